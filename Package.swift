@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Flick: a gesture-driven to-do list for GTK 4. See ../shared/DESIGN.md for the layering:
+// the two pure targets (FlickCore, FlickInteraction) never import GTK.
+let package = Package(
+    name: "Flick",
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(name: "GestureShim", dependencies: ["CGtk"]),
+        .target(name: "FlickCore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "FlickInteraction"),
+        .target(name: "FlickUI", dependencies: ["CGtk", "GestureShim", "FlickCore", "FlickInteraction"]),
+        .executableTarget(name: "flick", dependencies: ["FlickUI"]),
+        .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
+        .testTarget(name: "FlickInteractionTests", dependencies: ["FlickInteraction"]),
+        .testTarget(name: "FlickUITests", dependencies: ["FlickUI", "FlickCore", "GestureShim", "CGtk"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

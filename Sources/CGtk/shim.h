@@ -1,0 +1,4 @@
+#include <gtk/gtk.h>
+#include <glib/gstdio.h>
+#include <libintl.h>
+#include <locale.h>

@@ -1,0 +1,121 @@
+import Foundation
+import GRDB
+
+/// Opens Flick's database file, checking it first without writing to it. A file that cannot be
+/// used is renamed aside with a timestamp, never overwritten or deleted, and a fresh database
+/// takes its place.
+public enum DatabaseOpener {
+    public struct Opened: Sendable {
+        public var queue: DatabaseQueue
+        /// True when no usable database existed: the caller seeds the first-run list.
+        public var isNew: Bool
+        /// Set when an existing file could not be used and was kept aside.
+        public var keptAside: UnreadableDatabase?
+    }
+
+    /// - Parameter now: the time stamped on a file kept aside (an input, for tests).
+    public static func open(at url: URL, now: Date = Date()) throws -> Opened {
+        try DataDirectory.prepare(url.deletingLastPathComponent())
+        var keptAside: UnreadableDatabase?
+        var isNew = !FileManager.default.fileExists(atPath: url.path)
+        if !isNew, let problem = inspect(url) {
+            let aside = try keepAside(url, now: now)
+            keptAside = UnreadableDatabase(reason: problem.reason, keptAsideURL: aside, detail: problem.detail)
+            isNew = true
+        }
+        if isNew {
+            try createPrivateFile(url)
+        }
+        let queue = try DatabaseQueue(path: url.path, configuration: writingConfiguration())
+        try Schema.migrator.migrate(queue)
+        try restrictPermissions(of: url)
+        return Opened(queue: queue, isNew: isNew, keptAside: keptAside)
+    }
+
+    private struct Problem {
+        var reason: UnreadableDatabase.Reason
+        var detail: String
+    }
+
+    /// Reads the file read-only and says what, if anything, makes it unusable.
+    private static func inspect(_ url: URL) -> Problem? {
+        var configuration = Configuration()
+        configuration.readonly = true
+        do {
+            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            defer { try? queue.close() }
+            return try queue.read { db in try problem(in: db) }
+        } catch let error as DatabaseError {
+            switch error.resultCode {
+            case .SQLITE_NOTADB: return Problem(reason: .notADatabase, detail: error.message ?? "\(error)")
+            default: return Problem(reason: .damaged, detail: error.message ?? "\(error)")
+            }
+        } catch {
+            return Problem(reason: .damaged, detail: "\(error)")
+        }
+    }
+
+    private static func problem(in db: Database) throws -> Problem? {
+        let tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+        if tableCount == 0 {
+            return nil  // An empty file is a valid, empty database.
+        }
+        let integrity = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        if integrity != ["ok"] {
+            return Problem(reason: .damaged, detail: integrity.prefix(3).joined(separator: "; "))
+        }
+        let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+        if applicationID != Schema.applicationID {
+            return Problem(reason: .foreign, detail: "application_id \(applicationID)")
+        }
+        let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        if version > Schema.version {
+            return Problem(reason: .newerVersion(found: version), detail: "user_version \(version)")
+        }
+        return nil
+    }
+
+    /// Renames the database and its journal files to `<name>.unreadable-<UTC time>`.
+    private static func keepAside(_ url: URL, now: Date) throws -> URL {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        let base = url.path + ".unreadable-" + formatter.string(from: now)
+        var target = base
+        var counter = 1
+        while FileManager.default.fileExists(atPath: target) {
+            counter += 1
+            target = "\(base)-\(counter)"
+        }
+        try FileManager.default.moveItem(atPath: url.path, toPath: target)
+        for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: url.path + suffix) {
+            try FileManager.default.moveItem(atPath: url.path + suffix, toPath: target + suffix)
+        }
+        return URL(fileURLWithPath: target)
+    }
+
+    private static func writingConfiguration() -> Configuration {
+        var configuration = Configuration()
+        configuration.journalMode = .wal
+        configuration.foreignKeysEnabled = true
+        // Never deliver to DispatchQueue.main: GTK owns the main loop and does not drain it.
+        configuration.label = "flick"
+        return configuration
+    }
+
+    /// SQLite gives the -wal and -shm files the main file's mode, so the main file is made
+    /// 0600 before SQLite first opens it.
+    private static func createPrivateFile(_ url: URL) throws {
+        guard !FileManager.default.fileExists(atPath: url.path) else { return }
+        guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
+        }
+    }
+
+    private static func restrictPermissions(of url: URL) throws {
+        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: url.path + suffix) {
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path + suffix)
+        }
+    }
+}

@@ -1,0 +1,219 @@
+import GRDB
+
+/// One list and its items in order, with undo and redo. Each change is written in one
+/// transaction before the in-memory items change and observers are told.
+public final class ListDocument {
+    public private(set) var list: TodoList
+    /// The list's items, ordered by rank.
+    public private(set) var items: [TodoItem]
+    /// Told of every change after it has been committed.
+    public var onChange: ((ListChange) -> Void)?
+
+    private let queue: DatabaseQueue
+    private var undoStack: [ListEdit] = []
+    private var redoStack: [ListEdit] = []
+
+    init(list: TodoList, queue: DatabaseQueue) throws {
+        self.list = list
+        self.queue = queue
+        let listID = list.id!
+        items = try queue.read { db in
+            try TodoItem.filter(Column("list_id") == listID).order(Column("rank"), Column("id")).fetchAll(db)
+        }
+    }
+
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    public func index(of itemID: Int64) -> Int? {
+        items.firstIndex { $0.id == itemID }
+    }
+
+    public func item(_ itemID: Int64) -> TodoItem? {
+        index(of: itemID).map { items[$0] }
+    }
+
+    // MARK: User actions
+
+    /// Inserts a new item so that it ends up at `index` (clamped to the list).
+    @discardableResult
+    public func insert(title: String, at index: Int) throws -> TodoItem {
+        let item = TodoItem(listID: list.id!, title: title, rank: 0)
+        let inserted = try perform(.insert(item, at: min(max(index, 0), items.count)))
+        return inserted!
+    }
+
+    public func rename(_ itemID: Int64, to title: String) throws {
+        guard let old = item(itemID), old.title != title else { return }
+        // Naming a just-created item is part of creating it: one undo removes both.
+        if case let .insert(created, at)? = undoStack.last, created.id == itemID, created.title.isEmpty {
+            try apply(.rename(itemID: itemID, from: old.title, to: title))
+            var named = created
+            named.title = title
+            undoStack[undoStack.count - 1] = .insert(named, at: at)
+            redoStack.removeAll()
+            return
+        }
+        try perform(.rename(itemID: itemID, from: old.title, to: title))
+    }
+
+    public func setCompleted(_ itemID: Int64, _ completed: Bool) throws {
+        guard let old = item(itemID), old.isCompleted != completed else { return }
+        try perform(.setCompleted(itemID: itemID, from: old.isCompleted, to: completed))
+    }
+
+    public func toggleCompleted(_ itemID: Int64) throws {
+        guard let old = item(itemID) else { throw StoreError.itemNotFound(itemID) }
+        try setCompleted(itemID, !old.isCompleted)
+    }
+
+    @discardableResult
+    public func delete(_ itemID: Int64) throws -> TodoItem {
+        guard let index = index(of: itemID) else { throw StoreError.itemNotFound(itemID) }
+        let removed = items[index]
+        try perform(.delete(removed, at: index))
+        return removed
+    }
+
+    /// Removes an item that was created and left empty, as if it had never been created.
+    public func discardEmptyItem(_ itemID: Int64) throws {
+        guard let index = index(of: itemID) else { return }
+        if case let .insert(created, _)? = undoStack.last, created.id == itemID {
+            try apply(.delete(items[index], at: index))
+            undoStack.removeLast()
+        } else {
+            try perform(.delete(items[index], at: index))
+        }
+    }
+
+    public func move(_ itemID: Int64, to newIndex: Int) throws {
+        guard let from = index(of: itemID) else { throw StoreError.itemNotFound(itemID) }
+        let to = min(max(newIndex, 0), items.count - 1)
+        guard from != to else { return }
+        try perform(.move(itemID: itemID, from: from, to: to))
+    }
+
+    /// Undoes the last action and returns it, or nil when there is nothing to undo.
+    @discardableResult
+    public func undo() throws -> ListEdit? {
+        guard let edit = undoStack.last else { return nil }
+        try apply(edit.inverse)
+        undoStack.removeLast()
+        redoStack.append(edit)
+        return edit
+    }
+
+    @discardableResult
+    public func redo() throws -> ListEdit? {
+        guard let edit = redoStack.last else { return nil }
+        let applied = try apply(edit)
+        redoStack.removeLast()
+        undoStack.append(applied.recorded)
+        return edit
+    }
+
+    // MARK: Applying edits
+
+    @discardableResult
+    private func perform(_ edit: ListEdit) throws -> TodoItem? {
+        let applied = try apply(edit)
+        undoStack.append(applied.recorded)
+        redoStack.removeAll()
+        return applied.item
+    }
+
+    /// The edit as it was applied (an insert learns its item's id) and the item it touched.
+    private struct Applied {
+        var recorded: ListEdit
+        var item: TodoItem?
+    }
+
+    @discardableResult
+    private func apply(_ edit: ListEdit) throws -> Applied {
+        switch edit {
+        case let .insert(item, index):
+            let inserted = try writeInsert(item, at: index)
+            return Applied(recorded: .insert(inserted, at: index), item: inserted)
+        case let .delete(item, index):
+            try queue.write { db in _ = try TodoItem.deleteOne(db, key: item.id) }
+            items.remove(at: index)
+            onChange?(.removed(at: index))
+            return Applied(recorded: edit, item: item)
+        case let .rename(id, _, title):
+            let index = try writeUpdate(id) { $0.title = title }
+            return Applied(recorded: edit, item: items[index])
+        case let .setCompleted(id, _, completed):
+            let index = try writeUpdate(id) { $0.isCompleted = completed }
+            return Applied(recorded: edit, item: items[index])
+        case let .move(id, from, to):
+            try writeMove(id, from: from, to: to)
+            return Applied(recorded: edit, item: items[to])
+        }
+    }
+
+    private func writeInsert(_ item: TodoItem, at index: Int) throws -> TodoItem {
+        var newItem = item
+        var others = items
+        try queue.write { db in
+            if let rank = rankForInsert(at: index, in: others) {
+                newItem.rank = rank
+            } else {
+                others = try renumber(others, leavingGapAt: index, in: db)
+                newItem.rank = rankForInsert(at: index, in: others)!
+            }
+            try newItem.insert(db)
+        }
+        others.insert(newItem, at: index)
+        items = others
+        onChange?(.inserted(at: index))
+        return newItem
+    }
+
+    private func writeUpdate(_ id: Int64, _ change: (inout TodoItem) -> Void) throws -> Int {
+        guard let index = index(of: id) else { throw StoreError.itemNotFound(id) }
+        var updated = items[index]
+        change(&updated)
+        try queue.write { db in try updated.update(db) }
+        items[index] = updated
+        onChange?(.updated(at: index))
+        return index
+    }
+
+    private func writeMove(_ id: Int64, from: Int, to: Int) throws {
+        guard items.indices.contains(from), items[from].id == id else { throw StoreError.itemNotFound(id) }
+        var others = items
+        var moving = others.remove(at: from)
+        try queue.write { db in
+            if let rank = rankForInsert(at: to, in: others) {
+                moving.rank = rank
+            } else {
+                others = try renumber(others, leavingGapAt: to, in: db)
+                moving.rank = rankForInsert(at: to, in: others)!
+            }
+            try moving.update(db)
+        }
+        others.insert(moving, at: to)
+        items = others
+        onChange?(.moved(from: from, to: to))
+    }
+
+    /// A free rank between the neighbours a row at `index` would have, if there is one.
+    private func rankForInsert(at index: Int, in rows: [TodoItem]) -> Int64? {
+        let before = index > 0 ? rows[index - 1].rank : nil
+        let after = index < rows.count ? rows[index].rank : nil
+        return SparseRank.between(before, after)
+    }
+
+    /// Renumbers `rows` evenly, leaving one free slot at `index`; writes every changed row.
+    private func renumber(_ rows: [TodoItem], leavingGapAt index: Int, in db: Database) throws -> [TodoItem] {
+        let ranks = SparseRank.evenlySpaced(count: rows.count + 1)
+        var result: [TodoItem] = []
+        for (offset, row) in rows.enumerated() {
+            var renumbered = row
+            renumbered.rank = ranks[offset < index ? offset : offset + 1]
+            try renumbered.update(db)
+            result.append(renumbered)
+        }
+        return result
+    }
+}

@@ -1,0 +1,36 @@
+import GRDB
+
+/// The database schema and its forward migrations.
+enum Schema {
+    /// Marks the file as Flick's ("Flck" in ASCII), so another application's SQLite file is
+    /// recognised and never written to.
+    static let applicationID: Int32 = 0x466C_636B
+    /// Bumped by every migration; a file with a higher number was written by a newer Flick.
+    static let version = 1
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "list") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("name", .text).notNull()
+                table.column("rank", .integer).notNull()
+            }
+            try db.create(table: "item") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("list_id", .integer).notNull().references("list", onDelete: .cascade)
+                table.column("title", .text).notNull()
+                table.column("completed", .boolean).notNull().defaults(to: false)
+                table.column("rank", .integer).notNull()
+            }
+            try db.create(index: "item_order", on: "item", columns: ["list_id", "rank"])
+            try db.create(table: "setting") { table in
+                table.primaryKey("key", .text)
+                table.column("value", .text).notNull()
+            }
+            try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+            try db.execute(sql: "PRAGMA user_version = 1")
+        }
+        return migrator
+    }
+}

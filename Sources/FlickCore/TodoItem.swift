@@ -1,0 +1,34 @@
+import GRDB
+
+/// One to-do item as stored. `rank` orders items within their list (ascending, sparse).
+public struct TodoItem: Codable, Sendable, Equatable, Identifiable {
+    public var id: Int64?
+    public var listID: Int64
+    public var title: String
+    public var isCompleted: Bool
+    public var rank: Int64
+
+    public init(id: Int64? = nil, listID: Int64, title: String, isCompleted: Bool = false, rank: Int64) {
+        self.id = id
+        self.listID = listID
+        self.title = title
+        self.isCompleted = isCompleted
+        self.rank = rank
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case listID = "list_id"
+        case title
+        case isCompleted = "completed"
+        case rank
+    }
+}
+
+extension TodoItem: FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "item"
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}

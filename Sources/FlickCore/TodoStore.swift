@@ -1,0 +1,54 @@
+import Foundation
+import GRDB
+
+/// Flick's database: the lists, and the document for each. Every method that changes data
+/// runs in one transaction which has committed when the method returns.
+public final class TodoStore {
+    public let queue: DatabaseQueue
+    /// Set when the previous database could not be read and was kept aside.
+    public let keptAside: UnreadableDatabase?
+    /// True when this store was just created (first run, or after keeping a file aside).
+    public let isNew: Bool
+
+    public init(databaseURL: URL, now: Date = Date()) throws {
+        let opened = try DatabaseOpener.open(at: databaseURL, now: now)
+        queue = opened.queue
+        keptAside = opened.keptAside
+        isNew = opened.isNew
+    }
+
+    public func lists() throws -> [TodoList] {
+        try queue.read { db in try TodoList.order(Column("rank")).fetchAll(db) }
+    }
+
+    @discardableResult
+    public func createList(name: String, titles: [String] = []) throws -> TodoList {
+        try queue.write { db in
+            let lastRank = try Int64.fetchOne(db, sql: "SELECT max(rank) FROM list")
+            var list = TodoList(name: name, rank: SparseRank.between(lastRank, nil) ?? 0)
+            try list.insert(db)
+            for (title, rank) in zip(titles, SparseRank.evenlySpaced(count: titles.count)) {
+                var item = TodoItem(listID: list.id!, title: title, rank: rank)
+                try item.insert(db)
+            }
+            return list
+        }
+    }
+
+    /// Opens the list with this id, or the first list when the id is nil or unknown.
+    public func document(listID: Int64?) throws -> ListDocument? {
+        let all = try lists()
+        guard let list = all.first(where: { $0.id == listID }) ?? all.first else { return nil }
+        return try ListDocument(list: list, queue: queue)
+    }
+
+    public func setting(_ key: String) throws -> String? {
+        try queue.read { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
+    }
+
+    public func setSetting(_ key: String, to value: String) throws {
+        try queue.write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
+        }
+    }
+}

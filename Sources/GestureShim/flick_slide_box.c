@@ -1,0 +1,106 @@
+#include "flick_slide_box.h"
+
+struct _FlickSlideBox {
+  GtkWidget parent_instance;
+  GtkWidget *front;
+  GtkWidget *back;
+  double offset;
+};
+
+G_DEFINE_FINAL_TYPE(FlickSlideBox, flick_slide_box, GTK_TYPE_WIDGET)
+
+static void replace_child(FlickSlideBox *self, GtkWidget **slot, GtkWidget *child) {
+  if (*slot == child)
+    return;
+  if (*slot != NULL)
+    gtk_widget_unparent(*slot);
+  *slot = child;
+  if (child == NULL)
+    return;
+  /* The back is painted first so the front covers it. */
+  if (slot == &self->back)
+    gtk_widget_insert_after(child, GTK_WIDGET(self), NULL);
+  else
+    gtk_widget_insert_before(child, GTK_WIDGET(self), NULL);
+}
+
+static void flick_slide_box_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
+                                    int *minimum, int *natural, int *minimum_baseline,
+                                    int *natural_baseline) {
+  FlickSlideBox *self = FLICK_SLIDE_BOX(widget);
+  *minimum = 0;
+  *natural = 0;
+  GtkWidget *children[2] = {self->front, self->back};
+  for (int i = 0; i < 2; i++) {
+    /* A hidden back (closed menu) must not make closed rows taller or wider. */
+    if (children[i] == NULL || !gtk_widget_get_visible(children[i]))
+      continue;
+    int child_min = 0, child_nat = 0;
+    gtk_widget_measure(children[i], orientation, for_size, &child_min, &child_nat, NULL, NULL);
+    *minimum = MAX(*minimum, child_min);
+    *natural = MAX(*natural, child_nat);
+  }
+  *minimum_baseline = -1;
+  *natural_baseline = -1;
+}
+
+static void flick_slide_box_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+  FlickSlideBox *self = FLICK_SLIDE_BOX(widget);
+  if (self->back != NULL && gtk_widget_get_visible(self->back))
+    gtk_widget_allocate(self->back, width, height, baseline, NULL);
+  if (self->front != NULL && gtk_widget_get_visible(self->front)) {
+    GskTransform *transform =
+        gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)self->offset, 0.0f));
+    gtk_widget_allocate(self->front, width, height, baseline, transform);
+  }
+}
+
+static void flick_slide_box_dispose(GObject *object) {
+  FlickSlideBox *self = FLICK_SLIDE_BOX(object);
+  g_clear_pointer(&self->front, gtk_widget_unparent);
+  g_clear_pointer(&self->back, gtk_widget_unparent);
+  G_OBJECT_CLASS(flick_slide_box_parent_class)->dispose(object);
+}
+
+static void flick_slide_box_class_init(FlickSlideBoxClass *klass) {
+  GObjectClass *object_class = G_OBJECT_CLASS(klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+  object_class->dispose = flick_slide_box_dispose;
+  widget_class->measure = flick_slide_box_measure;
+  widget_class->size_allocate = flick_slide_box_size_allocate;
+  gtk_widget_class_set_css_name(widget_class, "flickslidebox");
+}
+
+static void flick_slide_box_init(FlickSlideBox *self) {
+  gtk_widget_set_overflow(GTK_WIDGET(self), GTK_OVERFLOW_HIDDEN);
+}
+
+GtkWidget *flick_slide_box_new(void) { return g_object_new(FLICK_TYPE_SLIDE_BOX, NULL); }
+
+void flick_slide_box_set_front(FlickSlideBox *self, GtkWidget *front) {
+  g_return_if_fail(FLICK_IS_SLIDE_BOX(self));
+  replace_child(self, &self->front, front);
+}
+
+void flick_slide_box_set_back(FlickSlideBox *self, GtkWidget *back) {
+  g_return_if_fail(FLICK_IS_SLIDE_BOX(self));
+  replace_child(self, &self->back, back);
+}
+
+GtkWidget *flick_slide_box_get_front(FlickSlideBox *self) { return self->front; }
+GtkWidget *flick_slide_box_get_back(FlickSlideBox *self) { return self->back; }
+
+void flick_slide_box_set_offset(FlickSlideBox *self, double offset) {
+  g_return_if_fail(FLICK_IS_SLIDE_BOX(self));
+  if (self->offset == offset)
+    return;
+  self->offset = offset;
+  /* Only the transform changes: re-allocate, never re-measure. */
+  gtk_widget_queue_allocate(GTK_WIDGET(self));
+}
+
+double flick_slide_box_get_offset(FlickSlideBox *self) { return self->offset; }
+
+FlickSlideBox *flick_slide_box_from_widget(GtkWidget *widget) {
+  return FLICK_IS_SLIDE_BOX(widget) ? FLICK_SLIDE_BOX(widget) : NULL;
+}

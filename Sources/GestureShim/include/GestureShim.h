@@ -1,0 +1,2 @@
+#pragma once
+#include "flick_slide_box.h"

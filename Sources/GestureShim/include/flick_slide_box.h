@@ -1,0 +1,25 @@
+#pragma once
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* FlickSlideBox: a row container with a back child (the row's action menu) that stays put and a
+ * front child (the row's content) that is drawn shifted sideways by an offset. Moving the front
+ * with a transform instead of margins keeps the row's measured size constant, so sliding never
+ * re-lays-out the list; the box clips so the moved front never paints outside the row. */
+#define FLICK_TYPE_SLIDE_BOX (flick_slide_box_get_type())
+G_DECLARE_FINAL_TYPE(FlickSlideBox, flick_slide_box, FLICK, SLIDE_BOX, GtkWidget)
+
+GtkWidget *flick_slide_box_new(void);
+void flick_slide_box_set_front(FlickSlideBox *self, GtkWidget *front);
+void flick_slide_box_set_back(FlickSlideBox *self, GtkWidget *back);
+GtkWidget *flick_slide_box_get_front(FlickSlideBox *self);
+GtkWidget *flick_slide_box_get_back(FlickSlideBox *self);
+/* Horizontal offset of the front child in logical pixels; positive moves it right. */
+void flick_slide_box_set_offset(FlickSlideBox *self, double offset);
+double flick_slide_box_get_offset(FlickSlideBox *self);
+
+/* Casts for Swift, where the GTK_WIDGET() style macros do not import. */
+FlickSlideBox *flick_slide_box_from_widget(GtkWidget *widget);
+
+G_END_DECLS

@@ -1,0 +1,151 @@
+import GRDB
+import XCTest
+@testable import FlickCore
+
+final class ListDocumentTests: XCTestCase {
+    private func titles(_ document: ListDocument) -> [String] {
+        document.items.map(\.title)
+    }
+
+    /// Titles as read back from the database, ordered by rank.
+    private func storedTitles(_ store: TodoStore, _ document: ListDocument) throws -> [String] {
+        try store.queue.read { db in
+            try String.fetchAll(db, sql: "SELECT title FROM item WHERE list_id = ? ORDER BY rank", arguments: [document.list.id])
+        }
+    }
+
+    func testInsertAtTopBetweenAndEnd() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["b", "d"])
+        try document.insert(title: "a", at: 0)
+        try document.insert(title: "c", at: 2)
+        try document.insert(title: "e", at: 4)
+        XCTAssertEqual(titles(document), ["a", "b", "c", "d", "e"])
+        XCTAssertEqual(try storedTitles(store, document), ["a", "b", "c", "d", "e"])
+    }
+
+    func testInsertBetweenTwoRowsWritesOneRow() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a", "b", "c", "d"])
+        let before = try store.queue.read { $0.totalChangesCount }
+        try document.insert(title: "between", at: 2)
+        let after = try store.queue.read { $0.totalChangesCount }
+        XCTAssertEqual(after - before, 1)
+    }
+
+    func testRankExhaustionBetweenNeighboursStillOrders() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["first", "last"])
+        // Always insert right after "first": each insert halves the same gap until none is left.
+        var expected = ["first", "last"]
+        for number in 1...80 {
+            try document.insert(title: "n\(number)", at: 1)
+            expected.insert("n\(number)", at: 1)
+        }
+        XCTAssertEqual(titles(document), expected)
+        XCTAssertEqual(try storedTitles(store, document), expected)
+        let ranks = document.items.map(\.rank)
+        XCTAssertEqual(ranks, ranks.sorted())
+        XCTAssertEqual(Set(ranks).count, ranks.count)
+    }
+
+    func testMoveUpAndDown() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a", "b", "c"])
+        try document.move(document.items[2].id!, to: 0)
+        XCTAssertEqual(titles(document), ["c", "a", "b"])
+        try document.move(document.items[0].id!, to: 1)
+        XCTAssertEqual(titles(document), ["a", "c", "b"])
+        XCTAssertEqual(try storedTitles(store, document), ["a", "c", "b"])
+    }
+
+    func testCompleteIsStored() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a"])
+        let id = document.items[0].id!
+        try document.toggleCompleted(id)
+        let stored = try store.queue.read { try Bool.fetchOne($0, sql: "SELECT completed FROM item WHERE id = ?", arguments: [id]) }
+        XCTAssertEqual(stored, true)
+        try document.toggleCompleted(id)
+        XCTAssertFalse(document.items[0].isCompleted)
+    }
+
+    func testDeleteUndoRedo() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a", "b", "c"])
+        let b = document.items[1]
+        try document.delete(b.id!)
+        XCTAssertEqual(try storedTitles(store, document), ["a", "c"])
+        XCTAssertEqual(try document.undo(), .delete(b, at: 1))
+        XCTAssertEqual(try storedTitles(store, document), ["a", "b", "c"])
+        XCTAssertEqual(document.items[1].id, b.id, "undo restores the same item")
+        try document.redo()
+        XCTAssertEqual(try storedTitles(store, document), ["a", "c"])
+        XCTAssertFalse(document.canRedo)
+    }
+
+    func testUndoRedoOfEveryKindOfEdit() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a", "b"])
+        let a = document.items[0].id!
+        try document.rename(a, to: "A")
+        try document.setCompleted(a, true)
+        try document.move(a, to: 1)
+        try document.insert(title: "new", at: 0)
+        XCTAssertEqual(titles(document), ["new", "b", "A"])
+        for _ in 0..<4 { try document.undo() }
+        XCTAssertEqual(titles(document), ["a", "b"])
+        XCTAssertFalse(document.items[0].isCompleted)
+        XCTAssertNil(try document.undo())
+        for _ in 0..<4 { try document.redo() }
+        XCTAssertEqual(titles(document), ["new", "b", "A"])
+        XCTAssertEqual(try storedTitles(store, document), ["new", "b", "A"])
+        XCTAssertTrue(document.items[2].isCompleted)
+    }
+
+    func testNamingANewItemIsOneUndo() throws {
+        let db = TestDatabase()
+        let (_, document) = try db.document(["a"])
+        let created = try document.insert(title: "", at: 0)
+        try document.rename(created.id!, to: "milk")
+        try document.undo()
+        XCTAssertEqual(titles(document), ["a"])
+        try document.redo()
+        XCTAssertEqual(titles(document), ["milk", "a"])
+    }
+
+    func testDiscardingAnEmptyNewItemLeavesNoUndo() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a"])
+        let created = try document.insert(title: "", at: 1)
+        try document.discardEmptyItem(created.id!)
+        XCTAssertEqual(try storedTitles(store, document), ["a"])
+        XCTAssertFalse(document.canUndo)
+    }
+
+    func testChangesAreReported() throws {
+        let db = TestDatabase()
+        let (_, document) = try db.document(["a", "b"])
+        var changes: [ListChange] = []
+        document.onChange = { changes.append($0) }
+        let item = try document.insert(title: "c", at: 2)
+        try document.move(item.id!, to: 0)
+        try document.rename(item.id!, to: "C")
+        try document.delete(item.id!)
+        XCTAssertEqual(changes, [.inserted(at: 2), .moved(from: 2, to: 0), .updated(at: 0), .removed(at: 0)])
+    }
+
+    func testReopenFindsTheSameList() throws {
+        let db = TestDatabase()
+        do {
+            let (_, document) = try db.document(["a", "b"])
+            try document.insert(title: "kept", at: 1)
+            try document.toggleCompleted(document.items[0].id!)
+        }
+        let store = try db.openStore()
+        XCTAssertFalse(store.isNew)
+        let document = try XCTUnwrap(store.document(listID: nil))
+        XCTAssertEqual(titles(document), ["a", "kept", "b"])
+        XCTAssertTrue(document.items[0].isCompleted)
+    }
+}
