@@ -21,7 +21,10 @@ let package = Package(
         .executableTarget(name: "flick", dependencies: ["FlickUI"]),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickInteractionTests", dependencies: ["FlickInteraction"]),
-        .testTarget(name: "FlickUITests", dependencies: ["FlickUI", "FlickCore", "GestureShim", "CGtk"]),
+        .testTarget(
+            name: "FlickUITests",
+            dependencies: ["FlickUI", "FlickCore", "GestureShim", "CGtk", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

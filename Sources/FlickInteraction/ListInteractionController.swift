@@ -1,0 +1,159 @@
+/// Turns the list's input events into effects for the UI: rows that slide open,
+/// swipe menus, swipe to complete and pinch to insert (DESIGN.md section 2).
+///
+/// Every input method returns the effects to apply, in order. Event methods take
+/// GDK event times and `advance(to:)` takes frame-clock times, both in seconds; the
+/// two clocks are never compared (an animation starts at the first frame after it
+/// was created). Offsets are logical pixels, positive to the right on screen.
+///
+/// Not thread-safe and not `Sendable`: the UI owns one per list and calls it from
+/// the main thread only.
+public final class ListInteractionController<ID: Hashable & Sendable> {
+    public let tuning: InteractionTuning
+    public internal(set) var geometry: ListGeometry
+    /// Off for reduced motion: every move jumps to its end, nothing bounces, and no
+    /// frames are needed (animations already running finish at the next frame).
+    public var animationsEnabled = true
+    /// The item whose menu is open or opening; at most one at a time. Open state
+    /// belongs to the item, never to a row widget.
+    public internal(set) var openItem: ID?
+
+    var rows: [ID: RowMotion] = [:]
+    var slideState: RowSlideState<ID> = .idle
+    var pinchState: PinchState = .idle
+    /// A gap released below the threshold, closing. It may outlive its pinch.
+    var closingGap: GapAnimation?
+    /// The item announced by `.menuOpened` and not yet by `.menuClosed`.
+    var announcedOpen: ID?
+    /// Discrete effects (toggle, insert, …) collected during one input.
+    var events: [InteractionEffect<ID>] = []
+
+    public init(geometry: ListGeometry = ListGeometry(), tuning: InteractionTuning = InteractionTuning()) {
+        self.geometry = geometry
+        self.tuning = tuning
+    }
+
+    // MARK: Queries, for a row widget that is (re)bound to an item
+
+    /// What the row of `id` should show now.
+    public func appearance(of id: ID) -> RowAppearance {
+        let logical = rows[id]?.offset ?? 0
+        let halfWidth = geometry.rowWidth / 2
+        return RowAppearance(
+            offset: logical * direction,
+            isBackRevealed: logical != 0 || openItem == id,
+            completionProgress: halfWidth > 0 ? min(max(logical / halfWidth, 0), 1) : 0
+        )
+    }
+
+    /// Offset of the row's front view, positive to the right on screen.
+    public func offset(of id: ID) -> Double { appearance(of: id).offset }
+
+    /// Whether the item's menu is open or opening.
+    public func isMenuOpen(_ id: ID) -> Bool { openItem == id }
+
+    /// The pinch gap as it is now, or nil.
+    public var currentGap: PinchGap? {
+        if case .active(let pinch) = pinchState, pinch.height > 0 {
+            return PinchGap(
+                boundaryIndex: pinch.boundaryIndex,
+                height: pinch.height,
+                rowHeight: geometry.rowHeight,
+                releaseWillInsert: pinch.height > geometry.rowHeight
+            )
+        }
+        return closingGap.map {
+            PinchGap(boundaryIndex: $0.boundaryIndex, height: $0.height, rowHeight: geometry.rowHeight, releaseWillInsert: false)
+        }
+    }
+
+    /// Something is animating: keep calling `advance(to:)` on every frame.
+    public var needsFrames: Bool {
+        closingGap != nil || rows.values.contains { $0.animation != nil }
+    }
+
+    /// No gesture in progress and nothing moving (an open menu may stay open).
+    public var isIdle: Bool {
+        if case .idle = slideState, pinchState.isIdle { return !needsFrames }
+        return false
+    }
+
+    // MARK: Layout
+
+    /// Sets the sizes. A change of layout (not just of the row count) ends every
+    /// animation at once, so nothing moves towards a target that no longer exists.
+    public func configure(geometry newGeometry: ListGeometry) -> [InteractionEffect<ID>] {
+        record {
+            let relayout = !geometry.hasSameLayout(as: newGeometry)
+            geometry = newGeometry
+            if relayout { placeRowsAfterRelayout() }
+            if case .active(let pinch) = pinchState, pinch.boundaryIndex > geometry.rowCount {
+                finishPinch(insert: false)
+            }
+        }
+    }
+
+    private func placeRowsAfterRelayout() {
+        if !canOpen { openItem = nil }
+        for (id, motion) in rows {
+            if id == slideState.trackedItem {
+                rows[id]?.offset = clampedToBounds(motion.offset)
+            } else if id == openItem {
+                rows[id] = RowMotion(offset: openOffset)
+            } else {
+                rows[id] = nil
+            }
+        }
+        closingGap = nil
+    }
+
+    // MARK: Shared helpers
+
+    /// +1 left to right, −1 right to left: logical values times this are on screen.
+    var direction: Double { geometry.isRightToLeft ? -1 : 1 }
+
+    /// Logical offset of an open row: the whole menu, but never more than leaves
+    /// `openHandlePx` of the front view visible. 0 when there is no room for a menu.
+    var openOffset: Double {
+        -max(0, min(geometry.menuWidth, geometry.rowWidth - tuning.openHandlePx))
+    }
+
+    var canOpen: Bool { openOffset < 0 }
+
+    func clampedToBounds(_ offset: Double) -> Double {
+        min(max(offset, openOffset), max(geometry.rowWidth, 0))
+    }
+
+    /// Runs one input and returns what changed for the UI: the changes of every
+    /// row's appearance and of the gap, then the discrete events in order.
+    func record(_ body: () -> Void) -> [InteractionEffect<ID>] {
+        let before = published()
+        body()
+        rows = rows.filter { id, motion in motion.offset != 0 || motion.animation != nil || id == openItem }
+        announceMenuChanges()
+        let effects = published().effects(since: before) + events
+        events.removeAll()
+        return effects
+    }
+
+    private func published() -> PublishedState<ID> {
+        var appearances: [ID: RowAppearance] = [:]
+        for id in rows.keys { appearances[id] = appearance(of: id) }
+        if let openItem { appearances[openItem] = appearance(of: openItem) }
+        return PublishedState(rows: appearances, gap: currentGap)
+    }
+
+    /// Announces the open menu once it is at rest, and its closing as soon as it
+    /// starts, so at most one menu is ever announced open.
+    private func announceMenuChanges() {
+        if let announced = announcedOpen, announced != openItem {
+            events.append(.menuClosed(announced))
+            announcedOpen = nil
+        }
+        if let open = openItem, announcedOpen == nil, rows[open]?.animation == nil,
+           slideState.trackedItem != open {
+            events.append(.menuOpened(open))
+            announcedOpen = open
+        }
+    }
+}

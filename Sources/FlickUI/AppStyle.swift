@@ -1,0 +1,55 @@
+@preconcurrency import CGtk
+
+/// Flick's style sheet: row sizes, the heat map, completed rows, the undo notice.
+@MainActor
+enum AppStyle {
+    /// Rows about 56 px high at the default text size (DESIGN.md 2).
+    static let rowHeight = 56
+
+    static func install() {
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), OpaquePointer(provider),
+                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+    }
+
+    static var css: String {
+        """
+        listview.flick-list { background-color: @theme_base_color; }
+        listview.flick-list > row { padding: 0; border-bottom: 1px solid alpha(black, 0.12); }
+        listview.flick-list > row:selected { background: none; color: inherit; }
+        listview.flick-list > row:selected .row-front { box-shadow: inset 6px 0 0 alpha(currentColor, 0.8); }
+        listview.flick-list > row:focus-visible { outline: 2px solid alpha(currentColor, 0.7); outline-offset: -3px; }
+        .row-front { min-height: \(rowHeight)px; padding: 0 16px; }
+        .row-title { font-weight: bold; font-size: 1.1em; }
+        .row-title.placeholder { font-style: italic; opacity: 0.7; }
+        .row-entry { font-weight: bold; font-size: 1.1em; margin: 8px 0; }
+        .row-front.completed { background-color: mix(@theme_base_color, @theme_fg_color, 0.1); color: @theme_fg_color; }
+        .row-front.completed .row-title { text-decoration-line: line-through; opacity: 0.55; }
+        .undo-notice { background-color: alpha(black, 0.82); color: white; border-radius: 10px;
+                       padding: 6px 6px 6px 16px; margin: 12px; }
+        .undo-notice button { color: white; }
+        .empty-state { font-size: 1.2em; opacity: 0.6; margin: 24px; }
+        \(HeatMapStyle.css())
+        """
+    }
+}
+
+extension AppStyle {
+    /// Whether GTK is drawing in a dark style (dark theme variant or a dark theme name), so
+    /// the heat map switches to its dark colours.
+    static func prefersDark() -> Bool {
+        guard let settings = gtk_settings_get_default() else { return false }
+        var preferDark = GValue()
+        g_value_init(&preferDark, GType(5 << 2))  // G_TYPE_BOOLEAN
+        g_object_get_property(UnsafeMutablePointer(settings), "gtk-application-prefer-dark-theme", &preferDark)
+        defer { g_value_unset(&preferDark) }
+        var themeName = GValue()
+        g_value_init(&themeName, GType(G_TYPE_STRING_RAW))
+        g_object_get_property(UnsafeMutablePointer(settings), "gtk-theme-name", &themeName)
+        defer { g_value_unset(&themeName) }
+        let name = g_value_get_string(&themeName).map { String(cString: $0) } ?? ""
+        return g_value_get_boolean(&preferDark) != 0 || name.lowercased().hasSuffix("dark")
+    }
+}

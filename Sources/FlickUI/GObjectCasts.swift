@@ -1,0 +1,56 @@
+@preconcurrency import CGtk
+
+/// Pointer conversions between GTK's public-struct types (imported as typed pointers) and
+/// private ones (imported as OpaquePointer); the C casting macros do not import.
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+    var opaque: OpaquePointer { OpaquePointer(self) }
+}
+
+extension OpaquePointer {
+    var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutablePointer<GtkWidget>(self) }
+    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+}
+
+/// Helpers for the widget calls every view makes.
+enum Widgets {
+    static func addClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+        gtk_widget_add_css_class(widget, name)
+    }
+
+    static func setClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ on: Bool) {
+        if on { gtk_widget_add_css_class(widget, name) } else { gtk_widget_remove_css_class(widget, name) }
+    }
+
+    /// Sets the accessible name (GTK_ACCESSIBLE_PROPERTY_LABEL) screen readers announce.
+    static func setAccessibleLabel(_ widget: UnsafeMutablePointer<GtkWidget>, _ label: String) {
+        var value = GValue()
+        g_value_init(&value, GType(G_TYPE_STRING_RAW))
+        g_value_set_string(&value, label)
+        var properties = [GTK_ACCESSIBLE_PROPERTY_LABEL]
+        var values = [value]
+        gtk_accessible_update_property_value(OpaquePointer(widget), 1, &properties, &values)
+        g_value_unset(&value)
+    }
+
+    static func iconButton(icon: String, tooltip: String, action: String?) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_from_icon_name(icon)!
+        gtk_widget_set_tooltip_text(button, tooltip)
+        setAccessibleLabel(button, tooltip)
+        if let action { gtk_actionable_set_action_name(OpaquePointer(button), action) }
+        return button
+    }
+}
+
+/// G_TYPE_STRING is a macro (G_TYPE_MAKE_FUNDAMENTAL (16)).
+let G_TYPE_STRING_RAW: UInt = 16 << 2
+
+/// Views a widget (or any GObject) pointer as the GTK type a function expects, as the C
+/// casting macros would; the type is inferred from the call.
+func cast<T>(_ pointer: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<T> {
+    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: T.self)
+}
+
+func cast<T>(_ pointer: OpaquePointer) -> UnsafeMutablePointer<T> {
+    UnsafeMutablePointer<T>(pointer)
+}

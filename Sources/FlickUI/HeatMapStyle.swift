@@ -1,0 +1,34 @@
+/// Clear's heat map: the top row warm red, rows below shading towards yellow. Colours come as
+/// CSS classes (one per hue step) so that rows share a few style rules.
+enum HeatMapStyle {
+    /// Hue of the top row (red) and the furthest hue any row reaches (yellow), in degrees.
+    static let topHue = 0.0
+    static let bottomHue = 50.0
+    /// Hue change between neighbouring rows in short lists, so three rows are not already
+    /// red to yellow; long lists spread the whole range.
+    static let maximumStepPerRow = 6.0
+    /// Hue resolution of the generated classes, in degrees.
+    static let stepDegrees = 2.0
+    static var classCount: Int { Int((bottomHue - topHue) / stepDegrees) + 1 }
+
+    static func hue(position: Int, count: Int) -> Double {
+        guard count > 1 else { return topHue }
+        let step = min(maximumStepPerRow, (bottomHue - topHue) / Double(count - 1))
+        return topHue + step * Double(min(position, count - 1))
+    }
+
+    static func className(position: Int, count: Int) -> String {
+        "heat-\(Int((hue(position: position, count: count) - topHue) / stepDegrees))"
+    }
+
+    /// Style rules for every heat class, light and dark (the window gets `.dark` in dark style).
+    static func css() -> String {
+        (0..<classCount).map { index -> String in
+            let hue = Int(topHue + Double(index) * stepDegrees)
+            return """
+            .row-front.heat-\(index) { background-color: hsl(\(hue), 85%, 62%); color: #1c1c1c; }
+            .dark .row-front.heat-\(index) { background-color: hsl(\(hue), 62%, 30%); color: #f6f6f6; }
+            """
+        }.joined(separator: "\n")
+    }
+}

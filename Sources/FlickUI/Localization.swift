@@ -1,0 +1,30 @@
+@preconcurrency import CGtk
+import Foundation
+
+/// The user's language through gettext. The domain is `flick`; catalogues are looked up under
+/// the installed prefix, or the build's `po` output when run from the source tree.
+enum Localization {
+    static let domain = "flick"
+
+    static func setUp(localeDirectory: String) {
+        setlocale(LC_ALL, "")
+        bindtextdomain(domain, localeDirectory)
+        bind_textdomain_codeset(domain, "UTF-8")
+        textdomain(domain)
+    }
+}
+
+/// The translation of `message` (xgettext keyword: `tr`).
+func tr(_ message: String) -> String {
+    // dgettext returns its argument when there is no translation, so the result is copied
+    // while the argument's C string is still alive.
+    message.withCString { String(cString: dgettext(Localization.domain, $0)) }
+}
+
+/// The translation of `message` with `{name}` placeholders replaced, so translators can move
+/// the parts around.
+func tr(_ message: String, _ values: [String: String]) -> String {
+    values.reduce(tr(message)) { text, pair in
+        text.replacingOccurrences(of: "{\(pair.key)}", with: pair.value)
+    }
+}

@@ -1,0 +1,25 @@
+@preconcurrency import CGtk
+
+/// Schedules work on the GLib main loop, which GTK owns (DispatchQueue.main never runs there).
+enum MainLoop {
+    /// Runs `work` once after `seconds`; returns the source id for `cancel`.
+    @discardableResult
+    static func after(seconds: Double, _ work: @escaping @MainActor () -> Void) -> UInt32 {
+        let data = Unmanaged.passRetained(HandlerBox(work)).toOpaque()
+        return g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(0, seconds * 1000)), runOnce, data, releaseWork)
+    }
+
+    static func cancel(_ source: UInt32) {
+        g_source_remove(source)
+    }
+}
+
+private let runOnce: GSourceFunc = { data in
+    let work = Unmanaged<HandlerBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+    MainActor.assumeIsolated { work() }
+    return 0  // G_SOURCE_REMOVE
+}
+
+private let releaseWork: GDestroyNotify = { data in
+    Unmanaged<AnyObject>.fromOpaque(data!).release()
+}

@@ -1,0 +1,99 @@
+@preconcurrency import CGtk
+import FlickCore
+
+/// The window's actions (`win.*`): every list operation the keyboard, the menus and D-Bus reach.
+extension MainWindow {
+    func installActions() {
+        let application = gtk_window_get_application(cast(window))!
+        Actions.add([
+            .init(name: "new-item", accelerators: ["<Control>n"]) { [weak self] in self?.insertItem(at: 0) },
+            .init(name: "insert-below", accelerators: ["<Control>Return", "<Control>KP_Enter"]) { [weak self] in
+                self?.insertNextToFocus(offset: 1)
+            },
+            .init(name: "insert-above", accelerators: ["<Control><Shift>Return", "<Control><Shift>KP_Enter"]) { [weak self] in
+                self?.insertNextToFocus(offset: 0)
+            },
+            .init(name: "edit", accelerators: []) { [weak self] in self?.editFocused() },
+            .init(name: "toggle-complete", accelerators: ["<Control>d"]) { [weak self] in self?.toggleFocused() },
+            .init(name: "delete", accelerators: []) { [weak self] in self?.deleteFocused() },
+            .init(name: "move-up", accelerators: ["<Alt>Up"]) { [weak self] in self?.moveFocused(by: -1) },
+            .init(name: "move-down", accelerators: ["<Alt>Down"]) { [weak self] in self?.moveFocused(by: 1) },
+            .init(name: "undo", accelerators: ["<Control>z"]) { [weak self] in self?.undo() },
+            .init(name: "redo", accelerators: ["<Control><Shift>z"]) { [weak self] in self?.redo() },
+            .init(name: "shortcuts", accelerators: ["<Control>question"]) { [weak self] in
+                guard let self else { return }
+                ShortcutsWindow.present(over: self.window)
+            },
+        ], to: OpaquePointer(window), prefix: "win", application: application)
+    }
+
+    func insertItem(at index: Int) {
+        guard editingItemID == nil || commitCurrentEdit() else { return }
+        var created: TodoItem?
+        perform { created = try self.document.insert(title: "", at: index) }
+        if let id = created?.id { startEditing(id) }
+    }
+
+    private func insertNextToFocus(offset: Int) {
+        let focused = focusedItemID.flatMap { document.index(of: $0) }
+        insertItem(at: focused.map { $0 + offset } ?? document.items.count)
+    }
+
+    func editFocused() {
+        if let id = focusedItemID { startEditing(id) }
+    }
+
+    func toggleFocused() {
+        guard let id = focusedItemID else { return }
+        perform { try self.document.toggleCompleted(id) }
+    }
+
+    func deleteFocused() {
+        guard let id = focusedItemID, let index = document.index(of: id) else { return }
+        var removed: TodoItem?
+        perform { removed = try self.document.delete(id) }
+        guard let removed else { return }
+        notice.show(tr("Deleted “{title}”", ["title": removed.title]), undoable: true)
+        if !document.items.isEmpty {
+            focus(document.items[min(index, document.items.count - 1)].id!)
+        }
+    }
+
+    private func moveFocused(by step: Int) {
+        guard let id = focusedItemID, let index = document.index(of: id) else { return }
+        let target = index + step
+        guard document.items.indices.contains(target) else { return }
+        perform { try self.document.move(id, to: target) }
+        focus(id)
+    }
+
+    private func undo() {
+        var edit: ListEdit?
+        perform { edit = try self.document.undo() }
+        notice.hide()
+        if let edit { focusAfter(edit, undone: true) }
+    }
+
+    private func redo() {
+        var edit: ListEdit?
+        perform { edit = try self.document.redo() }
+        if let edit { focusAfter(edit, undone: false) }
+    }
+
+    /// Puts the focus on the item an undo or redo brought back or changed.
+    private func focusAfter(_ edit: ListEdit, undone: Bool) {
+        switch edit {
+        case let .insert(item, _), let .delete(item, _):
+            if let id = item.id, document.index(of: id) != nil { focus(id) }
+        case let .rename(id, _, _), let .setCompleted(id, _, _), let .move(id, _, _):
+            focus(id)
+        }
+    }
+
+    /// Commits the edit in progress; false when nothing could be committed.
+    private func commitCurrentEdit() -> Bool {
+        guard let id = editingItemID, let row = boundRows[id] else { return true }
+        row.onCommit?(id, row.entryText)
+        return editingItemID == nil
+    }
+}

@@ -1,0 +1,200 @@
+@preconcurrency import CGtk
+import FlickCore
+
+/// The application window: a header bar, the list of items and the undo notice. It applies
+/// user actions to the ListDocument and keeps the list view in step with its changes.
+@MainActor
+final class MainWindow {
+    let window: UnsafeMutablePointer<GtkWidget>
+    let document: ListDocument
+    let model: ItemListModel
+    private(set) var listView: UnsafeMutablePointer<GtkWidget>!
+    private(set) var notice: UndoNotice!
+    private var emptyLabel: UnsafeMutablePointer<GtkWidget>!
+    private let windowState: WindowState
+    /// Row widgets by the GtkListItem they belong to, and the bound ones by item id.
+    private var rowsByListItem: [OpaquePointer: RowWidget] = [:]
+    private(set) var boundRows: [Int64: RowWidget] = [:]
+    /// The item whose title is being edited. Editing state belongs to the item, not to a
+    /// recycled row widget.
+    private(set) var editingItemID: Int64?
+
+    init(application: UnsafeMutablePointer<GtkApplication>, document: ListDocument, windowState: WindowState) {
+        self.document = document
+        self.windowState = windowState
+        model = ItemListModel(ids: document.items.compactMap(\.id))
+        window = gtk_application_window_new(application)
+        gtk_window_set_title(cast(window), document.list.name)
+        windowState.restore(window)
+        Widgets.setClass(window, "dark", AppStyle.prefersDark())
+        buildContent()
+        installActions()
+        document.onChange = { [weak self] change in self?.documentChanged(change) }
+        Signal.connectReturningBool(window.raw, "close-request") { [weak self] in
+            guard let self else { return false }
+            self.windowState.save(self.window)
+            return false
+        }
+        updateEmptyState()
+    }
+
+    func present() {
+        gtk_window_present(cast(window))
+        gtk_widget_grab_focus(listView)
+    }
+
+    // MARK: Building
+
+    private func buildContent() {
+        let header = gtk_header_bar_new()!
+        let newButton = Widgets.iconButton(icon: "list-add-symbolic", tooltip: tr("New Item"), action: "win.new-item")
+        gtk_header_bar_pack_start(OpaquePointer(header), newButton)
+        gtk_header_bar_pack_end(OpaquePointer(header), PrimaryMenu.button())
+        gtk_window_set_titlebar(cast(window), header)
+
+        listView = gtk_list_view_new(model.selection, makeFactory())
+        Widgets.addClass(listView, "flick-list")
+        Widgets.setAccessibleLabel(listView, tr("Items"))
+        Signal.connectUInt(listView.raw, "activate") { [weak self] position in
+            guard let self, Int(position) < self.document.items.count else { return }
+            self.startEditing(self.document.items[Int(position)].id!)
+        }
+        gtk_widget_add_controller(listView, ListKeys.controller(for: self))
+
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(OpaquePointer(scrolled), listView)
+        gtk_widget_set_vexpand(scrolled, 1)
+
+        emptyLabel = gtk_label_new(tr("Nothing to do. Press Ctrl+N to add an item."))
+        Widgets.addClass(emptyLabel, "empty-state")
+        gtk_widget_set_valign(emptyLabel, GTK_ALIGN_CENTER)
+        gtk_label_set_wrap(OpaquePointer(emptyLabel), 1)
+        gtk_label_set_justify(OpaquePointer(emptyLabel), GTK_JUSTIFY_CENTER)
+
+        notice = UndoNotice()
+        let overlay = gtk_overlay_new()!
+        gtk_overlay_set_child(OpaquePointer(overlay), scrolled)
+        gtk_overlay_add_overlay(OpaquePointer(overlay), emptyLabel)
+        gtk_overlay_add_overlay(OpaquePointer(overlay), notice.root)
+        gtk_window_set_child(cast(window), overlay)
+    }
+
+    private func makeFactory() -> OpaquePointer {
+        let factory = gtk_signal_list_item_factory_new()!
+        let raw = UnsafeMutableRawPointer(factory)
+        Signal.connectObject(raw, "setup") { [weak self] listItem in self?.setUpRow(listItem) }
+        Signal.connectObject(raw, "bind") { [weak self] listItem in self?.bindRow(listItem) }
+        Signal.connectObject(raw, "unbind") { [weak self] listItem in self?.unbindRow(listItem) }
+        Signal.connectObject(raw, "teardown") { [weak self] listItem in self?.rowsByListItem[listItem] = nil }
+        return factory
+    }
+
+    private func setUpRow(_ listItem: OpaquePointer) {
+        let row = RowWidget()
+        row.onCommit = { [weak self] id, text in self?.commitEdit(id, text: text) }
+        row.onCancel = { [weak self] id in self?.cancelEdit(id) }
+        rowsByListItem[listItem] = row
+        gtk_list_item_set_child(listItem, row.root)
+    }
+
+    private func bindRow(_ listItem: OpaquePointer) {
+        guard let row = rowsByListItem[listItem], let object = gtk_list_item_get_item(listItem),
+              let id = ItemListModel.id(of: OpaquePointer(object)) else { return }
+        boundRows[id] = row
+        refresh(row, id: id)
+    }
+
+    private func unbindRow(_ listItem: OpaquePointer) {
+        guard let row = rowsByListItem[listItem] else { return }
+        if let id = row.itemID, boundRows[id] === row { boundRows[id] = nil }
+        row.unbind()
+    }
+
+    private func refresh(_ row: RowWidget, id: Int64) {
+        guard let index = document.index(of: id) else { return }
+        row.show(document.items[index], position: index, count: document.items.count, editing: editingItemID == id)
+    }
+
+    // MARK: Document changes
+
+    private func documentChanged(_ change: ListChange) {
+        model.apply(change, ids: document.items.compactMap(\.id))
+        switch change {
+        case let .updated(index):
+            if let id = document.items[index].id, let row = boundRows[id] { refresh(row, id: id) }
+        default:
+            // Positions changed: every visible row's heat colour may have.
+            for (id, row) in boundRows { refresh(row, id: id) }
+        }
+        updateEmptyState()
+    }
+
+    private func updateEmptyState() {
+        gtk_widget_set_visible(emptyLabel, document.items.isEmpty ? 1 : 0)
+    }
+
+    // MARK: Focus
+
+    /// The item of the selected (focused) row.
+    var focusedItemID: Int64? {
+        guard let position = model.selectedPosition, position < document.items.count else { return nil }
+        return document.items[position].id
+    }
+
+    /// Selects the item's row, scrolls it into view and gives it keyboard focus.
+    func focus(_ id: Int64) {
+        guard let index = document.index(of: id) else { return }
+        model.select(index)
+        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint(index)))
+        if editingItemID != id, let row = boundRows[id], let parent = gtk_widget_get_parent(row.root) {
+            gtk_widget_grab_focus(parent)
+        }
+    }
+
+    // MARK: Editing
+
+    func startEditing(_ id: Int64) {
+        if let current = editingItemID, current != id, let row = boundRows[current] {
+            commitEdit(current, text: row.entryText)
+        }
+        editingItemID = id
+        focus(id)
+        if let row = boundRows[id] { refresh(row, id: id) }
+        // A row created just now is bound on the next layout; `bindRow` starts editing then.
+    }
+
+    private func commitEdit(_ id: Int64, text: String) {
+        guard editingItemID == id else { return }
+        editingItemID = nil
+        let title = ItemText.normalised(text)
+        perform {
+            if title.isEmpty {
+                try self.document.discardEmptyItem(id)
+            } else {
+                try self.document.rename(id, to: title)
+            }
+        }
+        if let row = boundRows[id] { refresh(row, id: id) }
+        if document.index(of: id) != nil { focus(id) } else { gtk_widget_grab_focus(listView) }
+    }
+
+    private func cancelEdit(_ id: Int64) {
+        guard editingItemID == id else { return }
+        editingItemID = nil
+        if document.item(id)?.title.isEmpty == true {
+            perform { try self.document.discardEmptyItem(id) }
+        }
+        if let row = boundRows[id] { refresh(row, id: id) }
+        if document.index(of: id) != nil { focus(id) } else { gtk_widget_grab_focus(listView) }
+    }
+
+    /// Runs a document change; a failure to save is shown to the user, never swallowed.
+    func perform(_ change: () throws -> Void) {
+        do {
+            try change()
+        } catch {
+            notice.show(tr("Could not save the change: {error}", ["error": "\(error)"]), undoable: false)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+@preconcurrency import CGtk
+
+/// A small modal message window with a heading, an explanation and an OK button. Written by
+/// hand because GtkMessageDialog's constructor is variadic and cannot be called from Swift.
+@MainActor
+enum MessageWindow {
+    static func present(heading: String, body: String, over parent: UnsafeMutablePointer<GtkWidget>?,
+                        onClose: (@MainActor () -> Void)? = nil) {
+        let window = gtk_window_new()!
+        gtk_window_set_title(cast(window), heading)
+        gtk_window_set_modal(cast(window), 1)
+        gtk_window_set_resizable(cast(window), 0)
+        if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        Widgets.addClass(box, "message-window")
+        gtk_widget_set_margin_top(box, 24)
+        gtk_widget_set_margin_bottom(box, 24)
+        gtk_widget_set_margin_start(box, 24)
+        gtk_widget_set_margin_end(box, 24)
+        let title = gtk_label_new(heading)!
+        Widgets.addClass(title, "title-2")
+        gtk_label_set_wrap(OpaquePointer(title), 1)
+        let text = gtk_label_new(body)!
+        gtk_label_set_wrap(OpaquePointer(text), 1)
+        gtk_label_set_max_width_chars(OpaquePointer(text), 50)
+        gtk_label_set_selectable(OpaquePointer(text), 1)
+        let ok = gtk_button_new_with_mnemonic(tr("_OK"))!
+        gtk_widget_set_halign(ok, GTK_ALIGN_END)
+        Widgets.addClass(ok, "suggested-action")
+        Signal.connect(ok.raw, "clicked") { gtk_window_destroy(cast(window)) }
+        if let onClose { Signal.connect(window.raw, "destroy") { onClose() } }
+        for child in [title, text, ok] { gtk_box_append(cast(box), child) }
+        gtk_window_set_child(cast(window), box)
+        gtk_window_set_default_widget(cast(window), ok)
+        gtk_window_present(cast(window))
+        gtk_widget_grab_focus(ok)
+    }
+}

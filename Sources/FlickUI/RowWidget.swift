@@ -1,0 +1,114 @@
+@preconcurrency import CGtk
+import FlickCore
+import GestureShim
+
+/// The widgets of one list row: a slide box whose front shows the item's title (or an entry
+/// while editing). GtkListView recycles rows, so everything item-specific is set in `show`.
+@MainActor
+final class RowWidget {
+    let root: UnsafeMutablePointer<GtkWidget>
+    let front: UnsafeMutablePointer<GtkWidget>
+    private let stack: UnsafeMutablePointer<GtkWidget>
+    private let label: UnsafeMutablePointer<GtkWidget>
+    let entry: UnsafeMutablePointer<GtkWidget>
+    private var heatClass: String?
+
+    /// The item this row shows, nil while unbound.
+    private(set) var itemID: Int64?
+    /// Called with the entry's text when editing is committed (Enter, focus leaving).
+    var onCommit: ((Int64, String) -> Void)?
+    /// Called when editing is cancelled (Esc).
+    var onCancel: ((Int64) -> Void)?
+
+    init() {
+        root = flick_slide_box_new()
+        Widgets.addClass(root, "flick-row")
+        front = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+        Widgets.addClass(front, "row-front")
+        stack = gtk_stack_new()
+        gtk_widget_set_hexpand(stack, 1)
+        label = gtk_label_new(nil)
+        gtk_label_set_xalign(OpaquePointer(label), 0)
+        gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+        Widgets.addClass(label, "row-title")
+        entry = gtk_entry_new()
+        Widgets.addClass(entry, "row-entry")
+        gtk_entry_set_max_length(cast(entry), Int32(ItemText.maximumLength))
+        gtk_stack_add_named(OpaquePointer(stack), label, "label")
+        gtk_stack_add_named(OpaquePointer(stack), entry, "entry")
+        gtk_box_append(cast(front), stack)
+        flick_slide_box_set_front(flick_slide_box_from_widget(root), front)
+        connectEntry()
+    }
+
+    var isEditing: Bool {
+        String(cString: gtk_stack_get_visible_child_name(OpaquePointer(stack))) == "entry"
+    }
+
+    /// Shows `item` at `position` of `count` rows.
+    func show(_ item: TodoItem, position: Int, count: Int, editing: Bool) {
+        if itemID != item.id, isEditing { stopEditing() }
+        itemID = item.id
+        let title = item.title.isEmpty ? tr("New item") : item.title
+        gtk_label_set_text(OpaquePointer(label), title)
+        Widgets.setClass(label, "placeholder", item.title.isEmpty)
+        Widgets.setClass(front, "completed", item.isCompleted)
+        setHeat(item.isCompleted ? nil : HeatMapStyle.className(position: position, count: count))
+        let state = item.isCompleted ? tr("completed") : tr("not completed")
+        Widgets.setAccessibleLabel(root, tr("{title}, {state}", ["title": title, "state": state]))
+        if editing && !isEditing { beginEditing(text: item.title) }
+        if !editing && isEditing { stopEditing() }
+    }
+
+    func unbind() {
+        if isEditing { stopEditing() }
+        itemID = nil
+    }
+
+    func beginEditing(text: String) {
+        gtk_editable_set_text(OpaquePointer(entry), text)
+        gtk_stack_set_visible_child_name(OpaquePointer(stack), "entry")
+        Widgets.setAccessibleLabel(entry, tr("Item title"))
+        gtk_widget_grab_focus(entry)
+        gtk_editable_select_region(OpaquePointer(entry), 0, -1)
+    }
+
+    func stopEditing() {
+        gtk_stack_set_visible_child_name(OpaquePointer(stack), "label")
+    }
+
+    /// The title as shown (for tests and accessibility checks).
+    var shownTitle: String {
+        String(cString: gtk_label_get_text(OpaquePointer(label)))
+    }
+
+    var entryText: String {
+        String(cString: gtk_editable_get_text(OpaquePointer(entry)))
+    }
+
+    private func setHeat(_ name: String?) {
+        if let heatClass { gtk_widget_remove_css_class(front, heatClass) }
+        if let name { gtk_widget_add_css_class(front, name) }
+        heatClass = name
+    }
+
+    private func connectEntry() {
+        Signal.connect(entry.raw, "activate") { [weak self] in self?.commit() }
+        let keys = gtk_event_controller_key_new()!
+        Signal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _ in
+            guard keyval == UInt32(GDK_KEY_Escape), let self, let id = self.itemID, self.isEditing else { return false }
+            self.onCancel?(id)
+            return true
+        }
+        gtk_widget_add_controller(entry, keys)
+        let focus = gtk_event_controller_focus_new()!
+        Signal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.commit() }
+        gtk_widget_add_controller(entry, focus)
+    }
+
+    /// Commits the entry's text (Enter, or the focus leaving it).
+    func commit() {
+        guard isEditing, let id = itemID else { return }
+        onCommit?(id, entryText)
+    }
+}

@@ -1,0 +1,75 @@
+@preconcurrency import CGtk
+
+/// The keyboard shortcuts window (Ctrl+?). GTK 4.8 builds GtkShortcutsWindow only from
+/// GtkBuilder, so the XML is generated here from translated titles.
+@MainActor
+enum ShortcutsWindow {
+    struct Shortcut {
+        var accelerator: String
+        var title: String
+    }
+
+    static var groups: [(title: String, shortcuts: [Shortcut])] {
+        [
+            (tr("Items"), [
+                Shortcut(accelerator: "<Control>n", title: tr("New item at the top")),
+                Shortcut(accelerator: "<Control>Return", title: tr("Insert item below")),
+                Shortcut(accelerator: "<Control><Shift>Return", title: tr("Insert item above")),
+                Shortcut(accelerator: "F2 Return", title: tr("Edit item")),
+                Shortcut(accelerator: "space <Control>d", title: tr("Complete or reopen item")),
+                Shortcut(accelerator: "Delete", title: tr("Delete item")),
+                Shortcut(accelerator: "<Alt>Up", title: tr("Move item up")),
+                Shortcut(accelerator: "<Alt>Down", title: tr("Move item down")),
+            ]),
+            (tr("Editing"), [
+                Shortcut(accelerator: "Return", title: tr("Save title")),
+                Shortcut(accelerator: "Escape", title: tr("Cancel editing")),
+            ]),
+            (tr("General"), [
+                Shortcut(accelerator: "<Control>z", title: tr("Undo")),
+                Shortcut(accelerator: "<Control><Shift>z", title: tr("Redo")),
+                Shortcut(accelerator: "<Control>question", title: tr("Keyboard shortcuts")),
+                Shortcut(accelerator: "<Control>q", title: tr("Quit")),
+            ]),
+        ]
+    }
+
+    static func present(over parent: UnsafeMutablePointer<GtkWidget>) {
+        let builder = gtk_builder_new_from_string(xml(), -1)!
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
+        let window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_set_transient_for(window, cast(parent))
+        gtk_window_present(window)
+    }
+
+    static func xml() -> String {
+        // Explicit String types: GRDB's SQL is also string-interpolatable and would be inferred.
+        let groupsXML: String = groups.map { group -> String in
+            let items: String = group.shortcuts.map { shortcut -> String in
+                """
+                <child><object class="GtkShortcutsShortcut">
+                <property name="accelerator">\(escape(shortcut.accelerator))</property>
+                <property name="title">\(escape(shortcut.title))</property>
+                </object></child>
+                """
+            }.joined()
+            return """
+            <child><object class="GtkShortcutsGroup">
+            <property name="title">\(escape(group.title))</property>\(items)
+            </object></child>
+            """
+        }.joined()
+        return """
+        <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
+        <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>
+        \(groupsXML)
+        </object></child></object></interface>
+        """
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,142 @@
+@preconcurrency import CGtk
+
+/// Connects GObject signals to Swift closures. Each closure lives in a box retained by the
+/// signal connection and released by its destroy notify, so a handler lives exactly as long
+/// as the connection (that is, as long as the object emitting it).
+enum Signal {
+    /// A signal whose handler takes only the instance: `clicked`, `activate`, `leave`, ….
+    @discardableResult
+    static func connect(_ instance: UnsafeMutableRawPointer, _ name: String,
+                        _ handler: @escaping @MainActor () -> Void) -> UInt {
+        connectBox(instance, name, HandlerBox(handler), unsafeBitCast(voidTrampoline, to: GCallback.self))
+    }
+
+    /// A signal whose first argument is an object pointer: list item factory `setup` / `bind`.
+    @discardableResult
+    static func connectObject(_ instance: UnsafeMutableRawPointer, _ name: String,
+                              _ handler: @escaping @MainActor (OpaquePointer) -> Void) -> UInt {
+        connectBox(instance, name, HandlerBox(handler), unsafeBitCast(objectTrampoline, to: GCallback.self))
+    }
+
+    /// A signal whose first argument is an unsigned int: GtkListView `activate(position)`.
+    @discardableResult
+    static func connectUInt(_ instance: UnsafeMutableRawPointer, _ name: String,
+                            _ handler: @escaping @MainActor (UInt32) -> Void) -> UInt {
+        connectBox(instance, name, HandlerBox(handler), unsafeBitCast(uintTrampoline, to: GCallback.self))
+    }
+
+    /// A signal that returns a gboolean and takes no arguments: `close-request`.
+    @discardableResult
+    static func connectReturningBool(_ instance: UnsafeMutableRawPointer, _ name: String,
+                                     _ handler: @escaping @MainActor () -> Bool) -> UInt {
+        connectBox(instance, name, HandlerBox(handler), unsafeBitCast(boolTrampoline, to: GCallback.self))
+    }
+
+    /// GtkEventControllerKey `key-pressed(keyval, keycode, state)`; return true to stop it.
+    @discardableResult
+    static func connectKeyPressed(_ controller: UnsafeMutableRawPointer,
+                                  _ handler: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) -> UInt {
+        connectBox(controller, "key-pressed", HandlerBox(handler), unsafeBitCast(keyTrampoline, to: GCallback.self))
+    }
+
+    /// GtkGestureClick `pressed(n_press, x, y)`.
+    @discardableResult
+    static func connectPressed(_ gesture: UnsafeMutableRawPointer,
+                               _ handler: @escaping @MainActor (Int32, Double, Double) -> Void) -> UInt {
+        connectBox(gesture, "pressed", HandlerBox(handler), unsafeBitCast(pressedTrampoline, to: GCallback.self))
+    }
+
+    private static func connectBox<T>(_ instance: UnsafeMutableRawPointer, _ name: String,
+                                      _ box: HandlerBox<T>, _ callback: GCallback) -> UInt {
+        let data = Unmanaged.passRetained(box).toOpaque()
+        return g_signal_connect_data(instance, name, callback, data, releaseHandlerBox, GConnectFlags(rawValue: 0))
+    }
+}
+
+/// Holds a handler closure for the C side; released by `releaseHandlerBox`.
+final class HandlerBox<T>: @unchecked Sendable {
+    let handler: T
+    init(_ handler: T) { self.handler = handler }
+}
+
+private func box<T>(_ data: gpointer?, as _: T.Type) -> HandlerBox<T> {
+    Unmanaged<HandlerBox<T>>.fromOpaque(data!).takeUnretainedValue()
+}
+
+private let releaseHandlerBox: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+private let voidTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+    let handler = box(data, as: (@MainActor () -> Void).self).handler
+    MainActor.assumeIsolated { handler() }
+}
+
+private let objectTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, object, data in
+    let handler = box(data, as: (@MainActor (OpaquePointer) -> Void).self).handler
+    guard let object else { return }
+    nonisolated(unsafe) let pointer = OpaquePointer(object)
+    MainActor.assumeIsolated { handler(pointer) }
+}
+
+private let uintTrampoline: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, value, data in
+    let handler = box(data, as: (@MainActor (UInt32) -> Void).self).handler
+    MainActor.assumeIsolated { handler(value) }
+}
+
+private let boolTrampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+    let handler = box(data, as: (@MainActor () -> Bool).self).handler
+    return MainActor.assumeIsolated { handler() } ? 1 : 0
+}
+
+private let keyTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
+    _, keyval, _, state, data in
+    let handler = box(data, as: (@MainActor (UInt32, GdkModifierType) -> Bool).self).handler
+    return MainActor.assumeIsolated { handler(keyval, state) } ? 1 : 0
+}
+
+private let pressedTrampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
+    _, count, x, y, data in
+    let handler = box(data, as: (@MainActor (Int32, Double, Double) -> Void).self).handler
+    MainActor.assumeIsolated { handler(count, x, y) }
+}
+
+extension Signal {
+    /// A signal that takes an object pointer and returns an int: `handle-local-options`.
+    @discardableResult
+    static func connectObjectReturningInt(_ instance: UnsafeMutableRawPointer, _ name: String,
+                                          _ handler: @escaping @MainActor (OpaquePointer) -> Int32) -> UInt {
+        let box = HandlerBox(handler)
+        let data = Unmanaged.passRetained(box).toOpaque()
+        return g_signal_connect_data(instance, name, unsafeBitCast(objectIntTrampoline, to: GCallback.self), data,
+                                     releaseBox, GConnectFlags(rawValue: 0))
+    }
+}
+
+private let releaseBox: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+private let objectIntTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> gint = { _, object, data in
+    let handler = Unmanaged<HandlerBox<@MainActor (OpaquePointer) -> Int32>>.fromOpaque(data!).takeUnretainedValue().handler
+    nonisolated(unsafe) let pointer = OpaquePointer(object!)
+    return MainActor.assumeIsolated { handler(pointer) }
+}
+
+extension Signal {
+    /// GSimpleAction `activate(parameter)`; the parameter is not used by Flick's actions.
+    @discardableResult
+    static func connectAction(_ action: OpaquePointer, _ handler: @escaping @MainActor () -> Void) -> UInt {
+        let data = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
+        return g_signal_connect_data(UnsafeMutableRawPointer(action), "activate",
+                                     unsafeBitCast(actionTrampoline, to: GCallback.self), data, releaseBox,
+                                     GConnectFlags(rawValue: 0))
+    }
+}
+
+private let actionTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+    let handler = Unmanaged<HandlerBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+    MainActor.assumeIsolated { handler() }
+}

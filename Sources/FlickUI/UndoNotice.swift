@@ -1,0 +1,55 @@
+@preconcurrency import CGtk
+
+/// An in-window notice at the bottom ("Deleted “…”" with an Undo button) that hides itself
+/// after a few seconds.
+@MainActor
+final class UndoNotice {
+    /// Long enough to read the notice and reach for Undo.
+    static let visibleSeconds = 5.0
+
+    let root: UnsafeMutablePointer<GtkWidget>
+    private let label: UnsafeMutablePointer<GtkWidget>
+    private let undoButton: UnsafeMutablePointer<GtkWidget>
+    private var hideTimer: UInt32?
+
+    init() {
+        root = gtk_revealer_new()
+        gtk_revealer_set_transition_type(OpaquePointer(root), GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
+        gtk_widget_set_halign(root, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(root, GTK_ALIGN_END)
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        Widgets.addClass(box, "undo-notice")
+        label = gtk_label_new(nil)
+        gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_MIDDLE)
+        gtk_label_set_max_width_chars(OpaquePointer(label), 40)
+        undoButton = gtk_button_new_with_mnemonic(tr("_Undo"))
+        gtk_actionable_set_action_name(OpaquePointer(undoButton), "win.undo")
+        let close = Widgets.iconButton(icon: "window-close-symbolic", tooltip: tr("Dismiss"), action: nil)
+        Widgets.addClass(close, "flat")
+        Signal.connect(close.raw, "clicked") { [weak self] in self?.hide() }
+        gtk_box_append(cast(box), label)
+        gtk_box_append(cast(box), undoButton)
+        gtk_box_append(cast(box), close)
+        gtk_revealer_set_child(OpaquePointer(root), box)
+    }
+
+    var isShown: Bool { gtk_revealer_get_reveal_child(OpaquePointer(root)) != 0 }
+    var text: String { String(cString: gtk_label_get_text(OpaquePointer(label))) }
+
+    func show(_ message: String, undoable: Bool) {
+        gtk_label_set_text(OpaquePointer(label), message)
+        gtk_widget_set_visible(undoButton, undoable ? 1 : 0)
+        gtk_revealer_set_reveal_child(OpaquePointer(root), 1)
+        if let hideTimer { MainLoop.cancel(hideTimer) }
+        hideTimer = MainLoop.after(seconds: Self.visibleSeconds) { [weak self] in
+            self?.hideTimer = nil
+            self?.hide()
+        }
+    }
+
+    func hide() {
+        if let hideTimer { MainLoop.cancel(hideTimer) }
+        hideTimer = nil
+        gtk_revealer_set_reveal_child(OpaquePointer(root), 0)
+    }
+}

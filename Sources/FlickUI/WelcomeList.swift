@@ -1,0 +1,18 @@
+/// The list a new user finds on first run: each item teaches a gesture and its keyboard way.
+enum WelcomeList {
+    static var name: String { tr("Welcome to Flick") }
+
+    static var titles: [String] {
+        [
+            tr("Drag a row left to open its menu (or press Menu)"),
+            tr("Flick a row left quickly: the menu pops open"),
+            tr("Drag a row right to complete it (or press Space)"),
+            tr("Pinch two rows apart to add an item between them (or Ctrl+Enter)"),
+            tr("Double-click or press F2 to edit an item"),
+            tr("Move items with Alt+Up and Alt+Down"),
+            tr("Delete with the Delete key; Ctrl+Z brings it back"),
+            tr("Press Ctrl+? to see every shortcut"),
+            tr("Press Ctrl+N to add your first item"),
+        ]
+    }
+}

@@ -1,0 +1,127 @@
+@preconcurrency import CGtk
+import XCTest
+@testable import FlickUI
+
+/// The real window on a prepared database: what it shows, and what each action stores.
+/// XCTest runs these on the main thread; bodies enter the main actor explicitly.
+final class MainWindowTests: XCTestCase {
+    private func withWindow(_ titles: [String], _ body: @MainActor (WindowHarness) throws -> Void) throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness(titles: titles)
+            defer { harness.close() }
+            try body(harness)
+        }
+    }
+
+    func testWindowShowsItemsInOrderWithTheListName() throws {
+        try withWindow(["eggs", "milk", "bread"]) { harness in
+            XCTAssertEqual(harness.shownTitles(), ["eggs", "milk", "bread"])
+            XCTAssertEqual(String(cString: gtk_window_get_title(cast(harness.window.window))), "Groceries")
+        }
+    }
+
+    func testNewItemIsInsertedAtTopAndNamedByTyping() throws {
+        try withWindow(["milk"]) { harness in
+            harness.activate("win.new-item")
+            XCTAssertEqual(try harness.storedItems(), ["", "milk"], "saved at once, before typing")
+            try harness.typeIntoEditor("  tea\n")
+            XCTAssertEqual(try harness.storedItems(), ["tea", "milk"])
+            XCTAssertNil(harness.window.editingItemID)
+            XCTAssertEqual(harness.shownTitles(), ["tea", "milk"])
+        }
+    }
+
+    func testNewItemLeftEmptyIsRemoved() throws {
+        try withWindow(["milk"]) { harness in
+            harness.activate("win.new-item")
+            try harness.typeIntoEditor("   ")
+            XCTAssertEqual(try harness.storedItems(), ["milk"])
+            XCTAssertFalse(harness.document.canUndo, "nothing to undo: the item never existed")
+        }
+    }
+
+    func testInsertBelowAndAboveTheFocusedItem() throws {
+        try withWindow(["a", "b", "c"]) { harness in
+            harness.select(1)
+            harness.activate("win.insert-below")
+            try harness.typeIntoEditor("below b")
+            XCTAssertEqual(try harness.storedItems(), ["a", "b", "below b", "c"])
+            harness.select(1)
+            harness.activate("win.insert-above")
+            try harness.typeIntoEditor("above b")
+            XCTAssertEqual(try harness.storedItems(), ["a", "above b", "b", "below b", "c"])
+        }
+    }
+
+    func testEditRenamesTheFocusedItem() throws {
+        try withWindow(["a", "b"]) { harness in
+            harness.select(1)
+            harness.activate("win.edit")
+            try harness.typeIntoEditor("B")
+            XCTAssertEqual(try harness.storedItems(), ["a", "B"])
+        }
+    }
+
+    func testToggleCompleteStoresAndStrikesThrough() throws {
+        try withWindow(["a", "b"]) { harness in
+            harness.select(1)
+            harness.activate("win.toggle-complete")
+            XCTAssertEqual(try harness.storedItems(), ["a", "✓ b"])
+            let row = try XCTUnwrap(harness.window.boundRows[harness.document.items[1].id!])
+            XCTAssertEqual(gtk_widget_has_css_class(row.front, "completed"), 1)
+            harness.activate("win.toggle-complete")
+            XCTAssertEqual(try harness.storedItems(), ["a", "b"])
+            XCTAssertEqual(gtk_widget_has_css_class(row.front, "completed"), 0)
+        }
+    }
+
+    func testDeleteShowsNoticeAndUndoRestores() throws {
+        try withWindow(["a", "b", "c"]) { harness in
+            harness.select(1)
+            harness.activate("win.delete")
+            XCTAssertEqual(try harness.storedItems(), ["a", "c"])
+            XCTAssertTrue(harness.window.notice.isShown)
+            XCTAssertEqual(harness.window.notice.text, "Deleted “b”")
+            harness.activate("win.undo")
+            XCTAssertEqual(try harness.storedItems(), ["a", "b", "c"])
+            XCTAssertEqual(harness.window.focusedItemID, harness.document.items[1].id, "focus returns to the item")
+            harness.activate("win.redo")
+            XCTAssertEqual(try harness.storedItems(), ["a", "c"])
+        }
+    }
+
+    func testMoveUpAndDownKeepFocusOnTheItem() throws {
+        try withWindow(["a", "b", "c"]) { harness in
+            harness.select(2)
+            harness.activate("win.move-up")
+            XCTAssertEqual(try harness.storedItems(), ["a", "c", "b"])
+            harness.activate("win.move-up")
+            XCTAssertEqual(try harness.storedItems(), ["c", "a", "b"])
+            harness.activate("win.move-up")
+            XCTAssertEqual(try harness.storedItems(), ["c", "a", "b"], "the top item stays")
+            harness.activate("win.move-down")
+            XCTAssertEqual(try harness.storedItems(), ["a", "c", "b"])
+            XCTAssertEqual(harness.shownTitles(), ["a", "c", "b"])
+        }
+    }
+
+    func testHeatMapRunsFromRedAtTheTop() throws {
+        try withWindow(["a", "b", "c"]) { harness in
+            let classes = harness.document.items.map { item -> String? in
+                let row = harness.window.boundRows[item.id!]!
+                return (0..<HeatMapStyle.classCount).map { "heat-\($0)" }
+                    .first { gtk_widget_has_css_class(row.front, $0) != 0 }
+            }
+            XCTAssertEqual(classes, ["heat-0", "heat-3", "heat-6"])
+        }
+    }
+
+    func testShortcutsWindowBuildsFromTranslatedXML() throws {
+        try MainActor.assumeIsolated {
+            let builder = try XCTUnwrap(gtk_builder_new_from_string(ShortcutsWindow.xml(), -1))
+            defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+            let window = try XCTUnwrap(gtk_builder_get_object(builder, "shortcuts"))
+            gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+        }
+    }
+}

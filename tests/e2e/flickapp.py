@@ -1,0 +1,121 @@
+"""Drives the built `flick` binary for end-to-end tests: launch it on the current (Xvfb)
+display with a private data directory, send real keyboard and pointer input with xdotool,
+read the database with sqlite3 and the widgets through AT-SPI."""
+
+import os
+import shutil
+import sqlite3
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def built_binary():
+    bin_dir = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
+                             capture_output=True, text=True).stdout.strip()
+    binary = Path(bin_dir) / "flick"
+    if not binary.exists():
+        raise RuntimeError(f"{binary} is not built: run `swift build` first")
+    return binary
+
+
+def xdotool(*args):
+    return subprocess.run(["xdotool", *map(str, args)], check=True, capture_output=True, text=True).stdout
+
+
+def wait_for(condition, timeout=10.0, interval=0.05, message="condition"):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(interval)
+    raise AssertionError(f"timed out after {timeout}s waiting for {message}")
+
+
+class FlickApp:
+    """One running Flick process with its own data directory."""
+
+    def __init__(self, data_dir=None, env=None):
+        self.owns_dir = data_dir is None
+        self.data_dir = Path(data_dir or tempfile.mkdtemp(prefix="flick-e2e-"))
+        self.extra_env = env or {}
+        self.process = None
+        self.window = None
+        self.log = None
+
+    @property
+    def database(self):
+        return self.data_dir / "flick.sqlite"
+
+    def start(self, *args):
+        env = dict(os.environ, **self.extra_env)
+        self.log_path = self.data_dir.parent / f"{self.data_dir.name}.log"
+        if self.log is None:
+            self.log = open(self.log_path, "a")
+        self.process = subprocess.Popen([str(built_binary()), "--data-dir", str(self.data_dir), *args],
+                                        env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        self.window = wait_for(self._find_window, timeout=20, message="the Flick window")
+        # Xvfb has no window manager: give the window the keyboard focus directly.
+        subprocess.run(["xdotool", "windowfocus", self.window], capture_output=True)
+        time.sleep(0.3)  # The first frame and focus settle.
+        return self
+
+    def _find_window(self):
+        if self.process.poll() is not None:
+            raise AssertionError(f"flick exited with {self.process.returncode}")
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid)],
+                               capture_output=True, text=True).stdout.split()
+        return found[0] if found else None
+
+    def window_names(self):
+        ids = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid)],
+                             capture_output=True, text=True).stdout.split()
+        return [xdotool("getwindowname", i).strip() for i in ids]
+
+    def keys(self, *keys, delay_ms=40):
+        xdotool("key", "--delay", delay_ms, *keys)
+        time.sleep(0.15)
+
+    def type(self, text):
+        xdotool("type", "--delay", 30, text)
+        time.sleep(0.15)
+
+    def kill(self):
+        if self.process and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(timeout=10)
+
+    def quit(self):
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+    def cleanup(self):
+        self.quit()
+        if self.log:
+            self.log.close()
+            self.log_path.unlink(missing_ok=True)
+        if self.owns_dir:
+            shutil.rmtree(self.data_dir, ignore_errors=True)
+
+    def items(self):
+        """(title, completed) in list order, read from the database as another process would."""
+        connection = sqlite3.connect(f"file:{self.database}?mode=ro", uri=True)
+        try:
+            return connection.execute(
+                "SELECT title, completed FROM item ORDER BY list_id, rank").fetchall()
+        finally:
+            connection.close()
+
+    def titles(self):
+        return [title for title, _ in self.items()]
+
+    def screenshot(self, path):
+        subprocess.run(["import", "-window", "root", str(path)], check=True)

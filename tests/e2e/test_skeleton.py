@@ -1,0 +1,84 @@
+"""End to end: the built flick binary under Xvfb, driven with real keyboard input."""
+
+import os
+import shutil
+import signal
+import tempfile
+import time
+import unittest
+from pathlib import Path
+
+from flickapp import FlickApp, wait_for
+
+
+class FirstRunAndPersistenceTests(unittest.TestCase):
+    def setUp(self):
+        self.app = FlickApp()
+        self.addCleanup(self.app.cleanup)
+
+    def test_first_run_shows_the_welcome_list(self):
+        self.app.start()
+        titles = wait_for(self.app.titles, message="the welcome list in the database")
+        self.assertGreaterEqual(len(titles), 5)
+        self.assertTrue(any("Drag a row left" in t for t in titles), titles)
+        self.assertEqual(self.app.window_names(), ["Welcome to Flick"])
+
+    def test_item_typed_with_the_keyboard_survives_kill_9(self):
+        self.app.start()
+        wait_for(self.app.titles, message="the welcome list")
+        self.app.keys("ctrl+n")
+        self.app.type("Buy oat milk")
+        self.app.keys("Return")
+        wait_for(lambda: self.app.titles()[0] == "Buy oat milk", message="the typed item stored at the top")
+        os.kill(self.app.process.pid, signal.SIGKILL)
+        self.app.process.wait(timeout=10)
+        self.app.start()
+        self.assertEqual(self.app.titles()[0], "Buy oat milk")
+        self.assertEqual(self.app.items()[0], ("Buy oat milk", 0))
+
+    def test_keyboard_only_complete_delete_undo_and_move(self):
+        self.app.start()
+        before = wait_for(self.app.titles, message="the welcome list")
+        self.app.keys("Down", "space")  # Second row: complete.
+        wait_for(lambda: self.app.items()[1][1] == 1, message="row 2 completed")
+        self.app.keys("Delete")
+        wait_for(lambda: len(self.app.titles()) == len(before) - 1, message="row 2 deleted")
+        self.assertNotIn(before[1], self.app.titles())
+        self.app.keys("ctrl+z")
+        wait_for(lambda: self.app.titles() == before, message="undo restores the row")
+        self.app.keys("alt+Down")
+        expected = [before[0], before[2], before[1]] + before[3:]
+        wait_for(lambda: self.app.titles() == expected, message="alt+Down moves the row")
+
+    def test_insert_below_with_ctrl_return_and_cancel_with_escape(self):
+        self.app.start()
+        before = wait_for(self.app.titles, message="the welcome list")
+        self.app.keys("ctrl+Return")
+        self.app.type("Second")
+        self.app.keys("Return")
+        wait_for(lambda: self.app.titles()[1] == "Second", message="inserted below the first row")
+        self.app.keys("ctrl+Return")
+        self.app.type("discarded")
+        self.app.keys("Escape")
+        time.sleep(0.3)
+        self.assertEqual(self.app.titles(), [before[0], "Second"] + before[1:])
+
+
+class UnreadableDatabaseTests(unittest.TestCase):
+    def test_garbage_database_is_kept_aside_and_the_user_told(self):
+        data_dir = Path(tempfile.mkdtemp(prefix="flick-e2e-broken-"))
+        self.addCleanup(shutil.rmtree, data_dir, True)
+        garbage = bytes(range(256)) * 64
+        (data_dir / "flick.sqlite").write_bytes(garbage)
+        app = FlickApp(data_dir=data_dir)
+        self.addCleanup(app.cleanup)
+        app.start()
+        wait_for(lambda: "Your List Could Not Be Read" in app.window_names(), message="the explanation window")
+        kept = [p for p in data_dir.iterdir() if p.name.startswith("flick.sqlite.unreadable-")]
+        self.assertEqual(len(kept), 1)
+        self.assertEqual(kept[0].read_bytes(), garbage)
+        self.assertTrue(app.titles(), "a fresh welcome list")
+
+
+if __name__ == "__main__":
+    unittest.main()
