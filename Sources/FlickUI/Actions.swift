@@ -22,6 +22,23 @@ enum Actions {
         }
     }
 
+    /// An action that takes the item's id (GVariant type "x").
+    struct ItemEntry {
+        var name: String
+        var handler: @MainActor (Int64) -> Void
+    }
+
+    static func addItemActions(_ entries: [ItemEntry], to map: OpaquePointer) {
+        let int64 = g_variant_type_new("x")
+        defer { g_variant_type_free(int64) }
+        for entry in entries {
+            let action = g_simple_action_new(entry.name, int64)!
+            Signal.connectItemAction(action, entry.handler)
+            g_action_map_add_action(map, action)
+            g_object_unref(UnsafeMutableRawPointer(action))
+        }
+    }
+
     private static func setAccelerators(_ accelerators: [String], for name: String,
                                         application: UnsafeMutablePointer<GtkApplication>) {
         var cStrings: [UnsafeMutablePointer<CChar>?] = accelerators.map { strdup($0) }

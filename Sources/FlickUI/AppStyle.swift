@@ -27,6 +27,13 @@ enum AppStyle {
         .row-entry { font-weight: bold; font-size: 1.1em; margin: 8px 0; }
         .row-front.completed { background-color: mix(@theme_base_color, @theme_fg_color, 0.1); color: @theme_fg_color; }
         .row-front.completed .row-title { text-decoration-line: line-through; opacity: 0.55; }
+        .row-back { background-color: #3d3846; color: white; }
+        .row-back.completing { background-color: #26a269; }
+        .row-back.armed { background-color: #2ec27e; }
+        .row-back .completion-cue { -gtk-icon-size: 24px; }
+        .row-menu { margin: 0 12px; }
+        .row-menu button { color: white; background: alpha(white, 0.18); border: none; box-shadow: none; }
+        .row-menu button.destructive-action { background: #c01c28; }
         .undo-notice { background-color: alpha(black, 0.82); color: white; border-radius: 10px;
                        padding: 6px 6px 6px 16px; margin: 12px; }
         .undo-notice button { color: white; }

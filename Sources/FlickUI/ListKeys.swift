@@ -1,6 +1,6 @@
 @preconcurrency import CGtk
 
-/// Single-key shortcuts on the list: Space, Delete and F2. They are not application
+/// Single-key shortcuts on the list: Space, Delete, F2, Menu, Shift+F10 and Esc. They are not application
 /// accelerators, which would take the keys from the title entry while editing; this
 /// controller runs in the capture phase (before the row's own Space binding) and stands aside
 /// while an item is being edited.
@@ -11,6 +11,19 @@ enum ListKeys {
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         Signal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak window] keyval, state in
             guard let window, window.editingItemID == nil else { return false }
+            switch Int32(keyval) {
+            case GDK_KEY_Menu:
+                window.activateAction("open-menu")
+                return true
+            case GDK_KEY_F10 where state.rawValue & GDK_SHIFT_MASK.rawValue != 0:
+                window.activateAction("open-menu")
+                return true
+            case GDK_KEY_Escape where window.driver.controller.openItem != nil:
+                window.activateAction("close-menu")
+                return true
+            default:
+                break
+            }
             let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
             guard modifiers == 0 else { return false }
             switch Int32(keyval) {

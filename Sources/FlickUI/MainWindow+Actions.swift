@@ -24,7 +24,22 @@ extension MainWindow {
                 guard let self else { return }
                 ShortcutsWindow.present(over: self.window)
             },
+            .init(name: "open-menu", accelerators: []) { [weak self] in
+                guard let self, let id = self.focusedItemID else { return }
+                self.driver.openMenu(id, fromKeyboard: true)
+            },
+            .init(name: "close-menu", accelerators: []) { [weak self] in self?.driver.closeMenu() },
         ], to: OpaquePointer(window), prefix: "win", application: application)
+        // The row menu's buttons name their item, so they work on any row, focused or not.
+        Actions.addItemActions([
+            .init(name: "toggle-complete-item") { [weak self] id in
+                self?.driver.closeMenu()
+                self?.perform { try self?.document.toggleCompleted(id) }
+            },
+            .init(name: "edit-item") { [weak self] id in self?.startEditing(id) },
+            .init(name: "delete-item") { [weak self] id in self?.delete(id) },
+            .init(name: "open-item-menu") { [weak self] id in self?.driver.openMenu(id, fromKeyboard: true) },
+        ], to: OpaquePointer(window))
     }
 
     func insertItem(at index: Int) {
@@ -49,7 +64,11 @@ extension MainWindow {
     }
 
     func deleteFocused() {
-        guard let id = focusedItemID, let index = document.index(of: id) else { return }
+        if let id = focusedItemID { delete(id) }
+    }
+
+    func delete(_ id: Int64) {
+        guard let index = document.index(of: id) else { return }
         var removed: TodoItem?
         perform { removed = try self.document.delete(id) }
         guard let removed else { return }
@@ -95,5 +114,12 @@ extension MainWindow {
         guard let id = editingItemID, let row = boundRows[id] else { return true }
         row.onCommit?(id, row.entryText)
         return editingItemID == nil
+    }
+}
+
+extension MainWindow {
+    /// Activates one of the window's actions by name (without the "win." prefix).
+    func activateAction(_ name: String) {
+        g_action_group_activate_action(OpaquePointer(window), name, nil)
     }
 }

@@ -10,6 +10,8 @@ final class MainWindow {
     let model: ItemListModel
     private(set) var listView: UnsafeMutablePointer<GtkWidget>!
     private(set) var notice: UndoNotice!
+    /// Gestures: hands input to the list controller and applies its effects.
+    private(set) var driver: InteractionDriver!
     private var emptyLabel: UnsafeMutablePointer<GtkWidget>!
     private let windowState: WindowState
     /// Row widgets by the GtkListItem they belong to, and the bound ones by item id.
@@ -60,6 +62,8 @@ final class MainWindow {
             self.startEditing(self.document.items[Int(position)].id!)
         }
         gtk_widget_add_controller(listView, ListKeys.controller(for: self))
+        driver = InteractionDriver(window: self)
+        closeRowsOnScrollAndClicks()
 
         let scrolled = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -95,6 +99,7 @@ final class MainWindow {
         row.onCommit = { [weak self] id, text in self?.commitEdit(id, text: text) }
         row.onCancel = { [weak self] id in self?.cancelEdit(id) }
         rowsByListItem[listItem] = row
+        RowGestures.attach(to: row, driver: driver)
         gtk_list_item_set_child(listItem, row.root)
     }
 
@@ -103,6 +108,8 @@ final class MainWindow {
               let id = ItemListModel.id(of: OpaquePointer(object)) else { return }
         boundRows[id] = row
         refresh(row, id: id)
+        // Open state belongs to the item: a recycled widget shows this item's state.
+        driver.restore(row, id: id)
     }
 
     private func unbindRow(_ listItem: OpaquePointer) {
@@ -121,6 +128,9 @@ final class MainWindow {
     private func documentChanged(_ change: ListChange) {
         model.apply(change, ids: document.items.compactMap(\.id))
         switch change {
+        case .removed, .moved:
+            driver.closeAll()
+            for (id, row) in boundRows { refresh(row, id: id) }
         case let .updated(index):
             if let id = document.items[index].id, let row = boundRows[id] { refresh(row, id: id) }
         default:
@@ -132,6 +142,28 @@ final class MainWindow {
 
     private func updateEmptyState() {
         gtk_widget_set_visible(emptyLabel, document.items.isEmpty ? 1 : 0)
+    }
+
+    /// At most one row is open: scrolling the list or pressing anywhere but the open row
+    /// closes it.
+    private func closeRowsOnScrollAndClicks() {
+        if let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(listView)) {
+            Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+                self?.driver.closeAll()
+            }
+        }
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(click, 0)
+        gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
+        Signal.connectPressed(UnsafeMutableRawPointer(click)) { [weak self] _, x, y in
+            guard let self, let open = self.driver.controller.openItem else { return }
+            let picked = gtk_widget_pick(self.listView, x, y, GTK_PICK_DEFAULT)
+            let onOpenRow = self.boundRows[open].map { row in
+                picked.map { $0 == row.root || gtk_widget_is_ancestor($0, row.root) != 0 } ?? false
+            } ?? false
+            if !onOpenRow { self.driver.closeAll() }
+        }
+        gtk_widget_add_controller(listView, click)
     }
 
     // MARK: Focus
@@ -155,6 +187,7 @@ final class MainWindow {
     // MARK: Editing
 
     func startEditing(_ id: Int64) {
+        driver.closeAll()
         if let current = editingItemID, current != id, let row = boundRows[current] {
             commitEdit(current, text: row.entryText)
         }

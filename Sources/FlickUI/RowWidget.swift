@@ -1,5 +1,6 @@
 @preconcurrency import CGtk
 import FlickCore
+import FlickInteraction
 import GestureShim
 
 /// The widgets of one list row: a slide box whose front shows the item's title (or an entry
@@ -11,6 +12,8 @@ final class RowWidget {
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let label: UnsafeMutablePointer<GtkWidget>
     let entry: UnsafeMutablePointer<GtkWidget>
+    /// The completion cue and action menu behind the front.
+    let back = RowBackView()
     private var heatClass: String?
 
     /// The item this row shows, nil while unbound.
@@ -38,6 +41,7 @@ final class RowWidget {
         gtk_stack_add_named(OpaquePointer(stack), entry, "entry")
         gtk_box_append(cast(front), stack)
         flick_slide_box_set_front(flick_slide_box_from_widget(root), front)
+        flick_slide_box_set_back(flick_slide_box_from_widget(root), back.root)
         connectEntry()
     }
 
@@ -56,8 +60,32 @@ final class RowWidget {
         setHeat(item.isCompleted ? nil : HeatMapStyle.className(position: position, count: count))
         let state = item.isCompleted ? tr("completed") : tr("not completed")
         Widgets.setAccessibleLabel(root, tr("{title}, {state}", ["title": title, "state": state]))
+        back.show(itemID: item.id!, isCompleted: item.isCompleted)
         if editing && !isEditing { beginEditing(text: item.title) }
         if !editing && isEditing { stopEditing() }
+    }
+
+    func setOffset(_ offset: Double) {
+        flick_slide_box_set_offset(flick_slide_box_from_widget(root), offset)
+    }
+
+    /// Shows the slide state the controller keeps for the bound item.
+    func apply(_ appearance: RowAppearance) {
+        setOffset(appearance.offset)
+        back.setRevealed(appearance.isBackRevealed)
+        back.setCompletionProgress(appearance.completionProgress)
+    }
+
+    /// Exposes the menu's state to screen readers (GTK_ACCESSIBLE_STATE_EXPANDED).
+    func announceMenu(open: Bool) {
+        var value = GValue()
+        // GTK reads the "boolean or undefined" states as an int.
+        g_value_init(&value, GType(6 << 2))  // G_TYPE_INT
+        g_value_set_int(&value, open ? 1 : 0)
+        var states = [GTK_ACCESSIBLE_STATE_EXPANDED]
+        var values = [value]
+        gtk_accessible_update_state_value(OpaquePointer(root), 1, &states, &values)
+        g_value_unset(&value)
     }
 
     func unbind() {

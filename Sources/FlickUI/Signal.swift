@@ -140,3 +140,36 @@ private let actionTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -
     let handler = Unmanaged<HandlerBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
     MainActor.assumeIsolated { handler() }
 }
+
+extension Signal {
+    /// GtkGestureLongPress `pressed(x, y)`.
+    @discardableResult
+    static func connectPressedAt(_ gesture: UnsafeMutableRawPointer, _ handler: @escaping @MainActor () -> Void) -> UInt {
+        let data = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
+        return g_signal_connect_data(gesture, "pressed", unsafeBitCast(pointTrampoline, to: GCallback.self), data,
+                                     releaseBox, GConnectFlags(rawValue: 0))
+    }
+}
+
+private let pointTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, _, _, data in
+    let handler = Unmanaged<HandlerBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+    MainActor.assumeIsolated { handler() }
+}
+
+extension Signal {
+    /// GSimpleAction `activate(parameter)` for actions whose parameter is an item id ("x").
+    @discardableResult
+    static func connectItemAction(_ action: OpaquePointer, _ handler: @escaping @MainActor (Int64) -> Void) -> UInt {
+        let data = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
+        return g_signal_connect_data(UnsafeMutableRawPointer(action), "activate",
+                                     unsafeBitCast(itemActionTrampoline, to: GCallback.self), data, releaseBox,
+                                     GConnectFlags(rawValue: 0))
+    }
+}
+
+private let itemActionTrampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, parameter, data in
+    let handler = Unmanaged<HandlerBox<@MainActor (Int64) -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+    guard let parameter else { return }
+    let id = Int64(g_variant_get_int64(parameter))
+    MainActor.assumeIsolated { handler(id) }
+}

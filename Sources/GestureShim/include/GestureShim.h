@@ -1,2 +1,3 @@
 #pragma once
 #include "flick_slide_box.h"
+#include "flick_gestures.h"

@@ -1,0 +1,163 @@
+@preconcurrency import CGtk
+import FlickInteraction
+import GestureShim
+
+/// Hands GTK input to the pure list controller and applies the effects it returns to the row
+/// widgets and the document. Animations run on the list view's frame clock while the
+/// controller needs frames.
+@MainActor
+final class InteractionDriver {
+    let controller = ListInteractionController<Int64>()
+    private unowned let window: MainWindow
+    private var tickCallback: guint = 0
+    /// The gesture of the drag being tracked, to claim or deny its sequence.
+    private var trackedGesture: OpaquePointer?
+    /// Set when a menu is opened from the keyboard, so focus moves into it once open.
+    private var focusMenuWhenOpen = false
+
+    init(window: MainWindow) {
+        self.window = window
+    }
+
+    /// Called whenever sizes, the row count or the text direction may have changed.
+    func updateGeometry(menuWidth: Double) {
+        let listView = window.listView!
+        let geometry = ListGeometry(
+            rowWidth: Double(gtk_widget_get_width(listView)),
+            rowHeight: Double(AppStyle.rowHeight),
+            menuWidth: menuWidth,
+            rowCount: window.document.items.count,
+            isRightToLeft: gtk_widget_get_direction(listView) == GTK_TEXT_DIR_RTL)
+        controller.animationsEnabled = Self.animationsEnabled
+        apply(controller.configure(geometry: geometry))
+    }
+
+    // MARK: Row drags
+
+    func dragBegan(on row: RowWidget, gesture: OpaquePointer, time: Double) {
+        guard let id = row.itemID, window.editingItemID == nil else {
+            flick_gesture_deny(gesture)
+            return
+        }
+        updateGeometry(menuWidth: row.back.menuWidth)
+        trackedGesture = gesture
+        apply(controller.dragBegan(item: id, time: time))
+    }
+
+    func dragUpdated(gesture: OpaquePointer, dx: Double, dy: Double, time: Double) {
+        guard trackedGesture == gesture else { return }
+        let response = controller.dragUpdated(dx: dx, dy: dy, time: time)
+        switch response.decision {
+        case .claimed: flick_gesture_claim(gesture)
+        case .denied: flick_gesture_deny(gesture)
+        case .undecided: break
+        }
+        apply(response.effects)
+        if response.decision == .denied { trackedGesture = nil }
+    }
+
+    func dragEnded(gesture: OpaquePointer, time: Double) {
+        guard trackedGesture == gesture else { return }
+        trackedGesture = nil
+        apply(controller.dragEnded(time: time))
+    }
+
+    func dragCancelled(gesture: OpaquePointer) {
+        guard trackedGesture == gesture else { return }
+        trackedGesture = nil
+        apply(controller.dragCancelled())
+    }
+
+    // MARK: Other ways
+
+    func openMenu(_ id: Int64, fromKeyboard: Bool) {
+        if let row = window.boundRows[id] { updateGeometry(menuWidth: row.back.menuWidth) }
+        focusMenuWhenOpen = fromKeyboard
+        apply(controller.openMenu(item: id))
+    }
+
+    func closeMenu() {
+        apply(controller.closeMenu())
+    }
+
+    func closeAll() {
+        guard controller.openItem != nil || !controller.isIdle else { return }
+        apply(controller.closeAll())
+    }
+
+    func itemRemoved(_ id: Int64) {
+        apply(controller.itemRemoved(id))
+    }
+
+    /// Shows the controller's state for `id` on a row that was just (re)bound to it.
+    func restore(_ row: RowWidget, id: Int64) {
+        row.apply(controller.appearance(of: id))
+    }
+
+    // MARK: Effects
+
+    func apply(_ effects: [InteractionEffect<Int64>]) {
+        for effect in effects { apply(effect) }
+        if controller.needsFrames { startTicking() }
+    }
+
+    private func apply(_ effect: InteractionEffect<Int64>) {
+        switch effect {
+        case let .rowOffset(id, offset):
+            window.boundRows[id]?.setOffset(offset)
+        case let .menuRevealed(id, revealed):
+            window.boundRows[id]?.back.setRevealed(revealed)
+        case let .completionCue(id, progress):
+            window.boundRows[id]?.back.setCompletionProgress(progress)
+        case let .toggleComplete(id):
+            window.perform { try self.window.document.toggleCompleted(id) }
+        case let .menuOpened(id):
+            window.boundRows[id]?.announceMenu(open: true)
+            if focusMenuWhenOpen { window.boundRows[id]?.back.focusFirstButton() }
+            focusMenuWhenOpen = false
+        case let .menuClosed(id):
+            if let row = window.boundRows[id] {
+                row.announceMenu(open: false)
+                if row.back.containsFocus { window.focus(id) }
+            }
+        case .gap:
+            break  // The pinch placeholder is not built yet.
+        case let .insertItem(index):
+            window.insertItem(at: index)
+        case .dragCancelled:
+            if let trackedGesture { flick_gesture_deny(trackedGesture) }
+            trackedGesture = nil
+        }
+    }
+
+    private func startTicking() {
+        guard tickCallback == 0 else { return }
+        let data = Unmanaged.passUnretained(self).toOpaque()
+        tickCallback = gtk_widget_add_tick_callback(window.listView, onTick, data, nil)
+    }
+
+    fileprivate func tick(frameTime: Int64) -> Bool {
+        apply(controller.advance(to: Double(frameTime) / 1_000_000))
+        if controller.needsFrames { return true }
+        tickCallback = 0
+        return false
+    }
+
+    /// `gtk-enable-animations`: off means reduced motion, so moves jump to their end.
+    static var animationsEnabled: Bool {
+        guard let settings = gtk_settings_get_default() else { return true }
+        var value = GValue()
+        g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN
+        defer { g_value_unset(&value) }
+        g_object_get_property(UnsafeMutablePointer(settings), "gtk-enable-animations", &value)
+        return g_value_get_boolean(&value) != 0
+    }
+}
+
+/// The tick callback lives as long as the list view, which the window (and so the driver)
+/// outlives; returning false removes it.
+private let onTick: GtkTickCallback = { _, clock, data in
+    let driver = Unmanaged<InteractionDriver>.fromOpaque(data!).takeUnretainedValue()
+    let time = gdk_frame_clock_get_frame_time(clock)
+    return MainActor.assumeIsolated { driver.tick(frameTime: Int64(time)) } ? 1 : 0
+}

@@ -1,0 +1,204 @@
+#include "flick_gestures.h"
+
+/* One per attached controller: the callbacks and the caller's data, freed with the controller. */
+typedef struct {
+  union {
+    FlickDragCallbacks drag;
+    FlickZoomCallbacks zoom;
+    FlickScrollCallbacks scroll;
+    FlickMotionCallbacks motion;
+  } callbacks;
+  void *user_data;
+  GDestroyNotify destroy;
+} Binding;
+
+static Binding *binding_new(const void *callbacks, size_t size, void *user_data, GDestroyNotify destroy) {
+  Binding *binding = g_new0(Binding, 1);
+  memcpy(&binding->callbacks, callbacks, size);
+  binding->user_data = user_data;
+  binding->destroy = destroy;
+  return binding;
+}
+
+/* Called when the controller is finalized (with its widget): releases the caller's data once. */
+static void binding_free(gpointer data, GClosure *closure) {
+  (void)closure;
+  Binding *binding = data;
+  if (binding->destroy != NULL)
+    binding->destroy(binding->user_data);
+  g_free(binding);
+}
+
+static guint32 event_time(gpointer controller) {
+  return gtk_event_controller_get_current_event_time(GTK_EVENT_CONTROLLER(controller));
+}
+
+/* The first signal connection owns the binding; the others borrow it. */
+static void connect_owned(gpointer instance, const char *signal, GCallback handler, Binding *binding) {
+  g_signal_connect_data(instance, signal, handler, binding, binding_free, 0);
+}
+
+static void connect_borrowed(gpointer instance, const char *signal, GCallback handler, Binding *binding) {
+  g_signal_connect(instance, signal, handler, binding);
+}
+
+/* ---- Drag ---- */
+
+static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, Binding *binding) {
+  if (binding->callbacks.drag.began != NULL)
+    binding->callbacks.drag.began(binding->user_data, x, y, event_time(gesture));
+}
+
+static void on_drag_update(GtkGestureDrag *gesture, double dx, double dy, Binding *binding) {
+  if (binding->callbacks.drag.updated != NULL)
+    binding->callbacks.drag.updated(binding->user_data, dx, dy, event_time(gesture));
+}
+
+static void on_drag_end(GtkGestureDrag *gesture, double dx, double dy, Binding *binding) {
+  /* A sequence denied earlier still ends here; the Swift side ignores drags it did not track. */
+  if (binding->callbacks.drag.ended != NULL)
+    binding->callbacks.drag.ended(binding->user_data, dx, dy, event_time(gesture));
+}
+
+static void on_drag_cancel(GtkGesture *gesture, GdkEventSequence *sequence, Binding *binding) {
+  (void)gesture;
+  (void)sequence;
+  if (binding->callbacks.drag.cancelled != NULL)
+    binding->callbacks.drag.cancelled(binding->user_data);
+}
+
+GtkGesture *flick_attach_drag(GtkWidget *widget, const FlickDragCallbacks *callbacks, void *user_data,
+                              GDestroyNotify destroy) {
+  GtkGesture *gesture = gtk_gesture_drag_new();
+  gtk_gesture_single_set_button(GTK_GESTURE_SINGLE(gesture), GDK_BUTTON_PRIMARY);
+  gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(gesture), GTK_PHASE_BUBBLE);
+  Binding *binding = binding_new(callbacks, sizeof *callbacks, user_data, destroy);
+  connect_owned(gesture, "drag-begin", G_CALLBACK(on_drag_begin), binding);
+  connect_borrowed(gesture, "drag-update", G_CALLBACK(on_drag_update), binding);
+  connect_borrowed(gesture, "drag-end", G_CALLBACK(on_drag_end), binding);
+  connect_borrowed(gesture, "cancel", G_CALLBACK(on_drag_cancel), binding);
+  gtk_widget_add_controller(widget, GTK_EVENT_CONTROLLER(gesture));
+  return gesture;
+}
+
+void flick_gesture_claim(GtkGesture *gesture) {
+  gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+void flick_gesture_deny(GtkGesture *gesture) {
+  gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED);
+}
+
+/* ---- Zoom ---- */
+
+/* The y of the two touch points, upper first; FALSE when the gesture has no two real points
+ * (a touchpad pinch), in which case both are the bounding box centre. */
+static gboolean zoom_points(GtkGesture *gesture, double *upper_y, double *lower_y) {
+  GList *sequences = gtk_gesture_get_sequences(gesture);
+  double ys[2];
+  int count = 0;
+  for (GList *l = sequences; l != NULL && count < 2; l = l->next) {
+    double x, y;
+    if (l->data != NULL && gtk_gesture_get_point(gesture, l->data, &x, &y))
+      ys[count++] = y;
+  }
+  g_list_free(sequences);
+  if (count == 2) {
+    *upper_y = MIN(ys[0], ys[1]);
+    *lower_y = MAX(ys[0], ys[1]);
+    return TRUE;
+  }
+  double x = 0, y = 0;
+  gtk_gesture_get_bounding_box_center(gesture, &x, &y);
+  *upper_y = y;
+  *lower_y = y;
+  return FALSE;
+}
+
+static void on_zoom_begin(GtkGesture *gesture, GdkEventSequence *sequence, Binding *binding) {
+  (void)sequence;
+  double upper_y, lower_y;
+  gboolean has_points = zoom_points(gesture, &upper_y, &lower_y);
+  /* Claiming cancels the row drags these touches began: a pinch and a drag never act together. */
+  gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED);
+  if (binding->callbacks.zoom.began != NULL)
+    binding->callbacks.zoom.began(binding->user_data, has_points, upper_y, lower_y, event_time(gesture));
+}
+
+static void on_zoom_scale_changed(GtkGestureZoom *gesture, double scale, Binding *binding) {
+  double upper_y, lower_y;
+  gboolean has_points = zoom_points(GTK_GESTURE(gesture), &upper_y, &lower_y);
+  if (binding->callbacks.zoom.updated != NULL)
+    binding->callbacks.zoom.updated(binding->user_data, has_points, upper_y, lower_y, scale,
+                                    event_time(gesture));
+}
+
+static void on_zoom_end(GtkGesture *gesture, GdkEventSequence *sequence, Binding *binding) {
+  (void)sequence;
+  if (binding->callbacks.zoom.ended != NULL)
+    binding->callbacks.zoom.ended(binding->user_data, event_time(gesture));
+}
+
+static void on_zoom_cancel(GtkGesture *gesture, GdkEventSequence *sequence, Binding *binding) {
+  (void)gesture;
+  (void)sequence;
+  if (binding->callbacks.zoom.cancelled != NULL)
+    binding->callbacks.zoom.cancelled(binding->user_data);
+}
+
+GtkGesture *flick_attach_zoom(GtkWidget *widget, const FlickZoomCallbacks *callbacks, void *user_data,
+                              GDestroyNotify destroy) {
+  GtkGesture *gesture = gtk_gesture_zoom_new();
+  gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(gesture), GTK_PHASE_CAPTURE);
+  Binding *binding = binding_new(callbacks, sizeof *callbacks, user_data, destroy);
+  connect_owned(gesture, "begin", G_CALLBACK(on_zoom_begin), binding);
+  connect_borrowed(gesture, "scale-changed", G_CALLBACK(on_zoom_scale_changed), binding);
+  connect_borrowed(gesture, "end", G_CALLBACK(on_zoom_end), binding);
+  connect_borrowed(gesture, "cancel", G_CALLBACK(on_zoom_cancel), binding);
+  gtk_widget_add_controller(widget, GTK_EVENT_CONTROLLER(gesture));
+  return gesture;
+}
+
+/* ---- Scroll ---- */
+
+static gboolean on_scroll(GtkEventControllerScroll *controller, double dx, double dy, Binding *binding) {
+  if (binding->callbacks.scroll.scrolled == NULL)
+    return FALSE;
+  GdkModifierType state = gtk_event_controller_get_current_event_state(GTK_EVENT_CONTROLLER(controller));
+  gboolean is_wheel = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL;
+  return binding->callbacks.scroll.scrolled(binding->user_data, dx, dy, (state & GDK_CONTROL_MASK) != 0,
+                                            is_wheel, event_time(controller));
+}
+
+static void on_scroll_end(GtkEventControllerScroll *controller, Binding *binding) {
+  if (binding->callbacks.scroll.scroll_ended != NULL)
+    binding->callbacks.scroll.scroll_ended(binding->user_data, event_time(controller));
+}
+
+GtkEventController *flick_attach_scroll(GtkWidget *widget, const FlickScrollCallbacks *callbacks,
+                                        void *user_data, GDestroyNotify destroy) {
+  GtkEventController *controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE);
+  Binding *binding = binding_new(callbacks, sizeof *callbacks, user_data, destroy);
+  connect_owned(controller, "scroll", G_CALLBACK(on_scroll), binding);
+  connect_borrowed(controller, "scroll-end", G_CALLBACK(on_scroll_end), binding);
+  gtk_widget_add_controller(widget, controller);
+  return controller;
+}
+
+/* ---- Motion ---- */
+
+static void on_motion(GtkEventControllerMotion *controller, double x, double y, Binding *binding) {
+  (void)controller;
+  if (binding->callbacks.motion.moved != NULL)
+    binding->callbacks.motion.moved(binding->user_data, x, y);
+}
+
+GtkEventController *flick_attach_motion(GtkWidget *widget, const FlickMotionCallbacks *callbacks,
+                                        void *user_data, GDestroyNotify destroy) {
+  GtkEventController *controller = gtk_event_controller_motion_new();
+  Binding *binding = binding_new(callbacks, sizeof *callbacks, user_data, destroy);
+  connect_owned(controller, "motion", G_CALLBACK(on_motion), binding);
+  gtk_widget_add_controller(widget, controller);
+  return controller;
+}

@@ -1,0 +1,69 @@
+#pragma once
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Typed glue between GTK's gesture controllers and Flick's Swift list controller. Each attach
+ * function creates a controller, adds it to the widget (which then owns it), connects its
+ * signals and forwards normalised events to plain C callbacks. `user_data` is released with
+ * `destroy` exactly once, when the controller is finalized with its widget. Times are GDK
+ * event times in milliseconds. */
+
+typedef struct {
+  /* Press on the widget at (x, y) in widget coordinates. */
+  void (*began)(void *user_data, double x, double y, guint32 time_ms);
+  /* Movement since the press. */
+  void (*updated)(void *user_data, double dx, double dy, guint32 time_ms);
+  /* Release, with the total movement. */
+  void (*ended)(void *user_data, double dx, double dy, guint32 time_ms);
+  /* The sequence was taken by another gesture (a pinch) or the grab broke. */
+  void (*cancelled)(void *user_data);
+} FlickDragCallbacks;
+
+/* A GtkGestureDrag for the primary button and touch, in the bubble phase. */
+GtkGesture *flick_attach_drag(GtkWidget *widget, const FlickDragCallbacks *callbacks, void *user_data,
+                              GDestroyNotify destroy);
+
+/* Claim (the row follows the drag) or deny (the list keeps scrolling) the gesture's sequence. */
+void flick_gesture_claim(GtkGesture *gesture);
+void flick_gesture_deny(GtkGesture *gesture);
+
+typedef struct {
+  /* Two touch points (touchscreen): their y in widget coordinates, upper first.
+   * A touchpad pinch has no finger positions: `has_points` is FALSE and both y are the
+   * pointer's position. */
+  void (*began)(void *user_data, gboolean has_points, double upper_y, double lower_y, guint32 time_ms);
+  void (*updated)(void *user_data, gboolean has_points, double upper_y, double lower_y, double scale,
+                  guint32 time_ms);
+  void (*ended)(void *user_data, guint32 time_ms);
+  void (*cancelled)(void *user_data);
+} FlickZoomCallbacks;
+
+/* A GtkGestureZoom in the capture phase, so it sees touches that land on rows; when it begins
+ * it claims its sequences, which cancels the row drags those touches started. */
+GtkGesture *flick_attach_zoom(GtkWidget *widget, const FlickZoomCallbacks *callbacks, void *user_data,
+                              GDestroyNotify destroy);
+
+typedef struct {
+  /* One scroll step; return TRUE to consume it. `control` is TRUE with Ctrl held;
+   * `is_wheel` is TRUE for discrete mouse-wheel steps (GDK_SCROLL_UNIT_WHEEL). */
+  gboolean (*scrolled)(void *user_data, double dx, double dy, gboolean control, gboolean is_wheel,
+                       guint32 time_ms);
+  /* A touchpad scroll sequence ended (fingers lifted). */
+  void (*scroll_ended)(void *user_data, guint32 time_ms);
+} FlickScrollCallbacks;
+
+/* A GtkEventControllerScroll for both axes, in the capture phase so Ctrl+scroll reaches it
+ * before the scrolled window. */
+GtkEventController *flick_attach_scroll(GtkWidget *widget, const FlickScrollCallbacks *callbacks,
+                                        void *user_data, GDestroyNotify destroy);
+
+typedef struct {
+  void (*moved)(void *user_data, double x, double y);
+} FlickMotionCallbacks;
+
+/* A GtkEventControllerMotion: where the pointer is, for the touchpad pinch and Ctrl+scroll. */
+GtkEventController *flick_attach_motion(GtkWidget *widget, const FlickMotionCallbacks *callbacks,
+                                        void *user_data, GDestroyNotify destroy);
+
+G_END_DECLS
