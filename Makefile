@@ -50,7 +50,7 @@ check: deps-test
 	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_*.py'
 
 screenshot: build
-	tools/with-display /usr/bin/python3 tests/e2e/screenshot.py data/screenshots/main-window.png
+	tools/with-display /usr/bin/python3 tests/e2e/screenshot.py data/screenshots/main-window.png data/screenshots/row-open.png
 
 clean:
 	rm -rf .build

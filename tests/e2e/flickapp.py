@@ -119,3 +119,41 @@ class FlickApp:
 
     def screenshot(self, path):
         subprocess.run(["import", "-window", "root", str(path)], check=True)
+
+
+# Row geometry of the default window: a 52 px header bar, then rows of 56 px plus a 1 px rule.
+HEADER_PX = 52
+ROW_PITCH_PX = 57
+
+
+def row_center_y(index):
+    return HEADER_PX + ROW_PITCH_PX * index + ROW_PITCH_PX // 2
+
+
+def drag(app, start, end, step_px=10, step_s=0.016, y_end=None):
+    """One chained xdotool pointer gesture from `start` (x, y) to x = end, moving `step_px`
+    every `step_s` seconds (10 px per 16 ms is about 600 px/s). With `y_end` the pointer
+    moves vertically instead, to that y."""
+    x, y = start
+    command = ["mousemove", "--window", app.window, x, y, "mousedown", "1"]
+    if y_end is None:
+        direction = 1 if end > x else -1
+        positions = [(px, y) for px in range(x + direction * step_px, end + direction, direction * step_px)]
+    else:
+        direction = 1 if y_end > y else -1
+        positions = [(x, py) for py in range(y + direction * step_px, y_end + direction, direction * step_px)]
+    for px, py in positions:
+        command += ["sleep", step_s, "mousemove", "--window", app.window, px, py]
+    command += ["sleep", 0.03, "mouseup", "1"]
+    xdotool(*command)
+    time.sleep(0.7)  # The snap (0.35 s) and the bounce settle.
+
+
+def click(app, x, y, button=1):
+    xdotool("mousemove", "--window", app.window, x, y, "click", button)
+    time.sleep(0.3)
+
+
+def window_width(app):
+    geometry = xdotool("getwindowgeometry", "--shell", app.window)
+    return int(dict(line.split("=") for line in geometry.split())["WIDTH"])
