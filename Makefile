@@ -10,7 +10,8 @@ SHARE_DIR   := $(BIN_DIR)/share
 LINGUAS     := $(shell cat po/LINGUAS 2>/dev/null)
 
 # What building and running needs, and what the tests need on top.
-RUN_PACKAGES  := libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon-theme fonts-cantarell
+RUN_PACKAGES  := libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon-theme fonts-cantarell \
+                 dconf-gsettings-backend
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
                  imagemagick desktop-file-utils appstream
 
