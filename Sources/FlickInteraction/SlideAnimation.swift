@@ -7,8 +7,8 @@ struct SlideAnimation {
     let initialDisplacement: Double
     let initialVelocity: Double
     let spring: Spring
-    /// End as soon as the target is reached instead of overshooting: used for every
-    /// slide except the closing bounce (libadwaita's swipe tracker clamps the same way).
+    /// End as soon as the target is reached instead of overshooting, like a
+    /// libadwaita spring animation with `clamp` set: every slide but the closing bounce.
     let stopsAtTarget: Bool
     private var startTime: Double?
 

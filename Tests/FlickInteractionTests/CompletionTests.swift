@@ -44,10 +44,30 @@ final class CompletionTests: XCTestCase {
     }
 
     func testOpenRowNeverToggles() {
-        let ui = ControllerHarness()
+        // W 200: a release at 900 px/s would project past W/2 = 100 even from 0.
+        let ui = ControllerHarness(geometry: ListGeometry(rowWidth: 200, rowHeight: 56, menuWidth: 100, rowCount: 3))
         ui.apply(ui.controller.openMenu(item: 1))
         ui.settle()
-        ui.steadyDrag(1, to: 400, over: 1, rest: 0.3)
+        ui.begin(1, at: 0)
+        for step in 1...60 { ui.move(dx: 100 * Double(step) / 60, at: Double(step) / 60) }
+        ui.move(dx: 230, at: 1.1)
+        ui.end(at: 1.1)
+        XCTAssertEqual(ui.offset(1), 0, "an open row stops at closed")
         XCTAssertFalse(ui.log.contains(.toggleComplete(1)))
+        XCTAssertFalse(ui.controller.isMenuOpen(1))
+    }
+
+    func testCueFlungBackStopsAtClosedWithoutShowingTheMenu() {
+        // Open offset −380: the fling back projects to −129, short of half of it.
+        let ui = ControllerHarness(geometry: ListGeometry(rowWidth: 400, rowHeight: 56, menuWidth: 500, rowCount: 3))
+        ui.begin(1, at: 0)
+        for step in 1...60 { ui.move(dx: 150 * Double(step) / 60, at: Double(step) / 60) }
+        ui.move(dx: 100, at: 1.05)
+        ui.move(dx: 60, at: 1.1)
+        ui.move(dx: 20, at: 1.133)
+        ui.end(at: 1.133)
+        XCTAssertFalse(ui.controller.isMenuOpen(1))
+        XCTAssertGreaterThanOrEqual(ui.offsetsWhileSettling(1).min() ?? -1, 0, "moving at 850 px/s, it stops at closed")
+        XCTAssertEqual(ui.offset(1), 0)
     }
 }

@@ -69,13 +69,25 @@ final class OpenRowTests: XCTestCase {
         XCTAssertNil(ui.controller.openItem)
     }
 
-    func testCloseMenuLeavesDragOfAnotherRowAlone() {
+    func testCloseMenuLeavesPressOnAnotherRowAlone() {
         let ui = ControllerHarness()
         ui.apply(ui.controller.openMenu(item: 1))
         ui.begin(2, at: 0)
-        ui.move(dx: 60, at: 0.1)
+        XCTAssertEqual(ui.move(dx: 3, at: 0.1), .undecided)
         XCTAssertFalse(ui.apply(ui.controller.closeMenu()).contains(.dragCancelled))
+        XCTAssertNil(ui.controller.openItem)
         XCTAssertEqual(ui.move(dx: 80, at: 0.2), .claimed)
+    }
+
+    func testCloseMenuCancelsDragOfTheOpenRow() {
+        let ui = ControllerHarness()
+        ui.apply(ui.controller.openMenu(item: 1))
+        ui.settle()
+        ui.begin(1, at: 0)
+        ui.move(dx: 60, at: 0.1)
+        XCTAssertTrue(ui.apply(ui.controller.closeMenu()).contains(.dragCancelled))
+        ui.settle()
+        XCTAssertEqual(ui.offset(1), 0)
     }
 
     func testOpenStateBelongsToTheItem() {

@@ -60,8 +60,10 @@ final class PinchTests: XCTestCase {
         XCTAssertEqual(ui.gap?.releaseWillInsert, false)
         ui.frame(after: 3)  // the first frame starts the animation
         XCTAssertEqual(ui.gap?.height, 40)
-        ui.frame(after: 0.1)
-        XCTAssertEqual(ui.gap?.height ?? 0, 20, accuracy: 1e-9, "ease-in-out is half way at half time")
+        ui.frame(after: 0.05)
+        XCTAssertEqual(ui.gap?.height ?? 0, 37.5, accuracy: 1e-6, "ease-in-out starts slowly")
+        ui.frame(after: 0.05)
+        XCTAssertEqual(ui.gap?.height ?? 0, 20, accuracy: 1e-6, "and is half way at half time")
         ui.frame(after: 0.099)
         XCTAssertNotNil(ui.gap)
         ui.frame(after: 0.01)

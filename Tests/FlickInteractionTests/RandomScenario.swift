@@ -43,11 +43,13 @@ final class RandomScenario {
     private var framesOwed = false
 
     init(seed: UInt64) {
-        rng = SplitMix64(seed: seed)
-        ui = ControllerHarness(geometry: .standard, keepsLog: false)
-        eventTime = 0
+        var rng = SplitMix64(seed: seed)
+        // The event clock and the frame clock start far apart, at random.
         eventTime = Double.random(in: 0...100_000, using: &rng)
-        ui.frame(after: Double.random(in: 0...1_000_000, using: &rng))
+        let frameClockStart = Double.random(in: 0...1_000_000, using: &rng)
+        self.rng = rng
+        ui = ControllerHarness(geometry: .standard, keepsLog: false)
+        ui.frame(after: frameClockStart)
     }
 
     func run(steps: Int) -> String? {

@@ -17,6 +17,16 @@ final class TouchpadAndScrollPinchTests: XCTestCase {
         XCTAssertEqual(ui.apply(ui.controller.pinchEnded(time: 1.4)), [.gap(nil), .insertItem(at: 4)])
     }
 
+    func testReleaseAtExactlyOneRowDoesNotInsert() {
+        let ui = ControllerHarness()
+        ui.apply(ui.controller.touchpadPinchBegan(boundaryIndex: 4, time: 1))
+        ui.apply(ui.controller.touchpadPinchUpdated(scale: 1.5, time: 1.1))
+        XCTAssertEqual(ui.gap?.height, 56)
+        XCTAssertFalse(ui.apply(ui.controller.pinchEnded(time: 1.2)).contains(.insertItem(at: 4)), "the gap must pass H")
+        ui.settle()
+        XCTAssertNil(ui.gap)
+    }
+
     func testTouchpadPinchAtListEndsUsesOuterBoundaries() {
         for boundary in [0, 10] {
             let ui = ControllerHarness()
