@@ -5,9 +5,42 @@ SWIFT       ?= swift
 PREFIX      ?= $(HOME)/.local
 DESTDIR     ?=
 APP_ID      := io.github.flicktodo.Flick
-BIN_DIR     := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
+# SwiftPM build directories: the debug build (run, check) and the release build that `install`
+# installs. Give each concurrent build its own, e.g. `make check SCRATCH=.build-mine`.
+SCRATCH         ?= .build
+RELEASE_SCRATCH ?= .build-release
+export RELEASE_SCRATCH
+SWIFT_BUILD := $(SWIFT) build --scratch-path $(SCRATCH)
+BIN_DIR     := $(shell $(SWIFT_BUILD) --show-bin-path 2>/dev/null)
 SHARE_DIR   := $(BIN_DIR)/share
 LINGUAS     := $(shell cat po/LINGUAS 2>/dev/null)
+
+# Installation layout (`make install PREFIX=… DESTDIR=…`).
+bindir      := $(PREFIX)/bin
+datadir     := $(PREFIX)/share
+RELEASE_BIN := $(RELEASE_SCRATCH)/release/flick
+# The launcher, D-Bus service and metainfo for this PREFIX, with translations merged in.
+STAGE       := $(RELEASE_SCRATCH)/install-data
+SCHEMA_DIR  := $(datadir)/glib-2.0/schemas
+# Every file `install` writes and `uninstall` removes (gschemas.compiled is handled apart).
+INSTALLED   := $(bindir)/flick \
+               $(datadir)/applications/$(APP_ID).desktop \
+               $(datadir)/dbus-1/services/$(APP_ID).service \
+               $(datadir)/metainfo/$(APP_ID).metainfo.xml \
+               $(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg \
+               $(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+               $(SCHEMA_DIR)/$(APP_ID).gschema.xml \
+               $(foreach lang,$(LINGUAS),$(datadir)/locale/$(lang)/LC_MESSAGES/flick.mo)
+# The directories those files go in, parents first. `install` records the ones it had to
+# create in $(MANIFEST); `uninstall` removes those again if they are empty.
+INSTALL_DIRS := $(PREFIX) $(bindir) $(datadir) $(datadir)/applications $(datadir)/dbus-1 \
+               $(datadir)/dbus-1/services $(datadir)/metainfo $(datadir)/icons $(datadir)/icons/hicolor \
+               $(datadir)/icons/hicolor/scalable $(datadir)/icons/hicolor/scalable/apps \
+               $(datadir)/icons/hicolor/symbolic $(datadir)/icons/hicolor/symbolic/apps \
+               $(datadir)/glib-2.0 $(SCHEMA_DIR) $(datadir)/locale \
+               $(foreach lang,$(LINGUAS),$(datadir)/locale/$(lang) $(datadir)/locale/$(lang)/LC_MESSAGES) \
+               $(datadir)/flick
+MANIFEST    := $(datadir)/flick/installed-directories
 
 # What building and running needs, and what the tests need on top.
 RUN_PACKAGES  := libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon-theme fonts-cantarell \
@@ -15,7 +48,8 @@ RUN_PACKAGES  := libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
                  imagemagick desktop-file-utils appstream
 
-.PHONY: all build data run check test-swift test-e2e deps deps-test clean screenshot
+.PHONY: all build data run check check-data deps deps-test clean screenshot release stage-data install \
+        uninstall pot po-update
 
 all: build
 
@@ -26,14 +60,15 @@ deps-test:
 	@tools/ensure-packages $(RUN_PACKAGES) $(TEST_PACKAGES)
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT_BUILD)
 	@$(MAKE) --no-print-directory data
 
-# The compiled schema and translations beside the built binary, where Flick looks for them.
+# The compiled schema, translations and icons beside the built binary, where Flick looks for them.
 data:
-	@mkdir -p $(SHARE_DIR)/glib-2.0/schemas
+	@mkdir -p $(SHARE_DIR)/glib-2.0/schemas $(SHARE_DIR)/icons
 	@cp data/$(APP_ID).gschema.xml $(SHARE_DIR)/glib-2.0/schemas/
 	@glib-compile-schemas --strict $(SHARE_DIR)/glib-2.0/schemas
+	@cp -R data/icons/hicolor $(SHARE_DIR)/icons/
 	@for lang in $(LINGUAS); do \
 	  mkdir -p $(SHARE_DIR)/locale/$$lang/LC_MESSAGES; \
 	  msgfmt --check -o $(SHARE_DIR)/locale/$$lang/LC_MESSAGES/flick.mo po/$$lang.po || exit 1; \
@@ -44,14 +79,93 @@ run: build
 
 # Every test: the Swift targets (the GTK ones need a display, so all run under a private
 # Xvfb and D-Bus session), then the end-to-end tests on the built binary.
+# The end-to-end tests include `make install` into a temporary prefix (test_desktop.py), which
+# builds the release binary in $(RELEASE_SCRATCH).
 check: deps-test
-	$(SWIFT) build --build-tests
+	$(SWIFT_BUILD) --build-tests
 	@$(MAKE) --no-print-directory data
-	tools/with-display $(SWIFT) test --skip-build
+	tests/desktop/check-data.sh
+	tools/with-display $(SWIFT) test --skip-build --scratch-path $(SCRATCH)
 	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_*.py'
+
+# Desktop files, schema and translations: validators, template up to date, catalogues complete.
+check-data: deps-test
+	tests/desktop/check-data.sh
+
+# The installed binary: optimised, with the Swift runtime linked in, so it needs no toolchain.
+release: deps
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)
+
+# The data files for this PREFIX: @bindir@ filled in, translations merged (msgfmt --desktop and
+# --xml read po/LINGUAS), catalogues compiled.
+stage-data:
+	@rm -rf $(STAGE)
+	@mkdir -p $(STAGE)
+	@sed -e 's|@bindir@|$(bindir)|g' -e '/^# Translators:/d' data/$(APP_ID).desktop.in >$(STAGE)/$(APP_ID).desktop.in
+	@msgfmt --desktop -d po --template=$(STAGE)/$(APP_ID).desktop.in -o $(STAGE)/$(APP_ID).desktop
+	@sed -e 's|@bindir@|$(bindir)|g' data/$(APP_ID).service.in >$(STAGE)/$(APP_ID).service
+	@msgfmt --xml -d po --template=data/$(APP_ID).metainfo.xml.in -o $(STAGE)/$(APP_ID).metainfo.xml
+	@for lang in $(LINGUAS); do \
+	  mkdir -p $(STAGE)/locale/$$lang; \
+	  msgfmt --check -o $(STAGE)/locale/$$lang/flick.mo po/$$lang.po || exit 1; \
+	done
+
+# Installs into $(DESTDIR)$(PREFIX) (default ~/.local). The schema cache is compiled here only
+# without DESTDIR: a package built with DESTDIR compiles it when it is installed.
+install: release stage-data
+	@dest='$(DESTDIR)'; \
+	created=$$(for dir in $(INSTALL_DIRS); do [ -d "$$dest$$dir" ] || echo "$$dir"; done); \
+	set -ex; \
+	install -D -m 755 $(RELEASE_BIN) "$$dest$(bindir)/flick"; \
+	install -D -m 644 $(STAGE)/$(APP_ID).desktop "$$dest$(datadir)/applications/$(APP_ID).desktop"; \
+	install -D -m 644 $(STAGE)/$(APP_ID).service "$$dest$(datadir)/dbus-1/services/$(APP_ID).service"; \
+	install -D -m 644 $(STAGE)/$(APP_ID).metainfo.xml "$$dest$(datadir)/metainfo/$(APP_ID).metainfo.xml"; \
+	install -D -m 644 data/icons/hicolor/scalable/apps/$(APP_ID).svg \
+	  "$$dest$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg"; \
+	install -D -m 644 data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+	  "$$dest$(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"; \
+	install -D -m 644 data/$(APP_ID).gschema.xml "$$dest$(SCHEMA_DIR)/$(APP_ID).gschema.xml"; \
+	for lang in $(LINGUAS); do \
+	  install -D -m 644 $(STAGE)/locale/$$lang/flick.mo "$$dest$(datadir)/locale/$$lang/LC_MESSAGES/flick.mo"; \
+	done; \
+	{ set +x; } 2>/dev/null; \
+	mkdir -p "$$dest$(datadir)/flick"; \
+	{ cat "$$dest$(MANIFEST)" 2>/dev/null || true; for dir in $$created; do echo "$$dir"; done; } \
+	  | sort -u >"$$dest$(MANIFEST).new"; \
+	mv "$$dest$(MANIFEST).new" "$$dest$(MANIFEST)"; \
+	if [ -z "$$dest" ]; then echo "+ glib-compile-schemas $(SCHEMA_DIR)"; glib-compile-schemas "$(SCHEMA_DIR)"; fi
+
+# Removes what `install` wrote: the files, the schema cache if no other schema is left (else it
+# is recompiled without Flick's), and the directories `install` created, if they are empty.
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+	@schemas='$(DESTDIR)$(SCHEMA_DIR)'; \
+	if [ -f "$$schemas/gschemas.compiled" ]; then \
+	  if [ -z "$$(ls -A "$$schemas" | grep -vx gschemas.compiled)" ]; then \
+	    echo "rm -f $$schemas/gschemas.compiled"; rm -f "$$schemas/gschemas.compiled"; \
+	  else \
+	    echo "glib-compile-schemas $$schemas"; glib-compile-schemas "$$schemas" || true; \
+	  fi; \
+	fi
+	@manifest='$(DESTDIR)$(MANIFEST)'; \
+	if [ -f "$$manifest" ]; then \
+	  dirs=$$(sort -r "$$manifest"); rm -f "$$manifest"; \
+	  for dir in $$dirs; do rmdir "$(DESTDIR)$$dir" 2>/dev/null || true; done; \
+	fi
+
+# Regenerates the translation template from the files in po/POTFILES; `po-update` then merges
+# it into every catalogue (new strings arrive untranslated: translate them, or check fails).
+pot:
+	tools/make-pot po/flick.pot
+
+po-update: pot
+	@for lang in $(LINGUAS); do \
+	  msgmerge --quiet --no-wrap --backup=none --update po/$$lang.po po/flick.pot || exit 1; \
+	  printf '%s: ' $$lang; msgfmt --statistics -o /dev/null po/$$lang.po; \
+	done
 
 screenshot: build
 	tools/with-display /usr/bin/python3 tests/e2e/screenshot.py data/screenshots/main-window.png data/screenshots/row-open.png
 
 clean:
-	rm -rf .build
+	rm -rf $(SCRATCH) $(RELEASE_SCRATCH)

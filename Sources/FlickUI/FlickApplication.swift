@@ -2,7 +2,13 @@
 import FlickCore
 import Foundation
 
-/// The GtkApplication: command-line options, one window per process, the store.
+/// The GtkApplication: one instance per session, command-line options, one window, the store.
+///
+/// Uniqueness is GApplication's: the first `flick` registers `io.github.flicktodo.Flick` on the
+/// session bus and becomes the primary instance; a later `flick` finds the name taken, hands
+/// its command line to the primary (`command-line`) and exits with the status the primary
+/// returns. `--version` and `--list` are answered locally, before any of that
+/// (`handle-local-options`, see FlickApplication+CommandLine.swift).
 @MainActor
 public final class FlickApplication {
     public static let applicationID = DataDirectory.applicationID
@@ -10,44 +16,40 @@ public final class FlickApplication {
 
     let application: UnsafeMutablePointer<GtkApplication>
     private(set) var mainWindow: MainWindow?
-    private var dataDirectoryOption: String?
-    private let resources = ResourceLocations()
+    /// `--data-dir` as given to this (primary) process, made absolute.
+    var dataDirectoryOption: String?
+    /// The data folder of the open store, once there is one.
+    private(set) var openDirectory: URL?
+    /// A database kept aside when the store opened, told the user when the window is shown.
+    private var unreadableDatabase: UnreadableDatabase?
+    let resources = ResourceLocations()
 
     public init() {
         Localization.setUp(localeDirectory: resources.localeDirectory)
-        application = gtk_application_new(Self.applicationID, G_APPLICATION_DEFAULT_FLAGS)
+        application = gtk_application_new(Self.applicationID, G_APPLICATION_HANDLES_COMMAND_LINE)
         g_set_application_name("Flick")
-        addOptions()
+        CommandLineOptions.register(on: gApplication)
         let raw = UnsafeMutableRawPointer(application)
         Signal.connectObjectReturningInt(raw, "handle-local-options") { [weak self] options in
-            self?.handleLocalOptions(options) ?? -1
+            self?.handleLocalOptions(cast(options)) ?? 1
+        }
+        Signal.connectObjectReturningInt(raw, "command-line") { [weak self] commandLine in
+            self?.handleCommandLine(cast(commandLine)) ?? 1
         }
         Signal.connect(raw, "startup") { [weak self] in self?.startUp() }
         Signal.connect(raw, "activate") { [weak self] in self?.activate() }
     }
 
+    var gApplication: UnsafeMutablePointer<GApplication> { UnsafeMutablePointer(OpaquePointer(application)) }
+
     /// Runs the main loop until the last window closes; returns the exit status.
     public func run() -> Int32 {
-        g_application_run(UnsafeMutablePointer(OpaquePointer(application)), CommandLine.argc, CommandLine.unsafeArgv)
-    }
-
-    private func addOptions() {
-        g_application_add_main_option(UnsafeMutablePointer(OpaquePointer(application)), "data-dir", 0,
-                                      G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME,
-                                      tr("Keep the database in DIR instead of the default place"), tr("DIR"))
-    }
-
-    private func handleLocalOptions(_ optionsObject: OpaquePointer) -> Int32 {
-        let options: UnsafeMutablePointer<GVariantDict> = cast(optionsObject)
-        if let value = g_variant_dict_lookup_value(options, "data-dir", nil) {
-            dataDirectoryOption = g_variant_get_bytestring(value).map { String(cString: $0) }
-            g_variant_unref(value)
-        }
-        return -1  // Go on with the default handling.
+        g_application_run(gApplication, CommandLine.argc, CommandLine.unsafeArgv)
     }
 
     private func startUp() {
         AppStyle.install()
+        addIconSearchPaths()
         gtk_window_set_default_icon_name(Self.applicationID)
         Actions.add([
             .init(name: "about", accelerators: []) { [weak self] in
@@ -56,16 +58,56 @@ public final class FlickApplication {
             .init(name: "quit", accelerators: ["<Control>q"]) { [weak self] in
                 guard let self else { return }
                 if let window = self.mainWindow?.window { gtk_window_close(cast(window)) }
-                g_application_quit(UnsafeMutablePointer(OpaquePointer(self.application)))
+                g_application_quit(self.gApplication)
             },
         ], to: OpaquePointer(application), prefix: "app", application: application)
+        addItemAction()
+    }
+
+    /// `app.add-item(s)`: what `flick --add TEXT` does, for D-Bus callers (org.gtk.Actions).
+    private func addItemAction() {
+        let string = g_variant_type_new("s")
+        defer { g_variant_type_free(string) }
+        let action = g_simple_action_new("add-item", string)!
+        Signal.connectStringAction(action) { [weak self] text in
+            guard let self, let window = self.openWindow() else { return }
+            _ = Self.addItem(titled: text, to: window)
+            self.presentWindow()
+        }
+        g_action_map_add_action(OpaquePointer(application), action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+    }
+
+    /// The icon theme searches `$XDG_DATA_DIRS/icons`; a prefix that is not listed there (a
+    /// `make install PREFIX=/opt/flick`, or the build directory) is added, so the window and
+    /// the About window still find Flick's icon.
+    private func addIconSearchPaths() {
+        guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return }
+        for directory in resources.iconDirectories {
+            gtk_icon_theme_add_search_path(theme, directory)
+        }
     }
 
     private func activate() {
-        if let mainWindow {
-            mainWindow.present()
-            return
+        if openWindow() != nil { presentWindow() }
+    }
+
+    /// Presents the main window, then the explanation of a database kept aside, if any, above it.
+    func presentWindow() {
+        guard let mainWindow else { return }
+        mainWindow.present()
+        if let problem = unreadableDatabase {
+            unreadableDatabase = nil
+            MessageWindow.present(heading: UnreadableDatabaseMessage.heading,
+                                  body: UnreadableDatabaseMessage.body(for: problem), over: mainWindow.window)
         }
+    }
+
+    /// The main window, created (with the store it shows) on first use; nil when the data
+    /// folder cannot be used, in which case the user has been told.
+    @discardableResult
+    func openWindow() -> MainWindow? {
+        if let mainWindow { return mainWindow }
         let directory = DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessInfo.processInfo.environment)
         let databaseURL = directory.appendingPathComponent(DataDirectory.databaseFileName)
         do {
@@ -75,23 +117,23 @@ public final class FlickApplication {
             }
             let windowState = WindowState(schemaDirectories: resources.schemaDirectories)
             let lastList = windowState.int64("last-list")
-            guard let document = try store.document(listID: lastList) else { return }
+            guard let document = try store.document(listID: lastList) else { return nil }
+            if let id = document.list.id { windowState.setInt64("last-list", id) }
             let window = MainWindow(application: application, document: document, windowState: windowState)
             mainWindow = window
-            window.present()
-            if let problem = store.keptAside {
-                MessageWindow.present(heading: UnreadableDatabaseMessage.heading,
-                                      body: UnreadableDatabaseMessage.body(for: problem), over: window.window)
-            }
+            openDirectory = directory
+            unreadableDatabase = store.keptAside
+            return window
         } catch {
             showStartupFailure(error, directory: directory)
+            return nil
         }
     }
 
     /// The data directory cannot be used at all (not writable, a file in its place): say so
     /// and quit when the message is closed.
     private func showStartupFailure(_ error: Error, directory: URL) {
-        let hold = UnsafeMutablePointer<GApplication>(OpaquePointer(application))
+        let hold = gApplication
         g_application_hold(hold)
         MessageWindow.present(
             heading: tr("Flick Cannot Start"),

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Where the installed (or built) schema and translations are, relative to the executable:
-/// `<prefix>/bin/flick` finds `<prefix>/share`; a build finds `share` beside the binary.
+/// Where the installed (or built) schema, translations and icons are, relative to the
+/// executable: `<prefix>/bin/flick` finds `<prefix>/share` (whatever the prefix, so an install
+/// into `~/.local` or `/opt/flick` works without environment variables); a build finds the
+/// `share` that `make data` puts beside the binary.
 struct ResourceLocations {
     let shareDirectories: [String]
 
@@ -23,5 +25,9 @@ struct ResourceLocations {
     var schemaDirectories: [String] {
         shareDirectories.map { $0 + "/glib-2.0/schemas" }
             .filter { FileManager.default.fileExists(atPath: $0 + "/gschemas.compiled") }
+    }
+
+    var iconDirectories: [String] {
+        shareDirectories.map { $0 + "/icons" }.filter { FileManager.default.fileExists(atPath: $0) }
     }
 }

@@ -173,3 +173,21 @@ private let itemActionTrampoline: @convention(c) (gpointer?, OpaquePointer?, gpo
     let id = Int64(g_variant_get_int64(parameter))
     MainActor.assumeIsolated { handler(id) }
 }
+
+extension Signal {
+    /// GSimpleAction `activate(parameter)` for actions whose parameter is a string ("s").
+    @discardableResult
+    static func connectStringAction(_ action: OpaquePointer, _ handler: @escaping @MainActor (String) -> Void) -> UInt {
+        let data = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
+        return g_signal_connect_data(UnsafeMutableRawPointer(action), "activate",
+                                     unsafeBitCast(stringActionTrampoline, to: GCallback.self), data, releaseBox,
+                                     GConnectFlags(rawValue: 0))
+    }
+}
+
+private let stringActionTrampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, parameter, data in
+    let handler = Unmanaged<HandlerBox<@MainActor (String) -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+    guard let parameter, let text = g_variant_get_string(parameter, nil) else { return }
+    let string = String(cString: text)
+    MainActor.assumeIsolated { handler(string) }
+}

@@ -4,6 +4,8 @@ enum WelcomeList {
 
     static var titles: [String] {
         [
+            // Translators: in right-to-left languages the gestures are mirrored: where the
+            // welcome items say "left", say "right", and the other way round.
             tr("Drag a row left to open its menu (or press Menu)"),
             tr("Flick a row left quickly: the menu pops open"),
             tr("Drag a row right to complete it (or press Space)"),

@@ -157,3 +157,141 @@ def click(app, x, y, button=1):
 def window_width(app):
     geometry = xdotool("getwindowgeometry", "--shell", app.window)
     return int(dict(line.split("=") for line in geometry.split())["WIDTH"])
+
+
+# --- Desktop integration (test_desktop.py): a private session bus, processes, AT-SPI. ---
+
+def accessibility_bus_address():
+    """The address of this display's accessibility bus, starting it on the session bus if
+    needed. Passed as AT_SPI_BUS_ADDRESS to apps on another (private) session bus, so they and
+    this process's pyatspi meet on the same accessibility bus."""
+    reply = subprocess.run(["gdbus", "call", "--session", "--dest", "org.a11y.Bus", "--object-path",
+                            "/org/a11y/bus", "--method", "org.a11y.Bus.GetAddress"],
+                           check=True, capture_output=True, text=True, timeout=20).stdout
+    return reply.strip().removeprefix("('").removesuffix("',)")
+
+
+class SessionBus:
+    """A private D-Bus session bus (dbus-daemon) started with `env`: the services it activates
+    (Flick through its installed .service file, found in $XDG_DATA_DIRS/dbus-1/services) get
+    that environment. `env` is what to run clients with; `close()` stops the daemon, and with
+    it whatever it activated."""
+
+    def __init__(self, env):
+        self.directory = Path(tempfile.mkdtemp(prefix="flick-bus-"))
+        address = f"unix:path={self.directory}/bus"
+        daemon_env = {k: v for k, v in env.items() if not k.startswith("DBUS_")}
+        self.process = subprocess.Popen(
+            ["dbus-daemon", "--session", "--nofork", "--nopidfile", f"--address={address}", "--print-address=1"],
+            env=daemon_env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.address = self.process.stdout.readline().strip()
+        if not self.address:
+            raise RuntimeError("dbus-daemon did not start")
+        self.env = dict(daemon_env, DBUS_SESSION_BUS_ADDRESS=self.address)
+
+    def name_owner_pid(self, name):
+        """The process id of the connection owning `name`, or None."""
+        reply = subprocess.run(["gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path",
+                                "/org/freedesktop/DBus", "--method", "org.freedesktop.DBus.GetConnectionUnixProcessID",
+                                name], env=self.env, capture_output=True, text=True, timeout=10)
+        if reply.returncode != 0:
+            return None
+        return int(reply.stdout.strip().removeprefix("(uint32 ").removesuffix(",)"))
+
+    def activate_action(self, name, object_path, action, parameter="[]"):
+        """Activates a GAction of the application `name` (org.gtk.Actions), e.g. `quit`;
+        `parameter` is a GVariant array text, e.g. "[<'text'>]"."""
+        return subprocess.run(["gdbus", "call", "--session", "--dest", name, "--object-path", object_path,
+                               "--method", "org.gtk.Actions.Activate", action, parameter, "{}"],
+                              env=self.env, capture_output=True, text=True, timeout=10)
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=10)
+        self.process.stdout.close()
+        shutil.rmtree(self.directory, ignore_errors=True)
+
+
+def processes_running(executable):
+    """Process ids whose executable is `executable` (an absolute path): only the processes of
+    that very file, so other Flicks on this machine do not count."""
+    target = os.path.realpath(executable)
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if os.readlink(entry / "exe") == target:
+                    found.append(int(entry.name))
+            except OSError:
+                pass  # Gone, a zombie, or not ours to read.
+    return sorted(found)
+
+
+def visible_windows(pid):
+    """X ids of the mapped top-level windows of process `pid`."""
+    return subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
+                          capture_output=True, text=True).stdout.split()
+
+
+def accessible_strings(pid):
+    """Every accessible name and label text in the AT-SPI tree of the application with process
+    id `pid` (empty when it is not on the accessibility bus yet). GTK 4.8 leaves hidden
+    widgets out of the tree, so these are the strings the user can see or hear."""
+    strings = []
+    for node in accessible_nodes(pid):
+        strings += [text for text in (node["name"], node["text"]) if text]
+    return strings
+
+
+def accessible_nodes(pid):
+    """The AT-SPI tree of the application with process id `pid`, flattened: one dict per
+    accessible with its `name`, `role`, `text` (label text, or "") and `extents` (x, y,
+    width, height on the screen)."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # pyatspi's own import and deprecation warnings.
+        import pyatspi  # Debian's python3-pyatspi: run the tests with /usr/bin/python3.
+        return _accessible_nodes(pyatspi, pid)
+
+
+def _accessible_nodes(pyatspi, pid):
+    nodes = []
+
+    def walk(node, depth=0):
+        if node is None or depth > 60:
+            return
+        try:
+            entry = {"name": node.name or "", "role": node.getRoleName(), "text": "", "extents": None}
+            try:
+                text = node.queryText()
+                if text.characterCount:
+                    entry["text"] = text.getText(0, text.characterCount)
+            except NotImplementedError:
+                pass  # No text interface.
+            try:
+                box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+                entry["extents"] = (box.x, box.y, box.width, box.height)
+            except NotImplementedError:
+                pass
+            nodes.append(entry)
+            children = [node.getChildAtIndex(index) for index in range(node.childCount)]
+        except Exception:
+            return  # The widget went away while we read it.
+        for child in children:
+            walk(child, depth + 1)
+
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        app = desktop.getChildAtIndex(index)
+        try:
+            if app is not None and app.get_process_id() == pid:
+                walk(app)
+        except Exception:
+            continue
+    return nodes

@@ -1,0 +1,75 @@
+@preconcurrency import CGtk
+import Foundation
+
+/// Flick's command-line options, declared to GApplication (which parses them, prints `--help`
+/// and rejects unknown options), and read back from its options dictionary.
+@MainActor
+enum CommandLineOptions {
+    static let version = "version"
+    static let dataDirectory = "data-dir"
+    static let add = "add"
+    static let list = "list"
+    /// G_OPTION_REMAINING: arguments that are not options, which Flick does not take.
+    static let remaining = ""
+
+    static func register(on application: UnsafeMutablePointer<GApplication>) {
+        add(application, version, G_OPTION_ARG_NONE, tr("Show the version and exit"))
+        add(application, dataDirectory, G_OPTION_ARG_FILENAME,
+            tr("Keep the database in DIR instead of the default place"), argument: tr("DIR"))
+        add(application, add, G_OPTION_ARG_STRING,
+            tr("Add an item with this title at the top of the current list"), argument: tr("TEXT"))
+        add(application, list, G_OPTION_ARG_NONE, tr("Print the items of the current list and exit"))
+        add(application, remaining, G_OPTION_ARG_STRING_ARRAY, "")
+        g_application_set_option_context_summary(
+            application, tr("Flick is a to-do list whose rows move under your hands. Without options it opens its window, or shows the window of the Flick already running."))
+        g_application_set_option_context_description(
+            application, tr("Your list is kept in $XDG_DATA_HOME/io.github.flicktodo.Flick unless --data-dir or $FLICK_DATA_DIR says otherwise."))
+    }
+
+    private static func add(_ application: UnsafeMutablePointer<GApplication>, _ name: String, _ kind: GOptionArg,
+                            _ description: String, argument: String? = nil) {
+        g_application_add_main_option(application, name, 0, G_OPTION_FLAG_NONE, kind, description, argument)
+    }
+
+    /// What one command line asks for, read from GApplication's options dictionary.
+    struct Request: Equatable {
+        var showVersion = false
+        var list = false
+        var dataDirectory: String?
+        var addText: String?
+        var extraArguments: [String] = []
+    }
+
+    static func request(from options: UnsafeMutablePointer<GVariantDict>) -> Request {
+        var request = Request()
+        request.showVersion = boolean(options, version)
+        request.list = boolean(options, list)
+        request.dataDirectory = value(options, dataDirectory) { g_variant_get_bytestring($0).map { String(cString: $0) } }
+        request.addText = value(options, add) { g_variant_get_string($0, nil).map { String(cString: $0) } }
+        request.extraArguments = value(options, remaining) { strings(in: $0) } ?? []
+        return request
+    }
+
+    /// Replaces `--data-dir` in the dictionary, which GApplication forwards to the primary.
+    static func setDataDirectory(_ path: String, in options: UnsafeMutablePointer<GVariantDict>) {
+        g_variant_dict_insert_value(options, dataDirectory, g_variant_new_bytestring(path))
+    }
+
+    private static func boolean(_ options: UnsafeMutablePointer<GVariantDict>, _ key: String) -> Bool {
+        value(options, key) { g_variant_get_boolean($0) != 0 } ?? false
+    }
+
+    private static func value<T>(_ options: UnsafeMutablePointer<GVariantDict>, _ key: String,
+                                 _ read: (OpaquePointer) -> T?) -> T? {
+        guard let variant = g_variant_dict_lookup_value(options, key, nil) else { return nil }
+        defer { g_variant_unref(variant) }
+        return read(variant)
+    }
+
+    private static func strings(in variant: OpaquePointer) -> [String] {
+        var count = 0
+        guard let array = g_variant_get_strv(variant, &count) else { return [] }
+        defer { g_free(UnsafeMutableRawPointer(mutating: array)) }
+        return (0..<count).compactMap { array[$0].map { String(cString: $0) } }
+    }
+}

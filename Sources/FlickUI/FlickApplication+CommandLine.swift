@@ -1,0 +1,127 @@
+@preconcurrency import CGtk
+import FlickCore
+import Foundation
+
+/// The command line. `handle-local-options` runs in every `flick` process before it looks for
+/// a running Flick: it answers `--version` and `--list` itself and rejects bad arguments.
+/// Everything else goes to `command-line`, which GApplication emits in the primary instance:
+/// in this process when no Flick runs, otherwise in the running one (over D-Bus), whose
+/// return value becomes this process's exit status.
+extension FlickApplication {
+    /// Returns an exit status to stop here, or -1 to go on to the primary instance.
+    func handleLocalOptions(_ options: UnsafeMutablePointer<GVariantDict>) -> Int32 {
+        let request = CommandLineOptions.request(from: options)
+        if request.showVersion {
+            CommandLineOutput.printLocally("Flick \(Self.version)\n")
+            return 0
+        }
+        if let problem = problem(with: request) {
+            CommandLineOutput.printErrorLocally("flick: \(problem)\n" + tr("Run “flick --help” to see the options.") + "\n")
+            return 1
+        }
+        // The primary instance may run in another folder: send it an absolute path. An explicit
+        // $FLICK_DATA_DIR is sent too, so an item is never added to another folder's list.
+        let environment = ProcessInfo.processInfo.environment
+        if let given = request.dataDirectory ?? environment[DataDirectory.environmentVariable], !given.isEmpty {
+            let absolute = URL(fileURLWithPath: given, isDirectory: true).standardizedFileURL.path
+            CommandLineOptions.setDataDirectory(absolute, in: options)
+            dataDirectoryOption = absolute
+        }
+        if request.list {
+            return printList()
+        }
+        return -1
+    }
+
+    /// What is wrong with the arguments, in words for the user, or nil.
+    private func problem(with request: CommandLineOptions.Request) -> String? {
+        if let argument = request.extraArguments.first {
+            return tr("unexpected argument “{argument}”: Flick takes options only.", ["argument": argument])
+        }
+        if request.dataDirectory?.isEmpty == true {
+            return tr("--data-dir needs the path of a folder.")
+        }
+        if let text = request.addText, ItemText.normalised(text).isEmpty {
+            return tr("--add needs the title of the item, for example: flick --add \"Buy milk\"")
+        }
+        if request.list && request.addText != nil {
+            return tr("--list and --add cannot be used together.")
+        }
+        return nil
+    }
+
+    /// `--list`: reads the database directly, read-only, so it works with or without a Flick
+    /// running and never changes the file.
+    private func printList() -> Int32 {
+        let directory = DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessInfo.processInfo.environment)
+        let databaseURL = directory.appendingPathComponent(DataDirectory.databaseFileName)
+        let lastList = WindowState(schemaDirectories: resources.schemaDirectories).int64("last-list")
+        do {
+            if let snapshot = try ListSnapshot.read(databaseURL: databaseURL, listID: lastList) {
+                CommandLineOutput.printLocally(snapshot.plainText)
+            }
+            return 0
+        } catch ListSnapshot.Problem.noDatabase {
+            CommandLineOutput.printErrorLocally("flick: " + tr("there is no list in {path} yet. Start Flick once to create it.",
+                                                               ["path": directory.path]) + "\n")
+        } catch ListSnapshot.Problem.unreadable(let reason) {
+            CommandLineOutput.printErrorLocally("flick: " + tr("cannot read the list in {path}: {reason}",
+                                                               ["path": databaseURL.path, "reason": reason]) + "\n")
+        } catch {
+            CommandLineOutput.printErrorLocally("flick: " + tr("cannot read the list in {path}: {reason}",
+                                                               ["path": databaseURL.path, "reason": "\(error)"]) + "\n")
+        }
+        return 1
+    }
+
+    /// The primary instance's side: opens (or presents) the window and adds `--add`'s item.
+    /// Returns the exit status of the `flick` that sent the command line.
+    func handleCommandLine(_ commandLine: UnsafeMutablePointer<GApplicationCommandLine>) -> Int32 {
+        guard let options = g_application_command_line_get_options_dict(commandLine) else { return 1 }
+        let request = CommandLineOptions.request(from: options)
+        if let requested = request.dataDirectory {
+            if let open = openDirectory, !Self.samePlace(open.path, requested) {
+                CommandLineOutput.printError(
+                    tr("Flick is already running with the list in {open}. Quit it to use {requested}.",
+                       ["open": open.path, "requested": requested]), to: commandLine)
+                return 1
+            }
+            if openDirectory == nil { dataDirectoryOption = requested }
+        }
+        guard let window = openWindow() else {
+            CommandLineOutput.printError(tr("Flick could not open its list."), to: commandLine)
+            return 1
+        }
+        if let text = request.addText, !Self.addItem(titled: text, to: window) {
+            CommandLineOutput.printError(tr("the item could not be added."), to: commandLine)
+            presentWindow()
+            return 1
+        }
+        presentWindow()
+        return 0
+    }
+
+    /// `--add`: inserts at the top of the window's list the way the window's own New Item does:
+    /// an edit in progress is committed first (as typed so far), then the document stores the
+    /// item and tells the window, which shows it and puts the focus on it. False when nothing
+    /// was added.
+    static func addItem(titled text: String, to window: MainWindow) -> Bool {
+        let title = ItemText.normalised(text)
+        guard !title.isEmpty else { return false }
+        // As MainWindow.commitCurrentEdit (private there): moving the row being edited while
+        // its entry has the focus upsets GtkListView 4.8's focus tracking.
+        if let editing = window.editingItemID, let row = window.boundRows[editing] {
+            row.onCommit?(editing, row.entryText)
+        }
+        var added: TodoItem?
+        window.perform { added = try window.document.insert(title: title, at: 0) }
+        guard let id = added?.id else { return false }
+        window.focus(id)
+        return true
+    }
+
+    private static func samePlace(_ first: String, _ second: String) -> Bool {
+        let resolve = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
+        return resolve(first) == resolve(second)
+    }
+}
