@@ -12,6 +12,9 @@ final class InteractionDriver {
     private var tickCallback: guint = 0
     /// The gesture of the drag being tracked, to claim or deny its sequence.
     private var trackedGesture: OpaquePointer?
+    /// The pointer's last position over the list (list view coordinates), where Ctrl+scroll
+    /// and a touchpad pinch open their gap.
+    var pointerY = 0.0
     /// Set when a menu is opened from the keyboard, so focus moves into it once open.
     private var focusMenuWhenOpen = false
 
@@ -68,6 +71,91 @@ final class InteractionDriver {
         apply(controller.dragCancelled())
     }
 
+    // MARK: Pinches
+
+    /// Whether the pinch in progress has two touch points (touchscreen) or only a scale
+    /// (touchpad).
+    private var pinchHasPoints = false
+
+    func pinchBegan(hasPoints: Bool, upperY: Double, lowerY: Double, time: Double) {
+        closeAll()
+        updateGeometry(menuWidth: 0)
+        pinchHasPoints = hasPoints
+        if hasPoints {
+            let upper = window.itemPosition(atY: upperY)?.index
+            let lower = window.itemPosition(atY: lowerY)?.index
+            apply(controller.pinchBegan(upperIndex: upper, lowerIndex: lower, upperY: upperY, lowerY: lowerY,
+                                        time: time))
+        } else {
+            apply(controller.touchpadPinchBegan(boundaryIndex: window.boundary(nearY: upperY), time: time))
+        }
+    }
+
+    func pinchUpdated(upperY: Double, lowerY: Double, scale: Double, time: Double) {
+        if pinchHasPoints {
+            apply(controller.pinchUpdated(upperY: upperY, lowerY: lowerY, time: time))
+        } else {
+            apply(controller.touchpadPinchUpdated(scale: scale, time: time))
+        }
+    }
+
+    func pinchEnded(time: Double) {
+        apply(controller.pinchEnded(time: time))
+    }
+
+    func pinchCancelled() {
+        apply(controller.pinchCancelled())
+    }
+
+    /// Ctrl+scroll, where no pinch events arrive (X11, mouse): the gap opens at the pointer
+    /// and the gesture ends when the scrolling stops.
+    func ctrlScroll(deltaY: Double, pointerY: Double, time: Double) {
+        if ctrlScrollTimer == nil {
+            closeAll()
+            updateGeometry(menuWidth: 0)
+        }
+        apply(controller.ctrlScroll(boundaryIndex: window.boundary(nearY: pointerY), deltaY: deltaY, time: time))
+        if let ctrlScrollTimer { MainLoop.cancel(ctrlScrollTimer) }
+        ctrlScrollTimer = MainLoop.after(seconds: Self.scrollQuietSeconds) { [weak self] in
+            guard let self else { return }
+            self.ctrlScrollTimer = nil
+            self.apply(self.controller.ctrlScrollStopped(time: time + Self.scrollQuietSeconds))
+        }
+    }
+
+    /// Scrolling has stopped when no wheel step came for this long: longer than the gap
+    /// between steps of a wheel turned steadily, short enough to feel like letting go.
+    static let scrollQuietSeconds = 0.3
+    private var ctrlScrollTimer: UInt32?
+
+    // MARK: Touchpad swipes
+
+    /// The accumulated horizontal movement of a touchpad two-finger swipe over a row, fed to
+    /// the controller as a drag that is horizontal from the start.
+    private var touchpadSwipeDX: Double?
+
+    /// A touchpad scroll step; returns true when it moved a row (and must not scroll the list).
+    func touchpadScroll(dx: Double, dy: Double, pointerY: Double, time: Double) -> Bool {
+        if touchpadSwipeDX == nil {
+            guard abs(dx) > abs(dy), trackedGesture == nil, window.editingItemID == nil,
+                  let index = window.itemPosition(atY: pointerY)?.index,
+                  let id = window.document.items[index].id else { return false }
+            if let row = window.boundRows[id] { updateGeometry(menuWidth: row.back.menuWidth) }
+            touchpadSwipeDX = 0
+            apply(controller.dragBegan(item: id, time: time, preClaimed: true))
+        }
+        // Scroll deltas point where the content would scroll: the row moves the other way.
+        touchpadSwipeDX! -= dx
+        apply(controller.dragUpdated(dx: touchpadSwipeDX!, dy: 0, time: time).effects)
+        return true
+    }
+
+    func touchpadScrollEnded(time: Double) {
+        guard touchpadSwipeDX != nil else { return }
+        touchpadSwipeDX = nil
+        apply(controller.dragEnded(time: time))
+    }
+
     // MARK: Other ways
 
     func openMenu(_ id: Int64, fromKeyboard: Bool) {
@@ -120,13 +208,14 @@ final class InteractionDriver {
                 row.announceMenu(open: false)
                 if row.back.containsFocus { window.focus(id) }
             }
-        case .gap:
-            break  // The pinch placeholder is not built yet.
+        case let .gap(gap):
+            if let gap { window.showGap(gap) } else { window.hideGap() }
         case let .insertItem(index):
             window.insertItem(at: index)
         case .dragCancelled:
             if let trackedGesture { flick_gesture_deny(trackedGesture) }
             trackedGesture = nil
+            touchpadSwipeDX = nil
         }
     }
 

@@ -1,5 +1,6 @@
 @preconcurrency import CGtk
 import FlickCore
+import FlickInteraction
 
 /// The application window: a header bar, the list of items and the undo notice. It applies
 /// user actions to the ListDocument and keeps the list view in step with its changes.
@@ -20,6 +21,8 @@ final class MainWindow {
     /// The item whose title is being edited. Editing state belongs to the item, not to a
     /// recycled row widget.
     private(set) var editingItemID: Int64?
+    /// The row widget showing the pinch placeholder, while it is bound.
+    private var placeholderRow: RowWidget?
 
     init(application: UnsafeMutablePointer<GtkApplication>, document: ListDocument, windowState: WindowState) {
         self.document = document
@@ -58,11 +61,12 @@ final class MainWindow {
         Widgets.addClass(listView, "flick-list")
         Widgets.setAccessibleLabel(listView, tr("Items"))
         Signal.connectUInt(listView.raw, "activate") { [weak self] position in
-            guard let self, Int(position) < self.document.items.count else { return }
+            guard let self, self.model.gapPosition == nil, Int(position) < self.document.items.count else { return }
             self.startEditing(self.document.items[Int(position)].id!)
         }
         gtk_widget_add_controller(listView, ListKeys.controller(for: self))
         driver = InteractionDriver(window: self)
+        ListGestures.attach(to: listView, driver: driver)
         closeRowsOnScrollAndClicks()
 
         let scrolled = gtk_scrolled_window_new()!
@@ -104,8 +108,13 @@ final class MainWindow {
     }
 
     private func bindRow(_ listItem: OpaquePointer) {
-        guard let row = rowsByListItem[listItem], let object = gtk_list_item_get_item(listItem),
-              let id = ItemListModel.id(of: OpaquePointer(object)) else { return }
+        guard let row = rowsByListItem[listItem], let object = gtk_list_item_get_item(listItem) else { return }
+        if ItemListModel.isGap(OpaquePointer(object)) {
+            placeholderRow = row
+            if let gap = driver.controller.currentGap { showPlaceholder(gap) }
+            return
+        }
+        guard let id = ItemListModel.id(of: OpaquePointer(object)) else { return }
         boundRows[id] = row
         refresh(row, id: id)
         // Open state belongs to the item: a recycled widget shows this item's state.
@@ -114,6 +123,7 @@ final class MainWindow {
 
     private func unbindRow(_ listItem: OpaquePointer) {
         guard let row = rowsByListItem[listItem] else { return }
+        if placeholderRow === row { placeholderRow = nil }
         if let id = row.itemID, boundRows[id] === row { boundRows[id] = nil }
         row.unbind()
     }
@@ -229,5 +239,48 @@ final class MainWindow {
         } catch {
             notice.show(tr("Could not save the change: {error}", ["error": "\(error)"]), undoable: false)
         }
+    }
+
+    // MARK: Pinch placeholder
+
+    /// Opens (or resizes) the gap between items for the pinch placeholder.
+    func showGap(_ gap: PinchGap) {
+        model.showGap(at: gap.boundaryIndex)
+        showPlaceholder(gap)
+    }
+
+    func hideGap() {
+        model.hideGap()
+        placeholderRow = nil
+    }
+
+    private func showPlaceholder(_ gap: PinchGap) {
+        placeholderRow?.showPlaceholder(gap, position: gap.boundaryIndex, count: document.items.count)
+    }
+
+    // MARK: Rows under a point
+
+    /// The position of the item whose row is at `y` (list view coordinates), and how far down
+    /// that row `y` is (0…1).
+    func itemPosition(atY y: Double) -> (index: Int, fraction: Double)? {
+        let x = Double(gtk_widget_get_width(listView)) / 2
+        guard let picked = gtk_widget_pick(listView, x, y, GTK_PICK_DEFAULT) else { return nil }
+        for (id, row) in boundRows where picked == row.root || gtk_widget_is_ancestor(picked, row.root) != 0 {
+            guard let index = document.index(of: id) else { return nil }
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(row.root, listView, &bounds) != 0, bounds.size.height > 0 else {
+                return (index, 0.5)
+            }
+            return (index, (y - Double(bounds.origin.y)) / Double(bounds.size.height))
+        }
+        return nil
+    }
+
+    /// The boundary between items nearest to `y`: 0 is above the first item, count below the last.
+    func boundary(nearY y: Double) -> Int {
+        guard let (index, fraction) = itemPosition(atY: y) else {
+            return y <= 0 ? 0 : document.items.count
+        }
+        return fraction < 0.5 ? index : index + 1
     }
 }

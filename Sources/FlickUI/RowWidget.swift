@@ -51,6 +51,7 @@ final class RowWidget {
 
     /// Shows `item` at `position` of `count` rows.
     func show(_ item: TodoItem, position: Int, count: Int, editing: Bool) {
+        leavePlaceholderMode()
         if itemID != item.id, isEditing { stopEditing() }
         itemID = item.id
         let title = item.title.isEmpty ? tr("New item") : item.title
@@ -63,6 +64,35 @@ final class RowWidget {
         back.show(itemID: item.id!, isCompleted: item.isCompleted)
         if editing && !isEditing { beginEditing(text: item.title) }
         if !editing && isEditing { stopEditing() }
+    }
+
+    /// Shows this row as the pinch placeholder: it grows with the gap, fades in, and says
+    /// what releasing will do.
+    func showPlaceholder(_ gap: PinchGap, position: Int, count: Int) {
+        if isEditing { stopEditing() }
+        itemID = nil
+        Widgets.addClass(root, "pinch-placeholder")
+        let text = gap.releaseWillInsert ? tr("Release to add item") : tr("Pull apart to add item")
+        gtk_label_set_text(OpaquePointer(label), text)
+        Widgets.setClass(label, "placeholder", false)
+        Widgets.setClass(front, "completed", false)
+        setHeat(HeatMapStyle.className(position: position, count: count + 1))
+        Widgets.setAccessibleLabel(root, text)
+        back.setRevealed(false)
+        setOffset(0)
+        let box = flick_slide_box_from_widget(root)
+        flick_slide_box_set_forced_height(box, Int32(gap.height.rounded()))
+        flick_slide_box_set_scale_y(box, gap.placeholderScale)
+        gtk_widget_set_opacity(front, gap.placeholderOpacity)
+    }
+
+    private func leavePlaceholderMode() {
+        guard gtk_widget_has_css_class(root, "pinch-placeholder") != 0 else { return }
+        gtk_widget_remove_css_class(root, "pinch-placeholder")
+        let box = flick_slide_box_from_widget(root)
+        flick_slide_box_set_forced_height(box, -1)
+        flick_slide_box_set_scale_y(box, 1)
+        gtk_widget_set_opacity(front, 1)
     }
 
     func setOffset(_ offset: Double) {

@@ -5,6 +5,8 @@ struct _FlickSlideBox {
   GtkWidget *front;
   GtkWidget *back;
   double offset;
+  int forced_height;
+  double scale_y;
 };
 
 G_DEFINE_FINAL_TYPE(FlickSlideBox, flick_slide_box, GTK_TYPE_WIDGET)
@@ -40,6 +42,10 @@ static void flick_slide_box_measure(GtkWidget *widget, GtkOrientation orientatio
     *minimum = MAX(*minimum, child_min);
     *natural = MAX(*natural, child_nat);
   }
+  if (orientation == GTK_ORIENTATION_VERTICAL && self->forced_height >= 0) {
+    *minimum = self->forced_height;
+    *natural = self->forced_height;
+  }
   *minimum_baseline = -1;
   *natural_baseline = -1;
 }
@@ -49,9 +55,23 @@ static void flick_slide_box_size_allocate(GtkWidget *widget, int width, int heig
   if (self->back != NULL && gtk_widget_get_visible(self->back))
     gtk_widget_allocate(self->back, width, height, baseline, NULL);
   if (self->front != NULL && gtk_widget_get_visible(self->front)) {
-    GskTransform *transform =
-        gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)self->offset, 0.0f));
-    gtk_widget_allocate(self->front, width, height, baseline, transform);
+    /* A forced (placeholder) height can be smaller than the front needs: the front keeps its
+     * natural height, centred and scaled, and the box clips it. A taller one it fills. */
+    int front_height = height;
+    if (self->forced_height >= 0) {
+      int natural = 0;
+      gtk_widget_measure(self->front, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+      front_height = MAX(natural, height);
+    }
+    GskTransform *transform = gsk_transform_translate(
+        NULL, &GRAPHENE_POINT_INIT((float)self->offset, (float)(height - front_height) / 2.0f));
+    if (self->scale_y != 1.0) {
+      float centre = (float)front_height / 2.0f;
+      transform = gsk_transform_translate(transform, &GRAPHENE_POINT_INIT(0.0f, centre));
+      transform = gsk_transform_scale(transform, 1.0f, (float)MAX(self->scale_y, 0.001));
+      transform = gsk_transform_translate(transform, &GRAPHENE_POINT_INIT(0.0f, -centre));
+    }
+    gtk_widget_allocate(self->front, width, front_height, baseline, transform);
   }
 }
 
@@ -72,6 +92,8 @@ static void flick_slide_box_class_init(FlickSlideBoxClass *klass) {
 }
 
 static void flick_slide_box_init(FlickSlideBox *self) {
+  self->forced_height = -1;
+  self->scale_y = 1.0;
   gtk_widget_set_overflow(GTK_WIDGET(self), GTK_OVERFLOW_HIDDEN);
 }
 
@@ -103,4 +125,20 @@ double flick_slide_box_get_offset(FlickSlideBox *self) { return self->offset; }
 
 FlickSlideBox *flick_slide_box_from_widget(GtkWidget *widget) {
   return FLICK_IS_SLIDE_BOX(widget) ? FLICK_SLIDE_BOX(widget) : NULL;
+}
+
+void flick_slide_box_set_forced_height(FlickSlideBox *self, int height) {
+  g_return_if_fail(FLICK_IS_SLIDE_BOX(self));
+  if (self->forced_height == height)
+    return;
+  self->forced_height = height;
+  gtk_widget_queue_resize(GTK_WIDGET(self));
+}
+
+void flick_slide_box_set_scale_y(FlickSlideBox *self, double scale) {
+  g_return_if_fail(FLICK_IS_SLIDE_BOX(self));
+  if (self->scale_y == scale)
+    return;
+  self->scale_y = scale;
+  gtk_widget_queue_allocate(GTK_WIDGET(self));
 }

@@ -6,7 +6,7 @@ import sqlite3
 import time
 import unittest
 
-from flickapp import FlickApp, click, drag, row_center_y, wait_for, window_width, xdotool
+from flickapp import ROW_PITCH_PX, FlickApp, click, drag, row_center_y, wait_for, window_width, xdotool
 
 
 class RowGestureTests(unittest.TestCase):
@@ -109,3 +109,52 @@ class RecyclingTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class CtrlScrollInsertTests(unittest.TestCase):
+    """Where no pinch events arrive (X11, a mouse), Ctrl+scroll opens the gap at the pointer."""
+
+    def setUp(self):
+        self.app = FlickApp()
+        self.addCleanup(self.app.cleanup)
+        self.app.start()
+        self.titles = wait_for(self.app.titles, message="the welcome list")
+
+    def ctrl_scroll_up(self, clicks, boundary):
+        y = row_center_y(boundary) - ROW_PITCH_PX // 2
+        xdotool("mousemove", "--window", self.app.window, 240, y, "keydown", "ctrl",
+                "click", "--repeat", clicks, "--delay", 60, "4", "keyup", "ctrl")
+        time.sleep(0.9)  # Scrolling stops (0.3 s), then the gap closes or the item is inserted.
+
+    def test_ctrl_scroll_past_one_row_inserts_and_edits_at_the_pointer(self):
+        self.ctrl_scroll_up(6, boundary=2)
+        wait_for(lambda: len(self.app.titles()) == len(self.titles) + 1, message="an item inserted")
+        self.assertEqual(self.app.titles()[2], "", "inserted empty between rows 2 and 3")
+        self.app.type("Pinched in")
+        self.app.keys("Return")
+        wait_for(lambda: self.app.titles()[2] == "Pinched in", message="the new item is in edit mode")
+
+    def test_ctrl_scroll_short_of_one_row_inserts_nothing(self):
+        self.ctrl_scroll_up(3, boundary=2)
+        time.sleep(0.3)
+        self.assertEqual(self.app.titles(), self.titles)
+
+
+class RightToLeftTests(unittest.TestCase):
+    """In a right-to-left language every direction mirrors: rows open to the right."""
+
+    def setUp(self):
+        self.app = FlickApp(env={"LANG": "C.UTF-8", "LANGUAGE": "he"})
+        self.addCleanup(self.app.cleanup)
+        self.app.start()
+        self.titles = wait_for(self.app.titles, message="the welcome list")
+        self.width = window_width(self.app)
+
+    def test_drag_right_opens_menu_on_the_left(self):
+        drag(self.app, (60, row_center_y(0)), self.width - 120)
+        click(self.app, 35, row_center_y(0))  # Delete is now at the row's left end.
+        wait_for(lambda: self.app.titles() == self.titles[1:], message="row 1 deleted from its menu")
+
+    def test_drag_left_past_half_completes(self):
+        drag(self.app, (self.width - 30, row_center_y(1)), 60)
+        wait_for(lambda: self.app.items()[1][1] == 1, message="row 2 completed")

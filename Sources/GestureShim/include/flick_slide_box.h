@@ -19,6 +19,11 @@ GtkWidget *flick_slide_box_get_back(FlickSlideBox *self);
 void flick_slide_box_set_offset(FlickSlideBox *self, double offset);
 double flick_slide_box_get_offset(FlickSlideBox *self);
 
+/* The pinch placeholder: a height the box reports instead of its children's (-1 for natural)
+ * and a vertical scale of the front around its centre (1 for none). */
+void flick_slide_box_set_forced_height(FlickSlideBox *self, int height);
+void flick_slide_box_set_scale_y(FlickSlideBox *self, double scale);
+
 /* Casts for Swift, where the GTK_WIDGET() style macros do not import. */
 FlickSlideBox *flick_slide_box_from_widget(GtkWidget *widget);
 
