@@ -155,12 +155,7 @@ public final class ListDocument {
         var newItem = item
         var others = items
         try queue.write { db in
-            if let rank = rankForInsert(at: index, in: others) {
-                newItem.rank = rank
-            } else {
-                others = try renumber(others, leavingGapAt: index, in: db)
-                newItem.rank = rankForInsert(at: index, in: others)!
-            }
+            newItem.rank = try freeRank(at: index, in: &others, db: db)
             try newItem.insert(db)
         }
         others.insert(newItem, at: index)
@@ -184,17 +179,20 @@ public final class ListDocument {
         var others = items
         var moving = others.remove(at: from)
         try queue.write { db in
-            if let rank = rankForInsert(at: to, in: others) {
-                moving.rank = rank
-            } else {
-                others = try renumber(others, leavingGapAt: to, in: db)
-                moving.rank = rankForInsert(at: to, in: others)!
-            }
+            moving.rank = try freeRank(at: to, in: &others, db: db)
             try moving.update(db)
         }
         others.insert(moving, at: to)
         items = others
         onChange?(.moved(from: from, to: to))
+    }
+
+    /// The rank for a row placed at `index` of `rows`; when its neighbours leave no room, the
+    /// rows are renumbered first (written in the same transaction).
+    private func freeRank(at index: Int, in rows: inout [TodoItem], db: Database) throws -> Int64 {
+        if let rank = rankForInsert(at: index, in: rows) { return rank }
+        rows = try renumber(rows, leavingGapAt: index, in: db)
+        return rankForInsert(at: index, in: rows)!
     }
 
     /// A free rank between the neighbours a row at `index` would have, if there is one.
