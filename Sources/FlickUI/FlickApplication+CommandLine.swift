@@ -108,11 +108,9 @@ extension FlickApplication {
     static func addItem(titled text: String, to window: MainWindow) -> Bool {
         let title = ItemText.normalised(text)
         guard !title.isEmpty else { return false }
-        // As MainWindow.commitCurrentEdit (private there): moving the row being edited while
-        // its entry has the focus upsets GtkListView 4.8's focus tracking.
-        if let editing = window.editingItemID, let row = window.boundRows[editing] {
-            row.onCommit?(editing, row.entryText)
-        }
+        // Moving the row being edited while its entry has the focus upsets GtkListView 4.8's
+        // focus tracking, so the edit is committed first, as New Item does.
+        guard window.commitCurrentEdit() else { return false }
         var added: TodoItem?
         window.perform { added = try window.document.insert(title: title, at: 0) }
         guard let id = added?.id else { return false }

@@ -110,7 +110,7 @@ extension MainWindow {
     }
 
     /// Commits the edit in progress; false when nothing could be committed.
-    private func commitCurrentEdit() -> Bool {
+    func commitCurrentEdit() -> Bool {
         guard let id = editingItemID, let row = boundRows[id] else { return true }
         row.onCommit?(id, row.entryText)
         return editingItemID == nil
