@@ -31,6 +31,7 @@ final class UndoNotice {
         gtk_box_append(cast(box), undoButton)
         gtk_box_append(cast(box), close)
         gtk_revealer_set_child(OpaquePointer(root), box)
+        gtk_widget_set_visible(root, 0)
     }
 
     var isShown: Bool { gtk_revealer_get_reveal_child(OpaquePointer(root)) != 0 }
@@ -39,6 +40,7 @@ final class UndoNotice {
     func show(_ message: String, undoable: Bool) {
         gtk_label_set_text(OpaquePointer(label), message)
         gtk_widget_set_visible(undoButton, undoable ? 1 : 0)
+        gtk_widget_set_visible(root, 1)
         gtk_revealer_set_reveal_child(OpaquePointer(root), 1)
         if let hideTimer { MainLoop.cancel(hideTimer) }
         hideTimer = MainLoop.after(seconds: Self.visibleSeconds) { [weak self] in
@@ -51,5 +53,13 @@ final class UndoNotice {
         if let hideTimer { MainLoop.cancel(hideTimer) }
         hideTimer = nil
         gtk_revealer_set_reveal_child(OpaquePointer(root), 0)
+        // Hidden once the slide-down has played, so neither Tab nor a screen reader reaches
+        // the buttons of a notice that is gone.
+        hideTimer = MainLoop.after(seconds: Double(gtk_revealer_get_transition_duration(OpaquePointer(root))) / 1000) {
+            [weak self] in
+            guard let self else { return }
+            self.hideTimer = nil
+            if !self.isShown { gtk_widget_set_visible(self.root, 0) }
+        }
     }
 }

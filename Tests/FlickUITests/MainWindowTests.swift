@@ -85,6 +85,8 @@ final class MainWindowTests: XCTestCase {
             harness.activate("win.undo")
             XCTAssertEqual(try harness.storedItems(), ["a", "b", "c"])
             XCTAssertEqual(harness.window.focusedItemID, harness.document.items[1].id, "focus returns to the item")
+            harness.spin(0.5)
+            XCTAssertEqual(gtk_widget_get_visible(harness.window.notice.root), 0, "a gone notice is hidden, not just slid away")
             harness.activate("win.redo")
             XCTAssertEqual(try harness.storedItems(), ["a", "c"])
         }
