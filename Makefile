@@ -46,7 +46,7 @@ MANIFEST    := $(datadir)/flick/installed-directories
 RUN_PACKAGES  := libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon-theme fonts-cantarell \
                  dconf-gsettings-backend
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
-                 imagemagick desktop-file-utils appstream
+                 imagemagick desktop-file-utils appstream libgtk-4-bin chromium python3-websocket
 
 .PHONY: all build data run check check-data deps deps-test clean screenshot release stage-data install \
         uninstall pot po-update
@@ -166,6 +166,7 @@ po-update: pot
 
 screenshot: build
 	tools/with-display /usr/bin/python3 tests/e2e/screenshot.py data/screenshots/main-window.png data/screenshots/row-open.png
+	/usr/bin/python3 tests/e2e/broadway.py data/screenshots/pinch.png
 
 clean:
 	rm -rf $(SCRATCH) $(RELEASE_SCRATCH)

@@ -112,7 +112,9 @@ public final class FlickApplication {
         let databaseURL = directory.appendingPathComponent(DataDirectory.databaseFileName)
         do {
             let store = try TodoStore(databaseURL: databaseURL)
-            if store.isNew {
+            // A new database, or one left without any list (an empty file, a first run that was
+            // interrupted before the welcome list was written), starts with the welcome list.
+            if try store.isNew || store.lists().isEmpty {
                 try store.createList(name: WelcomeList.name, titles: WelcomeList.titles)
             }
             let windowState = WindowState(schemaDirectories: resources.schemaDirectories)

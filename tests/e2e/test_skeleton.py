@@ -79,6 +79,16 @@ class UnreadableDatabaseTests(unittest.TestCase):
         self.assertEqual(kept[0].read_bytes(), garbage)
         self.assertTrue(app.titles(), "a fresh welcome list")
 
+    def test_empty_database_file_starts_with_the_welcome_list(self):
+        data_dir = Path(tempfile.mkdtemp(prefix="flick-e2e-empty-"))
+        self.addCleanup(shutil.rmtree, data_dir, True)
+        (data_dir / "flick.sqlite").write_bytes(b"")
+        app = FlickApp(data_dir=data_dir)
+        self.addCleanup(app.cleanup)
+        app.start()
+        self.assertEqual(app.window_names(), ["Welcome to Flick"])
+        self.assertGreaterEqual(len(wait_for(app.titles, message="the welcome list")), 5)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -1,0 +1,122 @@
+"""End to end: real one- and two-finger touch on the built app, through GTK's Broadway backend
+shown in headless Chromium and driven with the DevTools protocol (broadway.py). Results are
+read from the database: GTK 4.8 under Broadway is not on the accessibility bus."""
+
+import tempfile
+import time
+import unittest
+from pathlib import Path
+
+from broadway import TouchSession, pixels_differ
+from flickapp import wait_for
+
+# How far each finger moves in a spread: 45 px apart each makes a 90 px gap, past one row
+# height (56 px), so releasing inserts; 15 px each makes 30 px, short of it.
+SPREAD_PX = 45
+SHORT_SPREAD_PX = 15
+# After a gesture that must change nothing: long enough for an insert to have been saved.
+QUIET_S = 1.0
+# Pixels that change on the page while two fingers are down: an open gap moves every row below
+# it (127,000 for the short spread); without one only the bottom border of the row under the
+# first finger changes shade (480: one 480 px line).
+GAP_MIN_PIXELS = 10_000
+NO_GAP_MAX_PIXELS = 5_000
+
+
+class TouchTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.session = TouchSession().start()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.session.close()
+
+    def setUp(self):
+        self.app = self.session.new_flick()
+        self.addCleanup(self.app.cleanup)
+        self.items = self.app.items()
+        self.titles = [title for title, _ in self.items]
+        self.assertEqual(len(self.titles), 9, "the welcome list")
+
+    def wait_for(self, condition, message, timeout=5):
+        try:
+            return wait_for(condition, timeout=timeout, message=message)
+        except AssertionError as error:
+            raise AssertionError(f"{error}; items now {self.app.items()}; {self.failure_screenshot()}\n"
+                                 f"{self.app.output()}") from None
+
+    def failure_screenshot(self):
+        path = Path(tempfile.gettempdir()) / f"flick-touch-{self._testMethodName}.png"
+        try:
+            self.app.screenshot(path)
+            return f"the page is in {path}"
+        except Exception as error:
+            return f"no screenshot ({error})"
+
+    def spread_rows(self, upper, lower, distance, release=True):
+        """Two fingers on rows `upper` and `lower` (a little apart horizontally, as two fingers
+        are), spread vertically by `distance` px each."""
+        x = self.app.width // 2
+        self.app.spread((x - 40, self.app.row_center_y(upper)), (x + 40, self.app.row_center_y(lower)),
+                        distance, release=release)
+
+    def assert_nothing_changed(self):
+        time.sleep(QUIET_S)
+        items = self.app.items()
+        if items != self.items:
+            self.fail(f"items changed: {items}; {self.failure_screenshot()}")
+
+    # --- One finger ---
+
+    def test_touch_drag_right_completes_item(self):
+        y = self.app.row_center_y(2)
+        self.app.drag((30, y), (self.app.width - 60, y))
+        self.wait_for(lambda: self.app.items()[2][1] == 1, "row 3 completed")
+        self.assertEqual(self.app.titles(), self.titles, "completing moves nothing")
+
+    def test_touch_drag_left_opens_menu_and_delete_removes_item(self):
+        y = self.app.row_center_y(1)
+        self.app.drag((self.app.width - 60, y), (120, y))
+        self.app.tap(self.app.delete_button_x(), y)
+        self.wait_for(lambda: self.app.titles() == self.titles[:1] + self.titles[2:], "row 2 deleted from its menu")
+
+    # --- Two fingers ---
+
+    def test_spread_on_neighbouring_rows_inserts_item_at_position_3(self):
+        self.spread_rows(1, 2, SPREAD_PX)
+        self.wait_for(lambda: len(self.app.titles()) == 10, "an item inserted by the spread")
+        titles = self.app.titles()
+        self.assertEqual(titles[2], "", "the new item is empty and between rows 2 and 3")
+        self.assertEqual(titles[:2] + titles[3:], self.titles)
+        # It is open for editing with the keyboard focus in it: typing names it. (First the
+        # page catches up: Broadway shows the new row's first frames late.)
+        self.app.screenshot_when_settled()
+        self.app.type_text("Buy milk")
+        self.app.press_key("Enter")
+        self.wait_for(lambda: self.app.titles()[2] == "Buy milk", "the typed title saved at position 3")
+        self.assertEqual(len(self.app.titles()), 10)
+
+    def test_spread_on_rows_2_and_5_inserts_nothing(self):
+        before = self.app.screenshot()
+        self.spread_rows(1, 4, SPREAD_PX, release=False)
+        # Rows that are not neighbours: the pinch is ignored, no gap opens under the fingers.
+        changed = pixels_differ(before, self.app.screenshot_when_settled(stable_s=1.0))
+        self.app.release()
+        if changed >= NO_GAP_MAX_PIXELS:
+            self.fail(f"a gap opened under the fingers ({changed} pixels changed); {self.failure_screenshot()}")
+        self.assert_nothing_changed()
+
+    def test_spread_below_threshold_inserts_nothing(self):
+        before = self.app.screenshot()
+        self.spread_rows(1, 2, SHORT_SPREAD_PX, release=False)
+        # The pinch is taken (a small gap with its placeholder opens), but not far enough.
+        changed = pixels_differ(before, self.app.screenshot_when_settled(unlike=before))
+        self.app.release()
+        if changed <= GAP_MIN_PIXELS:
+            self.fail(f"no gap opened under the fingers ({changed} pixels changed); {self.failure_screenshot()}")
+        self.assert_nothing_changed()
+
+
+if __name__ == "__main__":
+    unittest.main()
