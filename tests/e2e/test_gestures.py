@@ -79,6 +79,19 @@ class RowGestureTests(unittest.TestCase):
         self.click_delete_of_row(1)
         wait_for(lambda: self.app.titles() == self.titles[:1] + self.titles[2:], message="row 2 deleted")
 
+    def test_right_click_opens_menu(self):
+        click(self.app, 100, row_center_y(3), button=3)
+        time.sleep(0.5)
+        self.click_delete_of_row(3)
+        wait_for(lambda: self.app.titles() == self.titles[:3] + self.titles[4:], message="row 4 deleted")
+
+    def test_shift_f10_opens_menu_and_tab_reaches_its_buttons(self):
+        self.app.keys("Down", "shift+F10")
+        time.sleep(0.5)
+        # The menu takes the focus on its first button (Complete); Tab, Tab reaches Delete.
+        self.app.keys("Tab", "Tab", "Return")
+        wait_for(lambda: self.app.titles() == self.titles[:1] + self.titles[2:], message="row 2 deleted by keyboard")
+
 
 class RecyclingTests(unittest.TestCase):
     def test_open_row_scrolled_away_and_back_leaves_no_row_open(self):
