@@ -23,6 +23,11 @@ final class MainWindow {
     private(set) var editingItemID: Int64?
     /// The row widget showing the pinch placeholder, while it is bound.
     private var placeholderRow: RowWidget?
+    /// Where the list was scrolled when the gap opened: the view scrolls by half the gap from
+    /// there, so rows above the gap move up as rows below move down (DESIGN 2.4).
+    private var gapScrollBase: Double?
+    /// Set while the window scrolls the list itself, which must not close rows.
+    private var isScrollingForGap = false
 
     init(application: UnsafeMutablePointer<GtkApplication>, document: ListDocument, windowState: WindowState) {
         self.document = document
@@ -159,7 +164,8 @@ final class MainWindow {
     private func closeRowsOnScrollAndClicks() {
         if let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(listView)) {
             Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
-                self?.driver.closeAll()
+                guard let self, !self.isScrollingForGap else { return }
+                self.driver.closeAll()
             }
         }
         let click = gtk_gesture_click_new()!
@@ -247,11 +253,36 @@ final class MainWindow {
     func showGap(_ gap: PinchGap) {
         model.showGap(at: gap.boundaryIndex)
         showPlaceholder(gap)
+        if gapScrollBase == nil { gapScrollBase = scrollPosition }
+        scroll(to: gapScrollBase! + gap.rowShift)
     }
 
     func hideGap() {
         model.hideGap()
         placeholderRow = nil
+        if let base = gapScrollBase { scroll(to: base) }
+        gapScrollBase = nil
+    }
+
+    private var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
+        gtk_scrollable_get_vadjustment(OpaquePointer(listView))
+    }
+
+    private var scrollPosition: Double {
+        verticalAdjustment.map { gtk_adjustment_get_value($0) } ?? 0
+    }
+
+    /// Scrolls the list; the adjustment clamps to what can be scrolled (a short list at its
+    /// top cannot move, and then only the rows below the gap move).
+    private func scroll(to value: Double) {
+        guard let adjustment = verticalAdjustment else { return }
+        isScrollingForGap = true
+        // The gap row's new height is measured at the next layout; grow the range now so
+        // the value is not clamped to the old one.
+        let needed = value + gtk_adjustment_get_page_size(adjustment)
+        if gtk_adjustment_get_upper(adjustment) < needed { gtk_adjustment_set_upper(adjustment, needed) }
+        gtk_adjustment_set_value(adjustment, value)
+        isScrollingForGap = false
     }
 
     private func showPlaceholder(_ gap: PinchGap) {
