@@ -22,8 +22,13 @@ final class InteractionDriver {
         self.window = window
     }
 
-    /// Called whenever sizes, the row count or the text direction may have changed.
-    func updateGeometry(menuWidth: Double) {
+    /// The row menu's width as last measured; every row's menu has the same buttons.
+    private var menuWidth = 0.0
+
+    /// Called whenever sizes, the row count or the text direction may have changed; pass the
+    /// menu's width when a row is at hand to measure it.
+    func updateGeometry(menuWidth measured: Double? = nil) {
+        if let measured { menuWidth = measured }
         let listView = window.listView!
         let geometry = ListGeometry(
             rowWidth: Double(gtk_widget_get_width(listView)),
@@ -79,7 +84,7 @@ final class InteractionDriver {
 
     func pinchBegan(hasPoints: Bool, upperY: Double, lowerY: Double, time: Double) {
         closeAll()
-        updateGeometry(menuWidth: 0)
+        updateGeometry()
         pinchHasPoints = hasPoints
         if hasPoints {
             let upper = window.itemPosition(atY: upperY)?.index
@@ -112,7 +117,7 @@ final class InteractionDriver {
     func ctrlScroll(deltaY: Double, pointerY: Double, time: Double) {
         if ctrlScrollTimer == nil {
             closeAll()
-            updateGeometry(menuWidth: 0)
+            updateGeometry()
         }
         apply(controller.ctrlScroll(boundaryIndex: window.boundary(nearY: pointerY), deltaY: deltaY, time: time))
         if let ctrlScrollTimer { MainLoop.cancel(ctrlScrollTimer) }

@@ -107,20 +107,12 @@ extension Signal {
     @discardableResult
     static func connectObjectReturningInt(_ instance: UnsafeMutableRawPointer, _ name: String,
                                           _ handler: @escaping @MainActor (OpaquePointer) -> Int32) -> UInt {
-        let box = HandlerBox(handler)
-        let data = Unmanaged.passRetained(box).toOpaque()
-        return g_signal_connect_data(instance, name, unsafeBitCast(objectIntTrampoline, to: GCallback.self), data,
-                                     releaseBox, GConnectFlags(rawValue: 0))
+        connectBox(instance, name, HandlerBox(handler), unsafeBitCast(objectIntTrampoline, to: GCallback.self))
     }
 }
 
-private let releaseBox: GClosureNotify = { data, _ in
-    guard let data else { return }
-    Unmanaged<AnyObject>.fromOpaque(data).release()
-}
-
 private let objectIntTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> gint = { _, object, data in
-    let handler = Unmanaged<HandlerBox<@MainActor (OpaquePointer) -> Int32>>.fromOpaque(data!).takeUnretainedValue().handler
+    let handler = box(data, as: (@MainActor (OpaquePointer) -> Int32).self).handler
     nonisolated(unsafe) let pointer = OpaquePointer(object!)
     return MainActor.assumeIsolated { handler(pointer) }
 }
@@ -129,15 +121,13 @@ extension Signal {
     /// GSimpleAction `activate(parameter)`; the parameter is not used by Flick's actions.
     @discardableResult
     static func connectAction(_ action: OpaquePointer, _ handler: @escaping @MainActor () -> Void) -> UInt {
-        let data = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
-        return g_signal_connect_data(UnsafeMutableRawPointer(action), "activate",
-                                     unsafeBitCast(actionTrampoline, to: GCallback.self), data, releaseBox,
-                                     GConnectFlags(rawValue: 0))
+        connectBox(UnsafeMutableRawPointer(action), "activate", HandlerBox(handler),
+                   unsafeBitCast(actionTrampoline, to: GCallback.self))
     }
 }
 
 private let actionTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
-    let handler = Unmanaged<HandlerBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+    let handler = box(data, as: (@MainActor () -> Void).self).handler
     MainActor.assumeIsolated { handler() }
 }
 
@@ -145,14 +135,12 @@ extension Signal {
     /// GtkGestureLongPress `pressed(x, y)`.
     @discardableResult
     static func connectPressedAt(_ gesture: UnsafeMutableRawPointer, _ handler: @escaping @MainActor () -> Void) -> UInt {
-        let data = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
-        return g_signal_connect_data(gesture, "pressed", unsafeBitCast(pointTrampoline, to: GCallback.self), data,
-                                     releaseBox, GConnectFlags(rawValue: 0))
+        connectBox(gesture, "pressed", HandlerBox(handler), unsafeBitCast(pointTrampoline, to: GCallback.self))
     }
 }
 
 private let pointTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, _, _, data in
-    let handler = Unmanaged<HandlerBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+    let handler = box(data, as: (@MainActor () -> Void).self).handler
     MainActor.assumeIsolated { handler() }
 }
 
@@ -160,15 +148,13 @@ extension Signal {
     /// GSimpleAction `activate(parameter)` for actions whose parameter is an item id ("x").
     @discardableResult
     static func connectItemAction(_ action: OpaquePointer, _ handler: @escaping @MainActor (Int64) -> Void) -> UInt {
-        let data = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
-        return g_signal_connect_data(UnsafeMutableRawPointer(action), "activate",
-                                     unsafeBitCast(itemActionTrampoline, to: GCallback.self), data, releaseBox,
-                                     GConnectFlags(rawValue: 0))
+        connectBox(UnsafeMutableRawPointer(action), "activate", HandlerBox(handler),
+                   unsafeBitCast(itemActionTrampoline, to: GCallback.self))
     }
 }
 
 private let itemActionTrampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, parameter, data in
-    let handler = Unmanaged<HandlerBox<@MainActor (Int64) -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+    let handler = box(data, as: (@MainActor (Int64) -> Void).self).handler
     guard let parameter else { return }
     let id = Int64(g_variant_get_int64(parameter))
     MainActor.assumeIsolated { handler(id) }
@@ -178,15 +164,13 @@ extension Signal {
     /// GSimpleAction `activate(parameter)` for actions whose parameter is a string ("s").
     @discardableResult
     static func connectStringAction(_ action: OpaquePointer, _ handler: @escaping @MainActor (String) -> Void) -> UInt {
-        let data = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
-        return g_signal_connect_data(UnsafeMutableRawPointer(action), "activate",
-                                     unsafeBitCast(stringActionTrampoline, to: GCallback.self), data, releaseBox,
-                                     GConnectFlags(rawValue: 0))
+        connectBox(UnsafeMutableRawPointer(action), "activate", HandlerBox(handler),
+                   unsafeBitCast(stringActionTrampoline, to: GCallback.self))
     }
 }
 
 private let stringActionTrampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, parameter, data in
-    let handler = Unmanaged<HandlerBox<@MainActor (String) -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+    let handler = box(data, as: (@MainActor (String) -> Void).self).handler
     guard let parameter, let text = g_variant_get_string(parameter, nil) else { return }
     let string = String(cString: text)
     MainActor.assumeIsolated { handler(string) }
