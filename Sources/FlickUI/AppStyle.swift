@@ -57,6 +57,9 @@ extension AppStyle {
         g_object_get_property(UnsafeMutablePointer(settings), "gtk-theme-name", &themeName)
         defer { g_value_unset(&themeName) }
         let name = g_value_get_string(&themeName).map { String(cString: $0) } ?? ""
+        // GTK_THEME=Name:dark picks the dark variant without changing the settings.
+        let themeVariable = getenv("GTK_THEME").map { String(cString: $0) } ?? ""
         return g_value_get_boolean(&preferDark) != 0 || name.lowercased().hasSuffix("dark")
+            || themeVariable.lowercased().hasSuffix(":dark")
     }
 }
