@@ -1,14 +1,7 @@
 @preconcurrency import CGtk
 
-/// Pointer conversions between GTK's public-struct types (imported as typed pointers) and
-/// private ones (imported as OpaquePointer); the C casting macros do not import.
+/// A widget as the untyped instance pointer that signal connections take.
 extension UnsafeMutablePointer where Pointee == GtkWidget {
-    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
-    var opaque: OpaquePointer { OpaquePointer(self) }
-}
-
-extension OpaquePointer {
-    var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutablePointer<GtkWidget>(self) }
     var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 

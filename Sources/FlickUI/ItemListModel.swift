@@ -18,8 +18,6 @@ final class ItemListModel {
         replace(at: 0, removing: 0, with: ids.map(String.init))
     }
 
-    var count: Int { Int(g_list_model_get_n_items(strings)) }
-
     /// The selected row's position, if any.
     /// The selected row's position among the items (the placeholder row not counted).
     var selectedPosition: Int? {
