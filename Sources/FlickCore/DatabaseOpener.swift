@@ -32,7 +32,8 @@ public enum DatabaseOpener {
         return Opened(queue: queue, isNew: isNew, keptAside: keptAside)
     }
 
-    private struct Problem {
+    /// What makes a database file unusable, and SQLite's words for it.
+    struct Problem {
         var reason: UnreadableDatabase.Reason
         var detail: String
     }
@@ -55,7 +56,8 @@ public enum DatabaseOpener {
         }
     }
 
-    private static func problem(in db: Database) throws -> Problem? {
+    /// Checks an open database without writing to it (also used by `ListSnapshot`).
+    static func problem(in db: Database) throws -> Problem? {
         let tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
         if tableCount == 0 {
             return nil  // An empty file is a valid, empty database.

@@ -17,9 +17,7 @@ public final class ListDocument {
         self.list = list
         self.queue = queue
         let listID = list.id!
-        items = try queue.read { db in
-            try TodoItem.filter(Column("list_id") == listID).order(Column("rank"), Column("id")).fetchAll(db)
-        }
+        items = try queue.read { db in try TodoItem.ordered(inList: listID).fetchAll(db) }
     }
 
     public var canUndo: Bool { !undoStack.isEmpty }

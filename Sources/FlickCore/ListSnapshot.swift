@@ -36,21 +36,25 @@ public struct ListSnapshot: Sendable, Equatable {
     }
 
     private static func snapshot(in db: Database, listID: Int64?) throws -> ListSnapshot? {
-        let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-        let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        // The same checks that decide whether the app keeps a file aside.
+        if let problem = try DatabaseOpener.problem(in: db) {
+            throw Problem.unreadable(explanation(of: problem))
+        }
         if try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") == 0 {
             return nil  // An empty file: a database Flick has not set up yet.
         }
-        guard applicationID == Schema.applicationID else {
-            throw Problem.unreadable("application_id \(applicationID) is not Flick's")
-        }
-        guard version <= Schema.version else {
-            throw Problem.unreadable("written by a newer Flick (schema version \(version))")
-        }
         let lists = try TodoList.order(Column("rank")).fetchAll(db)
         guard let list = lists.first(where: { $0.id == listID }) ?? lists.first, let id = list.id else { return nil }
-        let items = try TodoItem.filter(Column("list_id") == id).order(Column("rank"), Column("id")).fetchAll(db)
-        return ListSnapshot(list: list, items: items)
+        return ListSnapshot(list: list, items: try TodoItem.ordered(inList: id).fetchAll(db))
+    }
+
+    private static func explanation(of problem: DatabaseOpener.Problem) -> String {
+        switch problem.reason {
+        case .notADatabase: return "not a database (\(problem.detail))"
+        case .damaged: return "damaged (\(problem.detail))"
+        case .foreign: return "\(problem.detail) is not Flick's"
+        case let .newerVersion(found): return "written by a newer Flick (schema version \(found))"
+        }
     }
 
     /// One line per item, `[ ] title` or `[x] title`, each ending in a newline.

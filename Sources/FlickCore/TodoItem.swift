@@ -31,4 +31,9 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
     public mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
+
+    /// The items of one list in their order.
+    static func ordered(inList listID: Int64) -> QueryInterfaceRequest<TodoItem> {
+        TodoItem.filter(Column("list_id") == listID).order(Column("rank"), Column("id"))
+    }
 }
