@@ -9,6 +9,15 @@ enum MainLoop {
         return g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(0, seconds * 1000)), runOnce, data, releaseWork)
     }
 
+    /// Runs `work` once when the loop is idle. Its priority is below GDK's layout and paint
+    /// (`GDK_PRIORITY_REDRAW`), so a frame that is due is laid out first: work that needs the
+    /// list's rows bound (focusing an editor, scrolling to a row) waits here.
+    @discardableResult
+    static func idle(_ work: @escaping @MainActor () -> Void) -> UInt32 {
+        let data = Unmanaged.passRetained(HandlerBox(work)).toOpaque()
+        return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnce, data, releaseWork)
+    }
+
     static func cancel(_ source: UInt32) {
         g_source_remove(source)
     }

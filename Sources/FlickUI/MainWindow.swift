@@ -28,6 +28,10 @@ final class MainWindow {
     private var gapScrollBase: Double?
     /// Set while the window scrolls the list itself, which must not close rows.
     private var isScrollingForGap = false
+    /// Knows when the list view's own callbacks run, which must not call back into it.
+    let listGuard = ListCallbackGuard()
+    /// The item whose editor waits for its row to be shown before it takes the focus.
+    private var editorAwaitingFocus: Int64?
 
     init(application: UnsafeMutablePointer<GtkApplication>, document: ListDocument, windowState: WindowState) {
         self.document = document
@@ -96,10 +100,20 @@ final class MainWindow {
     private func makeFactory() -> OpaquePointer {
         let factory = gtk_signal_list_item_factory_new()!
         let raw = UnsafeMutableRawPointer(factory)
-        Signal.connectObject(raw, "setup") { [weak self] listItem in self?.setUpRow(listItem) }
-        Signal.connectObject(raw, "bind") { [weak self] listItem in self?.bindRow(listItem) }
-        Signal.connectObject(raw, "unbind") { [weak self] listItem in self?.unbindRow(listItem) }
-        Signal.connectObject(raw, "teardown") { [weak self] listItem in self?.rowsByListItem[listItem] = nil }
+        // The factory's handlers only show state: whatever calls back into the list view is
+        // deferred by `listGuard` (issue 13).
+        Signal.connectObject(raw, "setup") { [weak self] listItem in
+            self?.listGuard.run { self?.setUpRow(listItem) }
+        }
+        Signal.connectObject(raw, "bind") { [weak self] listItem in
+            self?.listGuard.run { self?.bindRow(listItem) }
+        }
+        Signal.connectObject(raw, "unbind") { [weak self] listItem in
+            self?.listGuard.run { self?.unbindRow(listItem) }
+        }
+        Signal.connectObject(raw, "teardown") { [weak self] listItem in
+            self?.listGuard.run { self?.rowsByListItem[listItem] = nil }
+        }
         return factory
     }
 
@@ -124,6 +138,7 @@ final class MainWindow {
         refresh(row, id: id)
         // Open state belongs to the item: a recycled widget shows this item's state.
         driver.restore(row, id: id)
+        if editingItemID == id { focusEditorOnceShown(id) }
     }
 
     private func unbindRow(_ listItem: OpaquePointer) {
@@ -163,9 +178,10 @@ final class MainWindow {
     /// closes it.
     private func closeRowsOnScrollAndClicks() {
         if let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(listView)) {
+            // The list changes its adjustment while it lays out: a callback of the list's own.
             Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
                 guard let self, !self.isScrollingForGap else { return }
-                self.driver.closeAll()
+                self.listGuard.run { self.driver.closeAll() }
             }
         }
         let click = gtk_gesture_click_new()!
@@ -190,8 +206,13 @@ final class MainWindow {
         return document.items[position].id
     }
 
-    /// Selects the item's row, scrolls it into view and gives it keyboard focus.
+    /// Selects the item's row, scrolls it into view and gives it keyboard focus; from inside a
+    /// list callback, once that has returned.
     func focus(_ id: Int64) {
+        guard !listGuard.isInside else {
+            listGuard.whenOutside { [weak self] in self?.focus(id) }
+            return
+        }
         guard let index = document.index(of: id) else { return }
         model.select(index)
         gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint(index)))
@@ -203,6 +224,10 @@ final class MainWindow {
     // MARK: Editing
 
     func startEditing(_ id: Int64) {
+        guard !listGuard.isInside else {
+            listGuard.whenOutside { [weak self] in self?.startEditing(id) }
+            return
+        }
         driver.closeAll()
         if let current = editingItemID, current != id, let row = boundRows[current] {
             commitEdit(current, text: row.entryText)
@@ -210,7 +235,40 @@ final class MainWindow {
         editingItemID = id
         focus(id)
         if let row = boundRows[id] { refresh(row, id: id) }
-        // A row created just now is bound on the next layout; `bindRow` starts editing then.
+        // A row created just now, or far from the rows on screen, is bound at the next layout.
+        focusEditorOnceShown(id)
+    }
+
+    /// Gives the edited item's entry the keyboard focus once its row is bound and mapped. It
+    /// waits on the main loop, after GTK's layout, and never runs inside `bind`: grabbing the
+    /// focus there makes the list bind again, without end on a long list (issue 13).
+    private func focusEditorOnceShown(_ id: Int64) {
+        guard editorAwaitingFocus != id else { return }
+        editorAwaitingFocus = id
+        tryToFocusEditor(id, framesLeft: Self.editorFocusFrames)
+    }
+
+    /// About a second of frames: a row scrolled to is laid out within one or two.
+    private static let editorFocusFrames = 60
+
+    private func tryToFocusEditor(_ id: Int64, framesLeft: Int) {
+        MainLoop.idle { [weak self] in
+            guard let self, self.editorAwaitingFocus == id else { return }
+            guard self.editingItemID == id else {
+                self.editorAwaitingFocus = nil
+                return
+            }
+            if let row = self.boundRows[id], row.isEditing, gtk_widget_get_mapped(row.root) != 0 {
+                self.editorAwaitingFocus = nil
+                row.focusEditor()
+            } else if framesLeft > 0 {
+                MainLoop.after(seconds: 1.0 / 60) { [weak self] in
+                    self?.tryToFocusEditor(id, framesLeft: framesLeft - 1)
+                }
+            } else {
+                self.editorAwaitingFocus = nil
+            }
+        }
     }
 
     private func commitEdit(_ id: Int64, text: String) {
@@ -251,6 +309,10 @@ final class MainWindow {
 
     /// Opens (or resizes) the gap between items for the pinch placeholder.
     func showGap(_ gap: PinchGap) {
+        guard !listGuard.isInside else {
+            listGuard.whenOutside { [weak self] in self?.showGap(gap) }
+            return
+        }
         model.showGap(at: gap.boundaryIndex)
         showPlaceholder(gap)
         if gapScrollBase == nil { gapScrollBase = scrollPosition }
@@ -258,6 +320,10 @@ final class MainWindow {
     }
 
     func hideGap() {
+        guard !listGuard.isInside else {
+            listGuard.whenOutside { [weak self] in self?.hideGap() }
+            return
+        }
         model.hideGap()
         placeholderRow = nil
         if let base = gapScrollBase { scroll(to: base) }

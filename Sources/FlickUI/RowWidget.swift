@@ -62,7 +62,7 @@ final class RowWidget {
         let state = item.isCompleted ? tr("completed") : tr("not completed")
         Widgets.setAccessibleLabel(root, tr("{title}, {state}", ["title": title, "state": state]))
         back.show(itemID: item.id!, isCompleted: item.isCompleted)
-        if editing && !isEditing { beginEditing(text: item.title) }
+        if editing && !isEditing { showEditor(text: item.title) }
         if !editing && isEditing { stopEditing() }
     }
 
@@ -123,12 +123,26 @@ final class RowWidget {
         itemID = nil
     }
 
-    func beginEditing(text: String) {
+    /// Shows the title in the entry. It does not take the focus: `show` runs inside the list's
+    /// `bind`, which must not grab it (issue 13); the window calls `focusEditor` once the row
+    /// is laid out.
+    func showEditor(text: String) {
         gtk_editable_set_text(OpaquePointer(entry), text)
         gtk_stack_set_visible_child_name(OpaquePointer(stack), "entry")
         Widgets.setAccessibleLabel(entry, tr("Item title"))
+        selectAllOnFocus = true
+    }
+
+    /// Set when the entry was filled and has not had the focus since: the first focus selects
+    /// the whole title, later ones keep the cursor where the user left it.
+    private var selectAllOnFocus = false
+
+    /// Puts the keyboard focus in the entry, unless it is there already.
+    func focusEditor() {
+        guard isEditing, !entryHasFocus else { return }
         gtk_widget_grab_focus(entry)
-        gtk_editable_select_region(OpaquePointer(entry), 0, -1)
+        if selectAllOnFocus { gtk_editable_select_region(OpaquePointer(entry), 0, -1) }
+        selectAllOnFocus = false
     }
 
     func stopEditing() {
@@ -138,6 +152,11 @@ final class RowWidget {
     /// The title as shown (for tests and accessibility checks).
     var shownTitle: String {
         String(cString: gtk_label_get_text(OpaquePointer(label)))
+    }
+
+    /// True while the keyboard focus is in the entry (in its inner text widget, in fact).
+    var entryHasFocus: Bool {
+        gtk_widget_get_state_flags(entry).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
     }
 
     var entryText: String {
@@ -160,7 +179,15 @@ final class RowWidget {
         }
         gtk_widget_add_controller(entry, keys)
         let focus = gtk_event_controller_focus_new()!
-        Signal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.commit() }
+        // The focus also leaves while the list rebinds or recycles this row, from inside its
+        // callbacks: the commit waits until they have returned, and happens only if the
+        // focus is still elsewhere.
+        Signal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in
+            MainLoop.idle { [weak self] in
+                guard let self, !self.entryHasFocus else { return }
+                self.commit()
+            }
+        }
         gtk_widget_add_controller(entry, focus)
     }
 

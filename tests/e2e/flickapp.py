@@ -14,6 +14,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def built_binary():
+    """The flick binary under test: $FLICK_BINARY if set (an older build, a release build),
+    else the debug build of this checkout."""
+    if os.environ.get("FLICK_BINARY"):
+        return Path(os.environ["FLICK_BINARY"])
     bin_dir = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
                              capture_output=True, text=True).stdout.strip()
     binary = Path(bin_dir) / "flick"

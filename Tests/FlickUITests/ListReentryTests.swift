@@ -1,0 +1,94 @@
+@preconcurrency import CGtk
+import XCTest
+@testable import FlickUI
+
+/// Issue 13: the list view's own callbacks (`bind` above all) only show state; focus and
+/// scrolling for an edited item happen once its row is laid out. On a long list, grabbing the
+/// focus from `bind` made GtkListView bind again until the stack overflowed.
+final class ListReentryTests: XCTestCase {
+    private func withWindow(_ titles: [String], _ body: @MainActor (WindowHarness) throws -> Void) throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness(titles: titles)
+            defer { harness.close() }
+            try body(harness)
+        }
+    }
+
+    private static let longList = (1...2000).map { "Item \($0)" }
+
+    func testShowingARowInEditModeLeavesTheFocusAlone() throws {
+        try withWindow(["a", "b", "c"]) { harness in
+            let item = harness.document.items[1]
+            let row = try XCTUnwrap(harness.window.boundRows[item.id!])
+            let focusBefore = gtk_window_get_focus(cast(harness.window.window))
+            row.show(item, position: 1, count: 3, editing: true)
+            XCTAssertTrue(row.isEditing, "the row shows its editor")
+            XCTAssertFalse(row.entryHasFocus, "what `bind` calls must not grab the focus")
+            XCTAssertEqual(gtk_window_get_focus(cast(harness.window.window)), focusBefore)
+        }
+    }
+
+    func testInsertFarFromTheRowsOnScreenEditsTheNewItemWithTheFocusInIt() throws {
+        try withWindow(Self.longList) { harness in
+            Self.scrollToEnd(harness)
+            harness.window.insertItem(at: 5)
+            harness.spin(0.5)
+            let id = try XCTUnwrap(harness.window.editingItemID)
+            XCTAssertEqual(harness.document.index(of: id), 5)
+            let row = try XCTUnwrap(harness.window.boundRows[id], "the list scrolled to the new item")
+            XCTAssertTrue(row.isEditing)
+            XCTAssertTrue(row.entryHasFocus, "the editor has the focus once its row is shown")
+            try harness.typeIntoEditor("Inserted")
+            XCTAssertEqual(try harness.storedItems()[5], "Inserted")
+            XCTAssertEqual(try harness.storedItems().count, 2001)
+        }
+    }
+
+    func testCtrlScrollInsertOnALongListScrolledDown() throws {
+        try withWindow(Self.longList) { harness in
+            let adjustment = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(harness.window.listView)))
+            gtk_adjustment_set_value(adjustment, 40_000)
+            harness.spin(0.3)
+            // Six wheel steps up with Ctrl, over the boundary between two rows on screen.
+            let y = Double(AppStyle.rowHeight) * 2
+            for step in 0..<6 {
+                harness.window.driver.ctrlScroll(deltaY: -1, pointerY: y, time: 100 + Double(step) * 0.03)
+                harness.spin(0.03)
+            }
+            harness.spin(InteractionDriver.scrollQuietSeconds + 0.5)
+            let id = try XCTUnwrap(harness.window.editingItemID, "the pinch inserted an item and edits it")
+            let index = try XCTUnwrap(harness.document.index(of: id))
+            XCTAssertGreaterThan(index, 600, "inserted where the pointer was, far down the list")
+            let row = try XCTUnwrap(harness.window.boundRows[id])
+            XCTAssertTrue(row.entryHasFocus)
+            try harness.typeIntoEditor("Pinched")
+            XCTAssertEqual(try harness.storedItems()[index], "Pinched")
+        }
+    }
+
+    func testAnEditScrolledOutOfViewIsSavedNotLost() throws {
+        try withWindow(Self.longList) { harness in
+            harness.select(0)
+            harness.activate("win.edit")
+            harness.spin(0.2)
+            let id = try XCTUnwrap(harness.window.editingItemID)
+            let row = try XCTUnwrap(harness.window.boundRows[id])
+            XCTAssertTrue(row.entryHasFocus)
+            gtk_editable_set_text(OpaquePointer(row.entry), "Renamed while scrolled")
+            // GTK takes the focus from a row scrolled out of view: that commits, like a click
+            // elsewhere, once the list's callbacks have returned.
+            Self.scrollToEnd(harness)
+            XCTAssertNil(harness.window.editingItemID)
+            XCTAssertEqual(try harness.storedItems().first, "Renamed while scrolled")
+            XCTAssertEqual(try harness.storedItems().count, 2000)
+        }
+    }
+
+    @MainActor private static func scrollToEnd(_ harness: WindowHarness) {
+        let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(harness.window.listView))!
+        for _ in 0..<5 {  // The list's height is estimated until rows are measured.
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+            harness.spin(0.1)
+        }
+    }
+}
