@@ -20,6 +20,9 @@ public final class ListDocument {
         items = try queue.read { db in try TodoItem.ordered(inList: listID).fetchAll(db) }
     }
 
+    /// The database file the document is stored in.
+    public var databasePath: String { queue.path }
+
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
 
@@ -43,15 +46,6 @@ public final class ListDocument {
 
     public func rename(_ itemID: Int64, to title: String) throws {
         guard let old = item(itemID), old.title != title else { return }
-        // Naming a just-created item is part of creating it: one undo removes both.
-        if case let .insert(created, at)? = undoStack.last, created.id == itemID, created.title.isEmpty {
-            try apply(.rename(itemID: itemID, from: old.title, to: title))
-            var named = created
-            named.title = title
-            undoStack[undoStack.count - 1] = .insert(named, at: at)
-            redoStack.removeAll()
-            return
-        }
         try perform(.rename(itemID: itemID, from: old.title, to: title))
     }
 
@@ -71,17 +65,6 @@ public final class ListDocument {
         let removed = items[index]
         try perform(.delete(removed, at: index))
         return removed
-    }
-
-    /// Removes an item that was created and left empty, as if it had never been created.
-    public func discardEmptyItem(_ itemID: Int64) throws {
-        guard let index = index(of: itemID) else { return }
-        if case let .insert(created, _)? = undoStack.last, created.id == itemID {
-            try apply(.delete(items[index], at: index))
-            undoStack.removeLast()
-        } else {
-            try perform(.delete(items[index], at: index))
-        }
     }
 
     public func move(_ itemID: Int64, to newIndex: Int) throws {
@@ -133,7 +116,7 @@ public final class ListDocument {
             let inserted = try writeInsert(item, at: index)
             return Applied(recorded: .insert(inserted, at: index), item: inserted)
         case let .delete(item, index):
-            try queue.write { db in _ = try TodoItem.deleteOne(db, key: item.id) }
+            try queue.save { db in _ = try TodoItem.deleteOne(db, key: item.id) }
             items.remove(at: index)
             onChange?(.removed(at: index))
             return Applied(recorded: edit, item: item)
@@ -152,7 +135,7 @@ public final class ListDocument {
     private func writeInsert(_ item: TodoItem, at index: Int) throws -> TodoItem {
         var newItem = item
         var others = items
-        try queue.write { db in
+        try queue.save { db in
             newItem.rank = try freeRank(at: index, in: &others, db: db)
             try newItem.insert(db)
         }
@@ -166,7 +149,7 @@ public final class ListDocument {
         guard let index = index(of: id) else { throw StoreError.itemNotFound(id) }
         var updated = items[index]
         change(&updated)
-        try queue.write { db in try updated.update(db) }
+        try queue.save { db in try updated.update(db) }
         items[index] = updated
         onChange?(.updated(at: index))
         return index
@@ -176,7 +159,7 @@ public final class ListDocument {
         guard items.indices.contains(from), items[from].id == id else { throw StoreError.itemNotFound(id) }
         var others = items
         var moving = others.remove(at: from)
-        try queue.write { db in
+        try queue.save { db in
             moving.rank = try freeRank(at: to, in: &others, db: db)
             try moving.update(db)
         }

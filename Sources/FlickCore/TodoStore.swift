@@ -23,7 +23,7 @@ public final class TodoStore {
 
     @discardableResult
     public func createList(name: String, titles: [String] = []) throws -> TodoList {
-        try queue.write { db in
+        try queue.save { db in
             let lastRank = try Int64.fetchOne(db, sql: "SELECT max(rank) FROM list")
             var list = TodoList(name: name, rank: SparseRank.between(lastRank, nil) ?? 0)
             try list.insert(db)
@@ -47,7 +47,7 @@ public final class TodoStore {
     }
 
     public func setSetting(_ key: String, to value: String) throws {
-        try queue.write { db in
+        try queue.save { db in
             try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
         }
     }

@@ -137,9 +137,10 @@ public final class FlickApplication {
     private func showStartupFailure(_ error: Error, directory: URL) {
         let hold = gApplication
         g_application_hold(hold)
+        let failure = StorageFailure(error, folder: directory).checkingFolder()
+        FileHandle.standardError.write(Data("flick: cannot open the data folder: \(failure)\n".utf8))
         MessageWindow.present(
-            heading: tr("Flick Cannot Start"),
-            body: tr("Flick could not open its data folder\n{path}\n{error}", ["path": directory.path, "error": "\(error)"]),
+            heading: tr("Flick Cannot Start"), body: StorageProblemMessage.cannotStart(failure), details: failure.detail,
             over: nil, onClose: { g_application_release(hold) })
     }
 }

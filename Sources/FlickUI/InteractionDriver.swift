@@ -43,7 +43,7 @@ final class InteractionDriver {
     // MARK: Row drags
 
     func dragBegan(on row: RowWidget, gesture: OpaquePointer, time: Double) {
-        guard let id = row.itemID, window.editingItemID == nil else {
+        guard let id = row.itemID, !window.isEditing else {
             flick_gesture_deny(gesture)
             return
         }
@@ -83,6 +83,9 @@ final class InteractionDriver {
     private var pinchHasPoints = false
 
     func pinchBegan(hasPoints: Bool, upperY: Double, lowerY: Double, time: Double) {
+        // The gap takes the place of a new item being typed: that edit is saved first, and
+        // if it cannot be, the pinch does nothing (its updates find the controller idle).
+        guard window.commitCurrentEdit() else { return }
         closeAll()
         updateGeometry()
         pinchHasPoints = hasPoints
@@ -116,6 +119,7 @@ final class InteractionDriver {
     /// and the gesture ends when the scrolling stops.
     func ctrlScroll(deltaY: Double, pointerY: Double, time: Double) {
         if ctrlScrollTimer == nil {
+            guard window.commitCurrentEdit() else { return }
             closeAll()
             updateGeometry()
         }
@@ -142,7 +146,7 @@ final class InteractionDriver {
     /// A touchpad scroll step; returns true when it moved a row (and must not scroll the list).
     func touchpadScroll(dx: Double, dy: Double, pointerY: Double, time: Double) -> Bool {
         if touchpadSwipeDX == nil {
-            guard abs(dx) > abs(dy), trackedGesture == nil, window.editingItemID == nil,
+            guard abs(dx) > abs(dy), trackedGesture == nil, !window.isEditing,
                   let index = window.itemPosition(atY: pointerY)?.index,
                   let id = window.document.items[index].id else { return false }
             if let row = window.boundRows[id] { updateGeometry(menuWidth: row.back.menuWidth) }
@@ -203,7 +207,7 @@ final class InteractionDriver {
         case let .completionCue(id, progress):
             window.boundRows[id]?.back.setCompletionProgress(progress)
         case let .toggleComplete(id):
-            window.perform { try self.window.document.toggleCompleted(id) }
+            window.toggle(id)
         case let .menuOpened(id):
             window.boundRows[id]?.announceMenu(open: true)
             if focusMenuWhenOpen { window.boundRows[id]?.back.focusFirstButton() }
@@ -216,7 +220,7 @@ final class InteractionDriver {
         case let .gap(gap):
             if let gap { window.showGap(gap) } else { window.hideGap() }
         case let .insertItem(index):
-            window.insertItem(at: index)
+            window.startNewItem(at: index)
         case .dragCancelled:
             if let trackedGesture { flick_gesture_deny(trackedGesture) }
             trackedGesture = nil

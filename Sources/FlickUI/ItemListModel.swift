@@ -2,15 +2,14 @@
 import FlickCore
 
 /// The GListModel behind the list view: a GtkStringList of item ids kept in step with a
-/// ListDocument, wrapped in a single selection whose selected row is the focused item.
+/// ListDocument, wrapped in a single selection whose selected row is the focused item. At
+/// most one placeholder row (a pinch's gap, or a new item being typed) sits among the items.
 @MainActor
 final class ItemListModel {
     let strings: OpaquePointer
     let selection: OpaquePointer
-    /// The string standing for the pinch placeholder row while a gap is open.
-    static let gapMarker = "gap"
-    /// Where the placeholder row is, while a pinch holds a gap open.
-    private(set) var gapPosition: Int?
+    /// The placeholder row and its position in the list view, if there is one.
+    private(set) var placeholder: (kind: PlaceholderRow, position: Int)?
 
     init(ids: [Int64]) {
         strings = gtk_string_list_new(nil)
@@ -18,38 +17,53 @@ final class ItemListModel {
         replace(at: 0, removing: 0, with: ids.map(String.init))
     }
 
-    /// The selected row's position, if any.
-    /// The selected row's position among the items (the placeholder row not counted).
+    /// Where the pinch's gap row is, while a pinch holds it open.
+    var gapPosition: Int? {
+        placeholder?.kind == .gap ? placeholder?.position : nil
+    }
+
+    /// The selected row's position among the items (a placeholder row not counted), if any.
     var selectedPosition: Int? {
         let position = gtk_single_selection_get_selected(selection)
         guard position != GTK_INVALID_LIST_POSITION else { return nil }
-        if let gapPosition, Int(position) >= gapPosition {
-            return Int(position) == gapPosition ? nil : Int(position) - 1
+        if let placeholder, Int(position) >= placeholder.position {
+            return Int(position) == placeholder.position ? nil : Int(position) - 1
         }
         return Int(position)
     }
 
-    func select(_ position: Int) {
-        let shifted = gapPosition.map { position >= $0 ? position + 1 : position } ?? position
-        gtk_single_selection_set_selected(selection, guint(shifted))
+    /// The list view position of the item at `index` of the document.
+    func rowPosition(ofItemAt index: Int) -> Int {
+        guard let placeholder, index >= placeholder.position else { return index }
+        return index + 1
     }
 
-    /// Shows the pinch placeholder as a row at `position` (a boundary between items).
-    func showGap(at position: Int) {
-        guard gapPosition != position else { return }
-        hideGap()
-        replace(at: position, removing: 0, with: [Self.gapMarker])
-        gapPosition = position
+    func select(_ index: Int) {
+        gtk_single_selection_set_selected(selection, guint(rowPosition(ofItemAt: index)))
     }
 
-    func hideGap() {
-        guard let position = gapPosition else { return }
-        gapPosition = nil
+    func selectPlaceholder() {
+        if let placeholder { gtk_single_selection_set_selected(selection, guint(placeholder.position)) }
+    }
+
+    /// Shows a placeholder row at `position` (a boundary between items), in place of any other.
+    func showPlaceholder(_ kind: PlaceholderRow, at position: Int) {
+        if let placeholder, placeholder.kind == kind, placeholder.position == position { return }
+        hidePlaceholder()
+        replace(at: position, removing: 0, with: [kind.rawValue])
+        placeholder = (kind, position)
+    }
+
+    func hidePlaceholder() {
+        guard let position = placeholder?.position else { return }
+        placeholder = nil
         replace(at: position, removing: 1, with: [])
     }
 
+    /// Follows a change of the document. A placeholder row goes first: positions in `change`
+    /// are the document's.
     func apply(_ change: ListChange, ids: [Int64]) {
-        hideGap()  // Positions below are the document's.
+        hidePlaceholder()
         switch change {
         case let .inserted(index):
             replace(at: index, removing: 0, with: [String(ids[index])])
@@ -68,8 +82,8 @@ final class ItemListModel {
         return Int64(String(cString: string))
     }
 
-    static func isGap(_ object: OpaquePointer) -> Bool {
-        gtk_string_object_get_string(object).map { String(cString: $0) == gapMarker } ?? false
+    static func placeholderKind(of object: OpaquePointer) -> PlaceholderRow? {
+        gtk_string_object_get_string(object).flatMap { PlaceholderRow(rawValue: String(cString: $0)) }
     }
 
     private func replace(at position: Int, removing count: Int, with texts: [String]) {

@@ -10,7 +10,7 @@ enum ListKeys {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         Signal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak window] keyval, state in
-            guard let window, window.editingItemID == nil else { return false }
+            guard let window, !window.isEditing else { return false }
             switch Int32(keyval) {
             case GDK_KEY_Menu:
                 window.activateAction("open-menu")

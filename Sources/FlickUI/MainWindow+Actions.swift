@@ -6,7 +6,7 @@ extension MainWindow {
     func installActions() {
         let application = gtk_window_get_application(cast(window))!
         Actions.add([
-            .init(name: "new-item", accelerators: ["<Control>n"]) { [weak self] in self?.insertItem(at: 0) },
+            .init(name: "new-item", accelerators: ["<Control>n"]) { [weak self] in self?.startNewItem(at: 0) },
             .init(name: "insert-below", accelerators: ["<Control>Return", "<Control>KP_Enter"]) { [weak self] in
                 self?.insertNextToFocus(offset: 1)
             },
@@ -34,7 +34,7 @@ extension MainWindow {
         Actions.addItemActions([
             .init(name: "toggle-complete-item") { [weak self] id in
                 self?.driver.closeMenu()
-                self?.perform { try self?.document.toggleCompleted(id) }
+                self?.toggle(id)
             },
             .init(name: "edit-item") { [weak self] id in self?.startEditing(id) },
             .init(name: "delete-item") { [weak self] id in self?.delete(id) },
@@ -42,16 +42,9 @@ extension MainWindow {
         ], to: OpaquePointer(window))
     }
 
-    func insertItem(at index: Int) {
-        guard editingItemID == nil || commitCurrentEdit() else { return }
-        var created: TodoItem?
-        perform { created = try self.document.insert(title: "", at: index) }
-        if let id = created?.id { startEditing(id) }
-    }
-
     private func insertNextToFocus(offset: Int) {
         let focused = focusedItemID.flatMap { document.index(of: $0) }
-        insertItem(at: focused.map { $0 + offset } ?? document.items.count)
+        startNewItem(at: focused.map { $0 + offset } ?? document.items.count)
     }
 
     func editFocused() {
@@ -59,8 +52,18 @@ extension MainWindow {
     }
 
     func toggleFocused() {
-        guard let id = focusedItemID else { return }
-        perform { try self.document.toggleCompleted(id) }
+        if let id = focusedItemID { toggle(id) }
+    }
+
+    /// Completes or reopens the item. A failure leaves it as stored; Retry tries again.
+    func toggle(_ id: Int64) {
+        if let item = document.item(id) { setCompleted(id, !item.isCompleted) }
+    }
+
+    private func setCompleted(_ id: Int64, _ completed: Bool) {
+        perform(retry: { [weak self] in self?.setCompleted(id, completed) }) {
+            try self.document.setCompleted(id, completed)
+        }
     }
 
     func deleteFocused() {
@@ -70,7 +73,7 @@ extension MainWindow {
     func delete(_ id: Int64) {
         guard let index = document.index(of: id) else { return }
         var removed: TodoItem?
-        perform { removed = try self.document.delete(id) }
+        perform(retry: { [weak self] in self?.delete(id) }) { removed = try self.document.delete(id) }
         guard let removed else { return }
         notice.show(tr("Deleted “{title}”", ["title": removed.title]), undoable: true)
         if !document.items.isEmpty {
@@ -78,24 +81,30 @@ extension MainWindow {
         }
     }
 
+    private func move(_ id: Int64, to index: Int) {
+        guard perform(retry: { [weak self] in self?.move(id, to: index) }, { try self.document.move(id, to: index) }) else {
+            return
+        }
+        focus(id)
+    }
+
     private func moveFocused(by step: Int) {
         guard let id = focusedItemID, let index = document.index(of: id) else { return }
         let target = index + step
         guard document.items.indices.contains(target) else { return }
-        perform { try self.document.move(id, to: target) }
-        focus(id)
+        move(id, to: target)
     }
 
     private func undo() {
         var edit: ListEdit?
-        perform { edit = try self.document.undo() }
+        guard perform(retry: { [weak self] in self?.undo() }, { edit = try self.document.undo() }) else { return }
         notice.hide()
         if let edit { focusAfter(edit, undone: true) }
     }
 
     private func redo() {
         var edit: ListEdit?
-        perform { edit = try self.document.redo() }
+        guard perform(retry: { [weak self] in self?.redo() }, { edit = try self.document.redo() }) else { return }
         if let edit { focusAfter(edit, undone: false) }
     }
 
@@ -107,13 +116,6 @@ extension MainWindow {
         case let .rename(id, _, _), let .setCompleted(id, _, _), let .move(id, _, _):
             focus(id)
         }
-    }
-
-    /// Commits the edit in progress; false when nothing could be committed.
-    func commitCurrentEdit() -> Bool {
-        guard let id = editingItemID, let row = boundRows[id] else { return true }
-        row.onCommit?(id, row.entryText)
-        return editingItemID == nil
     }
 }
 

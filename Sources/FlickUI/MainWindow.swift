@@ -18,11 +18,13 @@ final class MainWindow {
     /// Row widgets by the GtkListItem they belong to, and the bound ones by item id.
     private var rowsByListItem: [OpaquePointer: RowWidget] = [:]
     private(set) var boundRows: [Int64: RowWidget] = [:]
-    /// The item whose title is being edited. Editing state belongs to the item, not to a
-    /// recycled row widget.
-    private(set) var editingItemID: Int64?
-    /// The row widget showing the pinch placeholder, while it is bound.
+    /// The list's one title editor. What it edits belongs to the item (or the new item), not
+    /// to a recycled row widget.
+    let editor = RowEditor()
+    /// The row widget showing the pinch's gap, while it is bound.
     private var placeholderRow: RowWidget?
+    /// The row widget showing the new item being typed, while it is bound.
+    var newItemRow: RowWidget?
     /// Where the list was scrolled when the gap opened: the view scrolls by half the gap from
     /// there, so rows above the gap move up as rows below move down (DESIGN 2.4).
     private var gapScrollBase: Double?
@@ -30,8 +32,10 @@ final class MainWindow {
     private var isScrollingForGap = false
     /// Knows when the list view's own callbacks run, which must not call back into it.
     let listGuard = ListCallbackGuard()
-    /// The item whose editor waits for its row to be shown before it takes the focus.
-    private var editorAwaitingFocus: Int64?
+    /// Set while the editor waits for its row to be shown before it takes the focus.
+    var editorAwaitsFocus = false
+    /// The problem notice: a change that could not be saved, with Retry.
+    private(set) var problemNotice: ProblemNotice!
 
     init(application: UnsafeMutablePointer<GtkApplication>, document: ListDocument, windowState: WindowState) {
         self.document = document
@@ -44,12 +48,24 @@ final class MainWindow {
         buildContent()
         installActions()
         document.onChange = { [weak self] change in self?.documentChanged(change) }
+        Signal.connect(window.raw, "destroy") { [weak self] in self?.windowDestroyed() }
         Signal.connectReturningBool(window.raw, "close-request") { [weak self] in
             guard let self else { return false }
             self.windowState.save(self.window)
             return false
         }
         updateEmptyState()
+    }
+
+    /// Set once the window is destroyed: work that was deferred to the main loop finds its
+    /// widgets gone and does nothing.
+    private(set) var isDestroyed = false
+
+    private func windowDestroyed() {
+        isDestroyed = true
+        editor.onCommit = nil
+        editor.onCancel = nil
+        editor.end()
     }
 
     func present() {
@@ -70,7 +86,7 @@ final class MainWindow {
         Widgets.addClass(listView, "flick-list")
         Widgets.setAccessibleLabel(listView, tr("Items"))
         Signal.connectUInt(listView.raw, "activate") { [weak self] position in
-            guard let self, self.model.gapPosition == nil, Int(position) < self.document.items.count else { return }
+            guard let self, self.model.placeholder == nil, Int(position) < self.document.items.count else { return }
             self.startEditing(self.document.items[Int(position)].id!)
         }
         gtk_widget_add_controller(listView, ListKeys.controller(for: self))
@@ -90,10 +106,14 @@ final class MainWindow {
         gtk_label_set_justify(OpaquePointer(emptyLabel), GTK_JUSTIFY_CENTER)
 
         notice = UndoNotice()
+        problemNotice = ProblemNotice()
+        editor.onCommit = { [weak self] text in self?.commitEdit(text: text) }
+        editor.onCancel = { [weak self] in self?.cancelEdit() }
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(OpaquePointer(overlay), scrolled)
         gtk_overlay_add_overlay(OpaquePointer(overlay), emptyLabel)
         gtk_overlay_add_overlay(OpaquePointer(overlay), notice.root)
+        gtk_overlay_add_overlay(OpaquePointer(overlay), problemNotice.root)
         gtk_window_set_child(cast(window), overlay)
     }
 
@@ -119,8 +139,6 @@ final class MainWindow {
 
     private func setUpRow(_ listItem: OpaquePointer) {
         let row = RowWidget()
-        row.onCommit = { [weak self] id, text in self?.commitEdit(id, text: text) }
-        row.onCancel = { [weak self] id in self?.cancelEdit(id) }
         rowsByListItem[listItem] = row
         RowGestures.attach(to: row, driver: driver)
         gtk_list_item_set_child(listItem, row.root)
@@ -128,35 +146,51 @@ final class MainWindow {
 
     private func bindRow(_ listItem: OpaquePointer) {
         guard let row = rowsByListItem[listItem], let object = gtk_list_item_get_item(listItem) else { return }
-        if ItemListModel.isGap(OpaquePointer(object)) {
+        switch ItemListModel.placeholderKind(of: OpaquePointer(object)) {
+        case .gap:
             placeholderRow = row
             if let gap = driver.controller.currentGap { showPlaceholder(gap) }
-            return
+        case .newItem:
+            newItemRow = row
+            refreshNewItemRow()
+        case nil:
+            guard let id = ItemListModel.id(of: OpaquePointer(object)) else { return }
+            boundRows[id] = row
+            refresh(row, id: id)
+            // Open state belongs to the item: a recycled widget shows this item's state.
+            driver.restore(row, id: id)
         }
-        guard let id = ItemListModel.id(of: OpaquePointer(object)) else { return }
-        boundRows[id] = row
-        refresh(row, id: id)
-        // Open state belongs to the item: a recycled widget shows this item's state.
-        driver.restore(row, id: id)
-        if editingItemID == id { focusEditorOnceShown(id) }
     }
 
     private func unbindRow(_ listItem: OpaquePointer) {
         guard let row = rowsByListItem[listItem] else { return }
         if placeholderRow === row { placeholderRow = nil }
+        if newItemRow === row { newItemRow = nil }
         if let id = row.itemID, boundRows[id] === row { boundRows[id] = nil }
         row.unbind()
     }
 
-    private func refresh(_ row: RowWidget, id: Int64) {
+    /// Shows the item on its row, with the editor in it while the item is edited. Runs inside
+    /// `bind`: it only shows state, and the editor takes the focus later.
+    func refresh(_ row: RowWidget, id: Int64) {
         guard let index = document.index(of: id) else { return }
-        row.show(document.items[index], position: index, count: document.items.count, editing: editingItemID == id)
+        row.show(document.items[index], position: model.rowPosition(ofItemAt: index), count: rowCount)
+        if editor.target == .item(id) {
+            row.showEditor(editor)
+            focusEditorOnceShown()
+        } else {
+            row.hideEditor()
+        }
     }
+
+    /// Rows in the list view: the items and a placeholder row, if any.
+    private var rowCount: Int { document.items.count + (model.placeholder == nil ? 0 : 1) }
 
     // MARK: Document changes
 
     private func documentChanged(_ change: ListChange) {
         model.apply(change, ids: document.items.compactMap(\.id))
+        followNewItem(through: change)
         switch change {
         case .removed, .moved:
             driver.closeAll()
@@ -170,8 +204,8 @@ final class MainWindow {
         updateEmptyState()
     }
 
-    private func updateEmptyState() {
-        gtk_widget_set_visible(emptyLabel, document.items.isEmpty ? 1 : 0)
+    func updateEmptyState() {
+        gtk_widget_set_visible(emptyLabel, document.items.isEmpty && model.placeholder == nil ? 1 : 0)
     }
 
     /// At most one row is open: scrolling the list or pressing anywhere but the open row
@@ -209,122 +243,45 @@ final class MainWindow {
     /// Selects the item's row, scrolls it into view and gives it keyboard focus; from inside a
     /// list callback, once that has returned.
     func focus(_ id: Int64) {
+        guard !isDestroyed else { return }
         guard !listGuard.isInside else {
             listGuard.whenOutside { [weak self] in self?.focus(id) }
             return
         }
         guard let index = document.index(of: id) else { return }
         model.select(index)
-        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint(index)))
-        if editingItemID != id, let row = boundRows[id], let parent = gtk_widget_get_parent(row.root) {
+        scrollTo(rowPosition: model.rowPosition(ofItemAt: index))
+        if editor.target != .item(id), let row = boundRows[id], let parent = gtk_widget_get_parent(row.root) {
             gtk_widget_grab_focus(parent)
         }
     }
 
-    // MARK: Editing
-
-    func startEditing(_ id: Int64) {
-        guard !listGuard.isInside else {
-            listGuard.whenOutside { [weak self] in self?.startEditing(id) }
-            return
-        }
-        driver.closeAll()
-        if let current = editingItemID, current != id, let row = boundRows[current] {
-            commitEdit(current, text: row.entryText)
-        }
-        editingItemID = id
-        focus(id)
-        if let row = boundRows[id] { refresh(row, id: id) }
-        // A row created just now, or far from the rows on screen, is bound at the next layout.
-        focusEditorOnceShown(id)
-    }
-
-    /// Gives the edited item's entry the keyboard focus once its row is bound and mapped. It
-    /// waits on the main loop, after GTK's layout, and never runs inside `bind`: grabbing the
-    /// focus there makes the list bind again, without end on a long list (issue 13).
-    private func focusEditorOnceShown(_ id: Int64) {
-        guard editorAwaitingFocus != id else { return }
-        editorAwaitingFocus = id
-        tryToFocusEditor(id, framesLeft: Self.editorFocusFrames)
-    }
-
-    /// About a second of frames: a row scrolled to is laid out within one or two.
-    private static let editorFocusFrames = 60
-
-    private func tryToFocusEditor(_ id: Int64, framesLeft: Int) {
-        MainLoop.idle { [weak self] in
-            guard let self, self.editorAwaitingFocus == id else { return }
-            guard self.editingItemID == id else {
-                self.editorAwaitingFocus = nil
-                return
-            }
-            if let row = self.boundRows[id], row.isEditing, gtk_widget_get_mapped(row.root) != 0 {
-                self.editorAwaitingFocus = nil
-                row.focusEditor()
-            } else if framesLeft > 0 {
-                MainLoop.after(seconds: 1.0 / 60) { [weak self] in
-                    self?.tryToFocusEditor(id, framesLeft: framesLeft - 1)
-                }
-            } else {
-                self.editorAwaitingFocus = nil
-            }
-        }
-    }
-
-    private func commitEdit(_ id: Int64, text: String) {
-        guard editingItemID == id else { return }
-        editingItemID = nil
-        let title = ItemText.normalised(text)
-        perform {
-            if title.isEmpty {
-                try self.document.discardEmptyItem(id)
-            } else {
-                try self.document.rename(id, to: title)
-            }
-        }
-        if let row = boundRows[id] { refresh(row, id: id) }
-        if document.index(of: id) != nil { focus(id) } else { gtk_widget_grab_focus(listView) }
-    }
-
-    private func cancelEdit(_ id: Int64) {
-        guard editingItemID == id else { return }
-        editingItemID = nil
-        if document.item(id)?.title.isEmpty == true {
-            perform { try self.document.discardEmptyItem(id) }
-        }
-        if let row = boundRows[id] { refresh(row, id: id) }
-        if document.index(of: id) != nil { focus(id) } else { gtk_widget_grab_focus(listView) }
-    }
-
-    /// Runs a document change; a failure to save is shown to the user, never swallowed.
-    func perform(_ change: () throws -> Void) {
-        do {
-            try change()
-        } catch {
-            notice.show(tr("Could not save the change: {error}", ["error": "\(error)"]), undoable: false)
-        }
+    func scrollTo(rowPosition position: Int) {
+        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint(position)))
     }
 
     // MARK: Pinch placeholder
 
     /// Opens (or resizes) the gap between items for the pinch placeholder.
     func showGap(_ gap: PinchGap) {
+        guard !isDestroyed else { return }
         guard !listGuard.isInside else {
             listGuard.whenOutside { [weak self] in self?.showGap(gap) }
             return
         }
-        model.showGap(at: gap.boundaryIndex)
+        model.showPlaceholder(.gap, at: gap.boundaryIndex)
         showPlaceholder(gap)
         if gapScrollBase == nil { gapScrollBase = scrollPosition }
         scroll(to: gapScrollBase! + gap.rowShift)
     }
 
     func hideGap() {
+        guard !isDestroyed else { return }
         guard !listGuard.isInside else {
             listGuard.whenOutside { [weak self] in self?.hideGap() }
             return
         }
-        model.hideGap()
+        if model.gapPosition != nil { model.hidePlaceholder() }
         placeholderRow = nil
         if let base = gapScrollBase { scroll(to: base) }
         gapScrollBase = nil

@@ -4,7 +4,8 @@
 /// hand because GtkMessageDialog's constructor is variadic and cannot be called from Swift.
 @MainActor
 enum MessageWindow {
-    static func present(heading: String, body: String, over parent: UnsafeMutablePointer<GtkWidget>?,
+    /// `details` (a program's own words, for a bug report) sit in a closed "Details" expander.
+    static func present(heading: String, body: String, details: String? = nil, over parent: UnsafeMutablePointer<GtkWidget>?,
                         onClose: (@MainActor () -> Void)? = nil) {
         let window = gtk_window_new()!
         gtk_window_set_title(cast(window), heading)
@@ -29,10 +30,25 @@ enum MessageWindow {
         Widgets.addClass(ok, "suggested-action")
         Signal.connect(ok.raw, "clicked") { gtk_window_destroy(cast(window)) }
         if let onClose { Signal.connect(window.raw, "destroy") { onClose() } }
-        for child in [title, text, ok] { gtk_box_append(cast(box), child) }
+        for child in [title, text] { gtk_box_append(cast(box), child) }
+        if let details { gtk_box_append(cast(box), detailsExpander(details)) }
+        gtk_box_append(cast(box), ok)
         gtk_window_set_child(cast(window), box)
         gtk_window_set_default_widget(cast(window), ok)
         gtk_window_present(cast(window))
         gtk_widget_grab_focus(ok)
+    }
+
+    private static func detailsExpander(_ details: String) -> UnsafeMutablePointer<GtkWidget> {
+        let expander = gtk_expander_new_with_mnemonic(tr("_Details"))!
+        let text = gtk_label_new(details)!
+        gtk_label_set_wrap(OpaquePointer(text), 1)
+        gtk_label_set_wrap_mode(OpaquePointer(text), PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_max_width_chars(OpaquePointer(text), 50)
+        gtk_label_set_selectable(OpaquePointer(text), 1)
+        gtk_label_set_xalign(OpaquePointer(text), 0)
+        Widgets.addClass(text, "monospace")
+        gtk_expander_set_child(OpaquePointer(expander), text)
+        return expander
     }
 }

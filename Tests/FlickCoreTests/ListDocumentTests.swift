@@ -103,24 +103,16 @@ final class ListDocumentTests: XCTestCase {
         XCTAssertTrue(document.items[2].isCompleted)
     }
 
-    func testNamingANewItemIsOneUndo() throws {
-        let db = TestDatabase()
-        let (_, document) = try db.document(["a"])
-        let created = try document.insert(title: "", at: 0)
-        try document.rename(created.id!, to: "milk")
-        try document.undo()
-        XCTAssertEqual(titles(document), ["a"])
-        try document.redo()
-        XCTAssertEqual(titles(document), ["milk", "a"])
-    }
-
-    func testDiscardingAnEmptyNewItemLeavesNoUndo() throws {
+    func testANewItemIsStoredWithItsTitleAsOneUndo() throws {
         let db = TestDatabase()
         let (store, document) = try db.document(["a"])
-        let created = try document.insert(title: "", at: 1)
-        try document.discardEmptyItem(created.id!)
+        try document.insert(title: "milk", at: 0)
+        XCTAssertEqual(try storedTitles(store, document), ["milk", "a"])
+        try document.undo()
+        XCTAssertEqual(titles(document), ["a"])
         XCTAssertEqual(try storedTitles(store, document), ["a"])
-        XCTAssertFalse(document.canUndo)
+        try document.redo()
+        XCTAssertEqual(titles(document), ["milk", "a"])
     }
 
     func testChangesAreReported() throws {

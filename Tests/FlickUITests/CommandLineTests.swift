@@ -52,12 +52,11 @@ final class CommandLineTests: XCTestCase {
             let harness = try WindowHarness(titles: ["milk"])
             defer { harness.close() }
             harness.activate("win.new-item")
-            let editing = try XCTUnwrap(harness.window.editingItemID)
-            let row = try XCTUnwrap(harness.window.boundRows[editing])
-            gtk_editable_set_text(OpaquePointer(row.entry), "half typ")  // Typed, not yet saved.
+            XCTAssertEqual(harness.window.editor.target, .newItem(at: 0))
+            gtk_editable_set_text(OpaquePointer(harness.window.editor.entry), "half typ")  // Typed, not yet saved.
             XCTAssertTrue(FlickApplication.addItem(titled: "From the command line", to: harness.window))
             harness.spin()
-            XCTAssertNil(harness.window.editingItemID)
+            XCTAssertFalse(harness.window.isEditing)
             XCTAssertEqual(try harness.storedItems(), ["From the command line", "half typ", "milk"])
             XCTAssertEqual(harness.shownTitles(), ["From the command line", "half typ", "milk"])
         }

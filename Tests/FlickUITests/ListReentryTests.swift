@@ -16,28 +16,30 @@ final class ListReentryTests: XCTestCase {
 
     private static let longList = (1...2000).map { "Item \($0)" }
 
-    func testShowingARowInEditModeLeavesTheFocusAlone() throws {
+    func testBindingTheEditedRowLeavesTheFocusAlone() throws {
         try withWindow(["a", "b", "c"]) { harness in
-            let item = harness.document.items[1]
-            let row = try XCTUnwrap(harness.window.boundRows[item.id!])
+            let id = harness.document.items[1].id!
+            let row = try XCTUnwrap(harness.window.boundRows[id])
             let focusBefore = gtk_window_get_focus(cast(harness.window.window))
-            row.show(item, position: 1, count: 3, editing: true)
-            XCTAssertTrue(row.isEditing, "the row shows its editor")
-            XCTAssertFalse(row.entryHasFocus, "what `bind` calls must not grab the focus")
+            harness.window.editor.begin(.item(id), text: "b")
+            harness.window.refresh(row, id: id)  // What `bind` does for the edited item.
+            XCTAssertTrue(row.isEditing, "the row shows the editor")
+            XCTAssertFalse(harness.window.editor.hasFocus, "what `bind` calls must not grab the focus")
             XCTAssertEqual(gtk_window_get_focus(cast(harness.window.window)), focusBefore)
+            harness.spin(0.1)
+            XCTAssertTrue(harness.window.editor.hasFocus, "the focus follows once the list has laid out")
         }
     }
 
     func testInsertFarFromTheRowsOnScreenEditsTheNewItemWithTheFocusInIt() throws {
         try withWindow(Self.longList) { harness in
             Self.scrollToEnd(harness)
-            harness.window.insertItem(at: 5)
+            harness.window.startNewItem(at: 5)
             harness.spin(0.5)
-            let id = try XCTUnwrap(harness.window.editingItemID)
-            XCTAssertEqual(harness.document.index(of: id), 5)
-            let row = try XCTUnwrap(harness.window.boundRows[id], "the list scrolled to the new item")
+            XCTAssertEqual(harness.window.editor.target, .newItem(at: 5))
+            let row = try XCTUnwrap(harness.window.newItemRow, "the list scrolled to the new item")
             XCTAssertTrue(row.isEditing)
-            XCTAssertTrue(row.entryHasFocus, "the editor has the focus once its row is shown")
+            XCTAssertTrue(harness.window.editor.hasFocus, "the editor has the focus once its row is shown")
             try harness.typeIntoEditor("Inserted")
             XCTAssertEqual(try harness.storedItems()[5], "Inserted")
             XCTAssertEqual(try harness.storedItems().count, 2001)
@@ -56,11 +58,12 @@ final class ListReentryTests: XCTestCase {
                 harness.spin(0.03)
             }
             harness.spin(InteractionDriver.scrollQuietSeconds + 0.5)
-            let id = try XCTUnwrap(harness.window.editingItemID, "the pinch inserted an item and edits it")
-            let index = try XCTUnwrap(harness.document.index(of: id))
+            guard case let .newItem(index)? = harness.window.editor.target else {
+                return XCTFail("the pinch opened a new item for typing")
+            }
             XCTAssertGreaterThan(index, 600, "inserted where the pointer was, far down the list")
-            let row = try XCTUnwrap(harness.window.boundRows[id])
-            XCTAssertTrue(row.entryHasFocus)
+            XCTAssertNotNil(harness.window.newItemRow)
+            XCTAssertTrue(harness.window.editor.hasFocus)
             try harness.typeIntoEditor("Pinched")
             XCTAssertEqual(try harness.storedItems()[index], "Pinched")
         }
@@ -71,14 +74,13 @@ final class ListReentryTests: XCTestCase {
             harness.select(0)
             harness.activate("win.edit")
             harness.spin(0.2)
-            let id = try XCTUnwrap(harness.window.editingItemID)
-            let row = try XCTUnwrap(harness.window.boundRows[id])
-            XCTAssertTrue(row.entryHasFocus)
-            gtk_editable_set_text(OpaquePointer(row.entry), "Renamed while scrolled")
+            XCTAssertNotNil(harness.window.editingItemID)
+            XCTAssertTrue(harness.window.editor.hasFocus)
+            gtk_editable_set_text(OpaquePointer(harness.window.editor.entry), "Renamed while scrolled")
             // GTK takes the focus from a row scrolled out of view: that commits, like a click
             // elsewhere, once the list's callbacks have returned.
             Self.scrollToEnd(harness)
-            XCTAssertNil(harness.window.editingItemID)
+            XCTAssertFalse(harness.window.isEditing)
             XCTAssertEqual(try harness.storedItems().first, "Renamed while scrolled")
             XCTAssertEqual(try harness.storedItems().count, 2000)
         }

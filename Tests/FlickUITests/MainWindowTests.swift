@@ -23,11 +23,16 @@ final class MainWindowTests: XCTestCase {
     func testNewItemIsInsertedAtTopAndNamedByTyping() throws {
         try withWindow(["milk"]) { harness in
             harness.activate("win.new-item")
-            XCTAssertEqual(try harness.storedItems(), ["", "milk"], "saved at once, before typing")
+            XCTAssertEqual(harness.window.editor.target, .newItem(at: 0))
+            XCTAssertTrue(try XCTUnwrap(harness.window.newItemRow, "a new row").isEditing, "its editor in place of a title")
+            XCTAssertEqual(harness.window.model.placeholder?.position, 0)
+            XCTAssertEqual(try harness.storedItems(), ["milk"], "nothing stored before there is a title")
             try harness.typeIntoEditor("  tea\n")
             XCTAssertEqual(try harness.storedItems(), ["tea", "milk"])
-            XCTAssertNil(harness.window.editingItemID)
+            XCTAssertFalse(harness.window.isEditing)
             XCTAssertEqual(harness.shownTitles(), ["tea", "milk"])
+            harness.activate("win.undo")
+            XCTAssertEqual(try harness.storedItems(), ["milk"], "one undo takes the new item away")
         }
     }
 
@@ -37,6 +42,7 @@ final class MainWindowTests: XCTestCase {
             try harness.typeIntoEditor("   ")
             XCTAssertEqual(try harness.storedItems(), ["milk"])
             XCTAssertFalse(harness.document.canUndo, "nothing to undo: the item never existed")
+            XCTAssertNil(harness.window.model.placeholder, "the new row is gone")
         }
     }
 

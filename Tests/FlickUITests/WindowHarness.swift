@@ -83,13 +83,13 @@ final class WindowHarness {
         return rows.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    /// Puts `text` into the row being edited and commits it as Enter does.
+    /// Puts `text` into the editor and commits it as Enter does.
     func typeIntoEditor(_ text: String) throws {
-        let id = try XCTUnwrap(window.editingItemID, "no item is being edited")
-        let row = try XCTUnwrap(window.boundRows[id], "the edited row is not on screen")
-        gtk_editable_set_text(OpaquePointer(row.entry), text)
+        XCTAssertTrue(window.isEditing, "nothing is being edited")
+        XCTAssertNotNil(window.editor.host, "the editor is not in a row on screen")
+        gtk_editable_set_text(OpaquePointer(window.editor.entry), text)
         // What the entry's `activate` (Enter) does; the end-to-end tests press the real key.
-        row.commit()
+        window.editor.commit()
         spin(0.1)
     }
 }

@@ -141,14 +141,18 @@ class CtrlScrollInsertTests(unittest.TestCase):
 
     def test_ctrl_scroll_past_one_row_inserts_and_edits_at_the_pointer(self):
         self.ctrl_scroll_up(6, boundary=2)
-        wait_for(lambda: len(self.app.titles()) == len(self.titles) + 1, message="an item inserted")
-        self.assertEqual(self.app.titles()[2], "", "inserted empty between rows 2 and 3")
+        self.assertEqual(self.app.titles(), self.titles, "a new item is stored only once it has a title")
         self.app.type("Pinched in")
         self.app.keys("Return")
-        wait_for(lambda: self.app.titles()[2] == "Pinched in", message="the new item is in edit mode")
+        wait_for(lambda: len(self.app.titles()) == len(self.titles) + 1, message="the typed item stored")
+        self.assertEqual(self.app.titles()[2], "Pinched in", "between rows 2 and 3, typed into at once")
+        self.assertEqual(self.app.titles()[:2] + self.app.titles()[3:], self.titles)
 
     def test_ctrl_scroll_short_of_one_row_inserts_nothing(self):
         self.ctrl_scroll_up(3, boundary=2)
+        # Had a new item opened, this would name it; without one it goes nowhere.
+        self.app.type("Nothing here")
+        self.app.keys("Return")
         time.sleep(0.3)
         self.assertEqual(self.app.titles(), self.titles)
 

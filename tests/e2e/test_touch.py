@@ -85,17 +85,17 @@ class TouchTests(unittest.TestCase):
 
     def test_spread_on_neighbouring_rows_inserts_item_at_position_3(self):
         self.spread_rows(1, 2, SPREAD_PX)
-        self.wait_for(lambda: len(self.app.titles()) == 10, "an item inserted by the spread")
-        titles = self.app.titles()
-        self.assertEqual(titles[2], "", "the new item is empty and between rows 2 and 3")
-        self.assertEqual(titles[:2] + titles[3:], self.titles)
-        # It is open for editing with the keyboard focus in it: typing names it. (First the
-        # page catches up: Broadway shows the new row's first frames late.)
+        # A new item opens between rows 2 and 3 with the keyboard focus in it; it is stored
+        # once it has a title. (First the page catches up: Broadway shows the new row's first
+        # frames late.)
         self.app.screenshot_when_settled()
+        self.assertEqual(self.app.titles(), self.titles, "nothing stored before there is a title")
         self.app.type_text("Buy milk")
         self.app.press_key("Enter")
-        self.wait_for(lambda: self.app.titles()[2] == "Buy milk", "the typed title saved at position 3")
-        self.assertEqual(len(self.app.titles()), 10)
+        self.wait_for(lambda: len(self.app.titles()) == 10, "the typed item stored")
+        titles = self.app.titles()
+        self.assertEqual(titles[2], "Buy milk", "the typed title saved at position 3")
+        self.assertEqual(titles[:2] + titles[3:], self.titles)
 
     def test_spread_on_rows_2_and_5_inserts_nothing(self):
         before = self.app.screenshot()

@@ -1,0 +1,122 @@
+@preconcurrency import CGtk
+import FlickCore
+
+/// The list's one title entry. It moves into the row of the item being edited and out again
+/// when that row is unbound or recycled, keeping what was typed; rows themselves hold only a
+/// label (DESIGN 2.8).
+@MainActor
+final class RowEditor {
+    let entry: UnsafeMutablePointer<GtkWidget>
+    /// What is being edited, nil when nothing is.
+    private(set) var target: EditTarget?
+    /// The row box the entry is in, while it is in one.
+    private(set) var host: UnsafeMutablePointer<GtkWidget>?
+    /// Called with the typed text when the edit is committed (Enter, or the focus leaving).
+    var onCommit: ((String) -> Void)?
+    /// Called when the edit is cancelled (Esc).
+    var onCancel: (() -> Void)?
+    /// Set while the entry moves between rows: the focus it loses then is not the user's.
+    private var isMoving = false
+    /// The first focus after `begin` selects the whole title; later ones keep the cursor.
+    private var selectAllOnFocus = false
+
+    init() {
+        entry = gtk_entry_new()
+        g_object_ref_sink(UnsafeMutableRawPointer(entry))  // Kept while it moves between rows.
+        Widgets.addClass(entry, "row-entry")
+        gtk_widget_set_hexpand(entry, 1)
+        gtk_entry_set_max_length(cast(entry), Int32(ItemText.maximumLength))
+        Widgets.setAccessibleLabel(entry, tr("Item title"))
+        connectSignals()
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(entry))
+    }
+
+    /// Starts editing `target` with `text` in the entry.
+    func begin(_ target: EditTarget, text: String) {
+        self.target = target
+        gtk_editable_set_text(OpaquePointer(entry), text)
+        selectAllOnFocus = true
+    }
+
+    /// Ends the edit; the entry leaves its row.
+    func end() {
+        target = nil
+        detach()
+    }
+
+    /// Where a new item's edit is when items above it come or go.
+    func retarget(_ target: EditTarget) {
+        if self.target != nil { self.target = target }
+    }
+
+    var text: String {
+        String(cString: gtk_editable_get_text(OpaquePointer(entry)))
+    }
+
+    /// Puts the entry into `box` (a row's front), after whatever is there.
+    func attach(to box: UnsafeMutablePointer<GtkWidget>) {
+        guard host != box else { return }
+        detach()
+        gtk_box_append(cast(box), entry)
+        host = box
+    }
+
+    /// Takes the entry out of its row. Its text stays.
+    func detach() {
+        guard let host else { return }
+        isMoving = true
+        gtk_box_remove(cast(host), entry)
+        isMoving = false
+        self.host = nil
+    }
+
+    /// True while the keyboard focus is in the entry (in its inner text widget, in fact).
+    var hasFocus: Bool {
+        gtk_widget_get_state_flags(entry).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
+    }
+
+    /// Gives the entry the keyboard focus, if it is in a row on screen and does not have it.
+    @discardableResult
+    func focus() -> Bool {
+        guard target != nil, host != nil, gtk_widget_get_mapped(entry) != 0 else { return false }
+        guard !hasFocus else { return true }
+        gtk_widget_grab_focus(entry)
+        if selectAllOnFocus { gtk_editable_select_region(OpaquePointer(entry), 0, -1) }
+        selectAllOnFocus = false
+        return true
+    }
+
+    private func connectSignals() {
+        Signal.connect(entry.raw, "activate") { [weak self] in self?.commit() }
+        let keys = gtk_event_controller_key_new()!
+        Signal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _ in
+            guard keyval == UInt32(GDK_KEY_Escape), let self, self.target != nil else { return false }
+            self.onCancel?()
+            return true
+        }
+        gtk_widget_add_controller(entry, keys)
+        let focus = gtk_event_controller_focus_new()!
+        Signal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.focusLeft() }
+        gtk_widget_add_controller(entry, focus)
+    }
+
+    /// The user moved the focus elsewhere (a click, Tab): that commits, like Enter. It waits
+    /// until the list's callbacks have returned (the focus also leaves while GTK rebinds or
+    /// scrolls rows away), and happens only if the focus is still elsewhere then.
+    private func focusLeft() {
+        guard !isMoving else { return }
+        MainLoop.idle { [weak self] in
+            guard let self, !self.hasFocus else { return }
+            self.commit()
+        }
+    }
+
+    /// Commits the typed text (Enter, Retry, the focus leaving).
+    func commit() {
+        guard target != nil else { return }
+        onCommit?(text)
+    }
+}

@@ -1,0 +1,62 @@
+import FlickCore
+import Foundation
+
+/// Plain words for a storage failure: what happened, that nothing saved before was lost, and
+/// what to do. SQLite's own words go to the log, never into these sentences.
+enum StorageProblemMessage {
+    /// For a change that could not be saved while Flick runs.
+    static func changeNotSaved(_ failure: StorageFailure) -> String {
+        let folder = displayPath(failure.folder)
+        switch failure.problem {
+        case .diskFull:
+            return tr("The disk is full. Your change was not saved; free some space and press Retry. Nothing saved before was lost.")
+        case .readOnly:
+            return tr("Flick cannot write to {folder} (it is read-only, or you may not change it). Your change was not saved; make the folder writable and press Retry. Nothing saved before was lost.",
+                      ["folder": folder])
+        case .diskError:
+            return tr("The disk reported an error while saving to {folder}. Your change was not saved; check the disk and press Retry. Nothing saved before was lost.",
+                      ["folder": folder])
+        case .locked:
+            return tr("Another program is using Flick’s list. Your change was not saved; close that program and press Retry. Nothing saved before was lost.")
+        case .damaged:
+            return tr("Flick’s list file in {folder} is damaged, so your change was not saved. Quit Flick and start it again: it keeps the damaged file aside and tells you what it found.",
+                      ["folder": folder])
+        case .notAFolder:
+            return tr("{folder} is a file, not a folder. Your change was not saved.", ["folder": folder])
+        case .unknown:
+            return tr("Your change could not be saved. Press Retry to try again. Nothing saved before was lost.")
+        }
+    }
+
+    /// For a data folder or database that Flick could not open at start.
+    static func cannotStart(_ failure: StorageFailure) -> String {
+        let folder = displayPath(failure.folder)
+        switch failure.problem {
+        case .notAFolder:
+            return tr("{folder} is a file, not a folder. Flick keeps your lists in a folder: move the file away, or choose another folder with --data-dir.",
+                      ["folder": folder])
+        case .readOnly:
+            return tr("Flick cannot write to {folder} (it is read-only, or you may not change it). Make the folder writable, or choose another folder with --data-dir.",
+                      ["folder": folder])
+        case .diskFull:
+            return tr("The disk is full, so Flick cannot open its list in {folder}. Free some space and start Flick again.",
+                      ["folder": folder])
+        case .diskError:
+            return tr("The disk reported an error while Flick opened {folder}. Check the disk and start Flick again.",
+                      ["folder": folder])
+        case .locked:
+            return tr("Another program is using Flick’s list in {folder}. Close that program and start Flick again.",
+                      ["folder": folder])
+        case .damaged, .unknown:
+            return tr("Flick could not open its list in {folder}. Start Flick again; if this keeps happening, choose another folder with --data-dir.",
+                      ["folder": folder])
+        }
+    }
+
+    /// The path with the home folder shown as "~", as file managers and terminals do.
+    static func displayPath(_ path: String, home: String = NSHomeDirectory()) -> String {
+        guard !home.isEmpty, home != "/" else { return path }
+        if path == home { return "~" }
+        return path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
+    }
+}
