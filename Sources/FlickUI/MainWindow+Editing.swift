@@ -87,34 +87,17 @@ extension MainWindow {
             cancelEdit()
             return
         }
-        // The placeholder row gives way to the stored item in the same model change.
-        editor.retarget(.newItem(at: index))
+        // The new item's row gives way to the stored item in the same model change; if the
+        // save fails, nothing changed and the editor stays in that row with what was typed.
+        isStoringNewItem = true
         var created: TodoItem?
         let saved = perform(retry: { [weak self] in self?.retryEdit() }) {
-            created = try self.withoutNewItemRow { try self.document.insert(title: title, at: index) }
+            created = try self.document.insert(title: title, at: index)
         }
+        isStoringNewItem = false
         guard saved, let id = created?.id else { return }
         endEdit()
         focus(id)
-    }
-
-    /// Runs `insert` with the new item's row hidden, so the document's change lands on the
-    /// model as the document sees it; a failure puts the row back, editor and all.
-    private func withoutNewItemRow<T>(_ insert: () throws -> T) throws -> T {
-        let target = editor.target
-        editor.end()
-        do {
-            return try insert()
-        } catch {
-            if case let .newItem(index)? = target {
-                let typed = editor.text
-                editor.begin(.newItem(at: index), text: typed)
-                model.showPlaceholder(.newItem, at: index)
-                model.selectPlaceholder()
-                focusEditorOnceShown()
-            }
-            throw error
-        }
     }
 
     func cancelEdit() {
@@ -157,7 +140,7 @@ extension MainWindow {
     /// Keeps the new item being typed where it was when items above it come or go (a sync,
     /// `flick --add`): the model dropped its row for the change; it comes back.
     func followNewItem(through change: ListChange) {
-        guard case let .newItem(index)? = editor.target else { return }
+        guard !isStoringNewItem, case let .newItem(index)? = editor.target else { return }
         var moved = index
         switch change {
         case let .inserted(at) where at <= index: moved += 1

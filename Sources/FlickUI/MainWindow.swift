@@ -32,6 +32,8 @@ final class MainWindow {
     private var isScrollingForGap = false
     /// Knows when the list view's own callbacks run, which must not call back into it.
     let listGuard = ListCallbackGuard()
+    /// Set while the new item being typed is stored: its row gives way to the stored item.
+    var isStoringNewItem = false
     /// Set while the editor waits for its row to be shown before it takes the focus.
     var editorAwaitsFocus = false
     /// The problem notice: a change that could not be saved, with Retry.

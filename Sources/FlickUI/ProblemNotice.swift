@@ -26,9 +26,9 @@ final class ProblemNotice {
         gtk_label_set_width_chars(OpaquePointer(label), 10)
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_widget_set_halign(buttons, GTK_ALIGN_END)
-        let dismiss = gtk_button_new_with_mnemonic(tr("_Dismiss"))!
+        let dismiss = AccessibleRole.textButton(mnemonic: tr("_Dismiss"), name: tr("Dismiss"))
         Widgets.addClass(dismiss, "flat")
-        retryButton = gtk_button_new_with_mnemonic(tr("_Retry"))
+        retryButton = AccessibleRole.textButton(mnemonic: tr("_Retry"), name: tr("Retry"))
         Signal.connect(dismiss.raw, "clicked") { [weak self] in self?.hide() }
         Signal.connect(retryButton.raw, "clicked") { [weak self] in self?.runRetry() }
         gtk_box_append(cast(buttons), dismiss)
@@ -39,19 +39,9 @@ final class ProblemNotice {
         gtk_widget_set_visible(root, 0)
     }
 
-    /// A vertical box with the accessible role "alert", which screen readers announce. The role
-    /// can only be set when the widget is made, and `g_object_new` is variadic.
+    /// A vertical box with the accessible role "alert", which screen readers announce.
     private static func alertBox() -> UnsafeMutablePointer<GtkWidget> {
-        var role = GValue()
-        g_value_init(&role, gtk_accessible_role_get_type())
-        g_value_set_enum(&role, Int32(GTK_ACCESSIBLE_ROLE_ALERT.rawValue))
-        defer { g_value_unset(&role) }
-        var values = [role]
-        let object = "accessible-role".withCString { name in
-            var names: [UnsafePointer<CChar>?] = [name]
-            return g_object_new_with_properties(gtk_box_get_type(), 1, &names, &values)!
-        }
-        let box = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        let box = AccessibleRole.widget(gtk_box_get_type(), role: GTK_ACCESSIBLE_ROLE_ALERT)
         gtk_orientable_set_orientation(OpaquePointer(box), GTK_ORIENTATION_VERTICAL)
         gtk_box_set_spacing(cast(box), 8)
         return box

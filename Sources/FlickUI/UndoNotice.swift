@@ -22,7 +22,7 @@ final class UndoNotice {
         label = gtk_label_new(nil)
         gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_MIDDLE)
         gtk_label_set_max_width_chars(OpaquePointer(label), 40)
-        undoButton = gtk_button_new_with_mnemonic(tr("_Undo"))
+        undoButton = AccessibleRole.textButton(mnemonic: tr("_Undo"), name: tr("Undo"))
         gtk_actionable_set_action_name(OpaquePointer(undoButton), "win.undo")
         let close = Widgets.iconButton(icon: "window-close-symbolic", tooltip: tr("Dismiss"), action: nil)
         Widgets.addClass(close, "flat")
