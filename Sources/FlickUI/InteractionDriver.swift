@@ -47,7 +47,7 @@ final class InteractionDriver {
             flick_gesture_deny(gesture)
             return
         }
-        updateGeometry(menuWidth: row.back.menuWidth)
+        updateGeometry(menuWidth: window.backViews.menuWidth)
         trackedGesture = gesture
         apply(controller.dragBegan(item: id, time: time))
     }
@@ -149,7 +149,7 @@ final class InteractionDriver {
             guard abs(dx) > abs(dy), trackedGesture == nil, !window.isEditing,
                   let index = window.itemPosition(atY: pointerY)?.index,
                   let id = window.document.items[index].id else { return false }
-            if let row = window.boundRows[id] { updateGeometry(menuWidth: row.back.menuWidth) }
+            updateGeometry(menuWidth: window.backViews.menuWidth)
             touchpadSwipeDX = 0
             apply(controller.dragBegan(item: id, time: time, preClaimed: true))
         }
@@ -168,7 +168,7 @@ final class InteractionDriver {
     // MARK: Other ways
 
     func openMenu(_ id: Int64, fromKeyboard: Bool) {
-        if let row = window.boundRows[id] { updateGeometry(menuWidth: row.back.menuWidth) }
+        updateGeometry(menuWidth: window.backViews.menuWidth)
         focusMenuWhenOpen = fromKeyboard
         apply(controller.openMenu(item: id))
     }
@@ -203,19 +203,19 @@ final class InteractionDriver {
         case let .rowOffset(id, offset):
             window.boundRows[id]?.setOffset(offset)
         case let .menuRevealed(id, revealed):
-            window.boundRows[id]?.back.setRevealed(revealed)
+            window.boundRows[id]?.setBackRevealed(revealed)
         case let .completionCue(id, progress):
-            window.boundRows[id]?.back.setCompletionProgress(progress)
+            window.boundRows[id]?.setCompletionProgress(progress)
         case let .toggleComplete(id):
             window.toggle(id)
         case let .menuOpened(id):
             window.boundRows[id]?.announceMenu(open: true)
-            if focusMenuWhenOpen { window.boundRows[id]?.back.focusFirstButton() }
+            if focusMenuWhenOpen { window.boundRows[id]?.back?.focusFirstButton() }
             focusMenuWhenOpen = false
         case let .menuClosed(id):
             if let row = window.boundRows[id] {
                 row.announceMenu(open: false)
-                if row.back.containsFocus { window.focus(id) }
+                if row.back?.containsFocus == true { window.focus(id) }
             }
         case let .gap(gap):
             if let gap { window.showGap(gap) } else { window.hideGap() }

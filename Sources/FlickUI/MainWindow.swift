@@ -15,8 +15,12 @@ final class MainWindow {
     private(set) var driver: InteractionDriver!
     private var emptyLabel: UnsafeMutablePointer<GtkWidget>!
     private let windowState: WindowState
-    /// Row widgets by the GtkListItem they belong to, and the bound ones by item id.
+    /// Row widgets by the GtkListItem they belong to, by their root widget, and the bound ones
+    /// by item id.
     private var rowsByListItem: [OpaquePointer: RowWidget] = [:]
+    private var rowsByRoot: [UnsafeMutablePointer<GtkWidget>: RowWidget] = [:]
+    /// The back views of rows that are slid or open.
+    let backViews = BackViewPool()
     private(set) var boundRows: [Int64: RowWidget] = [:]
     /// The list's one title editor. What it edits belongs to the item (or the new item), not
     /// to a recycled row widget.
@@ -94,6 +98,7 @@ final class MainWindow {
         gtk_widget_add_controller(listView, ListKeys.controller(for: self))
         driver = InteractionDriver(window: self)
         ListGestures.attach(to: listView, driver: driver)
+        RowGestures.attach(to: listView, window: self)
         closeRowsOnScrollAndClicks()
 
         let scrolled = gtk_scrolled_window_new()!
@@ -134,16 +139,23 @@ final class MainWindow {
             self?.listGuard.run { self?.unbindRow(listItem) }
         }
         Signal.connectObject(raw, "teardown") { [weak self] listItem in
-            self?.listGuard.run { self?.rowsByListItem[listItem] = nil }
+            self?.listGuard.run { self?.tearDownRow(listItem) }
         }
         return factory
     }
 
+    /// A row holds its slide box and its title label, nothing more: gestures live on the list,
+    /// and the editor and the back view come to the rows that need them (DESIGN 2.8).
     private func setUpRow(_ listItem: OpaquePointer) {
-        let row = RowWidget()
+        let row = RowWidget(backViews: backViews)
         rowsByListItem[listItem] = row
-        RowGestures.attach(to: row, driver: driver)
+        rowsByRoot[row.root] = row
         gtk_list_item_set_child(listItem, row.root)
+    }
+
+    private func tearDownRow(_ listItem: OpaquePointer) {
+        guard let row = rowsByListItem.removeValue(forKey: listItem) else { return }
+        rowsByRoot[row.root] = nil
     }
 
     private func bindRow(_ listItem: OpaquePointer) {
@@ -316,20 +328,32 @@ final class MainWindow {
 
     // MARK: Rows under a point
 
+    /// The row widget at (x, y) in list view coordinates, if an item's row is there.
+    func row(atX x: Double, y: Double) -> RowWidget? {
+        var widget = gtk_widget_pick(listView, x, y, GTK_PICK_DEFAULT)
+        while let current = widget, current != listView {
+            if let row = rowsByRoot[current] { return row.itemID == nil ? nil : row }
+            widget = gtk_widget_get_parent(current)
+        }
+        return nil
+    }
+
+    /// Right-click or a touch long-press: the menu of the row there.
+    func openMenuOfRow(atX x: Double, y: Double) {
+        guard let id = row(atX: x, y: y)?.itemID else { return }
+        driver.openMenu(id, fromKeyboard: false)
+    }
+
     /// The position of the item whose row is at `y` (list view coordinates), and how far down
     /// that row `y` is (0…1).
     func itemPosition(atY y: Double) -> (index: Int, fraction: Double)? {
         let x = Double(gtk_widget_get_width(listView)) / 2
-        guard let picked = gtk_widget_pick(listView, x, y, GTK_PICK_DEFAULT) else { return nil }
-        for (id, row) in boundRows where picked == row.root || gtk_widget_is_ancestor(picked, row.root) != 0 {
-            guard let index = document.index(of: id) else { return nil }
-            var bounds = graphene_rect_t()
-            guard gtk_widget_compute_bounds(row.root, listView, &bounds) != 0, bounds.size.height > 0 else {
-                return (index, 0.5)
-            }
-            return (index, (y - Double(bounds.origin.y)) / Double(bounds.size.height))
+        guard let row = row(atX: x, y: y), let id = row.itemID, let index = document.index(of: id) else { return nil }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(row.root, listView, &bounds) != 0, bounds.size.height > 0 else {
+            return (index, 0.5)
         }
-        return nil
+        return (index, (y - Double(bounds.origin.y)) / Double(bounds.size.height))
     }
 
     /// The boundary between items nearest to `y`: 0 is above the first item, count below the last.

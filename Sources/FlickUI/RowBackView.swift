@@ -1,8 +1,9 @@
 @preconcurrency import CGtk
 
 /// What a slid row reveals behind it: on the leading side the completion cue, on the
-/// trailing side the row's action menu (Complete/Reopen, Edit, Delete). It is hidden while
-/// the row is closed, so neither keyboard focus nor a screen reader reaches a closed menu.
+/// trailing side the row's action menu (Complete/Reopen, Edit, Delete). Only rows that are
+/// slid or open have one (`BackViewPool`), so neither keyboard focus nor a screen reader
+/// reaches a closed menu.
 @MainActor
 final class RowBackView {
     let root: UnsafeMutablePointer<GtkWidget>
@@ -34,6 +35,12 @@ final class RowBackView {
         gtk_box_append(cast(root), cue)
         gtk_box_append(cast(root), menu)
         gtk_widget_set_visible(root, 0)
+        // Kept by its pool while it moves from row to row.
+        g_object_ref_sink(UnsafeMutableRawPointer(root))
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(root))
     }
 
     /// Points the menu's buttons at `itemID` through the window's item actions.

@@ -1,46 +1,44 @@
 @preconcurrency import CGtk
 import GestureShim
 
-/// Attaches a row's gestures in the list item factory's `setup` (once per row widget, which
-/// GtkListView recycles): the horizontal drag through the C shim, right-click and touch
-/// long-press for the menu. The box handed to C holds the row and the driver weakly and is
-/// released by the shim's destroy notify when the row widget goes.
+/// The rows' gestures, attached once to the list view rather than to each of the ~200 rows
+/// GtkListView makes (DESIGN 2.8): the horizontal drag through the C shim, right-click and
+/// touch long-press for the menu. Each finds the row under the press. The drag is in the
+/// bubble phase, as it was on the rows: the rows' own click handling sees the press first,
+/// and claiming the drag cancels it. The box handed to C holds the window weakly and is
+/// released by the shim when the list view goes.
 @MainActor
 enum RowGestures {
-    static func attach(to row: RowWidget, driver: InteractionDriver) {
-        let box = RowGestureBox(row: row, driver: driver)
+    static func attach(to listView: UnsafeMutablePointer<GtkWidget>, window: MainWindow) {
+        let box = RowGestureBox(window: window)
         var callbacks = FlickDragCallbacks(began: dragBegan, updated: dragUpdated, ended: dragEnded,
                                            cancelled: dragCancelled)
         let data = Unmanaged.passRetained(box).toOpaque()
-        box.gesture = flick_attach_drag(row.root, &callbacks, data, releaseRowGestureBox)
+        box.gesture = flick_attach_drag(listView, &callbacks, data, releaseRowGestureBox)
 
         let rightClick = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(rightClick, guint(GDK_BUTTON_SECONDARY))
-        Signal.connectPressed(UnsafeMutableRawPointer(rightClick)) { [weak row, weak driver] _, _, _ in
-            guard let id = row?.itemID else { return }
-            driver?.openMenu(id, fromKeyboard: false)
+        Signal.connectPressed(UnsafeMutableRawPointer(rightClick)) { [weak window] _, x, y in
+            window?.openMenuOfRow(atX: x, y: y)
         }
-        gtk_widget_add_controller(row.root, rightClick)
+        gtk_widget_add_controller(listView, rightClick)
 
         let longPress = gtk_gesture_long_press_new()!
         gtk_gesture_single_set_touch_only(longPress, 1)
-        Signal.connectPressedAt(UnsafeMutableRawPointer(longPress)) { [weak row, weak driver] in
-            guard let id = row?.itemID else { return }
-            driver?.openMenu(id, fromKeyboard: false)
+        Signal.connectPressedAt(UnsafeMutableRawPointer(longPress)) { [weak window] x, y in
+            window?.openMenuOfRow(atX: x, y: y)
         }
-        gtk_widget_add_controller(row.root, longPress)
+        gtk_widget_add_controller(listView, longPress)
     }
 }
 
-/// What the C drag callbacks need; held weakly so the shim never keeps a row alive.
+/// What the C drag callbacks need; holds the window weakly so the shim never keeps it alive.
 final class RowGestureBox: @unchecked Sendable {
-    weak var row: RowWidget?
-    weak var driver: InteractionDriver?
+    weak var window: MainWindow?
     var gesture: OpaquePointer?
 
-    init(row: RowWidget, driver: InteractionDriver) {
-        self.row = row
-        self.driver = driver
+    init(window: MainWindow) {
+        self.window = window
     }
 }
 
@@ -55,11 +53,15 @@ private let releaseRowGestureBox: GDestroyNotify = { data in
     Unmanaged<RowGestureBox>.fromOpaque(data!).release()
 }
 
-private let dragBegan: @convention(c) (UnsafeMutableRawPointer?, Double, Double, guint32) -> Void = { data, _, _, time in
+private let dragBegan: @convention(c) (UnsafeMutableRawPointer?, Double, Double, guint32) -> Void = { data, x, y, time in
     let box = rowBox(data)
     MainActor.assumeIsolated {
-        guard let row = box.row, let driver = box.driver, let gesture = box.gesture else { return }
-        driver.dragBegan(on: row, gesture: gesture, time: seconds(time))
+        guard let window = box.window, let gesture = box.gesture else { return }
+        guard let row = window.row(atX: x, y: y) else {
+            flick_gesture_deny(gesture)  // Below the last row: nothing to slide.
+            return
+        }
+        window.driver.dragBegan(on: row, gesture: gesture, time: seconds(time))
     }
 }
 
@@ -67,7 +69,7 @@ private let dragUpdated: @convention(c) (UnsafeMutableRawPointer?, Double, Doubl
     let box = rowBox(data)
     MainActor.assumeIsolated {
         guard let gesture = box.gesture else { return }
-        box.driver?.dragUpdated(gesture: gesture, dx: dx, dy: dy, time: seconds(time))
+        box.window?.driver.dragUpdated(gesture: gesture, dx: dx, dy: dy, time: seconds(time))
     }
 }
 
@@ -75,7 +77,7 @@ private let dragEnded: @convention(c) (UnsafeMutableRawPointer?, Double, Double,
     let box = rowBox(data)
     MainActor.assumeIsolated {
         guard let gesture = box.gesture else { return }
-        box.driver?.dragEnded(gesture: gesture, time: seconds(time))
+        box.window?.driver.dragEnded(gesture: gesture, time: seconds(time))
     }
 }
 
@@ -83,6 +85,6 @@ private let dragCancelled: @convention(c) (UnsafeMutableRawPointer?) -> Void = {
     let box = rowBox(data)
     MainActor.assumeIsolated {
         guard let gesture = box.gesture else { return }
-        box.driver?.dragCancelled(gesture: gesture)
+        box.window?.driver.dragCancelled(gesture: gesture)
     }
 }

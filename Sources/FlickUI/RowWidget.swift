@@ -11,8 +11,9 @@ final class RowWidget {
     let root: UnsafeMutablePointer<GtkWidget>
     let front: UnsafeMutablePointer<GtkWidget>
     private let label: UnsafeMutablePointer<GtkWidget>
-    /// The completion cue and action menu behind the front.
-    let back = RowBackView()
+    /// The completion cue and action menu behind the front, while the row is slid or open.
+    private(set) var back: RowBackView?
+    private let backViews: BackViewPool
     private var heatClass: String?
     /// The editor, while it is in this row.
     private var editor: RowEditor?
@@ -20,7 +21,8 @@ final class RowWidget {
     /// The item this row shows, nil while unbound or showing a placeholder.
     private(set) var itemID: Int64?
 
-    init() {
+    init(backViews: BackViewPool) {
+        self.backViews = backViews
         root = flick_slide_box_new()
         Widgets.addClass(root, "flick-row")
         front = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
@@ -32,7 +34,6 @@ final class RowWidget {
         Widgets.addClass(label, "row-title")
         gtk_box_append(cast(front), label)
         flick_slide_box_set_front(flick_slide_box_from_widget(root), front)
-        flick_slide_box_set_back(flick_slide_box_from_widget(root), back.root)
     }
 
     /// True while the editor is in this row.
@@ -49,7 +50,35 @@ final class RowWidget {
         setHeat(item.isCompleted ? nil : HeatMapStyle.className(position: position, count: count))
         let state = item.isCompleted ? tr("completed") : tr("not completed")
         Widgets.setAccessibleLabel(root, tr("{title}, {state}", ["title": title, "state": state]))
-        back.show(itemID: item.id!, isCompleted: item.isCompleted)
+        isCompleted = item.isCompleted
+        back?.show(itemID: item.id!, isCompleted: item.isCompleted)
+    }
+
+    /// Whether the item shown is completed, for the menu's Complete / Reopen.
+    private var isCompleted = false
+
+    /// Shows or hides what is behind the front: a back view is taken from the pool for a row
+    /// that slides, and given back when it has closed.
+    func setBackRevealed(_ revealed: Bool) {
+        if revealed {
+            guard let itemID else { return }
+            let view = back ?? backViews.take()
+            view.show(itemID: itemID, isCompleted: isCompleted)
+            if back == nil {
+                back = view
+                flick_slide_box_set_back(flick_slide_box_from_widget(root), view.root)
+            }
+            view.setRevealed(true)
+        } else if let view = back {
+            back = nil
+            flick_slide_box_set_back(flick_slide_box_from_widget(root), nil)
+            backViews.give(view)
+        }
+    }
+
+    /// How close a rightward drag is to completing (0…1), shown by the back's cue.
+    func setCompletionProgress(_ progress: Double) {
+        back?.setCompletionProgress(progress)
     }
 
     /// Shows the row of a new item being typed, at `position` of `count` rows.
@@ -61,7 +90,7 @@ final class RowWidget {
         Widgets.setClass(front, "completed", false)
         setHeat(HeatMapStyle.className(position: position, count: count))
         Widgets.setAccessibleLabel(root, tr("New item"))
-        back.setRevealed(false)
+        setBackRevealed(false)
         setOffset(0)
     }
 
@@ -95,7 +124,7 @@ final class RowWidget {
         Widgets.setClass(front, "completed", false)
         setHeat(HeatMapStyle.className(position: position, count: count + 1))
         Widgets.setAccessibleLabel(root, text)
-        back.setRevealed(false)
+        setBackRevealed(false)
         setOffset(0)
         let box = flick_slide_box_from_widget(root)
         flick_slide_box_set_forced_height(box, Int32(gap.height.rounded()))
@@ -118,9 +147,9 @@ final class RowWidget {
 
     /// Shows the slide state the controller keeps for the bound item.
     func apply(_ appearance: RowAppearance) {
+        setBackRevealed(appearance.isBackRevealed)
         setOffset(appearance.offset)
-        back.setRevealed(appearance.isBackRevealed)
-        back.setCompletionProgress(appearance.completionProgress)
+        setCompletionProgress(appearance.completionProgress)
     }
 
     /// Exposes the menu's state to screen readers (GTK_ACCESSIBLE_STATE_EXPANDED).
@@ -137,6 +166,8 @@ final class RowWidget {
 
     func unbind() {
         hideEditor()
+        setBackRevealed(false)
+        setOffset(0)
         itemID = nil
     }
 

@@ -134,14 +134,15 @@ private let actionTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -
 extension Signal {
     /// GtkGestureLongPress `pressed(x, y)`.
     @discardableResult
-    static func connectPressedAt(_ gesture: UnsafeMutableRawPointer, _ handler: @escaping @MainActor () -> Void) -> UInt {
+    static func connectPressedAt(_ gesture: UnsafeMutableRawPointer,
+                                 _ handler: @escaping @MainActor (Double, Double) -> Void) -> UInt {
         connectBox(gesture, "pressed", HandlerBox(handler), unsafeBitCast(pointTrampoline, to: GCallback.self))
     }
 }
 
-private let pointTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, _, _, data in
-    let handler = box(data, as: (@MainActor () -> Void).self).handler
-    MainActor.assumeIsolated { handler() }
+private let pointTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
+    let handler = box(data, as: (@MainActor (Double, Double) -> Void).self).handler
+    MainActor.assumeIsolated { handler(x, y) }
 }
 
 extension Signal {

@@ -1,0 +1,32 @@
+@preconcurrency import CGtk
+
+/// The back views (completion cue and action menu) of the rows that are slid or open. A row
+/// that is only shown has none (DESIGN 2.8): it takes one from here when its back is revealed
+/// and gives it back when the back is hidden or the row is unbound. At most one row is open,
+/// but one may still be closing while another slides, so the pool keeps what it made.
+@MainActor
+final class BackViewPool {
+    private var free: [RowBackView] = []
+    /// Back views made so far (for tests: rows do not make their own).
+    private(set) var madeCount = 0
+
+    func take() -> RowBackView {
+        if let view = free.popLast() { return view }
+        madeCount += 1
+        return RowBackView()
+    }
+
+    func give(_ view: RowBackView) {
+        view.setRevealed(false)
+        view.setCompletionProgress(0)
+        free.append(view)
+    }
+
+    /// The width the open offset reveals, measured on a back view of the pool: every row's
+    /// menu has the same buttons.
+    var menuWidth: Double {
+        let view = take()
+        defer { give(view) }
+        return view.menuWidth
+    }
+}
