@@ -99,11 +99,12 @@ final class MainWindow {
         driver = InteractionDriver(window: self)
         ListGestures.attach(to: listView, driver: driver)
         RowGestures.attach(to: listView, window: self)
-        closeRowsOnScrollAndClicks()
 
         let scrolled = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(OpaquePointer(scrolled), listView)
+        // After set_child: the scrolled window gives the list view its own adjustments.
+        closeRowsOnScrollAndClicks()
         gtk_widget_set_vexpand(scrolled, 1)
 
         emptyLabel = gtk_label_new(tr("Nothing to do. Press Ctrl+N to add an item."))

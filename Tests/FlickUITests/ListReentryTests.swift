@@ -86,6 +86,43 @@ final class ListReentryTests: XCTestCase {
         }
     }
 
+    func testWhatAListCallbackAsksOfTheListWaitsUntilItHasReturned() throws {
+        try withWindow(["a", "b", "c"]) { harness in
+            let window = harness.window
+            let id = harness.document.items[2].id!
+            let selectedBefore = window.model.selectedPosition
+            window.listGuard.run {
+                window.focus(id)
+                window.startEditing(id)
+                XCTAssertEqual(window.model.selectedPosition, selectedBefore, "nothing selected from inside the callback")
+                XCTAssertFalse(window.isEditing, "nor an edit started")
+            }
+            harness.spin(0.2)
+            XCTAssertEqual(window.model.selectedPosition, 2)
+            XCTAssertEqual(window.editingItemID, id)
+            XCTAssertTrue(window.editor.hasFocus)
+        }
+    }
+
+    func testScrollingClosesAMenuThatHasTheFocusAndTheFocusReturnsToItsRow() throws {
+        try withWindow(Self.longList) { harness in
+            let id = harness.document.items[1].id!
+            harness.select(1)
+            harness.activate("win.open-menu")  // From the keyboard: the focus goes into the menu.
+            harness.spin(0.6)
+            let row = try XCTUnwrap(harness.window.boundRows[id])
+            XCTAssertEqual(row.back?.containsFocus, true)
+            // The adjustment's value-changed is the list's own callback: the menu closes there,
+            // and the focus comes back once it has returned.
+            let adjustment = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(harness.window.listView)))
+            gtk_adjustment_set_value(adjustment, 30)
+            harness.spin(0.8)
+            XCTAssertNil(harness.window.driver.controller.openItem)
+            XCTAssertNil(row.back)
+            XCTAssertEqual(harness.window.focusedItemID, id)
+        }
+    }
+
     @MainActor private static func scrollToEnd(_ harness: WindowHarness) {
         let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(harness.window.listView))!
         for _ in 0..<5 {  // The list's height is estimated until rows are measured.
