@@ -25,7 +25,7 @@ enum MessageWindow {
         gtk_label_set_wrap(OpaquePointer(text), 1)
         gtk_label_set_max_width_chars(OpaquePointer(text), 50)
         gtk_label_set_selectable(OpaquePointer(text), 1)
-        let ok = gtk_button_new_with_mnemonic(tr("_OK"))!
+        let ok = AccessibleRole.textButton(mnemonic: tr("_OK"), name: tr("OK"))
         gtk_widget_set_halign(ok, GTK_ALIGN_END)
         Widgets.addClass(ok, "suggested-action")
         Signal.connect(ok.raw, "clicked") { gtk_window_destroy(cast(window)) }
@@ -37,10 +37,12 @@ enum MessageWindow {
         gtk_window_set_default_widget(cast(window), ok)
         gtk_window_present(cast(window))
         gtk_widget_grab_focus(ok)
+        gtk_label_select_region(OpaquePointer(text), 0, 0)  // Selectable, but not shown selected.
     }
 
     private static func detailsExpander(_ details: String) -> UnsafeMutablePointer<GtkWidget> {
         let expander = gtk_expander_new_with_mnemonic(tr("_Details"))!
+        Widgets.setAccessibleLabel(expander, tr("Details"))
         let text = gtk_label_new(details)!
         gtk_label_set_wrap(OpaquePointer(text), 1)
         gtk_label_set_wrap_mode(OpaquePointer(text), PANGO_WRAP_WORD_CHAR)
