@@ -8,7 +8,7 @@ import time
 import unittest
 from pathlib import Path
 
-from flickapp import FlickApp, wait_for
+from flickapp import FlickApp, accessible_strings, wait_for
 
 
 class FirstRunAndPersistenceTests(unittest.TestCase):
@@ -92,3 +92,25 @@ class UnreadableDatabaseTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class DataFolderProblemTests(unittest.TestCase):
+    """A data folder Flick cannot use is explained in plain words, never as a program's error."""
+
+    def test_a_file_given_as_the_data_folder_is_explained(self):
+        holder = Path(tempfile.mkdtemp(prefix="flick-e2e-file-"))
+        self.addCleanup(shutil.rmtree, holder, True)
+        not_a_folder = holder / "notes.txt"
+        not_a_folder.write_text("my notes\n")
+        app = FlickApp(data_dir=not_a_folder)
+        app.owns_dir = False
+        self.addCleanup(app.cleanup)
+        app.start()
+        wait_for(lambda: "Flick Cannot Start" in app.window_names(), message="the explanation window")
+        strings = wait_for(lambda: [s for s in accessible_strings(app.process.pid) if "not a folder" in s],
+                           message="the explanation read over AT-SPI")
+        self.assertIn(f"{not_a_folder} is a file, not a folder.", strings[0])
+        everything = " ".join(accessible_strings(app.process.pid))
+        for raw in ("dataDirectoryIsAFile", "Error", "NSCocoaErrorDomain", "SQLite"):
+            self.assertNotIn(raw, everything)
+        self.assertEqual(not_a_folder.read_text(), "my notes\n", "the file is left as it was")
