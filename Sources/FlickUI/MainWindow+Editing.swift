@@ -118,7 +118,7 @@ extension MainWindow {
     }
 
     /// Ends the edit: the editor leaves its row and the row shows its title again.
-    private func endEdit() {
+    func endEdit() {
         let target = editor.target
         editor.end()
         editorAwaitsFocus = false
@@ -137,9 +137,14 @@ extension MainWindow {
         }
     }
 
-    /// Keeps the new item being typed where it was when items above it come or go (a sync,
-    /// `flick --add`): the model dropped its row for the change; it comes back.
-    func followNewItem(through change: ListChange) {
+    /// Keeps the edit in step with a change made elsewhere (a sync, `flick --add`, D-Bus): an
+    /// item removed while edited ends its edit; a new item being typed stays where it was
+    /// among the items (the model dropped its row for the change; it comes back).
+    func followEdit(through change: ListChange) {
+        if let id = editingItemID, document.index(of: id) == nil {
+            endEdit()
+            return
+        }
         guard !isStoringNewItem, case let .newItem(index)? = editor.target else { return }
         var moved = index
         switch change {

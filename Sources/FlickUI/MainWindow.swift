@@ -205,7 +205,7 @@ final class MainWindow {
 
     private func documentChanged(_ change: ListChange) {
         model.apply(change, ids: document.items.compactMap(\.id))
-        followNewItem(through: change)
+        followEdit(through: change)
         switch change {
         case .removed, .moved:
             driver.closeAll()

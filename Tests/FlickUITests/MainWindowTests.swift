@@ -124,6 +124,19 @@ final class MainWindowTests: XCTestCase {
         }
     }
 
+    func testAnItemRemovedElsewhereWhileEditedEndsTheEditQuietly() throws {
+        try withWindow(["a", "b"]) { harness in
+            let id = harness.document.items[1].id!
+            harness.select(1)
+            harness.activate("win.edit")
+            try harness.document.delete(id)  // As a sync or another process would.
+            harness.spin(0.1)
+            XCTAssertFalse(harness.window.isEditing)
+            XCTAssertFalse(harness.window.problemNotice.isShown, "nothing failed to save")
+            XCTAssertEqual(try harness.storedItems(), ["a"])
+        }
+    }
+
     func testShortcutsWindowBuildsFromTranslatedXML() throws {
         try MainActor.assumeIsolated {
             let builder = try XCTUnwrap(gtk_builder_new_from_string(ShortcutsWindow.xml(), -1))
