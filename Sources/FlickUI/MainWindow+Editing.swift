@@ -172,6 +172,15 @@ extension MainWindow {
         tryToFocusEditor(framesLeft: Self.editorFocusFrames)
     }
 
+    /// The list view position of the row being edited.
+    private var editedRowPosition: Int? {
+        switch editor.target {
+        case let .item(id)?: return document.index(of: id).map { model.rowPosition(ofItemAt: $0) }
+        case .newItem?: return model.placeholder?.position
+        case nil: return nil
+        }
+    }
+
     /// About a second of frames: a row scrolled to is laid out within one or two.
     private static var editorFocusFrames: Int { 60 }
 
@@ -181,6 +190,9 @@ extension MainWindow {
             if !self.isEditing || self.editor.focus() || framesLeft == 0 {
                 self.editorAwaitsFocus = false
             } else {
+                // GTK 4.8 scrolls only to rows it has laid out: a row inserted just now (or
+                // far away) may need a second request once it has been.
+                if let position = self.editedRowPosition { self.scrollTo(rowPosition: position) }
                 MainLoop.after(seconds: 1.0 / 60) { [weak self] in self?.tryToFocusEditor(framesLeft: framesLeft - 1) }
             }
         }
