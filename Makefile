@@ -48,7 +48,7 @@ RUN_PACKAGES  := libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
                  imagemagick desktop-file-utils appstream libgtk-4-bin chromium python3-websocket
 
-.PHONY: all build data run check check-data deps deps-test clean screenshot release stage-data install \
+.PHONY: all build data run check check-data stress deps deps-test clean screenshot release stage-data install \
         uninstall pot po-update
 
 all: build
@@ -87,6 +87,14 @@ check: deps-test
 	tests/desktop/check-data.sh
 	tools/with-display $(SWIFT) test --skip-build --scratch-path $(SCRATCH)
 	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_*.py'
+
+# Long runs that do not belong in `make check`: a 10-minute soak of mixed actions on a
+# 2,000-item list with the accessible tree read after each step (SOAK_MINUTES, SOAK_SEED).
+SOAK_MINUTES ?= 10
+stress: deps-test
+	$(SWIFT_BUILD)
+	@$(MAKE) --no-print-directory data
+	tools/with-display /usr/bin/python3 tests/soak/soak.py --minutes $(SOAK_MINUTES) $(if $(SOAK_SEED),--seed $(SOAK_SEED))
 
 # Desktop files, schema and translations: validators, template up to date, catalogues complete.
 check-data: deps-test
