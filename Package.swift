@@ -15,11 +15,7 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(name: "GestureShim", dependencies: ["CGtk"]),
-        .target(name: "FlickCore", dependencies: [
-            .product(name: "GRDB", package: "GRDB.swift"),
-            // SQLite's C API, for the OS error behind a failed write (sqlite3_system_errno).
-            .product(name: "GRDBSQLite", package: "GRDB.swift"),
-        ]),
+        .target(name: "FlickCore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "FlickInteraction"),
         .target(name: "FlickUI", dependencies: ["CGtk", "GestureShim", "FlickCore", "FlickInteraction"]),
         .executableTarget(name: "flick", dependencies: ["FlickUI"]),

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 
 /// A failure to read or write Flick's data, classified for the user (`problem`), with the
 /// data folder it concerns and the system's or SQLite's own words (`detail`) for the log.
@@ -17,16 +16,17 @@ public struct StorageFailure: Error, Equatable, Sendable, CustomStringConvertibl
         self.detail = detail
     }
 
-    /// Classifies `error`. `systemErrno` is the OS error behind an SQLite I/O error
-    /// (`sqlite3_system_errno`), which tells a full disk from a read-only one from a failing one.
-    public init(_ error: Error, systemErrno: Int32 = 0, folder: URL) {
+    /// Classifies `error`. SQLite tells a full disk (SQLITE_FULL) but not a read-only disk from a
+    /// failing one: both are SQLITE_IOERR, and `sqlite3_system_errno` reads 0 after a failed
+    /// commit (seen with Debian's SQLite 3.40), so `checkingFolder()` asks the folder.
+    public init(_ error: Error, folder: URL) {
         self.folder = folder.path
         switch error {
         case let failure as StorageFailure:
             self = failure
         case let error as DatabaseError:
-            problem = Self.problem(sqliteCode: error.resultCode, systemErrno: systemErrno)
-            detail = "\(error)" + (systemErrno != 0 ? " (errno \(systemErrno): \(String(cString: strerror(systemErrno))))" : "")
+            problem = Self.problem(sqliteCode: error.resultCode)
+            detail = "\(error) (extended code \(error.extendedResultCode.rawValue))"
         case StoreError.dataDirectoryIsAFile(let path):
             problem = .notAFolder
             detail = "\(path) is a file"
@@ -61,14 +61,14 @@ public struct StorageFailure: Error, Equatable, Sendable, CustomStringConvertibl
         return checked
     }
 
-    static func problem(sqliteCode: ResultCode, systemErrno: Int32) -> StorageProblem {
+    static func problem(sqliteCode: ResultCode) -> StorageProblem {
         switch sqliteCode {
         case .SQLITE_FULL: return .diskFull
         case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH: return .readOnly
         case .SQLITE_BUSY, .SQLITE_LOCKED: return .locked
         case .SQLITE_CORRUPT, .SQLITE_NOTADB: return .damaged
-        case .SQLITE_IOERR, .SQLITE_CANTOPEN: return problem(errno: systemErrno) ?? .diskError
-        default: return problem(errno: systemErrno) ?? .unknown
+        case .SQLITE_IOERR, .SQLITE_CANTOPEN: return .diskError
+        default: return .unknown
         }
     }
 
@@ -98,21 +98,12 @@ public struct StorageFailure: Error, Equatable, Sendable, CustomStringConvertibl
 }
 
 extension DatabaseQueue {
-    /// `write`, with a failure turned into a `StorageFailure` that knows the OS error behind it:
-    /// read on the same connection, right after the failed statement.
+    /// `write`, with a failure turned into a `StorageFailure` that names the data folder.
     func save<T>(_ body: (Database) throws -> T) throws -> T {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        return try writeWithoutTransaction { db in
-            do {
-                var result: T?
-                try db.inTransaction {
-                    result = try body(db)
-                    return .commit
-                }
-                return result!
-            } catch let error as DatabaseError {
-                throw StorageFailure(error, systemErrno: sqlite3_system_errno(db.sqliteConnection), folder: folder)
-            }
+        do {
+            return try write(body)
+        } catch let error as DatabaseError {
+            throw StorageFailure(error, folder: URL(fileURLWithPath: path).deletingLastPathComponent())
         }
     }
 }

@@ -7,8 +7,8 @@ import XCTest
 final class StorageFailureTests: XCTestCase {
     private let folder = URL(fileURLWithPath: "/home/ada/.local/share/io.github.flicktodo.Flick")
 
-    private func problem(_ code: ResultCode, errno: Int32 = 0) -> StorageProblem {
-        StorageFailure(DatabaseError(resultCode: code, message: "x"), systemErrno: errno, folder: folder).problem
+    private func problem(_ code: ResultCode) -> StorageProblem {
+        StorageFailure(DatabaseError(resultCode: code, message: "x"), folder: folder).problem
     }
 
     func testSQLiteResultCodes() {
@@ -23,23 +23,28 @@ final class StorageFailureTests: XCTestCase {
         XCTAssertEqual(problem(.SQLITE_MISUSE), .unknown)
     }
 
-    func testTheOSErrorBehindAnIOErrorDecides() {
-        XCTAssertEqual(problem(.SQLITE_IOERR, errno: ENOSPC), .diskFull)
-        XCTAssertEqual(problem(.SQLITE_IOERR, errno: EDQUOT), .diskFull)
-        XCTAssertEqual(problem(.SQLITE_IOERR, errno: EROFS), .readOnly)
-        XCTAssertEqual(problem(.SQLITE_IOERR, errno: EACCES), .readOnly)
-        XCTAssertEqual(problem(.SQLITE_IOERR, errno: EPERM), .readOnly)
-        XCTAssertEqual(problem(.SQLITE_IOERR, errno: EIO), .diskError)
-        XCTAssertEqual(problem(.SQLITE_CANTOPEN, errno: EACCES), .readOnly)
-        XCTAssertEqual(problem(.SQLITE_CANTOPEN, errno: ENOTDIR), .notAFolder)
+    func testOSErrors() {
+        XCTAssertEqual(StorageFailure.problem(errno: ENOSPC), .diskFull)
+        XCTAssertEqual(StorageFailure.problem(errno: EDQUOT), .diskFull)
+        XCTAssertEqual(StorageFailure.problem(errno: EROFS), .readOnly)
+        XCTAssertEqual(StorageFailure.problem(errno: EACCES), .readOnly)
+        XCTAssertEqual(StorageFailure.problem(errno: EPERM), .readOnly)
+        XCTAssertEqual(StorageFailure.problem(errno: EIO), .diskError)
+        XCTAssertEqual(StorageFailure.problem(errno: ENOTDIR), .notAFolder)
+        XCTAssertNil(StorageFailure.problem(errno: EINTR), "says nothing about storage")
     }
 
-    func testTheDetailKeepsSQLitesAndTheSystemsWords() {
-        let failure = StorageFailure(DatabaseError(resultCode: .SQLITE_IOERR, message: "disk I/O error"),
-                                     systemErrno: EROFS, folder: folder)
+    func testTheDetailKeepsSQLitesWords() {
+        let failure = StorageFailure(DatabaseError(resultCode: .SQLITE_IOERR_WRITE, message: "disk I/O error"), folder: folder)
+        XCTAssertEqual(failure.problem, .diskError)
         XCTAssertTrue(failure.detail.contains("disk I/O error"), failure.detail)
-        XCTAssertTrue(failure.detail.contains("errno \(EROFS)"), failure.detail)
+        XCTAssertTrue(failure.detail.contains("778"), "the extended code: \(failure.detail)")
         XCTAssertEqual(failure.folder, folder.path)
+    }
+
+    func testAProblemSQLiteNamedIsNotSecondGuessedByTheFolder() {
+        let full = StorageFailure(DatabaseError(resultCode: .SQLITE_FULL, message: "x"), folder: folder)
+        XCTAssertEqual(full.checkingFolder().problem, .diskFull)
     }
 
     func testFolderAndFileErrors() {
