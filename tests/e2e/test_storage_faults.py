@@ -39,6 +39,8 @@ class StorageFaultTests(unittest.TestCase):
                               "FLICK_FAULT_CONTROL": str(self.control)}
         self.addCleanup(self.app.cleanup)
         self.addCleanup(self.control.unlink, missing_ok=True)
+        if self.id().endswith("_at_start"):
+            return  # The test starts Flick itself, with the fault already there.
         self.app.start()
         self.titles = wait_for(self.app.titles, message="the welcome list")
 
@@ -140,6 +142,15 @@ class StorageFaultTests(unittest.TestCase):
         self.remove_fault()
         self.app.keys("Return")
         wait_for(lambda: self.app.titles()[0] == "Renamed", message="the new title saved")
+
+    def test_a_read_only_data_folder_is_explained_at_start(self):
+        self.inject("EROFS")
+        self.app.start()
+        wait_for(lambda: "Flick Cannot Start" in self.app.window_names(), message="the explanation window")
+        texts = wait_for(lambda: [node["text"] for node in self.nodes() if "cannot write" in node["text"]],
+                         message="the explanation read over AT-SPI")
+        self.assertEqual(texts[0], f"Flick cannot write to {self.app.data_dir} (it is read-only, or you may not "
+                                   "change it). Make the folder writable, or choose another folder with --data-dir.")
 
     def assert_notice_fits_the_window(self, message):
         width = int(dict(line.split("=") for line in xdotool("getwindowgeometry", "--shell", self.app.window)
