@@ -46,7 +46,7 @@ MANIFEST    := $(datadir)/flick/installed-directories
 RUN_PACKAGES  := libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon-theme fonts-cantarell \
                  dconf-gsettings-backend
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
-                 imagemagick desktop-file-utils appstream libgtk-4-bin chromium python3-websocket
+                 imagemagick desktop-file-utils appstream libgtk-4-bin chromium python3-websocket sqlite3 gcc
 
 .PHONY: all build data run check check-data stress deps deps-test clean screenshot release stage-data install \
         uninstall pot po-update

@@ -37,7 +37,7 @@ enum AppStyle {
         .undo-notice { background-color: alpha(black, 0.82); color: white; border-radius: 10px;
                        padding: 6px 6px 6px 16px; margin: 12px; }
         .undo-notice button { color: white; }
-        .problem-notice { background-color: alpha(black, 0.86); color: white; border-radius: 10px;
+        .problem-notice { background-color: #241f31; color: white; border-radius: 10px;
                           border-left: 6px solid #e01b24; padding: 12px 12px 8px 16px; margin: 12px; }
         .problem-notice button { color: white; }
         .problem-notice button:not(.flat) { background: alpha(white, 0.2); }
