@@ -123,6 +123,11 @@ public final class FlickApplication {
             if let id = document.list.id { windowState.setInt64("last-list", id) }
             let window = MainWindow(application: application, document: document, windowState: windowState)
             mainWindow = window
+            // `make bench` only: these measure, then quit.
+            if StartupBenchmark.isRequested { StartupBenchmark(window: window, application: gApplication).start() }
+            if let frames = FrameBenchmark.requestedFrames {
+                FrameBenchmark(window: window, application: gApplication, frames: frames).start()
+            }
             openDirectory = directory
             unreadableDatabase = store.keptAside
             return window

@@ -327,6 +327,11 @@ final class MainWindow {
         placeholderRow?.showPlaceholder(gap, position: gap.boundaryIndex, count: document.items.count)
     }
 
+    /// Whether any item's row is on screen (for the start-up benchmark's first frame).
+    var hasMappedRow: Bool {
+        boundRows.values.contains { gtk_widget_get_mapped($0.root) != 0 }
+    }
+
     // MARK: Rows under a point
 
     /// The row widget at (x, y) in list view coordinates, if an item's row is there.

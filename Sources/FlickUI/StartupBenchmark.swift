@@ -1,0 +1,47 @@
+@preconcurrency import CGtk
+import Foundation
+
+/// For `make bench` only (`FLICK_BENCH_STARTUP=1`): prints the monotonic time of the first frame
+/// painted with the list's rows on screen, and the process's peak memory, then quits. A frame
+/// painted before the rows are bound and mapped does not count.
+@MainActor
+final class StartupBenchmark {
+    private let window: MainWindow
+    private let application: UnsafeMutablePointer<GApplication>
+    private var reported = false
+
+    static var isRequested: Bool { ProcessInfo.processInfo.environment["FLICK_BENCH_STARTUP"] == "1" }
+
+    init(window: MainWindow, application: UnsafeMutablePointer<GApplication>) {
+        self.window = window
+        self.application = application
+    }
+
+    /// The benchmark in progress: it lives until the process quits.
+    private static var running: StartupBenchmark?
+
+    /// The window's frame clock exists once it is realized, which its first tick guarantees.
+    func start() {
+        Self.running = self
+        gtk_widget_add_tick_callback(window.window, startupTick, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    fileprivate func firstTick() {
+        guard let clock = gtk_widget_get_frame_clock(window.window) else { return }
+        Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.painted() }
+    }
+
+    private func painted() {
+        guard !reported, window.document.items.isEmpty || window.hasMappedRow else { return }
+        reported = true
+        let line = "flick-bench first-frame-us=\(g_get_monotonic_time()) peak-rss-kib=\(BenchmarkOutput.peakResidentKiB())\n"
+        FileHandle.standardOutput.write(Data(line.utf8))
+        g_application_quit(application)
+    }
+}
+
+private let startupTick: GtkTickCallback = { _, _, data in
+    let benchmark = Unmanaged<StartupBenchmark>.fromOpaque(data!).takeUnretainedValue()
+    MainActor.assumeIsolated { benchmark.firstTick() }
+    return 0  // Once: the after-paint handler does the rest.
+}
