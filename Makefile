@@ -48,7 +48,7 @@ RUN_PACKAGES  := libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
                  imagemagick desktop-file-utils appstream libgtk-4-bin chromium python3-websocket sqlite3 gcc
 
-.PHONY: all build data run check check-data stress deps deps-test clean screenshot release stage-data install \
+.PHONY: all build data run check check-data stress bench deps deps-test clean screenshot release stage-data install \
         uninstall pot po-update
 
 all: build
@@ -95,6 +95,22 @@ stress: deps-test
 	$(SWIFT_BUILD)
 	@$(MAKE) --no-print-directory data
 	tools/with-display /usr/bin/python3 tests/soak/soak.py --minutes $(SOAK_MINUTES) $(if $(SOAK_SEED),--seed $(SOAK_SEED))
+
+# Benchmarks (never part of `make check`, never failing on a timing): release builds of Flick,
+# its controller/storage bench and the C floor (bench/floor.c), run side by side under Xvfb
+# 1024x768; the table goes to the terminal and to BENCHMARKS.md. BENCH_RUNS=N for fewer runs.
+BENCH_PACKAGES := endeavour evolution-data-server
+BENCH_RUNS     ?= 7
+bench: deps-test
+	@tools/ensure-packages $(BENCH_PACKAGES)
+	@$(MAKE) --no-print-directory release
+	@mkdir -p $(RELEASE_SCRATCH)/release/share/glib-2.0/schemas
+	@cp data/$(APP_ID).gschema.xml $(RELEASE_SCRATCH)/release/share/glib-2.0/schemas/
+	@glib-compile-schemas $(RELEASE_SCRATCH)/release/share/glib-2.0/schemas
+	@cp -R data/icons $(RELEASE_SCRATCH)/release/share/
+	gcc -O2 -Wall -o $(RELEASE_SCRATCH)/floor bench/floor.c $$(pkg-config --cflags --libs gtk4)
+	XVFB_SCREEN=1024x768x24 tools/with-display /usr/bin/python3 bench/run.py $(RELEASE_SCRATCH)/release/flick \
+	  $(RELEASE_SCRATCH)/floor $(RELEASE_SCRATCH)/release/flick-bench --runs $(BENCH_RUNS)
 
 # Desktop files, schema and translations: validators, template up to date, catalogues complete.
 check-data: deps-test

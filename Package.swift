@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "FlickInteraction"),
         .target(name: "FlickUI", dependencies: ["CGtk", "GestureShim", "FlickCore", "FlickInteraction"]),
         .executableTarget(name: "flick", dependencies: ["FlickUI"]),
+        // `make bench` only: the controller's and the store's costs, without a display.
+        .executableTarget(name: "flick-bench", dependencies: ["FlickInteraction", "FlickCore"]),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickInteractionTests", dependencies: ["FlickInteraction"]),
         .testTarget(

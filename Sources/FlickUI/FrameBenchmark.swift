@@ -25,7 +25,11 @@ final class FrameBenchmark {
         self.window = window
         self.application = application
         self.frames = frames
+        gtk_window_set_default_size(cast(window.window), Self.windowSize.width, Self.windowSize.height)
     }
+
+    /// The window size the frame benchmark plays at (the C floor's `--size` matches it).
+    static let windowSize: (width: Int32, height: Int32) = (800, 600)
 
     /// Starts with the window's first frame; the benchmark keeps itself alive through the tick
     /// callback's data until it quits.

@@ -1,0 +1,22 @@
+import Foundation
+
+// `make bench` runs this (release build) for the figures that need no display: the list
+// controller's cost per event and the store's with a large list. It prints one JSON object.
+let arguments = CommandLine.arguments
+let items = arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flick-bench-\(getpid())")
+defer { try? FileManager.default.removeItem(at: directory) }
+
+var report: [String: [Double]] = [:]
+for (name, values) in ControllerBenchmark().run(repetitions: 2000) { report["controller_\(name)_ns"] = values }
+do {
+    for (name, values) in try StorageBenchmark(itemCount: items, directory: directory).run(edits: 200) {
+        report["storage_\(name)_ms"] = values
+    }
+} catch {
+    FileHandle.standardError.write(Data("flick-bench: storage: \(error)\n".utf8))
+    exit(1)
+}
+let json = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys])
+FileHandle.standardOutput.write(json)
+FileHandle.standardOutput.write(Data("\n".utf8))

@@ -1,0 +1,164 @@
+/* The floor for `make bench`: the least a GTK 4 program can do to show a list of N rows, a
+ * GtkListView over a GtkStringList of plain GtkLabel rows, in a window of Flick's default size.
+ *
+ *   floor N                  prints the monotonic time of the first frame painted with rows
+ *                            mapped, and the peak RSS, then quits (as FLICK_BENCH_STARTUP=1)
+ *   floor N --frames F       scrolls the list 40 px a frame for F frames and prints each
+ *                            frame's update-to-after-paint work and the frame intervals
+ *   --size WxH               the window's size (default Flick's, 480x640) */
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static GtkWidget *list_view;
+static int window_width = 480, window_height = 640; /* Flick's default size (its GSettings schema). */
+static int frames_wanted, frame;
+static gint64 frame_start, last_frame_start;
+static GArray *work, *intervals;
+static gboolean reported;
+
+static long peak_rss_kib(void) {
+  FILE *status = fopen("/proc/self/status", "r");
+  char line[256];
+  long peak = 0;
+  while (status != NULL && fgets(line, sizeof line, status) != NULL)
+    if (strncmp(line, "VmHWM:", 6) == 0)
+      peak = strtol(line + 6, NULL, 10);
+  if (status != NULL)
+    fclose(status);
+  return peak;
+}
+
+static void setup(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
+  (void)factory;
+  (void)data;
+  GtkWidget *label = gtk_label_new(NULL);
+  gtk_label_set_xalign(GTK_LABEL(label), 0);
+  gtk_list_item_set_child(item, label);
+}
+
+static void bind(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
+  (void)factory;
+  (void)data;
+  GtkStringObject *string = gtk_list_item_get_item(item);
+  gtk_label_set_text(GTK_LABEL(gtk_list_item_get_child(item)), gtk_string_object_get_string(string));
+}
+
+static gboolean a_row_is_mapped(void) {
+  for (GtkWidget *child = gtk_widget_get_first_child(list_view); child != NULL;
+       child = gtk_widget_get_next_sibling(child))
+    if (gtk_widget_get_mapped(child) && gtk_widget_get_first_child(child) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static void print_array(const char *name, GArray *values) {
+  printf("\"%s\": [", name);
+  for (guint i = 0; i < values->len; i++)
+    printf("%s%" G_GINT64_FORMAT, i ? ", " : "", g_array_index(values, gint64, i));
+  printf("]");
+}
+
+static void finish_frames(GApplication *application) {
+  printf("flick-bench frames {");
+  print_array("work_us", work);
+  printf(", ");
+  print_array("interval_us", intervals);
+  printf("}\n");
+  fflush(stdout);
+  g_application_quit(application);
+}
+
+static void after_paint(GdkFrameClock *clock, GApplication *application) {
+  (void)clock;
+  if (frames_wanted > 0) {
+    if (frame_start != 0) {
+      gint64 spent = g_get_monotonic_time() - frame_start;
+      g_array_append_val(work, spent);
+      frame_start = 0;
+    }
+    if (frame >= frames_wanted)
+      finish_frames(application);
+    return;
+  }
+  if (reported || !a_row_is_mapped())
+    return;
+  reported = TRUE;
+  printf("flick-bench first-frame-us=%" G_GINT64_FORMAT " peak-rss-kib=%ld\n", g_get_monotonic_time(), peak_rss_kib());
+  fflush(stdout);
+  g_application_quit(application);
+}
+
+static gboolean scroll_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+  (void)widget;
+  (void)data;
+  static gboolean connected;
+  if (!connected) {
+    g_signal_connect(clock, "after-paint", G_CALLBACK(after_paint), g_application_get_default());
+    connected = TRUE;
+  }
+  frame_start = g_get_monotonic_time();
+  if (last_frame_start != 0) {
+    gint64 interval = frame_start - last_frame_start;
+    g_array_append_val(intervals, interval);
+  }
+  last_frame_start = frame_start;
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(list_view));
+  gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + 40);
+  frame++;
+  return frame < frames_wanted;
+}
+
+static gboolean startup_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+  (void)widget;
+  (void)data;
+  g_signal_connect(clock, "after-paint", G_CALLBACK(after_paint), g_application_get_default());
+  return G_SOURCE_REMOVE;
+}
+
+static void activate(GtkApplication *application, gpointer data) {
+  int count = GPOINTER_TO_INT(data);
+  GtkStringList *strings = gtk_string_list_new(NULL);
+  char title[64];
+  for (int i = 1; i <= count; i++) {
+    snprintf(title, sizeof title, "Item %d", i);
+    gtk_string_list_append(strings, title);
+  }
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
+  g_signal_connect(factory, "setup", G_CALLBACK(setup), NULL);
+  g_signal_connect(factory, "bind", G_CALLBACK(bind), NULL);
+  list_view = gtk_list_view_new(GTK_SELECTION_MODEL(gtk_single_selection_new(G_LIST_MODEL(strings))), factory);
+  GtkWidget *scrolled = gtk_scrolled_window_new();
+  gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list_view);
+  GtkWidget *window = gtk_application_window_new(application);
+  gtk_window_set_default_size(GTK_WINDOW(window), window_width, window_height);
+  gtk_window_set_child(GTK_WINDOW(window), scrolled);
+  if (frames_wanted > 0) {
+    work = g_array_new(FALSE, FALSE, sizeof(gint64));
+    intervals = g_array_new(FALSE, FALSE, sizeof(gint64));
+    gtk_widget_add_tick_callback(list_view, scroll_tick, NULL, NULL);
+  } else {
+    gtk_widget_add_tick_callback(window, startup_tick, NULL, NULL);
+  }
+  gtk_window_present(GTK_WINDOW(window));
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    fprintf(stderr, "usage: floor N [--frames F] [--size WxH]\n");
+    return 2;
+  }
+  int count = atoi(argv[1]);
+  for (int i = 2; i + 1 < argc; i++) {
+    if (strcmp(argv[i], "--frames") == 0)
+      frames_wanted = atoi(argv[i + 1]);
+    if (strcmp(argv[i], "--size") == 0)
+      sscanf(argv[i + 1], "%dx%d", &window_width, &window_height);
+  }
+  GtkApplication *application = gtk_application_new("io.github.flicktodo.FlickBenchFloor", G_APPLICATION_NON_UNIQUE);
+  g_signal_connect(application, "activate", G_CALLBACK(activate), GINT_TO_POINTER(count));
+  int status = g_application_run(G_APPLICATION(application), 1, argv);
+  g_object_unref(application);
+  return status;
+}

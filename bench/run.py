@@ -1,0 +1,223 @@
+#!/usr/bin/python3
+"""`make bench`: Flick's figures side by side with baselines measured in the same run,
+interleaved A B A B, under the Xvfb display that tools/with-display starts. Prints one table
+and writes it, with the command, the machine and the commit, to BENCHMARKS.md. Benchmarks
+never fail a build on a timing: the exit status says only whether the benchmark could run.
+
+    tools/with-display /usr/bin/python3 bench/run.py FLICK FLOOR FLICK_BENCH [--runs N]
+"""
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import shutil
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import endeavour  # noqa: E402
+
+SIZES = [9, 1000, 100_000]
+FRAME_ITEMS = 10_000
+FRAMES = 600
+
+
+def make_database(flick, directory, count):
+    """A data folder with Flick's welcome list (9 items), or one list of `count` items."""
+    directory.mkdir(parents=True, exist_ok=True)
+    run_startup(flick, [], directory, {})  # The first run creates the database and the welcome list.
+    if count != 9:
+        connection = sqlite3.connect(directory / "flick.sqlite")
+        with connection:
+            connection.execute("DELETE FROM item")
+            list_id = connection.execute("SELECT id FROM list ORDER BY rank LIMIT 1").fetchone()[0]
+            connection.executemany(
+                "INSERT INTO item (list_id, title, completed, rank) VALUES (?, ?, ?, ?)",
+                [(list_id, title(n), int(n % 7 == 0), n * 1024) for n in range(1, count + 1)])
+        connection.close()
+    return directory
+
+
+def title(n):
+    words = ["Buy oat milk", "Call the plumber about the kitchen tap", "Send the report", "Book tickets",
+             "Water the plants", "Renew the passport before the summer holidays", "Pay rent"]
+    return f"{words[n % len(words)]} {n}"
+
+
+def run_startup(program, arguments, data_dir, env):
+    """Runs a program that prints `flick-bench first-frame-us=… peak-rss-kib=…` and quits; returns
+    (exec to first frame in ms, peak RSS in MiB as the program saw it, ru_maxrss in MiB, exec to
+    exit in ms)."""
+    command = [str(program), *arguments] + (["--data-dir", str(data_dir)] if data_dir else [])
+    environment = dict(os.environ, FLICK_BENCH_STARTUP="1", **env)
+    start_us = time.monotonic_ns() // 1000
+    process = subprocess.Popen(command, env=environment, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    output = process.stdout.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    end_us = time.monotonic_ns() // 1000
+    process.returncode = os.waitstatus_to_exitcode(status)
+    fields = dict(part.split("=") for line in output.splitlines() if line.startswith("flick-bench first-frame")
+                  for part in line.split()[1:])
+    if not fields:
+        raise RuntimeError(f"{command} printed no first frame (exit {process.returncode})")
+    return ((int(fields["first-frame-us"]) - start_us) / 1000, int(fields["peak-rss-kib"]) / 1024,
+            usage.ru_maxrss / 1024, (end_us - start_us) / 1000)
+
+
+def run_frames(program, arguments, env):
+    environment = dict(os.environ, **env)
+    output = subprocess.run([str(program), *arguments], env=environment, capture_output=True, text=True,
+                            timeout=120).stdout
+    line = next(line for line in output.splitlines() if line.startswith("flick-bench frames "))
+    return json.loads(line.removeprefix("flick-bench frames "))
+
+
+def summary(values):
+    """median (min–max)."""
+    return statistics.median(values), min(values), max(values)
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def fmt(values, unit, digits=0):
+    median, low, high = summary(values)
+    return f"{median:.{digits}f} {unit} ({low:.{digits}f}–{high:.{digits}f})"
+
+
+def startup_rows(flick, floor, folders, runs, renderer):
+    rows = []
+    env = {"GSK_RENDERER": renderer}
+    for count in SIZES:
+        flick_times, floor_times, flick_rss, floor_rss, outside = [], [], [], [], []
+        for _ in range(runs):  # A B A B: Flick, then the floor, each run.
+            first, peak, _, exit_ms = run_startup(flick, [], folders[count], env)
+            flick_times.append(first)
+            flick_rss.append(peak)
+            outside.append(exit_ms)
+            first, peak, _, _ = run_startup(floor, [str(count)], None, env)
+            floor_times.append(first)
+            floor_rss.append(peak)
+        ratio = statistics.median(flick_times) / statistics.median(floor_times)
+        rows.append((f"Start-up to first frame with rows, {count:,} items ({renderer})",
+                     fmt(flick_times, "ms"), fmt(floor_times, "ms"), f"{ratio:.2f}×",
+                     "≤ 1.25×" if count >= 100_000 else "≤ 1.10×", ratio <= (1.25 if count >= 100_000 else 1.10)))
+        if renderer == "cairo":
+            growth = statistics.median(flick_rss) - statistics.median(floor_rss)
+            rows.append((f"Peak RSS, {count:,} items", fmt(flick_rss, "MiB"), fmt(floor_rss, "MiB"),
+                         f"+{growth:.0f} MiB", "≤ floor + 25 MiB", growth <= 25))
+            rows.append((f"Exec to exit after the first frame (from outside), {count:,} items",
+                         fmt(outside, "ms"), "", "", "cross-check", None))
+    return rows
+
+
+def frame_rows(flick, floor, folder, runs):
+    flick_work, flick_late, floor_work, floor_late = [], 0, [], 0
+    for _ in range(runs):
+        result = run_frames(flick, ["--data-dir", str(folder)], {"FLICK_BENCH_FRAMES": str(FRAMES)})
+        flick_work += result["work_us"]
+        flick_late += sum(1 for interval in result["interval_us"] if interval > 25_000)
+        result = run_frames(floor, [str(FRAME_ITEMS), "--frames", str(FRAMES), "--size", "800x600"], {})
+        floor_work += result["work_us"]
+        floor_late += sum(1 for interval in result["interval_us"] if interval > 25_000)
+    rows = []
+    for name, fraction in [("p50", 0.5), ("p95", 0.95), ("p99", 0.99)]:
+        flick_value, floor_value = percentile(flick_work, fraction) / 1000, percentile(floor_work, fraction) / 1000
+        target = "≤ 12 ms" if name == "p99" else ""
+        rows.append((f"Frame work {name}, {FRAME_ITEMS:,} items at 800×600, {runs}×{FRAMES} frames",
+                     f"{flick_value:.2f} ms", f"{floor_value:.2f} ms", f"{flick_value / floor_value:.2f}×",
+                     target, flick_value <= 12 if name == "p99" else None))
+    rows.append(("Frames whose interval exceeded 25 ms", f"{flick_late} of {runs * FRAMES}",
+                 f"{floor_late} of {runs * FRAMES}", "", "0", flick_late == 0))
+    return rows
+
+
+def core_rows(flick_bench, items):
+    report = json.loads(subprocess.run([str(flick_bench), str(items)], check=True, capture_output=True,
+                                       text=True).stdout)
+    rows = []
+    for stream in ["drag", "swipe", "pinch"]:
+        values = report[f"controller_{stream}_ns"]
+        p99 = percentile(values, 0.99)
+        rows.append((f"Controller, {stream} stream, per event (median, p99 of 2,000 streams)",
+                     f"{statistics.median(values):.0f} ns, p99 {p99:.0f} ns", "", "", "p99 ≤ 1 µs", p99 <= 1000))
+    opens = report["storage_open_ms"]
+    rows.append((f"Storage: open and load {items:,} items", fmt(opens, "ms", 1), "", "", "", None))
+    for edit in ["insert", "complete", "move", "delete"]:
+        values = report[f"storage_{edit}_ms"]
+        median = statistics.median(values)
+        rows.append((f"Storage: one durable {edit} among {items:,} items (200 edits)",
+                     f"{median:.2f} ms, p99 {percentile(values, 0.99):.2f} ms", "", "", "median ≤ 2 ms", median <= 2))
+    return rows
+
+
+def markdown(rows, header):
+    lines = ["| figure | Flick | baseline | ratio | target | met |", "|---|---|---|---|---|---|"]
+    for name, flick, baseline, ratio, target, met, *note in rows:
+        mark = "" if met is None else ("yes" if met else "**no**")
+        if note:
+            flick = note[0]
+        lines.append(f"| {name} | {flick} | {baseline} | {ratio} | {target} | {mark} |")
+    return "\n".join(header + [""] + lines) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("flick")
+    parser.add_argument("floor")
+    parser.add_argument("flick_bench")
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--output", default=str(ROOT / "BENCHMARKS.md"))
+    options = parser.parse_args()
+    work = Path(tempfile.mkdtemp(prefix="flick-bench-"))
+    try:
+        print("bench: preparing databases", flush=True)
+        folders = {count: make_database(options.flick, work / f"items-{count}", count) for count in SIZES}
+        frame_folder = make_database(options.flick, work / f"items-{FRAME_ITEMS}", FRAME_ITEMS)
+        rows = []
+        print("bench: start-up, cairo", flush=True)
+        rows += startup_rows(options.flick, options.floor, folders, options.runs, "cairo")
+        print("bench: start-up, GL", flush=True)
+        rows += startup_rows(options.flick, options.floor, folders, max(5, options.runs // 2), "gl")
+        print("bench: frames", flush=True)
+        rows += frame_rows(options.flick, options.floor, frame_folder, 3)
+        print("bench: controller and storage", flush=True)
+        rows += core_rows(options.flick_bench, 100_000)
+        print("bench: Endeavour", flush=True)
+        rows += endeavour.rows(options.flick, folders[1000], work / "endeavour", runs=min(options.runs, 5))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    header = [
+        "# Benchmarks",
+        "",
+        f"Written by `make bench` (`{' '.join(sys.argv)}` under `tools/with-display`), "
+        f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, commit {commit}.",
+        f"Machine: {os.cpu_count()} cores, {platform.machine()}, {platform.platform()}; Xvfb "
+        f"{os.environ.get('XVFB_SCREEN', '1280x1024x24')}, no GPU (GL is llvmpipe); GTK renderer cairo "
+        "unless a row says GL.",
+        "Flick is the release build; the baseline is `bench/floor.c`, a GtkListView of plain label rows "
+        "over a GtkStringList (same item count, same window size), run interleaved with Flick "
+        f"({options.runs} runs each; GL rows {max(5, options.runs // 2)}). Figures: median (min–max).",
+        "Start-up is exec → the first frame painted with rows mapped, read by each program from the "
+        "monotonic clock against the runner's; the row below each is exec → exit, timed from outside. "
+        "Frame work is frame clock `update` → `after-paint`, monotonic clock.",
+    ]
+    text = markdown(rows, header)
+    print(text)
+    Path(options.output).write_text(text)
+
+
+if __name__ == "__main__":
+    main()
