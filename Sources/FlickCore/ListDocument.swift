@@ -183,16 +183,27 @@ public final class ListDocument {
         return SparseRank.between(before, after)
     }
 
-    /// Renumbers `rows` evenly, leaving one free slot at `index`; writes every changed row.
+    /// Renumbers the fewest rows around `index` that make room for one more there (the stretch
+    /// doubles until its outer neighbours leave room), leaving a free slot at `index`; writes
+    /// the renumbered rows only. A list of 100,000 items is not rewritten for one insert.
     private func renumber(_ rows: [TodoItem], leavingGapAt index: Int, in db: Database) throws -> [TodoItem] {
-        let ranks = SparseRank.evenlySpaced(count: rows.count + 1)
-        var result: [TodoItem] = []
-        for (offset, row) in rows.enumerated() {
-            var renumbered = row
-            renumbered.rank = ranks[offset < index ? offset : offset + 1]
-            try renumbered.update(db)
-            result.append(renumbered)
+        var result = rows
+        var width = 8
+        while true {
+            let low = max(0, index - width / 2)
+            let high = min(rows.count, index + width / 2)
+            let lower = low > 0 ? rows[low - 1].rank : nil
+            let upper = high < rows.count ? rows[high].rank : nil
+            // The window's rows and the free slot, in order.
+            if let ranks = SparseRank.spread(count: high - low + 1, between: lower, and: upper) ?? (
+                low == 0 && high == rows.count ? SparseRank.evenlySpaced(count: rows.count + 1) : nil) {
+                for position in low..<high {
+                    result[position].rank = ranks[position - low + (position < index ? 0 : 1)]
+                    try result[position].update(db)
+                }
+                return result
+            }
+            width *= 2
         }
-        return result
     }
 }

@@ -1,6 +1,8 @@
 /// Sparse ranks keep an order in which an insert between two neighbours writes only the new
 /// row: the new rank is the midpoint of its neighbours' ranks. When two neighbours have no
-/// integer left between them the caller renumbers the list (`evenlySpaced`).
+/// integer left between them the caller renumbers the rows around them (`spread`), widening
+/// the stretch until its outer neighbours leave room; only a list packed tight everywhere is
+/// renumbered whole (`evenlySpaced`).
 public enum SparseRank {
     /// Distance between neighbours after renumbering: 2^32 leaves 32 halvings between any
     /// two rows before a renumbering, and room for 2^31 rows on each side of zero.
@@ -23,6 +25,30 @@ public enum SparseRank {
             let middle = Int64((Int128(before) + Int128(after)) / 2)
             return before < middle && middle < after ? middle : nil
         }
+    }
+
+    /// Rows renumbered by `spread` end at least this far apart: 2^20 leaves 20 halvings before
+    /// the same stretch needs renumbering again.
+    public static let minimumSpreadGap: Int64 = 1 << 20
+
+    /// `count` ranks evenly spaced strictly between `lower` and `upper` (either may be absent:
+    /// the list's ends have room to grow), at least `minimumSpreadGap` apart; nil when the
+    /// stretch is too tight for that.
+    public static func spread(count: Int, between lower: Int64?, and upper: Int64?) -> [Int64]? {
+        let reach = Int128(count + 1) * Int128(spacing)
+        let low: Int128
+        let high: Int128
+        switch (lower, upper) {
+        case let (lower?, upper?): (low, high) = (Int128(lower), Int128(upper))
+        case let (lower?, nil): (low, high) = (Int128(lower), Int128(lower) + reach)
+        case let (nil, upper?): (low, high) = (Int128(upper) - reach, Int128(upper))
+        case (nil, nil): (low, high) = (-reach / 2, reach / 2)
+        }
+        let step = (high - low) / Int128(count + 1)
+        let first = low + step
+        let last = low + step * Int128(count)
+        guard step >= Int128(minimumSpreadGap), first > Int128(Int64.min), last < Int128(Int64.max) else { return nil }
+        return (1...count).map { Int64(low + step * Int128($0)) }
     }
 
     /// Ranks for `count` rows, evenly spaced and centred on zero.

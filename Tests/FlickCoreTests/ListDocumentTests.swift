@@ -49,6 +49,25 @@ final class ListDocumentTests: XCTestCase {
         XCTAssertEqual(Set(ranks).count, ranks.count)
     }
 
+    func testRenumberingTouchesOnlyTheRowsNearTheInsert() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document((1...1000).map { "item \($0)" })
+        let before = Dictionary(uniqueKeysWithValues: document.items.map { ($0.id!, $0.rank) })
+        var expected = (1...1000).map { "item \($0)" }
+        for number in 1...40 {  // More inserts at one place than a gap has halvings.
+            try document.insert(title: "n\(number)", at: 500)
+            expected.insert("n\(number)", at: 500)
+        }
+        XCTAssertEqual(titles(document), expected)
+        XCTAssertEqual(try storedTitles(store, document), expected)
+        let ranks = document.items.map(\.rank)
+        XCTAssertEqual(ranks, ranks.sorted())
+        XCTAssertEqual(Set(ranks).count, ranks.count)
+        let moved = document.items.filter { item in before[item.id!].map { $0 != item.rank } ?? false }
+        XCTAssertGreaterThan(moved.count, 0, "a renumbering happened")
+        XCTAssertLessThan(moved.count, 100, "only rows near the inserts were renumbered")
+    }
+
     func testMoveUpAndDown() throws {
         let db = TestDatabase()
         let (store, document) = try db.document(["a", "b", "c"])

@@ -27,3 +27,25 @@ final class SparseRankTests: XCTestCase {
         XCTAssertEqual(zip(ranks, ranks.dropFirst()).map { $1 - $0 }, Array(repeating: SparseRank.spacing, count: 4))
     }
 }
+
+final class SparseRankSpreadTests: XCTestCase {
+    func testSpreadFitsBetweenItsNeighboursEvenlyAndFarEnoughApart() throws {
+        let ranks = try XCTUnwrap(SparseRank.spread(count: 3, between: 0, and: 4 << 20))
+        XCTAssertEqual(ranks, [1 << 20, 2 << 20, 3 << 20])
+        XCTAssertNil(SparseRank.spread(count: 4, between: 0, and: 4 << 20), "too tight: the caller widens")
+    }
+
+    func testSpreadAtTheEndsGrowsOutwards() throws {
+        let down = try XCTUnwrap(SparseRank.spread(count: 2, between: nil, and: 0))
+        XCTAssertEqual(down, down.sorted())
+        XCTAssertLessThan(down.last!, 0)
+        let up = try XCTUnwrap(SparseRank.spread(count: 2, between: 0, and: nil))
+        XCTAssertGreaterThan(up.first!, 0)
+        XCTAssertEqual(SparseRank.spread(count: 2, between: nil, and: nil)?.count, 2)
+    }
+
+    func testSpreadNeverOverflows() {
+        XCTAssertNil(SparseRank.spread(count: 2, between: Int64.max - 10, and: nil))
+        XCTAssertNil(SparseRank.spread(count: 2, between: nil, and: Int64.min + 10))
+    }
+}
