@@ -134,13 +134,14 @@ public final class ListDocument {
 
     private func writeInsert(_ item: TodoItem, at index: Int) throws -> TodoItem {
         var newItem = item
-        var others = items
+        let rows = RankedRows(items: items, skipping: nil)
+        var renumbered: [(position: Int, rank: Int64)] = []
         try queue.save { db in
-            newItem.rank = try freeRank(at: index, in: &others, db: db)
+            (newItem.rank, renumbered) = try freeRank(at: index, in: rows, db: db)
             try newItem.insert(db)
         }
-        others.insert(newItem, at: index)
-        items = others
+        for (position, rank) in renumbered { items[rows.itemIndex(position)].rank = rank }
+        items.insert(newItem, at: index)
         onChange?(.inserted(at: index))
         return newItem
     }
@@ -157,27 +158,30 @@ public final class ListDocument {
 
     private func writeMove(_ id: Int64, from: Int, to: Int) throws {
         guard items.indices.contains(from), items[from].id == id else { throw StoreError.itemNotFound(id) }
-        var others = items
-        var moving = others.remove(at: from)
+        var moving = items[from]
+        let others = RankedRows(items: items, skipping: from)
+        var renumbered: [(position: Int, rank: Int64)] = []
         try queue.save { db in
-            moving.rank = try freeRank(at: to, in: &others, db: db)
+            (moving.rank, renumbered) = try freeRank(at: to, in: others, db: db)
             try moving.update(db)
         }
-        others.insert(moving, at: to)
-        items = others
+        for (position, rank) in renumbered { items[others.itemIndex(position)].rank = rank }
+        items.remove(at: from)
+        items.insert(moving, at: to)
         onChange?(.moved(from: from, to: to))
     }
 
     /// The rank for a row placed at `index` of `rows`; when its neighbours leave no room, the
-    /// rows are renumbered first (written in the same transaction).
-    private func freeRank(at index: Int, in rows: inout [TodoItem], db: Database) throws -> Int64 {
-        if let rank = rankForInsert(at: index, in: rows) { return rank }
-        rows = try renumber(rows, leavingGapAt: index, in: db)
-        return rankForInsert(at: index, in: rows)!
+    /// rows around it are renumbered first (written in the same transaction) and returned by
+    /// position, for the caller to apply once the transaction has committed.
+    private func freeRank(at index: Int, in rows: RankedRows, db: Database) throws
+        -> (rank: Int64, renumbered: [(position: Int, rank: Int64)]) {
+        if let rank = rankForInsert(at: index, in: rows) { return (rank, []) }
+        return try renumber(rows, leavingGapAt: index, in: db)
     }
 
     /// A free rank between the neighbours a row at `index` would have, if there is one.
-    private func rankForInsert(at index: Int, in rows: [TodoItem]) -> Int64? {
+    private func rankForInsert(at index: Int, in rows: RankedRows) -> Int64? {
         let before = index > 0 ? rows[index - 1].rank : nil
         let after = index < rows.count ? rows[index].rank : nil
         return SparseRank.between(before, after)
@@ -186,8 +190,8 @@ public final class ListDocument {
     /// Renumbers the fewest rows around `index` that make room for one more there (the stretch
     /// doubles until its outer neighbours leave room), leaving a free slot at `index`; writes
     /// the renumbered rows only. A list of 100,000 items is not rewritten for one insert.
-    private func renumber(_ rows: [TodoItem], leavingGapAt index: Int, in db: Database) throws -> [TodoItem] {
-        var result = rows
+    private func renumber(_ rows: RankedRows, leavingGapAt index: Int, in db: Database) throws
+        -> (rank: Int64, renumbered: [(position: Int, rank: Int64)]) {
         var width = 8
         while true {
             let low = max(0, index - width / 2)
@@ -197,11 +201,14 @@ public final class ListDocument {
             // The window's rows and the free slot, in order.
             if let ranks = SparseRank.spread(count: high - low + 1, between: lower, and: upper) ?? (
                 low == 0 && high == rows.count ? SparseRank.evenlySpaced(count: rows.count + 1) : nil) {
+                var renumbered: [(position: Int, rank: Int64)] = []
                 for position in low..<high {
-                    result[position].rank = ranks[position - low + (position < index ? 0 : 1)]
-                    try result[position].update(db)
+                    var row = rows[position]
+                    row.rank = ranks[position - low + (position < index ? 0 : 1)]
+                    try row.update(db)
+                    renumbered.append((position, row.rank))
                 }
-                return result
+                return (ranks[index - low], renumbered)
             }
             width *= 2
         }

@@ -68,6 +68,19 @@ final class ListDocumentTests: XCTestCase {
         XCTAssertLessThan(moved.count, 100, "only rows near the inserts were renumbered")
     }
 
+    func testMovesThatExhaustAGapStillOrder() throws {
+        let db = TestDatabase()
+        var expected = (1...60).map { "item \($0)" }
+        let (store, document) = try db.document(expected)
+        for _ in 1...60 {  // Always move the last row to just after the first: one gap, halved each time.
+            try document.move(document.items.last!.id!, to: 1)
+            expected.insert(expected.removeLast(), at: 1)
+        }
+        XCTAssertEqual(titles(document), expected)
+        XCTAssertEqual(try storedTitles(store, document), expected)
+        XCTAssertEqual(document.items.map(\.rank), document.items.map(\.rank).sorted())
+    }
+
     func testMoveUpAndDown() throws {
         let db = TestDatabase()
         let (store, document) = try db.document(["a", "b", "c"])
