@@ -4,22 +4,16 @@ and truncations of files in the data folder fail with ENOSPC, EIO or EROFS while
 file exists; removing the file is "freeing space". Everything is checked as a user meets it:
 the notice read over AT-SPI, the row still being typed into, the database, and Retry."""
 
-import subprocess
 import tempfile
 import time
 import unittest
 from pathlib import Path
 
-from flickapp import ROOT, FlickApp, accessible_nodes, wait_for, xdotool
+from accessible import press_button
+from flickapp import FlickApp, accessible_nodes, wait_for, xdotool
+from test_fault_shim import build_shim
 
 NARROW_WIDTH = 360
-
-
-def build_shim(directory):
-    library = Path(directory) / "faultfs.so"
-    subprocess.run(["gcc", "-shared", "-fPIC", "-O2", "-o", str(library),
-                    str(ROOT / "tests/fault/faultfs.c"), "-ldl"], check=True)
-    return library
 
 
 class StorageFaultTests(unittest.TestCase):
@@ -76,16 +70,7 @@ class StorageFaultTests(unittest.TestCase):
         return None
 
     def press_retry(self):
-        import pyatspi  # noqa: F401  (Debian's python3-pyatspi; flickapp imports it too)
-        desktop = __import__("pyatspi").Registry.getDesktop(0)
-        for index in range(desktop.childCount):
-            app = desktop.getChildAtIndex(index)
-            if app is not None and app.get_process_id() == self.app.process.pid:
-                button = _find(app, lambda node: node.getRoleName() == "push button" and node.name == "Retry")
-                self.assertIsNotNone(button, "a Retry button")
-                button.queryAction().doAction(0)
-                return
-        self.fail("Flick is not on the accessibility bus")
+        self.assertTrue(press_button(self.app.process.pid, "Retry"), "a Retry button")
 
     def test_disk_full_while_adding_keeps_the_typed_item_until_there_is_room(self):
         xdotool("windowsize", self.app.window, NARROW_WIDTH, 600)
@@ -160,22 +145,6 @@ class StorageFaultTests(unittest.TestCase):
         x, _, label_width, height = labels[0]["extents"]
         self.assertLessEqual(x + label_width, width, "not cut at the window's edge")
         self.assertGreater(height, 40, "wrapped onto several lines, not ellipsized")
-
-
-def _find(node, matches, depth=0):
-    if node is None or depth > 60:
-        return None
-    try:
-        if matches(node):
-            return node
-        children = [node.getChildAtIndex(index) for index in range(node.childCount)]
-    except Exception:
-        return None
-    for child in children:
-        found = _find(child, matches, depth + 1)
-        if found is not None:
-            return found
-    return None
 
 
 if __name__ == "__main__":

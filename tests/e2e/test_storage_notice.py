@@ -11,16 +11,15 @@ import sys
 import tempfile
 import time
 import unittest
-import warnings
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # Also when run by file name.
 
+from accessible import BUTTON_ROLES, press_button  # noqa: E402
 from flickapp import FlickApp, accessible_nodes, wait_for, window_width, xdotool  # noqa: E402
 from test_fault_shim import build_shim  # noqa: E402
 
 NARROW_WIDTH = 360
-BUTTON_ROLES = ("push button", "button")
 PROGRAM_WORDS = ("SQLite", "sqlite", "error 13", "error 10", "(13)", "(10)", "errno", "COMMIT", "IOERR")
 SCREENSHOT = Path(tempfile.gettempdir()) / "flick-storage-notice-360.png"
 
@@ -90,19 +89,8 @@ class StorageNoticeTests(unittest.TestCase):
 
     def press(self, name):
         """Activates the button named `name` through AT-SPI, as a screen reader does."""
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            import pyatspi
-            desktop = pyatspi.Registry.getDesktop(0)
-            for index in range(desktop.childCount):
-                application = desktop.getChildAtIndex(index)
-                if application is not None and application.get_process_id() == self.app.process.pid:
-                    found = _find(application, lambda n: n.getRoleName() in BUTTON_ROLES and n.name == name)
-                    self.assertIsNotNone(found, f"a {name} button")
-                    found.queryAction().doAction(0)
-                    time.sleep(0.3)
-                    return
-        self.fail("Flick is not on the accessibility bus")
+        self.assertTrue(press_button(self.app.process.pid, name), f"a {name} button")
+        time.sleep(0.3)
 
     # --- The tests ---
 
@@ -210,22 +198,6 @@ class StorageNoticeTests(unittest.TestCase):
         # Without a window manager the window sits at the screen's origin: extents are on screen.
         xdotool("mousemove", x + w // 2, y + h // 2, "click", 1)
         time.sleep(0.3)
-
-
-def _find(node, matches, depth=0):
-    if node is None or depth > 60:
-        return None
-    try:
-        if matches(node):
-            return node
-        children = [node.getChildAtIndex(index) for index in range(node.childCount)]
-    except Exception:
-        return None
-    for child in children:
-        found = _find(child, matches, depth + 1)
-        if found is not None:
-            return found
-    return None
 
 
 if __name__ == "__main__":
