@@ -121,6 +121,19 @@ class FlickApp:
     def titles(self):
         return [title for title, _ in self.items()]
 
+    def gtk_criticals(self, limit=20):
+        """The first `limit` GLib/GTK CRITICAL messages Flick has written (its output goes to
+        the log file): each is a broken assertion, as when a widget GTK still points to was
+        freed; a healthy run writes none."""
+        found = []
+        with open(self.log_path, errors="replace") as log:
+            for line in log:
+                if "-CRITICAL **" in line:
+                    found.append(line.strip())
+                    if len(found) >= limit:
+                        break
+        return found
+
     def screenshot(self, path):
         subprocess.run(["import", "-window", "root", str(path)], check=True)
 
@@ -151,6 +164,27 @@ def drag(app, start, end, step_px=10, step_s=0.016, y_end=None):
     command += ["sleep", 0.03, "mouseup", "1"]
     xdotool(*command)
     time.sleep(0.7)  # The snap (0.35 s) and the bounce settle.
+
+
+def scroll_wheel(app, steps, x=240, y=None, delay_ms=8):
+    """Turns the mouse wheel over the list, `steps` clicks down (negative: up), with the pointer
+    at (x, y) in the window (default: over the fourth row). GTK 4.8 scrolls about 70 px (a row
+    and a quarter) a click in the default window."""
+    y = row_center_y(3) if y is None else y
+    button = "5" if steps > 0 else "4"
+    xdotool("mousemove", "--window", app.window, x, y, "click", "--repeat", abs(steps), "--delay", delay_ms, button)
+    time.sleep(0.3)
+
+
+def ctrl_scroll_pinch(app, boundary, steps=6, x=240):
+    """Pinch to add with a mouse: holds Ctrl and turns the wheel up `steps` times with the
+    pointer on the boundary between the rows shown at positions `boundary - 1` and `boundary`
+    (from the top of the list, 0-based). Each step opens a quarter of a row; 0.3 s after the
+    last one the new item opens there for typing. Returns once it has (about 0.8 s)."""
+    y = row_center_y(boundary) - ROW_PITCH_PX // 2
+    xdotool("mousemove", "--window", app.window, x, y, "keydown", "ctrl",
+            "click", "--repeat", steps, "--delay", 30, "4", "keyup", "ctrl")
+    time.sleep(0.8)
 
 
 def click(app, x, y, button=1):
@@ -262,6 +296,13 @@ def accessible_nodes(pid):
         warnings.simplefilter("ignore")  # pyatspi's own import and deprecation warnings.
         import pyatspi  # Debian's python3-pyatspi: run the tests with /usr/bin/python3.
         return _accessible_nodes(pyatspi, pid)
+
+
+def accessible_list_rows(nodes):
+    """The list rows (role "list item") among `accessible_nodes`: GtkListView keeps only the
+    rows around the ones shown (about 200 in GTK 4.8), so a count far above that means rows
+    were bound twice or never let go."""
+    return [node for node in nodes if node["role"] == "list item"]
 
 
 def _accessible_nodes(pyatspi, pid):
