@@ -5,14 +5,6 @@ import XCTest
 /// Rows are light (DESIGN 2.8): a row that is only shown holds its slide box and its label;
 /// the back view and the editor go to the rows that need them, and come back.
 final class LightRowTests: XCTestCase {
-    private func withWindow(_ titles: [String], _ body: @MainActor (WindowHarness) throws -> Void) throws {
-        try MainActor.assumeIsolated {
-            let harness = try WindowHarness(titles: titles)
-            defer { harness.close() }
-            try body(harness)
-        }
-    }
-
     /// The widgets under `widget`, itself included.
     @MainActor private static func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         var found = [widget]

@@ -6,14 +6,6 @@ import XCTest
 /// scrolling for an edited item happen once its row is laid out. On a long list, grabbing the
 /// focus from `bind` made GtkListView bind again until the stack overflowed.
 final class ListReentryTests: XCTestCase {
-    private func withWindow(_ titles: [String], _ body: @MainActor (WindowHarness) throws -> Void) throws {
-        try MainActor.assumeIsolated {
-            let harness = try WindowHarness(titles: titles)
-            defer { harness.close() }
-            try body(harness)
-        }
-    }
-
     private static let longList = (1...2000).map { "Item \($0)" }
 
     func testBindingTheEditedRowLeavesTheFocusAlone() throws {

@@ -5,14 +5,6 @@ import XCTest
 /// The real window on a prepared database: what it shows, and what each action stores.
 /// XCTest runs these on the main thread; bodies enter the main actor explicitly.
 final class MainWindowTests: XCTestCase {
-    private func withWindow(_ titles: [String], _ body: @MainActor (WindowHarness) throws -> Void) throws {
-        try MainActor.assumeIsolated {
-            let harness = try WindowHarness(titles: titles)
-            defer { harness.close() }
-            try body(harness)
-        }
-    }
-
     func testWindowShowsItemsInOrderWithTheListName() throws {
         try withWindow(["eggs", "milk", "bread"]) { harness in
             XCTAssertEqual(harness.shownTitles(), ["eggs", "milk", "bread"])
