@@ -260,15 +260,12 @@ static const char *absolute(int directory, const char *path, char *buffer) {
   return buffer;
 }
 
-/* The errno to inject for `open` of `path` with `flags`, or 0: on a read-only disk every open
- * for writing fails. A full or failing disk still opens and creates files (a full ext4 disk
- * does: it has inodes left), and SQLite then reports SQLITE_FULL from the first write, as for
- * real; failing the creation of its journal would turn that into SQLITE_CANTOPEN. */
-static int fault_for_open(const char *call, int directory, const char *path, int flags) {
+/* EROFS or EACCES for a call that would write `path` (relative to `directory`) in the folder
+ * while a read-only fault is injected, else 0; errno is left as it was. */
+static int read_only_fault(const char *call, int directory, const char *path, int wants_write) {
   int saved = errno;
   int fault = 0;
-  int writing = (flags & O_ACCMODE) != O_RDONLY || (flags & (O_CREAT | O_TRUNC)) != 0;
-  if (writing && control_present()) {
+  if (wants_write && control_present()) {
     char buffer[PATH_MAX];
     const char *full = absolute(directory, path, buffer);
     if (full != NULL && in_folder(full)) {
@@ -283,23 +280,18 @@ static int fault_for_open(const char *call, int directory, const char *path, int
   return fault;
 }
 
+/* The errno to inject for `open` of `path` with `flags`, or 0: on a read-only disk every open
+ * for writing fails. A full or failing disk still opens and creates files (a full ext4 disk
+ * does: it has inodes left), and SQLite then reports SQLITE_FULL from the first write, as for
+ * real; failing the creation of its journal would turn that into SQLITE_CANTOPEN. */
+static int fault_for_open(const char *call, int directory, const char *path, int flags) {
+  int writing = (flags & O_ACCMODE) != O_RDONLY || (flags & (O_CREAT | O_TRUNC)) != 0;
+  return read_only_fault(call, directory, path, writing);
+}
+
 /* The errno to inject for a write permission check of `path`, or 0. */
 static int fault_for_access(const char *call, int directory, const char *path, int mode) {
-  int saved = errno;
-  int fault = 0;
-  if ((mode & W_OK) && control_present()) {
-    char buffer[PATH_MAX];
-    const char *full = absolute(directory, path, buffer);
-    if (full != NULL && in_folder(full)) {
-      int injected = injected_errno();
-      if (injected == EROFS || injected == EACCES) {
-        fault = injected;
-        note(call, full, fault);
-      }
-    }
-  }
-  errno = saved;
-  return fault;
+  return read_only_fault(call, directory, path, (mode & W_OK) != 0);
 }
 
 /* ---- The calls ---------------------------------------------------------------------------- */
