@@ -22,6 +22,8 @@ RELEASE_BIN := $(RELEASE_SCRATCH)/release/flick
 # The launcher, D-Bus service and metainfo for this PREFIX, with translations merged in.
 STAGE       := $(RELEASE_SCRATCH)/install-data
 SCHEMA_DIR  := $(datadir)/glib-2.0/schemas
+# The PNG renderings of the application icon (tools/render-icons), so that X11 needs no SVG loader.
+ICON_SIZES  := 16 32 48 64 128
 # Every file `install` writes and `uninstall` removes (gschemas.compiled is handled apart).
 INSTALLED   := $(bindir)/flick \
                $(datadir)/applications/$(APP_ID).desktop \
@@ -29,6 +31,7 @@ INSTALLED   := $(bindir)/flick \
                $(datadir)/metainfo/$(APP_ID).metainfo.xml \
                $(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg \
                $(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+               $(foreach size,$(ICON_SIZES),$(datadir)/icons/hicolor/$(size)x$(size)/apps/$(APP_ID).png) \
                $(SCHEMA_DIR)/$(APP_ID).gschema.xml \
                $(foreach lang,$(LINGUAS),$(datadir)/locale/$(lang)/LC_MESSAGES/flick.mo)
 # The directories those files go in, parents first. `install` records the ones it had to
@@ -37,6 +40,8 @@ INSTALL_DIRS := $(PREFIX) $(bindir) $(datadir) $(datadir)/applications $(datadir
                $(datadir)/dbus-1/services $(datadir)/metainfo $(datadir)/icons $(datadir)/icons/hicolor \
                $(datadir)/icons/hicolor/scalable $(datadir)/icons/hicolor/scalable/apps \
                $(datadir)/icons/hicolor/symbolic $(datadir)/icons/hicolor/symbolic/apps \
+               $(foreach size,$(ICON_SIZES),$(datadir)/icons/hicolor/$(size)x$(size) \
+                 $(datadir)/icons/hicolor/$(size)x$(size)/apps) \
                $(datadir)/glib-2.0 $(SCHEMA_DIR) $(datadir)/locale \
                $(foreach lang,$(LINGUAS),$(datadir)/locale/$(lang) $(datadir)/locale/$(lang)/LC_MESSAGES) \
                $(datadir)/flick
@@ -148,6 +153,10 @@ install: release stage-data
 	  "$$dest$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg"; \
 	install -D -m 644 data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
 	  "$$dest$(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"; \
+	for size in $(ICON_SIZES); do \
+	  install -D -m 644 data/icons/hicolor/$${size}x$${size}/apps/$(APP_ID).png \
+	    "$$dest$(datadir)/icons/hicolor/$${size}x$${size}/apps/$(APP_ID).png"; \
+	done; \
 	install -D -m 644 data/$(APP_ID).gschema.xml "$$dest$(SCHEMA_DIR)/$(APP_ID).gschema.xml"; \
 	for lang in $(LINGUAS); do \
 	  install -D -m 644 $(STAGE)/locale/$$lang/flick.mo "$$dest$(datadir)/locale/$$lang/LC_MESSAGES/flick.mo"; \

@@ -99,7 +99,7 @@ def fmt(values, unit, digits=0):
 def startup_rows(flick, floor, folders, runs, renderer):
     rows = []
     env = {"GSK_RENDERER": renderer}
-    for count in SIZES:
+    for count in folders:
         flick_times, floor_times, flick_rss, floor_rss, outside = [], [], [], [], []
         for _ in range(runs):  # A B A B: Flick, then the floor, each run.
             first, peak, _, exit_ms = run_startup(flick, [], folders[count], env)

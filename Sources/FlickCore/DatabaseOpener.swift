@@ -13,12 +13,14 @@ public enum DatabaseOpener {
         public var keptAside: UnreadableDatabase?
     }
 
-    /// - Parameter now: the time stamped on a file kept aside (an input, for tests).
-    public static func open(at url: URL, now: Date = Date()) throws -> Opened {
+    /// - Parameters:
+    ///   - now: the time stamped on a file kept aside (an input, for tests).
+    ///   - checked: the file has just passed the same check (`StorePreload`): not repeated.
+    public static func open(at url: URL, now: Date = Date(), checked: Bool = false) throws -> Opened {
         try DataDirectory.prepare(url.deletingLastPathComponent())
         var keptAside: UnreadableDatabase?
         var isNew = !FileManager.default.fileExists(atPath: url.path)
-        if !isNew, let problem = inspect(url) {
+        if !isNew, !checked, let problem = inspect(url) {
             let aside = try keepAside(url, now: now)
             keptAside = UnreadableDatabase(reason: problem.reason, keptAsideURL: aside, detail: problem.detail)
             isNew = true

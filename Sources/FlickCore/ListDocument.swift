@@ -20,6 +20,13 @@ public final class ListDocument {
         items = try queue.read { db in try TodoItem.ordered(inList: listID).fetchAll(db) }
     }
 
+    /// A document over items already read in rank order (`StorePreload`).
+    init(list: TodoList, items: [TodoItem], queue: DatabaseQueue) {
+        self.list = list
+        self.queue = queue
+        self.items = items
+    }
+
     /// The database file the document is stored in.
     public var databasePath: String { queue.path }
 

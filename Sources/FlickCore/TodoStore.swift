@@ -10,11 +10,16 @@ public final class TodoStore {
     /// True when this store was just created (first run, or after keeping a file aside).
     public let isNew: Bool
 
-    public init(databaseURL: URL, now: Date = Date()) throws {
-        let opened = try DatabaseOpener.open(at: databaseURL, now: now)
+    /// The items a `StorePreload` read, used once by `document(listID:)`.
+    private var preloaded: StorePreload.Result?
+
+    /// - Parameter preload: what a `StorePreload` of this file read, if it vouched for it.
+    public init(databaseURL: URL, now: Date = Date(), preload: StorePreload.Result? = nil) throws {
+        let opened = try DatabaseOpener.open(at: databaseURL, now: now, checked: preload != nil)
         queue = opened.queue
         keptAside = opened.keptAside
         isNew = opened.isNew
+        preloaded = opened.isNew ? nil : preload
     }
 
     public func lists() throws -> [TodoList] {
@@ -39,6 +44,10 @@ public final class TodoStore {
     public func document(listID: Int64?) throws -> ListDocument? {
         let all = try lists()
         guard let list = all.first(where: { $0.id == listID }) ?? all.first else { return nil }
+        defer { preloaded = nil }
+        if let preloaded, preloaded.list == list {
+            return ListDocument(list: list, items: preloaded.items, queue: queue)
+        }
         return try ListDocument(list: list, queue: queue)
     }
 

@@ -30,6 +30,7 @@ extension FlickApplication {
         if request.list {
             return printList()
         }
+        startPreload()
         return -1
     }
 

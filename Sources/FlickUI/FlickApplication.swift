@@ -23,9 +23,14 @@ public final class FlickApplication {
     /// A database kept aside when the store opened, told the user when the window is shown.
     private var unreadableDatabase: UnreadableDatabase?
     let resources = ResourceLocations()
+    /// The window's size and last list (GSettings), read once.
+    private(set) lazy var windowState = WindowState(schemaDirectories: resources.schemaDirectories)
+    /// The database read while GTK starts (see StorePreload), taken by `openWindow()`.
+    private var preload: StorePreload?
 
     public init() {
         Localization.setUp(localeDirectory: resources.localeDirectory)
+        resources.addToDataDirectories()
         application = gtk_application_new(Self.applicationID, G_APPLICATION_HANDLES_COMMAND_LINE)
         g_set_application_name("Flick")
         CommandLineOptions.register(on: gApplication)
@@ -49,7 +54,6 @@ public final class FlickApplication {
 
     private func startUp() {
         AppStyle.install()
-        addIconSearchPaths()
         gtk_window_set_default_icon_name(Self.applicationID)
         Actions.add([
             .init(name: "about", accelerators: []) { [weak self] in
@@ -78,14 +82,11 @@ public final class FlickApplication {
         g_object_unref(UnsafeMutableRawPointer(action))
     }
 
-    /// The icon theme searches `$XDG_DATA_DIRS/icons`; a prefix that is not listed there (a
-    /// `make install PREFIX=/opt/flick`, or the build directory) is added, so the window and
-    /// the About window still find Flick's icon.
-    private func addIconSearchPaths() {
-        guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return }
-        for directory in resources.iconDirectories {
-            gtk_icon_theme_add_search_path(theme, directory)
-        }
+    /// Starts reading the database the window will show, before GTK's start-up, which it overlaps.
+    func startPreload() {
+        let directory = DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessInfo.processInfo.environment)
+        preload = StorePreload(databaseURL: directory.appendingPathComponent(DataDirectory.databaseFileName),
+                               listID: windowState.int64("last-list"))
     }
 
     private func activate() {
@@ -111,13 +112,12 @@ public final class FlickApplication {
         let directory = DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessInfo.processInfo.environment)
         let databaseURL = directory.appendingPathComponent(DataDirectory.databaseFileName)
         do {
-            let store = try TodoStore(databaseURL: databaseURL)
+            let store = try TodoStore(databaseURL: databaseURL, preload: preload?.take(for: databaseURL))
             // A new database, or one left without any list (an empty file, a first run that was
             // interrupted before the welcome list was written), starts with the welcome list.
             if try store.isNew || store.lists().isEmpty {
                 try store.createList(name: WelcomeList.name, titles: WelcomeList.titles)
             }
-            let windowState = WindowState(schemaDirectories: resources.schemaDirectories)
             let lastList = windowState.int64("last-list")
             guard let document = try store.document(listID: lastList) else { return nil }
             if let id = document.list.id { windowState.setInt64("last-list", id) }

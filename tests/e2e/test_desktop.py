@@ -56,6 +56,7 @@ def installed_files(prefix):
             f"{share}/metainfo/{APP_ID}.metainfo.xml",
             f"{share}/icons/hicolor/scalable/apps/{APP_ID}.svg",
             f"{share}/icons/hicolor/symbolic/apps/{APP_ID}-symbolic.svg",
+            *[f"{share}/icons/hicolor/{size}x{size}/apps/{APP_ID}.png" for size in (16, 32, 48, 64, 128)],
             f"{share}/glib-2.0/schemas/{APP_ID}.gschema.xml",
             f"{share}/glib-2.0/schemas/gschemas.compiled",
             *[f"{share}/locale/{lang}/LC_MESSAGES/flick.mo" for lang in LINGUAS]]

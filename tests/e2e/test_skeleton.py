@@ -23,6 +23,15 @@ class FirstRunAndPersistenceTests(unittest.TestCase):
         self.assertTrue(any("Drag a row left" in t for t in titles), titles)
         self.assertEqual(self.app.window_names(), ["Welcome to Flick"])
 
+    def test_start_up_loads_no_svg_renderer(self):
+        # The window icon exists as PNGs (tools/render-icons): an SVG-only icon made GTK load
+        # librsvg on X11 before the first frame, about 30 ms and 7 MiB (make bench).
+        self.app.start()
+        wait_for(self.app.titles, message="the welcome list")
+        maps = Path(f"/proc/{self.app.process.pid}/maps").read_text()
+        self.assertIn("libgtk-4", maps)
+        self.assertNotIn("librsvg", maps)
+
     def test_item_typed_with_the_keyboard_survives_kill_9(self):
         self.app.start()
         wait_for(self.app.titles, message="the welcome list")

@@ -1,0 +1,66 @@
+import Foundation
+import GRDB
+
+/// Reads the database on a background thread while GTK connects to the display and starts its
+/// renderer, which keeps the main thread busy for most of start-up: the read-only check that
+/// `DatabaseOpener` makes (`PRAGMA quick_check`, the application id, the schema version) and
+/// the items of the list the window will show. The main thread then takes the result, so the
+/// check still happens on every start but no longer stands between exec and the first frame.
+///
+/// The preload only reads: a process that turns out to be a second instance, which hands its
+/// command line to the first and exits, has changed nothing. Anything unusual (no file yet, a
+/// problem found, an error, a different schema version) yields no result, and the store opens
+/// the way it does without a preload.
+public final class StorePreload: @unchecked Sendable {
+    /// What the preload read: the database passed the check, and this list's items.
+    public struct Result: Sendable {
+        public var databaseURL: URL
+        public var list: TodoList?
+        public var items: [TodoItem]
+    }
+
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Result?
+    private var taken = false
+
+    /// Starts reading `databaseURL` on a new thread; `listID` is the list the window will open
+    /// (nil or unknown: the first list, as `TodoStore.document(listID:)` picks it).
+    public init(databaseURL: URL, listID: Int64?) {
+        Thread.detachNewThread { [self] in
+            result = Self.read(databaseURL, listID: listID)
+            done.signal()
+        }
+    }
+
+    /// Waits for the background read and returns its result, once; nil when it found nothing
+    /// it could vouch for, or when it read another file than `databaseURL`.
+    public func take(for databaseURL: URL) -> Result? {
+        guard !taken else { return nil }
+        taken = true
+        done.wait()
+        guard let result, result.databaseURL.standardizedFileURL == databaseURL.standardizedFileURL else { return nil }
+        return result
+    }
+
+    private static func read(_ url: URL, listID: Int64?) -> Result? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = "flick-preload"
+        do {
+            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            defer { try? queue.close() }
+            return try queue.read { db -> Result? in
+                guard try DatabaseOpener.problem(in: db) == nil,
+                      try Int.fetchOne(db, sql: "PRAGMA user_version") == Schema.version else { return nil }
+                let lists = try TodoList.order(Column("rank")).fetchAll(db)
+                guard let list = lists.first(where: { $0.id == listID }) ?? lists.first, let id = list.id else {
+                    return Result(databaseURL: url, list: nil, items: [])
+                }
+                return Result(databaseURL: url, list: list, items: try TodoItem.ordered(inList: id).fetchAll(db))
+            }
+        } catch {
+            return nil
+        }
+    }
+}
