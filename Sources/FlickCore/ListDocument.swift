@@ -81,6 +81,15 @@ public final class ListDocument {
         try perform(.move(itemID: itemID, from: from, to: to))
     }
 
+    /// Removes every completed item in one transaction, one undoable step; returns how many.
+    @discardableResult
+    public func clearCompleted() throws -> Int {
+        let completed = items.enumerated().filter { $0.element.isCompleted }.map { PlacedItem(item: $0.element, index: $0.offset) }
+        guard !completed.isEmpty else { return 0 }
+        try perform(.deleteAll(completed))
+        return completed.count
+    }
+
     /// Undoes the last action and returns it, or nil when there is nothing to undo.
     @discardableResult
     public func undo() throws -> ListEdit? {
@@ -136,6 +145,11 @@ public final class ListDocument {
         case let .move(id, from, to):
             try writeMove(id, from: from, to: to)
             return Applied(recorded: edit, item: items[to])
+        case let .deleteAll(placed):
+            try writeDeleteAll(placed)
+            return Applied(recorded: edit, item: nil)
+        case let .insertAll(placed):
+            return Applied(recorded: .insertAll(try writeInsertAll(placed)), item: nil)
         }
     }
 
@@ -151,6 +165,44 @@ public final class ListDocument {
         items.insert(newItem, at: index)
         onChange?(.inserted(at: index))
         return newItem
+    }
+
+    /// Deletes the items in one transaction, then tells the observer last position first, so
+    /// that each position it hears is still valid.
+    private func writeDeleteAll(_ placed: [PlacedItem]) throws {
+        for entry in placed where !items.indices.contains(entry.index) || items[entry.index].id != entry.item.id {
+            throw StoreError.itemNotFound(entry.item.id ?? -1)
+        }
+        try queue.save { db in
+            for entry in placed { _ = try TodoItem.deleteOne(db, key: entry.item.id) }
+        }
+        for entry in placed.reversed() {
+            items.remove(at: entry.index)
+            onChange?(.removed(at: entry.index))
+        }
+    }
+
+    /// Puts the items back at their positions (ascending) in one transaction, with ranks found
+    /// the way a single insert finds them, and keeping their ids; then tells the observer in
+    /// ascending order, each position counted in the final list.
+    private func writeInsertAll(_ placed: [PlacedItem]) throws -> [PlacedItem] {
+        var working = items
+        var restored: [PlacedItem] = []
+        try queue.save { db in
+            for entry in placed {
+                var item = entry.item
+                let rows = RankedRows(items: working, skipping: nil)
+                let (rank, renumbered) = try freeRank(at: entry.index, in: rows, db: db)
+                for (position, newRank) in renumbered { working[rows.itemIndex(position)].rank = newRank }
+                item.rank = rank
+                try item.insert(db)
+                working.insert(item, at: entry.index)
+                restored.append(PlacedItem(item: item, index: entry.index))
+            }
+        }
+        items = working
+        for entry in restored { onChange?(.inserted(at: entry.index)) }
+        return restored
     }
 
     private func writeUpdate(_ id: Int64, _ change: (inout TodoItem) -> Void) throws -> Int {

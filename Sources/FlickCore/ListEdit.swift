@@ -6,6 +6,10 @@ public enum ListEdit: Sendable, Equatable {
     case rename(itemID: Int64, from: String, to: String)
     case setCompleted(itemID: Int64, from: Bool, to: Bool)
     case move(itemID: Int64, from: Int, to: Int)
+    /// Several items removed at once (clearing the completed ones), by ascending position.
+    case deleteAll([PlacedItem])
+    /// Several items put back at their positions, ascending (undoing `deleteAll`).
+    case insertAll([PlacedItem])
 
     /// The edit that undoes this one.
     var inverse: ListEdit {
@@ -15,6 +19,8 @@ public enum ListEdit: Sendable, Equatable {
         case let .rename(id, from, to): return .rename(itemID: id, from: to, to: from)
         case let .setCompleted(id, from, to): return .setCompleted(itemID: id, from: to, to: from)
         case let .move(id, from, to): return .move(itemID: id, from: to, to: from)
+        case let .deleteAll(placed): return .insertAll(placed)
+        case let .insertAll(placed): return .deleteAll(placed)
         }
     }
 }

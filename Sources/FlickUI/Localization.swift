@@ -21,6 +21,17 @@ func tr(_ message: String) -> String {
     message.withCString { String(cString: dgettext(Localization.domain, $0)) }
 }
 
+/// The singular or plural translation for `count` (xgettext keyword: `trPlural:1,2`), with
+/// `{name}` placeholders replaced, as `tr(_:_:)` does.
+func trPlural(_ singular: String, _ plural: String, _ count: Int, _ values: [String: String]) -> String {
+    let translated = singular.withCString { one in
+        plural.withCString { many in String(cString: dngettext(Localization.domain, one, many, UInt(max(count, 0)))) }
+    }
+    return values.reduce(translated) { text, pair in
+        text.replacingOccurrences(of: "{\(pair.key)}", with: pair.value)
+    }
+}
+
 /// The translation of `message` with `{name}` placeholders replaced, so translators can move
 /// the parts around.
 func tr(_ message: String, _ values: [String: String]) -> String {

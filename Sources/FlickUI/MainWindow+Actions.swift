@@ -18,6 +18,9 @@ extension MainWindow {
             .init(name: "delete", accelerators: []) { [weak self] in self?.deleteFocused() },
             .init(name: "move-up", accelerators: ["<Alt>Up"]) { [weak self] in self?.moveFocused(by: -1) },
             .init(name: "move-down", accelerators: ["<Alt>Down"]) { [weak self] in self?.moveFocused(by: 1) },
+            .init(name: "clear-completed", accelerators: ["<Control><Shift>Delete"]) { [weak self] in
+                self?.clearCompleted()
+            },
             .init(name: "undo", accelerators: ["<Control>z"]) { [weak self] in self?.undo() },
             .init(name: "redo", accelerators: ["<Control><Shift>z"]) { [weak self] in self?.redo() },
             .init(name: "shortcuts", accelerators: ["<Control>question"]) { [weak self] in
@@ -81,6 +84,23 @@ extension MainWindow {
         }
     }
 
+    /// Removes every completed item in one undoable step and says how many went.
+    func clearCompleted() {
+        var count = 0
+        guard perform(retry: { [weak self] in self?.clearCompleted() }, { count = try self.document.clearCompleted() }) else {
+            return
+        }
+        guard count > 0 else { return }  // The action is disabled then; a race is not worth a notice.
+        notice.show(trPlural("Cleared {count} completed item", "Cleared {count} completed items", count,
+                             ["count": String(count)]), undoable: true)
+    }
+
+    /// The menu's Clear Completed is greyed out while there is nothing to clear.
+    func updateClearCompletedAction() {
+        guard let action = g_action_map_lookup_action(OpaquePointer(window), "clear-completed") else { return }
+        g_simple_action_set_enabled(action, document.items.contains { $0.isCompleted } ? 1 : 0)
+    }
+
     private func move(_ id: Int64, to index: Int) {
         guard perform(retry: { [weak self] in self?.move(id, to: index) }, { try self.document.move(id, to: index) }) else {
             return
@@ -115,6 +135,8 @@ extension MainWindow {
             if let id = item.id, document.index(of: id) != nil { focus(id) }
         case let .rename(id, _, _), let .setCompleted(id, _, _), let .move(id, _, _):
             focus(id)
+        case let .deleteAll(placed), let .insertAll(placed):
+            if let id = placed.compactMap(\.item.id).first(where: { document.index(of: $0) != nil }) { focus(id) }
         }
     }
 }

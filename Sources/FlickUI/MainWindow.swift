@@ -53,6 +53,7 @@ final class MainWindow {
         Widgets.setClass(window, "dark", AppStyle.prefersDark())
         buildContent()
         installActions()
+        updateClearCompletedAction()
         document.onChange = { [weak self] change in self?.documentChanged(change) }
         Signal.connect(window.raw, "destroy") { [weak self] in self?.windowDestroyed() }
         Signal.connectReturningBool(window.raw, "close-request") { [weak self] in
@@ -217,6 +218,7 @@ final class MainWindow {
             for (id, row) in boundRows { refresh(row, id: id) }
         }
         updateEmptyState()
+        updateClearCompletedAction()
     }
 
     func updateEmptyState() {

@@ -1,12 +1,19 @@
 @preconcurrency import CGtk
 
-/// The header bar's main menu: Keyboard Shortcuts and About Flick.
+/// The header bar's main menu: the list's Clear Completed, then Keyboard Shortcuts and About Flick.
 @MainActor
 enum PrimaryMenu {
     static func button() -> UnsafeMutablePointer<GtkWidget> {
         let menu = g_menu_new()!
-        g_menu_append(menu, tr("_Keyboard Shortcuts"), "win.shortcuts")
-        g_menu_append(menu, tr("_About Flick"), "app.about")
+        let list = g_menu_new()!
+        g_menu_append(list, tr("_Clear Completed"), "win.clear-completed")
+        g_menu_append_section(menu, nil, cast(list))
+        g_object_unref(UnsafeMutableRawPointer(list))
+        let application = g_menu_new()!
+        g_menu_append(application, tr("_Keyboard Shortcuts"), "win.shortcuts")
+        g_menu_append(application, tr("_About Flick"), "app.about")
+        g_menu_append_section(menu, nil, cast(application))
+        g_object_unref(UnsafeMutableRawPointer(application))
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")
         gtk_menu_button_set_menu_model(OpaquePointer(button), cast(menu))

@@ -20,6 +20,7 @@ enum ShortcutsWindow {
                 Shortcut(accelerator: "Delete", title: tr("Delete item")),
                 Shortcut(accelerator: "<Alt>Up", title: tr("Move item up")),
                 Shortcut(accelerator: "<Alt>Down", title: tr("Move item down")),
+                Shortcut(accelerator: "<Control><Shift>Delete", title: tr("Clear completed items")),
             ]),
             (tr("Editing"), [
                 Shortcut(accelerator: "Return", title: tr("Save title")),

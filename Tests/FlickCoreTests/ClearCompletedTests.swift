@@ -1,0 +1,97 @@
+import GRDB
+import XCTest
+@testable import FlickCore
+
+/// Clearing the completed items: one transaction, one undoable step, positions and ids restored.
+final class ClearCompletedTests: XCTestCase {
+    private func storedTitles(_ store: TodoStore, _ document: ListDocument) throws -> [String] {
+        try store.queue.read { db in
+            try String.fetchAll(db, sql: "SELECT title FROM item WHERE list_id = ? ORDER BY rank", arguments: [document.list.id])
+        }
+    }
+
+    private func complete(_ titles: [String], in document: ListDocument) throws {
+        for title in titles {
+            try document.setCompleted(try XCTUnwrap(document.items.first { $0.title == title }?.id), true)
+        }
+    }
+
+    func testClearRemovesTheCompletedItemsInOneTransactionAndOneUndo() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a", "b", "c", "d", "e"])
+        try complete(["a", "c", "e"], in: document)
+        var commits = 0
+        store.queue.add(transactionObserver: CommitCounter { commits += 1 }, extent: .databaseLifetime)
+
+        XCTAssertEqual(try document.clearCompleted(), 3)
+        XCTAssertEqual(commits, 1)
+        XCTAssertEqual(document.items.map(\.title), ["b", "d"])
+        XCTAssertEqual(try storedTitles(store, document), ["b", "d"])
+
+        let undone = try document.undo()
+        guard case .deleteAll(let placed)? = undone else { return XCTFail("undid \(String(describing: undone))") }
+        XCTAssertEqual(placed.map(\.index), [0, 2, 4])
+        XCTAssertEqual(document.items.map(\.title), ["a", "b", "c", "d", "e"])
+        XCTAssertEqual(document.items.map(\.isCompleted), [true, false, true, false, true])
+        XCTAssertEqual(try storedTitles(store, document), ["a", "b", "c", "d", "e"])
+        XCTAssertEqual(document.items.filter(\.isCompleted).map(\.id), placed.map(\.item.id), "ids kept")
+        XCTAssertEqual(commits, 2, "the undo is one transaction too")
+
+        try document.redo()
+        XCTAssertEqual(try storedTitles(store, document), ["b", "d"])
+        try document.undo()
+        XCTAssertEqual(try storedTitles(store, document), ["a", "b", "c", "d", "e"])
+        // The earlier completions are still undoable, one by one, after the clear's undo.
+        try document.undo()
+        XCTAssertEqual(document.items.map(\.isCompleted), [true, false, true, false, false])
+    }
+
+    func testNothingCompletedClearsNothingAndRecordsNoUndo() throws {
+        let db = TestDatabase()
+        let (_, document) = try db.document(["a", "b"])
+        XCTAssertEqual(try document.clearCompleted(), 0)
+        XCTAssertFalse(document.canUndo)
+    }
+
+    func testObserverHearsPositionsValidAtEachStep() throws {
+        let db = TestDatabase()
+        let (_, document) = try db.document(["a", "b", "c", "d"])
+        try complete(["b", "d"], in: document)
+        var mirror = document.items.map(\.title)
+        document.onChange = { change in
+            switch change {
+            case let .removed(index): mirror.remove(at: index)
+            case let .inserted(index): mirror.insert(document.items[index].title, at: index)
+            default: XCTFail("unexpected \(change)")
+            }
+        }
+        try document.clearCompleted()
+        XCTAssertEqual(mirror, ["a", "c"])
+        try document.undo()
+        XCTAssertEqual(mirror, ["a", "b", "c", "d"])
+    }
+
+    func testRestoreFindsRoomWhereNeighboursWereRenumbered() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["first", "done", "last"])
+        try complete(["done"], in: document)
+        try document.clearCompleted()
+        // Exhaust the gap between "first" and "last" so that ranks around it get renumbered.
+        for number in 0..<70 { try document.insert(title: "new \(number)", at: 1) }
+        for _ in 0..<70 { try document.undo() }
+        XCTAssertEqual(document.items.map(\.title), ["first", "last"])
+        try document.undo()
+        XCTAssertEqual(document.items.map(\.title), ["first", "done", "last"])
+        XCTAssertEqual(try storedTitles(store, document), ["first", "done", "last"])
+    }
+}
+
+/// Counts the commits of a database connection.
+private final class CommitCounter: TransactionObserver {
+    private let onCommit: () -> Void
+    init(_ onCommit: @escaping () -> Void) { self.onCommit = onCommit }
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
+    func databaseDidChange(with event: DatabaseEvent) {}
+    func databaseDidCommit(_ db: Database) { onCommit() }
+    func databaseDidRollback(_ db: Database) {}
+}
