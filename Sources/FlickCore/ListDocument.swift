@@ -155,13 +155,13 @@ public final class ListDocument {
 
     private func writeInsert(_ item: TodoItem, at index: Int) throws -> TodoItem {
         var newItem = item
-        let rows = RankedRows(items: items, skipping: nil)
+        let rows = RankedRows(records: items, skipping: nil)
         var renumbered: [(position: Int, rank: Int64)] = []
         try queue.save { db in
-            (newItem.rank, renumbered) = try freeRank(at: index, in: rows, db: db)
+            (newItem.rank, renumbered) = try RankAllocator.freeRank(at: index, in: rows, db: db)
             try newItem.insert(db)
         }
-        for (position, rank) in renumbered { items[rows.itemIndex(position)].rank = rank }
+        for (position, rank) in renumbered { items[rows.recordIndex(position)].rank = rank }
         items.insert(newItem, at: index)
         onChange?(.inserted(at: index))
         return newItem
@@ -191,9 +191,9 @@ public final class ListDocument {
         try queue.save { db in
             for entry in placed {
                 var item = entry.item
-                let rows = RankedRows(items: working, skipping: nil)
-                let (rank, renumbered) = try freeRank(at: entry.index, in: rows, db: db)
-                for (position, newRank) in renumbered { working[rows.itemIndex(position)].rank = newRank }
+                let rows = RankedRows(records: working, skipping: nil)
+                let (rank, renumbered) = try RankAllocator.freeRank(at: entry.index, in: rows, db: db)
+                for (position, newRank) in renumbered { working[rows.recordIndex(position)].rank = newRank }
                 item.rank = rank
                 try item.insert(db)
                 working.insert(item, at: entry.index)
@@ -218,58 +218,15 @@ public final class ListDocument {
     private func writeMove(_ id: Int64, from: Int, to: Int) throws {
         guard items.indices.contains(from), items[from].id == id else { throw StoreError.itemNotFound(id) }
         var moving = items[from]
-        let others = RankedRows(items: items, skipping: from)
+        let others = RankedRows(records: items, skipping: from)
         var renumbered: [(position: Int, rank: Int64)] = []
         try queue.save { db in
-            (moving.rank, renumbered) = try freeRank(at: to, in: others, db: db)
+            (moving.rank, renumbered) = try RankAllocator.freeRank(at: to, in: others, db: db)
             try moving.update(db)
         }
-        for (position, rank) in renumbered { items[others.itemIndex(position)].rank = rank }
+        for (position, rank) in renumbered { items[others.recordIndex(position)].rank = rank }
         items.remove(at: from)
         items.insert(moving, at: to)
         onChange?(.moved(from: from, to: to))
-    }
-
-    /// The rank for a row placed at `index` of `rows`; when its neighbours leave no room, the
-    /// rows around it are renumbered first (written in the same transaction) and returned by
-    /// position, for the caller to apply once the transaction has committed.
-    private func freeRank(at index: Int, in rows: RankedRows, db: Database) throws
-        -> (rank: Int64, renumbered: [(position: Int, rank: Int64)]) {
-        if let rank = rankForInsert(at: index, in: rows) { return (rank, []) }
-        return try renumber(rows, leavingGapAt: index, in: db)
-    }
-
-    /// A free rank between the neighbours a row at `index` would have, if there is one.
-    private func rankForInsert(at index: Int, in rows: RankedRows) -> Int64? {
-        let before = index > 0 ? rows[index - 1].rank : nil
-        let after = index < rows.count ? rows[index].rank : nil
-        return SparseRank.between(before, after)
-    }
-
-    /// Renumbers the fewest rows around `index` that make room for one more there (the stretch
-    /// doubles until its outer neighbours leave room), leaving a free slot at `index`; writes
-    /// the renumbered rows only. A list of 100,000 items is not rewritten for one insert.
-    private func renumber(_ rows: RankedRows, leavingGapAt index: Int, in db: Database) throws
-        -> (rank: Int64, renumbered: [(position: Int, rank: Int64)]) {
-        var width = 8
-        while true {
-            let low = max(0, index - width / 2)
-            let high = min(rows.count, index + width / 2)
-            let lower = low > 0 ? rows[low - 1].rank : nil
-            let upper = high < rows.count ? rows[high].rank : nil
-            // The window's rows and the free slot, in order.
-            if let ranks = SparseRank.spread(count: high - low + 1, between: lower, and: upper) ?? (
-                low == 0 && high == rows.count ? SparseRank.evenlySpaced(count: rows.count + 1) : nil) {
-                var renumbered: [(position: Int, rank: Int64)] = []
-                for position in low..<high {
-                    var row = rows[position]
-                    row.rank = ranks[position - low + (position < index ? 0 : 1)]
-                    try row.update(db)
-                    renumbered.append((position, row.rank))
-                }
-                return (ranks[index - low], renumbered)
-            }
-            width *= 2
-        }
     }
 }

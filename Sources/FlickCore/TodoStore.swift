@@ -51,6 +51,11 @@ public final class TodoStore {
         return try ListDocument(list: list, queue: queue)
     }
 
+    /// The lists with their unfinished counts, for the lists overview.
+    public func listsDocument() throws -> ListsDocument {
+        try ListsDocument(queue: queue)
+    }
+
     public func setting(_ key: String) throws -> String? {
         try queue.read { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
     }

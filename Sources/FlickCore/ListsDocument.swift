@@ -1,0 +1,219 @@
+import GRDB
+
+/// The lists in their order, each with its number of unfinished items: what the lists overview
+/// shows. Like `ListDocument`, each change is written in one transaction before the summaries
+/// change and observers are told, and every change is undoable.
+///
+/// A `ListDocument` open on a list that this document changes (completing all its items,
+/// deleting it) does not see the change: the window reopens that list's document.
+public final class ListsDocument {
+    public private(set) var summaries: [ListSummary]
+    /// Told of every change after it has been committed.
+    public var onChange: ((ListChange) -> Void)?
+
+    private let queue: DatabaseQueue
+    private var undoStack: [ListsEdit] = []
+    private var redoStack: [ListsEdit] = []
+
+    init(queue: DatabaseQueue) throws {
+        self.queue = queue
+        summaries = try queue.read { db in try Self.readSummaries(db) }
+    }
+
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    public func index(of listID: Int64) -> Int? {
+        summaries.firstIndex { $0.list.id == listID }
+    }
+
+    /// Reads the unfinished counts again (after a list's items changed) and tells the observer
+    /// about the rows whose count changed.
+    public func refreshCounts() throws {
+        let counts = try queue.read { db in try Self.unfinishedCounts(db) }
+        for index in summaries.indices {
+            let count = counts[summaries[index].list.id!] ?? 0
+            if summaries[index].unfinished != count {
+                summaries[index].unfinished = count
+                onChange?(.updated(at: index))
+            }
+        }
+    }
+
+    // MARK: User actions
+
+    /// Creates an empty list so that it ends up at `index` (clamped).
+    @discardableResult
+    public func create(name: String, at index: Int) throws -> TodoList {
+        let list = TodoList(name: name, rank: 0)
+        return try perform(.insert(list, items: [], at: min(max(index, 0), summaries.count)))!
+    }
+
+    public func rename(_ listID: Int64, to name: String) throws {
+        guard let index = index(of: listID), summaries[index].list.name != name else { return }
+        try perform(.rename(listID: listID, from: summaries[index].list.name, to: name))
+    }
+
+    public func move(_ listID: Int64, to newIndex: Int) throws {
+        guard let from = index(of: listID) else { throw StoreError.listNotFound(listID) }
+        let to = min(max(newIndex, 0), summaries.count - 1)
+        guard from != to else { return }
+        try perform(.move(listID: listID, from: from, to: to))
+    }
+
+    /// Deletes the list and its items in one transaction; undo puts both back, ids and order kept.
+    public func delete(_ listID: Int64) throws {
+        guard let index = index(of: listID) else { throw StoreError.listNotFound(listID) }
+        let items = try queue.read { db in try TodoItem.ordered(inList: listID).fetchAll(db) }
+        try perform(.delete(summaries[index].list, items: items, at: index))
+    }
+
+    /// Marks every unfinished item of the list done in one transaction; returns how many.
+    @discardableResult
+    public func completeAll(_ listID: Int64) throws -> Int {
+        guard index(of: listID) != nil else { throw StoreError.listNotFound(listID) }
+        let open = try queue.read { db in
+            try Int64.fetchAll(db, sql: "SELECT id FROM item WHERE list_id = ? AND completed = 0 ORDER BY rank",
+                               arguments: [listID])
+        }
+        guard !open.isEmpty else { return 0 }
+        try perform(.completeAll(listID: listID, itemIDs: open))
+        return open.count
+    }
+
+    @discardableResult
+    public func undo() throws -> ListsEdit? {
+        guard let edit = undoStack.last else { return nil }
+        try apply(edit.inverse)
+        undoStack.removeLast()
+        redoStack.append(edit)
+        return edit
+    }
+
+    @discardableResult
+    public func redo() throws -> ListsEdit? {
+        guard let edit = redoStack.last else { return nil }
+        let applied = try apply(edit)
+        redoStack.removeLast()
+        undoStack.append(applied.recorded)
+        return edit
+    }
+
+    // MARK: Applying edits
+
+    private func perform(_ edit: ListsEdit) throws -> TodoList? {
+        let applied = try apply(edit)
+        undoStack.append(applied.recorded)
+        redoStack.removeAll()
+        return applied.list
+    }
+
+    /// The edit as it was applied (an insert learns its list's id) and the list it touched.
+    private struct Applied {
+        var recorded: ListsEdit
+        var list: TodoList?
+    }
+
+    @discardableResult
+    private func apply(_ edit: ListsEdit) throws -> Applied {
+        switch edit {
+        case let .insert(list, items, index):
+            let inserted = try writeInsert(list, items: items, at: index)
+            return Applied(recorded: .insert(inserted, items: items, at: index), list: inserted)
+        case let .delete(list, _, index):
+            try writeDelete(list, at: index)
+            return Applied(recorded: edit, list: list)
+        case let .rename(id, _, name):
+            let index = try writeUpdate(id) { $0.name = name }
+            return Applied(recorded: edit, list: summaries[index].list)
+        case let .move(id, from, to):
+            try writeMove(id, from: from, to: to)
+            return Applied(recorded: edit, list: summaries[to].list)
+        case let .completeAll(id, itemIDs), let .reopenAll(id, itemIDs):
+            let done: Bool
+            if case .completeAll = edit { done = true } else { done = false }
+            try writeCompletion(of: itemIDs, in: id, done: done)
+            return Applied(recorded: edit, list: nil)
+        }
+    }
+
+    private func writeInsert(_ list: TodoList, items: [TodoItem], at index: Int) throws -> TodoList {
+        var newList = list
+        let rows = RankedRows(records: summaries.map(\.list), skipping: nil)
+        var renumbered: [(position: Int, rank: Int64)] = []
+        try queue.save { db in
+            (newList.rank, renumbered) = try RankAllocator.freeRank(at: index, in: rows, db: db)
+            try newList.insert(db)
+            // The items keep their ids and ranks: they were the whole list, so nothing took them.
+            for var item in items {
+                item.listID = newList.id!
+                try item.insert(db)
+            }
+        }
+        for (position, rank) in renumbered { summaries[rows.recordIndex(position)].list.rank = rank }
+        summaries.insert(ListSummary(list: newList, unfinished: items.filter { !$0.isCompleted }.count), at: index)
+        onChange?(.inserted(at: index))
+        return newList
+    }
+
+    private func writeDelete(_ list: TodoList, at index: Int) throws {
+        guard summaries.indices.contains(index), summaries[index].list.id == list.id else {
+            throw StoreError.listNotFound(list.id ?? -1)
+        }
+        // The items go with the list (ON DELETE CASCADE), in the same transaction.
+        try queue.save { db in _ = try TodoList.deleteOne(db, key: list.id) }
+        summaries.remove(at: index)
+        onChange?(.removed(at: index))
+    }
+
+    private func writeUpdate(_ id: Int64, _ change: (inout TodoList) -> Void) throws -> Int {
+        guard let index = index(of: id) else { throw StoreError.listNotFound(id) }
+        var updated = summaries[index].list
+        change(&updated)
+        try queue.save { db in try updated.update(db) }
+        summaries[index].list = updated
+        onChange?(.updated(at: index))
+        return index
+    }
+
+    private func writeMove(_ id: Int64, from: Int, to: Int) throws {
+        guard summaries.indices.contains(from), summaries[from].list.id == id else { throw StoreError.listNotFound(id) }
+        var moving = summaries[from]
+        let others = RankedRows(records: summaries.map(\.list), skipping: from)
+        var renumbered: [(position: Int, rank: Int64)] = []
+        try queue.save { db in
+            (moving.list.rank, renumbered) = try RankAllocator.freeRank(at: to, in: others, db: db)
+            try moving.list.update(db)
+        }
+        for (position, rank) in renumbered { summaries[others.recordIndex(position)].list.rank = rank }
+        summaries.remove(at: from)
+        summaries.insert(moving, at: to)
+        onChange?(.moved(from: from, to: to))
+    }
+
+    private func writeCompletion(of itemIDs: [Int64], in listID: Int64, done: Bool) throws {
+        guard let index = index(of: listID) else { throw StoreError.listNotFound(listID) }
+        try queue.save { db in
+            try TodoItem.filter(keys: itemIDs).updateAll(db, Column("completed").set(to: done))
+        }
+        summaries[index].unfinished = try queue.read { db in try Self.unfinishedCounts(db)[listID] ?? 0 }
+        onChange?(.updated(at: index))
+    }
+
+    // MARK: Reading
+
+    private static func readSummaries(_ db: Database) throws -> [ListSummary] {
+        let counts = try unfinishedCounts(db)
+        return try TodoList.order(Column("rank"), Column("id")).fetchAll(db).map {
+            ListSummary(list: $0, unfinished: counts[$0.id!] ?? 0)
+        }
+    }
+
+    private static func unfinishedCounts(_ db: Database) throws -> [Int64: Int] {
+        var counts: [Int64: Int] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT list_id, count(*) FROM item WHERE completed = 0 GROUP BY list_id") {
+            counts[row[0]] = row[1]
+        }
+        return counts
+    }
+}
