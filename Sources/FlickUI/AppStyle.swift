@@ -41,6 +41,9 @@ enum AppStyle {
                           border-left: 6px solid #e01b24; padding: 12px 12px 8px 16px; margin: 12px; }
         .problem-notice button { color: white; }
         .problem-notice button:not(.flat) { background: alpha(white, 0.2); }
+        .list-count { font-weight: bold; font-size: 1.1em; opacity: 0.8; }
+        .row-front.list-done { background-color: mix(@theme_base_color, @theme_fg_color, 0.06); color: @theme_fg_color; }
+        .row-front.list-done .row-title { opacity: 0.55; }
         .empty-state { font-size: 1.2em; opacity: 0.6; margin: 24px; }
         \(HeatMapStyle.css())
         """

@@ -121,7 +121,8 @@ public final class FlickApplication {
             let lastList = windowState.int64("last-list")
             guard let document = try store.document(listID: lastList) else { return nil }
             if let id = document.list.id { windowState.setInt64("last-list", id) }
-            let window = MainWindow(application: application, document: document, windowState: windowState)
+            let window = MainWindow(application: application, store: store, lists: try store.listsDocument(),
+                                    document: document, windowState: windowState)
             mainWindow = window
             // `make bench` only: these measure, then quit.
             if StartupBenchmark.isRequested { StartupBenchmark(window: window, application: gApplication).start() }

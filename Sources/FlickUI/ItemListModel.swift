@@ -11,10 +11,16 @@ final class ItemListModel {
     /// The placeholder row and its position in the list view, if there is one.
     private(set) var placeholder: (kind: PlaceholderRow, position: Int)?
 
+    /// The selection holds its own reference to the strings; whoever shows the model takes
+    /// the selection's first reference (`gtk_list_view_new` does) or releases it.
     init(ids: [Int64]) {
         strings = gtk_string_list_new(nil)
         selection = gtk_single_selection_new(g_object_ref(UnsafeMutableRawPointer(strings)).map(OpaquePointer.init))
         replace(at: 0, removing: 0, with: ids.map(String.init))
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(strings))
     }
 
     /// Where the pinch's gap row is, while a pinch holds it open.
@@ -50,8 +56,10 @@ final class ItemListModel {
     func showPlaceholder(_ kind: PlaceholderRow, at position: Int) {
         if let placeholder, placeholder.kind == kind, placeholder.position == position { return }
         hidePlaceholder()
-        replace(at: position, removing: 0, with: [kind.rawValue])
+        // Recorded first: the list view may bind the new row during the splice (it does when
+        // the list was empty), and the bind asks where the placeholder is.
         placeholder = (kind, position)
+        replace(at: position, removing: 0, with: [kind.rawValue])
     }
 
     func hidePlaceholder() {

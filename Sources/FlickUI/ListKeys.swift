@@ -1,6 +1,7 @@
 @preconcurrency import CGtk
 
-/// Single-key shortcuts on the list: Space, Delete, F2, Menu, Shift+F10 and Esc. They are not application
+/// Single-key shortcuts on the list: Space, Delete, F2, Menu, Shift+F10 and Esc (closes the
+/// open menu, or else goes up to the lists). They are not application
 /// accelerators, which would take the keys from the title entry while editing; this
 /// controller runs in the capture phase (before the row's own Space binding) and stands aside
 /// while an item is being edited.
@@ -20,6 +21,9 @@ enum ListKeys {
                 return true
             case GDK_KEY_Escape where window.driver.controller.openItem != nil:
                 window.activateAction("close-menu")
+                return true
+            case GDK_KEY_Escape where state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue) == 0:
+                window.activateAction("go-up")
                 return true
             default:
                 break

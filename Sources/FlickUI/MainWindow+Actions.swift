@@ -6,7 +6,11 @@ extension MainWindow {
     func installActions() {
         let application = gtk_window_get_application(cast(window))!
         Actions.add([
-            .init(name: "new-item", accelerators: ["<Control>n"]) { [weak self] in self?.startNewItem(at: 0) },
+            .init(name: "new-item", accelerators: ["<Control>n"]) { [weak self] in
+                guard let self else { return }
+                // On the overview, + and Ctrl+N make a list, as they make an item in a list.
+                if self.isShowingOverview { self.askForNewList() } else { self.startNewItem(at: 0) }
+            },
             .init(name: "insert-below", accelerators: ["<Control>Return", "<Control>KP_Enter"]) { [weak self] in
                 self?.insertNextToFocus(offset: 1)
             },
@@ -95,10 +99,10 @@ extension MainWindow {
                              ["count": String(count)]), undoable: true)
     }
 
-    /// The menu's Clear Completed is greyed out while there is nothing to clear.
+    /// The menu's Clear Completed is greyed out while there is nothing to clear (or no list open).
     func updateClearCompletedAction() {
         guard let action = g_action_map_lookup_action(OpaquePointer(window), "clear-completed") else { return }
-        g_simple_action_set_enabled(action, document.items.contains { $0.isCompleted } ? 1 : 0)
+        g_simple_action_set_enabled(action, !isShowingOverview && document.items.contains { $0.isCompleted } ? 1 : 0)
     }
 
     private func move(_ id: Int64, to index: Int) {
@@ -116,6 +120,7 @@ extension MainWindow {
     }
 
     private func undo() {
+        guard !isShowingOverview else { return undoOnOverview(redo: false) }
         var edit: ListEdit?
         guard perform(retry: { [weak self] in self?.undo() }, { edit = try self.document.undo() }) else { return }
         notice.hide()
@@ -123,6 +128,7 @@ extension MainWindow {
     }
 
     private func redo() {
+        guard !isShowingOverview else { return undoOnOverview(redo: true) }
         var edit: ListEdit?
         guard perform(retry: { [weak self] in self?.redo() }, { edit = try self.document.redo() }) else { return }
         if let edit { focusAfter(edit, undone: false) }

@@ -2,19 +2,31 @@
 import FlickCore
 import FlickInteraction
 
-/// The application window: a header bar, the list of items and the undo notice. It applies
-/// user actions to the ListDocument and keeps the list view in step with its changes.
+/// The application window: a header bar, the lists overview or one list's items, and the undo
+/// notice. It applies user actions to the documents and keeps the list views in step with
+/// their changes; MainWindow+Navigation moves between the overview and the lists.
 @MainActor
 final class MainWindow {
     let window: UnsafeMutablePointer<GtkWidget>
-    let document: ListDocument
-    let model: ItemListModel
+    /// The open list's items, and the model the items' list view shows; both are replaced
+    /// when another list is opened.
+    private(set) var document: ListDocument
+    private(set) var model: ItemListModel
+    let store: TodoStore
+    /// The lists overview.
+    private(set) var listsPage: ListsPage!
+    /// The overview and the items, one shown at a time.
+    private(set) var pages: UnsafeMutablePointer<GtkWidget>!
+    private(set) var backButton: UnsafeMutablePointer<GtkWidget>!
+    private(set) var newButton: UnsafeMutablePointer<GtkWidget>!
+    /// The list that was open when the window went up to the overview (Alt+Right returns).
+    var lastOpenListID: Int64?
     private(set) var listView: UnsafeMutablePointer<GtkWidget>!
     private(set) var notice: UndoNotice!
     /// Gestures: hands input to the list controller and applies its effects.
     private(set) var driver: InteractionDriver!
     private var emptyLabel: UnsafeMutablePointer<GtkWidget>!
-    private let windowState: WindowState
+    let windowState: WindowState
     /// Row widgets by the GtkListItem they belong to, by their root widget, and the bound ones
     /// by item id.
     private var rowsByListItem: [OpaquePointer: RowWidget] = [:]
@@ -43,7 +55,9 @@ final class MainWindow {
     /// The problem notice: a change that could not be saved, with Retry.
     private(set) var problemNotice: ProblemNotice!
 
-    init(application: UnsafeMutablePointer<GtkApplication>, document: ListDocument, windowState: WindowState) {
+    init(application: UnsafeMutablePointer<GtkApplication>, store: TodoStore, lists: ListsDocument,
+         document: ListDocument, windowState: WindowState) {
+        self.store = store
         self.document = document
         self.windowState = windowState
         model = ItemListModel(ids: document.items.compactMap(\.id))
@@ -51,8 +65,10 @@ final class MainWindow {
         gtk_window_set_title(cast(window), document.list.name)
         windowState.restore(window)
         Widgets.setClass(window, "dark", AppStyle.prefersDark())
+        listsPage = ListsPage(document: lists)
         buildContent()
         installActions()
+        installNavigation()
         updateClearCompletedAction()
         document.onChange = { [weak self] change in self?.documentChanged(change) }
         Signal.connect(window.raw, "destroy") { [weak self] in self?.windowDestroyed() }
@@ -84,7 +100,9 @@ final class MainWindow {
 
     private func buildContent() {
         let header = gtk_header_bar_new()!
-        let newButton = Widgets.iconButton(icon: "list-add-symbolic", tooltip: tr("New Item"), action: "win.new-item")
+        backButton = Widgets.iconButton(icon: "go-previous-symbolic", tooltip: tr("Back to Lists"), action: "win.go-up")
+        gtk_header_bar_pack_start(OpaquePointer(header), backButton)
+        newButton = Widgets.iconButton(icon: "list-add-symbolic", tooltip: tr("New Item"), action: "win.new-item")
         gtk_header_bar_pack_start(OpaquePointer(header), newButton)
         gtk_header_bar_pack_end(OpaquePointer(header), PrimaryMenu.button())
         gtk_window_set_titlebar(cast(window), header)
@@ -118,8 +136,13 @@ final class MainWindow {
         problemNotice = ProblemNotice()
         editor.onCommit = { [weak self] text in self?.commitEdit(text: text) }
         editor.onCancel = { [weak self] in self?.cancelEdit() }
+        pages = gtk_stack_new()
+        gtk_stack_set_transition_type(OpaquePointer(pages), GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
+        gtk_stack_add_named(OpaquePointer(pages), listsPage.root, "lists")
+        gtk_stack_add_named(OpaquePointer(pages), scrolled, "items")
+        gtk_stack_set_visible_child_name(OpaquePointer(pages), "items")
         let overlay = gtk_overlay_new()!
-        gtk_overlay_set_child(OpaquePointer(overlay), scrolled)
+        gtk_overlay_set_child(OpaquePointer(overlay), pages)
         gtk_overlay_add_overlay(OpaquePointer(overlay), emptyLabel)
         gtk_overlay_add_overlay(OpaquePointer(overlay), notice.root)
         gtk_overlay_add_overlay(OpaquePointer(overlay), problemNotice.root)
@@ -204,7 +227,7 @@ final class MainWindow {
 
     // MARK: Document changes
 
-    private func documentChanged(_ change: ListChange) {
+    func documentChanged(_ change: ListChange) {
         model.apply(change, ids: document.items.compactMap(\.id))
         followEdit(through: change)
         switch change {
@@ -222,7 +245,25 @@ final class MainWindow {
     }
 
     func updateEmptyState() {
-        gtk_widget_set_visible(emptyLabel, document.items.isEmpty && model.placeholder == nil ? 1 : 0)
+        let empty = !isShowingOverview && document.items.isEmpty && model.placeholder == nil
+        gtk_widget_set_visible(emptyLabel, empty ? 1 : 0)
+    }
+
+    /// Shows `newDocument`'s items in place of the open list's. The caller has ended any edit.
+    func replaceDocument(with newDocument: ListDocument) {
+        driver.closeAll()
+        hideGap()
+        document.onChange = nil
+        document = newDocument
+        model = ItemListModel(ids: newDocument.items.compactMap(\.id))
+        gtk_list_view_set_model(OpaquePointer(listView), model.selection)
+        // The list view keeps its own reference; the one the model was made with is released.
+        g_object_unref(UnsafeMutableRawPointer(model.selection))
+        document.onChange = { [weak self] change in self?.documentChanged(change) }
+        notice.hide()
+        driver.updateGeometry()
+        updateEmptyState()
+        updateClearCompletedAction()
     }
 
     /// At most one row is open: scrolling the list or pressing anywhere but the open row

@@ -29,7 +29,7 @@ final class WindowHarness {
         store = try TodoStore(databaseURL: directory.appendingPathComponent("flick.sqlite"))
         let list = try store.createList(name: listName, titles: titles)
         document = try XCTUnwrap(store.document(listID: list.id))
-        window = MainWindow(application: Self.application, document: document,
+        window = MainWindow(application: Self.application, store: store, lists: try store.listsDocument(), document: document,
                             windowState: WindowState(schemaDirectories: []))
         window.present()
         spin()

@@ -59,6 +59,18 @@ class FirstRunAndPersistenceTests(unittest.TestCase):
         expected = [before[0], before[2], before[1]] + before[3:]
         wait_for(lambda: self.app.titles() == expected, message="alt+Down moves the row")
 
+    def test_new_item_in_an_emptied_list(self):
+        # GTK binds the only row of an empty list during the splice that adds it: the new
+        # item's row must already know it is the placeholder, or the editor never shows.
+        self.app.start()
+        before = wait_for(self.app.titles, message="the welcome list")
+        self.app.keys(*["Delete"] * len(before))
+        wait_for(lambda: self.app.titles() == [], message="every item deleted")
+        self.app.keys("ctrl+n")
+        self.app.type("First again")
+        self.app.keys("Return")
+        wait_for(lambda: self.app.titles() == ["First again"], message="the item typed into the empty list")
+
     def test_insert_below_with_ctrl_return_and_cancel_with_escape(self):
         self.app.start()
         before = wait_for(self.app.titles, message="the welcome list")

@@ -1,0 +1,60 @@
+@preconcurrency import CGtk
+import FlickCore
+
+/// A small modal window that asks for a list's name: a heading, an entry, Cancel and a
+/// confirming button that stays insensitive while the name is empty. Enter confirms, Escape
+/// cancels.
+@MainActor
+enum ListNameDialog {
+    static func present(over parent: UnsafeMutablePointer<GtkWidget>, heading: String, name: String, confirm: String,
+                        onConfirm: @escaping @MainActor (String) -> Void) {
+        let window = gtk_window_new()!
+        gtk_window_set_title(cast(window), heading)
+        gtk_window_set_modal(cast(window), 1)
+        gtk_window_set_resizable(cast(window), 0)
+        gtk_window_set_default_size(cast(window), 360, -1)
+        gtk_window_set_transient_for(cast(window), cast(parent))
+        gtk_window_set_hide_on_close(cast(window), 0)
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            side(box, 24)
+        }
+        let title = gtk_label_new(heading)!
+        Widgets.addClass(title, "title-2")
+        let entry = gtk_entry_new()!
+        gtk_editable_set_text(OpaquePointer(entry), name)
+        gtk_entry_set_activates_default(cast(entry), 1)
+        gtk_entry_set_max_length(cast(entry), Int32(ItemText.maximumLength))
+        Widgets.setAccessibleLabel(entry, tr("List name"))
+        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_widget_set_halign(buttons, GTK_ALIGN_END)
+        let cancel = AccessibleRole.textButton(mnemonic: tr("_Cancel"), name: tr("Cancel"))
+        let ok = AccessibleRole.textButton(mnemonic: confirm, name: confirm.replacingOccurrences(of: "_", with: ""))
+        Widgets.addClass(ok, "suggested-action")
+        gtk_box_append(cast(buttons), cancel)
+        gtk_box_append(cast(buttons), ok)
+        for child in [title, entry, buttons] { gtk_box_append(cast(box), child) }
+        gtk_window_set_child(cast(window), box)
+        gtk_window_set_default_widget(cast(window), ok)
+
+        let typedName = { ItemText.normalised(String(cString: gtk_editable_get_text(OpaquePointer(entry)))) }
+        let updateSensitivity = { gtk_widget_set_sensitive(ok, typedName().isEmpty ? 0 : 1) }
+        updateSensitivity()
+        Signal.connect(entry.raw, "changed") { updateSensitivity() }
+        Signal.connect(cancel.raw, "clicked") { gtk_window_destroy(cast(window)) }
+        Signal.connect(ok.raw, "clicked") {
+            let name = typedName()
+            guard !name.isEmpty else { return }
+            gtk_window_destroy(cast(window))
+            onConfirm(name)
+        }
+        // The main window takes the keyboard back, also where no window manager hands it back.
+        Signal.connect(window.raw, "destroy") { gtk_window_present(cast(parent)) }
+        let escape = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_add_shortcut(escape, gtk_shortcut_new(
+            gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)), gtk_named_action_new("window.close")))
+        gtk_widget_add_controller(window, escape)
+        gtk_window_present(cast(window))
+        gtk_widget_grab_focus(entry)
+    }
+}

@@ -1,0 +1,197 @@
+@preconcurrency import CGtk
+import FlickCore
+
+/// Going between the lists overview and a list's items: the back button, Alt+Left, Escape and
+/// the mouse's back button go up; a click or Enter on a list opens it; Alt+Right returns to the
+/// list last open; Ctrl+Page Up / Page Down open the previous / next list and Ctrl+1…9 the
+/// first nine. The window title is the open list's name, or "Lists" on the overview.
+extension MainWindow {
+    var isShowingOverview: Bool {
+        gtk_stack_get_visible_child(OpaquePointer(pages)) == listsPage.root
+    }
+
+    func installNavigation() {
+        listsPage.onOpen = { [weak self] id in self?.openList(id) }
+        let application = gtk_window_get_application(cast(window))!
+        var entries: [Actions.Entry] = [
+            .init(name: "go-up", accelerators: ["<Alt>Left"]) { [weak self] in self?.showOverview() },
+            .init(name: "go-forward", accelerators: ["<Alt>Right"]) { [weak self] in self?.returnToLastList() },
+            .init(name: "previous-list", accelerators: ["<Control>Page_Up"]) { [weak self] in self?.openAdjacentList(-1) },
+            .init(name: "next-list", accelerators: ["<Control>Page_Down"]) { [weak self] in self?.openAdjacentList(1) },
+            .init(name: "new-list", accelerators: ["<Control><Shift>n"]) { [weak self] in self?.askForNewList() },
+            .init(name: "rename-list", accelerators: []) { [weak self] in self?.askToRenameFocusedList() },
+            .init(name: "delete-list", accelerators: []) { [weak self] in self?.deleteFocusedList() },
+        ]
+        for number in 1...9 {
+            entries.append(.init(name: "open-list-\(number)", accelerators: ["<Control>\(number)"]) { [weak self] in
+                self?.openList(atIndex: number - 1)
+            })
+        }
+        Actions.add(entries, to: OpaquePointer(window), prefix: "win", application: application)
+        gtk_widget_add_controller(listsPage.listView, overviewKeys())
+        gtk_widget_add_controller(window, mouseBackButton())
+        updateHeader()
+    }
+
+    /// Shows the overview with the open list's row focused.
+    func showOverview() {
+        guard !isShowingOverview, commitCurrentEdit() else { return }
+        driver.closeAll()
+        lastOpenListID = document.list.id
+        perform(retry: { [weak self] in self?.showOverview() }) { try self.listsPage.refreshCounts() }
+        gtk_stack_set_visible_child(OpaquePointer(pages), listsPage.root)
+        updateHeader()
+        notice.hide()
+        updateEmptyState()
+        if let id = document.list.id { listsPage.focus(id) }
+    }
+
+    /// Opens the list with this id, from the overview or from another list.
+    func openList(_ id: Int64) {
+        guard commitCurrentEdit() else { return }
+        if id != document.list.id {
+            var opened: ListDocument?
+            guard perform(retry: { [weak self] in self?.openList(id) }, { opened = try self.store.document(listID: id) }),
+                  let opened, opened.list.id == id else { return }
+            replaceDocument(with: opened)
+        }
+        windowState.setInt64("last-list", id)
+        gtk_stack_set_visible_child_name(OpaquePointer(pages), "items")
+        updateHeader()
+        updateEmptyState()
+        if let first = document.items.first?.id { focus(first) } else { gtk_widget_grab_focus(listView) }
+    }
+
+    func openList(atIndex index: Int) {
+        let summaries = listsPage.document.summaries
+        guard summaries.indices.contains(index), let id = summaries[index].list.id else { return }
+        openList(id)
+    }
+
+    private func openAdjacentList(_ step: Int) {
+        let current = isShowingOverview ? listsPage.focusedListID : document.list.id
+        guard let current, let index = listsPage.document.index(of: current) else { return }
+        openList(atIndex: index + step)
+    }
+
+    private func returnToLastList() {
+        guard isShowingOverview, let id = lastOpenListID, listsPage.document.index(of: id) != nil else { return }
+        openList(id)
+    }
+
+    /// The header follows the page: the back button only on a list, the title, and what the
+    /// + button makes.
+    func updateHeader() {
+        let overview = isShowingOverview
+        gtk_widget_set_visible(backButton, overview ? 0 : 1)
+        gtk_window_set_title(cast(window), overview ? tr("Lists") : document.list.name)
+        let newLabel = overview ? tr("New List") : tr("New Item")
+        gtk_widget_set_tooltip_text(newButton, newLabel)
+        Widgets.setAccessibleLabel(newButton, newLabel)
+        updateClearCompletedAction()
+    }
+
+    // MARK: Lists
+
+    func askForNewList() {
+        guard commitCurrentEdit() else { return }
+        ListNameDialog.present(over: window, heading: tr("New List"), name: "", confirm: tr("_Create")) { [weak self] name in
+            self?.createList(named: name)
+        }
+    }
+
+    private func createList(named name: String) {
+        var created: TodoList?
+        guard perform(retry: { [weak self] in self?.createList(named: name) }, {
+            created = try self.listsPage.document.create(name: name, at: 0)
+        }), let id = created?.id else { return }
+        openList(id)
+    }
+
+    private func askToRenameFocusedList() {
+        guard isShowingOverview, let id = listsPage.focusedListID,
+              let index = listsPage.document.index(of: id) else { return }
+        let name = listsPage.document.summaries[index].list.name
+        ListNameDialog.present(over: window, heading: tr("Rename List"), name: name, confirm: tr("_Rename")) { [weak self] newName in
+            self?.renameList(id, to: newName)
+        }
+    }
+
+    private func renameList(_ id: Int64, to name: String) {
+        guard perform(retry: { [weak self] in self?.renameList(id, to: name) }, {
+            try self.listsPage.document.rename(id, to: name)
+        }) else { return }
+        if id == document.list.id { reopenCurrentList() }
+        listsPage.focus(id)
+    }
+
+    private func deleteFocusedList() {
+        guard isShowingOverview, let id = listsPage.focusedListID,
+              let index = listsPage.document.index(of: id), listsPage.document.summaries.count > 1 else { return }
+        let name = listsPage.document.summaries[index].list.name
+        guard perform(retry: { [weak self] in self?.deleteFocusedList() }, { try self.listsPage.document.delete(id) }) else {
+            return
+        }
+        notice.show(tr("Deleted list “{name}”", ["name": name]), undoable: true)
+        if id == document.list.id, let first = listsPage.document.summaries.first?.list.id {
+            // The window always holds a list's items; the overview stays in front.
+            var replacement: ListDocument?
+            perform(retry: nil) { replacement = try self.store.document(listID: first) }
+            if let replacement { replaceDocument(with: replacement) }
+        }
+        let summaries = listsPage.document.summaries
+        if let next = summaries[min(index, summaries.count - 1)].list.id { listsPage.focus(next) }
+    }
+
+    /// Reads the open list again after the overview changed it (renamed, completed, restored).
+    func reopenCurrentList() {
+        guard let id = document.list.id else { return }
+        var reopened: ListDocument?
+        perform(retry: nil) { reopened = try self.store.document(listID: id) }
+        if let reopened, reopened.list.id == id { replaceDocument(with: reopened) }
+        updateHeader()
+    }
+
+    /// Undo and redo on the overview act on the lists.
+    func undoOnOverview(redo: Bool) {
+        var edit: ListsEdit?
+        guard perform(retry: { [weak self] in self?.undoOnOverview(redo: redo) }, {
+            edit = redo ? try self.listsPage.document.redo() : try self.listsPage.document.undo()
+        }), let edit else { return }
+        notice.hide()
+        switch edit {
+        case let .insert(list, _, _), let .delete(list, _, _):
+            if let id = list.id, listsPage.document.index(of: id) != nil { listsPage.focus(id) }
+        case let .rename(id, _, _), let .move(id, _, _), let .completeAll(id, _), let .reopenAll(id, _):
+            if id == document.list.id { reopenCurrentList() }
+            listsPage.focus(id)
+        }
+    }
+
+    // MARK: Input
+
+    /// Delete and F2 on the overview's rows.
+    private func overviewKeys() -> OpaquePointer {
+        let keys = gtk_event_controller_key_new()!
+        Signal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, state in
+            guard let self else { return false }
+            let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
+            guard modifiers == 0 else { return false }
+            switch Int32(keyval) {
+            case GDK_KEY_Delete, GDK_KEY_KP_Delete: self.activateAction("delete-list")
+            case GDK_KEY_F2: self.activateAction("rename-list")
+            default: return false
+            }
+            return true
+        }
+        return keys
+    }
+
+    /// The mouse's back button (button 8) goes up, as in a browser.
+    private func mouseBackButton() -> OpaquePointer {
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(click, 8)
+        Signal.connectPressed(UnsafeMutableRawPointer(click)) { [weak self] _, _, _ in self?.showOverview() }
+        return click
+    }
+}
