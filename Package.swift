@@ -14,13 +14,18 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        .systemLibrary(
+            name: "CGSound",
+            pkgConfig: "gsound",
+            providers: [.apt(["libgsound-dev"])]
+        ),
         .target(name: "GestureShim", dependencies: ["CGtk"]),
         .target(name: "FlickCore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // Cross-module optimisation lets FlickUI and flick-bench specialise the generic list
         // controller for Int64 ids: unspecialised, half of each event went to Swift's generic
         // metadata lookups (perf, make bench).
         .target(name: "FlickInteraction", swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]),
-        .target(name: "FlickUI", dependencies: ["CGtk", "GestureShim", "FlickCore", "FlickInteraction"]),
+        .target(name: "FlickUI", dependencies: ["CGtk", "CGSound", "GestureShim", "FlickCore", "FlickInteraction"]),
         .executableTarget(name: "flick", dependencies: ["FlickUI"]),
         // `make bench` only: the controller's and the store's costs, without a display.
         .executableTarget(name: "flick-bench", dependencies: ["FlickInteraction", "FlickCore"]),

@@ -81,6 +81,29 @@ public final class ListDocument {
         try perform(.move(itemID: itemID, from: from, to: to))
     }
 
+    /// Moves the item to the top of another list in one transaction, one undoable step.
+    public func move(_ itemID: Int64, toList listID: Int64) throws {
+        guard listID != list.id else { return }
+        guard let index = index(of: itemID) else { throw StoreError.itemNotFound(itemID) }
+        try perform(.moveOut(items[index], from: index, toList: listID))
+    }
+
+    /// Where the item belongs by its state: a completed item sinks below the open ones, a
+    /// reopened one rises to the end of them. Moves it there, as part of the same undoable
+    /// step as its completion when that is the last step, else as a step of its own.
+    public func settle(_ itemID: Int64) throws {
+        guard let from = index(of: itemID) else { return }
+        let openOthers = items.enumerated().filter { $0.offset != from && !$0.element.isCompleted }.count
+        guard openOthers != from else { return }
+        let applied = try apply(.move(itemID: itemID, from: from, to: openOthers))
+        redoStack.removeAll()
+        if case .setCompleted(itemID, _, _)? = undoStack.last {
+            undoStack[undoStack.count - 1] = .sequence([undoStack[undoStack.count - 1], applied.recorded])
+        } else {
+            undoStack.append(applied.recorded)
+        }
+    }
+
     /// Removes every completed item in one transaction, one undoable step; returns how many.
     @discardableResult
     public func clearCompleted() throws -> Int {
@@ -150,6 +173,21 @@ public final class ListDocument {
             return Applied(recorded: edit, item: nil)
         case let .insertAll(placed):
             return Applied(recorded: .insertAll(try writeInsertAll(placed)), item: nil)
+        case let .moveOut(item, index, listID):
+            try writeMoveOut(item, from: index, to: listID)
+            return Applied(recorded: edit, item: item)
+        case let .moveIn(item, index, _):
+            let returned = try writeMoveIn(item, at: index)
+            return Applied(recorded: .moveIn(returned, at: index, fromList: edit.otherListID), item: returned)
+        case let .sequence(edits):
+            var recorded: [ListEdit] = []
+            var item: TodoItem?
+            for part in edits {
+                let applied = try apply(part)
+                recorded.append(applied.recorded)
+                item = applied.item ?? item
+            }
+            return Applied(recorded: .sequence(recorded), item: item)
         }
     }
 
@@ -203,6 +241,38 @@ public final class ListDocument {
         items = working
         for entry in restored { onChange?(.inserted(at: entry.index)) }
         return restored
+    }
+
+    /// Gives the item a rank above every item of the other list and that list's id.
+    private func writeMoveOut(_ item: TodoItem, from index: Int, to listID: Int64) throws {
+        guard items.indices.contains(index), items[index].id == item.id else { throw StoreError.itemNotFound(item.id ?? -1) }
+        try queue.save { db in
+            guard try TodoList.exists(db, key: listID) else { throw StoreError.listNotFound(listID) }
+            let others = try TodoItem.ordered(inList: listID).fetchAll(db)
+            var moving = items[index]
+            moving.listID = listID
+            (moving.rank, _) = try RankAllocator.freeRank(at: 0, in: RankedRows(records: others, skipping: nil), db: db)
+            try moving.update(db)
+        }
+        items.remove(at: index)
+        onChange?(.removed(at: index))
+    }
+
+    /// Brings the item back from another list to `index` of this one.
+    private func writeMoveIn(_ item: TodoItem, at index: Int) throws -> TodoItem {
+        var returning = item
+        returning.listID = list.id!
+        let rows = RankedRows(records: items, skipping: nil)
+        var renumbered: [(position: Int, rank: Int64)] = []
+        try queue.save { db in
+            guard try TodoItem.exists(db, key: item.id) else { throw StoreError.itemNotFound(item.id ?? -1) }
+            (returning.rank, renumbered) = try RankAllocator.freeRank(at: index, in: rows, db: db)
+            try returning.update(db)
+        }
+        for (position, rank) in renumbered { items[rows.recordIndex(position)].rank = rank }
+        items.insert(returning, at: index)
+        onChange?(.inserted(at: index))
+        return returning
     }
 
     private func writeUpdate(_ id: Int64, _ change: (inout TodoItem) -> Void) throws -> Int {

@@ -10,6 +10,20 @@ public enum ListEdit: Sendable, Equatable {
     case deleteAll([PlacedItem])
     /// Several items put back at their positions, ascending (undoing `deleteAll`).
     case insertAll([PlacedItem])
+    /// The item at `from` of this list moved to the top of another list.
+    case moveOut(TodoItem, from: Int, toList: Int64)
+    /// The item brought back from another list to `at` of this one (undoing `moveOut`).
+    case moveIn(TodoItem, at: Int, fromList: Int64)
+    /// Edits applied in order as one step (a completion and the move that sank the item).
+    indirect case sequence([ListEdit])
+
+    /// The other list of a move between lists.
+    var otherListID: Int64 {
+        switch self {
+        case let .moveOut(_, _, list), let .moveIn(_, _, list): return list
+        default: return -1
+        }
+    }
 
     /// The edit that undoes this one.
     var inverse: ListEdit {
@@ -21,6 +35,9 @@ public enum ListEdit: Sendable, Equatable {
         case let .move(id, from, to): return .move(itemID: id, from: to, to: from)
         case let .deleteAll(placed): return .insertAll(placed)
         case let .insertAll(placed): return .deleteAll(placed)
+        case let .moveOut(item, index, list): return .moveIn(item, at: index, fromList: list)
+        case let .moveIn(item, index, list): return .moveOut(item, from: index, toList: list)
+        case let .sequence(edits): return .sequence(edits.reversed().map(\.inverse))
         }
     }
 }

@@ -117,6 +117,7 @@ public final class FlickApplication {
             // interrupted before the welcome list was written), starts with the welcome list.
             if try store.isNew || store.lists().isEmpty {
                 try store.createList(name: WelcomeList.name, titles: WelcomeList.titles)
+                try store.createList(name: WelcomeList.listsName, titles: WelcomeList.listsTitles)
             }
             let lastList = windowState.int64("last-list")
             guard let document = try store.document(listID: lastList) else { return nil }

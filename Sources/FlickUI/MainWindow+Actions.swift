@@ -22,11 +22,18 @@ extension MainWindow {
             .init(name: "delete", accelerators: []) { [weak self] in self?.deleteFocused() },
             .init(name: "move-up", accelerators: ["<Alt>Up"]) { [weak self] in self?.moveFocused(by: -1) },
             .init(name: "move-down", accelerators: ["<Alt>Down"]) { [weak self] in self?.moveFocused(by: 1) },
+            .init(name: "move-to-top", accelerators: ["<Alt>Home"]) { [weak self] in self?.moveFocused(toEnd: false) },
+            .init(name: "move-to-bottom", accelerators: ["<Alt>End"]) { [weak self] in self?.moveFocused(toEnd: true) },
+            .init(name: "move-to-list", accelerators: ["<Control><Shift>m"]) { [weak self] in self?.askWhereToMoveFocused() },
             .init(name: "clear-completed", accelerators: ["<Control><Shift>Delete"]) { [weak self] in
                 self?.clearCompleted()
             },
             .init(name: "undo", accelerators: ["<Control>z"]) { [weak self] in self?.undo() },
             .init(name: "redo", accelerators: ["<Control><Shift>z"]) { [weak self] in self?.redo() },
+            .init(name: "preferences", accelerators: ["<Control>comma"]) { [weak self] in
+                guard let self else { return }
+                PreferencesWindow.present(over: self.window, settings: self.windowState.gSettings)
+            },
             .init(name: "shortcuts", accelerators: ["<Control>question"]) { [weak self] in
                 guard let self else { return }
                 ShortcutsWindow.present(over: self.window)
@@ -45,6 +52,7 @@ extension MainWindow {
             },
             .init(name: "edit-item") { [weak self] id in self?.startEditing(id) },
             .init(name: "delete-item") { [weak self] id in self?.delete(id) },
+            .init(name: "move-item-to-list") { [weak self] id in self?.askWhereToMove(id) },
             .init(name: "open-item-menu") { [weak self] id in self?.driver.openMenu(id, fromKeyboard: true) },
         ], to: OpaquePointer(window))
     }
@@ -68,8 +76,24 @@ extension MainWindow {
     }
 
     private func setCompleted(_ id: Int64, _ completed: Bool) {
-        perform(retry: { [weak self] in self?.setCompleted(id, completed) }) {
+        guard perform(retry: { [weak self] in self?.setCompleted(id, completed) }, {
             try self.document.setCompleted(id, completed)
+        }) else { return }
+        if completed { sounds.play(.complete) }
+        if windowState.bool("completed-items-sink", fallback: true) { settleSoon(id) }
+    }
+
+    /// A completed item sinks below the open ones, a reopened one rises to their end, after
+    /// a moment in which the user sees the change (DESIGN 2.7). The keyboard focus stays
+    /// where it was, on the row that takes the item's place.
+    private func settleSoon(_ id: Int64) {
+        let document = self.document
+        _ = MainLoop.after(seconds: 0.2) { [weak self] in
+            guard let self, !self.isDestroyed, self.document === document, !self.isEditing,
+                  let index = document.index(of: id) else { return }
+            let wasFocused = self.focusedItemID == id
+            guard self.perform(retry: nil, { try document.settle(id) }) else { return }
+            if wasFocused, let next = document.items[index].id { self.focus(next) }
         }
     }
 
@@ -82,6 +106,7 @@ extension MainWindow {
         var removed: TodoItem?
         perform(retry: { [weak self] in self?.delete(id) }) { removed = try self.document.delete(id) }
         guard let removed else { return }
+        sounds.play(.delete)
         notice.show(tr("Deleted “{title}”", ["title": removed.title]), undoable: true)
         if !document.items.isEmpty {
             focus(document.items[min(index, document.items.count - 1)].id!)
@@ -95,6 +120,7 @@ extension MainWindow {
             return
         }
         guard count > 0 else { return }  // The action is disabled then; a race is not worth a notice.
+        sounds.play(.clear)
         notice.show(trPlural("Cleared {count} completed item", "Cleared {count} completed items", count,
                              ["count": String(count)]), undoable: true)
     }
@@ -119,6 +145,12 @@ extension MainWindow {
         move(id, to: target)
     }
 
+    /// Alt+Home / Alt+End: the focused item to the top or the bottom of its list.
+    private func moveFocused(toEnd: Bool) {
+        guard let id = focusedItemID, !document.items.isEmpty else { return }
+        move(id, to: toEnd ? document.items.count - 1 : 0)
+    }
+
     private func undo() {
         guard !isShowingOverview else { return undoOnOverview(redo: false) }
         var edit: ListEdit?
@@ -141,6 +173,10 @@ extension MainWindow {
             if let id = item.id, document.index(of: id) != nil { focus(id) }
         case let .rename(id, _, _), let .setCompleted(id, _, _), let .move(id, _, _):
             focus(id)
+        case let .moveOut(item, _, _), let .moveIn(item, _, _):
+            if let id = item.id, document.index(of: id) != nil { focus(id) }
+        case let .sequence(edits):
+            if let first = edits.first { focusAfter(first, undone: undone) }
         case let .deleteAll(placed), let .insertAll(placed):
             if let id = placed.compactMap(\.item.id).first(where: { document.index(of: $0) != nil }) { focus(id) }
         }

@@ -2,8 +2,8 @@
 import FlickCore
 
 /// Going between the lists overview and a list's items: the back button, Alt+Left, Escape and
-/// the mouse's back button go up; a click or Enter on a list opens it; Alt+Right returns to the
-/// list last open; Ctrl+Page Up / Page Down open the previous / next list and Ctrl+1…9 the
+/// the mouse's back button go up; a click or Enter on a list opens it; Alt+Right and the
+/// mouse's forward button return to the list last open; Ctrl+Page Up / Page Down open the previous / next list and Ctrl+1…9 the
 /// first nine. The window title is the open list's name, or "Lists" on the overview.
 extension MainWindow {
     var isShowingOverview: Bool {
@@ -29,7 +29,8 @@ extension MainWindow {
         }
         Actions.add(entries, to: OpaquePointer(window), prefix: "win", application: application)
         gtk_widget_add_controller(listsPage.listView, overviewKeys())
-        gtk_widget_add_controller(window, mouseBackButton())
+        gtk_widget_add_controller(window, mouseButton(8) { [weak self] in self?.showOverview() })
+        gtk_widget_add_controller(window, mouseButton(9) { [weak self] in self?.returnToLastList() })
         updateHeader()
     }
 
@@ -132,6 +133,7 @@ extension MainWindow {
         guard perform(retry: { [weak self] in self?.deleteFocusedList() }, { try self.listsPage.document.delete(id) }) else {
             return
         }
+        sounds.play(.delete)
         notice.show(tr("Deleted list “{name}”", ["name": name]), undoable: true)
         if id == document.list.id, let first = listsPage.document.summaries.first?.list.id {
             // The window always holds a list's items; the overview stays in front.
@@ -187,11 +189,11 @@ extension MainWindow {
         return keys
     }
 
-    /// The mouse's back button (button 8) goes up, as in a browser.
-    private func mouseBackButton() -> OpaquePointer {
+    /// The mouse's back (8) and forward (9) buttons go up and return, as in a browser.
+    private func mouseButton(_ button: UInt32, _ action: @escaping @MainActor () -> Void) -> OpaquePointer {
         let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(click, 8)
-        Signal.connectPressed(UnsafeMutableRawPointer(click)) { [weak self] _, _, _ in self?.showOverview() }
+        gtk_gesture_single_set_button(click, button)
+        Signal.connectPressed(UnsafeMutableRawPointer(click)) { _, _, _ in action() }
         return click
     }
 }

@@ -52,6 +52,8 @@ final class MainWindow {
     var isStoringNewItem = false
     /// Set while the editor waits for its row to be shown before it takes the focus.
     var editorAwaitsFocus = false
+    /// Completing, clearing and deleting sound like Clear.
+    let sounds = EventSounds()
     /// The problem notice: a change that could not be saved, with Retry.
     private(set) var problemNotice: ProblemNotice!
 
@@ -66,6 +68,7 @@ final class MainWindow {
         windowState.restore(window)
         Widgets.setClass(window, "dark", AppStyle.prefersDark())
         listsPage = ListsPage(document: lists)
+        sounds.isEnabled = { [unowned windowState] in windowState.bool("event-sounds", fallback: true) }
         buildContent()
         installActions()
         installNavigation()

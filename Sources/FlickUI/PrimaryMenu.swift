@@ -1,6 +1,7 @@
 @preconcurrency import CGtk
 
-/// The header bar's main menu: the list's Clear Completed, then Keyboard Shortcuts and About Flick.
+/// The header bar's main menu: the list's Clear Completed, then Preferences, Keyboard Shortcuts
+/// and About Flick.
 @MainActor
 enum PrimaryMenu {
     static func button() -> UnsafeMutablePointer<GtkWidget> {
@@ -10,6 +11,7 @@ enum PrimaryMenu {
         g_menu_append_section(menu, nil, cast(list))
         g_object_unref(UnsafeMutableRawPointer(list))
         let application = g_menu_new()!
+        g_menu_append(application, tr("_Preferences"), "win.preferences")
         g_menu_append(application, tr("_Keyboard Shortcuts"), "win.shortcuts")
         g_menu_append(application, tr("_About Flick"), "app.about")
         g_menu_append_section(menu, nil, cast(application))

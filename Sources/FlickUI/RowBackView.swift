@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 
 /// What a slid row reveals behind it: on the leading side the completion cue, on the
-/// trailing side the row's action menu (Complete/Reopen, Edit, Delete). Only rows that are
+/// trailing side the row's action menu (Complete/Reopen, Edit, Move to…, Delete). Only rows that are
 /// slid or open have one (`BackViewPool`), so neither keyboard focus nor a screen reader
 /// reaches a closed menu.
 @MainActor
@@ -11,6 +11,7 @@ final class RowBackView {
     private let cue: UnsafeMutablePointer<GtkWidget>
     private let completeButton: UnsafeMutablePointer<GtkWidget>
     private let editButton: UnsafeMutablePointer<GtkWidget>
+    private let moveButton: UnsafeMutablePointer<GtkWidget>
     private let deleteButton: UnsafeMutablePointer<GtkWidget>
 
     init() {
@@ -26,9 +27,10 @@ final class RowBackView {
         gtk_widget_set_valign(menu, GTK_ALIGN_CENTER)
         completeButton = Widgets.iconButton(icon: "object-select-symbolic", tooltip: tr("Complete"), action: nil)
         editButton = Widgets.iconButton(icon: "document-edit-symbolic", tooltip: tr("Edit"), action: nil)
+        moveButton = Widgets.iconButton(icon: "go-jump-symbolic", tooltip: tr("Move to Another List"), action: nil)
         deleteButton = Widgets.iconButton(icon: "user-trash-symbolic", tooltip: tr("Delete"), action: nil)
         Widgets.addClass(deleteButton, "destructive-action")
-        for button in [completeButton, editButton, deleteButton] {
+        for button in [completeButton, editButton, moveButton, deleteButton] {
             Widgets.addClass(button, "circular")
             gtk_box_append(cast(menu), button)
         }
@@ -50,7 +52,7 @@ final class RowBackView {
         Widgets.setAccessibleLabel(completeButton, label)
         gtk_button_set_icon_name(cast(completeButton), isCompleted ? "edit-undo-symbolic" : "object-select-symbolic")
         for (button, action) in [(completeButton, "win.toggle-complete-item"), (editButton, "win.edit-item"),
-                                 (deleteButton, "win.delete-item")] {
+                                 (moveButton, "win.move-item-to-list"), (deleteButton, "win.delete-item")] {
             gtk_actionable_set_action_target_value(OpaquePointer(button), g_variant_new_int64(gint64(itemID)))
             gtk_actionable_set_action_name(OpaquePointer(button), action)
         }

@@ -7,6 +7,23 @@ enum ShortcutsWindow {
     struct Shortcut {
         var accelerator: String
         var title: String
+        /// For a gesture: GtkShortcutType's nick ("gesture-stretch", or "gesture" with `icon`).
+        var gesture: String?
+        var icon: String?
+        var subtitle: String?
+
+        init(accelerator: String, title: String) {
+            self.accelerator = accelerator
+            self.title = title
+        }
+
+        init(gesture: String, icon: String? = nil, title: String, subtitle: String) {
+            accelerator = ""
+            self.gesture = gesture
+            self.icon = icon
+            self.title = title
+            self.subtitle = subtitle
+        }
     }
 
     static var groups: [(title: String, shortcuts: [Shortcut])] {
@@ -20,6 +37,9 @@ enum ShortcutsWindow {
                 Shortcut(accelerator: "Delete", title: tr("Delete item")),
                 Shortcut(accelerator: "<Alt>Up", title: tr("Move item up")),
                 Shortcut(accelerator: "<Alt>Down", title: tr("Move item down")),
+                Shortcut(accelerator: "<Alt>Home", title: tr("Move item to the top")),
+                Shortcut(accelerator: "<Alt>End", title: tr("Move item to the bottom")),
+                Shortcut(accelerator: "<Control><Shift>m", title: tr("Move item to another list")),
                 Shortcut(accelerator: "<Control><Shift>Delete", title: tr("Clear completed items")),
                 Shortcut(accelerator: "Menu <Shift>F10", title: tr("Open the item’s menu")),
                 Shortcut(accelerator: "Escape", title: tr("Close the item’s menu")),
@@ -39,9 +59,18 @@ enum ShortcutsWindow {
                 Shortcut(accelerator: "Return", title: tr("Save title")),
                 Shortcut(accelerator: "Escape", title: tr("Cancel editing")),
             ]),
+            (tr("Gestures"), [
+                Shortcut(gesture: "gesture", icon: "object-select-symbolic", title: tr("Complete or reopen an item"),
+                         subtitle: tr("Drag its row right, past half its width")),
+                Shortcut(gesture: "gesture", icon: "open-menu-symbolic", title: tr("Open an item’s menu"),
+                         subtitle: tr("Drag its row left, flick it, right-click it or touch and hold it")),
+                Shortcut(gesture: "gesture-stretch", title: tr("Add an item between two"),
+                         subtitle: tr("Pinch the two rows apart; with a mouse, Ctrl+scroll up over them")),
+            ]),
             (tr("General"), [
                 Shortcut(accelerator: "<Control>z", title: tr("Undo")),
                 Shortcut(accelerator: "<Control><Shift>z", title: tr("Redo")),
+                Shortcut(accelerator: "<Control>comma", title: tr("Preferences")),
                 Shortcut(accelerator: "<Control>question", title: tr("Keyboard shortcuts")),
                 Shortcut(accelerator: "<Control>q", title: tr("Quit")),
             ]),
@@ -62,8 +91,7 @@ enum ShortcutsWindow {
         let groupsXML: String = groups.map { group -> String in
             let items: String = group.shortcuts.map { shortcut -> String in
                 """
-                <child><object class="GtkShortcutsShortcut">
-                <property name="accelerator">\(escape(shortcut.accelerator))</property>
+                <child><object class="GtkShortcutsShortcut">\(properties(of: shortcut))
                 <property name="title">\(escape(shortcut.title))</property>
                 </object></child>
                 """
@@ -80,6 +108,21 @@ enum ShortcutsWindow {
         \(groupsXML)
         </object></child></object></interface>
         """
+    }
+
+    /// An accelerator, or a gesture's type with its icon and description.
+    private static func properties(of shortcut: Shortcut) -> String {
+        guard let gesture = shortcut.gesture else {
+            return "<property name=\"accelerator\">\(escape(shortcut.accelerator))</property>"
+        }
+        var xml = "<property name=\"shortcut-type\">\(gesture)</property>"
+        if let icon = shortcut.icon {
+            // A GIcon property takes an object, not a name.
+            xml += "<property name=\"icon\"><object class=\"GThemedIcon\"><property name=\"name\">\(escape(icon))"
+                + "</property></object></property>"
+        }
+        if let subtitle = shortcut.subtitle { xml += "<property name=\"subtitle\">\(escape(subtitle))</property>" }
+        return xml
     }
 
     private static func escape(_ text: String) -> String {

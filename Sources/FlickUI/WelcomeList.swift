@@ -1,4 +1,5 @@
-/// The list a new user finds on first run: each item teaches a gesture and its keyboard way.
+/// The lists a new user finds on first run: each item teaches a gesture and its keyboard way.
+/// The first teaches items; the second, below it in the overview, teaches lists.
 enum WelcomeList {
     static var name: String { tr("Welcome to Flick") }
 
@@ -15,6 +16,19 @@ enum WelcomeList {
             tr("Delete with the Delete key; Ctrl+Z brings it back"),
             tr("Press Ctrl+? to see every shortcut"),
             tr("Press Ctrl+N to add your first item"),
+        ]
+    }
+
+    static var listsName: String { tr("Many Lists") }
+
+    static var listsTitles: [String] {
+        [
+            tr("Press Alt+Left or Escape to see all your lists"),
+            tr("Click a list or press Enter to open it"),
+            tr("Ctrl+Page Up and Ctrl+Page Down open the previous and next list"),
+            tr("Press Ctrl+Shift+N to make a new list"),
+            tr("On the lists, F2 renames one and Delete deletes it"),
+            tr("Ctrl+Shift+Delete clears the completed items of a list"),
         ]
     }
 }

@@ -37,6 +37,15 @@ final class WindowState {
         g_settings_set_boolean(settings, "window-maximized", maximized ? 1 : 0)
     }
 
+    /// The settings themselves, for the Preferences window to bind its switches to; nil when
+    /// the schema is not installed.
+    var gSettings: UnsafeMutablePointer<GSettings>? { settings }
+
+    /// A boolean setting, or `fallback` when the schema is not installed.
+    func bool(_ key: String, fallback: Bool) -> Bool {
+        settings.map { g_settings_get_boolean($0, key) != 0 } ?? fallback
+    }
+
     func int64(_ key: String) -> Int64? {
         settings.map { Int64(g_settings_get_int64($0, key)) }
     }

@@ -305,8 +305,9 @@ class BroadwayFlick(FlickApp):
         self.log_path = self.data_dir.parent / f"{self.data_dir.name}.log"
         if self.log is None:
             self.log = open(self.log_path, "a")
+        # The Broadway display's environment, with the settings every FlickApp starts with.
         self.process = subprocess.Popen([str(flick_binary()), "--data-dir", str(self.data_dir), *args],
-                                        env=self.session.broadwayd.env(), stdout=self.log,
+                                        env=dict(self.session.broadwayd.env(), **self.extra_env), stdout=self.log,
                                         stderr=subprocess.STDOUT, preexec_fn=_die_with_parent)
         try:
             wait_for(self._titles_while_running, timeout=20, message="Flick's welcome list")

@@ -43,13 +43,26 @@ def wait_for(condition, timeout=10.0, interval=0.05, message="condition"):
 class FlickApp:
     """One running Flick process with its own data directory."""
 
-    def __init__(self, data_dir=None, env=None):
+    # Settings every test starts with. Completed items stay in place unless a test asks for
+    # them to sink, so that the tests written before sinking keep their positions.
+    DEFAULT_SETTINGS = {"completed-items-sink": "false"}
+
+    def __init__(self, data_dir=None, env=None, settings=None):
         self.owns_dir = data_dir is None
         self.data_dir = Path(data_dir or tempfile.mkdtemp(prefix="flick-e2e-"))
-        self.extra_env = env or {}
+        self.extra_env = dict(self.settings_environment(dict(self.DEFAULT_SETTINGS, **(settings or {}))), **(env or {}))
         self.process = None
         self.window = None
         self.log = None
+
+    def settings_environment(self, settings):
+        """GSettings' keyfile backend in a folder of this app's own, holding `settings` (GVariant
+        text by key), in place of the memory backend that tools/with-display sets."""
+        self.config_dir = Path(tempfile.mkdtemp(prefix="flick-config-"))
+        keyfile = self.config_dir / "glib-2.0" / "settings" / "keyfile"
+        keyfile.parent.mkdir(parents=True)
+        keyfile.write_text("[io/github/flicktodo/Flick]\n" + "".join(f"{key}={value}\n" for key, value in settings.items()))
+        return {"GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": str(self.config_dir)}
 
     @property
     def database(self):
@@ -108,13 +121,16 @@ class FlickApp:
             self.log_path.unlink(missing_ok=True)
         if self.owns_dir:
             shutil.rmtree(self.data_dir, ignore_errors=True)
+        shutil.rmtree(self.config_dir, ignore_errors=True)
 
     def items(self):
-        """(title, completed) in list order, read from the database as another process would."""
+        """(title, completed) of the first list (the one a fresh start shows) in list order,
+        read from the database as another process would."""
         connection = sqlite3.connect(f"file:{self.database}?mode=ro", uri=True)
         try:
             return connection.execute(
-                "SELECT title, completed FROM item ORDER BY list_id, rank").fetchall()
+                "SELECT title, completed FROM item WHERE list_id = (SELECT id FROM list ORDER BY rank, id LIMIT 1) "
+                "ORDER BY rank").fetchall()
         finally:
             connection.close()
 

@@ -58,6 +58,12 @@ class FirstRunAndPersistenceTests(unittest.TestCase):
         self.app.keys("alt+Down")
         expected = [before[0], before[2], before[1]] + before[3:]
         wait_for(lambda: self.app.titles() == expected, message="alt+Down moves the row")
+        self.app.keys("alt+End")
+        expected = [before[0], before[2]] + before[3:] + [before[1]]
+        wait_for(lambda: self.app.titles() == expected, message="alt+End moves the row to the bottom")
+        self.app.keys("alt+Home")
+        expected = [before[1], before[0], before[2]] + before[3:]
+        wait_for(lambda: self.app.titles() == expected, message="alt+Home moves the row to the top")
 
     def test_new_item_in_an_emptied_list(self):
         # GTK binds the only row of an empty list during the splice that adds it: the new

@@ -50,7 +50,12 @@ class Soak:
         self.rows_at_first = None
         self.recent = deque(maxlen=12)
 
-    # --- Actions: each leaves nothing being edited or open. ---
+    # --- Actions: each leaves nothing being edited or open, and the list's items shown. ---
+
+    def escape(self):
+        """Escape cancels an edit or closes a menu; with neither, it goes up to the lists, and
+        Alt+Right (which does nothing on a list) comes back."""
+        self.app.keys("Escape", "alt+Right")
 
     def new_item(self):
         self.app.keys("ctrl+n")
@@ -68,7 +73,7 @@ class Soak:
     def pinch_insert(self):
         ctrl_scroll_pinch(self.app, self.random.randint(1, 6))
         if self.random.random() < 0.5:
-            self.app.keys("Escape")
+            self.escape()
         else:
             self.app.type(f"Pinched {self.steps}")
             self.app.keys("Return")
@@ -78,7 +83,7 @@ class Soak:
         """Opens a new item and scrolls it off the screen before typing: nothing is stored."""
         ctrl_scroll_pinch(self.app, self.random.randint(1, 6))
         scroll_wheel(self.app, self.random.choice([-30, 30]))
-        self.app.keys("Escape")
+        self.escape()
 
     def insert_below(self):
         self.app.keys("ctrl+Return")
@@ -89,7 +94,7 @@ class Soak:
 
     def slide_open(self):
         drag(self.app, (self.width - 60, row_center_y(self.random.randint(0, 6))), 120)
-        self.app.keys("Escape")
+        self.escape()
 
     def complete(self):
         drag(self.app, (30, row_center_y(self.random.randint(0, 6))), self.width - 60, step_px=40)

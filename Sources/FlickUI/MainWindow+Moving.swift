@@ -1,0 +1,45 @@
+@preconcurrency import CGtk
+import FlickCore
+
+/// Moving an item to another list: the row menu's Move button and Ctrl+Shift+M open a popover
+/// of the other lists at the item's row; the move is one undoable step.
+extension MainWindow {
+    func askWhereToMoveFocused() {
+        if let id = focusedItemID { askWhereToMove(id) }
+    }
+
+    func askWhereToMove(_ id: Int64) {
+        guard !isShowingOverview, commitCurrentEdit(), document.index(of: id) != nil else { return }
+        driver.closeAll()
+        let others = listsPage.document.summaries.map(\.list).filter { $0.id != document.list.id }
+        guard !others.isEmpty else {
+            notice.show(tr("There is no other list yet: Ctrl+Shift+N makes one"), undoable: false)
+            return
+        }
+        focus(id)
+        MoveToListPopover.present(on: listView, at: rectangle(ofRowOf: id), lists: others) { [weak self] list in
+            self?.move(id, to: list)
+        }
+    }
+
+    private func move(_ id: Int64, to list: TodoList) {
+        guard let index = document.index(of: id), let listID = list.id else { return }
+        let title = document.items[index].title
+        guard perform(retry: { [weak self] in self?.move(id, to: list) }, { try self.document.move(id, toList: listID) }) else {
+            return
+        }
+        notice.show(tr("Moved “{title}” to {list}", ["title": title, "list": list.name]), undoable: true)
+        if !document.items.isEmpty, let next = document.items[min(index, document.items.count - 1)].id { focus(next) }
+    }
+
+    /// Where the item's row is in the list view, for the popover to point at; the top of the
+    /// list when the row is not on screen.
+    private func rectangle(ofRowOf id: Int64) -> GdkRectangle {
+        var bounds = graphene_rect_t()
+        if let row = boundRows[id], gtk_widget_compute_bounds(row.root, listView, &bounds) != 0 {
+            return GdkRectangle(x: Int32(bounds.origin.x), y: Int32(bounds.origin.y),
+                                width: Int32(bounds.size.width), height: Int32(bounds.size.height))
+        }
+        return GdkRectangle(x: gtk_widget_get_width(listView) / 2, y: 0, width: 1, height: 1)
+    }
+}

@@ -1,0 +1,75 @@
+@preconcurrency import CGtk
+
+/// Preferences (Ctrl+comma): switches bound to Flick's settings, saved as they change.
+@MainActor
+enum PreferencesWindow {
+    struct Switch {
+        var key: String
+        var title: String
+        var subtitle: String
+    }
+
+    static var switches: [Switch] {
+        [
+            Switch(key: "completed-items-sink", title: tr("Completed items sink"),
+                   subtitle: tr("A completed item moves below the open ones; a reopened one rises to their end")),
+            Switch(key: "event-sounds", title: tr("Sounds"),
+                   subtitle: tr("A short sound when completing, clearing and deleting")),
+        ]
+    }
+
+    static func present(over parent: UnsafeMutablePointer<GtkWidget>, settings: UnsafeMutablePointer<GSettings>?) {
+        let window = gtk_window_new()!
+        gtk_window_set_title(cast(window), tr("Preferences"))
+        gtk_window_set_modal(cast(window), 1)
+        gtk_window_set_transient_for(cast(window), cast(parent))
+        gtk_window_set_default_size(cast(window), 420, -1)
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
+        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            side(box, 24)
+        }
+        var firstSwitch: UnsafeMutablePointer<GtkWidget>?
+        for entry in switches {
+            let (row, toggle) = self.row(for: entry, settings: settings)
+            gtk_box_append(cast(box), row)
+            if firstSwitch == nil { firstSwitch = toggle }
+        }
+        gtk_window_set_child(cast(window), box)
+        let escape = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_add_shortcut(escape, gtk_shortcut_new(
+            gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)), gtk_named_action_new("window.close")))
+        gtk_widget_add_controller(window, escape)
+        // The main window takes the keyboard back, also where no window manager hands it back.
+        Signal.connect(window.raw, "destroy") { gtk_window_present(cast(parent)) }
+        gtk_window_present(cast(window))
+        if let firstSwitch { gtk_widget_grab_focus(firstSwitch) }
+    }
+
+    /// A title, a dimmed explanation and a switch named by the title for screen readers.
+    private static func row(for entry: Switch, settings: UnsafeMutablePointer<GSettings>?)
+        -> (row: UnsafeMutablePointer<GtkWidget>, toggle: UnsafeMutablePointer<GtkWidget>) {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+        gtk_widget_set_hexpand(texts, 1)
+        let title = gtk_label_new(entry.title)!
+        gtk_label_set_xalign(OpaquePointer(title), 0)
+        let subtitle = gtk_label_new(entry.subtitle)!
+        gtk_label_set_xalign(OpaquePointer(subtitle), 0)
+        gtk_label_set_wrap(OpaquePointer(subtitle), 1)
+        gtk_label_set_max_width_chars(OpaquePointer(subtitle), 40)
+        Widgets.addClass(subtitle, "dim-label")
+        gtk_box_append(cast(texts), title)
+        gtk_box_append(cast(texts), subtitle)
+        let toggle = gtk_switch_new()!
+        gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
+        Widgets.setAccessibleLabel(toggle, entry.title)
+        if let settings {
+            g_settings_bind(settings, entry.key, UnsafeMutableRawPointer(toggle), "active", G_SETTINGS_BIND_DEFAULT)
+        } else {
+            gtk_widget_set_sensitive(toggle, 0)  // No schema installed: nothing to save to.
+        }
+        gtk_box_append(cast(row), texts)
+        gtk_box_append(cast(row), toggle)
+        return (row, toggle)
+    }
+}

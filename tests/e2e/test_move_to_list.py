@@ -1,0 +1,40 @@
+"""End to end: moving an item to another list with the keyboard (Ctrl+Shift+M, type to filter,
+Enter), and undo."""
+
+import sqlite3
+import unittest
+
+from flickapp import FlickApp, accessible_nodes, wait_for
+
+
+class MoveToListTests(unittest.TestCase):
+    def setUp(self):
+        self.app = FlickApp()
+        self.addCleanup(self.app.cleanup)
+        self.app.start()
+        self.welcome = wait_for(self.app.titles, message="the welcome list")
+
+    def titles_of(self, name):
+        connection = sqlite3.connect(f"file:{self.app.database}?mode=ro", uri=True)
+        try:
+            return [title for (title,) in connection.execute(
+                "SELECT item.title FROM item JOIN list ON list.id = item.list_id WHERE list.name = ? ORDER BY item.rank",
+                (name,))]
+        finally:
+            connection.close()
+
+    def test_ctrl_shift_m_moves_the_focused_item_and_ctrl_z_brings_it_back(self):
+        self.app.keys("Down", "ctrl+shift+m")  # The second item.
+        wait_for(lambda: any(node["name"] == "Move to list" for node in accessible_nodes(self.app.process.pid)),
+                 message="the Move to popover with its search field")
+        self.app.type("many")
+        self.app.keys("Return")
+        wait_for(lambda: self.titles_of("Many Lists")[:1] == [self.welcome[1]], message="the item at the top of Many Lists")
+        self.assertEqual(self.app.titles(), self.welcome[:1] + self.welcome[2:])
+        self.app.keys("ctrl+z")
+        wait_for(lambda: self.app.titles() == self.welcome, message="undo brings it back to its place")
+        self.assertNotIn(self.welcome[1], self.titles_of("Many Lists"))
+
+
+if __name__ == "__main__":
+    unittest.main()
