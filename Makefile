@@ -49,7 +49,7 @@ MANIFEST    := $(datadir)/flick/installed-directories
 
 # What building and running needs, and what the tests need on top.
 RUN_PACKAGES  := libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon-theme fonts-cantarell \
-                 dconf-gsettings-backend
+                 dconf-gsettings-backend libgsound-dev sound-theme-freedesktop
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
                  imagemagick desktop-file-utils appstream libgtk-4-bin chromium python3-websocket sqlite3 gcc
 
@@ -104,7 +104,7 @@ stress: deps-test
 # Benchmarks (never part of `make check`, never failing on a timing): release builds of Flick,
 # its controller/storage bench and the C floor (bench/floor.c), run side by side under Xvfb
 # 1024x768; the table goes to the terminal and to BENCHMARKS.md. BENCH_RUNS=N for fewer runs.
-BENCH_PACKAGES := endeavour evolution-data-server
+BENCH_PACKAGES := endeavour evolution-data-server libx11-dev libxext-dev
 BENCH_RUNS     ?= 7
 bench: deps-test
 	@tools/ensure-packages $(BENCH_PACKAGES)
@@ -114,6 +114,7 @@ bench: deps-test
 	@glib-compile-schemas $(RELEASE_SCRATCH)/release/share/glib-2.0/schemas
 	@cp -R data/icons $(RELEASE_SCRATCH)/release/share/
 	gcc -O2 -Wall -o $(RELEASE_SCRATCH)/floor bench/floor.c $$(pkg-config --cflags --libs gtk4)
+	gcc -O2 -Wall -o $(RELEASE_SCRATCH)/xwatch bench/xwatch.c $$(pkg-config --cflags --libs x11 xext)
 	XVFB_SCREEN=1024x768x24 tools/with-display /usr/bin/python3 bench/run.py $(RELEASE_SCRATCH)/release/flick \
 	  $(RELEASE_SCRATCH)/floor $(RELEASE_SCRATCH)/release/flick-bench --runs $(BENCH_RUNS)
 
