@@ -51,9 +51,10 @@ public final class TodoStore {
         return try ListDocument(list: list, queue: queue)
     }
 
-    /// The lists with their unfinished counts, for the lists overview.
-    public func listsDocument() throws -> ListsDocument {
-        try ListsDocument(queue: queue)
+    /// The lists with their unfinished counts, for the lists overview; without counting them
+    /// yet when `countingNow` is false (see `ListsDocument.init`).
+    public func listsDocument(countingNow: Bool = true) throws -> ListsDocument {
+        try ListsDocument(queue: queue, countingNow: countingNow)
     }
 
     public func setting(_ key: String) throws -> String? {

@@ -114,3 +114,19 @@ final class ListsDocumentTests: XCTestCase {
         XCTAssertEqual(document.summaries.map(\.unfinished), [2, 0])
     }
 }
+
+/// The overview's counts can wait until it is shown.
+final class DeferredCountTests: XCTestCase {
+    func testCountsAreZeroUntilRefreshedWhenNotCountedAtOnce() throws {
+        let db = TestDatabase()
+        let store = try db.openStore()
+        try store.createList(name: "A", titles: ["x", "y"])
+        let document = try store.listsDocument(countingNow: false)
+        XCTAssertEqual(document.summaries.map(\.unfinished), [0])
+        var heard: [ListChange] = []
+        document.onChange = { heard.append($0) }
+        try document.refreshCounts()
+        XCTAssertEqual(document.summaries.map(\.unfinished), [2])
+        XCTAssertEqual(heard, [.updated(at: 0)])
+    }
+}
