@@ -104,6 +104,8 @@ stress: deps-test
 # Benchmarks (never part of `make check`, never failing on a timing): release builds of Flick,
 # its controller/storage bench and the C floor (bench/floor.c), run side by side under Xvfb
 # 1024x768; the table goes to the terminal and to BENCHMARKS.md. BENCH_RUNS=N for fewer runs.
+# bench/xwatch.c times Flick and Endeavour alike from outside, by grabbing their windows (MIT-SHM);
+# that comparison runs each app at least 5 times whatever BENCH_RUNS says.
 BENCH_PACKAGES := endeavour evolution-data-server libx11-dev libxext-dev
 BENCH_RUNS     ?= 7
 bench: deps-test

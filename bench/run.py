@@ -195,7 +195,7 @@ def main():
         print("bench: controller and storage", flush=True)
         rows += core_rows(options.flick_bench, 100_000)
         print("bench: Endeavour", flush=True)
-        rows += endeavour.rows(options.flick, folders[1000], work / "endeavour", runs=min(options.runs, 5))
+        rows += endeavour.rows(options.flick, folders[1000], work / "endeavour", runs=options.runs)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()

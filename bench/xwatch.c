@@ -1,29 +1,26 @@
-/* Watches a program's window from outside, for benchmarks of programs that cannot report
- * their own first frame (Endeavour), and for the same measurement of Flick beside them.
+/* Watches a program's window from outside, for `make bench` against Endeavour: Endeavour cannot
+ * report its own first frame, so both it and Flick are timed the same way, by their pixels.
  *
  *   xwatch PID MAX_SECONDS QUIET_SECONDS FINAL.ppm [REFERENCE.ppm]
  *
- * Every POLL_MS it looks for the viewable top-level window whose _NET_WM_PID is PID and
- * grabs its pixels (MIT-SHM, so a grab costs little). It keeps each image that differs from
- * the one before, and stops once the window has not changed for QUIET_SECONDS (or after
- * MAX_SECONDS). Then it prints, as CLOCK_MONOTONIC µs (the runner's clock before exec):
- *   xwatch mapped <µs>        first grab that found the window viewable
- *   xwatch settled <µs>       first grab that looks like the target picture below the
- *                             header bar: at most SAME_PIXELS pixels differ (a text cursor
- *                             blinking is ~40); -1 if none did
- *   xwatch last-change <µs>   the last grab that differed from the one before
- *   xwatch changes <n>
- * and writes the final image to FINAL.ppm, so a person can check what it showed.
+ * Every POLL_MS it looks for the viewable top-level window whose _NET_WM_PID is PID and grabs
+ * its pixels (MIT-SHM, so a grab costs the program little). It stops once the window has not
+ * changed for QUIET_SECONDS, when the window or the program goes away, or after MAX_SECONDS.
+ * With a REFERENCE (the final picture of an earlier, unmeasured run of the same program on the
+ * same data), the quiet time only counts once the reference has been seen: Endeavour shows its
+ * empty window first and fills it from its data server seconds later, which must not be taken
+ * for "loaded".
  *
- * The target picture is REFERENCE.ppm when given (the final image of an earlier run of the
- * same program on the same data, watched with a long quiet time), else this run's final image.
- * With a reference, the quiet time counts only once the reference has been seen: a program
- * that shows its window, then waits seconds for its data (Endeavour and its data server), is
- * not taken for settled while it waits. */
-#include <X11/Xlib.h>
+ * It prints CLOCK_MONOTONIC times in µs (the clock the runner reads just before exec):
+ *   xwatch mapped <µs>    first grab of the window
+ *   xwatch matched <µs>   first grab within SAME_PIXELS of REFERENCE; -1 without one, or never
+ *   xwatch changes <n>    how many grabs differed from the one before
+ * and writes the last grab to FINAL.ppm, so a person can check what the window showed. */
 #include <X11/Xatom.h>
+#include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/extensions/XShm.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,23 +31,38 @@
 #include <unistd.h>
 
 #define POLL_MS 20
+/* A blinking text cursor changes about 40 pixels; a list that is not the loaded one, thousands. */
 #define SAME_PIXELS 64
-#define MAX_KEPT 600
-/* Rows at the top left out of every comparison: the header bar. Endeavour puts a timed message
+/* Rows at the top left out of every comparison: the header bar. Endeavour shows a timed message
  * there ("905 tasks for today") seconds after its list has loaded; that is not the list. */
 #define IGNORE_TOP 60
 
 typedef struct {
-  int64_t time_us;
   int width, height;
-  uint32_t *pixels;
-} Shot;
+  uint32_t *pixels; /* 0x00RRGGBB */
+} Picture;
+
+typedef struct {
+  Display *display;
+  XImage *image;
+  XShmSegmentInfo shm;
+} Grabber;
 
 static int64_t now_us (void)
 {
   struct timespec ts;
   clock_gettime (CLOCK_MONOTONIC, &ts);
   return (int64_t) ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+/* Windows come and go while the program starts (and when it quits): a request about one that has
+ * just gone fails, and Xlib's default handler would end xwatch. The failed call is retried on the
+ * next poll instead. */
+static int ignore_x_error (Display *display, XErrorEvent *error)
+{
+  (void) display;
+  (void) error;
+  return 0;
 }
 
 static long window_pid (Display *display, Window window, Atom pid_atom)
@@ -60,35 +72,39 @@ static long window_pid (Display *display, Window window, Atom pid_atom)
   unsigned long count, after;
   unsigned char *data = NULL;
   long pid = -1;
-  if (XGetWindowProperty (display, window, pid_atom, 0, 1, False, XA_CARDINAL, &type, &format, &count, &after, &data) == Success
-      && data && count == 1)
+  if (XGetWindowProperty (display, window, pid_atom, 0, 1, False, XA_CARDINAL, &type, &format, &count, &after,
+                          &data) == Success && data && count == 1)
     pid = (long) *(uint32_t *) data;
   if (data)
     XFree (data);
   return pid;
 }
 
-/* The viewable top-level window of the process, or 0. Without a window manager the
- * application's windows are children of the root. */
+static int is_viewable (Display *display, Window window, XWindowAttributes *attributes)
+{
+  return XGetWindowAttributes (display, window, attributes) && attributes->map_state == IsViewable
+         && attributes->width > 1 && attributes->height > 1;
+}
+
+/* The program's viewable top-level window, or 0. Under a bare Xvfb (no window manager) top-level
+ * windows are children of the root, so one level of the tree is enough. */
 static Window find_window (Display *display, long pid, Atom pid_atom)
 {
   Window root, parent, *children = NULL, found = 0;
   unsigned int count = 0;
+  XWindowAttributes attributes;
   if (!XQueryTree (display, DefaultRootWindow (display), &root, &parent, &children, &count))
     return 0;
   for (unsigned int i = 0; i < count && !found; i++)
-    {
-      XWindowAttributes attributes;
-      if (window_pid (display, children[i], pid_atom) == pid && XGetWindowAttributes (display, children[i], &attributes)
-          && attributes.map_state == IsViewable && attributes.width > 1 && attributes.height > 1)
-        found = children[i];
-    }
+    if (window_pid (display, children[i], pid_atom) == pid && is_viewable (display, children[i], &attributes))
+      found = children[i];
   if (children)
     XFree (children);
   return found;
 }
 
-static long differing_pixels (const Shot *a, const Shot *b)
+/* Pixels that differ below the header bar; every pixel if the sizes differ. */
+static long differing_pixels (const Picture *a, const Picture *b)
 {
   if (a->width != b->width || a->height != b->height)
     return (long) b->width * b->height;
@@ -98,11 +114,45 @@ static long differing_pixels (const Shot *a, const Shot *b)
   return differing;
 }
 
-/* Reads a binary PPM as written by write_ppm; returns FALSE if it cannot. */
-static int read_ppm (const char *path, Shot *shot)
+/* Grabs the window into `into` (reallocated to its size); returns 0 if it could not. */
+static int grab (Grabber *grabber, Window window, const XWindowAttributes *attributes, Picture *into)
+{
+  Display *display = grabber->display;
+  XImage *image = grabber->image;
+  if (!image || image->width != attributes->width || image->height != attributes->height)
+    {
+      if (image)
+        {
+          XShmDetach (display, &grabber->shm);
+          XDestroyImage (image);
+          shmdt (grabber->shm.shmaddr);
+        }
+      image = grabber->image = XShmCreateImage (display, attributes->visual, attributes->depth, ZPixmap, NULL,
+                                                &grabber->shm, attributes->width, attributes->height);
+      grabber->shm.shmid = shmget (IPC_PRIVATE, (size_t) image->bytes_per_line * image->height, IPC_CREAT | 0600);
+      grabber->shm.shmaddr = image->data = shmat (grabber->shm.shmid, NULL, 0);
+      grabber->shm.readOnly = False;
+      XShmAttach (display, &grabber->shm);
+      XSync (display, False);
+      shmctl (grabber->shm.shmid, IPC_RMID, NULL); /* freed once both sides have detached */
+    }
+  if (!XShmGetImage (display, window, image, 0, 0, AllPlanes) || image->bits_per_pixel != 32)
+    return 0;
+  size_t size = (size_t) image->width * image->height * 4;
+  into->pixels = realloc (into->pixels, size);
+  into->width = image->width;
+  into->height = image->height;
+  for (int y = 0; y < image->height; y++) /* rows may be padded */
+    memcpy (into->pixels + (size_t) y * image->width, image->data + (size_t) y * image->bytes_per_line,
+            (size_t) image->width * 4);
+  return 1;
+}
+
+/* Reads a binary PPM as write_ppm writes it; returns 0 if it cannot. */
+static int read_ppm (const char *path, Picture *picture)
 {
   FILE *file = fopen (path, "rb");
-  int width, height, max;
+  int width, height, max, ok = 1;
   if (!file)
     return 0;
   if (fscanf (file, "P6 %d %d %d", &width, &height, &max) != 3 || max != 255 || fgetc (file) == EOF)
@@ -110,32 +160,28 @@ static int read_ppm (const char *path, Shot *shot)
       fclose (file);
       return 0;
     }
-  shot->width = width;
-  shot->height = height;
-  shot->pixels = malloc ((size_t) width * height * 4);
-  for (long i = 0; i < (long) width * height; i++)
+  picture->width = width;
+  picture->height = height;
+  picture->pixels = malloc ((size_t) width * height * 4);
+  for (long i = 0; ok && i < (long) width * height; i++)
     {
       unsigned char rgb[3];
-      if (fread (rgb, 1, 3, file) != 3)
-        {
-          fclose (file);
-          return 0;
-        }
-      shot->pixels[i] = (uint32_t) rgb[0] << 16 | (uint32_t) rgb[1] << 8 | rgb[2];
+      ok = fread (rgb, 1, 3, file) == 3;
+      picture->pixels[i] = (uint32_t) rgb[0] << 16 | (uint32_t) rgb[1] << 8 | rgb[2];
     }
   fclose (file);
-  return 1;
+  return ok;
 }
 
-static void write_ppm (const char *path, const Shot *shot)
+static void write_ppm (const char *path, const Picture *picture)
 {
   FILE *file = fopen (path, "wb");
   if (!file)
     return;
-  fprintf (file, "P6\n%d %d\n255\n", shot->width, shot->height);
-  for (long i = 0; i < (long) shot->width * shot->height; i++)
+  fprintf (file, "P6\n%d %d\n255\n", picture->width, picture->height);
+  for (long i = 0; i < (long) picture->width * picture->height; i++)
     {
-      uint32_t p = shot->pixels[i];
+      uint32_t p = picture->pixels[i];
       unsigned char rgb[3] = { (p >> 16) & 0xff, (p >> 8) & 0xff, p & 0xff };
       fwrite (rgb, 1, 3, file);
     }
@@ -149,105 +195,67 @@ int main (int argc, char **argv)
       fprintf (stderr, "usage: %s PID MAX_SECONDS QUIET_SECONDS FINAL.ppm [REFERENCE.ppm]\n", argv[0]);
       return 2;
     }
-  Shot reference = { 0 };
+  long pid = atol (argv[1]);
+  int64_t start = now_us ();
+  int64_t max_us = (int64_t) (atof (argv[2]) * 1e6), quiet_us = (int64_t) (atof (argv[3]) * 1e6);
+  Picture reference = { 0 }, last = { 0 }, current = { 0 };
   int has_reference = argc > 5;
   if (has_reference && !read_ppm (argv[5], &reference))
     {
       fprintf (stderr, "xwatch: cannot read %s\n", argv[5]);
       return 1;
     }
-  int64_t reference_seen = -1;
-  long pid = atol (argv[1]);
-  int64_t start = now_us ();
-  int64_t max_us = (int64_t) (atof (argv[2]) * 1e6), quiet_us = (int64_t) (atof (argv[3]) * 1e6);
-  Display *display = XOpenDisplay (NULL);
-  if (!display || !XShmQueryExtension (display))
+  Grabber grabber = { XOpenDisplay (NULL), NULL, { 0 } };
+  if (!grabber.display || !XShmQueryExtension (grabber.display))
     {
       fprintf (stderr, "xwatch: no X display with MIT-SHM\n");
       return 1;
     }
-  Atom pid_atom = XInternAtom (display, "_NET_WM_PID", False);
-  Shot *kept = calloc (MAX_KEPT, sizeof (Shot));
-  int n_kept = 0;
-  int64_t mapped = -1, last_change = -1;
-  XImage *image = NULL;
-  XShmSegmentInfo shm = { 0 };
+  XSetErrorHandler (ignore_x_error);
+  Atom pid_atom = XInternAtom (grabber.display, "_NET_WM_PID", False);
   Window window = 0;
+  int64_t mapped = -1, matched = -1, last_change = -1;
+  int changes = 0;
 
   while (now_us () - start < max_us)
     {
       int64_t tick = now_us ();
+      XWindowAttributes attributes;
+      if (!window && kill ((pid_t) pid, 0) != 0)
+        break; /* the program ended (or never started) without a window: no need to wait it out */
       if (!window)
-        window = find_window (display, pid, pid_atom);
-      if (window)
+        window = find_window (grabber.display, pid, pid_atom);
+      if (window && !is_viewable (grabber.display, window, &attributes))
+        break; /* the window went away: the program quit */
+      if (window && grab (&grabber, window, &attributes, &current))
         {
-          XWindowAttributes attributes;
-          if (!XGetWindowAttributes (display, window, &attributes) || attributes.map_state != IsViewable)
-            break; /* the window went away: the program quit */
           if (mapped < 0)
             mapped = tick;
-          if (!image || image->width != attributes.width || image->height != attributes.height)
+          if (changes == 0 || differing_pixels (&last, &current) > 0)
             {
-              if (image)
-                {
-                  XShmDetach (display, &shm);
-                  XDestroyImage (image);
-                  shmdt (shm.shmaddr);
-                }
-              image = XShmCreateImage (display, attributes.visual, attributes.depth, ZPixmap, NULL, &shm,
-                                       attributes.width, attributes.height);
-              shm.shmid = shmget (IPC_PRIVATE, image->bytes_per_line * image->height, IPC_CREAT | 0600);
-              shm.shmaddr = image->data = shmat (shm.shmid, NULL, 0);
-              shm.readOnly = False;
-              XShmAttach (display, &shm);
-              XSync (display, False);
-              shmctl (shm.shmid, IPC_RMID, NULL); /* freed once both sides detach */
+              Picture swap = last;
+              last = current;
+              current = swap;
+              last_change = tick;
+              changes++;
+              if (has_reference && matched < 0 && differing_pixels (&last, &reference) <= SAME_PIXELS)
+                matched = tick;
             }
-          if (XShmGetImage (display, window, image, 0, 0, AllPlanes) && image->bits_per_pixel == 32)
-            {
-              Shot shot = { tick, image->width, image->height, (uint32_t *) image->data };
-              if (n_kept == 0 || differing_pixels (&kept[n_kept - 1], &shot) > 0)
-                {
-                  if (n_kept == MAX_KEPT)
-                    { /* keep the first and the latest: drop the second oldest */
-                      free (kept[1].pixels);
-                      memmove (&kept[1], &kept[2], (MAX_KEPT - 2) * sizeof (Shot));
-                      n_kept--;
-                    }
-                  size_t size = (size_t) shot.width * shot.height * 4;
-                  shot.pixels = malloc (size);
-                  memcpy (shot.pixels, image->data, size);
-                  kept[n_kept++] = shot;
-                  last_change = tick;
-                  if (has_reference && reference_seen < 0 && differing_pixels (&shot, &reference) <= SAME_PIXELS)
-                    reference_seen = tick;
-                }
-            }
-          if (last_change >= 0 && tick - last_change >= quiet_us && (!has_reference || reference_seen >= 0))
+          if (tick - last_change >= quiet_us && (!has_reference || matched >= 0))
             break;
         }
-      int64_t next = tick + POLL_MS * 1000;
-      int64_t now = now_us ();
+      int64_t next = tick + POLL_MS * 1000, now = now_us ();
       if (next > now)
         usleep ((useconds_t) (next - now));
     }
 
-  if (n_kept == 0)
+  if (changes == 0)
     {
       fprintf (stderr, "xwatch: no window for pid %ld\n", pid);
       return 1;
     }
-  const Shot *final = &kept[n_kept - 1];
-  int64_t settled = reference_seen;
-  if (!has_reference)
-    for (int i = 0; i < n_kept; i++)
-      if (differing_pixels (&kept[i], final) <= SAME_PIXELS)
-        {
-          settled = kept[i].time_us;
-          break;
-        }
-  printf ("xwatch mapped %lld\nxwatch settled %lld\nxwatch last-change %lld\nxwatch changes %d\n",
-          (long long) mapped, (long long) settled, (long long) last_change, n_kept);
-  write_ppm (argv[4], final);
+  printf ("xwatch mapped %lld\nxwatch matched %lld\nxwatch changes %d\n", (long long) mapped, (long long) matched,
+          changes);
+  write_ppm (argv[4], &last);
   return 0;
 }
