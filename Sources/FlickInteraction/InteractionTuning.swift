@@ -49,6 +49,20 @@ public struct InteractionTuning: Sendable, Equatable {
     /// A gap released below one row height closes over this time, ease-in-out. DESIGN 2.4.
     public var gapCloseDurationS = 0.2
 
+    /// Movement towards the edge, with the list at that edge, before a pull begins. DESIGN 2.6.
+    public var pullStartPx = 8.0
+    /// A pull down past this many row heights inserts at the top; past `pullUpLevelRows`,
+    /// on a list's items, it goes up to the lists instead. DESIGN 2.6.
+    public var pullCreateRows = 1.0
+    /// See `pullCreateRows`. DESIGN 2.6.
+    public var pullUpLevelRows = 2.0
+    /// A pull up at the bottom past this many row heights clears the completed items. DESIGN 2.6.
+    public var pullClearRows = 1.5
+    /// The rubber band's constant c, in row heights: shown = c·(1 − 1/(1 + d/c)). DESIGN 2.6.
+    public var pullRubberBandRows = 3.0
+    /// A mouse wheel has no release: a wheel pull ends this long after its last step. DESIGN 2.6.
+    public var wheelPullReleaseS = 0.25
+
     /// The tuning DESIGN.md describes.
     public init() {}
 }
