@@ -44,6 +44,8 @@ enum AppStyle {
         .list-count { font-weight: bold; font-size: 1.1em; opacity: 0.8; }
         .row-front.list-done { background-color: mix(@theme_base_color, @theme_fg_color, 0.06); color: @theme_fg_color; }
         .row-front.list-done .row-title { opacity: 0.55; }
+        .pull-area { background-color: mix(@theme_base_color, @theme_fg_color, 0.12); }
+        .pull-label { font-weight: bold; opacity: 0.8; }
         .empty-state { font-size: 1.2em; opacity: 0.6; margin: 24px; }
         \(HeatMapStyle.css())
         """

@@ -52,6 +52,8 @@ final class MainWindow {
     var isStoringNewItem = false
     /// Set while the editor waits for its row to be shown before it takes the focus.
     var editorAwaitsFocus = false
+    /// Pull up at the bottom to clear the completed items.
+    private var pullToClear: PullToClear!
     /// Completing, clearing and deleting sound like Clear.
     let sounds = EventSounds()
     /// The problem notice: a change that could not be saved, with Retry.
@@ -142,7 +144,9 @@ final class MainWindow {
         pages = gtk_stack_new()
         gtk_stack_set_transition_type(OpaquePointer(pages), GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
         gtk_stack_add_named(OpaquePointer(pages), listsPage.root, "lists")
-        gtk_stack_add_named(OpaquePointer(pages), scrolled, "items")
+        pullToClear = PullToClear(list: scrolled, window: self)
+        gtk_widget_set_vexpand(pullToClear.root, 1)
+        gtk_stack_add_named(OpaquePointer(pages), pullToClear.root, "items")
         gtk_stack_set_visible_child_name(OpaquePointer(pages), "items")
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(OpaquePointer(overlay), pages)
@@ -350,6 +354,13 @@ final class MainWindow {
 
     private var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
         gtk_scrollable_get_vadjustment(OpaquePointer(listView))
+    }
+
+    /// Whether the list shows its last row's bottom (always, when it is shorter than the window).
+    var isScrolledToEnd: Bool {
+        guard let adjustment = verticalAdjustment else { return true }
+        return gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment)
+            >= gtk_adjustment_get_upper(adjustment) - 1
     }
 
     private var scrollPosition: Double {

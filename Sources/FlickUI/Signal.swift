@@ -46,6 +46,13 @@ enum Signal {
         connectBox(gesture, "pressed", HandlerBox(handler), unsafeBitCast(pressedTrampoline, to: GCallback.self))
     }
 
+    /// A signal with two doubles: GtkGestureDrag `drag-update` and `drag-end` (offset x, y).
+    @discardableResult
+    static func connectDoubles(_ instance: UnsafeMutableRawPointer, _ name: String,
+                               _ handler: @escaping @MainActor (Double, Double) -> Void) -> UInt {
+        connectBox(instance, name, HandlerBox(handler), unsafeBitCast(doublesTrampoline, to: GCallback.self))
+    }
+
     private static func connectBox<T>(_ instance: UnsafeMutableRawPointer, _ name: String,
                                       _ box: HandlerBox<T>, _ callback: GCallback) -> UInt {
         let data = Unmanaged.passRetained(box).toOpaque()
@@ -94,6 +101,11 @@ private let keyTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierT
     _, keyval, _, state, data in
     let handler = box(data, as: (@MainActor (UInt32, GdkModifierType) -> Bool).self).handler
     return MainActor.assumeIsolated { handler(keyval, state) } ? 1 : 0
+}
+
+private let doublesTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
+    let handler = box(data, as: (@MainActor (Double, Double) -> Void).self).handler
+    MainActor.assumeIsolated { handler(x, y) }
 }
 
 private let pressedTrampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = {

@@ -5,6 +5,7 @@ struct _FlickSlideBox {
   GtkWidget *front;
   GtkWidget *back;
   double offset;
+  double offset_y;
   int forced_height;
   double scale_y;
 };
@@ -64,7 +65,7 @@ static void flick_slide_box_size_allocate(GtkWidget *widget, int width, int heig
       front_height = MAX(natural, height);
     }
     GskTransform *transform = gsk_transform_translate(
-        NULL, &GRAPHENE_POINT_INIT((float)self->offset, (float)(height - front_height) / 2.0f));
+        NULL, &GRAPHENE_POINT_INIT((float)self->offset, (float)(height - front_height) / 2.0f + (float)self->offset_y));
     if (self->scale_y != 1.0) {
       float centre = (float)front_height / 2.0f;
       transform = gsk_transform_translate(transform, &GRAPHENE_POINT_INIT(0.0f, centre));
@@ -122,6 +123,14 @@ void flick_slide_box_set_offset(FlickSlideBox *self, double offset) {
 }
 
 double flick_slide_box_get_offset(FlickSlideBox *self) { return self->offset; }
+
+void flick_slide_box_set_offset_y(FlickSlideBox *self, double offset) {
+  g_return_if_fail(FLICK_IS_SLIDE_BOX(self));
+  if (self->offset_y == offset)
+    return;
+  self->offset_y = offset;
+  gtk_widget_queue_allocate(GTK_WIDGET(self));
+}
 
 FlickSlideBox *flick_slide_box_from_widget(GtkWidget *widget) {
   return FLICK_IS_SLIDE_BOX(widget) ? FLICK_SLIDE_BOX(widget) : NULL;

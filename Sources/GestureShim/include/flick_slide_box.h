@@ -18,6 +18,8 @@ GtkWidget *flick_slide_box_get_back(FlickSlideBox *self);
 /* Horizontal offset of the front child in logical pixels; positive moves it right. */
 void flick_slide_box_set_offset(FlickSlideBox *self, double offset);
 double flick_slide_box_get_offset(FlickSlideBox *self);
+/* Vertical offset of the front child; negative moves it up (a pull at the list's bottom). */
+void flick_slide_box_set_offset_y(FlickSlideBox *self, double offset);
 
 /* The pinch placeholder: a height the box reports instead of its children's (-1 for natural)
  * and a vertical scale of the front around its centre (1 for none). */
