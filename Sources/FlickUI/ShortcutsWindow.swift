@@ -66,6 +66,8 @@ enum ShortcutsWindow {
                          subtitle: tr("Drag its row left, flick it, right-click it or touch and hold it")),
                 Shortcut(gesture: "gesture-stretch", title: tr("Add an item between two"),
                          subtitle: tr("Pinch the two rows apart; with a mouse, Ctrl+scroll up over them")),
+                Shortcut(gesture: "gesture", icon: "edit-clear-all-symbolic", title: tr("Clear completed items"),
+                         subtitle: tr("Pull the list up past its end, with the mouse or a finger")),
             ]),
             (tr("General"), [
                 Shortcut(accelerator: "<Control>z", title: tr("Undo")),
