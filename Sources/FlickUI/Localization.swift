@@ -27,15 +27,18 @@ func trPlural(_ singular: String, _ plural: String, _ count: Int, _ values: [Str
     let translated = singular.withCString { one in
         plural.withCString { many in String(cString: dngettext(Localization.domain, one, many, UInt(max(count, 0)))) }
     }
-    return values.reduce(translated) { text, pair in
-        text.replacingOccurrences(of: "{\(pair.key)}", with: pair.value)
-    }
+    return filling(translated, with: values)
 }
 
 /// The translation of `message` with `{name}` placeholders replaced, so translators can move
 /// the parts around.
 func tr(_ message: String, _ values: [String: String]) -> String {
-    values.reduce(tr(message)) { text, pair in
+    filling(tr(message), with: values)
+}
+
+/// `text` with each `{name}` placeholder replaced by its value.
+private func filling(_ text: String, with values: [String: String]) -> String {
+    values.reduce(text) { text, pair in
         text.replacingOccurrences(of: "{\(pair.key)}", with: pair.value)
     }
 }

@@ -234,7 +234,7 @@ final class MainWindow {
 
     // MARK: Document changes
 
-    func documentChanged(_ change: ListChange) {
+    private func documentChanged(_ change: ListChange) {
         model.apply(change, ids: document.items.compactMap(\.id))
         followEdit(through: change)
         switch change {
