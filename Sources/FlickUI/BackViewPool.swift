@@ -9,11 +9,16 @@ final class BackViewPool {
     private var free: [RowBackView] = []
     /// Back views made so far (for tests: rows do not make their own).
     private(set) var madeCount = 0
+    private let menu: RowMenu
+
+    init(menu: RowMenu) {
+        self.menu = menu
+    }
 
     func take() -> RowBackView {
         if let view = free.popLast() { return view }
         madeCount += 1
-        return RowBackView()
+        return RowBackView(menu: menu)
     }
 
     func give(_ view: RowBackView) {

@@ -35,7 +35,7 @@ final class FrameBenchmark {
     /// callback's data until it quits.
     func start() {
         let data = Unmanaged.passRetained(self).toOpaque()
-        gtk_widget_add_tick_callback(window.listView, benchmarkTick, data, nil)
+        gtk_widget_add_tick_callback(window.itemList.listView, benchmarkTick, data, nil)
     }
 
     fileprivate func tick() -> Bool {
@@ -76,7 +76,7 @@ final class FrameBenchmark {
                                          time: Double(g_get_monotonic_time()) / 1_000_000)
             }
         case 2, 3:  // Scroll down, then back up, 40 px a frame.
-            guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(window.listView)) else { return }
+            guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(window.itemList.listView)) else { return }
             let delta = phase == 2 ? 40.0 : -40.0
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + delta)
         default:

@@ -2,13 +2,13 @@
 import FlickInteraction
 import GestureShim
 
-/// Hands GTK input to the pure list controller and applies the effects it returns to the row
-/// widgets and the document. Animations run on the list view's frame clock while the
+/// Hands a gesture list's GTK input to the pure list controller and applies the effects it
+/// returns to the row widgets and the level. Animations run on the list view's frame clock while the
 /// controller needs frames.
 @MainActor
 final class InteractionDriver {
     let controller = ListInteractionController<Int64>()
-    private unowned let window: MainWindow
+    private unowned let list: GestureList
     private var tickCallback: guint = 0
     /// The gesture of the drag being tracked, to claim or deny its sequence.
     private var trackedGesture: OpaquePointer?
@@ -18,8 +18,8 @@ final class InteractionDriver {
     /// Set when a menu is opened from the keyboard, so focus moves into it once open.
     private var focusMenuWhenOpen = false
 
-    init(window: MainWindow) {
-        self.window = window
+    init(list: GestureList) {
+        self.list = list
     }
 
     /// The row menu's width as last measured; every row's menu has the same buttons.
@@ -29,12 +29,12 @@ final class InteractionDriver {
     /// menu's width when a row is at hand to measure it.
     func updateGeometry(menuWidth measured: Double? = nil) {
         if let measured { menuWidth = measured }
-        let listView = window.listView!
+        let listView = list.listView
         let geometry = ListGeometry(
             rowWidth: Double(gtk_widget_get_width(listView)),
             rowHeight: Double(AppStyle.rowHeight),
             menuWidth: menuWidth,
-            rowCount: window.document.items.count,
+            rowCount: list.level.rowCount,
             isRightToLeft: gtk_widget_get_direction(listView) == GTK_TEXT_DIR_RTL)
         controller.animationsEnabled = Self.animationsEnabled
         apply(controller.configure(geometry: geometry))
@@ -43,11 +43,11 @@ final class InteractionDriver {
     // MARK: Row drags
 
     func dragBegan(on row: RowWidget, gesture: OpaquePointer, time: Double) {
-        guard let id = row.itemID, !window.isEditing else {
+        guard let id = row.itemID, !list.isEditing else {
             flick_gesture_deny(gesture)
             return
         }
-        updateGeometry(menuWidth: window.backViews.menuWidth)
+        updateGeometry(menuWidth: list.backViews.menuWidth)
         trackedGesture = gesture
         apply(controller.dragBegan(item: id, time: time))
     }
@@ -85,17 +85,17 @@ final class InteractionDriver {
     func pinchBegan(hasPoints: Bool, upperY: Double, lowerY: Double, time: Double) {
         // The gap takes the place of a new item being typed: that edit is saved first, and
         // if it cannot be, the pinch does nothing (its updates find the controller idle).
-        guard window.commitCurrentEdit() else { return }
+        guard list.commitCurrentEdit() else { return }
         closeAll()
         updateGeometry()
         pinchHasPoints = hasPoints
         if hasPoints {
-            let upper = window.itemPosition(atY: upperY)?.index
-            let lower = window.itemPosition(atY: lowerY)?.index
+            let upper = list.rowPosition(atY: upperY)?.index
+            let lower = list.rowPosition(atY: lowerY)?.index
             apply(controller.pinchBegan(upperIndex: upper, lowerIndex: lower, upperY: upperY, lowerY: lowerY,
                                         time: time))
         } else {
-            apply(controller.touchpadPinchBegan(boundaryIndex: window.boundary(nearY: upperY), time: time))
+            apply(controller.touchpadPinchBegan(boundaryIndex: list.boundary(nearY: upperY), time: time))
         }
     }
 
@@ -119,11 +119,11 @@ final class InteractionDriver {
     /// and the gesture ends when the scrolling stops.
     func ctrlScroll(deltaY: Double, pointerY: Double, time: Double) {
         if ctrlScrollTimer == nil {
-            guard window.commitCurrentEdit() else { return }
+            guard list.commitCurrentEdit() else { return }
             closeAll()
             updateGeometry()
         }
-        apply(controller.ctrlScroll(boundaryIndex: window.boundary(nearY: pointerY), deltaY: deltaY, time: time))
+        apply(controller.ctrlScroll(boundaryIndex: list.boundary(nearY: pointerY), deltaY: deltaY, time: time))
         if let ctrlScrollTimer { MainLoop.cancel(ctrlScrollTimer) }
         ctrlScrollTimer = MainLoop.after(seconds: Self.scrollQuietSeconds) { [weak self] in
             guard let self else { return }
@@ -146,10 +146,10 @@ final class InteractionDriver {
     /// A touchpad scroll step; returns true when it moved a row (and must not scroll the list).
     func touchpadScroll(dx: Double, dy: Double, pointerY: Double, time: Double) -> Bool {
         if touchpadSwipeDX == nil {
-            guard abs(dx) > abs(dy), trackedGesture == nil, !window.isEditing,
-                  let index = window.itemPosition(atY: pointerY)?.index,
-                  let id = window.document.items[index].id else { return false }
-            updateGeometry(menuWidth: window.backViews.menuWidth)
+            guard abs(dx) > abs(dy), trackedGesture == nil, !list.isEditing,
+                  let index = list.rowPosition(atY: pointerY)?.index,
+                  let id = list.level.rowID(at: index) else { return false }
+            updateGeometry(menuWidth: list.backViews.menuWidth)
             touchpadSwipeDX = 0
             apply(controller.dragBegan(item: id, time: time, preClaimed: true))
         }
@@ -168,7 +168,7 @@ final class InteractionDriver {
     // MARK: Other ways
 
     func openMenu(_ id: Int64, fromKeyboard: Bool) {
-        updateGeometry(menuWidth: window.backViews.menuWidth)
+        updateGeometry(menuWidth: list.backViews.menuWidth)
         focusMenuWhenOpen = fromKeyboard
         apply(controller.openMenu(item: id))
     }
@@ -201,26 +201,26 @@ final class InteractionDriver {
     private func apply(_ effect: InteractionEffect<Int64>) {
         switch effect {
         case let .rowOffset(id, offset):
-            window.boundRows[id]?.setOffset(offset)
+            list.boundRows[id]?.setOffset(offset)
         case let .menuRevealed(id, revealed):
-            window.boundRows[id]?.setBackRevealed(revealed)
+            list.boundRows[id]?.setBackRevealed(revealed)
         case let .completionCue(id, progress):
-            window.boundRows[id]?.setCompletionProgress(progress)
+            list.boundRows[id]?.setCompletionProgress(progress)
         case let .toggleComplete(id):
-            window.toggle(id)
+            list.level.swipedRight(id)
         case let .menuOpened(id):
-            window.boundRows[id]?.announceMenu(open: true)
-            if focusMenuWhenOpen { window.boundRows[id]?.back?.focusFirstButton() }
+            list.boundRows[id]?.announceMenu(open: true)
+            if focusMenuWhenOpen { list.boundRows[id]?.back?.focusFirstButton() }
             focusMenuWhenOpen = false
         case let .menuClosed(id):
-            if let row = window.boundRows[id] {
+            if let row = list.boundRows[id] {
                 row.announceMenu(open: false)
-                if row.back?.containsFocus == true { window.focus(id) }
+                if row.back?.containsFocus == true { list.focus(id) }
             }
         case let .gap(gap):
-            if let gap { window.showGap(gap) } else { window.hideGap() }
+            if let gap { list.showGap(gap) } else { list.hideGap() }
         case let .insertItem(index):
-            window.startNewItem(at: index)
+            list.startNewRow(at: index)
         case .dragCancelled:
             if let trackedGesture { flick_gesture_deny(trackedGesture) }
             trackedGesture = nil
@@ -231,7 +231,7 @@ final class InteractionDriver {
     private func startTicking() {
         guard tickCallback == 0 else { return }
         let data = Unmanaged.passUnretained(self).toOpaque()
-        tickCallback = gtk_widget_add_tick_callback(window.listView, onTick, data, nil)
+        tickCallback = gtk_widget_add_tick_callback(list.listView, onTick, data, nil)
     }
 
     fileprivate func tick(frameTime: Int64) -> Bool {
@@ -252,8 +252,8 @@ final class InteractionDriver {
     }
 }
 
-/// The tick callback lives as long as the list view, which the window (and so the driver)
-/// outlives; returning false removes it.
+/// The tick callback lives as long as the list view, which the gesture list (and so the
+/// driver) outlives; returning false removes it.
 private let onTick: GtkTickCallback = { _, clock, data in
     let driver = Unmanaged<InteractionDriver>.fromOpaque(data!).takeUnretainedValue()
     let time = gdk_frame_clock_get_frame_time(clock)

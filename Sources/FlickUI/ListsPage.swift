@@ -1,50 +1,36 @@
 @preconcurrency import CGtk
 import FlickCore
 
-/// The lists overview: every list as a heat-map row with its number of unfinished items.
-/// Clicking a row or pressing Enter opens the list (`onOpen`); the window handles everything
-/// else through its actions. The page follows `document`'s changes row by row.
+/// The lists overview: a gesture list whose rows are lists, each on the heat map's colour with
+/// its number of unfinished items, dimmed when nothing is left to do. It is the overview's
+/// level: a click, Enter or a spread opens a list, a rightward drag completes its items, the
+/// menu renames and deletes, a pinch apart makes a new list there. The window carries out
+/// what changes the lists.
 @MainActor
 final class ListsPage {
-    let root: UnsafeMutablePointer<GtkWidget>
-    let listView: UnsafeMutablePointer<GtkWidget>
     private(set) var document: ListsDocument
-    private let model: ItemListModel
-    private var rowsByListItem: [OpaquePointer: ListRowWidget] = [:]
-    private var boundRows: [Int64: ListRowWidget] = [:]
-    /// Opens the list with this id.
-    var onOpen: ((Int64) -> Void)?
+    private(set) var list: GestureList!
+    private unowned let window: MainWindow
 
-    init(document: ListsDocument) {
+    var root: UnsafeMutablePointer<GtkWidget> { list.root }
+    var listView: UnsafeMutablePointer<GtkWidget> { list.listView }
+
+    init(document: ListsDocument, window: MainWindow) {
         self.document = document
-        model = ItemListModel(ids: document.summaries.compactMap(\.list.id))
-        listView = gtk_list_view_new(model.selection, nil)
-        root = gtk_scrolled_window_new()
-        gtk_list_view_set_factory(OpaquePointer(listView), makeFactory())
-        Widgets.addClass(listView, "flick-list")
-        Widgets.setAccessibleLabel(listView, tr("Lists"))
-        gtk_scrolled_window_set_policy(OpaquePointer(root), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(OpaquePointer(root), listView)
-        gtk_widget_set_vexpand(root, 1)
-        Signal.connectUInt(listView.raw, "activate") { [weak self] position in
-            guard let self, Int(position) < self.document.summaries.count else { return }
-            self.onOpen?(self.document.summaries[Int(position)].list.id!)
-        }
-        document.onChange = { [weak self] change in self?.documentChanged(change) }
+        self.window = window
+        list = GestureList(level: self, menu: .lists, words: .lists, accessibleName: tr("Lists"),
+                           editorName: tr("List name"))
+        gtk_widget_add_controller(list.listView, ListKeys.controller(for: list))
+        document.onChange = { [weak self] change in self?.list.apply(change) }
     }
 
     /// The list of the selected row.
-    var focusedListID: Int64? {
-        guard let position = model.selectedPosition, position < document.summaries.count else { return nil }
-        return document.summaries[position].list.id
-    }
+    var focusedListID: Int64? { list.focusedID }
 
     /// Selects the list's row, scrolls to it and gives it the keyboard focus.
     func focus(_ listID: Int64) {
-        guard let index = document.index(of: listID) else { return }
-        model.select(index)
-        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint(index)))
-        gtk_widget_grab_focus(listView)
+        list.focus(listID)
+        if list.boundRows[listID] == nil { gtk_widget_grab_focus(listView) }
     }
 
     /// Reads the unfinished counts again: a list's items changed while it was open.
@@ -52,39 +38,63 @@ final class ListsPage {
         try document.refreshCounts()
     }
 
-    private func documentChanged(_ change: ListChange) {
-        model.apply(change, ids: document.summaries.compactMap(\.list.id))
-        // Positions may have changed, and with them every row's heat colour.
-        for (id, row) in boundRows { refresh(row, id: id) }
+    func name(of listID: Int64) -> String? {
+        document.index(of: listID).map { document.summaries[$0].list.name }
+    }
+}
+
+extension ListsPage: GestureListLevel {
+    var rowCount: Int { document.summaries.count }
+
+    func rowID(at index: Int) -> Int64? {
+        document.summaries.indices.contains(index) ? document.summaries[index].list.id : nil
     }
 
-    private func makeFactory() -> OpaquePointer {
-        let factory = gtk_signal_list_item_factory_new()!
-        let raw = UnsafeMutableRawPointer(factory)
-        Signal.connectObject(raw, "setup") { [weak self] listItem in
-            let row = ListRowWidget()
-            self?.rowsByListItem[listItem] = row
-            gtk_list_item_set_child(listItem, row.root)
-        }
-        Signal.connectObject(raw, "bind") { [weak self] listItem in
-            guard let self, let row = self.rowsByListItem[listItem], let object = gtk_list_item_get_item(listItem),
-                  let id = ItemListModel.id(of: OpaquePointer(object)) else { return }
-            self.boundRows[id] = row
-            self.refresh(row, id: id)
-        }
-        Signal.connectObject(raw, "unbind") { [weak self] listItem in
-            guard let self, let row = self.rowsByListItem[listItem] else { return }
-            if let id = row.listID, self.boundRows[id] === row { self.boundRows[id] = nil }
-            row.unbind()
-        }
-        Signal.connectObject(raw, "teardown") { [weak self] listItem in
-            self?.rowsByListItem[listItem] = nil
-        }
-        return factory
+    func rowIndex(of id: Int64) -> Int? {
+        document.index(of: id)
     }
 
-    private func refresh(_ row: ListRowWidget, id: Int64) {
-        guard let index = document.index(of: id) else { return }
-        row.show(document.summaries[index], position: index, rows: document.summaries.count)
+    func content(ofRowAt index: Int, drawnAt position: Int, of count: Int) -> RowContent {
+        let summary = document.summaries[index]
+        let done = summary.unfinished == 0
+        let state = trPlural("{count} unfinished item", "{count} unfinished items", summary.unfinished,
+                             ["count": String(summary.unfinished)])
+        return RowContent(title: summary.list.name, doneClass: done ? "list-done" : nil,
+                          heatClass: done ? nil : HeatMapStyle.className(position: position, count: count),
+                          accessibleName: tr("{name}, {state}", ["name": summary.list.name, "state": state]),
+                          detail: done ? nil : String(summary.unfinished))
     }
+
+    func editableTitle(of id: Int64) -> String? {
+        name(of: id)
+    }
+
+    func swipedRight(_ id: Int64) {
+        window.completeAllItems(ofList: id)
+    }
+
+    func delete(_ id: Int64) {
+        window.deleteList(id)
+    }
+
+    func activate(_ id: Int64) -> Bool {
+        window.openList(id)
+        return true
+    }
+
+    func spreadOnRow(_ id: Int64) -> Bool {
+        window.openList(id)
+        return true
+    }
+
+    func commitTitle(_ title: String, of id: Int64) -> Bool {
+        // An empty name keeps the old one: a list is deleted on purpose, not by erasing it.
+        title.isEmpty || window.renameList(id, to: title)
+    }
+
+    func commitNewRow(titled title: String, at index: Int) -> Int64? {
+        window.createList(named: title, at: index)
+    }
+
+    func rowCountChanged() {}
 }

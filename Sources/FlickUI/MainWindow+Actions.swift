@@ -9,7 +9,7 @@ extension MainWindow {
             .init(name: "new-item", accelerators: ["<Control>n"]) { [weak self] in
                 guard let self else { return }
                 // On the overview, + and Ctrl+N make a list, as they make an item in a list.
-                if self.isShowingOverview { self.askForNewList() } else { self.startNewItem(at: 0) }
+                if self.isShowingOverview { self.askForNewList() } else { self.itemList.startNewRow(at: 0) }
             },
             .init(name: "insert-below", accelerators: ["<Control>Return", "<Control>KP_Enter"]) { [weak self] in
                 self?.insertNextToFocus(offset: 1)
@@ -50,7 +50,7 @@ extension MainWindow {
                 self?.driver.closeMenu()
                 self?.toggle(id)
             },
-            .init(name: "edit-item") { [weak self] id in self?.startEditing(id) },
+            .init(name: "edit-item") { [weak self] id in self?.itemList.startEditing(id) },
             .init(name: "delete-item") { [weak self] id in self?.delete(id) },
             .init(name: "move-item-to-list") { [weak self] id in self?.askWhereToMove(id) },
             .init(name: "open-item-menu") { [weak self] id in self?.driver.openMenu(id, fromKeyboard: true) },
@@ -59,11 +59,11 @@ extension MainWindow {
 
     private func insertNextToFocus(offset: Int) {
         let focused = focusedItemID.flatMap { document.index(of: $0) }
-        startNewItem(at: focused.map { $0 + offset } ?? document.items.count)
+        itemList.startNewRow(at: focused.map { $0 + offset } ?? document.items.count)
     }
 
     func editFocused() {
-        if let id = focusedItemID { startEditing(id) }
+        if let id = focusedItemID { itemList.startEditing(id) }
     }
 
     func toggleFocused() {

@@ -17,7 +17,7 @@ extension MainWindow {
             return
         }
         focus(id)
-        MoveToListPopover.present(on: listView, at: rectangle(ofRowOf: id), lists: others) { [weak self] list in
+        MoveToListPopover.present(on: itemList.listView, at: itemList.rectangle(ofRowOf: id), lists: others) { [weak self] list in
             self?.move(id, to: list)
         }
     }
@@ -30,16 +30,5 @@ extension MainWindow {
         }
         notice.show(tr("Moved “{title}” to {list}", ["title": title, "list": list.name]), undoable: true)
         if !document.items.isEmpty, let next = document.items[min(index, document.items.count - 1)].id { focus(next) }
-    }
-
-    /// Where the item's row is in the list view, for the popover to point at; the top of the
-    /// list when the row is not on screen.
-    private func rectangle(ofRowOf id: Int64) -> GdkRectangle {
-        var bounds = graphene_rect_t()
-        if let row = boundRows[id], gtk_widget_compute_bounds(row.root, listView, &bounds) != 0 {
-            return GdkRectangle(x: Int32(bounds.origin.x), y: Int32(bounds.origin.y),
-                                width: Int32(bounds.size.width), height: Int32(bounds.size.height))
-        }
-        return GdkRectangle(x: gtk_widget_get_width(listView) / 2, y: 0, width: 1, height: 1)
     }
 }

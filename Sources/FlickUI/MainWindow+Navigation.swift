@@ -11,7 +11,6 @@ extension MainWindow {
     }
 
     func installNavigation() {
-        listsPage.onOpen = { [weak self] id in self?.openList(id) }
         let application = gtk_window_get_application(cast(window))!
         var entries: [Actions.Entry] = [
             .init(name: "go-up", accelerators: ["<Alt>Left"]) { [weak self] in self?.showOverview() },
@@ -19,7 +18,7 @@ extension MainWindow {
             .init(name: "previous-list", accelerators: ["<Control>Page_Up"]) { [weak self] in self?.openAdjacentList(-1) },
             .init(name: "next-list", accelerators: ["<Control>Page_Down"]) { [weak self] in self?.openAdjacentList(1) },
             .init(name: "new-list", accelerators: ["<Control><Shift>n"]) { [weak self] in self?.askForNewList() },
-            .init(name: "rename-list", accelerators: []) { [weak self] in self?.askToRenameFocusedList() },
+            .init(name: "rename-list", accelerators: []) { [weak self] in self?.renameFocusedList() },
             .init(name: "delete-list", accelerators: []) { [weak self] in self?.deleteFocusedList() },
         ]
         for number in 1...9 {
@@ -28,7 +27,15 @@ extension MainWindow {
             })
         }
         Actions.add(entries, to: OpaquePointer(window), prefix: "win", application: application)
-        gtk_widget_add_controller(listsPage.listView, overviewKeys())
+        // The overview's row menu names its list, so it works on any row, focused or not.
+        Actions.addItemActions([
+            .init(name: "complete-list") { [weak self] id in
+                self?.listsPage.list.driver.closeMenu()
+                self?.completeAllItems(ofList: id)
+            },
+            .init(name: "rename-list-id") { [weak self] id in self?.listsPage.list.startEditing(id) },
+            .init(name: "delete-list-id") { [weak self] id in self?.deleteList(id) },
+        ], to: OpaquePointer(window))
         gtk_widget_add_controller(window, mouseButton(8) { [weak self] in self?.showOverview() })
         gtk_widget_add_controller(window, mouseButton(9) { [weak self] in self?.returnToLastList() })
         updateHeader()
@@ -60,7 +67,7 @@ extension MainWindow {
         gtk_stack_set_visible_child_name(OpaquePointer(pages), "items")
         updateHeader()
         updateEmptyState()
-        if let first = document.items.first?.id { focus(first) } else { gtk_widget_grab_focus(listView) }
+        itemList.focus(nearIndex: 0)
     }
 
     func openList(atIndex index: Int) {
@@ -97,40 +104,62 @@ extension MainWindow {
     func askForNewList() {
         guard commitCurrentEdit() else { return }
         ListNameDialog.present(over: window, heading: tr("New List"), name: "", confirm: tr("_Create")) { [weak self] name in
-            self?.createList(named: name)
+            self?.createAndOpenList(named: name)
         }
     }
 
-    private func createList(named name: String) {
+    /// Ctrl+Shift+N: the new list is made at the top and opened.
+    private func createAndOpenList(named name: String) {
+        if let id = createList(named: name, at: 0) { openList(id) }
+    }
+
+    /// Stores a new list at `index` of the overview; its id, or nil if it could not be saved.
+    func createList(named name: String, at index: Int) -> Int64? {
         var created: TodoList?
-        guard perform(retry: { [weak self] in self?.createList(named: name) }, {
-            created = try self.listsPage.document.create(name: name, at: 0)
-        }), let id = created?.id else { return }
-        openList(id)
-    }
-
-    private func askToRenameFocusedList() {
-        guard isShowingOverview, let id = listsPage.focusedListID,
-              let index = listsPage.document.index(of: id) else { return }
-        let name = listsPage.document.summaries[index].list.name
-        ListNameDialog.present(over: window, heading: tr("Rename List"), name: name, confirm: tr("_Rename")) { [weak self] newName in
-            self?.renameList(id, to: newName)
+        perform(retry: { [weak self] in self?.listsPage.list.commitCurrentEdit() }) {
+            created = try self.listsPage.document.create(name: name, at: index)
         }
+        return created?.id
     }
 
-    private func renameList(_ id: Int64, to name: String) {
-        guard perform(retry: { [weak self] in self?.renameList(id, to: name) }, {
+    /// F2 on the overview: the focused list's name is edited in its row.
+    private func renameFocusedList() {
+        guard isShowingOverview, let id = listsPage.focusedListID else { return }
+        listsPage.list.startEditing(id)
+    }
+
+    /// Stores the list's new name; false if it could not be saved.
+    func renameList(_ id: Int64, to name: String) -> Bool {
+        guard perform(retry: { [weak self] in self?.listsPage.list.commitCurrentEdit() }, {
             try self.listsPage.document.rename(id, to: name)
-        }) else { return }
+        }) else { return false }
+        if id == document.list.id { updateHeader() }
+        return true
+    }
+
+    /// A rightward drag on a list, Space or its menu: every unfinished item of the list is
+    /// completed, in one undoable step.
+    func completeAllItems(ofList id: Int64) {
+        guard let name = listsPage.name(of: id) else { return }
+        var count = 0
+        guard perform(retry: { [weak self] in self?.completeAllItems(ofList: id) }, {
+            count = try self.listsPage.document.completeAll(id)
+        }), count > 0 else { return }
+        sounds.play(.complete)
+        notice.show(trPlural("Completed {count} item in “{list}”", "Completed {count} items in “{list}”", count,
+                             ["count": String(count), "list": name]), undoable: true)
         if id == document.list.id { reopenCurrentList() }
-        listsPage.focus(id)
     }
 
     private func deleteFocusedList() {
-        guard isShowingOverview, let id = listsPage.focusedListID,
-              let index = listsPage.document.index(of: id), listsPage.document.summaries.count > 1 else { return }
+        if isShowingOverview, let id = listsPage.focusedListID { deleteList(id) }
+    }
+
+    /// Deletes the list and its items, with Undo; the last list stays.
+    func deleteList(_ id: Int64) {
+        guard let index = listsPage.document.index(of: id), listsPage.document.summaries.count > 1 else { return }
         let name = listsPage.document.summaries[index].list.name
-        guard perform(retry: { [weak self] in self?.deleteFocusedList() }, { try self.listsPage.document.delete(id) }) else {
+        guard perform(retry: { [weak self] in self?.deleteList(id) }, { try self.listsPage.document.delete(id) }) else {
             return
         }
         sounds.play(.delete)
@@ -171,23 +200,6 @@ extension MainWindow {
     }
 
     // MARK: Input
-
-    /// Delete and F2 on the overview's rows.
-    private func overviewKeys() -> OpaquePointer {
-        let keys = gtk_event_controller_key_new()!
-        Signal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, state in
-            guard let self else { return false }
-            let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
-            guard modifiers == 0 else { return false }
-            switch Int32(keyval) {
-            case GDK_KEY_Delete, GDK_KEY_KP_Delete: self.activateAction("delete-list")
-            case GDK_KEY_F2: self.activateAction("rename-list")
-            default: return false
-            }
-            return true
-        }
-        return keys
-    }
 
     /// The mouse's back (8) and forward (9) buttons go up and return, as in a browser.
     private func mouseButton(_ button: UInt32, _ action: @escaping @MainActor () -> Void) -> OpaquePointer {

@@ -15,6 +15,7 @@ final class PullToClear {
     let root: UnsafeMutablePointer<GtkWidget>
     private let label: UnsafeMutablePointer<GtkWidget>
     private unowned let window: MainWindow
+    private unowned let list: GestureList
     private var pull: EdgePull?
     private var gesture: OpaquePointer?
     /// The spring back after a release: from which offset, since which frame (µs), and the
@@ -25,8 +26,9 @@ final class PullToClear {
     /// (DESIGN 2.4's 0.2 s), eased out.
     private static let springBackS = 0.2
 
-    init(list scrolled: UnsafeMutablePointer<GtkWidget>, window: MainWindow) {
+    init(list: GestureList, window: MainWindow) {
         self.window = window
+        self.list = list
         root = flick_slide_box_new()
         label = gtk_label_new(nil)
         Widgets.addClass(label, "pull-label")
@@ -37,7 +39,7 @@ final class PullToClear {
         gtk_box_append(cast(back), label)
         gtk_widget_set_visible(back, 0)
         flick_slide_box_set_back(flick_slide_box_from_widget(root), back)
-        flick_slide_box_set_front(flick_slide_box_from_widget(root), scrolled)
+        flick_slide_box_set_front(flick_slide_box_from_widget(root), list.root)
         attachDrag(to: root)
     }
 
@@ -57,11 +59,11 @@ final class PullToClear {
     private func moved(dx: Double, dy: Double) {
         let upward = -dy
         if pull == nil {
-            guard !window.isEditing, abs(dy) > abs(dx), EdgePull.begins(afterMoving: upward, atEdge: window.isScrolledToEnd),
+            guard !window.isEditing, abs(dy) > abs(dx), EdgePull.begins(afterMoving: upward, atEdge: list.isScrolledToEnd),
                   let gesture else { return }
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
             stopSpringBack()
-            window.driver.closeAll()
+            list.driver.closeAll()
             pull = EdgePull(edge: .bottom, rowHeight: Double(AppStyle.rowHeight), canGoUp: false,
                             hasCompleted: window.document.items.contains { $0.isCompleted })
             gtk_widget_set_visible(flick_slide_box_get_back(flick_slide_box_from_widget(root)), 1)

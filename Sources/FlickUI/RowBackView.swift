@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 
 /// What a slid row reveals behind it: on the leading side the completion cue, on the
-/// trailing side the row's action menu (Complete/Reopen, Edit, Move to…, Delete). Only rows that are
+/// trailing side the row's action menu (its level's `RowMenu`). Only rows that are
 /// slid or open have one (`BackViewPool`), so neither keyboard focus nor a screen reader
 /// reaches a closed menu.
 @MainActor
@@ -9,12 +9,9 @@ final class RowBackView {
     let root: UnsafeMutablePointer<GtkWidget>
     let menu: UnsafeMutablePointer<GtkWidget>
     private let cue: UnsafeMutablePointer<GtkWidget>
-    private let completeButton: UnsafeMutablePointer<GtkWidget>
-    private let editButton: UnsafeMutablePointer<GtkWidget>
-    private let moveButton: UnsafeMutablePointer<GtkWidget>
-    private let deleteButton: UnsafeMutablePointer<GtkWidget>
+    private let buttons: [(widget: UnsafeMutablePointer<GtkWidget>, spec: RowMenu.Button)]
 
-    init() {
+    init(menu spec: RowMenu) {
         root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
         Widgets.addClass(root, "row-back")
         cue = gtk_image_new_from_icon_name("object-select-symbolic")
@@ -25,12 +22,12 @@ final class RowBackView {
         menu = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
         Widgets.addClass(menu, "row-menu")
         gtk_widget_set_valign(menu, GTK_ALIGN_CENTER)
-        completeButton = Widgets.iconButton(icon: "object-select-symbolic", tooltip: tr("Complete"), action: nil)
-        editButton = Widgets.iconButton(icon: "document-edit-symbolic", tooltip: tr("Edit"), action: nil)
-        moveButton = Widgets.iconButton(icon: "go-jump-symbolic", tooltip: tr("Move to Another List"), action: nil)
-        deleteButton = Widgets.iconButton(icon: "user-trash-symbolic", tooltip: tr("Delete"), action: nil)
-        Widgets.addClass(deleteButton, "destructive-action")
-        for button in [completeButton, editButton, moveButton, deleteButton] {
+        buttons = spec.buttons.map { button in
+            let widget = Widgets.iconButton(icon: button.icon, tooltip: button.label, action: nil)
+            if button.isDestructive { Widgets.addClass(widget, "destructive-action") }
+            return (widget, button)
+        }
+        for (button, _) in buttons {
             Widgets.addClass(button, "circular")
             gtk_box_append(cast(menu), button)
         }
@@ -45,16 +42,15 @@ final class RowBackView {
         g_object_unref(UnsafeMutableRawPointer(root))
     }
 
-    /// Points the menu's buttons at `itemID` through the window's item actions.
-    func show(itemID: Int64, isCompleted: Bool) {
-        let label = isCompleted ? tr("Reopen") : tr("Complete")
-        gtk_widget_set_tooltip_text(completeButton, label)
-        Widgets.setAccessibleLabel(completeButton, label)
-        gtk_button_set_icon_name(cast(completeButton), isCompleted ? "edit-undo-symbolic" : "object-select-symbolic")
-        for (button, action) in [(completeButton, "win.toggle-complete-item"), (editButton, "win.edit-item"),
-                                 (moveButton, "win.move-item-to-list"), (deleteButton, "win.delete-item")] {
-            gtk_actionable_set_action_target_value(OpaquePointer(button), g_variant_new_int64(gint64(itemID)))
-            gtk_actionable_set_action_name(OpaquePointer(button), action)
+    /// Points the menu's buttons at `rowID` through the window's actions.
+    func show(rowID: Int64, isCompleted: Bool) {
+        for (widget, spec) in buttons {
+            let label = isCompleted ? spec.completedLabel ?? spec.label : spec.label
+            gtk_widget_set_tooltip_text(widget, label)
+            Widgets.setAccessibleLabel(widget, label)
+            gtk_button_set_icon_name(cast(widget), isCompleted ? spec.completedIcon ?? spec.icon : spec.icon)
+            gtk_actionable_set_action_target_value(OpaquePointer(widget), g_variant_new_int64(gint64(rowID)))
+            gtk_actionable_set_action_name(OpaquePointer(widget), spec.action)
         }
     }
 
@@ -79,7 +75,7 @@ final class RowBackView {
     }
 
     func focusFirstButton() {
-        gtk_widget_grab_focus(completeButton)
+        if let first = buttons.first { gtk_widget_grab_focus(first.widget) }
     }
 
     var containsFocus: Bool {

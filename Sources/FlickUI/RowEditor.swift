@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 import FlickCore
 
-/// The list's one title entry. It moves into the row of the item being edited and out again
+/// A gesture list's one title entry. It moves into the row of the item being edited and out again
 /// when that row is unbound or recycled, keeping what was typed; rows themselves hold only a
 /// label (DESIGN 2.8).
 @MainActor
@@ -20,13 +20,14 @@ final class RowEditor {
     /// The first focus after `begin` selects the whole title; later ones keep the cursor.
     private var selectAllOnFocus = false
 
-    init() {
+    /// `name` is the entry's name for screen readers ("Item title", "List name").
+    init(accessibleName: String) {
         entry = gtk_entry_new()
         g_object_ref_sink(UnsafeMutableRawPointer(entry))  // Kept while it moves between rows.
         Widgets.addClass(entry, "row-entry")
         gtk_widget_set_hexpand(entry, 1)
         gtk_entry_set_max_length(cast(entry), Int32(ItemText.maximumLength))
-        Widgets.setAccessibleLabel(entry, tr("Item title"))
+        Widgets.setAccessibleLabel(entry, accessibleName)
         connectSignals()
     }
 

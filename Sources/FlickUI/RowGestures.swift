@@ -5,12 +5,12 @@ import GestureShim
 /// GtkListView makes (DESIGN 2.8): the horizontal drag through the C shim, right-click and
 /// touch long-press for the menu. Each finds the row under the press. The drag is in the
 /// bubble phase, as it was on the rows: the rows' own click handling sees the press first,
-/// and claiming the drag cancels it. The box handed to C holds the window weakly and is
+/// and claiming the drag cancels it. The box handed to C holds the gesture list weakly and is
 /// released by the shim when the list view goes.
 @MainActor
 enum RowGestures {
-    static func attach(to listView: UnsafeMutablePointer<GtkWidget>, window: MainWindow) {
-        let box = RowGestureBox(window: window)
+    static func attach(to listView: UnsafeMutablePointer<GtkWidget>, list: GestureList) {
+        let box = RowGestureBox(list: list)
         var callbacks = FlickDragCallbacks(began: dragBegan, updated: dragUpdated, ended: dragEnded,
                                            cancelled: dragCancelled)
         let data = Unmanaged.passRetained(box).toOpaque()
@@ -18,27 +18,27 @@ enum RowGestures {
 
         let rightClick = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(rightClick, guint(GDK_BUTTON_SECONDARY))
-        Signal.connectPressed(UnsafeMutableRawPointer(rightClick)) { [weak window] _, x, y in
-            window?.openMenuOfRow(atX: x, y: y)
+        Signal.connectPressed(UnsafeMutableRawPointer(rightClick)) { [weak list] _, x, y in
+            list?.openMenuOfRow(atX: x, y: y)
         }
         gtk_widget_add_controller(listView, rightClick)
 
         let longPress = gtk_gesture_long_press_new()!
         gtk_gesture_single_set_touch_only(longPress, 1)
-        Signal.connectPressedAt(UnsafeMutableRawPointer(longPress)) { [weak window] x, y in
-            window?.openMenuOfRow(atX: x, y: y)
+        Signal.connectPressedAt(UnsafeMutableRawPointer(longPress)) { [weak list] x, y in
+            list?.openMenuOfRow(atX: x, y: y)
         }
         gtk_widget_add_controller(listView, longPress)
     }
 }
 
-/// What the C drag callbacks need; holds the window weakly so the shim never keeps it alive.
+/// What the C drag callbacks need; holds the list weakly so the shim never keeps it alive.
 final class RowGestureBox: @unchecked Sendable {
-    weak var window: MainWindow?
+    weak var list: GestureList?
     var gesture: OpaquePointer?
 
-    init(window: MainWindow) {
-        self.window = window
+    init(list: GestureList) {
+        self.list = list
     }
 }
 
@@ -56,12 +56,12 @@ private let releaseRowGestureBox: GDestroyNotify = { data in
 private let dragBegan: @convention(c) (UnsafeMutableRawPointer?, Double, Double, guint32) -> Void = { data, x, y, time in
     let box = rowBox(data)
     MainActor.assumeIsolated {
-        guard let window = box.window, let gesture = box.gesture else { return }
-        guard let row = window.row(atX: x, y: y) else {
+        guard let list = box.list, let gesture = box.gesture else { return }
+        guard let row = list.row(atX: x, y: y) else {
             flick_gesture_deny(gesture)  // Below the last row: nothing to slide.
             return
         }
-        window.driver.dragBegan(on: row, gesture: gesture, time: seconds(time))
+        list.driver.dragBegan(on: row, gesture: gesture, time: seconds(time))
     }
 }
 
@@ -69,7 +69,7 @@ private let dragUpdated: @convention(c) (UnsafeMutableRawPointer?, Double, Doubl
     let box = rowBox(data)
     MainActor.assumeIsolated {
         guard let gesture = box.gesture else { return }
-        box.window?.driver.dragUpdated(gesture: gesture, dx: dx, dy: dy, time: seconds(time))
+        box.list?.driver.dragUpdated(gesture: gesture, dx: dx, dy: dy, time: seconds(time))
     }
 }
 
@@ -77,7 +77,7 @@ private let dragEnded: @convention(c) (UnsafeMutableRawPointer?, Double, Double,
     let box = rowBox(data)
     MainActor.assumeIsolated {
         guard let gesture = box.gesture else { return }
-        box.window?.driver.dragEnded(gesture: gesture, time: seconds(time))
+        box.list?.driver.dragEnded(gesture: gesture, time: seconds(time))
     }
 }
 
@@ -85,6 +85,6 @@ private let dragCancelled: @convention(c) (UnsafeMutableRawPointer?) -> Void = {
     let box = rowBox(data)
     MainActor.assumeIsolated {
         guard let gesture = box.gesture else { return }
-        box.window?.driver.dragCancelled(gesture: gesture)
+        box.list?.driver.dragCancelled(gesture: gesture)
     }
 }

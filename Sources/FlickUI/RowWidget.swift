@@ -3,7 +3,8 @@ import FlickCore
 import FlickInteraction
 import GestureShim
 
-/// The widgets of one list row: a slide box whose front shows the item's title. While the item
+/// The widgets of one gesture-list row: a slide box whose front shows the row's title (and a
+/// list's count). While the item
 /// is edited, the list's one editor (`RowEditor`) takes the label's place. GtkListView recycles
 /// rows, so everything item-specific is set in `show`.
 @MainActor
@@ -15,10 +16,13 @@ final class RowWidget {
     private(set) var back: RowBackView?
     private let backViews: BackViewPool
     private var heatClass: String?
+    private var doneClass: String?
+    private var detailLabel: UnsafeMutablePointer<GtkWidget>?
     /// The editor, while it is in this row.
     private var editor: RowEditor?
 
-    /// The item this row shows, nil while unbound or showing a placeholder.
+    /// The item (or, on the overview, the list) this row shows; nil while unbound or showing a
+    /// placeholder.
     private(set) var itemID: Int64?
 
     init(backViews: BackViewPool) {
@@ -39,19 +43,18 @@ final class RowWidget {
     /// True while the editor is in this row.
     var isEditing: Bool { editor != nil }
 
-    /// Shows `item` at `position` of `count` rows.
-    func show(_ item: TodoItem, position: Int, count: Int) {
+    /// Shows the row `id` as `content` says.
+    func show(_ content: RowContent, id: Int64) {
         leavePlaceholderMode()
-        itemID = item.id
-        let title = item.title.isEmpty ? tr("New item") : item.title
-        gtk_label_set_text(OpaquePointer(label), title)
-        Widgets.setClass(label, "placeholder", item.title.isEmpty)
-        Widgets.setClass(front, "completed", item.isCompleted)
-        setHeat(item.isCompleted ? nil : HeatMapStyle.className(position: position, count: count))
-        let state = item.isCompleted ? tr("completed") : tr("not completed")
-        Widgets.setAccessibleLabel(root, tr("{title}, {state}", ["title": title, "state": state]))
-        isCompleted = item.isCompleted
-        back?.show(itemID: item.id!, isCompleted: item.isCompleted)
+        itemID = id
+        gtk_label_set_text(OpaquePointer(label), content.title)
+        Widgets.setClass(label, "placeholder", content.titleIsPlaceholder)
+        setDoneClass(content.doneClass)
+        setHeat(content.heatClass)
+        setDetail(content.detail)
+        Widgets.setAccessibleLabel(root, content.accessibleName)
+        isCompleted = content.isCompleted
+        back?.show(rowID: id, isCompleted: content.isCompleted)
     }
 
     /// Whether the item shown is completed, for the menu's Complete / Reopen.
@@ -63,7 +66,7 @@ final class RowWidget {
         if revealed {
             guard let itemID else { return }
             let view = back ?? backViews.take()
-            view.show(itemID: itemID, isCompleted: isCompleted)
+            view.show(rowID: itemID, isCompleted: isCompleted)
             if back == nil {
                 back = view
                 flick_slide_box_set_back(flick_slide_box_from_widget(root), view.root)
@@ -81,15 +84,17 @@ final class RowWidget {
         back?.setCompletionProgress(progress)
     }
 
-    /// Shows the row of a new item being typed, at `position` of `count` rows.
-    func showNewItem(position: Int, count: Int) {
+    /// Shows the row of a new row being typed, titled `title` until it has one, at
+    /// `position` of `count` rows.
+    func showNewRow(title: String, position: Int, count: Int) {
         leavePlaceholderMode()
         itemID = nil
-        gtk_label_set_text(OpaquePointer(label), tr("New item"))
+        gtk_label_set_text(OpaquePointer(label), title)
         Widgets.setClass(label, "placeholder", true)
-        Widgets.setClass(front, "completed", false)
+        setDoneClass(nil)
+        setDetail(nil)
         setHeat(HeatMapStyle.className(position: position, count: count))
-        Widgets.setAccessibleLabel(root, tr("New item"))
+        Widgets.setAccessibleLabel(root, title)
         setBackRevealed(false)
         setOffset(0)
     }
@@ -114,14 +119,15 @@ final class RowWidget {
 
     /// Shows this row as the pinch placeholder: it grows with the gap, fades in, and says
     /// what releasing will do.
-    func showPlaceholder(_ gap: PinchGap, position: Int, count: Int) {
+    func showPlaceholder(_ gap: PinchGap, words: LevelWords, position: Int, count: Int) {
         hideEditor()
         itemID = nil
         Widgets.addClass(root, "pinch-placeholder")
-        let text = gap.releaseWillInsert ? tr("Release to add item") : tr("Pull apart to add item")
+        let text = gap.releaseWillInsert ? words.releaseToAdd : words.pullApart
         gtk_label_set_text(OpaquePointer(label), text)
         Widgets.setClass(label, "placeholder", false)
-        Widgets.setClass(front, "completed", false)
+        setDoneClass(nil)
+        setDetail(nil)
         setHeat(HeatMapStyle.className(position: position, count: count + 1))
         Widgets.setAccessibleLabel(root, text)
         setBackRevealed(false)
@@ -177,8 +183,31 @@ final class RowWidget {
     }
 
     private func setHeat(_ name: String?) {
+        guard name != heatClass else { return }
         if let heatClass { gtk_widget_remove_css_class(front, heatClass) }
         if let name { gtk_widget_add_css_class(front, name) }
         heatClass = name
+    }
+
+    private func setDoneClass(_ name: String?) {
+        guard name != doneClass else { return }
+        if let doneClass { gtk_widget_remove_css_class(front, doneClass) }
+        if let name { gtk_widget_add_css_class(front, name) }
+        doneClass = name
+    }
+
+    /// The trailing text; its label is made the first time a row needs one, so item rows
+    /// stay two widgets (DESIGN 2.8).
+    private func setDetail(_ text: String?) {
+        if detailLabel == nil, text != nil {
+            let made = gtk_label_new(nil)!
+            Widgets.addClass(made, "list-count")
+            gtk_widget_set_margin_start(made, 12)
+            gtk_box_append(cast(front), made)
+            detailLabel = made
+        }
+        guard let detailLabel else { return }
+        gtk_label_set_text(OpaquePointer(detailLabel), text ?? "")
+        gtk_widget_set_visible(detailLabel, text == nil ? 0 : 1)
     }
 }

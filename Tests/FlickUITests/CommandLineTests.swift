@@ -52,8 +52,8 @@ final class CommandLineTests: XCTestCase {
             let harness = try WindowHarness(titles: ["milk"])
             defer { harness.close() }
             harness.activate("win.new-item")
-            XCTAssertEqual(harness.window.editor.target, .newItem(at: 0))
-            gtk_editable_set_text(OpaquePointer(harness.window.editor.entry), "half typ")  // Typed, not yet saved.
+            XCTAssertEqual(harness.window.itemList.editor.target, .newItem(at: 0))
+            gtk_editable_set_text(OpaquePointer(harness.window.itemList.editor.entry), "half typ")  // Typed, not yet saved.
             XCTAssertTrue(FlickApplication.addItem(titled: "From the command line", to: harness.window))
             harness.spin()
             XCTAssertFalse(harness.window.isEditing)

@@ -15,9 +15,9 @@ final class MainWindowTests: XCTestCase {
     func testNewItemIsInsertedAtTopAndNamedByTyping() throws {
         try withWindow(["milk"]) { harness in
             harness.activate("win.new-item")
-            XCTAssertEqual(harness.window.editor.target, .newItem(at: 0))
-            XCTAssertTrue(try XCTUnwrap(harness.window.newItemRow, "a new row").isEditing, "its editor in place of a title")
-            XCTAssertEqual(harness.window.model.placeholder?.position, 0)
+            XCTAssertEqual(harness.window.itemList.editor.target, .newItem(at: 0))
+            XCTAssertTrue(try XCTUnwrap(harness.window.itemList.newRowWidget, "a new row").isEditing, "its editor in place of a title")
+            XCTAssertEqual(harness.window.itemList.model.placeholder?.position, 0)
             XCTAssertEqual(try harness.storedItems(), ["milk"], "nothing stored before there is a title")
             try harness.typeIntoEditor("  tea\n")
             XCTAssertEqual(try harness.storedItems(), ["tea", "milk"])
@@ -34,7 +34,7 @@ final class MainWindowTests: XCTestCase {
             try harness.typeIntoEditor("   ")
             XCTAssertEqual(try harness.storedItems(), ["milk"])
             XCTAssertFalse(harness.document.canUndo, "nothing to undo: the item never existed")
-            XCTAssertNil(harness.window.model.placeholder, "the new row is gone")
+            XCTAssertNil(harness.window.itemList.model.placeholder, "the new row is gone")
         }
     }
 
@@ -65,7 +65,7 @@ final class MainWindowTests: XCTestCase {
             harness.select(1)
             harness.activate("win.toggle-complete")
             XCTAssertEqual(try harness.storedItems(), ["a", "✓ b"])
-            let row = try XCTUnwrap(harness.window.boundRows[harness.document.items[1].id!])
+            let row = try XCTUnwrap(harness.window.itemList.boundRows[harness.document.items[1].id!])
             XCTAssertEqual(gtk_widget_has_css_class(row.front, "completed"), 1)
             harness.activate("win.toggle-complete")
             XCTAssertEqual(try harness.storedItems(), ["a", "b"])
@@ -108,7 +108,7 @@ final class MainWindowTests: XCTestCase {
     func testHeatMapRunsFromRedAtTheTop() throws {
         try withWindow(["a", "b", "c"]) { harness in
             let classes = harness.document.items.map { item -> String? in
-                let row = harness.window.boundRows[item.id!]!
+                let row = harness.window.itemList.boundRows[item.id!]!
                 return (0..<HeatMapStyle.classCount).map { "heat-\($0)" }
                     .first { gtk_widget_has_css_class(row.front, $0) != 0 }
             }

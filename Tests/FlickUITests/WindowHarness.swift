@@ -57,7 +57,7 @@ final class WindowHarness {
     }
 
     func select(_ position: Int) {
-        window.model.select(position)
+        window.itemList.model.select(position)
         spin(0.05)
     }
 
@@ -74,9 +74,9 @@ final class WindowHarness {
 
     /// The titles of the rows on screen, top to bottom.
     func shownTitles() -> [String] {
-        let rows = window.boundRows.values.compactMap { row -> (Float, String)? in
+        let rows = window.itemList.boundRows.values.compactMap { row -> (Float, String)? in
             var bounds = graphene_rect_t()
-            guard gtk_widget_compute_bounds(row.root, window.listView, &bounds) != 0,
+            guard gtk_widget_compute_bounds(row.root, window.itemList.listView, &bounds) != 0,
                   gtk_widget_get_mapped(row.root) != 0 else { return nil }
             return (bounds.origin.y, row.shownTitle)
         }
@@ -86,10 +86,10 @@ final class WindowHarness {
     /// Puts `text` into the editor and commits it as Enter does.
     func typeIntoEditor(_ text: String) throws {
         XCTAssertTrue(window.isEditing, "nothing is being edited")
-        XCTAssertNotNil(window.editor.host, "the editor is not in a row on screen")
-        gtk_editable_set_text(OpaquePointer(window.editor.entry), text)
+        XCTAssertNotNil(window.itemList.editor.host, "the editor is not in a row on screen")
+        gtk_editable_set_text(OpaquePointer(window.itemList.editor.entry), text)
         // What the entry's `activate` (Enter) does; the end-to-end tests press the real key.
-        window.editor.commit()
+        window.itemList.editor.commit()
         spin(0.1)
     }
 }

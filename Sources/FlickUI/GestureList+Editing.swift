@@ -1,11 +1,11 @@
 @preconcurrency import CGtk
 import FlickCore
 
-/// Editing titles with the list's one editor: an item's title, or a new item that is stored
-/// with its title when the edit is committed.
-extension MainWindow {
-    /// The item whose title is being edited (nil for a new item, or no edit).
-    var editingItemID: Int64? { editor.target?.itemID }
+/// Editing titles with the list's one editor: a row's title, or a new row that is stored with
+/// its title when the edit is committed. The level stores what was typed.
+extension GestureList {
+    /// The row whose title is being edited (nil for a new row, or no edit).
+    var editingID: Int64? { editor.target?.itemID }
 
     var isEditing: Bool { editor.target != nil }
 
@@ -16,35 +16,35 @@ extension MainWindow {
             return
         }
         guard editor.target != .item(id) else { return }
-        guard commitCurrentEdit(), let item = document.item(id) else { return }
+        guard commitCurrentEdit(), let title = level.editableTitle(of: id) else { return }
         driver.closeAll()
-        editor.begin(.item(id), text: item.title)
+        editor.begin(.item(id), text: title)
         focus(id)
         if let row = boundRows[id] { refresh(row, id: id) }
         focusEditorOnceShown()
     }
 
-    /// Opens a new, empty item at `index` for typing. Nothing is stored until the edit is
+    /// Opens a new, empty row at `index` for typing. Nothing is stored until the edit is
     /// committed with a title.
-    func startNewItem(at index: Int) {
+    func startNewRow(at index: Int) {
         guard !isDestroyed else { return }
         guard !listGuard.isInside else {
-            listGuard.whenOutside { [weak self] in self?.startNewItem(at: index) }
+            listGuard.whenOutside { [weak self] in self?.startNewRow(at: index) }
             return
         }
         guard commitCurrentEdit() else { return }
         driver.closeAll()
-        let index = min(max(index, 0), document.items.count)
+        let index = min(max(index, 0), level.rowCount)
         editor.begin(.newItem(at: index), text: "")
         model.showPlaceholder(.newItem, at: index)
-        updateEmptyState()
+        level.rowCountChanged()
         model.selectPlaceholder()
         scrollTo(rowPosition: index)
         focusEditorOnceShown()
     }
 
     /// Commits the edit in progress; false when it could not be saved (the editor stays,
-    /// with what was typed, and the problem notice says why).
+    /// with what was typed, and the window says why).
     @discardableResult
     func commitCurrentEdit() -> Bool {
         guard isEditing else { return true }
@@ -52,52 +52,32 @@ extension MainWindow {
         return !isEditing
     }
 
-    /// Retry after a failed save: commits the edit again, with what is in the editor now.
-    func retryEdit() {
-        commitCurrentEdit()
-    }
-
     func commitEdit(text: String) {
         guard let target = editor.target else { return }
         let title = ItemText.normalised(text)
         switch target {
         case let .item(id):
-            commitRename(id, to: title)
-        case let .newItem(index):
-            commitNewItem(at: index, title: title)
-        }
-    }
-
-    private func commitRename(_ id: Int64, to title: String) {
-        guard !title.isEmpty else {
-            // An empty title removes the item, with Undo, as Delete does.
+            guard level.commitTitle(title, of: id) else { return }
             endEdit()
-            delete(id)
-            return
+            focus(id)
+        case let .newItem(index):
+            commitNewRow(at: index, title: title)
         }
-        guard perform(retry: { [weak self] in self?.retryEdit() }, { try self.document.rename(id, to: title) }) else {
-            return
-        }
-        endEdit()
-        focus(id)
     }
 
-    private func commitNewItem(at index: Int, title: String) {
+    private func commitNewRow(at index: Int, title: String) {
         guard !title.isEmpty else {
             cancelEdit()
             return
         }
-        // The new item's row gives way to the stored item in the same model change; if the
-        // save fails, nothing changed and the editor stays in that row with what was typed.
-        isStoringNewItem = true
-        var created: TodoItem?
-        let saved = perform(retry: { [weak self] in self?.retryEdit() }) {
-            created = try self.document.insert(title: title, at: index)
-        }
-        isStoringNewItem = false
-        guard saved, let id = created?.id else { return }
+        // The new row gives way to the stored one in the same model change; if the save
+        // fails, nothing changed and the editor stays in that row with what was typed.
+        isStoringNewRow = true
+        let created = level.commitNewRow(titled: title, at: index)
+        isStoringNewRow = false
+        guard let created else { return }
         endEdit()
-        focus(id)
+        focus(created)
     }
 
     func cancelEdit() {
@@ -108,12 +88,8 @@ extension MainWindow {
             focus(id)
         case let .newItem(index):
             if model.placeholder?.kind == .newItem { model.hidePlaceholder() }
-            updateEmptyState()
-            if document.items.isEmpty {
-                gtk_widget_grab_focus(listView)
-            } else {
-                focus(document.items[min(index, document.items.count - 1)].id!)
-            }
+            level.rowCountChanged()
+            focus(nearIndex: index)
         }
     }
 
@@ -125,38 +101,38 @@ extension MainWindow {
         if let id = target?.itemID, let row = boundRows[id] { refresh(row, id: id) }
     }
 
-    // MARK: The new item's row
+    // MARK: The new row
 
-    /// Shows the new item's row, with the editor in it (inside `bind`: no focus here).
-    func refreshNewItemRow() {
-        guard let row = newItemRow, let position = model.placeholder?.position else { return }
-        row.showNewItem(position: position, count: document.items.count + 1)
+    /// Shows the new row, with the editor in it (inside `bind`: no focus here).
+    func refreshNewRow() {
+        guard let row = newRowWidget, let position = model.placeholder?.position else { return }
+        row.showNewRow(title: words.newRow, position: position, count: level.rowCount + 1)
         if case .newItem? = editor.target {
             row.showEditor(editor)
             focusEditorOnceShown()
         }
     }
 
-    /// Keeps the edit in step with a change made elsewhere (a sync, `flick --add`, D-Bus): an
-    /// item removed while edited ends its edit; a new item being typed stays where it was
-    /// among the items (the model dropped its row for the change; it comes back).
+    /// Keeps the edit in step with a change made elsewhere (a sync, `flick --add`, D-Bus): a
+    /// row removed while edited ends its edit; a new row being typed stays where it was among
+    /// the rows (the model dropped its row for the change; it comes back).
     func followEdit(through change: ListChange) {
-        if let id = editingItemID, document.index(of: id) == nil {
+        if let id = editingID, level.rowIndex(of: id) == nil {
             endEdit()
             return
         }
-        guard !isStoringNewItem, case let .newItem(index)? = editor.target else { return }
+        guard !isStoringNewRow, case let .newItem(index)? = editor.target else { return }
         var moved = index
         switch change {
         case let .inserted(at) where at <= index: moved += 1
         case let .removed(at) where at < index: moved -= 1
         case let .moved(from, to):
-            // Out at `from`, then in at `to`, which puts it above the new item when they meet.
+            // Out at `from`, then in at `to`, which puts it above the new row when they meet.
             if from < moved { moved -= 1 }
             if to <= moved { moved += 1 }
         default: break
         }
-        moved = min(max(moved, 0), document.items.count)
+        moved = min(max(moved, 0), level.rowCount)
         editor.retarget(.newItem(at: moved))
         model.showPlaceholder(.newItem, at: moved)
     }
@@ -175,7 +151,7 @@ extension MainWindow {
     /// The list view position of the row being edited.
     private var editedRowPosition: Int? {
         switch editor.target {
-        case let .item(id)?: return document.index(of: id).map { model.rowPosition(ofItemAt: $0) }
+        case let .item(id)?: return level.rowIndex(of: id).map { model.rowPosition(ofItemAt: $0) }
         case .newItem?: return model.placeholder?.position
         case nil: return nil
         }

@@ -1,0 +1,270 @@
+@preconcurrency import CGtk
+import FlickCore
+import FlickInteraction
+
+/// One gesture list: the list view, its row factory, the rows' editor and the interaction
+/// driver with its controller, over a level (a list's items, or the lists overview). Both
+/// levels are this one piece (DESIGN 1); the window only navigates between them and carries out
+/// what the level's gestures ask for.
+@MainActor
+final class GestureList {
+    unowned let level: any GestureListLevel
+    /// The scrolled window around the list view.
+    let root: UnsafeMutablePointer<GtkWidget>
+    let listView: UnsafeMutablePointer<GtkWidget>
+    /// The ids the list view shows; replaced when the level's rows are read again.
+    private(set) var model: ItemListModel
+    let words: LevelWords
+    /// Gestures: hands input to the list controller and applies its effects.
+    private(set) var driver: InteractionDriver!
+    /// Row widgets by the GtkListItem they belong to, by their root widget, and the bound ones
+    /// by row id.
+    private var rowsByListItem: [OpaquePointer: RowWidget] = [:]
+    private var rowsByRoot: [UnsafeMutablePointer<GtkWidget>: RowWidget] = [:]
+    private(set) var boundRows: [Int64: RowWidget] = [:]
+    /// The back views of rows that are slid or open.
+    let backViews: BackViewPool
+    /// The list's one title editor. What it edits belongs to the row (or the new row), not
+    /// to a recycled row widget.
+    let editor: RowEditor
+    /// The row widget showing the pinch's gap, while it is bound.
+    var placeholderRow: RowWidget?
+    /// The row widget showing the new row being typed, while it is bound.
+    var newRowWidget: RowWidget?
+    /// Where the list was scrolled when the gap opened: the view scrolls by half the gap from
+    /// there, so rows above the gap move up as rows below move down (DESIGN 2.4).
+    var gapScrollBase: Double?
+    /// Set while the list scrolls itself, which must not close rows.
+    var isScrollingForGap = false
+    /// Knows when the list view's own callbacks run, which must not call back into it.
+    let listGuard = ListCallbackGuard()
+    /// Set while the new row being typed is stored: its row gives way to the stored one.
+    var isStoringNewRow = false
+    /// Set while the editor waits for its row to be shown before it takes the focus.
+    var editorAwaitsFocus = false
+    /// Set once the window is gone: work deferred to the main loop finds nothing to do.
+    private(set) var isDestroyed = false
+
+    init(level: any GestureListLevel, menu: RowMenu, words: LevelWords, accessibleName: String, editorName: String) {
+        self.level = level
+        self.words = words
+        backViews = BackViewPool(menu: menu)
+        editor = RowEditor(accessibleName: editorName)
+        model = ItemListModel(ids: (0..<level.rowCount).compactMap(level.rowID(at:)))
+        listView = gtk_list_view_new(model.selection, nil)
+        root = gtk_scrolled_window_new()
+        gtk_list_view_set_factory(OpaquePointer(listView), makeFactory())
+        Widgets.addClass(listView, "flick-list")
+        Widgets.setAccessibleLabel(listView, accessibleName)
+        gtk_scrolled_window_set_policy(OpaquePointer(root), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(OpaquePointer(root), listView)
+        gtk_widget_set_vexpand(root, 1)
+        editor.onCommit = { [weak self] text in self?.commitEdit(text: text) }
+        editor.onCancel = { [weak self] in self?.cancelEdit() }
+        Signal.connectUInt(listView.raw, "activate") { [weak self] position in self?.activated(position: Int(position)) }
+        driver = InteractionDriver(list: self)
+        ListGestures.attach(to: listView, driver: driver)
+        RowGestures.attach(to: listView, list: self)
+        // After set_child: the scrolled window gives the list view its own adjustments.
+        closeRowsOnScrollAndClicks()
+    }
+
+    /// The window is going: ends any edit without saving more.
+    func shutDown() {
+        isDestroyed = true
+        editor.onCommit = nil
+        editor.onCancel = nil
+        editor.end()
+    }
+
+    private func activated(position: Int) {
+        guard model.placeholder == nil, position < level.rowCount, let id = level.rowID(at: position) else { return }
+        if !level.activate(id) { startEditing(id) }
+    }
+
+    // MARK: Rows
+
+    private func makeFactory() -> OpaquePointer {
+        let factory = gtk_signal_list_item_factory_new()!
+        let raw = UnsafeMutableRawPointer(factory)
+        // The factory's handlers only show state: whatever calls back into the list view is
+        // deferred by `listGuard` (issue 13).
+        Signal.connectObject(raw, "setup") { [weak self] listItem in
+            self?.listGuard.run { self?.setUpRow(listItem) }
+        }
+        Signal.connectObject(raw, "bind") { [weak self] listItem in
+            self?.listGuard.run { self?.bindRow(listItem) }
+        }
+        Signal.connectObject(raw, "unbind") { [weak self] listItem in
+            self?.listGuard.run { self?.unbindRow(listItem) }
+        }
+        Signal.connectObject(raw, "teardown") { [weak self] listItem in
+            self?.listGuard.run { self?.tearDownRow(listItem) }
+        }
+        return factory
+    }
+
+    /// A row holds its slide box and its title label, nothing more: gestures live on the list,
+    /// and the editor and the back view come to the rows that need them (DESIGN 2.8).
+    private func setUpRow(_ listItem: OpaquePointer) {
+        let row = RowWidget(backViews: backViews)
+        rowsByListItem[listItem] = row
+        rowsByRoot[row.root] = row
+        gtk_list_item_set_child(listItem, row.root)
+    }
+
+    /// The row widget whose root is `widget`, if it is one of this list's rows.
+    func rowWidget(withRoot widget: UnsafeMutablePointer<GtkWidget>) -> RowWidget? {
+        rowsByRoot[widget]
+    }
+
+    private func tearDownRow(_ listItem: OpaquePointer) {
+        guard let row = rowsByListItem.removeValue(forKey: listItem) else { return }
+        rowsByRoot[row.root] = nil
+    }
+
+    private func bindRow(_ listItem: OpaquePointer) {
+        guard let row = rowsByListItem[listItem], let object = gtk_list_item_get_item(listItem) else { return }
+        switch ItemListModel.placeholderKind(of: OpaquePointer(object)) {
+        case .gap:
+            placeholderRow = row
+            if let gap = driver.controller.currentGap { showPlaceholder(gap) }
+        case .newItem:
+            newRowWidget = row
+            refreshNewRow()
+        case nil:
+            guard let id = ItemListModel.id(of: OpaquePointer(object)) else { return }
+            boundRows[id] = row
+            refresh(row, id: id)
+            // Open state belongs to the row: a recycled widget shows this row's state.
+            driver.restore(row, id: id)
+        }
+    }
+
+    private func unbindRow(_ listItem: OpaquePointer) {
+        guard let row = rowsByListItem[listItem] else { return }
+        if placeholderRow === row { placeholderRow = nil }
+        if newRowWidget === row { newRowWidget = nil }
+        if let id = row.itemID, boundRows[id] === row { boundRows[id] = nil }
+        row.unbind()
+    }
+
+    /// Shows the row's content, with the editor in it while it is edited. Runs inside `bind`:
+    /// it only shows state, and the editor takes the focus later.
+    func refresh(_ row: RowWidget, id: Int64) {
+        guard let index = level.rowIndex(of: id) else { return }
+        row.show(level.content(ofRowAt: index, drawnAt: model.rowPosition(ofItemAt: index), of: drawnRowCount), id: id)
+        if editor.target == .item(id) {
+            row.showEditor(editor)
+            focusEditorOnceShown()
+        } else {
+            row.hideEditor()
+        }
+    }
+
+    func refreshAllRows() {
+        for (id, row) in boundRows { refresh(row, id: id) }
+    }
+
+    /// Rows in the list view: the level's and a placeholder row, if any.
+    var drawnRowCount: Int { level.rowCount + (model.placeholder == nil ? 0 : 1) }
+
+    /// Whether any row is on screen (for the start-up benchmark's first frame).
+    var hasMappedRow: Bool {
+        boundRows.values.contains { gtk_widget_get_mapped($0.root) != 0 }
+    }
+
+    // MARK: Changes
+
+    /// Follows a change of the level's rows.
+    func apply(_ change: ListChange) {
+        model.apply(change, ids: allIDs)
+        followEdit(through: change)
+        switch change {
+        case .removed, .moved:
+            driver.closeAll()
+            refreshAllRows()
+        case let .updated(index):
+            if let id = level.rowID(at: index), let row = boundRows[id] { refresh(row, id: id) }
+        case .inserted:
+            // Positions changed: every visible row's heat colour may have.
+            refreshAllRows()
+        }
+        level.rowCountChanged()
+    }
+
+    /// Reads every row again (another list was opened). The caller has ended any edit.
+    func reload() {
+        driver.closeAll()
+        hideGap()
+        model = ItemListModel(ids: allIDs)
+        gtk_list_view_set_model(OpaquePointer(listView), model.selection)
+        // The list view keeps its own reference; the one the model was made with is released.
+        g_object_unref(UnsafeMutableRawPointer(model.selection))
+        driver.updateGeometry()
+    }
+
+    private var allIDs: [Int64] { (0..<level.rowCount).compactMap(level.rowID(at:)) }
+
+    /// At most one row is open: scrolling the list or pressing anywhere but the open row
+    /// closes it.
+    private func closeRowsOnScrollAndClicks() {
+        if let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(listView)) {
+            // The list changes its adjustment while it lays out: a callback of the list's own.
+            Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+                guard let self, !self.isScrollingForGap else { return }
+                self.listGuard.run { self.driver.closeAll() }
+            }
+        }
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(click, 0)
+        gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
+        Signal.connectPressed(UnsafeMutableRawPointer(click)) { [weak self] _, x, y in
+            guard let self, let open = self.driver.controller.openItem else { return }
+            let picked = gtk_widget_pick(self.listView, x, y, GTK_PICK_DEFAULT)
+            let onOpenRow = self.boundRows[open].map { row in
+                picked.map { $0 == row.root || gtk_widget_is_ancestor($0, row.root) != 0 } ?? false
+            } ?? false
+            if !onOpenRow { self.driver.closeAll() }
+        }
+        gtk_widget_add_controller(listView, click)
+    }
+
+    // MARK: Focus
+
+    /// The row that is selected (focused).
+    var focusedID: Int64? {
+        guard let position = model.selectedPosition, position < level.rowCount else { return nil }
+        return level.rowID(at: position)
+    }
+
+    /// Selects the row, scrolls it into view and gives it keyboard focus; from inside a list
+    /// callback, once that has returned.
+    func focus(_ id: Int64) {
+        guard !isDestroyed else { return }
+        guard !listGuard.isInside else {
+            listGuard.whenOutside { [weak self] in self?.focus(id) }
+            return
+        }
+        guard let index = level.rowIndex(of: id) else { return }
+        model.select(index)
+        scrollTo(rowPosition: model.rowPosition(ofItemAt: index))
+        if editor.target != .item(id), let row = boundRows[id], let parent = gtk_widget_get_parent(row.root) {
+            gtk_widget_grab_focus(parent)
+        }
+    }
+
+    /// Focuses the row at `index`, or the last one above it; the list itself when it is empty.
+    func focus(nearIndex index: Int) {
+        let count = level.rowCount
+        if count > 0, let id = level.rowID(at: min(max(index, 0), count - 1)) {
+            focus(id)
+        } else {
+            gtk_widget_grab_focus(listView)
+        }
+    }
+
+    func scrollTo(rowPosition position: Int) {
+        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint(position)))
+    }
+}

@@ -1,0 +1,31 @@
+import FlickCore
+
+/// What a gesture list shows and what its gestures do: a list's items, or the lists overview
+/// (DESIGN 1: every screen is one gesture list over a level). Rows are known by their stored
+/// id; indices are the level's order, without the placeholder row a gesture list may add.
+@MainActor
+protocol GestureListLevel: AnyObject {
+    var rowCount: Int { get }
+    func rowID(at index: Int) -> Int64?
+    func rowIndex(of id: Int64) -> Int?
+    /// What the row at `index` shows, of `count` rows drawn (a placeholder row counted).
+    func content(ofRowAt index: Int, drawnAt position: Int, of count: Int) -> RowContent
+    /// The text an edit of the row starts with.
+    func editableTitle(of id: Int64) -> String?
+    /// A rightward drag past the threshold, Space or Ctrl+D: complete or reopen the item,
+    /// complete every item of the list.
+    func swipedRight(_ id: Int64)
+    /// Delete on the focused row.
+    func delete(_ id: Int64)
+    /// Enter or a click on a row, when that does more than edit it (a list opens).
+    func activate(_ id: Int64) -> Bool
+    /// A pinch apart whose two points are on the same row (the overview opens the list).
+    func spreadOnRow(_ id: Int64) -> Bool
+    /// Stores the edited title; false when it could not be saved (the editor stays, with
+    /// what was typed, and the window says why). An empty title is the level's to handle.
+    func commitTitle(_ title: String, of id: Int64) -> Bool
+    /// Stores a new row with `title` at `index`: its id, or nil when it could not be saved.
+    func commitNewRow(titled title: String, at index: Int) -> Int64?
+    /// The rows changed in number (the empty state, the actions that depend on it).
+    func rowCountChanged()
+}

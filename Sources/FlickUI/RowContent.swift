@@ -1,0 +1,18 @@
+/// What one row of a gesture list shows: an item of a list, or a list of the overview. The
+/// level makes it; the row widget only draws it.
+struct RowContent {
+    var title: String
+    /// The title is a stand-in ("New item"), drawn dimmed.
+    var titleIsPlaceholder = false
+    /// Drawn as finished: a completed item, a list with nothing left to do. The class says
+    /// how ("completed" strikes the title through, "list-done" only dims it).
+    var doneClass: String?
+    /// The heat-map class, nil for a finished row (it has no colour of its own).
+    var heatClass: String?
+    /// The row's name for screen readers.
+    var accessibleName: String
+    /// Text at the row's trailing end (a list's number of unfinished items), if any.
+    var detail: String?
+    /// Whether the row menu offers Reopen rather than Complete.
+    var isCompleted = false
+}
