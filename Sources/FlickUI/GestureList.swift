@@ -69,6 +69,23 @@ final class GestureList {
         closeRowsOnScrollAndClicks()
     }
 
+    /// A click (press and release without a drag) on a row activates it, as Enter does: the
+    /// overview opens a list with one click. A click that closes an open row does only that.
+    func activateRowsOnClick() {
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(click, guint(GDK_BUTTON_PRIMARY))
+        var rowWasOpen = false
+        Signal.connectPressed(UnsafeMutableRawPointer(click)) { [weak self] _, _, _ in
+            rowWasOpen = self?.driver.controller.openItem != nil
+        }
+        Signal.connectReleased(UnsafeMutableRawPointer(click)) { [weak self] presses, x, y in
+            guard let self, presses == 1, !rowWasOpen, !self.isEditing,
+                  let id = self.row(atX: x, y: y)?.itemID else { return }
+            _ = self.level.activate(id)
+        }
+        gtk_widget_add_controller(listView, click)
+    }
+
     /// The window is going: ends any edit without saving more.
     func shutDown() {
         isDestroyed = true

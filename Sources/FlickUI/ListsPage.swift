@@ -21,6 +21,7 @@ final class ListsPage {
         list = GestureList(level: self, menu: .lists, words: .lists, accessibleName: tr("Lists"),
                            editorName: tr("List name"))
         gtk_widget_add_controller(list.listView, ListKeys.controller(for: list))
+        list.activateRowsOnClick()
         document.onChange = { [weak self] change in self?.list.apply(change) }
     }
 

@@ -46,6 +46,13 @@ enum Signal {
         connectBox(gesture, "pressed", HandlerBox(handler), unsafeBitCast(pressedTrampoline, to: GCallback.self))
     }
 
+    /// GtkGestureClick `released(n_press, x, y)`.
+    @discardableResult
+    static func connectReleased(_ gesture: UnsafeMutableRawPointer,
+                                _ handler: @escaping @MainActor (Int32, Double, Double) -> Void) -> UInt {
+        connectBox(gesture, "released", HandlerBox(handler), unsafeBitCast(pressedTrampoline, to: GCallback.self))
+    }
+
     /// A signal with two doubles: GtkGestureDrag `drag-update` and `drag-end` (offset x, y).
     @discardableResult
     static func connectDoubles(_ instance: UnsafeMutableRawPointer, _ name: String,

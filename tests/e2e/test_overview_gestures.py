@@ -1,0 +1,72 @@
+"""End to end: the lists overview is a gesture list like a list's items. Real pointer input
+(xdotool) on the built app under Xvfb: a rightward drag on a list completes its items and
+Ctrl+Z reopens them; a slid-open list's Rename edits its name in the row; Ctrl+scroll up
+between two lists makes a new list there; a click opens a list. The database is the judge."""
+
+import sqlite3
+import time
+import unittest
+
+from flickapp import FlickApp, click, ctrl_scroll_pinch, drag, row_center_y, wait_for, window_width
+
+
+class OverviewGestureTests(unittest.TestCase):
+    def setUp(self):
+        self.app = FlickApp()
+        self.addCleanup(self.app.cleanup)
+        self.app.start()
+        wait_for(self.app.titles, message="the welcome list")
+        self.width = window_width(self.app)
+        self.app.keys("alt+Left")
+        wait_for(lambda: self.title() == "Lists", message="the overview")
+        time.sleep(0.5)  # The page transition.
+
+    def title(self):
+        names = self.app.window_names()
+        return names[0] if names else None
+
+    def lists(self):
+        """(name, unfinished items) per list in overview order, from the database."""
+        connection = sqlite3.connect(f"file:{self.app.database}?mode=ro", uri=True)
+        try:
+            return connection.execute(
+                "SELECT name, (SELECT count(*) FROM item WHERE list_id = list.id AND completed = 0) "
+                "FROM list ORDER BY rank").fetchall()
+        finally:
+            connection.close()
+
+    def test_drag_right_on_a_list_completes_its_items_and_undo_reopens_them(self):
+        before = self.lists()
+        self.assertGreater(before[1][1], 0)
+        drag(self.app, (30, row_center_y(1)), self.width - 60)
+        wait_for(lambda: self.lists()[1][1] == 0, message="every item of the second list completed")
+        self.assertEqual(self.lists()[0], before[0], "the first list is untouched")
+        self.app.keys("ctrl+z")
+        wait_for(lambda: self.lists() == before, message="undo reopens them")
+
+    def test_rename_from_the_slid_open_row_menu(self):
+        drag(self.app, (self.width - 60, row_center_y(0)), 120)
+        # The list menu's buttons from the end: Delete, Rename, Complete All Items.
+        click(self.app, self.width - 35 - 44, row_center_y(0))
+        self.app.keys("ctrl+a")
+        self.app.type("Errands")
+        self.app.keys("Return")
+        wait_for(lambda: self.lists()[0][0] == "Errands", message="the first list renamed")
+
+    def test_ctrl_scroll_between_two_lists_makes_a_list_there(self):
+        names = [name for name, _ in self.lists()]
+        ctrl_scroll_pinch(self.app, 1)
+        self.app.type("Work")
+        self.app.keys("Return")
+        wait_for(lambda: [name for name, _ in self.lists()] == names[:1] + ["Work"] + names[1:],
+                 message="the new list between the two")
+        self.assertEqual(self.title(), "Lists", "making a list on the overview stays there")
+
+    def test_click_on_a_list_opens_it(self):
+        names = [name for name, _ in self.lists()]
+        click(self.app, self.width // 2, row_center_y(1))
+        wait_for(lambda: self.title() == names[1], message="the clicked list open")
+
+
+if __name__ == "__main__":
+    unittest.main()
