@@ -62,6 +62,25 @@ public struct InteractionTuning: Sendable, Equatable {
     public var pullRubberBandRows = 3.0
     /// A mouse wheel has no release: a wheel pull ends this long after its last step. DESIGN 2.6.
     public var wheelPullReleaseS = 0.25
+    /// Pinch together: released at or below this scale, the items land on the lists overview.
+    /// DESIGN 2.7.
+    public var levelPinchLandScale = 0.6
+    /// Pinch together: released while closing faster than this (scale per second), it lands
+    /// too, however far it got. DESIGN 2.7.
+    public var levelPinchLandVelocity = 1.5
+    /// Pinch together: the scale must fall this far below 1 before the pinch counts as going
+    /// up rather than a pinch apart that has not opened yet. Our choice: a jitter of the
+    /// fingers is not a gesture.
+    public var levelPinchStartScaleDrop = 0.04
+    /// Ctrl+scroll down, the pinch together of a mouse: each wheel step shrinks the scale by
+    /// this much, so four steps reach the landing scale. Our choice, like the gap's quarter row.
+    public var ctrlScrollScalePerUnit = 0.1
+    /// Spreading two fingers that are both on one row opens it (a list on the overview) once
+    /// the pinch's scale passes this. Our choice: clearly apart, well short of a row's gap.
+    public var spreadOpenScale = 1.2
+    /// The level transition settles with a critically damped spring this stiff: about a
+    /// quarter of a second to come to rest. Our choice.
+    public var levelSettleAngularFrequency = 20.0
 
     /// The tuning DESIGN.md describes.
     public init() {}

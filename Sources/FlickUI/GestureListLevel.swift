@@ -17,6 +17,8 @@ protocol GestureListLevel: AnyObject {
     func swipedRight(_ id: Int64)
     /// Delete on the focused row.
     func delete(_ id: Int64)
+    /// Alt+Up / Alt+Down / Alt+Home / Alt+End, or a dropped row: one move, one transaction.
+    func moveRow(_ id: Int64, to index: Int)
     /// Enter or a click on a row, when that does more than edit it (a list opens).
     func activate(_ id: Int64) -> Bool
     /// A pinch apart whose two points are on the same row (the overview opens the list).

@@ -17,6 +17,15 @@ final class InteractionDriver {
     var pointerY = 0.0
     /// Set when a menu is opened from the keyboard, so focus moves into it once open.
     private var focusMenuWhenOpen = false
+    /// Who takes a pinch together (a list's items go up to the overview); nil where there is
+    /// no level above.
+    weak var levelPinchHandler: (any LevelPinchHandler)?
+    /// The pinch together in progress, once a pinch (or Ctrl+scroll down) has become one.
+    private var levelPinch: LevelPinch?
+    /// The row both fingers of a touch pinch are on: spreading them opens it, where the level
+    /// opens rows (a list on the overview).
+    private var spreadRowID: Int64?
+    private let tuning = InteractionTuning()
 
     init(list: GestureList) {
         self.list = list
@@ -83,15 +92,18 @@ final class InteractionDriver {
     private var pinchHasPoints = false
 
     func pinchBegan(hasPoints: Bool, upperY: Double, lowerY: Double, time: Double) {
+        endLevelPinch(.springBack)
         // The gap takes the place of a new item being typed: that edit is saved first, and
         // if it cannot be, the pinch does nothing (its updates find the controller idle).
         guard list.commitCurrentEdit() else { return }
         closeAll()
         updateGeometry()
         pinchHasPoints = hasPoints
+        spreadRowID = nil
         if hasPoints {
             let upper = list.rowPosition(atY: upperY)?.index
             let lower = list.rowPosition(atY: lowerY)?.index
+            if let upper, upper == lower { spreadRowID = list.level.rowID(at: upper) }
             apply(controller.pinchBegan(upperIndex: upper, lowerIndex: lower, upperY: upperY, lowerY: lowerY,
                                         time: time))
         } else {
@@ -100,6 +112,11 @@ final class InteractionDriver {
     }
 
     func pinchUpdated(upperY: Double, lowerY: Double, scale: Double, time: Double) {
+        if followLevelPinch(scale: scale, time: time) { return }
+        if let id = spreadRowID, scale > tuning.spreadOpenScale {
+            spreadRowID = nil
+            if list.level.spreadOnRow(id) { return apply(controller.pinchCancelled()) }
+        }
         if pinchHasPoints {
             apply(controller.pinchUpdated(upperY: upperY, lowerY: lowerY, time: time))
         } else {
@@ -108,26 +125,75 @@ final class InteractionDriver {
     }
 
     func pinchEnded(time: Double) {
+        if let levelPinch { return endLevelPinch(levelPinch.outcome) }
         apply(controller.pinchEnded(time: time))
     }
 
     func pinchCancelled() {
+        if levelPinch != nil { return endLevelPinch(.springBack) }
         apply(controller.pinchCancelled())
+    }
+
+    // MARK: Pinch together
+
+    /// Feeds a pinch's scale to the pinch together, which it becomes once the fingers have
+    /// closed past the jitter while no gap is open; true while it is one.
+    private func followLevelPinch(scale: Double, time: Double) -> Bool {
+        if levelPinch == nil {
+            guard let handler = levelPinchHandler, LevelPinch.begins(atScale: scale),
+                  controller.currentGap == nil, handler.levelPinchBegan() else { return false }
+            apply(controller.pinchCancelled())
+            levelPinch = LevelPinch(source: .pinch)
+        }
+        levelPinch?.update(scale: scale, time: time)
+        if let levelPinch { levelPinchHandler?.levelPinchMoved(progress: levelPinch.progress) }
+        return true
+    }
+
+    /// Ctrl+scroll down with no gap open: the mouse's pinch together. True when the step
+    /// went to it.
+    private func scrollLevelPinch(deltaY: Double, time: Double) -> Bool {
+        if levelPinch == nil {
+            guard ctrlScrollTimer == nil, deltaY > 0, let handler = levelPinchHandler,
+                  handler.levelPinchBegan() else { return false }
+            levelPinch = LevelPinch(source: .ctrlScroll)
+        }
+        levelPinch?.scroll(deltaY: deltaY, time: time)
+        if let levelPinch { levelPinchHandler?.levelPinchMoved(progress: levelPinch.progress) }
+        return true
+    }
+
+    private func endLevelPinch(_ outcome: LevelPinch.Outcome) {
+        guard let ended = levelPinch else { return }
+        levelPinch = nil
+        levelPinchHandler?.levelPinchEnded(outcome, progress: ended.progress, velocity: ended.progressVelocity)
     }
 
     /// Ctrl+scroll, where no pinch events arrive (X11, mouse): the gap opens at the pointer
     /// and the gesture ends when the scrolling stops.
     func ctrlScroll(deltaY: Double, pointerY: Double, time: Double) {
+        if scrollLevelPinch(deltaY: deltaY, time: time) {
+            restartCtrlScrollTimer(time: time)
+            return
+        }
         if ctrlScrollTimer == nil {
             guard list.commitCurrentEdit() else { return }
             closeAll()
             updateGeometry()
         }
         apply(controller.ctrlScroll(boundaryIndex: list.boundary(nearY: pointerY), deltaY: deltaY, time: time))
+        restartCtrlScrollTimer(time: time)
+    }
+
+    /// Ctrl+scroll has no release: the gesture ends when no step came for a while.
+    private func restartCtrlScrollTimer(time: Double) {
         if let ctrlScrollTimer { MainLoop.cancel(ctrlScrollTimer) }
         ctrlScrollTimer = MainLoop.after(seconds: Self.scrollQuietSeconds) { [weak self] in
             guard let self else { return }
             self.ctrlScrollTimer = nil
+            if let levelPinch = self.levelPinch, levelPinch.source == .ctrlScroll {
+                return self.endLevelPinch(levelPinch.outcome)
+            }
             self.apply(self.controller.ctrlScrollStopped(time: time + Self.scrollQuietSeconds))
         }
     }

@@ -78,6 +78,10 @@ extension ListsPage: GestureListLevel {
         window.deleteList(id)
     }
 
+    func moveRow(_ id: Int64, to index: Int) {
+        window.moveList(id, to: index)
+    }
+
     func activate(_ id: Int64) -> Bool {
         window.openList(id)
         return true

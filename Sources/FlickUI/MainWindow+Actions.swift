@@ -39,10 +39,10 @@ extension MainWindow {
                 ShortcutsWindow.present(over: self.window)
             },
             .init(name: "open-menu", accelerators: []) { [weak self] in
-                guard let self, let id = self.focusedItemID else { return }
-                self.driver.openMenu(id, fromKeyboard: true)
+                guard let self, let id = self.shownList.focusedID else { return }
+                self.shownList.driver.openMenu(id, fromKeyboard: true)
             },
-            .init(name: "close-menu", accelerators: []) { [weak self] in self?.driver.closeMenu() },
+            .init(name: "close-menu", accelerators: []) { [weak self] in self?.shownList.driver.closeMenu() },
         ], to: OpaquePointer(window), prefix: "win", application: application)
         // The row menu's buttons name their item, so they work on any row, focused or not.
         Actions.addItemActions([
@@ -57,17 +57,22 @@ extension MainWindow {
         ], to: OpaquePointer(window))
     }
 
+    /// The gesture list of the level shown: the focused-row actions act on it, so the same
+    /// keys work on items and on lists.
+    var shownList: GestureList { isShowingOverview ? listsPage.list : itemList }
+
     private func insertNextToFocus(offset: Int) {
-        let focused = focusedItemID.flatMap { document.index(of: $0) }
-        itemList.startNewRow(at: focused.map { $0 + offset } ?? document.items.count)
+        let list = shownList
+        let focused = list.focusedID.flatMap { list.level.rowIndex(of: $0) }
+        list.startNewRow(at: focused.map { $0 + offset } ?? list.level.rowCount)
     }
 
     func editFocused() {
-        if let id = focusedItemID { itemList.startEditing(id) }
+        if let id = shownList.focusedID { shownList.startEditing(id) }
     }
 
     func toggleFocused() {
-        if let id = focusedItemID { toggle(id) }
+        if let id = shownList.focusedID { shownList.level.swipedRight(id) }
     }
 
     /// Completes or reopens the item. A failure leaves it as stored; Retry tries again.
@@ -98,7 +103,7 @@ extension MainWindow {
     }
 
     func deleteFocused() {
-        if let id = focusedItemID { delete(id) }
+        if let id = shownList.focusedID { shownList.level.delete(id) }
     }
 
     func delete(_ id: Int64) {
@@ -131,24 +136,28 @@ extension MainWindow {
         g_simple_action_set_enabled(action, !isShowingOverview && document.items.contains { $0.isCompleted } ? 1 : 0)
     }
 
-    private func move(_ id: Int64, to index: Int) {
+    /// Moves the item to `index` of its list, in one transaction.
+    func move(_ id: Int64, to index: Int) {
         guard perform(retry: { [weak self] in self?.move(id, to: index) }, { try self.document.move(id, to: index) }) else {
             return
         }
         focus(id)
     }
 
+    /// Alt+Up / Alt+Down: the focused item, or list, one place up or down.
     private func moveFocused(by step: Int) {
-        guard let id = focusedItemID, let index = document.index(of: id) else { return }
+        let list = shownList
+        guard let id = list.focusedID, let index = list.level.rowIndex(of: id) else { return }
         let target = index + step
-        guard document.items.indices.contains(target) else { return }
-        move(id, to: target)
+        guard (0..<list.level.rowCount).contains(target) else { return }
+        list.level.moveRow(id, to: target)
     }
 
-    /// Alt+Home / Alt+End: the focused item to the top or the bottom of its list.
+    /// Alt+Home / Alt+End: the focused item (or list) to the top or the bottom.
     private func moveFocused(toEnd: Bool) {
-        guard let id = focusedItemID, !document.items.isEmpty else { return }
-        move(id, to: toEnd ? document.items.count - 1 : 0)
+        let list = shownList
+        guard let id = list.focusedID, list.level.rowCount > 0 else { return }
+        list.level.moveRow(id, to: toEnd ? list.level.rowCount - 1 : 0)
     }
 
     private func undo() {

@@ -33,6 +33,10 @@ extension MainWindow: GestureListLevel {
         toggle(id)
     }
 
+    func moveRow(_ id: Int64, to index: Int) {
+        move(id, to: index)
+    }
+
     func activate(_ id: Int64) -> Bool {
         false  // Enter edits the item.
     }

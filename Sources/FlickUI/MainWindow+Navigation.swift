@@ -1,13 +1,14 @@
 @preconcurrency import CGtk
 import FlickCore
+import FlickInteraction
 
 /// Going between the lists overview and a list's items: the back button, Alt+Left, Escape and
 /// the mouse's back button go up; a click or Enter on a list opens it; Alt+Right and the
 /// mouse's forward button return to the list last open; Ctrl+Page Up / Page Down open the previous / next list and Ctrl+1…9 the
 /// first nine. The window title is the open list's name, or "Lists" on the overview.
-extension MainWindow {
+extension MainWindow: LevelPinchHandler {
     var isShowingOverview: Bool {
-        gtk_stack_get_visible_child(OpaquePointer(pages)) == listsPage.root
+        levels.isShowingOverview
     }
 
     func installNavigation() {
@@ -44,14 +45,26 @@ extension MainWindow {
     /// Shows the overview with the open list's row focused.
     func showOverview() {
         guard !isShowingOverview, commitCurrentEdit() else { return }
-        driver.closeAll()
-        lastOpenListID = document.list.id
-        perform(retry: { [weak self] in self?.showOverview() }) { try self.listsPage.refreshCounts() }
-        gtk_stack_set_visible_child(OpaquePointer(pages), listsPage.root)
+        leaveItems()
+        arriveAtOverview(velocity: 0)
+    }
+
+    /// The transition settles on the overview, from a pinch where the hand left it and at
+    /// its speed.
+    private func arriveAtOverview(velocity: Double) {
+        levels.settle(toOverview: true, velocity: velocity)
         updateHeader()
         notice.hide()
         updateEmptyState()
         if let id = document.list.id { listsPage.focus(id) }
+    }
+
+    /// What going up does before the overview shows: the open list is remembered and the
+    /// overview's counts are read again (the list's items may have changed).
+    private func leaveItems() {
+        driver.closeAll()
+        lastOpenListID = document.list.id
+        perform(retry: { [weak self] in self?.showOverview() }) { try self.listsPage.refreshCounts() }
     }
 
     /// Opens the list with this id, from the overview or from another list.
@@ -64,7 +77,7 @@ extension MainWindow {
             replaceDocument(with: opened)
         }
         windowState.setInt64("last-list", id)
-        gtk_stack_set_visible_child_name(OpaquePointer(pages), "items")
+        levels.settle(toOverview: false)
         updateHeader()
         updateEmptyState()
         itemList.focus(nearIndex: 0)
@@ -151,6 +164,14 @@ extension MainWindow {
         if id == document.list.id { reopenCurrentList() }
     }
 
+    /// Moves the list to `index` of the overview, in one transaction.
+    func moveList(_ id: Int64, to index: Int) {
+        guard perform(retry: { [weak self] in self?.moveList(id, to: index) }, {
+            try self.listsPage.document.move(id, to: index)
+        }) else { return }
+        listsPage.focus(id)
+    }
+
     private func deleteFocusedList() {
         if isShowingOverview, let id = listsPage.focusedListID { deleteList(id) }
     }
@@ -196,6 +217,34 @@ extension MainWindow {
         case let .rename(id, _, _), let .move(id, _, _), let .completeAll(id, _), let .reopenAll(id, _):
             if id == document.list.id { reopenCurrentList() }
             listsPage.focus(id)
+        }
+    }
+
+    /// Once a transition has settled, the level shown has the keyboard focus: a touch that
+    /// opened a list may have left it on the overview's row, which is now hidden.
+    func focusShownLevel() {
+        let list = isShowingOverview ? listsPage.list! : itemList!
+        if let focus = gtk_window_get_focus(cast(window)), gtk_widget_is_ancestor(focus, list.root) != 0 { return }
+        if let id = list.focusedID { list.focus(id) } else { list.focus(nearIndex: 0) }
+    }
+
+    // MARK: Pinch together
+
+    func levelPinchBegan() -> Bool {
+        guard !isShowingOverview, commitCurrentEdit() else { return false }
+        leaveItems()
+        return true
+    }
+
+    func levelPinchMoved(progress: Double) {
+        levels.follow(progress: progress)
+    }
+
+    func levelPinchEnded(_ outcome: LevelPinch.Outcome, progress: Double, velocity: Double) {
+        if outcome == .goUp {
+            arriveAtOverview(velocity: velocity)
+        } else {
+            levels.settle(toOverview: false, velocity: velocity)
         }
     }
 

@@ -15,8 +15,9 @@ final class MainWindow {
     private(set) var listsPage: ListsPage!
     /// The open list's items: a gesture list over this window as its level.
     private(set) var itemList: GestureList!
-    /// The overview and the items, one shown at a time.
-    private(set) var pages: UnsafeMutablePointer<GtkWidget>!
+    /// The overview behind, the items in front: one shown at a time, both while a pinch or
+    /// a settle moves between them.
+    private(set) var levels: LevelTransition!
     private(set) var backButton: UnsafeMutablePointer<GtkWidget>!
     private(set) var newButton: UnsafeMutablePointer<GtkWidget>!
     /// The list that was open when the window went up to the overview (Alt+Right returns).
@@ -94,15 +95,14 @@ final class MainWindow {
 
         notice = UndoNotice()
         problemNotice = ProblemNotice()
-        pages = gtk_stack_new()
-        gtk_stack_set_transition_type(OpaquePointer(pages), GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
-        gtk_stack_add_named(OpaquePointer(pages), listsPage.root, "lists")
         pullToClear = PullToClear(list: itemList, window: self)
         gtk_widget_set_vexpand(pullToClear.root, 1)
-        gtk_stack_add_named(OpaquePointer(pages), pullToClear.root, "items")
-        gtk_stack_set_visible_child_name(OpaquePointer(pages), "items")
+        levels = LevelTransition(overview: listsPage.root, items: pullToClear.root)
+        gtk_widget_set_vexpand(levels.root, 1)
+        itemList.driver.levelPinchHandler = self
+        levels.onSettled = { [weak self] in self?.focusShownLevel() }
         let overlay = gtk_overlay_new()!
-        gtk_overlay_set_child(OpaquePointer(overlay), pages)
+        gtk_overlay_set_child(OpaquePointer(overlay), levels.root)
         gtk_overlay_add_overlay(OpaquePointer(overlay), emptyLabel)
         gtk_overlay_add_overlay(OpaquePointer(overlay), notice.root)
         gtk_overlay_add_overlay(OpaquePointer(overlay), problemNotice.root)

@@ -54,6 +54,9 @@ enum ShortcutsWindow {
                 Shortcut(accelerator: "<Control><Shift>n", title: tr("New list")),
                 Shortcut(accelerator: "F2", title: tr("Rename the focused list")),
                 Shortcut(accelerator: "Delete", title: tr("Delete the focused list")),
+                Shortcut(accelerator: "space <Control>d", title: tr("Complete every item of the focused list")),
+                Shortcut(accelerator: "<Alt>Up <Alt>Down <Alt>Home <Alt>End", title: tr("Move the focused list")),
+                Shortcut(accelerator: "Menu <Shift>F10", title: tr("Open the list’s menu")),
             ]),
             (tr("Editing"), [
                 Shortcut(accelerator: "Return", title: tr("Save title")),
@@ -68,6 +71,12 @@ enum ShortcutsWindow {
                          subtitle: tr("Pinch the two rows apart; with a mouse, Ctrl+scroll up over them")),
                 Shortcut(gesture: "gesture", icon: "edit-clear-all-symbolic", title: tr("Clear completed items"),
                          subtitle: tr("Pull the list up past its end, with the mouse or a finger")),
+                Shortcut(gesture: "gesture-pinch", title: tr("Go up to the lists"),
+                         subtitle: tr("Pinch the items together; with a mouse, Ctrl+scroll down four steps")),
+                Shortcut(gesture: "gesture-stretch", title: tr("Open a list"),
+                         subtitle: tr("Spread two fingers on its row, or click it")),
+                Shortcut(gesture: "gesture", icon: "object-select-symbolic", title: tr("Complete every item of a list"),
+                         subtitle: tr("Drag the list’s row right, on the lists")),
             ]),
             (tr("General"), [
                 Shortcut(accelerator: "<Control>z", title: tr("Undo")),

@@ -8,6 +8,7 @@ struct _FlickSlideBox {
   double offset_y;
   int forced_height;
   double scale_y;
+  double scale;
 };
 
 G_DEFINE_FINAL_TYPE(FlickSlideBox, flick_slide_box, GTK_TYPE_WIDGET)
@@ -72,6 +73,12 @@ static void flick_slide_box_size_allocate(GtkWidget *widget, int width, int heig
       transform = gsk_transform_scale(transform, 1.0f, (float)MAX(self->scale_y, 0.001));
       transform = gsk_transform_translate(transform, &GRAPHENE_POINT_INIT(0.0f, -centre));
     }
+    if (self->scale != 1.0) {
+      graphene_point_t centre = GRAPHENE_POINT_INIT((float)width / 2.0f, (float)front_height / 2.0f);
+      transform = gsk_transform_translate(transform, &centre);
+      transform = gsk_transform_scale(transform, (float)MAX(self->scale, 0.001), (float)MAX(self->scale, 0.001));
+      transform = gsk_transform_translate(transform, &GRAPHENE_POINT_INIT(-centre.x, -centre.y));
+    }
     gtk_widget_allocate(self->front, width, front_height, baseline, transform);
   }
 }
@@ -95,6 +102,7 @@ static void flick_slide_box_class_init(FlickSlideBoxClass *klass) {
 static void flick_slide_box_init(FlickSlideBox *self) {
   self->forced_height = -1;
   self->scale_y = 1.0;
+  self->scale = 1.0;
   gtk_widget_set_overflow(GTK_WIDGET(self), GTK_OVERFLOW_HIDDEN);
 }
 
@@ -149,5 +157,13 @@ void flick_slide_box_set_scale_y(FlickSlideBox *self, double scale) {
   if (self->scale_y == scale)
     return;
   self->scale_y = scale;
+  gtk_widget_queue_allocate(GTK_WIDGET(self));
+}
+
+void flick_slide_box_set_scale(FlickSlideBox *self, double scale) {
+  g_return_if_fail(FLICK_IS_SLIDE_BOX(self));
+  if (self->scale == scale)
+    return;
+  self->scale = scale;
   gtk_widget_queue_allocate(GTK_WIDGET(self));
 }

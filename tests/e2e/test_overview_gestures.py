@@ -1,7 +1,8 @@
 """End to end: the lists overview is a gesture list like a list's items. Real pointer input
 (xdotool) on the built app under Xvfb: a rightward drag on a list completes its items and
 Ctrl+Z reopens them; a slid-open list's Rename edits its name in the row; Ctrl+scroll up
-between two lists makes a new list there; a click opens a list. The database is the judge."""
+between two lists makes a new list there; a click opens a list; Space and Alt+Down do from the
+keyboard what the drag right and a lifted row do. The database is the judge."""
 
 import sqlite3
 import time
@@ -66,6 +67,15 @@ class OverviewGestureTests(unittest.TestCase):
         names = [name for name, _ in self.lists()]
         click(self.app, self.width // 2, row_center_y(1))
         wait_for(lambda: self.title() == names[1], message="the clicked list open")
+
+    def test_the_keyboard_ways_space_completes_a_list_and_alt_down_moves_it(self):
+        before = self.lists()
+        self.app.keys("space")
+        wait_for(lambda: self.lists()[0][1] == 0, message="Space completed the focused list's items")
+        self.app.keys("ctrl+z")
+        wait_for(lambda: self.lists() == before, message="undone")
+        self.app.keys("alt+Down")
+        wait_for(lambda: self.lists() == [before[1], before[0]], message="Alt+Down moved the list down")
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 shown in headless Chromium and driven with the DevTools protocol (broadway.py). Results are
 read from the database: GTK 4.8 under Broadway is not on the accessibility bus."""
 
+import sqlite3
 import tempfile
 import time
 import unittest
@@ -116,6 +117,52 @@ class TouchTests(unittest.TestCase):
         if changed <= GAP_MIN_PIXELS:
             self.fail(f"no gap opened under the fingers ({changed} pixels changed); {self.failure_screenshot()}")
         self.assert_nothing_changed()
+
+    # --- Levels: pinch together goes up, a spread on a list opens it ---
+
+    def lists(self):
+        """(name, number of items) per list in overview order, from the database."""
+        connection = sqlite3.connect(f"file:{self.app.database}?mode=ro", uri=True)
+        try:
+            return connection.execute(
+                "SELECT name, (SELECT count(*) FROM item WHERE list_id = list.id) FROM list ORDER BY rank").fetchall()
+        finally:
+            connection.close()
+
+    def pinch_together(self, upper, lower, distance):
+        """Two fingers on rows `upper` and `lower` moved towards each other by `distance` px each."""
+        x = self.app.width // 2
+        (uy, ly) = self.app.row_center_y(upper), self.app.row_center_y(lower)
+        self.app.touch_gesture([(x - 40, uy), (x + 40, ly)], [(x - 40, uy + distance), (x + 40, ly - distance)])
+        time.sleep(0.8)  # The settle.
+
+    def test_pinch_together_goes_up_to_the_lists_and_a_spread_on_a_list_opens_it(self):
+        lists = self.lists()
+        self.pinch_together(0, 4, 80)
+        # Delete on the overview deletes the focused list, the one that was open.
+        self.app.press_key("Delete")
+        self.wait_for(lambda: self.lists() == lists[1:], "the overview shown: Delete removed the welcome list")
+        # Touches that begin before the page shows the list without the deleted row are lost
+        # (seen under Broadway: the zoom gesture begins, then hears nothing more).
+        self.app.screenshot_when_settled()
+        # Both fingers on the one list left, spread apart: it opens; Delete then removes its
+        # first item.
+        x, y = self.app.width // 2, self.app.row_center_y(0)
+        self.app.touch_gesture([(x - 20, y - 8), (x + 20, y + 8)], [(x - 20, y - 40), (x + 20, y + 40)])
+        time.sleep(0.8)
+        self.app.press_key("Delete")
+        name, count = lists[1]
+        self.wait_for(lambda: self.lists() == [(name, count - 1)], "the list opened: Delete removed an item")
+
+    def test_short_slow_pinch_together_springs_back(self):
+        x = self.app.width // 2
+        (uy, ly) = self.app.row_center_y(0), self.app.row_center_y(4)
+        # 224 px apart, 12 px closer each over 1.5 s: scale 0.89, slowly.
+        self.app.touch_gesture([(x - 40, uy), (x + 40, ly)], [(x - 40, uy + 12), (x + 40, ly - 12)], steps=30,
+                               step_s=0.05)
+        time.sleep(0.8)
+        self.app.press_key("Delete")
+        self.wait_for(lambda: len(self.app.titles()) == len(self.titles) - 1, "still on the items: Delete removed one")
 
 
 if __name__ == "__main__":

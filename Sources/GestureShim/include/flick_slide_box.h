@@ -25,6 +25,8 @@ void flick_slide_box_set_offset_y(FlickSlideBox *self, double offset);
  * and a vertical scale of the front around its centre (1 for none). */
 void flick_slide_box_set_forced_height(FlickSlideBox *self, int height);
 void flick_slide_box_set_scale_y(FlickSlideBox *self, double scale);
+/* Scales the front about its centre in both directions (the level transition). */
+void flick_slide_box_set_scale(FlickSlideBox *self, double scale);
 
 /* Casts for Swift, where the GTK_WIDGET() style macros do not import. */
 FlickSlideBox *flick_slide_box_from_widget(GtkWidget *widget);
