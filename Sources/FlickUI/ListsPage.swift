@@ -11,8 +11,10 @@ final class ListsPage {
     private(set) var document: ListsDocument
     private(set) var list: GestureList!
     private unowned let window: MainWindow
+    /// Pull down at the top to create a list.
+    private var pulls: EdgePullView!
 
-    var root: UnsafeMutablePointer<GtkWidget> { list.root }
+    var root: UnsafeMutablePointer<GtkWidget> { pulls.root }
     var listView: UnsafeMutablePointer<GtkWidget> { list.listView }
 
     init(document: ListsDocument, window: MainWindow) {
@@ -22,6 +24,7 @@ final class ListsPage {
                            editorName: tr("List name"))
         gtk_widget_add_controller(list.listView, ListKeys.controller(for: list))
         list.activateRowsOnClick()
+        pulls = EdgePullView(list: list, target: self)
         document.onChange = { [weak self] change in self?.list.apply(change) }
     }
 
@@ -102,4 +105,12 @@ extension ListsPage: GestureListLevel {
     }
 
     func rowCountChanged() {}
+}
+
+/// The overview pulls down to create a list; it has no level above and nothing to clear.
+extension ListsPage: EdgePullTarget {
+    var pullDownGoesUp: Bool { false }
+    var completedCount: Int? { nil }
+    func pullGoesUp() {}
+    func pullClearsCompleted() {}
 }

@@ -70,3 +70,20 @@ extension MainWindow: GestureListLevel {
         updateClearCompletedAction()
     }
 }
+
+/// The items' pulls: a long pull down goes up to the lists, a pull up clears the completed items.
+extension MainWindow: EdgePullTarget {
+    var pullDownGoesUp: Bool { true }
+
+    var completedCount: Int? {
+        document.items.lazy.filter(\.isCompleted).count
+    }
+
+    func pullGoesUp() {
+        showOverview()
+    }
+
+    func pullClearsCompleted() {
+        clearCompleted()
+    }
+}

@@ -25,8 +25,9 @@ final class MainWindow {
     private(set) var notice: UndoNotice!
     private var emptyLabel: UnsafeMutablePointer<GtkWidget>!
     let windowState: WindowState
-    /// Pull up at the bottom to clear the completed items.
-    private var pullToClear: PullToClear!
+    /// The items' pulls: down at the top to create an item or go up, up at the bottom to
+    /// clear the completed items.
+    private var itemPulls: EdgePullView!
     /// Completing, clearing and deleting sound like Clear.
     let sounds = EventSounds()
     /// The problem notice: a change that could not be saved, with Retry.
@@ -95,9 +96,9 @@ final class MainWindow {
 
         notice = UndoNotice()
         problemNotice = ProblemNotice()
-        pullToClear = PullToClear(list: itemList, window: self)
-        gtk_widget_set_vexpand(pullToClear.root, 1)
-        levels = LevelTransition(overview: listsPage.root, items: pullToClear.root)
+        itemPulls = EdgePullView(list: itemList, target: self)
+        gtk_widget_set_vexpand(itemPulls.root, 1)
+        levels = LevelTransition(overview: listsPage.root, items: itemPulls.root)
         gtk_widget_set_vexpand(levels.root, 1)
         itemList.driver.levelPinchHandler = self
         levels.onSettled = { [weak self] in self?.focusShownLevel() }

@@ -69,6 +69,8 @@ enum ShortcutsWindow {
                          subtitle: tr("Drag its row left, flick it, right-click it or touch and hold it")),
                 Shortcut(gesture: "gesture-stretch", title: tr("Add an item between two"),
                          subtitle: tr("Pinch the two rows apart; with a mouse, Ctrl+scroll up over them")),
+                Shortcut(gesture: "gesture", icon: "list-add-symbolic", title: tr("Add an item at the top"),
+                         subtitle: tr("Pull the list down past its top by a row; by two rows to go up to the lists")),
                 Shortcut(gesture: "gesture", icon: "edit-clear-all-symbolic", title: tr("Clear completed items"),
                          subtitle: tr("Pull the list up past its end, with the mouse or a finger")),
                 Shortcut(gesture: "gesture-pinch", title: tr("Go up to the lists"),

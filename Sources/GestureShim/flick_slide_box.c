@@ -1,5 +1,7 @@
 #include "flick_slide_box.h"
 
+#include <math.h>
+
 struct _FlickSlideBox {
   GtkWidget parent_instance;
   GtkWidget *front;
@@ -9,6 +11,7 @@ struct _FlickSlideBox {
   int forced_height;
   double scale_y;
   double scale;
+  double hinge_angle; /* below 0: not hinged */
 };
 
 G_DEFINE_FINAL_TYPE(FlickSlideBox, flick_slide_box, GTK_TYPE_WIDGET)
@@ -52,6 +55,24 @@ static void flick_slide_box_measure(GtkWidget *widget, GtkOrientation orientatio
   *natural_baseline = -1;
 }
 
+/* Turns a front of `height` about its bottom edge by `radians`, away from the viewer. With a GL
+ * renderer it is a perspective rotation seen from 500 px; GSK's cairo renderer (no GPU) cannot
+ * draw 3D transforms (it paints them magenta), so there the front is only foreshortened. */
+static GskTransform *turn_about_bottom_edge(GtkWidget *widget, GskTransform *transform, int width, int height,
+                                            double radians) {
+  graphene_point_t hinge = GRAPHENE_POINT_INIT((float)width / 2.0f, (float)height);
+  transform = gsk_transform_translate(transform, &hinge);
+  GtkNative *native = gtk_widget_get_native(widget);
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer(native) : NULL;
+  if (renderer != NULL && !GSK_IS_CAIRO_RENDERER(renderer)) {
+    transform = gsk_transform_perspective(transform, 500.0f);
+    transform = gsk_transform_rotate_3d(transform, (float)(radians * 180.0 / G_PI), graphene_vec3_x_axis());
+  } else {
+    transform = gsk_transform_scale(transform, 1.0f, (float)MAX(cos(radians), 0.001));
+  }
+  return gsk_transform_translate(transform, &GRAPHENE_POINT_INIT(-hinge.x, -hinge.y));
+}
+
 static void flick_slide_box_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
   FlickSlideBox *self = FLICK_SLIDE_BOX(widget);
   if (self->back != NULL && gtk_widget_get_visible(self->back))
@@ -60,13 +81,21 @@ static void flick_slide_box_size_allocate(GtkWidget *widget, int width, int heig
     /* A forced (placeholder) height can be smaller than the front needs: the front keeps its
      * natural height, centred and scaled, and the box clips it. A taller one it fills. */
     int front_height = height;
-    if (self->forced_height >= 0) {
+    gboolean hinged = self->hinge_angle >= 0.0;
+    if (hinged) {
+      /* A hinged front keeps its natural height, however tall the box. */
+      gtk_widget_measure(self->front, GTK_ORIENTATION_VERTICAL, width, NULL, &front_height, NULL, NULL);
+    } else if (self->forced_height >= 0) {
       int natural = 0;
       gtk_widget_measure(self->front, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
       front_height = MAX(natural, height);
     }
-    GskTransform *transform = gsk_transform_translate(
-        NULL, &GRAPHENE_POINT_INIT((float)self->offset, (float)(height - front_height) / 2.0f + (float)self->offset_y));
+    /* A hinged front hangs from the box's bottom edge; any other is centred. */
+    float top = hinged ? (float)(height - front_height) : (float)(height - front_height) / 2.0f;
+    GskTransform *transform =
+        gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)self->offset, top + (float)self->offset_y));
+    if (hinged && self->hinge_angle > 0.0)
+      transform = turn_about_bottom_edge(widget, transform, width, front_height, self->hinge_angle);
     if (self->scale_y != 1.0) {
       float centre = (float)front_height / 2.0f;
       transform = gsk_transform_translate(transform, &GRAPHENE_POINT_INIT(0.0f, centre));
@@ -103,6 +132,7 @@ static void flick_slide_box_init(FlickSlideBox *self) {
   self->forced_height = -1;
   self->scale_y = 1.0;
   self->scale = 1.0;
+  self->hinge_angle = -1.0;
   gtk_widget_set_overflow(GTK_WIDGET(self), GTK_OVERFLOW_HIDDEN);
 }
 
@@ -165,5 +195,13 @@ void flick_slide_box_set_scale(FlickSlideBox *self, double scale) {
   if (self->scale == scale)
     return;
   self->scale = scale;
+  gtk_widget_queue_allocate(GTK_WIDGET(self));
+}
+
+void flick_slide_box_set_hinge_angle(FlickSlideBox *self, double radians) {
+  g_return_if_fail(FLICK_IS_SLIDE_BOX(self));
+  if (self->hinge_angle == radians)
+    return;
+  self->hinge_angle = radians;
   gtk_widget_queue_allocate(GTK_WIDGET(self));
 }

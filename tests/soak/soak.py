@@ -107,8 +107,11 @@ class Soak:
     def vertical_drag(self):
         # Downward only: upward at the list's end is a pull that clears the completed items
         # (tests/e2e/test_pull_to_clear.py), which this soak's item count does not expect.
+        # Downward at the list's top is a pull that opens a new item or goes up to the lists:
+        # escape() cancels the one and comes back from the other.
         start, end = row_center_y(1), row_center_y(self.random.randint(3, 7))
         drag(self.app, (self.width // 2, start), None, y_end=end)
+        self.escape()
 
     def toggle(self):
         self.app.keys("space")

@@ -27,6 +27,10 @@ void flick_slide_box_set_forced_height(FlickSlideBox *self, int height);
 void flick_slide_box_set_scale_y(FlickSlideBox *self, double scale);
 /* Scales the front about its centre in both directions (the level transition). */
 void flick_slide_box_set_scale(FlickSlideBox *self, double scale);
+/* Hangs the front, at its natural height, from the box's bottom edge, turned about that edge by
+ * `radians` (0: flat, pi/2: edge on) with perspective: the placeholder row of a pull down
+ * (DESIGN 2.6). Below 0 (the default): not hinged. */
+void flick_slide_box_set_hinge_angle(FlickSlideBox *self, double radians);
 
 /* Casts for Swift, where the GTK_WIDGET() style macros do not import. */
 FlickSlideBox *flick_slide_box_from_widget(GtkWidget *widget);

@@ -1,0 +1,197 @@
+@preconcurrency import CGtk
+import FlickInteraction
+import Foundation
+import GestureShim
+
+/// The pulls at a gesture list's edges (DESIGN 2.6). Down at the top: the list follows the
+/// hand with a rubber band and a placeholder row, hinged at its bottom edge, flips into view,
+/// "Pull to create item", "Release to create item" past one row, "Release to go to lists"
+/// past two (on a list's items). Up at the bottom (a list's items only): "Pull to clear
+/// completed", "Release to clear N completed items" past one and a half rows. A drag is claimed
+/// only once it has moved past the start distance towards the inside while the list is at
+/// that edge, so row swipes and scrolling are left alone. On release the list settles back,
+/// eased out. Touch and mouse drags; the touchpad and the wheel are not wired yet.
+@MainActor
+final class EdgePullView {
+    /// The list in front, what a pull uncovers behind it.
+    let root: UnsafeMutablePointer<GtkWidget>
+    /// The bottom pull's label, and the top pull's hinged placeholder row with its label.
+    private let bottomLabel: UnsafeMutablePointer<GtkWidget>
+    private let hinge: UnsafeMutablePointer<GtkWidget>
+    private let placeholderLabel: UnsafeMutablePointer<GtkWidget>
+    private unowned let target: any EdgePullTarget
+    private unowned let list: GestureList
+    private var pull: EdgePull?
+    private var gesture: OpaquePointer?
+    /// The spring back after a release: from which offset, since which frame (µs), and the
+    /// tick callback that draws it.
+    private var springBack: (from: Double, start: Int64?)?
+    private var tickID: guint = 0
+    private let tuning = InteractionTuning()
+    /// How long the list takes to settle back after a release. Our choice: the gap's close time
+    /// (DESIGN 2.4's 0.2 s), eased out.
+    private static let springBackS = 0.2
+
+    init(list: GestureList, target: any EdgePullTarget) {
+        self.target = target
+        self.list = list
+        root = flick_slide_box_new()
+        let back = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        Widgets.addClass(back, "pull-area")
+        placeholderLabel = gtk_label_new(nil)
+        hinge = Self.makeHinge(around: placeholderLabel)
+        gtk_box_append(cast(back), hinge)
+        bottomLabel = gtk_label_new(nil)
+        Widgets.addClass(bottomLabel, "pull-label")
+        gtk_widget_set_valign(bottomLabel, GTK_ALIGN_END)
+        gtk_widget_set_vexpand(bottomLabel, 1)
+        gtk_box_append(cast(back), bottomLabel)
+        gtk_widget_set_visible(back, 0)
+        flick_slide_box_set_back(flick_slide_box_from_widget(root), back)
+        flick_slide_box_set_front(flick_slide_box_from_widget(root), list.root)
+        attachDrag(to: root)
+    }
+
+    /// The top pull's placeholder: a row on the heat map's first colour, in a box as tall as
+    /// the pull that it hangs from.
+    private static func makeHinge(around label: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        Widgets.addClass(row, "row-front")
+        Widgets.addClass(row, HeatMapStyle.className(position: 0, count: 1))
+        gtk_widget_set_size_request(row, -1, Int32(AppStyle.rowHeight))
+        gtk_label_set_xalign(OpaquePointer(label), 0)
+        Widgets.addClass(label, "row-title")
+        gtk_box_append(cast(row), label)
+        let hinge = flick_slide_box_new()!
+        flick_slide_box_set_front(flick_slide_box_from_widget(hinge), row)
+        flick_slide_box_set_hinge_angle(flick_slide_box_from_widget(hinge), .pi / 2)
+        gtk_widget_set_valign(hinge, GTK_ALIGN_START)
+        return hinge
+    }
+
+    /// A capture-phase drag on the box around the scrolled window runs before the scrolled
+    /// window's own controllers and the rows'. On the box, not on the list it moves: the drag's
+    /// offsets must not shrink as the list is drawn pulled.
+    private func attachDrag(to widget: UnsafeMutablePointer<GtkWidget>) {
+        let drag = gtk_gesture_drag_new()!
+        gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
+        Signal.connectDoubles(UnsafeMutableRawPointer(drag), "drag-update") { [weak self] dx, dy in self?.moved(dx: dx, dy: dy) }
+        Signal.connectDoubles(UnsafeMutableRawPointer(drag), "drag-end") { [weak self] _, _ in self?.released() }
+        Signal.connect(UnsafeMutableRawPointer(drag), "cancel") { [weak self] in self?.reset() }
+        gesture = drag
+        gtk_widget_add_controller(widget, drag)
+    }
+
+    private func moved(dx: Double, dy: Double) {
+        if pull == nil {
+            guard !list.isEditing, abs(dy) > abs(dx), let edge = edgeStarting(dy: dy), let gesture else { return }
+            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+            stopSpringBack()
+            list.driver.closeAll()
+            pull = EdgePull(edge: edge, rowHeight: Double(AppStyle.rowHeight), canGoUp: target.pullDownGoesUp,
+                            hasCompleted: (target.completedCount ?? 0) > 0)
+            gtk_widget_set_visible(flick_slide_box_get_back(flick_slide_box_from_widget(root)), 1)
+        }
+        guard let edge = pull?.edge else { return }
+        let inward = edge == .top ? dy : -dy
+        pull?.moved(to: inward - tuning.pullStartPx)
+        show()
+    }
+
+    /// The edge a drag of `dy` so far starts a pull at, if any: down at the top, up at the
+    /// bottom where there is a pull up.
+    private func edgeStarting(dy: Double) -> EdgePull.Edge? {
+        if EdgePull.begins(afterMoving: dy, atEdge: list.isScrolledToTop) { return .top }
+        if target.completedCount != nil, EdgePull.begins(afterMoving: -dy, atEdge: list.isScrolledToEnd) {
+            return .bottom
+        }
+        return nil
+    }
+
+    private func show() {
+        guard let pull else { return }
+        let shown = pull.shownDistance
+        switch pull.edge {
+        case .top:
+            flick_slide_box_set_offset_y(flick_slide_box_from_widget(root), shown)
+            flick_slide_box_set_hinge_angle(flick_slide_box_from_widget(hinge), pull.placeholderRotation)
+            gtk_widget_set_size_request(hinge, -1, Int32(shown))
+            gtk_widget_set_visible(hinge, 1)
+            gtk_widget_set_visible(bottomLabel, 0)
+            let text: String
+            switch pull.stage {
+            case .releaseToGoUp: text = tr("Release to go to lists")
+            case .releaseToCreate: text = list.words.releaseToCreate
+            default: text = list.words.pullToCreate
+            }
+            gtk_label_set_text(OpaquePointer(placeholderLabel), text)
+        case .bottom:
+            flick_slide_box_set_offset_y(flick_slide_box_from_widget(root), -shown)
+            gtk_widget_set_visible(hinge, 0)
+            gtk_widget_set_visible(bottomLabel, 1)
+            let completed = target.completedCount ?? 0
+            let text = pull.stage == .releaseToClear
+                ? trPlural("Release to clear {count} completed item", "Release to clear {count} completed items", completed,
+                           ["count": String(completed)])
+                : (completed == 0 ? tr("No completed items to clear") : tr("Pull to clear completed"))
+            gtk_label_set_text(OpaquePointer(bottomLabel), text)
+            gtk_widget_set_size_request(bottomLabel, -1, Int32(shown))
+        }
+    }
+
+    private func released() {
+        let stage = pull?.stage
+        reset()
+        switch stage {
+        case .releaseToCreate?: list.startNewRow(at: 0)
+        case .releaseToGoUp?: target.pullGoesUp()
+        case .releaseToClear?: target.pullClearsCompleted()
+        case .pulling?, nil: break
+        }
+    }
+
+    /// The list settles back over what it uncovered, eased out; at once without animations.
+    private func reset() {
+        guard let pull else { return }
+        self.pull = nil
+        let offset = pull.edge == .top ? pull.shownDistance : -pull.shownDistance
+        guard InteractionDriver.animationsEnabled, offset != 0 else { return settled() }
+        springBack = (offset, nil)
+        if tickID == 0 {
+            tickID = gtk_widget_add_tick_callback(root, pullTick, Unmanaged.passUnretained(self).toOpaque(), nil)
+        }
+    }
+
+    fileprivate func tick(frameTime: Int64) -> Bool {
+        guard let (from, start) = springBack else { tickID = 0; return false }
+        let started = start ?? frameTime
+        springBack = (from, started)
+        let progress = min(1, Double(frameTime - started) / 1_000_000 / Self.springBackS)
+        let eased = 1 - pow(1 - progress, 3)
+        flick_slide_box_set_offset_y(flick_slide_box_from_widget(root), from * (1 - eased))
+        guard progress >= 1 else { return true }
+        tickID = 0
+        settled()
+        return false
+    }
+
+    private func stopSpringBack() {
+        if tickID != 0 { gtk_widget_remove_tick_callback(root, tickID) }
+        tickID = 0
+        springBack = nil
+    }
+
+    private func settled() {
+        springBack = nil
+        flick_slide_box_set_offset_y(flick_slide_box_from_widget(root), 0)
+        gtk_widget_set_visible(flick_slide_box_get_back(flick_slide_box_from_widget(root)), 0)
+    }
+}
+
+/// The tick callback lives as long as the box, which its EdgePullView (owned by its level)
+/// outlives; returning false removes it.
+private let pullTick: GtkTickCallback = { _, clock, data in
+    let pull = Unmanaged<EdgePullView>.fromOpaque(data!).takeUnretainedValue()
+    let time = gdk_frame_clock_get_frame_time(clock)
+    return MainActor.assumeIsolated { pull.tick(frameTime: Int64(time)) } ? 1 : 0
+}
