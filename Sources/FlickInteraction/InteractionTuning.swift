@@ -78,6 +78,12 @@ public struct InteractionTuning: Sendable, Equatable {
     /// Spreading two fingers that are both on one row opens it (a list on the overview) once
     /// the pinch's scale passes this. Our choice: clearly apart, well short of a row's gap.
     public var spreadOpenScale = 1.2
+    /// Hold and drag: the lifted row is drawn this much larger. DESIGN 2.7.
+    public var liftScale = 1.05
+    /// Hold and drag: the list scrolls by itself while the lifted row is within this many
+    /// rows of its top or bottom edge, faster the deeper, up to `autoScrollMaxPxPerS`. DESIGN 2.7.
+    public var autoScrollZoneRows = 1.0
+    public var autoScrollMaxPxPerS = 900.0
     /// The level transition settles with a critically damped spring this stiff: about a
     /// quarter of a second to come to rest. Our choice.
     public var levelSettleAngularFrequency = 20.0

@@ -46,6 +46,7 @@ enum AppStyle {
         .row-front.list-done .row-title { opacity: 0.55; }
         .pull-area { background-color: mix(@theme_base_color, @theme_fg_color, 0.12); }
         .pull-label { font-weight: bold; opacity: 0.8; }
+        .lifted { box-shadow: 0 6px 16px alpha(black, 0.35); }
         .empty-state { font-size: 1.2em; opacity: 0.6; margin: 24px; }
         \(HeatMapStyle.css())
         """

@@ -84,7 +84,8 @@ final class EdgePullView {
 
     private func moved(dx: Double, dy: Double) {
         if pull == nil {
-            guard !list.isEditing, abs(dy) > abs(dx), let edge = edgeStarting(dy: dy), let gesture else { return }
+            guard !list.isEditing, !list.lifter.isLifted, abs(dy) > abs(dx), let edge = edgeStarting(dy: dy),
+                  let gesture else { return }
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
             stopSpringBack()
             list.driver.closeAll()

@@ -9,8 +9,9 @@ import FlickInteraction
 @MainActor
 final class GestureList {
     unowned let level: any GestureListLevel
-    /// The scrolled window around the list view.
+    /// The scrolled window around the list view, under the layer a lifted row is drawn in.
     let root: UnsafeMutablePointer<GtkWidget>
+    private let scrolled: UnsafeMutablePointer<GtkWidget>
     let listView: UnsafeMutablePointer<GtkWidget>
     /// The ids the list view shows; replaced when the level's rows are read again.
     private(set) var model: ItemListModel
@@ -44,6 +45,8 @@ final class GestureList {
     var editorAwaitsFocus = false
     /// Set once the window is gone: work deferred to the main loop finds nothing to do.
     private(set) var isDestroyed = false
+    /// Hold and drag to reorder.
+    private(set) var lifter: RowLifter!
 
     init(level: any GestureListLevel, menu: RowMenu, words: LevelWords, accessibleName: String, editorName: String) {
         self.level = level
@@ -52,17 +55,22 @@ final class GestureList {
         editor = RowEditor(accessibleName: editorName)
         model = ItemListModel(ids: (0..<level.rowCount).compactMap(level.rowID(at:)))
         listView = gtk_list_view_new(model.selection, nil)
-        root = gtk_scrolled_window_new()
+        scrolled = gtk_scrolled_window_new()
+        root = gtk_overlay_new()
         gtk_list_view_set_factory(OpaquePointer(listView), makeFactory())
         Widgets.addClass(listView, "flick-list")
         Widgets.setAccessibleLabel(listView, accessibleName)
-        gtk_scrolled_window_set_policy(OpaquePointer(root), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(OpaquePointer(root), listView)
+        gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(OpaquePointer(scrolled), listView)
+        gtk_widget_set_vexpand(scrolled, 1)
+        gtk_overlay_set_child(OpaquePointer(root), scrolled)
         gtk_widget_set_vexpand(root, 1)
         editor.onCommit = { [weak self] text in self?.commitEdit(text: text) }
         editor.onCancel = { [weak self] in self?.cancelEdit() }
         Signal.connectUInt(listView.raw, "activate") { [weak self] position in self?.activated(position: Int(position)) }
         driver = InteractionDriver(list: self)
+        lifter = RowLifter(list: self)
+        gtk_overlay_add_overlay(OpaquePointer(root), lifter.layer)
         ListGestures.attach(to: listView, driver: driver)
         RowGestures.attach(to: listView, list: self)
         // After set_child: the scrolled window gives the list view its own adjustments.
@@ -171,6 +179,7 @@ final class GestureList {
     func refresh(_ row: RowWidget, id: Int64) {
         guard let index = level.rowIndex(of: id) else { return }
         row.show(level.content(ofRowAt: index, drawnAt: model.rowPosition(ofItemAt: index), of: drawnRowCount), id: id)
+        row.setLifted(id == lifter.liftedID)
         if editor.target == .item(id) {
             row.showEditor(editor)
             focusEditorOnceShown()
@@ -195,6 +204,8 @@ final class GestureList {
 
     /// Follows a change of the level's rows.
     func apply(_ change: ListChange) {
+        // The lift reorders the model on its own: it ends before the model follows the level.
+        lifter.cancel()
         model.apply(change, ids: allIDs)
         followEdit(through: change)
         switch change {
@@ -212,6 +223,7 @@ final class GestureList {
 
     /// Reads every row again (another list was opened). The caller has ended any edit.
     func reload() {
+        lifter.cancel()
         driver.closeAll()
         hideGap()
         model = ItemListModel(ids: allIDs)

@@ -17,6 +17,8 @@ protocol GestureListLevel: AnyObject {
     func swipedRight(_ id: Int64)
     /// Delete on the focused row.
     func delete(_ id: Int64)
+    /// Whether a long press may lift the row to reorder it.
+    func canLift(_ id: Int64) -> Bool
     /// Alt+Up / Alt+Down / Alt+Home / Alt+End, or a dropped row: one move, one transaction.
     func moveRow(_ id: Int64, to index: Int)
     /// Enter or a click on a row, when that does more than edit it (a list opens).

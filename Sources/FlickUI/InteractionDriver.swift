@@ -51,17 +51,19 @@ final class InteractionDriver {
 
     // MARK: Row drags
 
-    func dragBegan(on row: RowWidget, gesture: OpaquePointer, time: Double) {
-        guard let id = row.itemID, !list.isEditing else {
+    func dragBegan(on row: RowWidget, gesture: OpaquePointer, y: Double, time: Double) {
+        guard let id = row.itemID, !list.isEditing, !list.lifter.isLifted else {
             flick_gesture_deny(gesture)
             return
         }
+        dragStartY = y
         updateGeometry(menuWidth: list.backViews.menuWidth)
         trackedGesture = gesture
         apply(controller.dragBegan(item: id, time: time))
     }
 
     func dragUpdated(gesture: OpaquePointer, dx: Double, dy: Double, time: Double) {
+        if liftGesture == gesture { return list.lifter.moved(toY: dragStartY + dy) }
         guard trackedGesture == gesture else { return }
         let response = controller.dragUpdated(dx: dx, dy: dy, time: time)
         switch response.decision {
@@ -74,15 +76,43 @@ final class InteractionDriver {
     }
 
     func dragEnded(gesture: OpaquePointer, time: Double) {
+        if liftGesture == gesture {
+            liftGesture = nil
+            return list.lifter.drop()
+        }
         guard trackedGesture == gesture else { return }
         trackedGesture = nil
         apply(controller.dragEnded(time: time))
     }
 
     func dragCancelled(gesture: OpaquePointer) {
+        if liftGesture == gesture { return cancelLift() }
         guard trackedGesture == gesture else { return }
         trackedGesture = nil
         apply(controller.dragCancelled())
+    }
+
+    // MARK: Hold and drag
+
+    /// Where the drag being tracked began (list view coordinates).
+    private var dragStartY = 0.0
+    /// The drag that carries a lifted row.
+    private var liftGesture: OpaquePointer?
+
+    /// A long press at (x, y): the row there is lifted, if the press began a drag that has
+    /// not yet become a slide, and the drag now carries it.
+    func longPressed(atX x: Double, y: Double) {
+        guard let gesture = trackedGesture, controller.openItem == nil, list.lifter.begin(atX: x, y: y) else { return }
+        trackedGesture = nil
+        apply(controller.dragCancelled())
+        liftGesture = gesture
+        flick_gesture_claim(gesture)
+    }
+
+    /// Escape, a pinch or a cancelled sequence: the lifted row goes back.
+    func cancelLift() {
+        liftGesture = nil
+        list.lifter.cancel()
     }
 
     // MARK: Pinches
@@ -92,6 +122,7 @@ final class InteractionDriver {
     private var pinchHasPoints = false
 
     func pinchBegan(hasPoints: Bool, upperY: Double, lowerY: Double, time: Double) {
+        cancelLift()
         endLevelPinch(.springBack)
         // The gap takes the place of a new item being typed: that edit is saved first, and
         // if it cannot be, the pinch does nothing (its updates find the controller idle).

@@ -85,6 +85,18 @@ final class ItemListModel {
         }
     }
 
+    /// Moves a row of the list view without a change of the document (a lifted row making
+    /// its way); whoever does it moves it back before the document changes.
+    func moveRow(from: Int, to: Int) {
+        guard from != to, placeholder == nil, let object = g_list_model_get_item(strings, guint(from)) else { return }
+        let id = gtk_string_object_get_string(OpaquePointer(object)).map { String(cString: $0) } ?? ""
+        g_object_unref(object)
+        let wasSelected = Int(gtk_single_selection_get_selected(selection)) == from
+        replace(at: from, removing: 1, with: [])
+        replace(at: to, removing: 0, with: [id])
+        if wasSelected { gtk_single_selection_set_selected(selection, guint(to)) }
+    }
+
     static func id(of object: OpaquePointer) -> Int64? {
         guard let string = gtk_string_object_get_string(object) else { return nil }
         return Int64(String(cString: string))

@@ -24,6 +24,8 @@ enum ListKeys {
             openMenu(on: list)
         case GDK_KEY_F10 where modifiers == GDK_SHIFT_MASK.rawValue:
             openMenu(on: list)
+        case GDK_KEY_Escape where list.lifter.isLifted:
+            list.driver.cancelLift()
         case GDK_KEY_Escape where list.driver.controller.openItem != nil:
             list.driver.closeMenu()
         case GDK_KEY_Escape where modifiers == 0:

@@ -81,6 +81,10 @@ extension ListsPage: GestureListLevel {
         window.deleteList(id)
     }
 
+    func canLift(_ id: Int64) -> Bool {
+        true
+    }
+
     func moveRow(_ id: Int64, to index: Int) {
         window.moveList(id, to: index)
     }

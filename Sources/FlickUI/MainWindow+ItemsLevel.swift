@@ -33,6 +33,11 @@ extension MainWindow: GestureListLevel {
         toggle(id)
     }
 
+    /// Completed items stay below the open ones (DESIGN 2.7): they are not lifted.
+    func canLift(_ id: Int64) -> Bool {
+        document.item(id).map { !$0.isCompleted } ?? false
+    }
+
     func moveRow(_ id: Int64, to index: Int) {
         move(id, to: index)
     }

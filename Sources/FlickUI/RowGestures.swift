@@ -2,8 +2,8 @@
 import GestureShim
 
 /// The rows' gestures, attached once to the list view rather than to each of the ~200 rows
-/// GtkListView makes (DESIGN 2.8): the horizontal drag through the C shim, right-click and
-/// touch long-press for the menu. Each finds the row under the press. The drag is in the
+/// GtkListView makes (DESIGN 2.8): the horizontal drag through the C shim, right-click for
+/// the menu and a long press to lift a row. Each finds the row under the press. The drag is in the
 /// bubble phase, as it was on the rows: the rows' own click handling sees the press first,
 /// and claiming the drag cancels it. The box handed to C holds the gesture list weakly and is
 /// released by the shim when the list view goes.
@@ -23,10 +23,10 @@ enum RowGestures {
         }
         gtk_widget_add_controller(listView, rightClick)
 
+        // Touch and mouse: a long press lifts the row to reorder it (DESIGN 2.7).
         let longPress = gtk_gesture_long_press_new()!
-        gtk_gesture_single_set_touch_only(longPress, 1)
         Signal.connectPressedAt(UnsafeMutableRawPointer(longPress)) { [weak list] x, y in
-            list?.openMenuOfRow(atX: x, y: y)
+            list?.driver.longPressed(atX: x, y: y)
         }
         gtk_widget_add_controller(listView, longPress)
     }
@@ -61,7 +61,7 @@ private let dragBegan: @convention(c) (UnsafeMutableRawPointer?, Double, Double,
             flick_gesture_deny(gesture)  // Below the last row: nothing to slide.
             return
         }
-        list.driver.dragBegan(on: row, gesture: gesture, time: seconds(time))
+        list.driver.dragBegan(on: row, gesture: gesture, y: y, time: seconds(time))
     }
 }
 

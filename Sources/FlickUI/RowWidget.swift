@@ -147,6 +147,11 @@ final class RowWidget {
         gtk_widget_set_opacity(front, 1)
     }
 
+    /// A lifted row's own slot is left empty while its copy moves above the list.
+    func setLifted(_ lifted: Bool) {
+        gtk_widget_set_opacity(front, lifted ? 0 : 1)
+    }
+
     func setOffset(_ offset: Double) {
         flick_slide_box_set_offset(flick_slide_box_from_widget(root), offset)
     }
@@ -171,6 +176,7 @@ final class RowWidget {
     }
 
     func unbind() {
+        setLifted(false)
         hideEditor()
         setBackRevealed(false)
         setOffset(0)

@@ -73,6 +73,8 @@ enum ShortcutsWindow {
                          subtitle: tr("Pull the list down past its top by a row; by two rows to go up to the lists")),
                 Shortcut(gesture: "gesture", icon: "edit-clear-all-symbolic", title: tr("Clear completed items"),
                          subtitle: tr("Pull the list up past its end, with the mouse or a finger")),
+                Shortcut(gesture: "gesture", icon: "list-drag-handle-symbolic", title: tr("Reorder items and lists"),
+                         subtitle: tr("Hold a row (touch, or the mouse button) until it lifts, then drag it; Escape puts it back")),
                 Shortcut(gesture: "gesture-pinch", title: tr("Go up to the lists"),
                          subtitle: tr("Pinch the items together; with a mouse, Ctrl+scroll down four steps")),
                 Shortcut(gesture: "gesture-stretch", title: tr("Open a list"),

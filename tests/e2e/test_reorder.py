@@ -1,0 +1,86 @@
+"""End to end: hold and drag to reorder (DESIGN 2.7) with a real mouse (xdotool) on the built
+app under Xvfb. A long press lifts the row and the drop moves it exactly where it was dragged,
+in the database; Escape puts it back; near the bottom edge the list scrolls by itself, so a
+row can be carried past the rows on screen; on the lists overview the lists reorder the same
+way."""
+
+import sqlite3
+import time
+import unittest
+
+from flickapp import FlickApp, row_center_y, wait_for, xdotool
+from longlist import app_with_long_list
+
+# Longer than GTK's long-press time (0.5 s by default).
+HOLD_S = 0.8
+
+
+def hold_and_drag(app, from_row, to_y, then=("mouseup", "1"), hold_at_end_s=0.0):
+    """Presses on row `from_row`, holds, moves down (or up) to `to_y` in small steps, waits
+    `hold_at_end_s` there and then does `then` (a release, by default)."""
+    y0 = row_center_y(from_row)
+    step = 4 if to_y > y0 else -4
+    command = ["mousemove", "--window", app.window, 200, y0, "mousedown", "1", "sleep", HOLD_S]
+    for y in range(y0 + step, to_y + step, step):
+        command += ["sleep", 0.016, "mousemove", "--window", app.window, 200, y]
+    command += ["sleep", hold_at_end_s + 0.2, *then]
+    xdotool(*command)
+    time.sleep(0.5)
+
+
+class ReorderTests(unittest.TestCase):
+    def start(self, app=None):
+        self.app = app or FlickApp()
+        self.addCleanup(self.app.cleanup)
+        if app is None:
+            self.app.start()
+        return wait_for(self.app.titles, message="the list")
+
+    def test_a_row_dragged_from_row_2_to_row_5_lands_there(self):
+        before = self.start()
+        hold_and_drag(self.app, 1, row_center_y(4))
+        expected = before[:1] + before[2:5] + [before[1]] + before[5:]
+        wait_for(lambda: self.app.titles() == expected, message="the row moved to row 5")
+
+    def test_a_row_dragged_up_lands_above(self):
+        before = self.start()
+        hold_and_drag(self.app, 5, row_center_y(2))
+        expected = before[:2] + [before[5]] + before[2:5] + before[6:]
+        wait_for(lambda: self.app.titles() == expected, message="the row moved to row 3")
+
+    def test_escape_puts_the_lifted_row_back(self):
+        before = self.start()
+        hold_and_drag(self.app, 1, row_center_y(4), then=("key", "Escape", "sleep", 0.2, "mouseup", "1"))
+        time.sleep(0.3)
+        self.assertEqual(self.app.titles(), before)
+
+    def test_near_the_bottom_edge_the_list_scrolls_by_itself(self):
+        before = self.start(app_with_long_list(300))
+        height = int(dict(line.split("=") for line in xdotool("getwindowgeometry", "--shell", self.app.window).split())["HEIGHT"])
+        hold_and_drag(self.app, 1, height - 8, hold_at_end_s=1.5)
+        after = wait_for(lambda: (lambda titles: titles if titles != before else None)(self.app.titles()),
+                         message="the row moved")
+        moved_to = after.index(before[1])
+        self.assertGreater(moved_to, 15, "carried past the rows on screen (about ten)")
+        self.assertEqual([title for title in after if title != before[1]], before[:1] + before[2:],
+                         "one move, nothing else changed")
+
+    def test_lists_reorder_on_the_overview(self):
+        self.start()
+        self.app.keys("alt+Left")
+        wait_for(lambda: self.app.window_names()[:1] == ["Lists"], message="the overview")
+        time.sleep(0.4)
+
+        def names():
+            connection = sqlite3.connect(f"file:{self.app.database}?mode=ro", uri=True)
+            try:
+                return [name for (name,) in connection.execute("SELECT name FROM list ORDER BY rank")]
+            finally:
+                connection.close()
+        before = names()
+        hold_and_drag(self.app, 0, row_center_y(1) + 10)
+        wait_for(lambda: names() == [before[1], before[0]], message="the first list moved below the second")
+
+
+if __name__ == "__main__":
+    unittest.main()
