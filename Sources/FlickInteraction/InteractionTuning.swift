@@ -62,6 +62,8 @@ public struct InteractionTuning: Sendable, Equatable {
     public var pullRubberBandRows = 3.0
     /// A mouse wheel has no release: a wheel pull ends this long after its last step. DESIGN 2.6.
     public var wheelPullReleaseS = 0.25
+    /// How far one wheel step pulls, in rows: three steps create, six go up. Our choice.
+    public var wheelPullRowsPerStep = 0.4
     /// Pinch together: released at or below this scale, the items land on the lists overview.
     /// DESIGN 2.7.
     public var levelPinchLandScale = 0.6

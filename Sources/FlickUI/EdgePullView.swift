@@ -10,7 +10,10 @@ import GestureShim
 /// completed", "Release to clear N completed items" past one and a half rows. A drag is claimed
 /// only once it has moved past the start distance towards the inside while the list is at
 /// that edge, so row swipes and scrolling are left alone. On release the list settles back,
-/// eased out. Touch and mouse drags; the touchpad and the wheel are not wired yet.
+/// eased out. Touch and mouse drags; a touchpad two-finger scroll at the edge (released when the
+/// fingers lift); the mouse wheel, which has no release, at the top where the list was resting:
+/// its pull ends a quarter of a second after its last step. The wheel does not pull up to clear:
+/// a wheel spun on at the end of the list would clear items by accident.
 @MainActor
 final class EdgePullView {
     /// The list in front, what a pull uncovers behind it.
@@ -23,6 +26,14 @@ final class EdgePullView {
     private unowned let list: GestureList
     private var pull: EdgePull?
     private var gesture: OpaquePointer?
+    /// How far a scroll pull has travelled (pixels), and the wheel pull's release timer.
+    private var scrollTravel = 0.0
+    private var wheelRelease: UInt32?
+    /// Whether the touchpad scroll now going on began with the list at an edge, and when the
+    /// last wheel step came: a scroll that reaches an edge does not pull on past it.
+    private var scrollBeganAtTop = false
+    private var scrollBeganAtEnd = false
+    private var lastWheelStep = 0.0
     /// The spring back after a release: from which offset, since which frame (µs), and the
     /// tick callback that draws it.
     private var springBack: (from: Double, start: Int64?)?
@@ -50,6 +61,7 @@ final class EdgePullView {
         flick_slide_box_set_back(flick_slide_box_from_widget(root), back)
         flick_slide_box_set_front(flick_slide_box_from_widget(root), list.root)
         attachDrag(to: root)
+        attachScroll(to: root)
     }
 
     /// The top pull's placeholder: a row on the heat map's first colour, in a box as tall as
@@ -82,16 +94,95 @@ final class EdgePullView {
         gtk_widget_add_controller(widget, drag)
     }
 
+    /// A capture-phase scroll controller on the box runs before the scrolled window's own,
+    /// which takes every touchpad scroll (GTK 4.8); it passes on whatever is not a pull.
+    private func attachScroll(to widget: UnsafeMutablePointer<GtkWidget>) {
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+        Signal.connect(UnsafeMutableRawPointer(scroll), "scroll-begin") { [weak self] in
+            guard let self else { return }
+            self.scrollBeganAtTop = self.list.isScrolledToTop
+            self.scrollBeganAtEnd = self.list.isScrolledToEnd
+        }
+        // The controller lives as long as the box, and so as this handler.
+        nonisolated(unsafe) let controller = scroll
+        Signal.connectScroll(UnsafeMutableRawPointer(scroll)) { [weak self] _, dy in
+            guard let self else { return false }
+            let isWheel = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
+            // Ctrl+scroll is the mouse's pinch (ListGestures), never a pull.
+            let state = gtk_event_controller_get_current_event_state(controller)
+            guard state.rawValue & GDK_CONTROL_MASK.rawValue == 0 else { return false }
+            return self.scrolled(dy: dy, isWheel: isWheel)
+        }
+        Signal.connect(UnsafeMutableRawPointer(scroll), "scroll-end") { [weak self] in
+            guard let self, self.pull != nil, self.wheelRelease == nil else { return }
+            self.released()
+        }
+        gtk_widget_add_controller(widget, scroll)
+    }
+
+    /// A scroll step of `dy` (down is positive: the content would move up). True when it
+    /// pulled, and the list must not scroll.
+    private func scrolled(dy: Double, isWheel: Bool) -> Bool {
+        let now = Double(g_get_monotonic_time()) / 1_000_000
+        defer { if isWheel { lastWheelStep = now } }
+        let distance = isWheel ? dy * tuning.wheelPullRowsPerStep * Double(AppStyle.rowHeight) : dy
+        if pull == nil {
+            guard !list.isEditing, !list.lifter.isLifted else { return false }
+            let rested = isWheel ? now - lastWheelStep > tuning.wheelPullReleaseS : true
+            let atTop = isWheel ? list.isScrolledToTop : scrollBeganAtTop && list.isScrolledToTop
+            let atEnd = isWheel ? list.isScrolledToEnd : scrollBeganAtEnd && list.isScrolledToEnd
+            if rested, dy < 0, atTop {
+                beginPull(.top)
+            } else if !isWheel, dy > 0, atEnd, target.completedCount != nil {
+                beginPull(.bottom)
+            } else {
+                return false
+            }
+            scrollTravel = 0
+        }
+        guard let edge = pull?.edge else { return false }
+        scrollTravel += edge == .top ? -distance : distance
+        guard scrollTravel > 0 else {
+            // Scrolled back past where the pull began: it ends, and the list scrolls again.
+            cancelScrollPull()
+            return true
+        }
+        pull?.moved(to: scrollTravel)
+        show()
+        if isWheel { restartWheelRelease() }
+        return true
+    }
+
+    private func restartWheelRelease() {
+        if let wheelRelease { MainLoop.cancel(wheelRelease) }
+        wheelRelease = MainLoop.after(seconds: tuning.wheelPullReleaseS) { [weak self] in
+            guard let self else { return }
+            self.wheelRelease = nil
+            self.released()
+        }
+    }
+
+    private func cancelScrollPull() {
+        if let wheelRelease { MainLoop.cancel(wheelRelease) }
+        wheelRelease = nil
+        reset()
+    }
+
+    private func beginPull(_ edge: EdgePull.Edge) {
+        stopSpringBack()
+        list.driver.closeAll()
+        pull = EdgePull(edge: edge, rowHeight: Double(AppStyle.rowHeight), canGoUp: target.pullDownGoesUp,
+                        hasCompleted: (target.completedCount ?? 0) > 0)
+        gtk_widget_set_visible(flick_slide_box_get_back(flick_slide_box_from_widget(root)), 1)
+    }
+
     private func moved(dx: Double, dy: Double) {
         if pull == nil {
             guard !list.isEditing, !list.lifter.isLifted, abs(dy) > abs(dx), let edge = edgeStarting(dy: dy),
                   let gesture else { return }
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-            stopSpringBack()
-            list.driver.closeAll()
-            pull = EdgePull(edge: edge, rowHeight: Double(AppStyle.rowHeight), canGoUp: target.pullDownGoesUp,
-                            hasCompleted: (target.completedCount ?? 0) > 0)
-            gtk_widget_set_visible(flick_slide_box_get_back(flick_slide_box_from_widget(root)), 1)
+            beginPull(edge)
         }
         guard let edge = pull?.edge else { return }
         let inward = edge == .top ? dy : -dy

@@ -211,13 +211,12 @@ final class GestureList {
         switch change {
         case .removed, .moved:
             driver.closeAll()
-            refreshAllRows()
-        case let .updated(index):
-            if let id = level.rowID(at: index), let row = boundRows[id] { refresh(row, id: id) }
-        case .inserted:
-            // Positions changed: every visible row's heat colour may have.
-            refreshAllRows()
+        case .updated, .inserted:
+            break
         }
+        // Every visible row's heat colour may have changed: positions moved, or an item
+        // completed or reopened changed the places of the open ones after it.
+        refreshAllRows()
         level.rowCountChanged()
     }
 

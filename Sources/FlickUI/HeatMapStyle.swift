@@ -4,17 +4,18 @@ enum HeatMapStyle {
     /// Hue of the top row (red) and the furthest hue any row reaches (yellow), in degrees.
     static let topHue = 0.0
     static let bottomHue = 50.0
-    /// Hue change between neighbouring rows in short lists, so three rows are not already
-    /// red to yellow; long lists spread the whole range.
-    static let maximumStepPerRow = 6.0
+    /// The hues are spread over at least this many rows (DESIGN 2.7), so a short list is not
+    /// already yellow at its third row.
+    static let minimumSteps = 13
     /// Hue resolution of the generated classes, in degrees.
     static let stepDegrees = 2.0
     static var classCount: Int { Int((bottomHue - topHue) / stepDegrees) + 1 }
 
+    /// The hue of the row at `position` of `count` coloured rows (the open ones).
     static func hue(position: Int, count: Int) -> Double {
-        guard count > 1 else { return topHue }
-        let step = min(maximumStepPerRow, (bottomHue - topHue) / Double(count - 1))
-        return topHue + step * Double(min(position, count - 1))
+        let steps = max(count, minimumSteps) - 1
+        let step = (bottomHue - topHue) / Double(steps)
+        return topHue + step * Double(min(max(position, 0), steps))
     }
 
     static func className(position: Int, count: Int) -> String {

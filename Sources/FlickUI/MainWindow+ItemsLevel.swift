@@ -14,13 +14,16 @@ extension MainWindow: GestureListLevel {
         document.index(of: id)
     }
 
+    /// The heat map spans the open items only (DESIGN 2.7): an open item's colour is its place
+    /// among them.
     func content(ofRowAt index: Int, drawnAt position: Int, of count: Int) -> RowContent {
         let item = document.items[index]
+        let heat = openItemPlaces.places[index]
         let title = item.title.isEmpty ? tr("New item") : item.title
         let state = item.isCompleted ? tr("completed") : tr("not completed")
         return RowContent(title: title, titleIsPlaceholder: item.title.isEmpty,
                           doneClass: item.isCompleted ? "completed" : nil,
-                          heatClass: item.isCompleted ? nil : HeatMapStyle.className(position: position, count: count),
+                          heatClass: item.isCompleted ? nil : HeatMapStyle.className(position: heat, count: openItemPlaces.count),
                           accessibleName: tr("{title}, {state}", ["title": title, "state": state]),
                           isCompleted: item.isCompleted)
     }

@@ -32,6 +32,9 @@ final class MainWindow {
     let sounds = EventSounds()
     /// The problem notice: a change that could not be saved, with Retry.
     private(set) var problemNotice: ProblemNotice!
+    /// Each item's place among the open items, and how many are open; read again after a
+    /// change (rows are bound far more often than the list changes).
+    private var cachedOpenItemPlaces: (places: [Int], count: Int)?
 
     init(application: UnsafeMutablePointer<GtkApplication>, store: TodoStore, lists: ListsDocument,
          document: ListDocument, windowState: WindowState) {
@@ -113,7 +116,21 @@ final class MainWindow {
     // MARK: Document changes
 
     private func documentChanged(_ change: ListChange) {
+        cachedOpenItemPlaces = nil
         itemList.apply(change)
+    }
+
+    var openItemPlaces: (places: [Int], count: Int) {
+        if let cachedOpenItemPlaces { return cachedOpenItemPlaces }
+        var places = [Int]()
+        places.reserveCapacity(document.items.count)
+        var open = 0
+        for item in document.items {
+            places.append(open)
+            if !item.isCompleted { open += 1 }
+        }
+        cachedOpenItemPlaces = (places, open)
+        return (places, open)
     }
 
     func updateEmptyState() {
@@ -125,6 +142,7 @@ final class MainWindow {
     func replaceDocument(with newDocument: ListDocument) {
         document.onChange = nil
         document = newDocument
+        cachedOpenItemPlaces = nil
         itemList.reload()
         document.onChange = { [weak self] change in self?.documentChanged(change) }
         notice.hide()

@@ -60,6 +60,13 @@ enum Signal {
         connectBox(instance, name, HandlerBox(handler), unsafeBitCast(doublesTrampoline, to: GCallback.self))
     }
 
+    /// GtkEventControllerScroll `scroll(dx, dy)`; return true to stop it.
+    @discardableResult
+    static func connectScroll(_ controller: UnsafeMutableRawPointer,
+                              _ handler: @escaping @MainActor (Double, Double) -> Bool) -> UInt {
+        connectBox(controller, "scroll", HandlerBox(handler), unsafeBitCast(scrollTrampoline, to: GCallback.self))
+    }
+
     private static func connectBox<T>(_ instance: UnsafeMutableRawPointer, _ name: String,
                                       _ box: HandlerBox<T>, _ callback: GCallback) -> UInt {
         let data = Unmanaged.passRetained(box).toOpaque()
@@ -113,6 +120,11 @@ private let keyTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierT
 private let doublesTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
     let handler = box(data, as: (@MainActor (Double, Double) -> Void).self).handler
     MainActor.assumeIsolated { handler(x, y) }
+}
+
+private let scrollTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, dx, dy, data in
+    let handler = box(data, as: (@MainActor (Double, Double) -> Bool).self).handler
+    return MainActor.assumeIsolated { handler(dx, dy) } ? 1 : 0
 }
 
 private let pressedTrampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = {

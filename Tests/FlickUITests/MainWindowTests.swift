@@ -105,14 +105,29 @@ final class MainWindowTests: XCTestCase {
         }
     }
 
+    /// The heat class each item's row shows, nil for none.
+    @MainActor
+    private static func heatClasses(_ harness: WindowHarness) -> [String?] {
+        harness.document.items.map { item -> String? in
+            let row = harness.window.itemList.boundRows[item.id!]!
+            return (0..<HeatMapStyle.classCount).map { "heat-\($0)" }
+                .first { gtk_widget_has_css_class(row.front, $0) != 0 }
+        }
+    }
+
+    /// Red at the top, spread over at least 13 rows (50° / 12 a row, in 2° classes).
     func testHeatMapRunsFromRedAtTheTop() throws {
         try withWindow(["a", "b", "c"]) { harness in
-            let classes = harness.document.items.map { item -> String? in
-                let row = harness.window.itemList.boundRows[item.id!]!
-                return (0..<HeatMapStyle.classCount).map { "heat-\($0)" }
-                    .first { gtk_widget_has_css_class(row.front, $0) != 0 }
-            }
-            XCTAssertEqual(classes, ["heat-0", "heat-3", "heat-6"])
+            XCTAssertEqual(Self.heatClasses(harness), ["heat-0", "heat-2", "heat-4"])
+        }
+    }
+
+    /// The heat map spans the open items: a completed item has no colour and takes no place.
+    func testHeatMapSkipsCompletedItems() throws {
+        try withWindow(["a", "b", "c"]) { harness in
+            try harness.document.setCompleted(harness.document.items[1].id!, true)
+            harness.spin(0.1)
+            XCTAssertEqual(Self.heatClasses(harness), ["heat-0", nil, "heat-2"])
         }
     }
 

@@ -1,13 +1,14 @@
 """End to end: pulling a list down past its top with the mouse (DESIGN 2.6). Past one row a new
 item opens at the top for typing; past two rows the window goes up to the lists; a short pull
-does nothing. On the lists, a pull down makes a new list. Real pointer input (xdotool) on the
+does nothing. The mouse wheel pulls the same way at the top (three steps create, six go up),
+and Ctrl with the wheel stays a pinch. On the lists, a pull down makes a new list. Real pointer input (xdotool) on the
 built app under Xvfb; the database and the window title are the judges."""
 
 import sqlite3
 import time
 import unittest
 
-from flickapp import FlickApp, drag, row_center_y, wait_for
+from flickapp import FlickApp, ctrl_scroll_pinch, drag, row_center_y, scroll_wheel, wait_for
 
 
 class PullDownTests(unittest.TestCase):
@@ -43,6 +44,28 @@ class PullDownTests(unittest.TestCase):
         # Nothing is being typed: Delete deletes the focused item.
         self.app.keys("Delete")
         wait_for(lambda: self.app.titles() == self.before[1:], message="the first item deleted")
+
+    def test_three_wheel_steps_up_at_the_top_open_a_new_item(self):
+        time.sleep(0.3)  # The list rests at its top: a wheel that only reaches it does not pull.
+        scroll_wheel(self.app, -3, delay_ms=30)
+        time.sleep(0.3)  # The pull ends a quarter of a second after the last step.
+        self.app.type("Wheeled in")
+        self.app.keys("Return")
+        wait_for(lambda: self.app.titles() == ["Wheeled in"] + self.before, message="the new item stored at the top")
+
+    def test_six_wheel_steps_up_at_the_top_go_up_to_the_lists(self):
+        time.sleep(0.3)
+        scroll_wheel(self.app, -6, delay_ms=30)
+        wait_for(lambda: self.title() == "Lists", message="the overview")
+
+    def test_ctrl_and_the_wheel_at_the_top_is_a_pinch_not_a_pull(self):
+        time.sleep(0.3)
+        # Ctrl+scroll up over the first rows opens a gap there (a pinch), not a new top item.
+        ctrl_scroll_pinch(self.app, 1)
+        self.app.type("Pinched")
+        self.app.keys("Return")
+        wait_for(lambda: self.app.titles() == self.before[:1] + ["Pinched"] + self.before[1:],
+                 message="the pinched item stored between rows 1 and 2")
 
     def test_a_pull_down_on_the_lists_makes_a_list(self):
         self.app.keys("alt+Left")

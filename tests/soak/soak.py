@@ -117,13 +117,17 @@ class Soak:
         self.app.keys("space")
 
     def wheel(self):
+        # Up at the top of the list is a wheel pull (a new item, or up to the lists):
+        # escape() cancels the one and comes back from the other.
         scroll_wheel(self.app, self.random.choice([-1, 1]) * self.random.randint(1, 15))
+        self.escape()
 
     def jump(self):
         """Far through the list: many wheel steps, a few pages, or to either end."""
         kind = self.random.choice(["wheel", "pages", "ends"])
         if kind == "wheel":
             scroll_wheel(self.app, self.random.choice([-1, 1]) * self.random.randint(40, 200), delay_ms=4)
+            self.escape()  # As after wheel().
         elif kind == "pages":
             self.app.keys(*[self.random.choice(["Page_Down", "Page_Up"])] * self.random.randint(3, 12), delay_ms=30)
         else:
