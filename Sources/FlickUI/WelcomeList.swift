@@ -11,8 +11,9 @@ enum WelcomeList {
             tr("Flick a row left quickly: the menu pops open"),
             tr("Drag a row right to complete it (or press Space)"),
             tr("Pinch two rows apart to add an item between them (or Ctrl+Enter)"),
+            tr("Pull the list down past its top to add an item there"),
             tr("Double-click or press F2 to edit an item"),
-            tr("Move items with Alt+Up and Alt+Down"),
+            tr("Hold a row until it lifts, then drag it to move it (or Alt+Up and Alt+Down)"),
             tr("Delete with the Delete key; Ctrl+Z brings it back"),
             tr("Press Ctrl+? to see every shortcut"),
             tr("Press Ctrl+N to add your first item"),
@@ -23,12 +24,13 @@ enum WelcomeList {
 
     static var listsTitles: [String] {
         [
-            tr("Press Alt+Left or Escape to see all your lists"),
-            tr("Click a list or press Enter to open it"),
+            tr("Pinch the items together to see all your lists (or Alt+Left, or Escape)"),
+            tr("Click a list, spread two fingers on it or press Enter to open it"),
             tr("Ctrl+Page Up and Ctrl+Page Down open the previous and next list"),
-            tr("Press Ctrl+Shift+N to make a new list"),
+            tr("Pull the lists down to make a new one (or Ctrl+Shift+N)"),
+            tr("Drag a list right to complete all its items (or press Space)"),
             tr("On the lists, F2 renames one and Delete deletes it"),
-            tr("Ctrl+Shift+Delete clears the completed items of a list"),
+            tr("Pull a list up past its end to clear its completed items (or Ctrl+Shift+Delete)"),
         ]
     }
 }

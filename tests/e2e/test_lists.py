@@ -45,14 +45,14 @@ class ListsTests(unittest.TestCase):
         self.app.type("Oat milk")
         self.app.keys("Return")
         wait_for(lambda: ("Groceries", 1) in self.lists(), message="the item stored in the new list")
-        self.assertEqual(self.lists(), [("Groceries", 1), ("Welcome to Flick", len(self.welcome)), ("Many Lists", 6)])
+        self.assertEqual(self.lists(), [("Groceries", 1), ("Welcome to Flick", len(self.welcome)), ("Many Lists", 7)])
 
         self.app.keys("alt+Left")
         wait_for(lambda: self.title() == "Lists", message="the overview")
         names = wait_for(lambda: [n for n in self.row_names() if "unfinished" in n], message="overview rows")
         self.assertIn("Groceries, 1 unfinished item", names)
         self.assertIn(f"Welcome to Flick, {len(self.welcome)} unfinished items", names)
-        self.assertIn("Many Lists, 6 unfinished items", names)
+        self.assertIn("Many Lists, 7 unfinished items", names)
 
         self.app.keys("ctrl+Next")  # Ctrl+Page Down: the list after the focused one.
         wait_for(lambda: self.title() == "Welcome to Flick", message="the next list opened")
@@ -74,10 +74,10 @@ class ListsTests(unittest.TestCase):
         self.app.keys("alt+Left")
         wait_for(lambda: self.title() == "Lists", message="the overview")
         self.app.keys("Delete")
-        wait_for(lambda: self.lists() == [("Welcome to Flick", len(self.welcome)), ("Many Lists", 6)],
+        wait_for(lambda: self.lists() == [("Welcome to Flick", len(self.welcome)), ("Many Lists", 7)],
                  message="the list and its item deleted")
         self.app.keys("ctrl+z")
-        wait_for(lambda: self.lists() == [("Work", 1), ("Welcome to Flick", len(self.welcome)), ("Many Lists", 6)],
+        wait_for(lambda: self.lists() == [("Work", 1), ("Welcome to Flick", len(self.welcome)), ("Many Lists", 7)],
                  message="undo restores both")
 
     def test_the_back_button_has_a_name(self):

@@ -38,7 +38,7 @@ class TouchTests(unittest.TestCase):
         self.addCleanup(self.app.cleanup)
         self.items = self.app.items()
         self.titles = [title for title, _ in self.items]
-        self.assertEqual(len(self.titles), 9, "the welcome list")
+        self.assertEqual(len(self.titles), 10, "the welcome list")
 
     def wait_for(self, condition, message, timeout=5):
         try:
