@@ -26,6 +26,9 @@ final class EdgePullView {
     private unowned let list: GestureList
     private var pull: EdgePull?
     private var gesture: OpaquePointer?
+    /// Set when the drag under way lifted a row: what is left of it is not a pull, even
+    /// after Escape has put the row back.
+    private var dragLiftedARow = false
     /// How far a scroll pull has travelled (pixels), and the wheel pull's release timer.
     private var scrollTravel = 0.0
     private var wheelRelease: UInt32?
@@ -87,6 +90,7 @@ final class EdgePullView {
     private func attachDrag(to widget: UnsafeMutablePointer<GtkWidget>) {
         let drag = gtk_gesture_drag_new()!
         gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
+        Signal.connectDoubles(UnsafeMutableRawPointer(drag), "drag-begin") { [weak self] _, _ in self?.dragLiftedARow = false }
         Signal.connectDoubles(UnsafeMutableRawPointer(drag), "drag-update") { [weak self] dx, dy in self?.moved(dx: dx, dy: dy) }
         Signal.connectDoubles(UnsafeMutableRawPointer(drag), "drag-end") { [weak self] _, _ in self?.released() }
         Signal.connect(UnsafeMutableRawPointer(drag), "cancel") { [weak self] in self?.reset() }
@@ -178,8 +182,9 @@ final class EdgePullView {
     }
 
     private func moved(dx: Double, dy: Double) {
+        if list.lifter.isLifted { dragLiftedARow = true }
         if pull == nil {
-            guard !list.isEditing, !list.lifter.isLifted, abs(dy) > abs(dx), let edge = edgeStarting(dy: dy),
+            guard !list.isEditing, !dragLiftedARow, abs(dy) > abs(dx), let edge = edgeStarting(dy: dy),
                   let gesture else { return }
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
             beginPull(edge)

@@ -53,6 +53,8 @@ class ReorderTests(unittest.TestCase):
         hold_and_drag(self.app, 1, row_center_y(4), then=("key", "Escape", "sleep", 0.2, "mouseup", "1"))
         time.sleep(0.3)
         self.assertEqual(self.app.titles(), before)
+        # The rest of the drag is not a pull down either (it went down three rows).
+        self.assertEqual(self.app.window_names()[:1], ["Welcome to Flick"])
 
     def test_near_the_bottom_edge_the_list_scrolls_by_itself(self):
         before = self.start(app_with_long_list(300))
