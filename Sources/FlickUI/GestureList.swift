@@ -47,6 +47,8 @@ final class GestureList {
     private(set) var isDestroyed = false
     /// Hold and drag to reorder.
     private(set) var lifter: RowLifter!
+    /// Rows about to be removed collapse first.
+    private(set) var collapser: RowCollapser!
 
     init(level: any GestureListLevel, menu: RowMenu, words: LevelWords, accessibleName: String, editorName: String) {
         self.level = level
@@ -70,6 +72,7 @@ final class GestureList {
         Signal.connectUInt(listView.raw, "activate") { [weak self] position in self?.activated(position: Int(position)) }
         driver = InteractionDriver(list: self)
         lifter = RowLifter(list: self)
+        collapser = RowCollapser(list: self)
         gtk_overlay_add_overlay(OpaquePointer(root), lifter.layer)
         ListGestures.attach(to: listView, driver: driver)
         RowGestures.attach(to: listView, list: self)
@@ -180,6 +183,7 @@ final class GestureList {
         guard let index = level.rowIndex(of: id) else { return }
         row.show(level.content(ofRowAt: index, drawnAt: model.rowPosition(ofItemAt: index), of: drawnRowCount), id: id)
         row.setLifted(id == lifter.liftedID)
+        row.setCollapse(collapser.progress(of: id))
         if editor.target == .item(id) {
             row.showEditor(editor)
             focusEditorOnceShown()

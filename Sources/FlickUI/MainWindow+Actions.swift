@@ -118,10 +118,22 @@ extension MainWindow {
         }
     }
 
-    /// Removes every completed item in one undoable step and says how many went.
+    /// Removes every completed item in one undoable step, its rows collapsing first, and says
+    /// how many went.
     func clearCompleted() {
+        let completed = Set(document.items.filter(\.isCompleted).compactMap(\.id))
+        guard !completed.isEmpty else { return }
+        let document = self.document
+        itemList.collapser.collapse(completed) { [weak self] in
+            // Another list may have been opened while the rows collapsed: that one is not cleared.
+            guard let self, self.document === document else { return }
+            self.removeCompleted()
+        }
+    }
+
+    private func removeCompleted() {
         var count = 0
-        guard perform(retry: { [weak self] in self?.clearCompleted() }, { count = try self.document.clearCompleted() }) else {
+        guard perform(retry: { [weak self] in self?.removeCompleted() }, { count = try self.document.clearCompleted() }) else {
             return
         }
         guard count > 0 else { return }  // The action is disabled then; a race is not worth a notice.

@@ -147,6 +147,26 @@ final class RowWidget {
         gtk_widget_set_opacity(front, 1)
     }
 
+    /// Whether the row is drawn collapsing (`setCollapse`).
+    private var isCollapsed = false
+
+    /// Draws the row collapsed by `progress` (0 standing, 1 gone): shorter, squashed and faded.
+    func setCollapse(_ progress: Double) {
+        let box = flick_slide_box_from_widget(root)
+        guard progress > 0 else {
+            guard isCollapsed else { return }
+            isCollapsed = false
+            flick_slide_box_set_forced_height(box, -1)
+            flick_slide_box_set_scale_y(box, 1)
+            gtk_widget_set_opacity(front, 1)
+            return
+        }
+        isCollapsed = true
+        flick_slide_box_set_forced_height(box, Int32((Double(AppStyle.rowHeight) * (1 - progress)).rounded()))
+        flick_slide_box_set_scale_y(box, 1 - progress)
+        gtk_widget_set_opacity(front, 1 - progress)
+    }
+
     /// A lifted row's own slot is left empty while its copy moves above the list.
     func setLifted(_ lifted: Bool) {
         gtk_widget_set_opacity(front, lifted ? 0 : 1)
@@ -176,6 +196,7 @@ final class RowWidget {
     }
 
     func unbind() {
+        setCollapse(0)
         setLifted(false)
         hideEditor()
         setBackRevealed(false)

@@ -15,6 +15,7 @@ final class EventSoundsTests: XCTestCase {
             harness.activate("win.toggle-complete")  // Reopening makes no sound.
             harness.activate("win.toggle-complete")
             harness.activate("win.clear-completed")
+            harness.spin(0.5)  // The cleared row collapses first.
             XCTAssertEqual(played, ["complete", "complete", "trash-empty"])
             XCTAssertEqual(try harness.storedItems(), [])
         }

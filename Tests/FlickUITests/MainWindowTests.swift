@@ -131,6 +131,34 @@ final class MainWindowTests: XCTestCase {
         }
     }
 
+    /// Cleared rows collapse on screen before the items go; without animations they go at once.
+    func testClearedRowsCollapseBeforeTheItemsGo() throws {
+        try withWindow(["a", "b"]) { harness in
+            try harness.document.setCompleted(harness.document.items[0].id!, true)
+            harness.spin(0.1)
+            harness.activate("win.clear-completed")
+            XCTAssertEqual(try harness.storedItems().count, 2, "still there while the row collapses")
+            XCTAssertTrue(harness.window.itemList.collapser.isCollapsing)
+            harness.spin(0.5)
+            XCTAssertEqual(try harness.storedItems(), ["b"])
+
+            let settings = gtk_settings_get_default()!
+            var off = GValue()
+            g_value_init(&off, GType(5 << 2))  // G_TYPE_BOOLEAN
+            g_value_set_boolean(&off, 0)
+            g_object_set_property(UnsafeMutablePointer(settings), "gtk-enable-animations", &off)
+            defer {
+                g_value_set_boolean(&off, 1)
+                g_object_set_property(UnsafeMutablePointer(settings), "gtk-enable-animations", &off)
+                g_value_unset(&off)
+            }
+            try harness.document.setCompleted(harness.document.items[0].id!, true)
+            harness.spin(0.1)
+            harness.activate("win.clear-completed")
+            XCTAssertEqual(try harness.storedItems(), [], "gone at once without animations")
+        }
+    }
+
     func testAnItemRemovedElsewhereWhileEditedEndsTheEditQuietly() throws {
         try withWindow(["a", "b"]) { harness in
             let id = harness.document.items[1].id!
