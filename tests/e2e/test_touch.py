@@ -93,7 +93,7 @@ class TouchTests(unittest.TestCase):
         self.assertEqual(self.app.titles(), self.titles, "nothing stored before there is a title")
         self.app.type_text("Buy milk")
         self.app.press_key("Enter")
-        self.wait_for(lambda: len(self.app.titles()) == 10, "the typed item stored")
+        self.wait_for(lambda: len(self.app.titles()) == len(self.titles) + 1, "the typed item stored")
         titles = self.app.titles()
         self.assertEqual(titles[2], "Buy milk", "the typed title saved at position 3")
         self.assertEqual(titles[:2] + titles[3:], self.titles)
