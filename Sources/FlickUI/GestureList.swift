@@ -9,9 +9,8 @@ import FlickInteraction
 @MainActor
 final class GestureList {
     unowned let level: any GestureListLevel
-    /// The scrolled window around the list view, under the layer a lifted row is drawn in.
+    /// The scrolled window around the list view.
     let root: UnsafeMutablePointer<GtkWidget>
-    private let scrolled: UnsafeMutablePointer<GtkWidget>
     let listView: UnsafeMutablePointer<GtkWidget>
     /// The ids the list view shows; replaced when the level's rows are read again.
     private(set) var model: ItemListModel
@@ -50,30 +49,28 @@ final class GestureList {
     /// Rows about to be removed collapse first.
     private(set) var collapser: RowCollapser!
 
-    init(level: any GestureListLevel, menu: RowMenu, words: LevelWords, accessibleName: String, editorName: String) {
+    /// `liftLayer` is the window's layer above both levels that a lifted row is drawn in.
+    init(level: any GestureListLevel, menu: RowMenu, words: LevelWords, accessibleName: String, editorName: String,
+         liftLayer: UnsafeMutablePointer<GtkWidget>) {
         self.level = level
         self.words = words
         backViews = BackViewPool(menu: menu)
         editor = RowEditor(accessibleName: editorName)
         model = ItemListModel(ids: (0..<level.rowCount).compactMap(level.rowID(at:)))
         listView = gtk_list_view_new(model.selection, nil)
-        scrolled = gtk_scrolled_window_new()
-        root = gtk_overlay_new()
+        root = gtk_scrolled_window_new()
         gtk_list_view_set_factory(OpaquePointer(listView), makeFactory())
         Widgets.addClass(listView, "flick-list")
         Widgets.setAccessibleLabel(listView, accessibleName)
-        gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(OpaquePointer(scrolled), listView)
-        gtk_widget_set_vexpand(scrolled, 1)
-        gtk_overlay_set_child(OpaquePointer(root), scrolled)
+        gtk_scrolled_window_set_policy(OpaquePointer(root), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(OpaquePointer(root), listView)
         gtk_widget_set_vexpand(root, 1)
         editor.onCommit = { [weak self] text in self?.commitEdit(text: text) }
         editor.onCancel = { [weak self] in self?.cancelEdit() }
         Signal.connectUInt(listView.raw, "activate") { [weak self] position in self?.activated(position: Int(position)) }
         driver = InteractionDriver(list: self)
-        lifter = RowLifter(list: self)
+        lifter = RowLifter(list: self, layer: liftLayer)
         collapser = RowCollapser(list: self)
-        gtk_overlay_add_overlay(OpaquePointer(root), lifter.layer)
         ListGestures.attach(to: listView, driver: driver)
         RowGestures.attach(to: listView, list: self)
         // After set_child: the scrolled window gives the list view its own adjustments.

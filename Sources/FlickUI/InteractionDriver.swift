@@ -51,19 +51,19 @@ final class InteractionDriver {
 
     // MARK: Row drags
 
-    func dragBegan(on row: RowWidget, gesture: OpaquePointer, y: Double, time: Double) {
+    func dragBegan(on row: RowWidget, gesture: OpaquePointer, x: Double, y: Double, time: Double) {
         guard let id = row.itemID, !list.isEditing, !list.lifter.isLifted else {
             flick_gesture_deny(gesture)
             return
         }
-        dragStartY = y
+        (dragStartX, dragStartY) = (x, y)
         updateGeometry(menuWidth: list.backViews.menuWidth)
         trackedGesture = gesture
         apply(controller.dragBegan(item: id, time: time))
     }
 
     func dragUpdated(gesture: OpaquePointer, dx: Double, dy: Double, time: Double) {
-        if liftGesture == gesture { return list.lifter.moved(toY: dragStartY + dy) }
+        if liftGesture == gesture { return list.lifter.moved(toX: dragStartX + dx, y: dragStartY + dy) }
         guard trackedGesture == gesture else { return }
         let response = controller.dragUpdated(dx: dx, dy: dy, time: time)
         switch response.decision {
@@ -95,6 +95,7 @@ final class InteractionDriver {
     // MARK: Hold and drag
 
     /// Where the drag being tracked began (list view coordinates).
+    private var dragStartX = 0.0
     private var dragStartY = 0.0
     /// The drag that carries a lifted row.
     private var liftGesture: OpaquePointer?
@@ -107,6 +108,14 @@ final class InteractionDriver {
         apply(controller.dragCancelled())
         liftGesture = gesture
         flick_gesture_claim(gesture)
+    }
+
+    /// The button or finger went up somewhere the drag no longer heard it (over the header
+    /// bar): the lifted row drops as if released over the list.
+    func liftReleasedElsewhere() {
+        guard list.lifter.isLifted else { return }
+        liftGesture = nil
+        list.lifter.drop()
     }
 
     /// Escape, a pinch or a cancelled sequence: the lifted row goes back.

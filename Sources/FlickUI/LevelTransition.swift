@@ -22,6 +22,11 @@ final class LevelTransition {
     private let tuning = InteractionTuning()
     /// Runs when a settle comes to rest.
     var onSettled: (() -> Void)?
+    /// Keeps the items mapped (if unseen) on the overview: a row lifted from them is being
+    /// carried there, and the drag that carries it belongs to their list.
+    var keepsItemsMapped = false {
+        didSet { draw(progress) }
+    }
 
     init(overview: UnsafeMutablePointer<GtkWidget>, items: UnsafeMutablePointer<GtkWidget>) {
         self.overview = overview
@@ -99,7 +104,7 @@ final class LevelTransition {
     private func draw(_ newProgress: Double) {
         progress = newProgress
         gtk_widget_set_visible(overview, progress > 0 || target == 1 ? 1 : 0)
-        gtk_widget_set_visible(items, progress < 1 || target == 0 ? 1 : 0)
+        gtk_widget_set_visible(items, progress < 1 || target == 0 || keepsItemsMapped ? 1 : 0)
         let scale = 1 - (1 - tuning.levelPinchLandScale) * progress
         flick_slide_box_set_scale(flick_slide_box_from_widget(root), scale)
         gtk_widget_set_opacity(items, 1 - progress)

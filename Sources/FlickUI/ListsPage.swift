@@ -21,7 +21,7 @@ final class ListsPage {
         self.document = document
         self.window = window
         list = GestureList(level: self, menu: .lists, words: .lists, accessibleName: tr("Lists"),
-                           editorName: tr("List name"))
+                           editorName: tr("List name"), liftLayer: window.liftLayer)
         gtk_widget_add_controller(list.listView, ListKeys.controller(for: list))
         list.activateRowsOnClick()
         pulls = EdgePullView(list: list, target: self)
@@ -40,6 +40,15 @@ final class ListsPage {
     /// Reads the unfinished counts again: a list's items changed while it was open.
     func refreshCounts() throws {
         try document.refreshCounts()
+    }
+
+    /// The list whose row is at (x, y) of the window, if any.
+    func listID(atWindowX x: Double, y: Double) -> Int64? {
+        var point = graphene_point_t()
+        var windowPoint = graphene_point_t(x: Float(x), y: Float(y))
+        guard let window = gtk_widget_get_root(listView).map({ UnsafeMutablePointer<GtkWidget>($0) }),
+              gtk_widget_compute_point(window, listView, &windowPoint, &point) != 0 else { return nil }
+        return list.row(atX: Double(point.x), y: Double(point.y))?.itemID
     }
 
     func name(of listID: Int64) -> String? {

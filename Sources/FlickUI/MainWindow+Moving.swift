@@ -22,7 +22,8 @@ extension MainWindow {
         }
     }
 
-    private func move(_ id: Int64, to list: TodoList) {
+    /// Moves the item to another list, one undoable step, and says so.
+    func move(_ id: Int64, to list: TodoList) {
         guard let index = document.index(of: id), let listID = list.id else { return }
         let title = document.items[index].title
         guard perform(retry: { [weak self] in self?.move(id, to: list) }, { try self.document.move(id, toList: listID) }) else {

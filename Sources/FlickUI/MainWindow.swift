@@ -32,6 +32,9 @@ final class MainWindow {
     let sounds = EventSounds()
     /// The problem notice: a change that could not be saved, with Retry.
     private(set) var problemNotice: ProblemNotice!
+    /// Above both levels: where a lifted row is drawn, so it can be carried from a list's
+    /// items up to the lists.
+    let liftLayer: UnsafeMutablePointer<GtkWidget>
     /// Each item's place among the open items, and how many are open; read again after a
     /// change (rows are bound far more often than the list changes).
     private var cachedOpenItemPlaces: (places: [Int], count: Int)?
@@ -41,6 +44,8 @@ final class MainWindow {
         self.store = store
         self.document = document
         self.windowState = windowState
+        liftLayer = gtk_fixed_new()
+        gtk_widget_set_can_target(liftLayer, 0)
         window = gtk_application_window_new(application)
         gtk_window_set_title(cast(window), document.list.name)
         windowState.restore(window)
@@ -88,7 +93,8 @@ final class MainWindow {
         gtk_window_set_titlebar(cast(window), header)
 
         itemList = GestureList(level: self, menu: .items, words: .items, accessibleName: tr("Items"),
-                               editorName: tr("Item title"))
+                               editorName: tr("Item title"), liftLayer: liftLayer)
+        itemList.lifter.carryTarget = self
         gtk_widget_add_controller(itemList.listView, ListKeys.controller(for: itemList))
 
         emptyLabel = gtk_label_new(tr("Nothing to do. Press Ctrl+N to add an item."))
@@ -105,8 +111,13 @@ final class MainWindow {
         gtk_widget_set_vexpand(levels.root, 1)
         itemList.driver.levelPinchHandler = self
         levels.onSettled = { [weak self] in self?.focusShownLevel() }
+        LiftTracker.attach(to: window) { [weak self] in
+            guard let self else { return [] }
+            return [self.itemList, self.listsPage.list]
+        }
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(OpaquePointer(overlay), levels.root)
+        gtk_overlay_add_overlay(OpaquePointer(overlay), liftLayer)
         gtk_overlay_add_overlay(OpaquePointer(overlay), emptyLabel)
         gtk_overlay_add_overlay(OpaquePointer(overlay), notice.root)
         gtk_overlay_add_overlay(OpaquePointer(overlay), problemNotice.root)

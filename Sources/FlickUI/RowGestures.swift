@@ -61,7 +61,7 @@ private let dragBegan: @convention(c) (UnsafeMutableRawPointer?, Double, Double,
             flick_gesture_deny(gesture)  // Below the last row: nothing to slide.
             return
         }
-        list.driver.dragBegan(on: row, gesture: gesture, y: y, time: seconds(time))
+        list.driver.dragBegan(on: row, gesture: gesture, x: x, y: y, time: seconds(time))
     }
 }
 

@@ -3,30 +3,40 @@ import FlickInteraction
 import GestureShim
 
 /// Hold and drag to reorder on a gesture list (DESIGN 2.7). A long press lifts the row: a copy
-/// of it is drawn above the list, 1.05 times larger with a shadow, and follows the drag while
-/// the row's own slot stays empty; the others make room as it passes their middles (the list
-/// view's model is reordered, the level is not); near an edge the list scrolls by itself on the
-/// frame clock. The drop puts the model back and asks the level for one move, one transaction;
-/// Escape or a cancelled drag puts the row back.
+/// of it is drawn in the window's layer above the list, 1.05 times larger with a shadow, and
+/// follows the drag while the row's own slot stays empty; the others make room as it passes
+/// their middles (the list view's model is reordered, the level is not); near an edge the list
+/// scrolls by itself on the frame clock. The drop puts the model back and asks the level for
+/// one move, one transaction; Escape or a cancelled drag puts the row back. Held over the back
+/// button for a moment, an item is carried up to the lists (`carryTarget`) and can be dropped
+/// on one of them.
 @MainActor
 final class RowLifter {
     private unowned let list: GestureList
-    /// The layer above the list the lifted copy is drawn in.
-    let layer: UnsafeMutablePointer<GtkWidget>
+    /// The window's layer the lifted copy is drawn in.
+    private let layer: UnsafeMutablePointer<GtkWidget>
+    /// Who takes an item carried up to the lists; nil where there is no level above.
+    weak var carryTarget: (any RowCarryTarget)?
     private var floating: RowWidget?
     private(set) var liftedID: Int64?
     private var lift: RowLift?
     /// The pointer in list view coordinates, as last seen.
+    private var pointerX = 0.0
     private var pointerY = 0.0
     private var tickCallback: guint = 0
     private var lastFrameTime: Double?
+    /// Carrying: the timer that runs while the row is held over the back button, and whether
+    /// the row has gone up to the lists.
+    private var carryTimer: UInt32?
+    private(set) var isCarried = false
     private let tuning = InteractionTuning()
+    /// How long a row is held over the back button before the lists show. Our choice: longer
+    /// than passing over it on the way elsewhere, about a long press.
+    private static let carryHoldS = 0.6
 
-    init(list: GestureList) {
+    init(list: GestureList, layer: UnsafeMutablePointer<GtkWidget>) {
         self.list = list
-        layer = gtk_fixed_new()
-        gtk_widget_set_can_target(layer, 0)
-        Widgets.addClass(layer, "lift-layer")
+        self.layer = layer
     }
 
     var isLifted: Bool { lift != nil }
@@ -38,34 +48,58 @@ final class RowLifter {
               let index = list.level.rowIndex(of: id), let slot = gtk_widget_get_parent(row.root) else { return false }
         let pitch = Double(gtk_widget_get_height(slot))
         guard pitch > 0 else { return false }
-        pointerY = y
+        (pointerX, pointerY) = (x, y)
         lift = RowLift(index: index, rowCount: list.level.rowCount, pitch: pitch, pointerY: y + list.scrollPosition,
                        tuning: tuning)
         liftedID = id
+        isCarried = false
         showFloating(id: id, index: index, width: Double(gtk_widget_get_width(slot)), height: pitch)
         row.setLifted(true)
         startTicking()
         return true
     }
 
-    /// The pointer moved to `y` (list view coordinates).
-    func moved(toY y: Double) {
-        pointerY = y
+    /// The pointer moved to (x, y) of the list view.
+    func moved(toX x: Double, y: Double) {
+        (pointerX, pointerY) = (x, y)
+        if isCarried { return placeFloating() }
+        watchCarryButton()
         follow()
     }
 
-    /// Drops the row where it is shown: one move, if it moved.
-    func drop() {
-        guard let lift, let id = liftedID else { return }
-        end()
-        if let move = lift.dropMove { list.level.moveRow(id, to: move.to) } else { list.focus(id) }
+    /// The pointer moved to (x, y) of the window: GTK reports a drag only while the pointer is
+    /// over the list, so the window reports the rest (over the header bar, the back button).
+    func moved(toWindowX x: Double, y: Double) {
+        guard isLifted, let root = gtk_widget_get_root(list.listView).map({ UnsafeMutablePointer<GtkWidget>($0) })
+        else { return }
+        var from = graphene_point_t(x: Float(x), y: Float(y))
+        var to = graphene_point_t()
+        guard gtk_widget_compute_point(root, list.listView, &from, &to) != 0 else { return }
+        moved(toX: Double(to.x), y: Double(to.y))
     }
 
-    /// Puts the row back where it was.
+    /// Drops the row where it is shown: one move, if it moved; or, carried, on the list under
+    /// the pointer.
+    func drop() {
+        guard let lift, let id = liftedID else { return }
+        let carried = isCarried
+        let window = windowPoint
+        end()
+        if carried {
+            if carryTarget?.dropCarried(id, atWindowX: window.x, y: window.y) != true { carryTarget?.carryCancelled() }
+        } else if let move = lift.dropMove {
+            list.level.moveRow(id, to: move.to)
+        } else {
+            list.focus(id)
+        }
+    }
+
+    /// Puts the row back where it was (and, carried, goes back to its list).
     func cancel() {
         guard let id = liftedID else { return }
+        let carried = isCarried
         end()
-        list.focus(id)
+        if carried { carryTarget?.carryCancelled() } else { list.focus(id) }
     }
 
     // MARK: Following
@@ -92,21 +126,93 @@ final class RowLifter {
         placeFloating()
     }
 
+    /// The copy sits where the lift says, in the list; carried, under the pointer, across the
+    /// window (the list it came from is shrunk out of sight then).
     private func placeFloating() {
-        guard let floating, let lift else { return }
-        gtk_fixed_move(cast(layer), floating.root, 0, lift.top - list.scrollPosition)
+        guard let floating, let lift,
+              let root = gtk_widget_get_root(list.listView).map({ UnsafeMutablePointer<GtkWidget>($0) }) else { return }
+        var from = graphene_point_t(x: 0, y: Float(lift.top - list.scrollPosition))
+        var source = list.listView
+        if isCarried {
+            from = graphene_point_t(x: 0, y: Float(windowPoint.y - lift.pitch / 2))
+            source = root
+        }
+        var to = graphene_point_t()
+        guard gtk_widget_compute_point(source, layer, &from, &to) != 0 else { return }
+        gtk_fixed_move(cast(layer), floating.root, isCarried ? 0 : Double(to.x), Double(to.y))
+    }
+
+    /// The pointer in window coordinates.
+    private var windowPoint: (x: Double, y: Double) {
+        var from = graphene_point_t(x: Float(pointerX), y: Float(pointerY))
+        var to = graphene_point_t()
+        guard let root = gtk_widget_get_root(list.listView),
+              gtk_widget_compute_point(list.listView, UnsafeMutablePointer<GtkWidget>(root), &from, &to) != 0
+        else { return (pointerX, pointerY) }
+        return (Double(to.x), Double(to.y))
     }
 
     /// Ends the lift: the model shows the level's order again and the copy goes.
     private func end() {
         guard let lift, let id = liftedID else { return }
-        if lift.index != lift.originalIndex { list.model.moveRow(from: lift.index, to: lift.originalIndex) }
+        if lift.index != lift.originalIndex, !isCarried { list.model.moveRow(from: lift.index, to: lift.originalIndex) }
         self.lift = nil
         liftedID = nil
+        isCarried = false
+        stopCarryTimer()
         stopTicking()
         if let floating { gtk_fixed_remove(cast(layer), floating.root) }
         floating = nil
         list.boundRows[id]?.setLifted(false)
+    }
+
+    // MARK: Carrying up to the lists
+
+    /// Held at the back button for `carryHoldS`, the row goes up to the lists. GTK stops
+    /// reporting the drag once the pointer is over the header bar, so "at the button" is the
+    /// list's top edge, below the button: where the hand stops when it reaches it.
+    private func watchCarryButton() {
+        guard let target = carryTarget, let carryButton = target.carryButton,
+              let root = gtk_widget_get_root(list.listView).map({ UnsafeMutablePointer<GtkWidget>($0) })
+        else { return stopCarryTimer() }
+        var button = graphene_rect_t()
+        var listTop = graphene_point_t()
+        var origin = graphene_point_t()
+        guard gtk_widget_compute_bounds(carryButton, root, &button) != 0,
+              gtk_widget_compute_point(list.listView, root, &origin, &listTop) != 0 else { return stopCarryTimer() }
+        let point = windowPoint
+        let reach = Self.carryReachPx
+        let atButton = point.y <= Double(listTop.y) + reach
+            && point.x >= Double(button.origin.x) - reach && point.x <= Double(button.origin.x + button.size.width) + reach
+        guard atButton else { return stopCarryTimer() }
+        guard carryTimer == nil else { return }
+        carryTimer = MainLoop.after(seconds: Self.carryHoldS) { [weak self] in
+            self?.carryTimer = nil
+            self?.carryUp()
+        }
+    }
+
+    /// How near the button's corner of the list the pointer must be. Our choice: a finger's
+    /// breadth.
+    private static let carryReachPx = 12.0
+
+    private func carryUp() {
+        guard var lift, !isCarried else { return }
+        // The item leaves this list's order: the model shows the level's again.
+        if lift.index != lift.originalIndex {
+            list.model.moveRow(from: lift.index, to: lift.originalIndex)
+            lift.moved(toPointerY: Double(lift.originalIndex) * lift.pitch + lift.pitch / 2)
+            self.lift = lift
+        }
+        isCarried = true
+        stopTicking()
+        carryTarget?.carryUp()
+        placeFloating()
+    }
+
+    private func stopCarryTimer() {
+        if let carryTimer { MainLoop.cancel(carryTimer) }
+        carryTimer = nil
     }
 
     // MARK: Auto-scroll

@@ -75,6 +75,8 @@ enum ShortcutsWindow {
                          subtitle: tr("Pull the list up past its end, with the mouse or a finger")),
                 Shortcut(gesture: "gesture", icon: "list-drag-handle-symbolic", title: tr("Reorder items and lists"),
                          subtitle: tr("Hold a row (touch, or the mouse button) until it lifts, then drag it; Escape puts it back")),
+                Shortcut(gesture: "gesture", icon: "go-jump-symbolic", title: tr("Move an item to another list"),
+                         subtitle: tr("Lift it, hold it at the back button until the lists show, and drop it on one")),
                 Shortcut(gesture: "gesture-pinch", title: tr("Go up to the lists"),
                          subtitle: tr("Pinch the items together; with a mouse, Ctrl+scroll down four steps")),
                 Shortcut(gesture: "gesture-stretch", title: tr("Open a list"),

@@ -60,6 +60,13 @@ enum Signal {
         connectBox(instance, name, HandlerBox(handler), unsafeBitCast(doublesTrampoline, to: GCallback.self))
     }
 
+    /// GtkEventControllerLegacy `event(event)`; return true to stop it.
+    @discardableResult
+    static func connectEvent(_ controller: UnsafeMutableRawPointer,
+                             _ handler: @escaping @MainActor (OpaquePointer) -> Bool) -> UInt {
+        connectBox(controller, "event", HandlerBox(handler), unsafeBitCast(eventTrampoline, to: GCallback.self))
+    }
+
     /// GtkEventControllerScroll `scroll(dx, dy)`; return true to stop it.
     @discardableResult
     static func connectScroll(_ controller: UnsafeMutableRawPointer,
@@ -120,6 +127,13 @@ private let keyTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierT
 private let doublesTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
     let handler = box(data, as: (@MainActor (Double, Double) -> Void).self).handler
     MainActor.assumeIsolated { handler(x, y) }
+}
+
+private let eventTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, event, data in
+    let handler = box(data, as: (@MainActor (OpaquePointer) -> Bool).self).handler
+    guard let event else { return 0 }
+    nonisolated(unsafe) let pointer = OpaquePointer(event)
+    return MainActor.assumeIsolated { handler(pointer) } ? 1 : 0
 }
 
 private let scrollTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, dx, dy, data in

@@ -67,6 +67,55 @@ class ReorderTests(unittest.TestCase):
         self.assertEqual([title for title in after if title != before[1]], before[:1] + before[2:],
                          "one move, nothing else changed")
 
+    def list_counts(self):
+        connection = sqlite3.connect(f"file:{self.app.database}?mode=ro", uri=True)
+        try:
+            return connection.execute("SELECT list.name, (SELECT count(*) FROM item WHERE list_id = list.id) "
+                                      "FROM list ORDER BY rank").fetchall()
+        finally:
+            connection.close()
+
+    def test_a_row_held_at_the_back_button_goes_up_and_drops_on_another_list(self):
+        before = self.start()
+        counts = self.list_counts()
+        y0 = row_center_y(2)
+        command = ["mousemove", "--window", self.app.window, 200, y0, "mousedown", "1", "sleep", HOLD_S]
+        # Up to the back button at the header bar's start, held there, then down onto the
+        # second list of the overview.
+        for step in range(1, 31):
+            command += ["sleep", 0.016, "mousemove", "--window", self.app.window,
+                        int(200 - 173 * step / 30), int(y0 + (25 - y0) * step / 30)]
+        command += ["sleep", 1.2]
+        for step in range(1, 21):
+            command += ["sleep", 0.016, "mousemove", "--window", self.app.window,
+                        int(27 + 173 * step / 20), int(25 + (row_center_y(1) - 25) * step / 20)]
+        command += ["sleep", 0.3, "mouseup", "1"]
+        xdotool(*command)
+        (first, first_count), (second, second_count) = counts
+        wait_for(lambda: self.list_counts() == [(first, first_count - 1), (second, second_count + 1)],
+                 message="the item moved to the second list")
+        self.assertEqual(self.app.window_names()[:1], ["Lists"], "the overview stays")
+        connection = sqlite3.connect(f"file:{self.app.database}?mode=ro", uri=True)
+        try:
+            moved = connection.execute("SELECT list.name FROM item JOIN list ON list.id = item.list_id "
+                                       "WHERE item.title = ?", (before[2],)).fetchone()
+        finally:
+            connection.close()
+        self.assertEqual(moved, (second,), "the carried item is the one in the second list")
+
+    def test_a_lifted_row_released_over_the_header_bar_drops(self):
+        before = self.start()
+        y0 = row_center_y(3)
+        command = ["mousemove", "--window", self.app.window, 300, y0, "mousedown", "1", "sleep", HOLD_S]
+        for y in range(y0 - 6, 20, -6):
+            command += ["sleep", 0.016, "mousemove", "--window", self.app.window, 300, y]
+        command += ["sleep", 0.2, "mouseup", "1"]
+        xdotool(*command)
+        wait_for(lambda: self.app.titles() == [before[3]] + before[:3] + before[4:], message="dropped at the top")
+        # Nothing is left lifted: a plain click on a row selects it and Delete deletes it.
+        self.app.keys("Delete")
+        wait_for(lambda: len(self.app.titles()) == len(before) - 1, message="the list answers again")
+
     def test_lists_reorder_on_the_overview(self):
         self.start()
         self.app.keys("alt+Left")

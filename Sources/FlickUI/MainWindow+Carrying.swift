@@ -1,0 +1,31 @@
+@preconcurrency import CGtk
+import FlickCore
+
+/// A lifted item held over the back button goes up to the lists with the row still in hand,
+/// and dropped on a list moves there (issue 8). Dropped anywhere else, or put back with Escape,
+/// it returns to its list.
+extension MainWindow: RowCarryTarget {
+    var carryButton: UnsafeMutablePointer<GtkWidget>? {
+        isShowingOverview ? nil : backButton
+    }
+
+    func carryUp() {
+        levels.keepsItemsMapped = true
+        showOverview()
+    }
+
+    func dropCarried(_ id: Int64, atWindowX x: Double, y: Double) -> Bool {
+        levels.keepsItemsMapped = false
+        guard let listID = listsPage.listID(atWindowX: x, y: y), listID != document.list.id,
+              let index = listsPage.document.index(of: listID) else { return false }
+        move(id, to: listsPage.document.summaries[index].list)
+        perform(retry: nil) { try self.listsPage.refreshCounts() }
+        listsPage.focus(listID)
+        return true
+    }
+
+    func carryCancelled() {
+        levels.keepsItemsMapped = false
+        if let id = document.list.id { openList(id) }
+    }
+}
