@@ -88,14 +88,20 @@ public final class ListDocument {
         try perform(.moveOut(items[index], from: index, toList: listID))
     }
 
+    /// Where `settle` would move the item: just below the other open items; nil when it is
+    /// there already.
+    public func settledIndex(of itemID: Int64) -> Int? {
+        guard let from = index(of: itemID) else { return nil }
+        let openOthers = items.enumerated().filter { $0.offset != from && !$0.element.isCompleted }.count
+        return openOthers == from ? nil : openOthers
+    }
+
     /// Where the item belongs by its state: a completed item sinks below the open ones, a
     /// reopened one rises to the end of them. Moves it there, as part of the same undoable
     /// step as its completion when that is the last step, else as a step of its own.
     public func settle(_ itemID: Int64) throws {
-        guard let from = index(of: itemID) else { return }
-        let openOthers = items.enumerated().filter { $0.offset != from && !$0.element.isCompleted }.count
-        guard openOthers != from else { return }
-        let applied = try apply(.move(itemID: itemID, from: from, to: openOthers))
+        guard let from = index(of: itemID), let to = settledIndex(of: itemID) else { return }
+        let applied = try apply(.move(itemID: itemID, from: from, to: to))
         redoStack.removeAll()
         if case .setCompleted(itemID, _, _)? = undoStack.last {
             undoStack[undoStack.count - 1] = .sequence([undoStack[undoStack.count - 1], applied.recorded])

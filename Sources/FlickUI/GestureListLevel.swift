@@ -23,8 +23,9 @@ protocol GestureListLevel: AnyObject {
     func moveRow(_ id: Int64, to index: Int)
     /// Enter or a click on a row, when that does more than edit it (a list opens).
     func activate(_ id: Int64) -> Bool
-    /// A pinch apart whose two points are on the same row (the overview opens the list).
-    func spreadOnRow(_ id: Int64) -> Bool
+    /// Whether spreading two fingers on a row opens it (`activate`), as the overview opens a
+    /// list; elsewhere a spread opens a gap between rows.
+    var spreadOpensRow: Bool { get }
     /// Stores the edited title; false when it could not be saved (the editor stays, with
     /// what was typed, and the window says why). An empty title is the level's to handle.
     func commitTitle(_ title: String, of id: Int64) -> Bool

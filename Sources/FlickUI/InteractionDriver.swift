@@ -143,9 +143,15 @@ final class InteractionDriver {
         if hasPoints {
             let upper = list.rowPosition(atY: upperY)?.index
             let lower = list.rowPosition(atY: lowerY)?.index
-            if let upper, upper == lower { spreadRowID = list.level.rowID(at: upper) }
+            if let upper, upper == lower, list.level.spreadOpensRow { spreadRowID = list.level.rowID(at: upper) }
             apply(controller.pinchBegan(upperIndex: upper, lowerIndex: lower, upperY: upperY, lowerY: lowerY,
                                         time: time))
+        } else if list.level.spreadOpensRow, let (index, fraction) = list.rowPosition(atY: upperY),
+                  (0.25...0.75).contains(fraction) {
+            // A touchpad has no points: the pointer over a row's middle spreads on that row; near
+            // a boundary it opens a gap there. No gap opens meanwhile (an index outside the list).
+            spreadRowID = list.level.rowID(at: index)
+            apply(controller.touchpadPinchBegan(boundaryIndex: -1, time: time))
         } else {
             apply(controller.touchpadPinchBegan(boundaryIndex: list.boundary(nearY: upperY), time: time))
         }
@@ -155,7 +161,9 @@ final class InteractionDriver {
         if followLevelPinch(scale: scale, time: time) { return }
         if let id = spreadRowID, scale > tuning.spreadOpenScale {
             spreadRowID = nil
-            if list.level.spreadOnRow(id) { return apply(controller.pinchCancelled()) }
+            apply(controller.pinchCancelled())
+            _ = list.level.activate(id)
+            return
         }
         if pinchHasPoints {
             apply(controller.pinchUpdated(upperY: upperY, lowerY: lowerY, time: time))

@@ -103,10 +103,7 @@ extension ListsPage: GestureListLevel {
         return true
     }
 
-    func spreadOnRow(_ id: Int64) -> Bool {
-        window.openList(id)
-        return true
-    }
+    var spreadOpensRow: Bool { true }
 
     func commitTitle(_ title: String, of id: Int64) -> Bool {
         // An empty name keeps the old one: a list is deleted on purpose, not by erasing it.

@@ -95,11 +95,17 @@ extension MainWindow {
         let document = self.document
         _ = MainLoop.after(seconds: 0.2) { [weak self] in
             guard let self, !self.isDestroyed, self.document === document, !self.isEditing,
-                  let index = document.index(of: id) else { return }
-            let wasFocused = self.focusedItemID == id
-            guard self.perform(retry: nil, { try document.settle(id) }) else { return }
-            if wasFocused, let next = document.items[index].id { self.focus(next) }
+                  document.settledIndex(of: id) != nil else { return }
+            // The row folds away where it was, then the item moves.
+            self.itemList.collapser.collapse([id]) { [weak self] in self?.settle(id, in: document) }
         }
+    }
+
+    private func settle(_ id: Int64, in document: ListDocument) {
+        guard !isDestroyed, self.document === document, !isEditing, let index = document.index(of: id) else { return }
+        let wasFocused = focusedItemID == id
+        guard perform(retry: nil, { try document.settle(id) }) else { return }
+        if wasFocused, let next = document.items[index].id { focus(next) }
     }
 
     func deleteFocused() {

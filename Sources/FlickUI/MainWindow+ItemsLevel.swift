@@ -49,9 +49,8 @@ extension MainWindow: GestureListLevel {
         false  // Enter edits the item.
     }
 
-    func spreadOnRow(_ id: Int64) -> Bool {
-        false  // A spread inserts between items.
-    }
+    /// A spread inserts between items.
+    var spreadOpensRow: Bool { false }
 
     func commitTitle(_ title: String, of id: Int64) -> Bool {
         guard !title.isEmpty else {

@@ -30,6 +30,20 @@ final class SettleTests: XCTestCase {
         XCTAssertEqual(document.items[2].isCompleted, true)
     }
 
+    /// The window asks first, so a row folds away only when its item will move.
+    func testSettledIndexSaysWhereTheItemGoesOrNilWhenItStays() throws {
+        let db = TestDatabase()
+        let (_, document) = try db.document(["a", "b", "c"])
+        let a = document.items[0].id!, c = document.items[2].id!
+        try document.setCompleted(c, true)
+        XCTAssertNil(document.settledIndex(of: c), "the last item, completed, is below the open ones already")
+        try document.setCompleted(a, true)
+        XCTAssertEqual(document.settledIndex(of: a), 1, "just below b, the one open item")
+        try document.settle(a)
+        XCTAssertEqual(document.items.map(\.title), ["b", "a", "c"])
+        XCTAssertNil(document.settledIndex(of: a))
+    }
+
     func testAReopenedItemRisesToTheEndOfTheOpenOnes() throws {
         let db = TestDatabase()
         let (_, document) = try db.document(["a", "b", "x", "y"])
