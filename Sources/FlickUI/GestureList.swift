@@ -56,7 +56,7 @@ final class GestureList {
         self.words = words
         backViews = BackViewPool(menu: menu)
         editor = RowEditor(accessibleName: editorName)
-        model = ItemListModel(ids: (0..<level.rowCount).compactMap(level.rowID(at:)))
+        model = ItemListModel(ids: level.rowIDs)
         listView = gtk_list_view_new(model.selection, nil)
         root = gtk_scrolled_window_new()
         gtk_list_view_set_factory(OpaquePointer(listView), makeFactory())
@@ -207,7 +207,7 @@ final class GestureList {
     func apply(_ change: ListChange) {
         // The lift reorders the model on its own: it ends before the model follows the level.
         lifter.cancel()
-        model.apply(change, ids: allIDs)
+        model.apply(change, ids: level.rowIDs)
         followEdit(through: change)
         switch change {
         case .removed, .moved:
@@ -226,14 +226,13 @@ final class GestureList {
         lifter.cancel()
         driver.closeAll()
         hideGap()
-        model = ItemListModel(ids: allIDs)
+        model = ItemListModel(ids: level.rowIDs)
         gtk_list_view_set_model(OpaquePointer(listView), model.selection)
         // The list view keeps its own reference; the one the model was made with is released.
         g_object_unref(UnsafeMutableRawPointer(model.selection))
         driver.updateGeometry()
     }
 
-    private var allIDs: [Int64] { (0..<level.rowCount).compactMap(level.rowID(at:)) }
 
     /// At most one row is open: scrolling the list or pressing anywhere but the open row
     /// closes it.

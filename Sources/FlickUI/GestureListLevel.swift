@@ -6,6 +6,8 @@ import FlickCore
 @MainActor
 protocol GestureListLevel: AnyObject {
     var rowCount: Int { get }
+    /// Every row's id in order, at once (a list view is filled with 100,000 of them).
+    var rowIDs: [Int64] { get }
     func rowID(at index: Int) -> Int64?
     func rowIndex(of id: Int64) -> Int?
     /// What the row at `index` shows, of `count` rows drawn (a placeholder row counted).

@@ -59,6 +59,8 @@ final class ListsPage {
 extension ListsPage: GestureListLevel {
     var rowCount: Int { document.summaries.count }
 
+    var rowIDs: [Int64] { document.summaries.compactMap(\.list.id) }
+
     func rowID(at index: Int) -> Int64? {
         document.summaries.indices.contains(index) ? document.summaries[index].list.id : nil
     }

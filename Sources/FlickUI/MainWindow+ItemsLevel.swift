@@ -6,6 +6,8 @@ import FlickCore
 extension MainWindow: GestureListLevel {
     var rowCount: Int { document.items.count }
 
+    var rowIDs: [Int64] { document.items.compactMap(\.id) }
+
     func rowID(at index: Int) -> Int64? {
         document.items.indices.contains(index) ? document.items[index].id : nil
     }

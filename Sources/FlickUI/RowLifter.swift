@@ -168,9 +168,9 @@ final class RowLifter {
 
     // MARK: Carrying up to the lists
 
-    /// Held at the back button for `carryHoldS`, the row goes up to the lists. GTK stops
-    /// reporting the drag once the pointer is over the header bar, so "at the button" is the
-    /// list's top edge, below the button: where the hand stops when it reaches it.
+    /// Held at the back button for `carryHoldS`, the row goes up to the lists. "At the button"
+    /// is over it or just below it at the list's top edge, where a hand that aims for it and
+    /// stops short ends up.
     private func watchCarryButton() {
         guard let target = carryTarget, let carryButton = target.carryButton,
               let root = gtk_widget_get_root(list.listView).map({ UnsafeMutablePointer<GtkWidget>($0) })
