@@ -1,0 +1,56 @@
+import GRDB
+import XCTest
+@testable import FlickCore
+
+/// A database written by the single-list Flick (schema v1, before the lists overview) opens with
+/// its list and items intact, and takes new lists. The file is written here with the SQL that
+/// Flick ran then, not with today's migrator, so a future migration is tested against it.
+final class SingleListDatabaseTests: XCTestCase {
+    private func writeSingleListFile(_ db: TestDatabase) throws {
+        try DataDirectory.prepare(db.directory)
+        let queue = try DatabaseQueue(path: db.url.path)
+        try queue.writeWithoutTransaction { connection in
+            try connection.execute(sql: """
+                CREATE TABLE "grdb_migrations" ("identifier" TEXT NOT NULL PRIMARY KEY);
+                INSERT INTO "grdb_migrations" VALUES ('v1');
+                CREATE TABLE "list" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "name" TEXT NOT NULL, "rank" INTEGER NOT NULL);
+                CREATE TABLE "item" ("id" INTEGER PRIMARY KEY AUTOINCREMENT,
+                    "list_id" INTEGER NOT NULL REFERENCES "list"("id") ON DELETE CASCADE,
+                    "title" TEXT NOT NULL, "completed" BOOLEAN NOT NULL DEFAULT 0, "rank" INTEGER NOT NULL);
+                CREATE INDEX "item_order" ON "item"("list_id", "rank");
+                CREATE TABLE "setting" ("key" TEXT PRIMARY KEY NOT NULL, "value" TEXT NOT NULL);
+                PRAGMA application_id = 1181508459;
+                PRAGMA user_version = 1;
+                INSERT INTO "list" ("name", "rank") VALUES ('Flick', 1024);
+                INSERT INTO "item" ("list_id", "title", "completed", "rank")
+                    VALUES (1, 'Buy milk', 0, 1024), (1, 'Call Anna', 1, 2048), (1, 'Pay rent', 0, 3072);
+                """)
+        }
+        try queue.close()
+    }
+
+    func testTheListAndItsItemsOpenIntact() throws {
+        let db = TestDatabase()
+        try writeSingleListFile(db)
+        let store = try db.openStore()
+        let lists = try store.lists()
+        XCTAssertEqual(lists.map(\.name), ["Flick"], "no welcome lists are added to a user's file")
+        let document = try XCTUnwrap(try store.document(listID: lists[0].id))
+        XCTAssertEqual(document.items.map(\.title), ["Buy milk", "Call Anna", "Pay rent"])
+        XCTAssertEqual(document.items.map(\.isCompleted), [false, true, false])
+        XCTAssertEqual(try store.listsDocument().summaries.map(\.unfinished), [2])
+    }
+
+    func testItTakesNewListsAndMovesBetweenThem() throws {
+        let db = TestDatabase()
+        try writeSingleListFile(db)
+        let store = try db.openStore()
+        let overview = try store.listsDocument()
+        let work = try overview.create(name: "Work", at: 0)
+        XCTAssertEqual(overview.summaries.map(\.list.name), ["Work", "Flick"])
+        let flick = try XCTUnwrap(try store.document(listID: overview.summaries[1].list.id))
+        try flick.move(flick.items[0].id!, toList: work.id!)
+        XCTAssertEqual(flick.items.map(\.title), ["Call Anna", "Pay rent"])
+        XCTAssertEqual(try store.document(listID: work.id)?.items.map(\.title), ["Buy milk"])
+    }
+}
