@@ -89,9 +89,16 @@ class FlickApp:
         return found[0] if found else None
 
     def window_names(self):
+        """The titles of Flick's visible windows. A window that closes between the search and
+        the question about its name (a dialog going away) is left out."""
         ids = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid)],
                              capture_output=True, text=True).stdout.split()
-        return [xdotool("getwindowname", i).strip() for i in ids]
+        names = []
+        for window in ids:
+            asked = subprocess.run(["xdotool", "getwindowname", window], capture_output=True, text=True)
+            if asked.returncode == 0:
+                names.append(asked.stdout.strip())
+        return names
 
     def keys(self, *keys, delay_ms=40):
         xdotool("key", "--delay", delay_ms, *keys)
