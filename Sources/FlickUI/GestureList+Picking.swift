@@ -13,7 +13,7 @@ extension GestureList {
         return nil
     }
 
-    /// Right-click or a touch long-press: the menu of the row there.
+    /// Right-click: the menu of the row there.
     func openMenuOfRow(atX x: Double, y: Double) {
         guard let id = row(atX: x, y: y)?.itemID else { return }
         driver.openMenu(id, fromKeyboard: false)

@@ -66,7 +66,7 @@ enum ShortcutsWindow {
                 Shortcut(gesture: "gesture", icon: "object-select-symbolic", title: tr("Complete or reopen an item"),
                          subtitle: tr("Drag its row right, past half its width")),
                 Shortcut(gesture: "gesture", icon: "open-menu-symbolic", title: tr("Open an item’s menu"),
-                         subtitle: tr("Drag its row left, flick it, right-click it or touch and hold it")),
+                         subtitle: tr("Drag its row left, flick it or right-click it")),
                 Shortcut(gesture: "gesture-stretch", title: tr("Add an item between two"),
                          subtitle: tr("Pinch the two rows apart; with a mouse, Ctrl+scroll up over them")),
                 Shortcut(gesture: "gesture", icon: "list-add-symbolic", title: tr("Add an item at the top"),
