@@ -1,0 +1,67 @@
+import XCTest
+@testable import FlickCore
+
+/// Repeat rules in RRULE form (issue 9): reading, writing back unchanged, and the next
+/// occurrence after a due date.
+final class RepeatRuleTests: XCTestCase {
+    private func date(_ year: Int, _ month: Int, _ day: Int) -> DueDate {
+        DueDate(year: year, month: month, day: day)
+    }
+
+    func testReadAndWrittenBack() throws {
+        let rule = try XCTUnwrap(RepeatRule(rrule: "FREQ=WEEKLY;INTERVAL=2;BYDAY=TH,MO;UNTIL=20270630"))
+        XCTAssertEqual(rule.frequency, .weekly)
+        XCTAssertEqual(rule.interval, 2)
+        XCTAssertEqual(rule.weekdays, [2, 5])
+        XCTAssertEqual(rule.until, date(2027, 6, 30))
+        XCTAssertEqual(rule.rrule, "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH;UNTIL=20270630")
+        XCTAssertEqual(RepeatRule.weekdaysOnly.rrule, "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")
+        XCTAssertEqual(RepeatRule(frequency: .monthly).rrule, "FREQ=MONTHLY")
+    }
+
+    func testPartsFlickDoesNotReadAreKept() throws {
+        let rule = try XCTUnwrap(RepeatRule(rrule: "FREQ=MONTHLY;BYDAY=1MO;COUNT=10;WKST=SU"))
+        XCTAssertEqual(rule.weekdays, [], "a monthly rule's BYDAY is not a weekly one")
+        XCTAssertEqual(rule.rrule, "FREQ=MONTHLY;COUNT=10;WKST=SU;BYDAY=1MO")
+        let reread = try XCTUnwrap(RepeatRule(rrule: rule.rrule))
+        XCTAssertEqual(reread.rrule, rule.rrule, "written back, it reads the same")
+    }
+
+    func testRulesFlickCannotReadAreRefused() {
+        XCTAssertNil(RepeatRule(rrule: ""))
+        XCTAssertNil(RepeatRule(rrule: "FREQ=HOURLY"))
+        XCTAssertNil(RepeatRule(rrule: "FREQ=DAILY;INTERVAL=0"))
+        XCTAssertNil(RepeatRule(rrule: "FREQ=DAILY;UNTIL=soon"))
+        XCTAssertNil(RepeatRule(rrule: "INTERVAL=2"))
+    }
+
+    func testDailyAndWeekly() {
+        XCTAssertEqual(RepeatRule(frequency: .daily, interval: 3).next(after: date(2026, 12, 30)), date(2027, 1, 2))
+        XCTAssertEqual(RepeatRule(frequency: .weekly).next(after: date(2026, 11, 20)), date(2026, 11, 27))
+        // Friday 20 November: weekdays only go on to Monday 23.
+        XCTAssertEqual(RepeatRule.weekdaysOnly.next(after: date(2026, 11, 20)), date(2026, 11, 23))
+        XCTAssertEqual(RepeatRule.weekdaysOnly.next(after: date(2026, 11, 23)), date(2026, 11, 24))
+        // Every second week on Monday and Thursday, from Thursday 19 November: Monday 30.
+        let fortnightly = RepeatRule(frequency: .weekly, interval: 2, weekdays: [2, 5])
+        XCTAssertEqual(fortnightly.next(after: date(2026, 11, 19)), date(2026, 11, 30))
+        XCTAssertEqual(fortnightly.next(after: date(2026, 11, 30)), date(2026, 12, 3))
+    }
+
+    func testMonthlyAndYearlySkipWhatDoesNotExist() {
+        let monthly = RepeatRule(frequency: .monthly)
+        XCTAssertEqual(monthly.next(after: date(2026, 1, 31)), date(2026, 3, 31), "no 31 February")
+        XCTAssertEqual(monthly.next(after: date(2026, 12, 15)), date(2027, 1, 15))
+        XCTAssertEqual(RepeatRule(frequency: .monthly, interval: 5).next(after: date(2026, 10, 10)), date(2027, 3, 10))
+        XCTAssertEqual(RepeatRule(frequency: .yearly).next(after: date(2028, 2, 29)), date(2032, 2, 29))
+    }
+
+    func testTheTimeIsKeptAndUntilEnds() {
+        let due = DueDate(year: 2026, month: 3, day: 28, hour: 11, minute: 0, timeZone: "Europe/Berlin")
+        let next = RepeatRule(frequency: .daily).next(after: due)
+        XCTAssertEqual(next, DueDate(year: 2026, month: 3, day: 29, hour: 11, minute: 0, timeZone: "Europe/Berlin"),
+                       "the same wall-clock time across the daylight-saving change")
+        let until = RepeatRule(frequency: .weekly, until: date(2026, 12, 1))
+        XCTAssertEqual(until.next(after: date(2026, 11, 20)), date(2026, 11, 27))
+        XCTAssertNil(until.next(after: date(2026, 11, 27)), "4 December is past UNTIL")
+    }
+}
