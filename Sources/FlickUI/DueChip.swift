@@ -1,0 +1,49 @@
+import FlickCore
+import Foundation
+
+/// The small label a row shows for its due date (issue 9): "Today", "Tomorrow", "Yesterday",
+/// a weekday within the coming week ("Fri"), else the day and month ("12 Dec"), with the year
+/// when it is not this one, and the time when there is one, all in the locale's forms. Overdue
+/// labels are drawn in a warning colour; the spoken form goes into the row's accessible name.
+enum DueChip {
+    struct Label: Equatable {
+        let text: String
+        let isOverdue: Bool
+    }
+
+    static func label(for due: DueDate, now: Date, timeZone: TimeZone = .current, locale: Locale = .current) -> Label {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        let today = calendar.startOfDay(for: now)
+        let day = calendar.date(from: DateComponents(year: due.year, month: due.month, day: due.day)) ?? today
+        let days = calendar.dateComponents([.day], from: today, to: day).day ?? 0
+        var text = dayText(days: days, day: day, today: today, calendar: calendar, locale: locale)
+        if let instant = due.instant {
+            text += " " + formatted(instant, template: "jmm", timeZone: TimeZone(identifier: due.timeZone ?? "") ?? timeZone,
+                                    locale: locale)
+        }
+        let overdue = due.instant.map { $0 < now } ?? (days < 0)
+        return Label(text: text, isOverdue: overdue)
+    }
+
+    private static func dayText(days: Int, day: Date, today: Date, calendar: Calendar, locale: Locale) -> String {
+        switch days {
+        case 0: return tr("Today")
+        case 1: return tr("Tomorrow")
+        case -1: return tr("Yesterday")
+        case 2...6: return formatted(day, template: "EEE", timeZone: calendar.timeZone, locale: locale)
+        default:
+            let sameYear = calendar.component(.year, from: day) == calendar.component(.year, from: today)
+            return formatted(day, template: sameYear ? "dMMM" : "dMMMy", timeZone: calendar.timeZone, locale: locale)
+        }
+    }
+
+    private static func formatted(_ date: Date, template: String, timeZone: TimeZone, locale: Locale) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.setLocalizedDateFormatFromTemplate(template)
+        return formatter.string(from: date)
+    }
+}
