@@ -98,8 +98,8 @@ public struct QuickDateParser: Sendable {
     /// "24/12", "24.12.", "24/12/2026", "24.12.26", "2026-12-24"; day and month in `order`.
     private func numericDate(_ token: String) -> SaidDate? {
         let parts = token.split(whereSeparator: { "/.-".contains($0) }).map(String.init)
-        guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
-              let numbers = Optional(parts.compactMap { Int($0) }), numbers.count == parts.count else { return nil }
+        let numbers = parts.compactMap { part in part.allSatisfy(\.isASCII) ? Int(part) : nil }
+        guard (2...3).contains(parts.count), numbers.count == parts.count else { return nil }
         if parts.count == 3, parts[0].count == 4 {
             return .numeric(day: numbers[2], month: numbers[1], year: numbers[0])
         }

@@ -17,8 +17,7 @@ final class LevelTransition {
     private(set) var progress = 0.0
     /// Where it rests, or is heading: 0 the items, 1 the overview.
     private(set) var target = 0.0
-    private var settle: LevelSettle?
-    private var tickCallback: guint = 0
+    private let ticker: FrameTicker
     private let tuning = InteractionTuning()
     /// Runs when a settle comes to rest.
     var onSettled: (() -> Void)?
@@ -32,6 +31,7 @@ final class LevelTransition {
         self.overview = overview
         self.items = items
         root = flick_slide_box_new()
+        ticker = FrameTicker(widget: root)
         Widgets.addClass(root, "levels")
         flick_slide_box_set_back(flick_slide_box_from_widget(root), overview)
         flick_slide_box_set_front(flick_slide_box_from_widget(root), items)
@@ -41,12 +41,9 @@ final class LevelTransition {
     /// Whether the overview is shown, or being settled to.
     var isShowingOverview: Bool { target == 1 }
 
-    /// The overview is in front and nothing moves.
-    var isAtOverview: Bool { progress == 1 && settle == nil }
-
     /// A pinch moves the transition: it follows the hand, and any settle stops.
     func follow(progress newProgress: Double) {
-        stopSettling()
+        ticker.stop()
         draw(min(1, max(0, newProgress)))
     }
 
@@ -60,35 +57,16 @@ final class LevelTransition {
         let settle = LevelSettle(from: progress, velocity: velocity, to: target, time: now,
                                  animationsEnabled: InteractionDriver.animationsEnabled, tuning: tuning)
         if settle.isSettled(at: now) {
-            stopSettling()
+            ticker.stop()
             draw(target)
             onSettled?()
             return
         }
-        self.settle = settle
-        if tickCallback == 0 {
-            tickCallback = gtk_widget_add_tick_callback(root, onLevelTick, Unmanaged.passUnretained(self).toOpaque(), nil)
-        }
-    }
-
-    fileprivate func tick(frameTime: Double) -> Bool {
-        guard let settle else {
-            tickCallback = 0
+        ticker.start { [unowned self] time in
+            self.draw(settle.progress(at: time))
+            guard settle.isSettled(at: time) else { return true }
+            self.onSettled?()
             return false
-        }
-        draw(settle.progress(at: frameTime))
-        guard settle.isSettled(at: frameTime) else { return true }
-        self.settle = nil
-        tickCallback = 0
-        onSettled?()
-        return false
-    }
-
-    private func stopSettling() {
-        settle = nil
-        if tickCallback != 0 {
-            gtk_widget_remove_tick_callback(root, tickCallback)
-            tickCallback = 0
         }
     }
 
@@ -109,12 +87,4 @@ final class LevelTransition {
         flick_slide_box_set_scale(flick_slide_box_from_widget(root), scale)
         gtk_widget_set_opacity(items, 1 - progress)
     }
-}
-
-/// The tick callback lives as long as the root widget, which the window keeps; returning
-/// false removes it.
-private let onLevelTick: GtkTickCallback = { _, clock, data in
-    let transition = Unmanaged<LevelTransition>.fromOpaque(data!).takeUnretainedValue()
-    let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-    return MainActor.assumeIsolated { transition.tick(frameTime: time) } ? 1 : 0
 }

@@ -10,7 +10,7 @@ final class RowCollapser {
     private unowned let list: GestureList
     private var ids: Set<Int64> = []
     private var startTime: Double?
-    private var tickCallback: guint = 0
+    private lazy var ticker = FrameTicker(widget: list.listView)
     private var completion: (() -> Void)?
     /// DESIGN 2.4's gap close time, which the other short settles use too.
     private static let durationS = 0.2
@@ -32,7 +32,7 @@ final class RowCollapser {
         completion = change
         startTime = nil
         shownProgress = 0
-        tickCallback = gtk_widget_add_tick_callback(list.listView, onCollapseTick, Unmanaged.passUnretained(self).toOpaque(), nil)
+        ticker.start { [unowned self] time in self.step(at: time) }
     }
 
     /// How far the row of `id` has collapsed (0…1): a row bound while collapsing shows it.
@@ -43,14 +43,13 @@ final class RowCollapser {
     /// The collapse as last drawn, eased out.
     private var shownProgress = 0.0
 
-    fileprivate func tick(frameTime: Double) -> Bool {
-        let start = startTime ?? frameTime
+    private func step(at time: Double) -> Bool {
+        let start = startTime ?? time
         startTime = start
-        let linear = min(1, (frameTime - start) / Self.durationS)
+        let linear = min(1, (time - start) / Self.durationS)
         shownProgress = 1 - (1 - linear) * (1 - linear)
         for id in ids { list.boundRows[id]?.setCollapse(shownProgress) }
         guard linear >= 1 else { return true }
-        tickCallback = 0
         finish()
         return false
     }
@@ -59,8 +58,7 @@ final class RowCollapser {
     /// stay) and the change is made.
     private func finish() {
         guard let change = completion else { return }
-        if tickCallback != 0 { gtk_widget_remove_tick_callback(list.listView, tickCallback) }
-        tickCallback = 0
+        ticker.stop()
         for id in ids { list.boundRows[id]?.setCollapse(0) }
         ids = []
         startTime = nil
@@ -68,12 +66,4 @@ final class RowCollapser {
         completion = nil
         change()
     }
-}
-
-/// The tick callback lives as long as the list view, which the gesture list (and so the
-/// collapser) outlives; returning false removes it.
-private let onCollapseTick: GtkTickCallback = { _, clock, data in
-    let collapser = Unmanaged<RowCollapser>.fromOpaque(data!).takeUnretainedValue()
-    let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-    return MainActor.assumeIsolated { collapser.tick(frameTime: time) } ? 1 : 0
 }

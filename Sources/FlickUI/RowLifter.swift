@@ -23,7 +23,7 @@ final class RowLifter {
     /// The pointer in list view coordinates, as last seen.
     private var pointerX = 0.0
     private var pointerY = 0.0
-    private var tickCallback: guint = 0
+    private lazy var ticker = FrameTicker(widget: list.listView)
     private var lastFrameTime: Double?
     /// Carrying: the timer that runs while the row is held over the back button, and whether
     /// the row has gone up to the lists.
@@ -218,37 +218,26 @@ final class RowLifter {
     // MARK: Auto-scroll
 
     private func startTicking() {
-        guard tickCallback == 0 else { return }
+        guard !ticker.isRunning else { return }
         lastFrameTime = nil
-        tickCallback = gtk_widget_add_tick_callback(list.listView, onLiftTick, Unmanaged.passUnretained(self).toOpaque(), nil)
+        ticker.start { [unowned self] time in self.autoScroll(at: time) }
     }
 
     private func stopTicking() {
-        if tickCallback != 0 { gtk_widget_remove_tick_callback(list.listView, tickCallback) }
-        tickCallback = 0
+        ticker.stop()
     }
 
-    fileprivate func tick(frameTime: Double) -> Bool {
-        guard let lift, let adjustment = list.verticalAdjustment else {
-            tickCallback = 0
-            return false
-        }
-        defer { lastFrameTime = frameTime }
+    /// Scrolls the list by itself while the lifted row is near an edge; true while lifted.
+    private func autoScroll(at time: Double) -> Bool {
+        guard let lift, let adjustment = list.verticalAdjustment else { return false }
+        defer { lastFrameTime = time }
         guard let last = lastFrameTime else { return true }
         let speed = lift.autoScrollSpeed(pointerY: pointerY, viewportHeight: Double(gtk_widget_get_height(list.listView)))
         guard speed != 0 else { return true }
-        let value = gtk_adjustment_get_value(adjustment) + speed * (frameTime - last)
+        let value = gtk_adjustment_get_value(adjustment) + speed * (time - last)
         let highest = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
         gtk_adjustment_set_value(adjustment, min(max(value, gtk_adjustment_get_lower(adjustment)), highest))
         follow()
         return true
     }
-}
-
-/// The tick callback lives as long as the list view, which the gesture list (and so the
-/// lifter) outlives; returning false removes it.
-private let onLiftTick: GtkTickCallback = { _, clock, data in
-    let lifter = Unmanaged<RowLifter>.fromOpaque(data!).takeUnretainedValue()
-    let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-    return MainActor.assumeIsolated { lifter.tick(frameTime: time) } ? 1 : 0
 }

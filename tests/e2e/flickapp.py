@@ -130,16 +130,32 @@ class FlickApp:
             shutil.rmtree(self.data_dir, ignore_errors=True)
         shutil.rmtree(self.config_dir, ignore_errors=True)
 
-    def items(self):
-        """(title, completed) of the first list (the one a fresh start shows) in list order,
-        read from the database as another process would."""
+    def query(self, sql, *parameters):
+        """The rows of `sql`, read from the database as another process would."""
         connection = sqlite3.connect(f"file:{self.database}?mode=ro", uri=True)
         try:
-            return connection.execute(
-                "SELECT title, completed FROM item WHERE list_id = (SELECT id FROM list ORDER BY rank, id LIMIT 1) "
-                "ORDER BY rank").fetchall()
+            return connection.execute(sql, parameters).fetchall()
         finally:
             connection.close()
+
+    def items(self):
+        """(title, completed) of the first list (the one a fresh start shows) in list order."""
+        return self.query("SELECT title, completed FROM item WHERE list_id = "
+                          "(SELECT id FROM list ORDER BY rank, id LIMIT 1) ORDER BY rank")
+
+    def lists(self, open_only=False):
+        """(name, number of items) per list in overview order; with `open_only`, of unfinished items."""
+        condition = " AND completed = 0" if open_only else ""
+        return self.query(f"SELECT name, (SELECT count(*) FROM item WHERE list_id = list.id{condition}) "
+                          "FROM list ORDER BY rank")
+
+    def list_names(self):
+        return [name for name, _ in self.lists()]
+
+    def title(self):
+        """The title of the window in front (the main window's: the open list, or Lists)."""
+        names = self.window_names()
+        return names[0] if names else None
 
     def titles(self):
         return [title for title, _ in self.items()]

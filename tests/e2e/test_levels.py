@@ -16,10 +16,6 @@ class LevelTests(unittest.TestCase):
         self.app.start()
         self.titles = wait_for(self.app.titles, message="the welcome list")
 
-    def title(self):
-        names = self.app.window_names()
-        return names[0] if names else None
-
     def ctrl_scroll_down(self, steps):
         xdotool("mousemove", "--window", self.app.window, 200, row_center_y(3), "keydown", "ctrl",
                 "click", "--repeat", steps, "--delay", 30, "5", "keyup", "ctrl")
@@ -27,14 +23,14 @@ class LevelTests(unittest.TestCase):
 
     def test_four_ctrl_scroll_steps_down_go_up_to_the_lists(self):
         self.ctrl_scroll_down(4)
-        wait_for(lambda: self.title() == "Lists", message="the overview")
+        wait_for(lambda: self.app.title() == "Lists", message="the overview")
         self.app.keys("Return")
-        wait_for(lambda: self.title() == "Welcome to Flick", message="Enter opens the list again")
+        wait_for(lambda: self.app.title() == "Welcome to Flick", message="Enter opens the list again")
         self.assertEqual(self.app.titles(), self.titles, "going up and back changes no item")
 
     def test_two_ctrl_scroll_steps_down_spring_back(self):
         self.ctrl_scroll_down(2)
-        self.assertEqual(self.title(), "Welcome to Flick")
+        self.assertEqual(self.app.title(), "Welcome to Flick")
         # Still the items: Delete removes the focused item.
         self.app.keys("Delete")
         wait_for(lambda: self.app.titles() == self.titles[1:], message="an item deleted, so the items are shown")

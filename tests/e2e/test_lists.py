@@ -2,7 +2,6 @@
 overview and back, open lists by position, delete a list and undo; the overview read through
 AT-SPI."""
 
-import sqlite3
 import unittest
 
 from flickapp import FlickApp, accessible_nodes, wait_for
@@ -15,19 +14,6 @@ class ListsTests(unittest.TestCase):
         self.app.start()
         self.welcome = wait_for(self.app.titles, message="the welcome list")
 
-    def lists(self):
-        """(name, number of items) per list in overview order, read from the database."""
-        connection = sqlite3.connect(f"file:{self.app.database}?mode=ro", uri=True)
-        try:
-            return connection.execute(
-                "SELECT name, (SELECT count(*) FROM item WHERE list_id = list.id) FROM list ORDER BY rank").fetchall()
-        finally:
-            connection.close()
-
-    def title(self):
-        names = self.app.window_names()
-        return names[0] if names else None
-
     def row_names(self):
         return [node["name"] for node in accessible_nodes(self.app.process.pid) if node["role"] == "list item"
                 or node["name"].endswith(("unfinished item", "unfinished items"))]
@@ -37,47 +23,47 @@ class ListsTests(unittest.TestCase):
         wait_for(lambda: "New List" in self.app.window_names(), message="the New List window")
         self.app.type(name)
         self.app.keys("Return")
-        wait_for(lambda: self.title() == name, message=f"the new list {name} open")
+        wait_for(lambda: self.app.title() == name, message=f"the new list {name} open")
 
     def test_create_a_list_add_to_it_and_move_between_lists(self):
         self.create_list("Groceries")
         self.app.keys("ctrl+n")
         self.app.type("Oat milk")
         self.app.keys("Return")
-        wait_for(lambda: ("Groceries", 1) in self.lists(), message="the item stored in the new list")
-        self.assertEqual(self.lists(), [("Groceries", 1), ("Welcome to Flick", len(self.welcome)), ("Many Lists", 7)])
+        wait_for(lambda: ("Groceries", 1) in self.app.lists(), message="the item stored in the new list")
+        self.assertEqual(self.app.lists(), [("Groceries", 1), ("Welcome to Flick", len(self.welcome)), ("Many Lists", 7)])
 
         self.app.keys("alt+Left")
-        wait_for(lambda: self.title() == "Lists", message="the overview")
+        wait_for(lambda: self.app.title() == "Lists", message="the overview")
         names = wait_for(lambda: [n for n in self.row_names() if "unfinished" in n], message="overview rows")
         self.assertIn("Groceries, 1 unfinished item", names)
         self.assertIn(f"Welcome to Flick, {len(self.welcome)} unfinished items", names)
         self.assertIn("Many Lists, 7 unfinished items", names)
 
         self.app.keys("ctrl+Next")  # Ctrl+Page Down: the list after the focused one.
-        wait_for(lambda: self.title() == "Welcome to Flick", message="the next list opened")
+        wait_for(lambda: self.app.title() == "Welcome to Flick", message="the next list opened")
         self.app.keys("Escape")
-        wait_for(lambda: self.title() == "Lists", message="Escape goes up")
+        wait_for(lambda: self.app.title() == "Lists", message="Escape goes up")
         self.app.keys("alt+Right")
-        wait_for(lambda: self.title() == "Welcome to Flick", message="Alt+Right returns to the last list")
+        wait_for(lambda: self.app.title() == "Welcome to Flick", message="Alt+Right returns to the last list")
         self.app.keys("ctrl+1")
-        wait_for(lambda: self.title() == "Groceries", message="Ctrl+1 opens the first list")
+        wait_for(lambda: self.app.title() == "Groceries", message="Ctrl+1 opens the first list")
         self.app.keys("alt+Left", "Down", "Return")
-        wait_for(lambda: self.title() == "Welcome to Flick", message="Enter opens the focused list")
+        wait_for(lambda: self.app.title() == "Welcome to Flick", message="Enter opens the focused list")
 
     def test_delete_a_list_from_the_overview_and_undo(self):
         self.create_list("Work")
         self.app.keys("ctrl+n")
         self.app.type("Send the report")
         self.app.keys("Return")
-        wait_for(lambda: ("Work", 1) in self.lists(), message="the item stored")
+        wait_for(lambda: ("Work", 1) in self.app.lists(), message="the item stored")
         self.app.keys("alt+Left")
-        wait_for(lambda: self.title() == "Lists", message="the overview")
+        wait_for(lambda: self.app.title() == "Lists", message="the overview")
         self.app.keys("Delete")
-        wait_for(lambda: self.lists() == [("Welcome to Flick", len(self.welcome)), ("Many Lists", 7)],
+        wait_for(lambda: self.app.lists() == [("Welcome to Flick", len(self.welcome)), ("Many Lists", 7)],
                  message="the list and its item deleted")
         self.app.keys("ctrl+z")
-        wait_for(lambda: self.lists() == [("Work", 1), ("Welcome to Flick", len(self.welcome)), ("Many Lists", 7)],
+        wait_for(lambda: self.app.lists() == [("Work", 1), ("Welcome to Flick", len(self.welcome)), ("Many Lists", 7)],
                  message="undo restores both")
 
     def test_the_back_button_has_a_name(self):

@@ -4,7 +4,6 @@ Ctrl+Z reopens them; a slid-open list's Rename edits its name in the row; Ctrl+s
 between two lists makes a new list there; a click opens a list; Space and Alt+Down do from the
 keyboard what the drag right and a lifted row do. The database is the judge."""
 
-import sqlite3
 import time
 import unittest
 
@@ -19,31 +18,17 @@ class OverviewGestureTests(unittest.TestCase):
         wait_for(self.app.titles, message="the welcome list")
         self.width = window_width(self.app)
         self.app.keys("alt+Left")
-        wait_for(lambda: self.title() == "Lists", message="the overview")
+        wait_for(lambda: self.app.title() == "Lists", message="the overview")
         time.sleep(0.5)  # The page transition.
 
-    def title(self):
-        names = self.app.window_names()
-        return names[0] if names else None
-
-    def lists(self):
-        """(name, unfinished items) per list in overview order, from the database."""
-        connection = sqlite3.connect(f"file:{self.app.database}?mode=ro", uri=True)
-        try:
-            return connection.execute(
-                "SELECT name, (SELECT count(*) FROM item WHERE list_id = list.id AND completed = 0) "
-                "FROM list ORDER BY rank").fetchall()
-        finally:
-            connection.close()
-
     def test_drag_right_on_a_list_completes_its_items_and_undo_reopens_them(self):
-        before = self.lists()
+        before = self.app.lists(open_only=True)
         self.assertGreater(before[1][1], 0)
         drag(self.app, (30, row_center_y(1)), self.width - 60)
-        wait_for(lambda: self.lists()[1][1] == 0, message="every item of the second list completed")
-        self.assertEqual(self.lists()[0], before[0], "the first list is untouched")
+        wait_for(lambda: self.app.lists(open_only=True)[1][1] == 0, message="every item of the second list completed")
+        self.assertEqual(self.app.lists(open_only=True)[0], before[0], "the first list is untouched")
         self.app.keys("ctrl+z")
-        wait_for(lambda: self.lists() == before, message="undo reopens them")
+        wait_for(lambda: self.app.lists(open_only=True) == before, message="undo reopens them")
 
     def test_rename_from_the_slid_open_row_menu(self):
         drag(self.app, (self.width - 60, row_center_y(0)), 120)
@@ -52,30 +37,30 @@ class OverviewGestureTests(unittest.TestCase):
         self.app.keys("ctrl+a")
         self.app.type("Errands")
         self.app.keys("Return")
-        wait_for(lambda: self.lists()[0][0] == "Errands", message="the first list renamed")
+        wait_for(lambda: self.app.lists(open_only=True)[0][0] == "Errands", message="the first list renamed")
 
     def test_ctrl_scroll_between_two_lists_makes_a_list_there(self):
-        names = [name for name, _ in self.lists()]
+        names = self.app.list_names()
         ctrl_scroll_pinch(self.app, 1)
         self.app.type("Work")
         self.app.keys("Return")
-        wait_for(lambda: [name for name, _ in self.lists()] == names[:1] + ["Work"] + names[1:],
+        wait_for(lambda: self.app.list_names() == names[:1] + ["Work"] + names[1:],
                  message="the new list between the two")
-        self.assertEqual(self.title(), "Lists", "making a list on the overview stays there")
+        self.assertEqual(self.app.title(), "Lists", "making a list on the overview stays there")
 
     def test_click_on_a_list_opens_it(self):
-        names = [name for name, _ in self.lists()]
+        names = self.app.list_names()
         click(self.app, self.width // 2, row_center_y(1))
-        wait_for(lambda: self.title() == names[1], message="the clicked list open")
+        wait_for(lambda: self.app.title() == names[1], message="the clicked list open")
 
     def test_the_keyboard_ways_space_completes_a_list_and_alt_down_moves_it(self):
-        before = self.lists()
+        before = self.app.lists(open_only=True)
         self.app.keys("space")
-        wait_for(lambda: self.lists()[0][1] == 0, message="Space completed the focused list's items")
+        wait_for(lambda: self.app.lists(open_only=True)[0][1] == 0, message="Space completed the focused list's items")
         self.app.keys("ctrl+z")
-        wait_for(lambda: self.lists() == before, message="undone")
+        wait_for(lambda: self.app.lists(open_only=True) == before, message="undone")
         self.app.keys("alt+Down")
-        wait_for(lambda: self.lists() == [before[1], before[0]], message="Alt+Down moved the list down")
+        wait_for(lambda: self.app.lists(open_only=True) == [before[1], before[0]], message="Alt+Down moved the list down")
 
 
 if __name__ == "__main__":

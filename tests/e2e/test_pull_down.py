@@ -4,7 +4,6 @@ does nothing. The mouse wheel pulls the same way at the top (three steps create,
 and Ctrl with the wheel stays a pinch. On the lists, a pull down makes a new list. Real pointer input (xdotool) on the
 built app under Xvfb; the database and the window title are the judges."""
 
-import sqlite3
 import time
 import unittest
 
@@ -18,10 +17,6 @@ class PullDownTests(unittest.TestCase):
         self.app.start()
         self.before = wait_for(self.app.titles, message="the welcome list")
 
-    def title(self):
-        names = self.app.window_names()
-        return names[0] if names else None
-
     def pull_down(self, distance):
         start = row_center_y(1)
         drag(self.app, (240, start), None, y_end=start + distance)
@@ -34,13 +29,13 @@ class PullDownTests(unittest.TestCase):
 
     def test_a_pull_past_two_rows_goes_up_to_the_lists(self):
         self.pull_down(200)
-        wait_for(lambda: self.title() == "Lists", message="the overview")
+        wait_for(lambda: self.app.title() == "Lists", message="the overview")
         self.assertEqual(self.app.titles(), self.before)
 
     def test_a_short_pull_does_nothing(self):
         self.pull_down(40)
         time.sleep(0.3)
-        self.assertEqual(self.title(), "Welcome to Flick")
+        self.assertEqual(self.app.title(), "Welcome to Flick")
         # Nothing is being typed: Delete deletes the focused item.
         self.app.keys("Delete")
         wait_for(lambda: self.app.titles() == self.before[1:], message="the first item deleted")
@@ -56,7 +51,7 @@ class PullDownTests(unittest.TestCase):
     def test_six_wheel_steps_up_at_the_top_go_up_to_the_lists(self):
         time.sleep(0.3)
         scroll_wheel(self.app, -6, delay_ms=30)
-        wait_for(lambda: self.title() == "Lists", message="the overview")
+        wait_for(lambda: self.app.title() == "Lists", message="the overview")
 
     def test_ctrl_and_the_wheel_at_the_top_is_a_pinch_not_a_pull(self):
         time.sleep(0.3)
@@ -69,20 +64,14 @@ class PullDownTests(unittest.TestCase):
 
     def test_a_pull_down_on_the_lists_makes_a_list(self):
         self.app.keys("alt+Left")
-        wait_for(lambda: self.title() == "Lists", message="the overview")
+        wait_for(lambda: self.app.title() == "Lists", message="the overview")
         time.sleep(0.4)
         self.pull_down(90)
         self.app.type("Pulled list")
         self.app.keys("Return")
 
-        def names():
-            connection = sqlite3.connect(f"file:{self.app.database}?mode=ro", uri=True)
-            try:
-                return [name for (name,) in connection.execute("SELECT name FROM list ORDER BY rank")]
-            finally:
-                connection.close()
-        wait_for(lambda: names()[:1] == ["Pulled list"], message="the new list stored at the top")
-        self.assertEqual(self.title(), "Lists")
+        wait_for(lambda: self.app.list_names()[:1] == ["Pulled list"], message="the new list stored at the top")
+        self.assertEqual(self.app.title(), "Lists")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,6 @@ in the database; Escape puts it back; near the bottom edge the list scrolls by i
 row can be carried past the rows on screen; on the lists overview the lists reorder the same
 way."""
 
-import sqlite3
 import time
 import unittest
 
@@ -67,17 +66,9 @@ class ReorderTests(unittest.TestCase):
         self.assertEqual([title for title in after if title != before[1]], before[:1] + before[2:],
                          "one move, nothing else changed")
 
-    def list_counts(self):
-        connection = sqlite3.connect(f"file:{self.app.database}?mode=ro", uri=True)
-        try:
-            return connection.execute("SELECT list.name, (SELECT count(*) FROM item WHERE list_id = list.id) "
-                                      "FROM list ORDER BY rank").fetchall()
-        finally:
-            connection.close()
-
     def test_a_row_held_at_the_back_button_goes_up_and_drops_on_another_list(self):
         before = self.start()
-        counts = self.list_counts()
+        counts = self.app.lists()
         y0 = row_center_y(2)
         command = ["mousemove", "--window", self.app.window, 200, y0, "mousedown", "1", "sleep", HOLD_S]
         # Up to the back button at the header bar's start, held there, then down onto the
@@ -92,16 +83,12 @@ class ReorderTests(unittest.TestCase):
         command += ["sleep", 0.3, "mouseup", "1"]
         xdotool(*command)
         (first, first_count), (second, second_count) = counts
-        wait_for(lambda: self.list_counts() == [(first, first_count - 1), (second, second_count + 1)],
+        wait_for(lambda: self.app.lists() == [(first, first_count - 1), (second, second_count + 1)],
                  message="the item moved to the second list")
         self.assertEqual(self.app.window_names()[:1], ["Lists"], "the overview stays")
-        connection = sqlite3.connect(f"file:{self.app.database}?mode=ro", uri=True)
-        try:
-            moved = connection.execute("SELECT list.name FROM item JOIN list ON list.id = item.list_id "
-                                       "WHERE item.title = ?", (before[2],)).fetchone()
-        finally:
-            connection.close()
-        self.assertEqual(moved, (second,), "the carried item is the one in the second list")
+        moved = self.app.query("SELECT list.name FROM item JOIN list ON list.id = item.list_id WHERE item.title = ?",
+                               before[2])
+        self.assertEqual(moved, [(second,)], "the carried item is the one in the second list")
 
     def test_a_lifted_row_released_over_the_header_bar_drops(self):
         before = self.start()
@@ -122,15 +109,9 @@ class ReorderTests(unittest.TestCase):
         wait_for(lambda: self.app.window_names()[:1] == ["Lists"], message="the overview")
         time.sleep(0.4)
 
-        def names():
-            connection = sqlite3.connect(f"file:{self.app.database}?mode=ro", uri=True)
-            try:
-                return [name for (name,) in connection.execute("SELECT name FROM list ORDER BY rank")]
-            finally:
-                connection.close()
-        before = names()
+        before = self.app.list_names()
         hold_and_drag(self.app, 0, row_center_y(1) + 10)
-        wait_for(lambda: names() == [before[1], before[0]], message="the first list moved below the second")
+        wait_for(lambda: self.app.list_names() == [before[1], before[0]], message="the first list moved below the second")
 
 
 if __name__ == "__main__":

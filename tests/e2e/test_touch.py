@@ -2,7 +2,6 @@
 shown in headless Chromium and driven with the DevTools protocol (broadway.py). Results are
 read from the database: GTK 4.8 under Broadway is not on the accessibility bus."""
 
-import sqlite3
 import tempfile
 import time
 import unittest
@@ -120,15 +119,6 @@ class TouchTests(unittest.TestCase):
 
     # --- Levels: pinch together goes up, a spread on a list opens it ---
 
-    def lists(self):
-        """(name, number of items) per list in overview order, from the database."""
-        connection = sqlite3.connect(f"file:{self.app.database}?mode=ro", uri=True)
-        try:
-            return connection.execute(
-                "SELECT name, (SELECT count(*) FROM item WHERE list_id = list.id) FROM list ORDER BY rank").fetchall()
-        finally:
-            connection.close()
-
     def pinch_together(self, upper, lower, distance):
         """Two fingers on rows `upper` and `lower` moved towards each other by `distance` px each."""
         x = self.app.width // 2
@@ -141,11 +131,11 @@ class TouchTests(unittest.TestCase):
         self.app.screenshot_when_settled(unlike=before)
 
     def test_pinch_together_goes_up_to_the_lists_and_a_spread_on_a_list_opens_it(self):
-        lists = self.lists()
+        lists = self.app.lists()
         self.pinch_together(0, 4, 80)
         # Delete on the overview deletes the focused list, the one that was open.
         self.app.press_key("Delete")
-        self.wait_for(lambda: self.lists() == lists[1:], "the overview shown: Delete removed the welcome list")
+        self.wait_for(lambda: self.app.lists() == lists[1:], "the overview shown: Delete removed the welcome list")
         # Touches that begin before the page shows the list without the deleted row are lost
         # (seen under Broadway: the zoom gesture begins, then hears nothing more).
         self.app.screenshot_when_settled()
@@ -156,7 +146,7 @@ class TouchTests(unittest.TestCase):
         time.sleep(0.8)
         self.app.press_key("Delete")
         name, count = lists[1]
-        self.wait_for(lambda: self.lists() == [(name, count - 1)], "the list opened: Delete removed an item")
+        self.wait_for(lambda: self.app.lists() == [(name, count - 1)], "the list opened: Delete removed an item")
 
     def test_short_slow_pinch_together_springs_back(self):
         x = self.app.width // 2
