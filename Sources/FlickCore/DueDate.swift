@@ -3,26 +3,45 @@ import Foundation
 /// When an item is due (DESIGN 3): a date without a time or zone, or a date and a wall-clock
 /// time in an IANA time zone. It is kept as the user said it, never as an instant, so a
 /// daylight-saving change moves nothing.
+///
+/// Every item row in memory may carry one, so it is stored as the database keeps it: the day as
+/// one number (yyyymmdd) and the minute of the day, not as five separate integers.
 public struct DueDate: Sendable, Equatable, Hashable {
-    public var year: Int
-    public var month: Int
-    public var day: Int
-    /// The time of day, or nil for a date alone.
-    public var hour: Int?
-    public var minute: Int?
+    /// The date as yyyymmdd (20261224), which also sorts dates in order.
+    public let dayNumber: Int32
+    /// Minutes after midnight, or -1 for a date alone.
+    private let minuteOfDay: Int16
     /// The IANA zone of a date-time (nil for a date alone).
-    public var timeZone: String?
+    public let timeZone: String?
 
     public init(year: Int, month: Int, day: Int, hour: Int? = nil, minute: Int? = nil, timeZone: String? = nil) {
-        self.year = year
-        self.month = month
-        self.day = day
-        self.hour = hour
-        self.minute = minute
+        dayNumber = Int32(year * 10_000 + month * 100 + day)
+        minuteOfDay = hour.map { Int16($0 * 60 + (minute ?? 0)) } ?? -1
         self.timeZone = hour == nil ? nil : timeZone
     }
 
-    public var hasTime: Bool { hour != nil }
+    /// The form the database keeps: nil when `dayNumber` is not a real calendar date's shape.
+    public init?(dayNumber: Int32, minuteOfDay: Int?, timeZone: String?) {
+        let month = Int(dayNumber / 100 % 100), day = Int(dayNumber % 100)
+        guard (1...12).contains(month), (1...31).contains(day) else { return nil }
+        if let minuteOfDay, !(0..<1440).contains(minuteOfDay) { return nil }
+        self.init(year: Int(dayNumber / 10_000), month: month, day: day,
+                  hour: minuteOfDay.map { $0 / 60 }, minute: minuteOfDay.map { $0 % 60 }, timeZone: timeZone)
+    }
+
+    public var year: Int { Int(dayNumber / 10_000) }
+    public var month: Int { Int(dayNumber / 100 % 100) }
+    public var day: Int { Int(dayNumber % 100) }
+    /// The time of day, or nil for a date alone.
+    public var hour: Int? { minuteOfDay < 0 ? nil : Int(minuteOfDay) / 60 }
+    public var minute: Int? { minuteOfDay < 0 ? nil : Int(minuteOfDay) % 60 }
+    /// Minutes after midnight, or nil for a date alone (the database's `due_minute`).
+    public var minutesAfterMidnight: Int? { minuteOfDay < 0 ? nil : Int(minuteOfDay) }
+
+    public var hasTime: Bool { minuteOfDay >= 0 }
+
+    /// The same day with no time.
+    public var dateOnly: DueDate { DueDate(year: year, month: month, day: day) }
 
     /// The instant a date-time stands for, in its zone; nil for a date alone or an unknown zone.
     public var instant: Date? {
@@ -30,5 +49,13 @@ public struct DueDate: Sendable, Equatable, Hashable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute ?? 0))
+    }
+
+    /// The day number of the calendar day that contains `date` in `zone` (for "due today").
+    public static func dayNumber(of date: Date, in zone: TimeZone) -> Int32 {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return Int32(parts.year! * 10_000 + parts.month! * 100 + parts.day!)
     }
 }

@@ -12,6 +12,9 @@ public final class ListDocument {
     private let queue: DatabaseQueue
     private var undoStack: [ListEdit] = []
     private var redoStack: [ListEdit] = []
+    /// What rows in memory do not keep of the items this document deleted (notes, UID, times),
+    /// by id, so that undoing a deletion puts the whole item back.
+    private var deletedDetails: [Int64: ItemDetails] = [:]
 
     init(list: TodoList, queue: DatabaseQueue) throws {
         self.list = list
@@ -54,6 +57,24 @@ public final class ListDocument {
     public func rename(_ itemID: Int64, to title: String) throws {
         guard let old = item(itemID), old.title != title else { return }
         try perform(.rename(itemID: itemID, from: old.title, to: title))
+    }
+
+    /// The item's editable fields as stored (notes and all), read on demand.
+    public func fields(of itemID: Int64) throws -> ItemFields {
+        guard item(itemID) != nil,
+              let fields = try queue.read({ db in try ItemFields.fetch(db, itemID: itemID) }) else {
+            throw StoreError.itemNotFound(itemID)
+        }
+        return fields
+    }
+
+    /// Changes the item's editable fields in one transaction, one undoable step.
+    public func update(_ itemID: Int64, _ change: (inout ItemFields) -> Void) throws {
+        let old = try fields(of: itemID)
+        var new = old
+        change(&new)
+        guard new != old else { return }
+        try perform(.update(itemID: itemID, from: old, to: new))
     }
 
     public func setCompleted(_ itemID: Int64, _ completed: Bool) throws {
@@ -161,7 +182,10 @@ public final class ListDocument {
             let inserted = try writeInsert(item, at: index)
             return Applied(recorded: .insert(inserted, at: index), item: inserted)
         case let .delete(item, index):
-            try queue.save { db in _ = try TodoItem.deleteOne(db, key: item.id) }
+            try queue.save { db in
+                deletedDetails.merge(try ItemDetails.fetch(db, itemIDs: [item.id!])) { $1 }
+                _ = try TodoItem.deleteOne(db, key: item.id)
+            }
             items.remove(at: index)
             onChange?(.removed(at: index))
             return Applied(recorded: edit, item: item)
@@ -170,6 +194,9 @@ public final class ListDocument {
             return Applied(recorded: edit, item: items[index])
         case let .setCompleted(id, _, completed):
             let index = try writeUpdate(id) { $0.isCompleted = completed }
+            return Applied(recorded: edit, item: items[index])
+        case let .update(id, _, fields):
+            let index = try writeFields(fields, of: id)
             return Applied(recorded: edit, item: items[index])
         case let .move(id, from, to):
             try writeMove(id, from: from, to: to)
@@ -204,6 +231,7 @@ public final class ListDocument {
         try queue.save { db in
             (newItem.rank, renumbered) = try RankAllocator.freeRank(at: index, in: rows, db: db)
             try newItem.insert(db)
+            try restoreDetails(of: newItem, db)
         }
         for (position, rank) in renumbered { items[rows.recordIndex(position)].rank = rank }
         items.insert(newItem, at: index)
@@ -218,6 +246,7 @@ public final class ListDocument {
             throw StoreError.itemNotFound(entry.item.id ?? -1)
         }
         try queue.save { db in
+            deletedDetails.merge(try ItemDetails.fetch(db, itemIDs: placed.compactMap(\.item.id))) { $1 }
             for entry in placed { _ = try TodoItem.deleteOne(db, key: entry.item.id) }
         }
         for entry in placed.reversed() {
@@ -240,6 +269,7 @@ public final class ListDocument {
                 for (position, newRank) in renumbered { working[rows.recordIndex(position)].rank = newRank }
                 item.rank = rank
                 try item.insert(db)
+                try restoreDetails(of: item, db)
                 working.insert(item, at: entry.index)
                 restored.append(PlacedItem(item: item, index: entry.index))
             }
@@ -279,6 +309,22 @@ public final class ListDocument {
         items.insert(returning, at: index)
         onChange?(.inserted(at: index))
         return returning
+    }
+
+    /// Puts back what a deletion of this item by this document kept aside, if it did.
+    private func restoreDetails(of item: TodoItem, _ db: Database) throws {
+        guard let id = item.id, let details = deletedDetails[id] else { return }
+        try details.restore(db, itemID: id)
+    }
+
+    private func writeFields(_ fields: ItemFields, of id: Int64) throws -> Int {
+        guard let index = index(of: id) else { throw StoreError.itemNotFound(id) }
+        try queue.save { db in try fields.write(db, itemID: id) }
+        items[index].title = fields.title
+        items[index].due = fields.due
+        items[index].marks = fields.marks
+        onChange?(.updated(at: index))
+        return index
     }
 
     private func writeUpdate(_ id: Int64, _ change: (inout TodoItem) -> Void) throws -> Int {

@@ -5,6 +5,8 @@ public enum ListEdit: Sendable, Equatable {
     case delete(TodoItem, at: Int)
     case rename(itemID: Int64, from: String, to: String)
     case setCompleted(itemID: Int64, from: Bool, to: Bool)
+    /// The item's title, notes, due date, reminder or repeat rule changed.
+    case update(itemID: Int64, from: ItemFields, to: ItemFields)
     case move(itemID: Int64, from: Int, to: Int)
     /// Several items removed at once (clearing the completed ones), by ascending position.
     case deleteAll([PlacedItem])
@@ -32,6 +34,7 @@ public enum ListEdit: Sendable, Equatable {
         case let .delete(item, index): return .insert(item, at: index)
         case let .rename(id, from, to): return .rename(itemID: id, from: to, to: from)
         case let .setCompleted(id, from, to): return .setCompleted(itemID: id, from: to, to: from)
+        case let .update(id, from, to): return .update(itemID: id, from: to, to: from)
         case let .move(id, from, to): return .move(itemID: id, from: to, to: from)
         case let .deleteAll(placed): return .insertAll(placed)
         case let .insertAll(placed): return .deleteAll(placed)

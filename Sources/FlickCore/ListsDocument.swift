@@ -14,6 +14,9 @@ public final class ListsDocument {
     private let queue: DatabaseQueue
     private var undoStack: [ListsEdit] = []
     private var redoStack: [ListsEdit] = []
+    /// What the items of lists this document deleted kept beyond their rows (notes, UIDs,
+    /// times), by item id, so that undoing the deletion puts them back whole.
+    private var deletedDetails: [Int64: ItemDetails] = [:]
 
     /// - Parameter countingNow: false leaves every count at 0 until `refreshCounts()`: counting
     ///   scans every item (8–14 ms at 100,000 items), which start-up need not wait for.
@@ -150,6 +153,7 @@ public final class ListsDocument {
             for var item in items {
                 item.listID = newList.id!
                 try item.insert(db)
+                if let details = deletedDetails[item.id!] { try details.restore(db, itemID: item.id!) }
             }
         }
         for (position, rank) in renumbered { summaries[rows.recordIndex(position)].list.rank = rank }
@@ -163,7 +167,11 @@ public final class ListsDocument {
             throw StoreError.listNotFound(list.id ?? -1)
         }
         // The items go with the list (ON DELETE CASCADE), in the same transaction.
-        try queue.save { db in _ = try TodoList.deleteOne(db, key: list.id) }
+        try queue.save { db in
+            let itemIDs = try Int64.fetchAll(db, sql: "SELECT id FROM item WHERE list_id = ?", arguments: [list.id])
+            deletedDetails.merge(try ItemDetails.fetch(db, itemIDs: itemIDs)) { $1 }
+            _ = try TodoList.deleteOne(db, key: list.id)
+        }
         summaries.remove(at: index)
         onChange?(.removed(at: index))
     }

@@ -1,27 +1,27 @@
 import GRDB
 
-/// One to-do item as stored. `rank` orders items within their list (ascending, sparse).
-public struct TodoItem: Codable, Sendable, Equatable, Identifiable {
+/// One to-do item as a row shows it: what every item of an open list keeps in memory. `rank`
+/// orders items within their list (ascending, sparse). The rest of an item (notes, reminder,
+/// repeat rule, UID, times) stays in the database until asked for (`ItemDetails`); `marks`
+/// says which of those a row should hint at.
+public struct TodoItem: Sendable, Equatable, Identifiable {
     public var id: Int64?
     public var listID: Int64
     public var title: String
     public var isCompleted: Bool
     public var rank: Int64
+    public var due: DueDate?
+    public var marks: ItemMarks
 
-    public init(id: Int64? = nil, listID: Int64, title: String, isCompleted: Bool = false, rank: Int64) {
+    public init(id: Int64? = nil, listID: Int64, title: String, isCompleted: Bool = false, rank: Int64,
+                due: DueDate? = nil, marks: ItemMarks = []) {
         self.id = id
         self.listID = listID
         self.title = title
         self.isCompleted = isCompleted
         self.rank = rank
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id
-        case listID = "list_id"
-        case title
-        case isCompleted = "completed"
-        case rank
+        self.due = due
+        self.marks = marks
     }
 }
 
@@ -30,7 +30,8 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
 
     /// The columns every request for items selects, in this order, which `init(row:)` reads.
     public static var databaseSelection: [any SQLSelectable] {
-        [CodingKeys.id, .listID, .title, .isCompleted, .rank].map { Column($0.stringValue) }
+        ["id", "list_id", "title", "completed", "rank", "due_day", "due_minute", "due_zone"].map { Column($0) }
+            + [SQL(sql: ItemMarks.selectionSQL)]
     }
 
     /// Reads the columns by position (see `databaseSelection`), without Codable's decoder or
@@ -42,6 +43,22 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
         title = row[2]
         isCompleted = row[3]
         rank = row[4]
+        if let day: Int32 = row[5] {
+            due = DueDate(dayNumber: day, minuteOfDay: row[6], timeZone: row[7])
+        }
+        marks = ItemMarks(rawValue: row[8])
+    }
+
+    /// Writes what the row keeps; the details are written by `ItemDetails` and `ItemFields`.
+    public func encode(to container: inout PersistenceContainer) {
+        container["id"] = id
+        container["list_id"] = listID
+        container["title"] = title
+        container["completed"] = isCompleted
+        container["rank"] = rank
+        container["due_day"] = due?.dayNumber
+        container["due_minute"] = due?.minutesAfterMidnight
+        container["due_zone"] = due?.timeZone
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {

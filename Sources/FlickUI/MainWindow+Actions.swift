@@ -198,7 +198,7 @@ extension MainWindow {
         switch edit {
         case let .insert(item, _), let .delete(item, _):
             if let id = item.id, document.index(of: id) != nil { focus(id) }
-        case let .rename(id, _, _), let .setCompleted(id, _, _), let .move(id, _, _):
+        case let .rename(id, _, _), let .setCompleted(id, _, _), let .move(id, _, _), let .update(id, _, _):
             focus(id)
         case let .moveOut(item, _, _), let .moveIn(item, _, _):
             if let id = item.id, document.index(of: id) != nil { focus(id) }

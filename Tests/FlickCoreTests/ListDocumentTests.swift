@@ -24,13 +24,15 @@ final class ListDocumentTests: XCTestCase {
         XCTAssertEqual(try storedTitles(store, document), ["a", "b", "c", "d", "e"])
     }
 
-    func testInsertBetweenTwoRowsWritesOneRow() throws {
+    func testInsertBetweenTwoRowsRenumbersNoOtherRow() throws {
         let db = TestDatabase()
         let (store, document) = try db.document(["a", "b", "c", "d"])
-        let before = try store.queue.read { $0.totalChangesCount }
+        let ranks = "SELECT id, rank FROM item ORDER BY id"
+        let before = try store.queue.read { try Row.fetchAll($0, sql: ranks) }
         try document.insert(title: "between", at: 2)
-        let after = try store.queue.read { $0.totalChangesCount }
-        XCTAssertEqual(after - before, 1)
+        let after = try store.queue.read { try Row.fetchAll($0, sql: ranks) }
+        XCTAssertEqual(after.count, before.count + 1)
+        XCTAssertEqual(Array(after.prefix(before.count)), before)
     }
 
     func testRankExhaustionBetweenNeighboursStillOrders() throws {

@@ -23,7 +23,9 @@ final class SingleListDatabaseTests: XCTestCase {
                 PRAGMA user_version = 1;
                 INSERT INTO "list" ("name", "rank") VALUES ('Flick', 1024);
                 INSERT INTO "item" ("list_id", "title", "completed", "rank")
-                    VALUES (1, 'Buy milk', 0, 1024), (1, 'Call Anna', 1, 2048), (1, 'Pay rent', 0, 3072);
+                    VALUES (1, 'Buy milk', 0, 1024), (1, 'Call Anna', 1, 2048), (1, 'Pay rent', 0, 3072),
+                           (1, 'Gone', 0, 4096);
+                DELETE FROM "item" WHERE "title" = 'Gone';
                 """)
         }
         try queue.close()
@@ -52,5 +54,39 @@ final class SingleListDatabaseTests: XCTestCase {
         try flick.move(flick.items[0].id!, toList: work.id!)
         XCTAssertEqual(flick.items.map(\.title), ["Call Anna", "Pay rent"])
         XCTAssertEqual(try store.document(listID: work.id)?.items.map(\.title), ["Buy milk"])
+    }
+
+    /// Schema v2 gives every existing list and item a distinct UUID and creation time, empty
+    /// notes and no due date, indexes the titles for search, and hands out no deleted row's id.
+    func testMigrationGivesExistingRowsWhatPlanningNeeds() throws {
+        let db = TestDatabase()
+        try writeSingleListFile(db)
+        let store = try db.openStore()
+        try store.queue.read { db in
+            XCTAssertEqual(try Int.fetchOne(db, sql: "PRAGMA user_version"), 2)
+            let uids = try String.fetchAll(db, sql: "SELECT uid FROM item UNION ALL SELECT uid FROM list")
+            XCTAssertEqual(uids.count, 4)
+            XCTAssertEqual(Set(uids).count, 4, "every UID is different")
+            for uid in uids {
+                XCTAssertNotNil(UUID(uuidString: uid), "\(uid) is a UUID")
+                XCTAssertEqual(Array(uid)[14], "4", "\(uid) is a random (version 4) UUID")
+            }
+            let row = try XCTUnwrap(try Row.fetchOne(db, sql: """
+                SELECT notes, due_day, rrule, reminder, created_at, modified_at FROM item WHERE title = 'Buy milk'
+                """))
+            XCTAssertEqual(row[0] as String, "")
+            XCTAssertNil(row[1] as Int64?)
+            XCTAssertNil(row[2] as String?)
+            XCTAssertNil(row[3] as String?)
+            XCTAssertGreaterThan(row[4] as Int64, 1_700_000_000_000, "milliseconds since 1970")
+            XCTAssertEqual(row[4] as Int64, row[5] as Int64)
+            XCTAssertEqual(try String.fetchAll(db, sql: """
+                SELECT item.title FROM item_search JOIN item ON item.id = item_search.rowid
+                WHERE item_search MATCH 'rent'
+                """), ["Pay rent"])
+        }
+        let document = try XCTUnwrap(try store.document(listID: nil))
+        let added = try document.insert(title: "New", at: 0)
+        XCTAssertEqual(added.id, 5, "the deleted item's id 4 is not reused")
     }
 }

@@ -1,0 +1,42 @@
+import GRDB
+
+/// The part of an item's row that no row in memory keeps (see `TodoItem`): read when an item
+/// is deleted, so undoing the deletion puts the whole item back, UID and times included.
+struct ItemDetails: Sendable, Equatable {
+    var uid: String
+    var notes: String
+    var reminder: String?
+    var remindedAt: Int64?
+    var rrule: String?
+    var createdAt: Int64
+    var modifiedAt: Int64
+    var completedAt: Int64?
+
+    static func fetch(_ db: Database, itemIDs: [Int64]) throws -> [Int64: ItemDetails] {
+        var details: [Int64: ItemDetails] = [:]
+        // In chunks, well under SQLite's limit on bound parameters.
+        for start in stride(from: 0, to: itemIDs.count, by: 500) {
+            let chunk = Array(itemIDs[start..<min(start + 500, itemIDs.count)])
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT id, uid, notes, reminder, reminded_at, rrule, created_at, modified_at, completed_at
+                FROM item WHERE id IN (\(marks))
+                """, arguments: StatementArguments(chunk))
+            while let row = try rows.next() {
+                details[row[0]] = ItemDetails(uid: row[1], notes: row[2], reminder: row[3], remindedAt: row[4],
+                                              rrule: row[5], createdAt: row[6], modifiedAt: row[7], completedAt: row[8])
+            }
+        }
+        return details
+    }
+
+    /// Writes the details back to a row just inserted again with the item's id. Its modification
+    /// time is now: the item came back, which a sync must hear of.
+    func restore(_ db: Database, itemID: Int64) throws {
+        try db.execute(sql: """
+            UPDATE item SET uid = ?, notes = ?, reminder = ?, reminded_at = ?, rrule = ?, created_at = ?,
+                completed_at = ?, modified_at = \(SchemaV2.nowSQL)
+            WHERE id = ?
+            """, arguments: [uid, notes, reminder, remindedAt, rrule, createdAt, completedAt, itemID])
+    }
+}

@@ -1,0 +1,51 @@
+import GRDB
+
+/// What the user edits about an item beyond its place and completion: its title, notes, due
+/// date, reminder and repeat rule. The details view changes one of these at a time, and each
+/// change is one undoable `ListEdit.update`.
+public struct ItemFields: Sendable, Equatable {
+    public var title: String
+    public var notes: String
+    public var due: DueDate?
+    public var reminder: Reminder?
+    public var repeatRule: RepeatRule?
+
+    public init(title: String, notes: String = "", due: DueDate? = nil, reminder: Reminder? = nil,
+                repeatRule: RepeatRule? = nil) {
+        self.title = title
+        self.notes = notes
+        self.due = due
+        self.reminder = reminder
+        self.repeatRule = repeatRule
+    }
+
+    /// The marks a row shows for these fields.
+    public var marks: ItemMarks {
+        var marks: ItemMarks = []
+        if !notes.isEmpty { marks.insert(.notes) }
+        if reminder != nil { marks.insert(.reminder) }
+        if repeatRule != nil { marks.insert(.repeats) }
+        return marks
+    }
+
+    static func fetch(_ db: Database, itemID: Int64) throws -> ItemFields? {
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT title, notes, due_day, due_minute, due_zone, reminder, rrule FROM item WHERE id = ?
+            """, arguments: [itemID]) else { return nil }
+        let day: Int32? = row[2]
+        return ItemFields(title: row[0], notes: row[1],
+                          due: day.flatMap { DueDate(dayNumber: $0, minuteOfDay: row[3], timeZone: row[4]) },
+                          reminder: (row[5] as String?).flatMap(Reminder.init(storedText:)),
+                          repeatRule: (row[6] as String?).flatMap(RepeatRule.init(rrule:)))
+    }
+
+    /// Writes the fields to the item's row. A reminder whose time changes with them is pending
+    /// again by itself: `reminded_at` records the time a reminder was shown for, not that it was.
+    func write(_ db: Database, itemID: Int64) throws {
+        try db.execute(sql: """
+            UPDATE item SET title = ?, notes = ?, due_day = ?, due_minute = ?, due_zone = ?, reminder = ?, rrule = ?
+            WHERE id = ?
+            """, arguments: [title, notes, due?.dayNumber, due?.minutesAfterMidnight, due?.timeZone,
+                             reminder?.storedText, repeatRule?.rrule, itemID])
+    }
+}
