@@ -19,6 +19,15 @@ public struct ItemFields: Sendable, Equatable {
         self.repeatRule = repeatRule
     }
 
+    /// Sets the due date. An item that gets a due time where it had none is reminded at that
+    /// time unless it already has a reminder (issue 9); a date alone brings no reminder.
+    public mutating func setDue(_ newDue: DueDate?) {
+        if let newDue, newDue.hasTime, due?.hasTime != true, reminder == nil {
+            reminder = .beforeDue(minutes: 0)
+        }
+        due = newDue
+    }
+
     /// The marks a row shows for these fields.
     public var marks: ItemMarks {
         var marks: ItemMarks = []

@@ -42,6 +42,10 @@ enum AppStyle {
         .problem-notice button { color: white; }
         .problem-notice button:not(.flat) { background: alpha(white, 0.2); }
         .list-count { font-weight: bold; font-size: 1.1em; opacity: 0.8; }
+        .due-chip { font-weight: bold; font-size: 0.85em; padding: 2px 8px; border-radius: 10px; background-color: alpha(black, 0.16); }
+        .due-chip.overdue { background-color: white; color: #c01c28; }
+        .row-front.completed .due-chip, .row-front.completed .row-marks { opacity: 0.55; }
+        .row-marks { opacity: 0.85; }
         .row-front.list-done { background-color: mix(@theme_base_color, @theme_fg_color, 0.06); color: @theme_fg_color; }
         .row-front.list-done .row-title { opacity: 0.55; }
         .pull-area { background-color: mix(@theme_base_color, @theme_fg_color, 0.12); }

@@ -40,10 +40,9 @@ enum DueChip {
     }
 
     private static func formatted(_ date: Date, template: String, timeZone: TimeZone, locale: Locale) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        formatter.setLocalizedDateFormatFromTemplate(template)
-        return formatter.string(from: date)
+        formatters.formatter(template: template, timeZone: timeZone, locale: locale).string(from: date)
     }
+
+    /// Rows bind while scrolling: a formatter is made once per form, not once per row.
+    private static let formatters = DateFormatterCache()
 }

@@ -1,4 +1,5 @@
 @preconcurrency import CGtk
+import Foundation
 import FlickCore
 
 /// The open list's items as the level of the window's item gesture list: what each row shows
@@ -22,11 +23,14 @@ extension MainWindow: GestureListLevel {
         let item = document.items[index]
         let heat = openItemPlaces.places[index]
         let title = item.title.isEmpty ? tr("New item") : item.title
-        let state = item.isCompleted ? tr("completed") : tr("not completed")
+        let chip = item.due.map { DueChip.label(for: $0, now: Date()) }
         return RowContent(title: title, titleIsPlaceholder: item.title.isEmpty,
                           doneClass: item.isCompleted ? "completed" : nil,
                           heatClass: item.isCompleted ? nil : HeatMapStyle.className(position: heat, count: openItemPlaces.count),
-                          accessibleName: tr("{title}, {state}", ["title": title, "state": state]),
+                          accessibleName: ItemSpeech.name(of: item, title: title, chip: chip),
+                          detail: chip?.text, detailClass: "due-chip",
+                          detailIsWarning: chip.map { $0.isOverdue && !item.isCompleted } ?? false,
+                          marks: item.marks,
                           isCompleted: item.isCompleted)
     }
 
@@ -63,15 +67,29 @@ extension MainWindow: GestureListLevel {
         }
         return perform(retry: { [weak self] in self?.itemList.commitCurrentEdit() }) {
             try self.document.rename(id, to: title)
+            try self.applyQuickDate(to: id)
         }
     }
 
     func commitNewRow(titled title: String, at index: Int) -> Int64? {
         var created: TodoItem?
-        perform(retry: { [weak self] in self?.itemList.commitCurrentEdit() }) {
+        guard perform(retry: { [weak self] in self?.itemList.commitCurrentEdit() }, {
             created = try self.document.insert(title: title, at: index)
+        }), let id = created?.id else { return nil }
+        perform { try self.applyQuickDate(to: id) }
+        return id
+    }
+
+    /// Takes a trailing date phrase off the item's title and makes it the due date, as a step
+    /// of its own: one Ctrl+Z (or the notice's Undo) gives back the title as typed.
+    private func applyQuickDate(to id: Int64) throws {
+        guard let item = document.item(id), let (title, due) = QuickDates.split(item.title) else { return }
+        try document.update(id) { fields in
+            fields.title = title
+            fields.setDue(due)
         }
-        return created?.id
+        let chip = DueChip.label(for: due, now: Date())
+        notice.show(tr("Due {date}", ["date": chip.text]), undoable: true)
     }
 
     func rowCountChanged() {

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// What one row of a gesture list shows: an item of a list, or a list of the overview. The
 /// level makes it; the row widget only draws it.
 struct RowContent {
@@ -11,8 +13,14 @@ struct RowContent {
     var heatClass: String?
     /// The row's name for screen readers.
     var accessibleName: String
-    /// Text at the row's trailing end (a list's number of unfinished items), if any.
+    /// Text at the row's trailing end (a list's number of unfinished items, an item's due
+    /// date), if any, drawn in the style `detailClass` names.
     var detail: String?
+    var detailClass = "list-count"
+    /// The detail is drawn as a warning (an overdue item).
+    var detailIsWarning = false
+    /// The small icons after the title: the item has notes, a reminder, or repeats.
+    var marks: ItemMarks = []
     /// Whether the row menu offers Reopen rather than Complete.
     var isCompleted = false
 }

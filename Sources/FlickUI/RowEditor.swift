@@ -61,7 +61,8 @@ final class RowEditor {
     func attach(to box: UnsafeMutablePointer<GtkWidget>) {
         guard host != box else { return }
         detach()
-        gtk_box_append(cast(box), entry)
+        // Right after the title label, which it replaces: before a due date or a count.
+        gtk_box_insert_child_after(cast(box), entry, gtk_widget_get_first_child(box))
         host = box
     }
 

@@ -18,6 +18,9 @@ final class RowWidget {
     private var heatClass: String?
     private var doneClass: String?
     private var detailLabel: UnsafeMutablePointer<GtkWidget>?
+    private var detailClass: String?
+    /// The icons for the item's marks, made the first time a row shows any.
+    private var marksView: RowMarksView?
     /// The editor, while it is in this row.
     private var editor: RowEditor?
 
@@ -51,7 +54,8 @@ final class RowWidget {
         Widgets.setClass(label, "placeholder", content.titleIsPlaceholder)
         setDoneClass(content.doneClass)
         setHeat(content.heatClass)
-        setDetail(content.detail)
+        setDetail(content.detail, class: content.detailClass, warning: content.detailIsWarning)
+        setMarks(content.marks)
         Widgets.setAccessibleLabel(root, content.accessibleName)
         isCompleted = content.isCompleted
         back?.show(rowID: id, isCompleted: content.isCompleted)
@@ -93,6 +97,7 @@ final class RowWidget {
         Widgets.setClass(label, "placeholder", true)
         setDoneClass(nil)
         setDetail(nil)
+        setMarks([])
         setHeat(HeatMapStyle.className(position: position, count: count))
         Widgets.setAccessibleLabel(root, title)
         setBackRevealed(false)
@@ -128,6 +133,7 @@ final class RowWidget {
         Widgets.setClass(label, "placeholder", false)
         setDoneClass(nil)
         setDetail(nil)
+        setMarks([])
         setHeat(HeatMapStyle.className(position: position, count: count + 1))
         Widgets.setAccessibleLabel(root, text)
         setBackRevealed(false)
@@ -224,17 +230,33 @@ final class RowWidget {
     }
 
     /// The trailing text; its label is made the first time a row needs one, so item rows
-    /// stay two widgets (DESIGN 2.8).
-    private func setDetail(_ text: String?) {
+    /// without a due date stay two widgets (DESIGN 2.8).
+    private func setDetail(_ text: String?, class name: String = "list-count", warning: Bool = false) {
         if detailLabel == nil, text != nil {
             let made = gtk_label_new(nil)!
-            Widgets.addClass(made, "list-count")
             gtk_widget_set_margin_start(made, 12)
+            gtk_widget_set_valign(made, GTK_ALIGN_CENTER)
             gtk_box_append(cast(front), made)
             detailLabel = made
         }
         guard let detailLabel else { return }
+        if name != detailClass {
+            if let detailClass { gtk_widget_remove_css_class(detailLabel, detailClass) }
+            gtk_widget_add_css_class(detailLabel, name)
+            detailClass = name
+        }
+        Widgets.setClass(detailLabel, "overdue", warning)
         gtk_label_set_text(OpaquePointer(detailLabel), text ?? "")
         gtk_widget_set_visible(detailLabel, text == nil ? 0 : 1)
+    }
+
+    /// The marks' icons sit between the title and the due date; made on first need.
+    private func setMarks(_ marks: ItemMarks) {
+        if marksView == nil, !marks.isEmpty {
+            let made = RowMarksView()
+            gtk_box_insert_child_after(cast(front), made.root, label)
+            marksView = made
+        }
+        marksView?.show(marks)
     }
 }
