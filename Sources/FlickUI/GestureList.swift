@@ -44,6 +44,8 @@ final class GestureList {
     var editorAwaitsFocus = false
     /// Set once the window is gone: work deferred to the main loop finds nothing to do.
     private(set) var isDestroyed = false
+    /// Where (x) and when (monotonic µs) the pointer last pressed on the list.
+    private var lastPress: (x: Double, time: Int)?
     /// Hold and drag to reorder.
     private(set) var lifter: RowLifter!
     /// Rows about to be removed collapse first.
@@ -68,6 +70,7 @@ final class GestureList {
         editor.onCommit = { [weak self] text in self?.commitEdit(text: text) }
         editor.onCancel = { [weak self] in self?.cancelEdit() }
         Signal.connectUInt(listView.raw, "activate") { [weak self] position in self?.activated(position: Int(position)) }
+        recordPresses()
         driver = InteractionDriver(list: self)
         lifter = RowLifter(list: self, layer: liftLayer)
         collapser = RowCollapser(list: self)
@@ -104,7 +107,29 @@ final class GestureList {
 
     private func activated(position: Int) {
         guard model.placeholder == nil, position < level.rowCount, let id = level.rowID(at: position) else { return }
+        if pointerActivatedTrailingEnd(), level.activateTrailingEnd(id) { return }
         if !level.activate(id) { startEditing(id) }
+    }
+
+    /// How wide the trailing end of a row is, where a double-click opens the details.
+    private static let trailingEndWidth = 120.0
+
+    /// Whether the activation just now came from a double-click on a row's trailing end (and
+    /// not from Enter): a press there moments ago.
+    private func pointerActivatedTrailingEnd() -> Bool {
+        guard let press = lastPress, g_get_monotonic_time() - press.time < 800_000 else { return false }
+        lastPress = nil
+        return press.x >= Double(gtk_widget_get_width(listView)) - Self.trailingEndWidth
+    }
+
+    /// Remembers where and when the pointer last pressed, for `pointerActivatedTrailingEnd`.
+    func recordPresses() {
+        let click = gtk_gesture_click_new()!
+        gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
+        Signal.connectPressed(UnsafeMutableRawPointer(click)) { [weak self] _, x, _ in
+            self?.lastPress = (x, g_get_monotonic_time())
+        }
+        gtk_widget_add_controller(listView, click)
     }
 
     // MARK: Rows

@@ -25,6 +25,8 @@ protocol GestureListLevel: AnyObject {
     func moveRow(_ id: Int64, to index: Int)
     /// Enter or a click on a row, when that does more than edit it (a list opens).
     func activate(_ id: Int64) -> Bool
+    /// A double-click on the row's trailing end: opens the item's details, where there are any.
+    func activateTrailingEnd(_ id: Int64) -> Bool
     /// Whether spreading two fingers on a row opens it (`activate`), as the overview opens a
     /// list; elsewhere a spread opens a gap between rows.
     var spreadOpensRow: Bool { get }

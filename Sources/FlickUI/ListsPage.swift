@@ -100,6 +100,11 @@ extension ListsPage: GestureListLevel {
         window.moveList(id, to: index)
     }
 
+    /// Lists have no details: a double-click anywhere opens the list.
+    func activateTrailingEnd(_ id: Int64) -> Bool {
+        false
+    }
+
     func activate(_ id: Int64) -> Bool {
         window.openList(id)
         return true

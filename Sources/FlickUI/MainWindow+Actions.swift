@@ -38,6 +38,10 @@ extension MainWindow {
                 guard let self else { return }
                 ShortcutsWindow.present(over: self.window)
             },
+            .init(name: "details", accelerators: ["<Control>i"]) { [weak self] in
+                guard let self, !self.isShowingOverview, let id = self.itemList.focusedID else { return }
+                self.showDetails(id)
+            },
             .init(name: "open-menu", accelerators: []) { [weak self] in
                 guard let self, let id = self.shownList.focusedID else { return }
                 self.shownList.driver.openMenu(id, fromKeyboard: true)
@@ -51,6 +55,10 @@ extension MainWindow {
                 self?.toggle(id)
             },
             .init(name: "edit-item") { [weak self] id in self?.itemList.startEditing(id) },
+            .init(name: "show-item-details") { [weak self] id in
+                self?.driver.closeMenu()
+                self?.showDetails(id)
+            },
             .init(name: "delete-item") { [weak self] id in self?.delete(id) },
             .init(name: "move-item-to-list") { [weak self] id in self?.askWhereToMove(id) },
             .init(name: "open-item-menu") { [weak self] id in self?.driver.openMenu(id, fromKeyboard: true) },

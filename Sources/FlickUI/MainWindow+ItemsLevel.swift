@@ -51,6 +51,11 @@ extension MainWindow: GestureListLevel {
         move(id, to: index)
     }
 
+    func activateTrailingEnd(_ id: Int64) -> Bool {
+        showDetails(id)
+        return true
+    }
+
     func activate(_ id: Int64) -> Bool {
         false  // Enter edits the item.
     }

@@ -38,6 +38,8 @@ final class MainWindow {
     /// Each item's place among the open items, and how many are open; read again after a
     /// change (rows are bound far more often than the list changes).
     private var cachedOpenItemPlaces: (places: [Int], count: Int)?
+    /// The details view, while it is open.
+    var details: ItemDetailsWindow?
 
     init(application: UnsafeMutablePointer<GtkApplication>, store: TodoStore, lists: ListsDocument,
          document: ListDocument, windowState: WindowState) {
@@ -129,6 +131,7 @@ final class MainWindow {
     private func documentChanged(_ change: ListChange) {
         cachedOpenItemPlaces = nil
         itemList.apply(change)
+        if details != nil { refreshDetails() }
     }
 
     var openItemPlaces: (places: [Int], count: Int) {
@@ -151,6 +154,7 @@ final class MainWindow {
 
     /// Shows `newDocument`'s items in place of the open list's. The caller has ended any edit.
     func replaceDocument(with newDocument: ListDocument) {
+        details?.close()
         document.onChange = nil
         document = newDocument
         cachedOpenItemPlaces = nil

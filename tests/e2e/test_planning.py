@@ -5,7 +5,7 @@ import datetime
 import unittest
 from zoneinfo import ZoneInfo
 
-from flickapp import FlickApp, accessible_strings, wait_for
+from flickapp import FlickApp, accessible_nodes, accessible_strings, wait_for
 
 
 def day_number(day):
@@ -63,3 +63,64 @@ class QuickDateTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class DetailsViewTests(unittest.TestCase):
+    """The details view, used with the keyboard alone: Ctrl+I opens it for the focused item,
+    Tab and the labels' Alt keys reach every field, each has a name for screen readers, and
+    every change is stored at once."""
+
+    def setUp(self):
+        self.app = FlickApp(env={"LANGUAGE": "en", "LANG": "C.UTF-8", "TZ": "Europe/Berlin"})
+        self.addCleanup(self.app.cleanup)
+        self.app.start()
+        wait_for(self.app.titles, message="the welcome list")
+
+    def open_details(self):
+        self.app.keys("ctrl+i")
+        wait_for(lambda: "Details" in self.app.window_names(), message="the details window")
+        # Xvfb has no window manager to give the new window the keyboard.
+        import subprocess
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Details$"],
+                               capture_output=True, text=True).stdout.split()
+        subprocess.run(["xdotool", "windowfocus", found[0]], capture_output=True)
+        import time
+        time.sleep(0.3)
+
+    def first_item(self, columns):
+        return self.app.query(f"SELECT {columns} FROM item ORDER BY list_id, rank LIMIT 1")[0]
+
+    def test_every_field_has_a_name_and_is_reached_and_saved_with_the_keyboard(self):
+        first_title = self.app.titles()[0]
+        self.open_details()
+        names = {node["name"] for node in accessible_nodes(self.app.process.pid)}
+        for name in ["Title", "Notes", "Due date", "Reminder", "Repeat", "Due time: hour", "Due time: minute"]:
+            self.assertIn(name, names, f"a field named {name!r} for screen readers")
+
+        self.app.keys("alt+n")  # The Notes label's key.
+        self.app.type("Bring the blue folder")
+        wait_for(lambda: self.first_item("notes") == ("Bring the blue folder",), message="the note saved as typed")
+
+        self.app.keys("alt+p", "space")  # Repeat: open the drop-down, pick Daily.
+        self.app.keys("Down", "Return")
+        wait_for(lambda: self.first_item("rrule") == ("FREQ=DAILY",), message="a daily repeat rule")
+
+        self.app.keys("alt+d")  # Due: the calendar opens on today; Enter picks it.
+        self.app.keys("Return")
+        today = datetime.datetime.now(ZoneInfo("Europe/Berlin")).date()
+        wait_for(lambda: self.first_item("due_day") == (day_number(today),), message="due today")
+
+        self.app.keys("Escape")
+        wait_for(lambda: self.app.window_names() == ["Welcome to Flick"], message="Escape closes the details")
+        self.assertEqual(self.first_item("title"), (first_title,))
+        pid = self.app.process.pid
+        wait_for(lambda: any(name.startswith(f"{first_title}, not completed, due Today") and name.endswith("has notes, repeats")
+                             for name in accessible_strings(pid)), message="the row's name with its due date and marks")
+
+        # Each change was its own step: three undos take back the due date, the repeat and the note.
+        self.app.keys("ctrl+z")
+        wait_for(lambda: self.first_item("due_day") == (None,), message="the due date undone")
+        self.app.keys("ctrl+z")
+        wait_for(lambda: self.first_item("rrule") == (None,), message="the repeat rule undone")
+        self.app.keys("ctrl+z")
+        wait_for(lambda: self.first_item("notes") == ("",), message="the note undone")

@@ -1,0 +1,97 @@
+@preconcurrency import CGtk
+import FlickCore
+import Foundation
+
+/// The details view's due date: none, a quick pick (Today, Tomorrow, Next Week), a day from
+/// the calendar, and optionally a time of day.
+@MainActor
+final class DueEditor {
+    let root: UnsafeMutablePointer<GtkWidget>
+    private unowned let editing: any DetailsEditing
+    /// The calendar button, where the Due label's Alt+D leads.
+    let dateButton: DateButton
+    private let timeCheck: UnsafeMutablePointer<GtkWidget>
+    private let time: TimeEditor
+    private var isShowing = false
+    /// The hour a date gets when "At a time" is first ticked.
+    private static let defaultHour = 9
+
+    init(editing: any DetailsEditing) {
+        self.editing = editing
+        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        dateButton = DateButton(accessibleName: tr("Due date"))
+        timeCheck = gtk_check_button_new_with_mnemonic(tr("At a _time"))!
+        time = TimeEditor(accessibleName: tr("Due time"))
+        let picks = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        Widgets.addClass(picks, "linked")
+        for (label, days) in [(tr("None"), nil), (tr("Today"), 0), (tr("Tomorrow"), 1)] as [(String, Int?)] {
+            gtk_box_append(cast(picks), button(label) { [weak self] in self?.pick(days.map(Self.day(inDays:))) })
+        }
+        gtk_box_append(cast(picks), button(tr("Next Week")) { [weak self] in self?.pick(Self.nextMonday()) })
+        let dateRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_box_append(cast(dateRow), picks)
+        gtk_box_append(cast(dateRow), dateButton.root)
+        let timeRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_box_append(cast(timeRow), timeCheck)
+        gtk_box_append(cast(timeRow), time.root)
+        gtk_box_append(cast(root), dateRow)
+        gtk_box_append(cast(root), timeRow)
+        dateButton.onPick = { [weak self] in self?.pick($0) }
+        Signal.connect(timeCheck.raw, "toggled") { [weak self] in self?.timeToggled() }
+        time.onChange = { [weak self] in self?.setTime($0) }
+    }
+
+    func show(_ due: DueDate?) {
+        isShowing = true
+        defer { isShowing = false }
+        dateButton.show(due, placeholder: tr("Pick a Date…"))
+        gtk_check_button_set_active(cast(timeCheck), due?.hasTime == true ? 1 : 0)
+        gtk_widget_set_sensitive(timeCheck, due == nil ? 0 : 1)
+        gtk_widget_set_sensitive(time.root, due?.hasTime == true ? 1 : 0)
+        time.show(minutesAfterMidnight: due?.minutesAfterMidnight ?? Self.defaultHour * 60)
+    }
+
+    private func button(_ label: String, _ action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_label(label)!
+        Signal.connect(button.raw, "clicked", action)
+        return button
+    }
+
+    /// A new day keeps the time of day the due date had.
+    private func pick(_ day: DueDate?) {
+        let old = editing.fields.due
+        let new = day.map { day in
+            DueDate(year: day.year, month: day.month, day: day.day, hour: old?.hour, minute: old?.minute,
+                    timeZone: old?.timeZone ?? TimeZone.current.identifier)
+        }
+        editing.apply { $0.setDue(new) }
+    }
+
+    private func timeToggled() {
+        guard !isShowing, let due = editing.fields.due else { return }
+        let on = gtk_check_button_get_active(cast(timeCheck)) != 0
+        editing.apply { $0.setDue(on ? Self.due(due, at: Self.defaultHour * 60) : due.dateOnly) }
+    }
+
+    private func setTime(_ minutes: Int) {
+        guard let due = editing.fields.due, due.hasTime else { return }
+        editing.apply { $0.setDue(Self.due(due, at: minutes)) }
+    }
+
+    private static func due(_ day: DueDate, at minutes: Int) -> DueDate {
+        DueDate(year: day.year, month: day.month, day: day.day, hour: minutes / 60, minute: minutes % 60,
+                timeZone: day.timeZone ?? TimeZone.current.identifier)
+    }
+
+    private static func day(inDays days: Int) -> DueDate {
+        let date = Calendar.current.date(byAdding: .day, value: days, to: Date()) ?? Date()
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: date)
+        return DueDate(year: parts.year!, month: parts.month!, day: parts.day!)
+    }
+
+    /// Next week's Monday, as "next week" typed in a title means.
+    private static func nextMonday() -> DueDate {
+        let weekday = Calendar(identifier: .gregorian).component(.weekday, from: Date())  // 1 is Sunday
+        return day(inDays: (9 - weekday) % 7 == 0 ? 7 : (9 - weekday) % 7)
+    }
+}

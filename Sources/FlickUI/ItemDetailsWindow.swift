@@ -1,0 +1,156 @@
+@preconcurrency import CGtk
+import FlickCore
+
+/// The details of one item (issue 9): title, notes, due date, reminder and repeat rule, each
+/// saved as it changes, each change one undoable step. Opened with Ctrl+I, the row menu's
+/// Details, or a double-click on the row's trailing end; Escape closes it.
+@MainActor
+final class ItemDetailsWindow: DetailsEditing {
+    let window: UnsafeMutablePointer<GtkWidget>
+    let itemID: Int64
+    private(set) var fields: ItemFields
+    /// Stores changed fields; false when they could not be saved (the window shows the stored ones).
+    private let save: (ItemFields) -> Bool
+    private let titleEntry: UnsafeMutablePointer<GtkWidget>
+    private let notes = NotesEditor()
+    private var dueEditor: DueEditor!
+    private var reminderEditor: ReminderEditor!
+    private var repeatEditor: RepeatEditor!
+    /// Told when the window has closed.
+    var onClose: (() -> Void)?
+
+    init(over parent: UnsafeMutablePointer<GtkWidget>, itemID: Int64, fields: ItemFields,
+         save: @escaping (ItemFields) -> Bool) {
+        self.itemID = itemID
+        self.fields = fields
+        self.save = save
+        window = gtk_window_new()!
+        gtk_window_set_title(cast(window), tr("Details"))
+        gtk_window_set_modal(cast(window), 1)
+        gtk_window_set_transient_for(cast(window), cast(parent))
+        gtk_window_set_default_size(cast(window), 460, -1)
+        titleEntry = gtk_entry_new()!
+        Widgets.setAccessibleLabel(titleEntry, tr("Title"))
+        dueEditor = DueEditor(editing: self)
+        reminderEditor = ReminderEditor(editing: self)
+        repeatEditor = RepeatEditor(editing: self)
+        gtk_window_set_child(cast(window), layout())
+        connectTitle()
+        notes.onSave = { [weak self] text in self?.apply { $0.notes = text } }
+        closeOnEscape()
+        Signal.connectReturningBool(window.raw, "close-request") { [weak self] in
+            self?.saveTyping()
+            return false
+        }
+        Signal.connect(window.raw, "destroy") { [weak self] in
+            gtk_window_present(cast(parent))
+            self?.onClose?()
+        }
+        showFields()
+    }
+
+    func present() {
+        gtk_window_present(cast(window))
+        gtk_widget_grab_focus(titleEntry)
+    }
+
+    func close() {
+        gtk_window_close(cast(window))
+    }
+
+    /// Shows fields changed elsewhere (an undo in the main window).
+    func show(_ stored: ItemFields) {
+        fields = stored
+        showFields()
+    }
+
+    func apply(_ change: (inout ItemFields) -> Void) {
+        var new = fields
+        change(&new)
+        guard new != fields else { return }
+        if save(new) { fields = new }
+        showFields()
+    }
+
+    private func showFields() {
+        if String(cString: gtk_editable_get_text(OpaquePointer(titleEntry))) != fields.title {
+            gtk_editable_set_text(OpaquePointer(titleEntry), fields.title)
+        }
+        notes.show(fields.notes)
+        dueEditor.show(fields.due)
+        reminderEditor.show(fields.reminder, due: fields.due)
+        repeatEditor.show(fields.repeatRule, due: fields.due)
+    }
+
+    private func layout() -> UnsafeMutablePointer<GtkWidget> {
+        let grid = gtk_grid_new()!
+        gtk_grid_set_row_spacing(cast(grid), 12)
+        gtk_grid_set_column_spacing(cast(grid), 12)
+        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
+                     gtk_widget_set_margin_end] {
+            side(grid, 18)
+        }
+        let rows: [(String, UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>)] = [
+            (tr("_Title"), titleEntry, titleEntry),
+            (tr("_Notes"), notes.root, notes.textView),
+            (tr("_Due"), dueEditor.root, dueEditor.dateButton.root),
+            (tr("_Reminder"), reminderEditor.root, reminderEditor.root),
+            (tr("Re_peat"), repeatEditor.root, repeatEditor.root),
+        ]
+        for (row, (name, widget, target)) in rows.enumerated() {
+            let label = gtk_label_new_with_mnemonic(name)!
+            gtk_label_set_xalign(OpaquePointer(label), 1)
+            gtk_widget_set_valign(label, GTK_ALIGN_START)
+            gtk_widget_set_margin_top(label, 6)
+            Widgets.addClass(label, "dim-label")
+            gtk_label_set_mnemonic_widget(OpaquePointer(label), Self.focusTarget(target))
+            gtk_widget_set_hexpand(widget, 1)
+            gtk_grid_attach(cast(grid), label, 0, Int32(row), 1, 1)
+            gtk_grid_attach(cast(grid), widget, 1, Int32(row), 1, 1)
+        }
+        return grid
+    }
+
+    /// The first focusable widget of a section, for its label's mnemonic (Alt+D, Alt+R, …).
+    private static func focusTarget(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        if gtk_widget_get_focusable(widget) != 0 { return widget }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            let target = focusTarget(current)
+            if gtk_widget_get_focusable(target) != 0 { return target }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return widget
+    }
+
+    /// The title is saved when Enter is pressed or the focus leaves it; an emptied title is
+    /// not saved (deleting is the row's Delete).
+    private func connectTitle() {
+        Signal.connect(titleEntry.raw, "activate") { [weak self] in self?.saveTitle() }
+        let focus = gtk_event_controller_focus_new()!
+        Signal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.saveTitle() }
+        gtk_widget_add_controller(titleEntry, focus)
+    }
+
+    private func saveTitle() {
+        let typed = ItemText.normalised(String(cString: gtk_editable_get_text(OpaquePointer(titleEntry))))
+        guard !typed.isEmpty else {
+            gtk_editable_set_text(OpaquePointer(titleEntry), fields.title)
+            return
+        }
+        apply { $0.title = typed }
+    }
+
+    /// What is typed but not yet saved is saved before the window goes.
+    private func saveTyping() {
+        saveTitle()
+        notes.saveNow()
+    }
+
+    private func closeOnEscape() {
+        let escape = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_add_shortcut(escape, gtk_shortcut_new(
+            gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)), gtk_named_action_new("window.close")))
+        gtk_widget_add_controller(window, escape)
+    }
+}

@@ -1,0 +1,34 @@
+@preconcurrency import CGtk
+import FlickCore
+
+/// The details view of an item of the open list, kept in step with the list.
+extension MainWindow {
+    func showDetails(_ id: Int64) {
+        guard !isShowingOverview, document.item(id) != nil else { return }
+        if isEditing { itemList.commitCurrentEdit() }
+        details?.close()
+        var stored: ItemFields?
+        guard perform(retry: { [weak self] in self?.showDetails(id) }, { stored = try self.document.fields(of: id) }),
+              let stored else { return }
+        let opened = ItemDetailsWindow(over: window, itemID: id, fields: stored) { [weak self] fields in
+            guard let self else { return false }
+            return self.perform { try self.document.update(id) { $0 = fields } }
+        }
+        opened.onClose = { [weak self, weak opened] in
+            if let self, self.details === opened { self.details = nil }
+        }
+        details = opened
+        opened.present()
+    }
+
+    /// Shows what is stored after a change of the list (an undo); closes the view when its
+    /// item has gone.
+    func refreshDetails() {
+        guard let details else { return }
+        guard document.item(details.itemID) != nil, let stored = try? document.fields(of: details.itemID) else {
+            details.close()
+            return
+        }
+        if stored != details.fields { details.show(stored) }
+    }
+}

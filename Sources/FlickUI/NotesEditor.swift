@@ -1,0 +1,112 @@
+@preconcurrency import CGtk
+import Foundation
+
+/// The details view's notes: plain multi-line text, saved a moment after typing stops and when
+/// the focus leaves, each save one undoable step. Web and mail addresses are underlined and
+/// open with a click.
+@MainActor
+final class NotesEditor {
+    let root: UnsafeMutablePointer<GtkWidget>
+    let textView: UnsafeMutablePointer<GtkWidget>
+    private let buffer: UnsafeMutablePointer<GtkTextBuffer>
+    private let linkTag: UnsafeMutablePointer<GtkTextTag>
+    private var saveTimer: UInt32?
+    private var isShowing = false
+    /// Told of the text to save.
+    var onSave: ((String) -> Void)?
+
+    /// How long typing must pause before the notes are saved.
+    private static let savePause = 0.8
+
+    init() {
+        textView = gtk_text_view_new()!
+        buffer = gtk_text_view_get_buffer(cast(textView))
+        gtk_text_view_set_wrap_mode(cast(textView), GTK_WRAP_WORD_CHAR)
+        gtk_text_view_set_accepts_tab(cast(textView), 0)  // Tab moves on to the next field.
+        gtk_text_view_set_left_margin(cast(textView), 8)
+        gtk_text_view_set_right_margin(cast(textView), 8)
+        gtk_text_view_set_top_margin(cast(textView), 8)
+        gtk_text_view_set_bottom_margin(cast(textView), 8)
+        Widgets.setAccessibleLabel(textView, tr("Notes"))
+        linkTag = gtk_text_tag_new("link")
+        var underline = GValue()
+        g_value_init(&underline, pango_underline_get_type())
+        g_value_set_enum(&underline, Int32(PANGO_UNDERLINE_SINGLE.rawValue))
+        g_object_set_property(UnsafeMutablePointer(OpaquePointer(linkTag)), "underline", &underline)
+        g_value_unset(&underline)
+        gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer), linkTag)
+        root = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(OpaquePointer(root), textView)
+        gtk_scrolled_window_set_min_content_height(OpaquePointer(root), 96)
+        Widgets.addClass(root, "notes")
+        Signal.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in self?.changed() }
+        let focus = gtk_event_controller_focus_new()!
+        Signal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.saveNow() }
+        gtk_widget_add_controller(textView, focus)
+        let click = gtk_gesture_click_new()!
+        Signal.connectReleased(UnsafeMutableRawPointer(click), { [weak self] presses, x, y in
+            if presses == 1 { self?.openLink(atX: x, y: y) }
+        })
+        gtk_widget_add_controller(textView, click)
+    }
+
+    var text: String {
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        return String(cString: gtk_text_buffer_get_text(buffer, &start, &end, 0))
+    }
+
+    /// Shows stored notes; leaves the text alone when it is what is shown (the cursor stays).
+    func show(_ notes: String) {
+        guard notes != text else { return }
+        isShowing = true
+        defer { isShowing = false }
+        gtk_text_buffer_set_text(buffer, notes, -1)
+        markLinks()
+    }
+
+    /// Saves at once what is typed, if a save is waiting.
+    func saveNow() {
+        guard let saveTimer else { return }
+        MainLoop.cancel(saveTimer)
+        self.saveTimer = nil
+        onSave?(text)
+    }
+
+    private func changed() {
+        markLinks()
+        guard !isShowing else { return }
+        if let saveTimer { MainLoop.cancel(saveTimer) }
+        saveTimer = MainLoop.after(seconds: Self.savePause) { [weak self] in
+            self?.saveTimer = nil
+            if let self { self.onSave?(self.text) }
+        }
+    }
+
+    /// Underlines every address in the text.
+    private func markLinks() {
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        gtk_text_buffer_remove_tag(buffer, linkTag, &start, &end)
+        for range in NoteLinks.ranges(in: text) {
+            gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(range.lowerBound))
+            gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(range.upperBound))
+            gtk_text_buffer_apply_tag(buffer, linkTag, &start, &end)
+        }
+    }
+
+    private func openLink(atX x: Double, y: Double) {
+        var bufferX: Int32 = 0, bufferY: Int32 = 0
+        gtk_text_view_window_to_buffer_coords(cast(textView), GTK_TEXT_WINDOW_WIDGET, Int32(x), Int32(y),
+                                              &bufferX, &bufferY)
+        var iter = GtkTextIter()
+        guard gtk_text_view_get_iter_at_location(cast(textView), &iter, bufferX, bufferY) != 0,
+              gtk_text_iter_has_tag(&iter, linkTag) != 0 else { return }
+        let offset = Int(gtk_text_iter_get_offset(&iter))
+        guard let range = NoteLinks.ranges(in: text).first(where: { $0.contains(offset) }) else { return }
+        let scalars = Array(text.unicodeScalars)
+        let address = String(String.UnicodeScalarView(scalars[range]))
+        let launcher = gtk_widget_get_root(textView).map { UnsafeMutablePointer<GtkWindow>($0) }
+        gtk_show_uri(launcher, address, guint32(GDK_CURRENT_TIME))
+    }
+}
