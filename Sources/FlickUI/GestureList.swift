@@ -119,6 +119,8 @@ final class GestureList {
     private func pointerActivatedTrailingEnd() -> Bool {
         guard let press = lastPress, g_get_monotonic_time() - press.time < 800_000 else { return false }
         lastPress = nil
+        // The trailing end is on the left in a right-to-left language.
+        if gtk_widget_get_direction(listView) == GTK_TEXT_DIR_RTL { return press.x <= Self.trailingEndWidth }
         return press.x >= Double(gtk_widget_get_width(listView)) - Self.trailingEndWidth
     }
 
