@@ -77,14 +77,29 @@ public final class ListDocument {
         try perform(.update(itemID: itemID, from: old, to: new))
     }
 
-    public func setCompleted(_ itemID: Int64, _ completed: Bool) throws {
-        guard let old = item(itemID), old.isCompleted != completed else { return }
+    /// Completes or reopens the item. Completing an item that repeats and has a due date moves
+    /// its due date to the next occurrence instead, leaving it open (one undoable step), and
+    /// returns that date; once its rule has ended, it is completed like any other.
+    @discardableResult
+    public func setCompleted(_ itemID: Int64, _ completed: Bool) throws -> DueDate? {
+        guard let old = item(itemID), old.isCompleted != completed else { return nil }
+        if completed, old.marks.contains(.repeats), let due = old.due {
+            let fields = try fields(of: itemID)
+            if let next = fields.repeatRule?.next(after: due) {
+                var advanced = fields
+                advanced.due = next
+                try perform(.update(itemID: itemID, from: fields, to: advanced))
+                return next
+            }
+        }
         try perform(.setCompleted(itemID: itemID, from: old.isCompleted, to: completed))
+        return nil
     }
 
-    public func toggleCompleted(_ itemID: Int64) throws {
+    @discardableResult
+    public func toggleCompleted(_ itemID: Int64) throws -> DueDate? {
         guard let old = item(itemID) else { throw StoreError.itemNotFound(itemID) }
-        try setCompleted(itemID, !old.isCompleted)
+        return try setCompleted(itemID, !old.isCompleted)
     }
 
     @discardableResult

@@ -1,5 +1,6 @@
 @preconcurrency import CGtk
 import FlickCore
+import Foundation
 
 /// The window's actions (`win.*`): every list operation the keyboard, the menus and D-Bus reach.
 extension MainWindow {
@@ -89,10 +90,17 @@ extension MainWindow {
     }
 
     private func setCompleted(_ id: Int64, _ completed: Bool) {
+        var nextDue: DueDate?
         guard perform(retry: { [weak self] in self?.setCompleted(id, completed) }, {
-            try self.document.setCompleted(id, completed)
+            nextDue = try self.document.setCompleted(id, completed)
         }) else { return }
         if completed { sounds.play(.complete) }
+        if let nextDue {
+            // A repeating item stays open with its next due date: say so, with Undo.
+            notice.show(tr("Done for now: next due {date}", ["date": DueChip.label(for: nextDue, now: Date()).text]),
+                        undoable: true)
+            return
+        }
         if windowState.bool("completed-items-sink", fallback: true) { settleSoon(id) }
     }
 

@@ -1,0 +1,47 @@
+import XCTest
+@testable import FlickCore
+
+/// Completing a repeating item moves it to its next occurrence and leaves it open, as one
+/// undoable step; a rule that has ended, or an item without a due date, completes as usual.
+final class RepeatCompletionTests: XCTestCase {
+    private let friday = DueDate(year: 2026, month: 11, day: 27, hour: 18, minute: 0, timeZone: "Europe/Berlin")
+
+    private func repeating(_ rule: RepeatRule, due: DueDate?) throws -> (ListDocument, Int64, TestDatabase) {
+        let db = TestDatabase()
+        let (_, document) = try db.document(["Water the plants", "Other"])
+        let id = document.items[0].id!
+        try document.update(id) {
+            $0.due = due
+            $0.repeatRule = rule
+        }
+        return (document, id, db)
+    }
+
+    func testCompletingMovesTheDueDateToTheNextOccurrence() throws {
+        let (document, id, db) = try repeating(RepeatRule(frequency: .weekly), due: friday)
+        let next = try document.setCompleted(id, true)
+        let expected = DueDate(year: 2026, month: 12, day: 4, hour: 18, minute: 0, timeZone: "Europe/Berlin")
+        XCTAssertEqual(next, expected)
+        XCTAssertEqual(document.item(id)?.due, expected)
+        XCTAssertEqual(document.item(id)?.isCompleted, false, "it stays open for next time")
+        XCTAssertEqual(try TodoStore(databaseURL: db.url).document(listID: document.list.id)?.item(id)?.due, expected)
+
+        try document.undo()
+        XCTAssertEqual(document.item(id)?.due, friday, "one undo brings back this occurrence")
+        XCTAssertEqual(document.item(id)?.isCompleted, false)
+    }
+
+    func testARuleThatHasEndedCompletesTheItem() throws {
+        let rule = RepeatRule(frequency: .weekly, until: DueDate(year: 2026, month: 11, day: 30))
+        let (document, id, _) = try repeating(rule, due: friday)
+        XCTAssertNil(try document.setCompleted(id, true))
+        XCTAssertEqual(document.item(id)?.isCompleted, true)
+        XCTAssertEqual(document.item(id)?.due, friday)
+    }
+
+    func testARepeatingItemWithoutADueDateCompletes() throws {
+        let (document, id, _) = try repeating(RepeatRule(frequency: .daily), due: nil)
+        XCTAssertNil(try document.setCompleted(id, true))
+        XCTAssertEqual(document.item(id)?.isCompleted, true)
+    }
+}
