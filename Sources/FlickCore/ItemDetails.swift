@@ -7,6 +7,7 @@ struct ItemDetails: Sendable, Equatable {
     var notes: String
     var reminder: String?
     var remindedAt: Int64?
+    var snoozedUntil: Int64?
     var rrule: String?
     var createdAt: Int64
     var modifiedAt: Int64
@@ -19,12 +20,13 @@ struct ItemDetails: Sendable, Equatable {
             let chunk = Array(itemIDs[start..<min(start + 500, itemIDs.count)])
             let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT id, uid, notes, reminder, reminded_at, rrule, created_at, modified_at, completed_at
+                SELECT id, uid, notes, reminder, reminded_at, snoozed_until, rrule, created_at, modified_at, completed_at
                 FROM item WHERE id IN (\(marks))
                 """, arguments: StatementArguments(chunk))
             while let row = try rows.next() {
                 details[row[0]] = ItemDetails(uid: row[1], notes: row[2], reminder: row[3], remindedAt: row[4],
-                                              rrule: row[5], createdAt: row[6], modifiedAt: row[7], completedAt: row[8])
+                                              snoozedUntil: row[5], rrule: row[6], createdAt: row[7], modifiedAt: row[8],
+                                              completedAt: row[9])
             }
         }
         return details
@@ -34,9 +36,9 @@ struct ItemDetails: Sendable, Equatable {
     /// time is now: the item came back, which a sync must hear of.
     func restore(_ db: Database, itemID: Int64) throws {
         try db.execute(sql: """
-            UPDATE item SET uid = ?, notes = ?, reminder = ?, reminded_at = ?, rrule = ?, created_at = ?,
-                completed_at = ?, modified_at = \(SchemaV2.nowSQL)
+            UPDATE item SET uid = ?, notes = ?, reminder = ?, reminded_at = ?, snoozed_until = ?, rrule = ?,
+                created_at = ?, completed_at = ?, modified_at = \(SchemaV2.nowSQL)
             WHERE id = ?
-            """, arguments: [uid, notes, reminder, remindedAt, rrule, createdAt, completedAt, itemID])
+            """, arguments: [uid, notes, reminder, remindedAt, snoozedUntil, rrule, createdAt, completedAt, itemID])
     }
 }

@@ -50,11 +50,17 @@ public struct ItemFields: Sendable, Equatable {
 
     /// Writes the fields to the item's row. A reminder whose time changes with them is pending
     /// again by itself: `reminded_at` records the time a reminder was shown for, not that it was.
+    /// A new due date or reminder also ends a "Remind in 1 hour" (the SET expressions read the
+    /// row as it was).
     func write(_ db: Database, itemID: Int64) throws {
         try db.execute(sql: """
-            UPDATE item SET title = ?, notes = ?, due_day = ?, due_minute = ?, due_zone = ?, reminder = ?, rrule = ?
+            UPDATE item SET
+                snoozed_until = CASE WHEN due_day IS ? AND due_minute IS ? AND due_zone IS ? AND reminder IS ?
+                                     THEN snoozed_until END,
+                title = ?, notes = ?, due_day = ?, due_minute = ?, due_zone = ?, reminder = ?, rrule = ?
             WHERE id = ?
-            """, arguments: [title, notes, due?.dayNumber, due?.minutesAfterMidnight, due?.timeZone,
+            """, arguments: [due?.dayNumber, due?.minutesAfterMidnight, due?.timeZone, reminder?.storedText,
+                             title, notes, due?.dayNumber, due?.minutesAfterMidnight, due?.timeZone,
                              reminder?.storedText, repeatRule?.rrule, itemID])
     }
 }

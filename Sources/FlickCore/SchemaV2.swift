@@ -2,8 +2,9 @@ import GRDB
 
 /// Schema v2, for planning and, later, .ics and CalDAV: every list and item gets a stable UID
 /// and its creation and modification times; items get notes, a due date (a day, optionally a
-/// minute of the day and its time zone), a reminder, a repeat rule (RRULE text) and when they
-/// were completed; a full-text index over titles and notes serves search.
+/// minute of the day and its time zone), a reminder (with when it was last shown and until when
+/// it is put off), a repeat rule (RRULE text) and when they were completed; a full-text index
+/// over titles and notes serves search.
 ///
 /// SQLite cannot add a column whose default is an expression, so `list` and `item` are rebuilt
 /// (the documented create, copy, drop, rename sequence) with defaults that give every row,
@@ -42,6 +43,7 @@ enum SchemaV2 {
                 due_zone TEXT,
                 reminder TEXT,
                 reminded_at INTEGER,
+                snoozed_until INTEGER,
                 rrule TEXT,
                 created_at INTEGER NOT NULL DEFAULT (\(nowSQL)),
                 modified_at INTEGER NOT NULL DEFAULT (\(nowSQL)),
@@ -58,6 +60,7 @@ enum SchemaV2 {
             CREATE INDEX item_order ON item(list_id, rank);
             CREATE INDEX item_uid ON item(uid);
             CREATE INDEX item_due ON item(due_day) WHERE due_day IS NOT NULL;
+            CREATE INDEX item_reminder ON item(completed) WHERE reminder IS NOT NULL;
             CREATE INDEX list_uid ON list(uid);
 
             CREATE TRIGGER list_modified AFTER UPDATE OF name, rank ON list

@@ -184,8 +184,10 @@ final class EdgePullView {
     private func moved(dx: Double, dy: Double) {
         if list.lifter.isLifted { dragLiftedARow = true }
         if pull == nil {
-            guard !list.isEditing, !dragLiftedARow, abs(dy) > abs(dx), let edge = edgeStarting(dy: dy),
-                  let gesture else { return }
+            // A finger of a pinch moving towards the other is not a pull (a pinch together
+            // begins with the upper finger moving down at the top of the list).
+            guard !list.isEditing, !dragLiftedARow, !list.driver.isPinching, abs(dy) > abs(dx),
+                  let edge = edgeStarting(dy: dy), let gesture else { return }
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
             beginPull(edge)
         }

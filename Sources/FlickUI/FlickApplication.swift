@@ -20,6 +20,12 @@ public final class FlickApplication {
     var dataDirectoryOption: String?
     /// The data folder of the open store, once there is one.
     private(set) var openDirectory: URL?
+    /// The store, opened once: the window shows it, reminders read it with or without a window.
+    private(set) var store: TodoStore?
+    /// Shows reminders when they are due, once the store is open.
+    var reminders: ReminderNotifier?
+    /// An update of the reminders is waiting for the main loop (changes come in bursts).
+    var reminderUpdatePending = false
     /// A database kept aside when the store opened, told the user when the window is shown.
     private var unreadableDatabase: UnreadableDatabase?
     let resources = ResourceLocations()
@@ -66,6 +72,7 @@ public final class FlickApplication {
             },
         ], to: OpaquePointer(application), prefix: "app", application: application)
         addItemAction()
+        addReminderActions()
     }
 
     /// `app.add-item(s)`: what `flick --add TEXT` does, for D-Bus callers (org.gtk.Actions).
@@ -109,16 +116,8 @@ public final class FlickApplication {
     @discardableResult
     func openWindow() -> MainWindow? {
         if let mainWindow { return mainWindow }
-        let directory = DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessInfo.processInfo.environment)
-        let databaseURL = directory.appendingPathComponent(DataDirectory.databaseFileName)
+        guard let store = openStore() else { return nil }
         do {
-            let store = try TodoStore(databaseURL: databaseURL, preload: preload?.take(for: databaseURL))
-            // A new database, or one left without any list (an empty file, a first run that was
-            // interrupted before the welcome list was written), starts with the welcome list.
-            if try store.isNew || store.lists().isEmpty {
-                try store.createList(name: WelcomeList.name, titles: WelcomeList.titles)
-                try store.createList(name: WelcomeList.listsName, titles: WelcomeList.listsTitles)
-            }
             let lastList = windowState.int64("last-list")
             guard let document = try store.document(listID: lastList) else { return nil }
             if let id = document.list.id { windowState.setInt64("last-list", id) }
@@ -126,14 +125,43 @@ public final class FlickApplication {
             let window = MainWindow(application: application, store: store, lists: try store.listsDocument(countingNow: false),
                                     document: document, windowState: windowState)
             mainWindow = window
+            // Closed, the window is gone; Flick may go on in the background (reminders) and
+            // make a new one when activated again.
+            Signal.connect(window.window.raw, "destroy") { [weak self, weak window] in
+                if let self, self.mainWindow === window { self.mainWindow = nil }
+            }
+            window.onItemsChanged = { [weak self] in self?.itemsChanged() }
             // `make bench` only: these measure, then quit.
             if StartupBenchmark.isRequested { StartupBenchmark(window: window, application: gApplication).start() }
             if let frames = FrameBenchmark.requestedFrames {
                 FrameBenchmark(window: window, application: gApplication, frames: frames).start()
             }
-            openDirectory = directory
-            unreadableDatabase = store.keptAside
             return window
+        } catch {
+            showStartupFailure(error, directory: openDirectory ?? URL(fileURLWithPath: "."))
+            return nil
+        }
+    }
+
+    /// The store, opened on first use (with the welcome lists in a new database); nil when the
+    /// data folder cannot be used, in which case the user has been told.
+    func openStore() -> TodoStore? {
+        if let store { return store }
+        let directory = DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessInfo.processInfo.environment)
+        let databaseURL = directory.appendingPathComponent(DataDirectory.databaseFileName)
+        do {
+            let opened = try TodoStore(databaseURL: databaseURL, preload: preload?.take(for: databaseURL))
+            // A new database, or one left without any list (an empty file, a first run that was
+            // interrupted before the welcome list was written), starts with the welcome list.
+            if try opened.isNew || opened.lists().isEmpty {
+                try opened.createList(name: WelcomeList.name, titles: WelcomeList.titles)
+                try opened.createList(name: WelcomeList.listsName, titles: WelcomeList.listsTitles)
+            }
+            store = opened
+            openDirectory = directory
+            unreadableDatabase = opened.keptAside
+            storeOpened(opened)
+            return opened
         } catch {
             showStartupFailure(error, directory: directory)
             return nil

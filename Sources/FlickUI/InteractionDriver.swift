@@ -129,8 +129,11 @@ final class InteractionDriver {
     /// Whether the pinch in progress has two touch points (touchscreen) or only a scale
     /// (touchpad).
     private var pinchHasPoints = false
+    /// A two-finger (or touchpad) pinch is under way: an edge pull must not start meanwhile.
+    private(set) var isPinching = false
 
     func pinchBegan(hasPoints: Bool, upperY: Double, lowerY: Double, time: Double) {
+        isPinching = true
         cancelLift()
         endLevelPinch(.springBack)
         // The gap takes the place of a new item being typed: that edit is saved first, and
@@ -173,11 +176,13 @@ final class InteractionDriver {
     }
 
     func pinchEnded(time: Double) {
+        isPinching = false
         if let levelPinch { return endLevelPinch(levelPinch.outcome) }
         apply(controller.pinchEnded(time: time))
     }
 
     func pinchCancelled() {
+        isPinching = false
         if levelPinch != nil { return endLevelPinch(.springBack) }
         apply(controller.pinchCancelled())
     }

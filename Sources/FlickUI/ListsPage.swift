@@ -25,7 +25,10 @@ final class ListsPage {
         gtk_widget_add_controller(list.listView, ListKeys.controller(for: list))
         list.activateRowsOnClick()
         pulls = EdgePullView(list: list, target: self)
-        document.onChange = { [weak self] change in self?.list.apply(change) }
+        document.onChange = { [weak self] change in
+            self?.list.apply(change)
+            self?.window.onItemsChanged?()
+        }
     }
 
     /// The list of the selected row.

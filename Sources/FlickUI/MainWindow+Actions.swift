@@ -29,6 +29,10 @@ extension MainWindow {
             .init(name: "clear-completed", accelerators: ["<Control><Shift>Delete"]) { [weak self] in
                 self?.clearCompleted()
             },
+            .init(name: "close", accelerators: ["<Control>w"]) { [weak self] in
+                guard let self else { return }
+                gtk_window_close(cast(self.window))
+            },
             .init(name: "undo", accelerators: ["<Control>z"]) { [weak self] in self?.undo() },
             .init(name: "redo", accelerators: ["<Control><Shift>z"]) { [weak self] in self?.redo() },
             .init(name: "preferences", accelerators: ["<Control>comma"]) { [weak self] in
@@ -87,6 +91,17 @@ extension MainWindow {
     /// Completes or reopens the item. A failure leaves it as stored; Retry tries again.
     func toggle(_ id: Int64) {
         if let item = document.item(id) { setCompleted(id, !item.isCompleted) }
+    }
+
+    /// Completes the item if it is open (a reminder's Complete button).
+    func complete(_ id: Int64) {
+        if document.item(id)?.isCompleted == false { setCompleted(id, true) }
+    }
+
+    /// Items of a list not shown were changed outside the window: the overview's counts and
+    /// the open list are read again.
+    func itemsChangedElsewhere() {
+        perform(retry: nil) { try self.listsPage.refreshCounts() }
     }
 
     private func setCompleted(_ id: Int64, _ completed: Bool) {

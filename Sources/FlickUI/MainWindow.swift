@@ -40,6 +40,8 @@ final class MainWindow {
     private var cachedOpenItemPlaces: (places: [Int], count: Int)?
     /// The details view, while it is open.
     var details: ItemDetailsWindow?
+    /// Told after any change to items, here or on the lists overview (reminders follow them).
+    var onItemsChanged: (() -> Void)?
 
     init(application: UnsafeMutablePointer<GtkApplication>, store: TodoStore, lists: ListsDocument,
          document: ListDocument, windowState: WindowState) {
@@ -132,6 +134,7 @@ final class MainWindow {
         cachedOpenItemPlaces = nil
         itemList.apply(change)
         if details != nil { refreshDetails() }
+        onItemsChanged?()
     }
 
     var openItemPlaces: (places: [Int], count: Int) {

@@ -92,6 +92,7 @@ enum ShortcutsWindow {
                 Shortcut(accelerator: "<Control><Shift>z", title: tr("Redo")),
                 Shortcut(accelerator: "<Control>comma", title: tr("Preferences")),
                 Shortcut(accelerator: "<Control>question", title: tr("Keyboard shortcuts")),
+                Shortcut(accelerator: "<Control>w", title: tr("Close the window (reminders still come)")),
                 Shortcut(accelerator: "<Control>q", title: tr("Quit")),
             ]),
         ]

@@ -1,0 +1,70 @@
+@preconcurrency import CGtk
+import FlickCore
+import Foundation
+
+/// Reminders, with or without the window: the notifier starts with the store, follows every
+/// change to items, and the notification's buttons act through the application's actions.
+extension FlickApplication {
+    func storeOpened(_ store: TodoStore) {
+        let notifier = ReminderNotifier(store: store, application: gApplication)
+        reminders = notifier
+        notifier.update()
+    }
+
+    /// Items changed: the reminders are looked at again once the change is over.
+    func itemsChanged() {
+        guard !reminderUpdatePending else { return }
+        reminderUpdatePending = true
+        _ = MainLoop.idle { [weak self] in
+            self?.reminderUpdatePending = false
+            self?.reminders?.update()
+        }
+    }
+
+    /// `app.open-item(x)`, `app.complete-reminder(x)`, `app.snooze-reminder(x)`: what a
+    /// reminder's notification does, by item id.
+    func addReminderActions() {
+        Actions.addItemActions([
+            .init(name: "open-item") { [weak self] id in self?.openItem(id) },
+            .init(name: "complete-reminder") { [weak self] id in self?.completeFromReminder(id) },
+            .init(name: "snooze-reminder") { [weak self] id in self?.snoozeReminder(id) },
+        ], to: OpaquePointer(application))
+    }
+
+    private func openItem(_ id: Int64) {
+        reminders?.withdraw(itemID: id)
+        guard let store = openStore(), let listID = try? store.listID(ofItem: id), let window = openWindow() else { return }
+        window.openList(listID)
+        window.focus(id)
+        presentWindow()
+    }
+
+    /// Completes the item where it is: through the window when it shows the item's list (so
+    /// the row changes and Ctrl+Z undoes it), else directly in the store.
+    private func completeFromReminder(_ id: Int64) {
+        reminders?.withdraw(itemID: id)
+        guard let store = openStore(), let listID = try? store.listID(ofItem: id) else { return }
+        if let window = mainWindow, window.document.list.id == listID {
+            window.complete(id)
+        } else {
+            do {
+                try store.document(listID: listID)?.setCompleted(id, true)
+            } catch {
+                FileHandle.standardError.write(Data("flick: the item could not be completed: \(error)\n".utf8))
+            }
+            mainWindow?.itemsChangedElsewhere()
+        }
+        reminders?.update()
+    }
+
+    private func snoozeReminder(_ id: Int64) {
+        reminders?.withdraw(itemID: id)
+        guard let store = openStore() else { return }
+        do {
+            try store.snoozeReminder(itemID: id, until: ReminderClock().now.addingTimeInterval(3600))
+        } catch {
+            FileHandle.standardError.write(Data("flick: the reminder could not be moved: \(error)\n".utf8))
+        }
+        reminders?.update()
+    }
+}
