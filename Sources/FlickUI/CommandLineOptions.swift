@@ -9,6 +9,7 @@ enum CommandLineOptions {
     static let dataDirectory = "data-dir"
     static let add = "add"
     static let list = "list"
+    static let background = "background"
     /// G_OPTION_REMAINING: arguments that are not options, which Flick does not take.
     static let remaining = ""
 
@@ -19,6 +20,7 @@ enum CommandLineOptions {
         add(application, add, G_OPTION_ARG_STRING,
             tr("Add an item with this title at the top of the current list"), argument: tr("TEXT"))
         add(application, list, G_OPTION_ARG_NONE, tr("Print the items of the current list and exit"))
+        add(application, background, G_OPTION_ARG_NONE, tr("Start without a window, to show reminders (login uses this)"))
         add(application, remaining, G_OPTION_ARG_STRING_ARRAY, "")
         g_application_set_option_context_summary(
             application, tr("Flick is a to-do list whose rows move under your hands. Without options it opens its window, or shows the window of the Flick already running."))
@@ -35,6 +37,7 @@ enum CommandLineOptions {
     struct Request: Equatable {
         var showVersion = false
         var list = false
+        var background = false
         var dataDirectory: String?
         var addText: String?
         var extraArguments: [String] = []
@@ -44,6 +47,7 @@ enum CommandLineOptions {
         var request = Request()
         request.showVersion = boolean(options, version)
         request.list = boolean(options, list)
+        request.background = boolean(options, background)
         request.dataDirectory = value(options, dataDirectory) { g_variant_get_bytestring($0).map { String(cString: $0) } }
         request.addText = value(options, add) { g_variant_get_string($0, nil).map { String(cString: $0) } }
         request.extraArguments = value(options, remaining) { strings(in: $0) } ?? []

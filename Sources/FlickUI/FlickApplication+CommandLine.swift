@@ -48,6 +48,9 @@ extension FlickApplication {
         if request.list && request.addText != nil {
             return tr("--list and --add cannot be used together.")
         }
+        if request.list && request.background {
+            return tr("--list and --background cannot be used together.")
+        }
         return nil
     }
 
@@ -88,6 +91,11 @@ extension FlickApplication {
                 return 1
             }
             if openDirectory == nil { dataDirectoryOption = requested }
+        }
+        if request.background && request.addText == nil {
+            // At login: the store and its reminders, no window. A Flick already running
+            // stays as it is.
+            return openStore() == nil ? 1 : 0
         }
         guard let window = openWindow() else {
             CommandLineOutput.printError(tr("Flick could not open its list."), to: commandLine)

@@ -37,7 +37,9 @@ extension MainWindow {
             .init(name: "redo", accelerators: ["<Control><Shift>z"]) { [weak self] in self?.redo() },
             .init(name: "preferences", accelerators: ["<Control>comma"]) { [weak self] in
                 guard let self else { return }
-                PreferencesWindow.present(over: self.window, settings: self.windowState.gSettings)
+                PreferencesWindow.present(over: self.window, settings: self.windowState.gSettings) { [weak self] in
+                    self?.onItemsChanged?()  // The reminders look again at whether to keep Flick running.
+                }
             },
             .init(name: "shortcuts", accelerators: ["<Control>question"]) { [weak self] in
                 guard let self else { return }

@@ -1,4 +1,5 @@
 @preconcurrency import CGtk
+import Foundation
 
 /// Preferences (Ctrl+comma): switches bound to Flick's settings, saved as they change.
 @MainActor
@@ -18,7 +19,9 @@ enum PreferencesWindow {
         ]
     }
 
-    static func present(over parent: UnsafeMutablePointer<GtkWidget>, settings: UnsafeMutablePointer<GSettings>?) {
+    /// - Parameter backgroundChanged: told after "Run in the background" was switched.
+    static func present(over parent: UnsafeMutablePointer<GtkWidget>, settings: UnsafeMutablePointer<GSettings>?,
+                        backgroundChanged: @escaping @MainActor () -> Void = {}) {
         let window = gtk_window_new()!
         gtk_window_set_title(cast(window), tr("Preferences"))
         gtk_window_set_modal(cast(window), 1)
@@ -34,6 +37,7 @@ enum PreferencesWindow {
             gtk_box_append(cast(box), row)
             if firstSwitch == nil { firstSwitch = toggle }
         }
+        gtk_box_append(cast(box), backgroundRow(changed: backgroundChanged))
         gtk_window_set_child(cast(window), box)
         let escape = gtk_shortcut_controller_new()!
         gtk_shortcut_controller_add_shortcut(escape, gtk_shortcut_new(
@@ -45,8 +49,29 @@ enum PreferencesWindow {
         if let firstSwitch { gtk_widget_grab_focus(firstSwitch) }
     }
 
-    /// A title, a dimmed explanation and a switch named by the title for screen readers.
-    private static func row(for entry: Switch, settings: UnsafeMutablePointer<GSettings>?)
+    /// "Run in the background and start at login": writes or removes the autostart entry.
+    private static func backgroundRow(changed: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let entry = Switch(key: "", title: tr("Run in the background and start at login"),
+                           subtitle: tr("Reminders come when the window is closed, and after you log in"))
+        let (row, toggle) = self.row(for: entry, settings: nil, bound: false)
+        let preference = BackgroundPreference()
+        gtk_switch_set_active(OpaquePointer(toggle), preference.isOn ? 1 : 0)
+        Signal.connectObject(toggle.raw, "notify::active") { _ in
+            let on = gtk_switch_get_active(OpaquePointer(toggle)) != 0
+            do {
+                try preference.set(on)
+            } catch {
+                FileHandle.standardError.write(Data("flick: the autostart entry could not be written: \(error)\n".utf8))
+                gtk_switch_set_active(OpaquePointer(toggle), preference.isOn ? 1 : 0)
+            }
+            changed()
+        }
+        return row
+    }
+
+    /// A title, a dimmed explanation and a switch named by the title for screen readers; bound
+    /// to the setting `entry.key` unless `bound` is false (the caller handles the switch).
+    private static func row(for entry: Switch, settings: UnsafeMutablePointer<GSettings>?, bound: Bool = true)
         -> (row: UnsafeMutablePointer<GtkWidget>, toggle: UnsafeMutablePointer<GtkWidget>) {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
@@ -63,7 +88,9 @@ enum PreferencesWindow {
         let toggle = gtk_switch_new()!
         gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
         Widgets.setAccessibleLabel(toggle, entry.title)
-        if let settings {
+        if !bound {
+            // The caller sets and follows the switch.
+        } else if let settings {
             g_settings_bind(settings, entry.key, UnsafeMutableRawPointer(toggle), "active", G_SETTINGS_BIND_DEFAULT)
         } else {
             gtk_widget_set_sensitive(toggle, 0)  // No schema installed: nothing to save to.

@@ -6,7 +6,8 @@ import Foundation
 /// item's title and list, a Complete button and a Remind in 1 Hour button, which are actions of
 /// the application (`app.*`), so they work with the window closed; clicking the notification
 /// opens the item. Reminders missed while Flick was not running show once at start. While any
-/// reminder is pending, or a reminder shown has not been answered, Flick holds the application,
+/// reminder is pending, or a reminder shown has not been answered, or the user asked Flick to run
+/// in the background (`BackgroundPreference`), Flick holds the application,
 /// so it keeps running when its window closes: with the freedesktop notification server, the
 /// buttons reach only a running Flick.
 @MainActor
@@ -37,7 +38,7 @@ final class ReminderNotifier {
         guard let pending = try? store.pendingReminders(localZone: .current) else { return }
         for reminder in pending where reminder.fireDate <= now { show(reminder) }
         let later = pending.filter { $0.fireDate > now }
-        setHolding(!later.isEmpty || !unanswered.isEmpty)
+        setHolding(!later.isEmpty || !unanswered.isEmpty || BackgroundPreference().isOn)
         guard let next = later.map(\.fireDate).min() else { return }
         let wait = min(max(next.timeIntervalSince(now), 0.2), Self.longestWait)
         timer = MainLoop.after(seconds: wait) { [weak self] in

@@ -126,6 +126,20 @@ class ReminderTests(unittest.TestCase):
         again = self.server.next(timeout=10)
         self.assertEqual(again["summary"], title)
 
+    def test_started_in_the_background_flick_shows_no_window_and_reminds(self):
+        app, item_id, title = self.app_with_reminder(fire_in_s=4)
+        env = dict(os.environ, **app.extra_env)
+        from flickapp import built_binary
+        app.process = subprocess.Popen([str(built_binary()), "--data-dir", str(app.data_dir), "--background"], env=env,
+                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        shown = self.server.next(timeout=20)
+        self.assertEqual(shown["summary"], title)
+        self.assertEqual(app.window_names(), [], "no window at login")
+        self.assertIsNone(app.process.poll(), "still running: the reminder waits for an answer")
+        self.server.invoke(shown["id"], f"app.complete-reminder(int64 {item_id})")
+        wait_for(lambda: app.process.poll() is not None, timeout=10, message="answered, Flick ends")
+        self.assertEqual(app.query("SELECT completed FROM item WHERE id = ?", item_id), [(1,)])
+
 
 if __name__ == "__main__":
     unittest.main()
