@@ -204,6 +204,7 @@ screenshot: build
 	tools/with-display /usr/bin/python3 tests/e2e/screenshot.py data/screenshots/main-window.png data/screenshots/row-open.png
 	/usr/bin/python3 tests/e2e/broadway.py data/screenshots/pinch.png
 	tools/with-display /usr/bin/python3 tests/e2e/gesture_screenshots.py data/screenshots
+	tools/with-display /usr/bin/python3 tests/e2e/planning_screenshots.py data/screenshots
 
 clean:
 	rm -rf $(SCRATCH) $(RELEASE_SCRATCH)

@@ -22,7 +22,7 @@ final class DueEditor {
         dateButton = DateButton(accessibleName: tr("Due date"))
         timeCheck = gtk_check_button_new_with_mnemonic(tr("At a _time"))!
         time = TimeEditor(accessibleName: tr("Due time"))
-        let picks = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        let picks = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         Widgets.addClass(picks, "linked")
         for (label, days) in [(tr("None"), nil), (tr("Today"), 0), (tr("Tomorrow"), 1)] as [(String, Int?)] {
             gtk_box_append(cast(picks), button(label) { [weak self] in self?.pick(days.map(Self.day(inDays:))) })

@@ -1,0 +1,68 @@
+"""Takes the README's screenshots of planning (issue 9) in the real app under Xvfb with GTK's
+GL renderer: a week planned with due chips and marks, and the details view. Part of
+`make screenshot`."""
+
+import datetime
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from flickapp import FlickApp, wait_for
+
+
+def grab(window, path):
+    subprocess.run(["import", "-window", window, str(path)], check=True)
+
+
+def day_number(day):
+    return day.year * 10000 + day.month * 100 + day.day
+
+
+def plan_a_week(app):
+    """The first items of the welcome list, as a week planned: due dates from yesterday
+    (overdue) to next month, a time, a note, a weekly chore and a reminder."""
+    today = datetime.datetime.now(ZoneInfo("Europe/Berlin")).date()  # The app's zone (TZ below).
+    rows = [
+        ("Renew the passport", -1, None, "", None, None),
+        ("Water the plants", 0, None, "", "FREQ=WEEKLY", None),
+        ("Pay rent", 1, None, "", None, None),
+        ("Call mum", 4, 18 * 60, "Ask about the trip", None, "before:0"),
+        ("Dentist", 9, 8 * 60 + 30, "", None, "before:60"),
+    ]
+    with sqlite3.connect(app.database) as db:
+        ids = [row[0] for row in db.execute("SELECT id FROM item ORDER BY list_id, rank LIMIT ?", (len(rows),))]
+        for item_id, (title, days, minute, notes, rrule, reminder) in zip(ids, rows):
+            due = today + datetime.timedelta(days=days)
+            db.execute("UPDATE item SET title = ?, due_day = ?, due_minute = ?, due_zone = ?, notes = ?, rrule = ?, "
+                       "reminder = ? WHERE id = ?",
+                       (title, day_number(due), minute, "Europe/Berlin" if minute is not None else None, notes, rrule,
+                        reminder, item_id))
+
+
+def main(folder):
+    folder = Path(folder)
+    app = FlickApp(env={"GSK_RENDERER": "gl", "LANGUAGE": "en", "TZ": "Europe/Berlin"})
+    try:
+        app.start()
+        wait_for(app.titles, message="the welcome list")
+        app.quit()
+        plan_a_week(app)
+        app.start()
+        time.sleep(0.8)
+        grab(app.window, folder / "due-dates.png")
+
+        app.keys("Down", "Down", "Down", "ctrl+i")
+        details = wait_for(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Details$"],
+                                                  capture_output=True, text=True).stdout.split(),
+                           message="the details window")[0]
+        time.sleep(0.8)
+        grab(details, folder / "details.png")
+    finally:
+        app.cleanup()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "data/screenshots")
