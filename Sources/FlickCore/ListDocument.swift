@@ -4,6 +4,8 @@ import GRDB
 /// transaction before the in-memory items change and observers are told.
 public final class ListDocument {
     public private(set) var list: TodoList
+    /// One list, or the Today smart list over every list (whose `list` is a stand-in).
+    public let scope: ListScope
     /// The list's items, ordered by rank.
     public private(set) var items: [TodoItem]
     /// Told of every change after it has been committed.
@@ -19,15 +21,17 @@ public final class ListDocument {
     init(list: TodoList, queue: DatabaseQueue) throws {
         self.list = list
         self.queue = queue
+        scope = .list
         let listID = list.id!
         items = try queue.read { db in try TodoItem.ordered(inList: listID).fetchAll(db) }
     }
 
-    /// A document over items already read in rank order (`StorePreload`).
-    init(list: TodoList, items: [TodoItem], queue: DatabaseQueue) {
+    /// A document over items already read in order (`StorePreload`, the Today list).
+    init(list: TodoList, items: [TodoItem], queue: DatabaseQueue, scope: ListScope = .list) {
         self.list = list
         self.queue = queue
         self.items = items
+        self.scope = scope
     }
 
     /// The database file the document is stored in.
@@ -49,7 +53,12 @@ public final class ListDocument {
     /// Inserts a new item so that it ends up at `index` (clamped to the list).
     @discardableResult
     public func insert(title: String, at index: Int) throws -> TodoItem {
-        let item = TodoItem(listID: list.id!, title: title, rank: 0)
+        var item = TodoItem(listID: list.id ?? -1, title: title, rank: 0)
+        if case let .today(day, defaultListID) = scope {
+            // Today's new items go to the default list, due today.
+            item.listID = defaultListID
+            item.due = day
+        }
         let inserted = try perform(.insert(item, at: min(max(index, 0), items.count)))
         return inserted!
     }
@@ -111,6 +120,7 @@ public final class ListDocument {
     }
 
     public func move(_ itemID: Int64, to newIndex: Int) throws {
+        guard !scope.isToday else { return }  // Today is in due order.
         guard let from = index(of: itemID) else { throw StoreError.itemNotFound(itemID) }
         let to = min(max(newIndex, 0), items.count - 1)
         guard from != to else { return }
@@ -127,7 +137,7 @@ public final class ListDocument {
     /// Where `settle` would move the item: just below the other open items; nil when it is
     /// there already.
     public func settledIndex(of itemID: Int64) -> Int? {
-        guard let from = index(of: itemID) else { return nil }
+        guard !scope.isToday, let from = index(of: itemID) else { return nil }
         let openOthers = items.enumerated().filter { $0.offset != from && !$0.element.isCompleted }.count
         return openOthers == from ? nil : openOthers
     }
@@ -244,7 +254,12 @@ public final class ListDocument {
         let rows = RankedRows(records: items, skipping: nil)
         var renumbered: [(position: Int, rank: Int64)] = []
         try queue.save { db in
-            (newItem.rank, renumbered) = try RankAllocator.freeRank(at: index, in: rows, db: db)
+            if scope.isToday {
+                // Today's rows come from many lists: the item's place is in its own list.
+                newItem.rank = try rankInOwnList(for: newItem, db: db)
+            } else {
+                (newItem.rank, renumbered) = try RankAllocator.freeRank(at: index, in: rows, db: db)
+            }
             try newItem.insert(db)
             try restoreDetails(of: newItem, db)
         }
@@ -279,10 +294,14 @@ public final class ListDocument {
         try queue.save { db in
             for entry in placed {
                 var item = entry.item
-                let rows = RankedRows(records: working, skipping: nil)
-                let (rank, renumbered) = try RankAllocator.freeRank(at: entry.index, in: rows, db: db)
-                for (position, newRank) in renumbered { working[rows.recordIndex(position)].rank = newRank }
-                item.rank = rank
+                if scope.isToday {
+                    item.rank = try rankInOwnList(for: item, db: db)
+                } else {
+                    let rows = RankedRows(records: working, skipping: nil)
+                    let (rank, renumbered) = try RankAllocator.freeRank(at: entry.index, in: rows, db: db)
+                    for (position, newRank) in renumbered { working[rows.recordIndex(position)].rank = newRank }
+                    item.rank = rank
+                }
                 try item.insert(db)
                 try restoreDetails(of: item, db)
                 working.insert(item, at: entry.index)
@@ -312,18 +331,29 @@ public final class ListDocument {
     /// Brings the item back from another list to `index` of this one.
     private func writeMoveIn(_ item: TodoItem, at index: Int) throws -> TodoItem {
         var returning = item
-        returning.listID = list.id!
+        // On Today, the item goes back to the list it came from, at its place there.
+        if !scope.isToday { returning.listID = list.id! }
         let rows = RankedRows(records: items, skipping: nil)
         var renumbered: [(position: Int, rank: Int64)] = []
         try queue.save { db in
             guard try TodoItem.exists(db, key: item.id) else { throw StoreError.itemNotFound(item.id ?? -1) }
-            (returning.rank, renumbered) = try RankAllocator.freeRank(at: index, in: rows, db: db)
+            if !scope.isToday {
+                (returning.rank, renumbered) = try RankAllocator.freeRank(at: index, in: rows, db: db)
+            }
             try returning.update(db)
         }
         for (position, rank) in renumbered { items[rows.recordIndex(position)].rank = rank }
         items.insert(returning, at: index)
         onChange?(.inserted(at: index))
         return returning
+    }
+
+    /// On Today: an item put back keeps the rank it had in its list; a new one goes to the top
+    /// of its list (renumbering there if the top has no room).
+    private func rankInOwnList(for item: TodoItem, db: Database) throws -> Int64 {
+        if item.id != nil { return item.rank }
+        let others = try TodoItem.ordered(inList: item.listID).fetchAll(db)
+        return try RankAllocator.freeRank(at: 0, in: RankedRows(records: others, skipping: nil), db: db).rank
     }
 
     /// Puts back what a deletion of this item by this document kept aside, if it did.
