@@ -59,3 +59,11 @@ public struct DueDate: Sendable, Equatable, Hashable {
         return Int32(parts.year! * 10_000 + parts.month! * 100 + parts.day!)
     }
 }
+
+extension DueDate {
+    /// Today's date in `zone`, without a time.
+    public static func today(in zone: TimeZone = .current, now: Date = Date()) -> DueDate {
+        let number = dayNumber(of: now, in: zone)
+        return DueDate(year: Int(number / 10_000), month: Int(number / 100 % 100), day: Int(number % 100))
+    }
+}

@@ -5,3 +5,15 @@ public enum ListChange: Sendable, Equatable {
     case moved(from: Int, to: Int)
     case updated(at: Int)
 }
+
+extension ListChange {
+    /// The same change with every position moved by `offset` (rows shown above the items).
+    public func shifted(by offset: Int) -> ListChange {
+        switch self {
+        case let .inserted(at): return .inserted(at: at + offset)
+        case let .removed(at): return .removed(at: at + offset)
+        case let .moved(from, to): return .moved(from: from + offset, to: to + offset)
+        case let .updated(at): return .updated(at: at + offset)
+        }
+    }
+}

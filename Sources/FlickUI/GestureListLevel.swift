@@ -21,6 +21,8 @@ protocol GestureListLevel: AnyObject {
     func delete(_ id: Int64)
     /// Whether a long press may lift the row to reorder it.
     func canLift(_ id: Int64) -> Bool
+    /// Whether the row slides: it has a menu and a rightward drag does something.
+    func canSlide(_ id: Int64) -> Bool
     /// Alt+Up / Alt+Down / Alt+Home / Alt+End, or a dropped row: one move, one transaction.
     func moveRow(_ id: Int64, to index: Int)
     /// Enter or a click on a row, when that does more than edit it (a list opens).
@@ -37,4 +39,8 @@ protocol GestureListLevel: AnyObject {
     func commitNewRow(titled title: String, at index: Int) -> Int64?
     /// The rows changed in number (the empty state, the actions that depend on it).
     func rowCountChanged()
+}
+
+extension GestureListLevel {
+    func canSlide(_ id: Int64) -> Bool { true }
 }

@@ -52,7 +52,7 @@ final class InteractionDriver {
     // MARK: Row drags
 
     func dragBegan(on row: RowWidget, gesture: OpaquePointer, x: Double, y: Double, time: Double) {
-        guard let id = row.itemID, !list.isEditing, !list.lifter.isLifted else {
+        guard let id = row.itemID, !list.isEditing, !list.lifter.isLifted, list.level.canSlide(id) else {
             flick_gesture_deny(gesture)
             return
         }
@@ -267,7 +267,7 @@ final class InteractionDriver {
         if touchpadSwipeDX == nil {
             guard abs(dx) > abs(dy), trackedGesture == nil, !list.isEditing,
                   let index = list.rowPosition(atY: pointerY)?.index,
-                  let id = list.level.rowID(at: index) else { return false }
+                  let id = list.level.rowID(at: index), list.level.canSlide(id) else { return false }
             updateGeometry(menuWidth: list.backViews.menuWidth)
             touchpadSwipeDX = 0
             apply(controller.dragBegan(item: id, time: time, preClaimed: true))
@@ -287,6 +287,7 @@ final class InteractionDriver {
     // MARK: Other ways
 
     func openMenu(_ id: Int64, fromKeyboard: Bool) {
+        guard list.level.canSlide(id) else { return }
         updateGeometry(menuWidth: list.backViews.menuWidth)
         focusMenuWhenOpen = fromKeyboard
         apply(controller.openMenu(item: id))

@@ -3,8 +3,10 @@ import FlickCore
 /// What a screen reader says for an item's row: its title, whether it is done, its due date
 /// (and whether that has passed), and its marks, in that order.
 enum ItemSpeech {
-    static func name(of item: TodoItem, title: String, chip: DueChip.Label?) -> String {
+    /// - Parameter listName: the item's list, said on Today, whose items come from every list.
+    static func name(of item: TodoItem, title: String, chip: DueChip.Label?, listName: String? = nil) -> String {
         var parts = [title, item.isCompleted ? tr("completed") : tr("not completed")]
+        if let listName { parts.append(tr("in {list}", ["list": listName])) }
         if let chip {
             parts.append(tr("due {date}", ["date": chip.text]))
             if chip.isOverdue && !item.isCompleted { parts.append(tr("overdue")) }

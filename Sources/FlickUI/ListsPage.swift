@@ -13,6 +13,10 @@ final class ListsPage {
     private unowned let window: MainWindow
     /// Pull down at the top to create a list.
     private var pulls: EdgePullView!
+    /// How many items the Today row counts (open, due today or before).
+    private(set) var todayCount = 0
+    /// The overview's rows: Today, then the lists; a list's row is its index plus this.
+    private static let listsStart = 1
 
     var root: UnsafeMutablePointer<GtkWidget> { pulls.root }
     var listView: UnsafeMutablePointer<GtkWidget> { list.listView }
@@ -26,7 +30,7 @@ final class ListsPage {
         list.activateRowsOnClick()
         pulls = EdgePullView(list: list, target: self)
         document.onChange = { [weak self] change in
-            self?.list.apply(change)
+            self?.list.apply(change.shifted(by: Self.listsStart))
             self?.window.onItemsChanged?()
         }
     }
@@ -40,9 +44,14 @@ final class ListsPage {
         if list.boundRows[listID] == nil { gtk_widget_grab_focus(listView) }
     }
 
-    /// Reads the unfinished counts again: a list's items changed while it was open.
+    /// Reads the unfinished counts again (Today's too): a list's items changed while it was open.
     func refreshCounts() throws {
         try document.refreshCounts()
+        let count = try window.store.todayCount(day: DueDate.today())
+        if count != todayCount {
+            todayCount = count
+            list.apply(.updated(at: 0))
+        }
     }
 
     /// The list whose row is at (x, y) of the window, if any.
@@ -60,20 +69,23 @@ final class ListsPage {
 }
 
 extension ListsPage: GestureListLevel {
-    var rowCount: Int { document.summaries.count }
+    var rowCount: Int { document.summaries.count + Self.listsStart }
 
-    var rowIDs: [Int64] { document.summaries.compactMap(\.list.id) }
+    var rowIDs: [Int64] { [TodayRow.id] + document.summaries.compactMap(\.list.id) }
 
     func rowID(at index: Int) -> Int64? {
-        document.summaries.indices.contains(index) ? document.summaries[index].list.id : nil
+        if index == 0 { return TodayRow.id }
+        let listIndex = index - Self.listsStart
+        return document.summaries.indices.contains(listIndex) ? document.summaries[listIndex].list.id : nil
     }
 
     func rowIndex(of id: Int64) -> Int? {
-        document.index(of: id)
+        id == TodayRow.id ? 0 : document.index(of: id).map { $0 + Self.listsStart }
     }
 
     func content(ofRowAt index: Int, drawnAt position: Int, of count: Int) -> RowContent {
-        let summary = document.summaries[index]
+        guard index >= Self.listsStart else { return todayContent(drawnAt: position, of: count) }
+        let summary = document.summaries[index - Self.listsStart]
         let done = summary.unfinished == 0
         let state = trPlural("{count} unfinished item", "{count} unfinished items", summary.unfinished,
                              ["count": String(summary.unfinished)])
@@ -83,24 +95,39 @@ extension ListsPage: GestureListLevel {
                           detail: done ? nil : String(summary.unfinished))
     }
 
+    /// Today's row: the count of what is due, in the list rows' form.
+    private func todayContent(drawnAt position: Int, of count: Int) -> RowContent {
+        let title = tr("Today")
+        let state = trPlural("{count} item due", "{count} items due", todayCount, ["count": String(todayCount)])
+        return RowContent(title: title, doneClass: todayCount == 0 ? "list-done" : nil,
+                          heatClass: todayCount == 0 ? nil : "today-row",
+                          accessibleName: tr("{name}, {state}", ["name": title, "state": state]),
+                          detail: todayCount == 0 ? nil : String(todayCount))
+    }
+
     func editableTitle(of id: Int64) -> String? {
         name(of: id)
     }
 
     func swipedRight(_ id: Int64) {
-        window.completeAllItems(ofList: id)
+        if id != TodayRow.id { window.completeAllItems(ofList: id) }
     }
 
     func delete(_ id: Int64) {
-        window.deleteList(id)
+        if id != TodayRow.id { window.deleteList(id) }
     }
 
     func canLift(_ id: Int64) -> Bool {
-        true
+        id != TodayRow.id
     }
 
+    func canSlide(_ id: Int64) -> Bool {
+        id != TodayRow.id
+    }
+
+    /// Lists stay below Today.
     func moveRow(_ id: Int64, to index: Int) {
-        window.moveList(id, to: index)
+        window.moveList(id, to: max(index - Self.listsStart, 0))
     }
 
     /// Lists have no details: a double-click anywhere opens the list.
@@ -109,7 +136,7 @@ extension ListsPage: GestureListLevel {
     }
 
     func activate(_ id: Int64) -> Bool {
-        window.openList(id)
+        if id == TodayRow.id { window.openToday() } else { window.openList(id) }
         return true
     }
 
@@ -121,7 +148,7 @@ extension ListsPage: GestureListLevel {
     }
 
     func commitNewRow(titled title: String, at index: Int) -> Int64? {
-        window.createList(named: title, at: index)
+        window.createList(named: title, at: max(index - Self.listsStart, 0))
     }
 
     func rowCountChanged() {}

@@ -26,6 +26,6 @@ extension MainWindow: RowCarryTarget {
 
     func carryCancelled() {
         levels.keepsItemsMapped = false
-        if let id = document.list.id { openList(id) }
+        if document.scope.isToday { openToday() } else if let id = document.list.id { openList(id) }
     }
 }

@@ -27,7 +27,8 @@ extension MainWindow: GestureListLevel {
         return RowContent(title: title, titleIsPlaceholder: item.title.isEmpty,
                           doneClass: item.isCompleted ? "completed" : nil,
                           heatClass: item.isCompleted ? nil : HeatMapStyle.className(position: heat, count: openItemPlaces.count),
-                          accessibleName: ItemSpeech.name(of: item, title: title, chip: chip),
+                          accessibleName: ItemSpeech.name(of: item, title: title, chip: chip,
+                                                          listName: document.scope.isToday ? listsPage.name(of: item.listID) : nil),
                           detail: chip?.text, detailClass: "due-chip",
                           detailIsWarning: chip.map { $0.isOverdue && !item.isCompleted } ?? false,
                           marks: item.marks,
@@ -42,9 +43,10 @@ extension MainWindow: GestureListLevel {
         toggle(id)
     }
 
-    /// Completed items stay below the open ones (DESIGN 2.7): they are not lifted.
+    /// Completed items stay below the open ones (DESIGN 2.7): they are not lifted; Today is in
+    /// due order, so nothing is lifted there.
     func canLift(_ id: Int64) -> Bool {
-        document.item(id).map { !$0.isCompleted } ?? false
+        !document.scope.isToday && (document.item(id).map { !$0.isCompleted } ?? false)
     }
 
     func moveRow(_ id: Int64, to index: Int) {

@@ -56,7 +56,7 @@ extension MainWindow: LevelPinchHandler {
         updateHeader()
         notice.hide()
         updateEmptyState()
-        if let id = document.list.id { listsPage.focus(id) }
+        if document.scope.isToday { listsPage.focus(TodayRow.id) } else if let id = document.list.id { listsPage.focus(id) }
     }
 
     /// What going up does before the overview shows: the open list is remembered and the
@@ -83,6 +83,25 @@ extension MainWindow: LevelPinchHandler {
         itemList.focus(nearIndex: 0)
     }
 
+    /// Opens the Today smart list: what is due today or before, from every list.
+    func openToday() {
+        guard commitCurrentEdit() else { return }
+        var opened: ListDocument?
+        guard perform(retry: { [weak self] in self?.openToday() }, {
+            opened = try self.store.todayDocument(day: DueDate.today())
+        }), let opened else { return }
+        replaceDocument(with: opened)
+        levels.settle(toOverview: false)
+        updateHeader()
+        updateEmptyState()
+        itemList.focus(nearIndex: 0)
+    }
+
+    /// The title of the items page: the list's name, or Today.
+    var shownListName: String {
+        document.scope.isToday ? tr("Today") : document.list.name
+    }
+
     func openList(atIndex index: Int) {
         let summaries = listsPage.document.summaries
         guard summaries.indices.contains(index), let id = summaries[index].list.id else { return }
@@ -105,7 +124,7 @@ extension MainWindow: LevelPinchHandler {
     func updateHeader() {
         let overview = isShowingOverview
         gtk_widget_set_visible(backButton, overview ? 0 : 1)
-        gtk_window_set_title(cast(window), overview ? tr("Lists") : document.list.name)
+        gtk_window_set_title(cast(window), overview ? tr("Lists") : shownListName)
         let newLabel = overview ? tr("New List") : tr("New Item")
         gtk_widget_set_tooltip_text(newButton, newLabel)
         Widgets.setAccessibleLabel(newButton, newLabel)
@@ -197,10 +216,19 @@ extension MainWindow: LevelPinchHandler {
 
     /// Reads the open list again after the overview changed it (renamed, completed, restored).
     func reopenCurrentList() {
+        if document.scope.isToday { return openTodayAgain() }
         guard let id = document.list.id else { return }
         var reopened: ListDocument?
         perform(retry: nil) { reopened = try self.store.document(listID: id) }
         if let reopened, reopened.list.id == id { replaceDocument(with: reopened) }
+        updateHeader()
+    }
+
+    /// Reads Today again (its items may have changed on the overview), staying where the window is.
+    private func openTodayAgain() {
+        var reopened: ListDocument?
+        perform(retry: nil) { reopened = try self.store.todayDocument(day: DueDate.today()) }
+        if let reopened { replaceDocument(with: reopened) }
         updateHeader()
     }
 

@@ -51,7 +51,7 @@ final class MainWindow {
         liftLayer = gtk_fixed_new()
         gtk_widget_set_can_target(liftLayer, 0)
         window = gtk_application_window_new(application)
-        gtk_window_set_title(cast(window), document.list.name)
+        gtk_window_set_title(cast(window), document.scope.isToday ? tr("Today") : document.list.name)
         windowState.restore(window)
         Widgets.setClass(window, "dark", AppStyle.prefersDark())
         listsPage = ListsPage(document: lists, window: self)

@@ -21,19 +21,24 @@ class OverviewGestureTests(unittest.TestCase):
         wait_for(lambda: self.app.title() == "Lists", message="the overview")
         time.sleep(0.5)  # The page transition.
 
+    @staticmethod
+    def list_row_y(index):
+        """The middle of the row of list `index`: Today's row comes first."""
+        return row_center_y(index + 1)
+
     def test_drag_right_on_a_list_completes_its_items_and_undo_reopens_them(self):
         before = self.app.lists(open_only=True)
         self.assertGreater(before[1][1], 0)
-        drag(self.app, (30, row_center_y(1)), self.width - 60)
+        drag(self.app, (30, self.list_row_y(1)), self.width - 60)
         wait_for(lambda: self.app.lists(open_only=True)[1][1] == 0, message="every item of the second list completed")
         self.assertEqual(self.app.lists(open_only=True)[0], before[0], "the first list is untouched")
         self.app.keys("ctrl+z")
         wait_for(lambda: self.app.lists(open_only=True) == before, message="undo reopens them")
 
     def test_rename_from_the_slid_open_row_menu(self):
-        drag(self.app, (self.width - 60, row_center_y(0)), 120)
+        drag(self.app, (self.width - 60, self.list_row_y(0)), 120)
         # The list menu's buttons from the end: Delete, Rename, Complete All Items.
-        click(self.app, self.width - 35 - 44, row_center_y(0))
+        click(self.app, self.width - 35 - 44, self.list_row_y(0))
         self.app.keys("ctrl+a")
         self.app.type("Errands")
         self.app.keys("Return")
@@ -41,7 +46,7 @@ class OverviewGestureTests(unittest.TestCase):
 
     def test_ctrl_scroll_between_two_lists_makes_a_list_there(self):
         names = self.app.list_names()
-        ctrl_scroll_pinch(self.app, 1)
+        ctrl_scroll_pinch(self.app, 2)  # Between the first two lists, below Today.
         self.app.type("Work")
         self.app.keys("Return")
         wait_for(lambda: self.app.list_names() == names[:1] + ["Work"] + names[1:],
@@ -50,7 +55,7 @@ class OverviewGestureTests(unittest.TestCase):
 
     def test_click_on_a_list_opens_it(self):
         names = self.app.list_names()
-        click(self.app, self.width // 2, row_center_y(1))
+        click(self.app, self.width // 2, self.list_row_y(1))
         wait_for(lambda: self.app.title() == names[1], message="the clicked list open")
 
     def test_the_keyboard_ways_space_completes_a_list_and_alt_down_moves_it(self):

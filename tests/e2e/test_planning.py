@@ -124,3 +124,42 @@ class DetailsViewTests(unittest.TestCase):
         wait_for(lambda: self.first_item("rrule") == (None,), message="the repeat rule undone")
         self.app.keys("ctrl+z")
         wait_for(lambda: self.first_item("notes") == ("",), message="the note undone")
+
+
+class TodayTests(unittest.TestCase):
+    """Today, at the top of the lists: what is due today or before, from every list."""
+
+    def setUp(self):
+        self.app = FlickApp(env={"LANGUAGE": "en", "LANG": "C.UTF-8", "TZ": "Europe/Berlin"})
+        self.addCleanup(self.app.cleanup)
+        self.app.start()
+        wait_for(self.app.titles, message="the welcome list")
+
+    def test_today_gathers_what_is_due_and_takes_new_items_due_today(self):
+        for text in ["Pay rent today", "Call mum tomorrow"]:
+            self.app.keys("ctrl+n")
+            self.app.type(text)
+            self.app.keys("Return")
+        wait_for(lambda: self.app.query("SELECT count(*) FROM item WHERE due_day IS NOT NULL") == [(2,)],
+                 message="two dated items")
+        self.app.keys("alt+Left")
+        pid = self.app.process.pid
+        wait_for(lambda: "Today, 1 item due" in accessible_strings(pid), message="the Today row with its count")
+
+        self.app.keys("Home", "Return")
+        wait_for(lambda: self.app.window_names() == ["Today"], message="Today opened")
+        wait_for(lambda: any(name.startswith("Pay rent, not completed, in Welcome to Flick, due Today")
+                             for name in accessible_strings(pid)), message="today's item, with its list")
+        self.assertFalse(any(name.startswith("Call mum") for name in accessible_strings(pid)), "tomorrow's is not today's")
+
+        self.app.keys("ctrl+n")
+        self.app.type("Buy flowers")
+        self.app.keys("Return")
+        today = datetime.datetime.now(ZoneInfo("Europe/Berlin")).date()
+        wait_for(lambda: self.app.query("SELECT due_day, list_id FROM item WHERE title = 'Buy flowers'")
+                 == [(day_number(today), self.app.query("SELECT id FROM list ORDER BY rank LIMIT 1")[0][0])],
+                 message="an item added on Today is due today, in the first list")
+
+        self.app.keys("Home", "space")  # Completes the focused item where it is.
+        wait_for(lambda: self.app.query("SELECT count(*) FROM item WHERE completed = 1 AND due_day IS NOT NULL") == [(1,)],
+                 message="an item completed on Today")

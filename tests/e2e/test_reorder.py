@@ -72,14 +72,14 @@ class ReorderTests(unittest.TestCase):
         y0 = row_center_y(2)
         command = ["mousemove", "--window", self.app.window, 200, y0, "mousedown", "1", "sleep", HOLD_S]
         # Up to the back button at the header bar's start, held there, then down onto the
-        # second list of the overview.
+        # second list of the overview (its third row: Today comes first).
         for step in range(1, 31):
             command += ["sleep", 0.016, "mousemove", "--window", self.app.window,
                         int(200 - 173 * step / 30), int(y0 + (25 - y0) * step / 30)]
         command += ["sleep", 1.2]
         for step in range(1, 21):
             command += ["sleep", 0.016, "mousemove", "--window", self.app.window,
-                        int(27 + 173 * step / 20), int(25 + (row_center_y(1) - 25) * step / 20)]
+                        int(27 + 173 * step / 20), int(25 + (row_center_y(2) - 25) * step / 20)]  # Below Today.
         command += ["sleep", 0.3, "mouseup", "1"]
         xdotool(*command)
         (first, first_count), (second, second_count) = counts
@@ -110,7 +110,8 @@ class ReorderTests(unittest.TestCase):
         time.sleep(0.4)
 
         before = self.app.list_names()
-        hold_and_drag(self.app, 0, row_center_y(1) + 10)
+        # Row 0 is Today: the first list's row is row 1.
+        hold_and_drag(self.app, 1, row_center_y(2) + 10)
         wait_for(lambda: self.app.list_names() == [before[1], before[0]], message="the first list moved below the second")
 
 
