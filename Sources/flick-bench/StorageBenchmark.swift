@@ -2,12 +2,14 @@ import FlickCore
 import Foundation
 
 /// Storage with a large list: the time from opening the database to a document with every
-/// item loaded, and the latency of one durable edit (each its own committed transaction).
+/// item loaded, the latency of one durable edit (each its own committed transaction), and of a
+/// search as the user types.
 struct StorageBenchmark {
     let itemCount: Int
     let directory: URL
 
-    /// Milliseconds: ("open", one per run) and one list of latencies per kind of edit.
+    /// Milliseconds: ("open", one per run), one list of latencies per kind of edit, and ("search",
+    /// one per typed prefix and round).
     func run(edits: Int) throws -> [(String, [Double])] {
         let databaseURL = directory.appendingPathComponent("flick.sqlite")
         try? FileManager.default.removeItem(at: directory)
@@ -36,7 +38,23 @@ struct StorageBenchmark {
         results.append(("delete", try time(edits) { run in
             try document.delete(document.items[(run * 7919) % document.items.count].id!)
         }))
+        results.append(("search", try searchLatencies(seeded)))
         return results
+    }
+
+    /// What a search field sends as the user types, broadest first: one letter matches every
+    /// item, the last matches none. Each is timed `rounds` times, interleaved.
+    static let typedPrefixes = ["I", "It", "Ite", "Item 5", "with a few", "nothing-matches"]
+
+    /// Milliseconds per search of all 100,000 items, with the default limit of results.
+    private func searchLatencies(_ store: TodoStore, rounds: Int = 5) throws -> [Double] {
+        try (0..<rounds).flatMap { _ in
+            try Self.typedPrefixes.map { typed in
+                let start = ContinuousClock.now
+                _ = try store.search(typed)
+                return milliseconds(since: start)
+            }
+        }
     }
 
     private func time(_ count: Int, _ edit: (Int) throws -> Void) throws -> [Double] {
