@@ -54,10 +54,15 @@ public final class ListDocument {
     @discardableResult
     public func insert(title: String, at index: Int) throws -> TodoItem {
         var item = TodoItem(listID: list.id ?? -1, title: title, rank: 0)
-        if case let .today(day, defaultListID) = scope {
+        switch scope {
+        case .list:
+            break
+        case let .today(day, defaultListID):
             // Today's new items go to the default list, due today.
             item.listID = defaultListID
             item.due = day
+        case let .search(_, defaultListID):
+            item.listID = defaultListID
         }
         let inserted = try perform(.insert(item, at: min(max(index, 0), items.count)))
         return inserted!
@@ -120,7 +125,7 @@ public final class ListDocument {
     }
 
     public func move(_ itemID: Int64, to newIndex: Int) throws {
-        guard !scope.isToday else { return }  // Today is in due order.
+        guard !scope.spansLists else { return }  // Today is in due order, a search in its own.
         guard let from = index(of: itemID) else { throw StoreError.itemNotFound(itemID) }
         let to = min(max(newIndex, 0), items.count - 1)
         guard from != to else { return }
@@ -137,7 +142,7 @@ public final class ListDocument {
     /// Where `settle` would move the item: just below the other open items; nil when it is
     /// there already.
     public func settledIndex(of itemID: Int64) -> Int? {
-        guard !scope.isToday, let from = index(of: itemID) else { return nil }
+        guard !scope.spansLists, let from = index(of: itemID) else { return nil }
         let openOthers = items.enumerated().filter { $0.offset != from && !$0.element.isCompleted }.count
         return openOthers == from ? nil : openOthers
     }
@@ -254,8 +259,8 @@ public final class ListDocument {
         let rows = RankedRows(records: items, skipping: nil)
         var renumbered: [(position: Int, rank: Int64)] = []
         try queue.save { db in
-            if scope.isToday {
-                // Today's rows come from many lists: the item's place is in its own list.
+            if scope.spansLists {
+                // Rows from many lists: the item's place is in its own list.
                 newItem.rank = try rankInOwnList(for: newItem, db: db)
             } else {
                 (newItem.rank, renumbered) = try RankAllocator.freeRank(at: index, in: rows, db: db)
@@ -294,7 +299,7 @@ public final class ListDocument {
         try queue.save { db in
             for entry in placed {
                 var item = entry.item
-                if scope.isToday {
+                if scope.spansLists {
                     item.rank = try rankInOwnList(for: item, db: db)
                 } else {
                     let rows = RankedRows(records: working, skipping: nil)
@@ -331,13 +336,13 @@ public final class ListDocument {
     /// Brings the item back from another list to `index` of this one.
     private func writeMoveIn(_ item: TodoItem, at index: Int) throws -> TodoItem {
         var returning = item
-        // On Today, the item goes back to the list it came from, at its place there.
-        if !scope.isToday { returning.listID = list.id! }
+        // On Today or a search, the item goes back to the list it came from, at its place there.
+        if !scope.spansLists { returning.listID = list.id! }
         let rows = RankedRows(records: items, skipping: nil)
         var renumbered: [(position: Int, rank: Int64)] = []
         try queue.save { db in
             guard try TodoItem.exists(db, key: item.id) else { throw StoreError.itemNotFound(item.id ?? -1) }
-            if !scope.isToday {
+            if !scope.spansLists {
                 (returning.rank, renumbered) = try RankAllocator.freeRank(at: index, in: rows, db: db)
             }
             try returning.update(db)
@@ -348,7 +353,7 @@ public final class ListDocument {
         return returning
     }
 
-    /// On Today: an item put back keeps the rank it had in its list; a new one goes to the top
+    /// On Today or a search: an item put back keeps the rank it had in its list; a new one goes to the top
     /// of its list (renumbering there if the top has no room).
     private func rankInOwnList(for item: TodoItem, db: Database) throws -> Int64 {
         if item.id != nil { return item.rank }

@@ -20,6 +20,37 @@ public struct ListSnapshot: Sendable, Equatable {
     /// The list with this id, or the first list when the id is nil or unknown; nil when the
     /// database holds no list.
     public static func read(databaseURL: URL, listID: Int64?) throws -> ListSnapshot? {
+        try readOnly(databaseURL) { db in
+            let lists = try readLists(db)
+            guard let list = lists.first(where: { $0.id == listID }) ?? lists.first, let id = list.id else { return nil }
+            return ListSnapshot(list: list, items: try readItems(db, listID: id))
+        }
+    }
+
+    /// Every list, in order; the command line picks one by name.
+    public static func lists(databaseURL: URL) throws -> [TodoList] {
+        try readOnly(databaseURL) { db in try readLists(db) }
+    }
+
+    /// The list named `name` (ignoring case), or nil when there is none.
+    public static func read(databaseURL: URL, listNamed name: String) throws -> ListSnapshot? {
+        try readOnly(databaseURL) { db in
+            guard let list = try readLists(db).first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }),
+                  let id = list.id else { return nil }
+            return ListSnapshot(list: list, items: try readItems(db, listID: id))
+        }
+    }
+
+    /// The Today list's items for `day` (open, due by then, from every list) with their lists' names.
+    public static func readToday(databaseURL: URL, day: DueDate) throws -> [(item: TodoItem, listName: String)] {
+        try readOnly(databaseURL) { db in
+            guard try isCurrentSchema(db) else { return [] }  // An older file has no due dates.
+            let names = Dictionary(uniqueKeysWithValues: try readLists(db).map { ($0.id!, $0.name) })
+            return try TodayQuery.items(dueBy: day.dayNumber).fetchAll(db).map { ($0, names[$0.listID] ?? "") }
+        }
+    }
+
+    private static func readOnly<T>(_ databaseURL: URL, _ read: (Database) throws -> T) throws -> T {
         guard FileManager.default.fileExists(atPath: databaseURL.path) else {
             throw Problem.noDatabase(databaseURL.path)
         }
@@ -29,23 +60,38 @@ public struct ListSnapshot: Sendable, Equatable {
         do {
             let queue = try DatabaseQueue(path: databaseURL.path, configuration: configuration)
             defer { try? queue.close() }
-            return try queue.read { db in try snapshot(in: db, listID: listID) }
+            return try queue.read { db in
+                if let problem = try DatabaseOpener.problem(in: db) { throw Problem.unreadable(explanation(of: problem)) }
+                return try read(db)
+            }
         } catch let error as DatabaseError {
             throw Problem.unreadable(error.message ?? "\(error)")
         }
     }
 
-    private static func snapshot(in db: Database, listID: Int64?) throws -> ListSnapshot? {
-        // The same checks that decide whether the app keeps a file aside.
-        if let problem = try DatabaseOpener.problem(in: db) {
-            throw Problem.unreadable(explanation(of: problem))
-        }
+    /// Whether the file has this Flick's schema; an older one is read as it is (never
+    /// migrated here: the command line changes nothing), without what it does not have.
+    private static func isCurrentSchema(_ db: Database) throws -> Bool {
+        try Int.fetchOne(db, sql: "PRAGMA user_version") == Schema.version
+    }
+
+    private static func readLists(_ db: Database) throws -> [TodoList] {
         if try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") == 0 {
-            return nil  // An empty file: a database Flick has not set up yet.
+            return []  // An empty file: a database Flick has not set up yet.
         }
-        let lists = try TodoList.order(Column("rank")).fetchAll(db)
-        guard let list = lists.first(where: { $0.id == listID }) ?? lists.first, let id = list.id else { return nil }
-        return ListSnapshot(list: list, items: try TodoItem.ordered(inList: id).fetchAll(db))
+        guard try isCurrentSchema(db) else {
+            return try TodoList.fetchAll(db, sql: "SELECT id, name, rank, '' FROM list ORDER BY rank, id")
+        }
+        return try TodoList.order(Column("rank"), Column("id")).fetchAll(db)
+    }
+
+    private static func readItems(_ db: Database, listID: Int64) throws -> [TodoItem] {
+        guard try isCurrentSchema(db) else {
+            return try TodoItem.fetchAll(db, sql: """
+                SELECT id, list_id, title, completed, rank, NULL, NULL, NULL, 0 FROM item WHERE list_id = ? ORDER BY rank, id
+                """, arguments: [listID])
+        }
+        return try TodoItem.ordered(inList: listID).fetchAll(db)
     }
 
     private static func explanation(of problem: DatabaseOpener.Problem) -> String {
@@ -55,10 +101,5 @@ public struct ListSnapshot: Sendable, Equatable {
         case .foreign: return "\(problem.detail) is not Flick's"
         case let .newerVersion(found): return "written by a newer Flick (schema version \(found))"
         }
-    }
-
-    /// One line per item, `[ ] title` or `[x] title`, each ending in a newline.
-    public var plainText: String {
-        items.map { "[\($0.isCompleted ? "x" : " ")] \($0.title)\n" }.joined()
     }
 }

@@ -19,7 +19,8 @@ enum CommandLineOptions {
             tr("Keep the database in DIR instead of the default place"), argument: tr("DIR"))
         add(application, add, G_OPTION_ARG_STRING,
             tr("Add an item with this title at the top of the current list"), argument: tr("TEXT"))
-        add(application, list, G_OPTION_ARG_NONE, tr("Print the items of the current list and exit"))
+        add(application, list, G_OPTION_ARG_NONE,
+            tr("Print the items of the current list (or of the list named after it, or of today) and exit"))
         add(application, background, G_OPTION_ARG_NONE, tr("Start without a window, to show reminders (login uses this)"))
         add(application, remaining, G_OPTION_ARG_STRING_ARRAY, "")
         g_application_set_option_context_summary(

@@ -28,7 +28,7 @@ extension FlickApplication {
             dataDirectoryOption = absolute
         }
         if request.list {
-            return printList()
+            return printList(request.extraArguments.first)
         }
         startPreload()
         return -1
@@ -36,7 +36,8 @@ extension FlickApplication {
 
     /// What is wrong with the arguments, in words for the user, or nil.
     private func problem(with request: CommandLineOptions.Request) -> String? {
-        if let argument = request.extraArguments.first {
+        // `--list` may name what to print (a list, or today); nothing else takes arguments.
+        if let argument = request.extraArguments.dropFirst(request.list ? 1 : 0).first {
             return tr("unexpected argument “{argument}”: Flick takes options only.", ["argument": argument])
         }
         if request.dataDirectory?.isEmpty == true {
@@ -54,15 +55,25 @@ extension FlickApplication {
         return nil
     }
 
-    /// `--list`: reads the database directly, read-only, so it works with or without a Flick
-    /// running and never changes the file.
-    private func printList() -> Int32 {
+    /// `--list [LIST | today]`: reads the database directly, read-only, so it works with or
+    /// without a Flick running and never changes the file. Without a name, the current list.
+    private func printList(_ name: String?) -> Int32 {
         let directory = DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessInfo.processInfo.environment)
         let databaseURL = directory.appendingPathComponent(DataDirectory.databaseFileName)
         let lastList = WindowState(schemaDirectories: resources.schemaDirectories).int64("last-list")
         do {
-            if let snapshot = try ListSnapshot.read(databaseURL: databaseURL, listID: lastList) {
-                CommandLineOutput.printLocally(snapshot.plainText)
+            if let name, Self.meansToday(name) {
+                let today = try ListSnapshot.readToday(databaseURL: databaseURL, day: DueDate.today())
+                let names = Dictionary(today.map { ($0.item.listID, $0.listName) }) { first, _ in first }
+                CommandLineOutput.printLocally(ListText.lines(today.map(\.item), listNames: names))
+            } else if let name {
+                guard let snapshot = try ListSnapshot.read(databaseURL: databaseURL, listNamed: name) else {
+                    CommandLineOutput.printErrorLocally("flick: " + tr("there is no list named “{name}”.", ["name": name]) + "\n")
+                    return 1
+                }
+                CommandLineOutput.printLocally(ListText.lines(snapshot.items))
+            } else if let snapshot = try ListSnapshot.read(databaseURL: databaseURL, listID: lastList) {
+                CommandLineOutput.printLocally(ListText.lines(snapshot.items))
             }
             return 0
         } catch ListSnapshot.Problem.noDatabase {
@@ -76,6 +87,12 @@ extension FlickApplication {
                                                                ["path": databaseURL.path, "reason": "\(error)"]) + "\n")
         }
         return 1
+    }
+
+    /// `today`, in English or in Flick's language, names the Today list.
+    private static func meansToday(_ name: String) -> Bool {
+        let folded = name.lowercased()
+        return folded == "today" || folded == tr("Today").lowercased()
     }
 
     /// The primary instance's side: opens (or presents) the window and adds `--add`'s item.
@@ -123,6 +140,8 @@ extension FlickApplication {
         var added: TodoItem?
         window.perform { added = try window.document.insert(title: title, at: 0) }
         guard let id = added?.id else { return false }
+        // "Pay rent tomorrow" is due tomorrow, as when typed in the window.
+        window.perform { try window.applyQuickDate(to: id) }
         window.focus(id)
         return true
     }

@@ -29,6 +29,7 @@ extension MainWindow {
             .init(name: "clear-completed", accelerators: ["<Control><Shift>Delete"]) { [weak self] in
                 self?.clearCompleted()
             },
+            .init(name: "search", accelerators: ["<Control>f"]) { [weak self] in self?.startSearch() },
             .init(name: "close", accelerators: ["<Control>w"]) { [weak self] in
                 guard let self else { return }
                 gtk_window_close(cast(self.window))

@@ -24,12 +24,14 @@ extension MainWindow: GestureListLevel {
         let heat = openItemPlaces.places[index]
         let title = item.title.isEmpty ? tr("New item") : item.title
         let chip = item.due.map { DueChip.label(for: $0, now: Date()) }
+        // Today and search results come from every list: their rows say which.
+        let listName = document.scope.spansLists ? listsPage.name(of: item.listID) : nil
+        let detail = [listName, chip?.text].compactMap { $0 }.joined(separator: " · ")
         return RowContent(title: title, titleIsPlaceholder: item.title.isEmpty,
                           doneClass: item.isCompleted ? "completed" : nil,
                           heatClass: item.isCompleted ? nil : HeatMapStyle.className(position: heat, count: openItemPlaces.count),
-                          accessibleName: ItemSpeech.name(of: item, title: title, chip: chip,
-                                                          listName: document.scope.isToday ? listsPage.name(of: item.listID) : nil),
-                          detail: chip?.text, detailClass: "due-chip",
+                          accessibleName: ItemSpeech.name(of: item, title: title, chip: chip, listName: listName),
+                          detail: detail.isEmpty ? nil : detail, detailClass: "due-chip",
                           detailIsWarning: chip.map { $0.isOverdue && !item.isCompleted } ?? false,
                           marks: item.marks,
                           isCompleted: item.isCompleted)
@@ -46,7 +48,7 @@ extension MainWindow: GestureListLevel {
     /// Completed items stay below the open ones (DESIGN 2.7): they are not lifted; Today is in
     /// due order, so nothing is lifted there.
     func canLift(_ id: Int64) -> Bool {
-        !document.scope.isToday && (document.item(id).map { !$0.isCompleted } ?? false)
+        !document.scope.spansLists && (document.item(id).map { !$0.isCompleted } ?? false)
     }
 
     func moveRow(_ id: Int64, to index: Int) {
@@ -58,8 +60,11 @@ extension MainWindow: GestureListLevel {
         return true
     }
 
+    /// Enter edits the item; on search results, it opens the item in its list.
     func activate(_ id: Int64) -> Bool {
-        false  // Enter edits the item.
+        guard document.scope.isSearch else { return false }
+        openResult(id)
+        return true
     }
 
     /// A spread inserts between items.
@@ -89,7 +94,7 @@ extension MainWindow: GestureListLevel {
 
     /// Takes a trailing date phrase off the item's title and makes it the due date, as a step
     /// of its own: one Ctrl+Z (or the notice's Undo) gives back the title as typed.
-    private func applyQuickDate(to id: Int64) throws {
+    func applyQuickDate(to id: Int64) throws {
         guard let item = document.item(id), let (title, due) = QuickDates.split(item.title) else { return }
         try document.update(id) { fields in
             fields.title = title

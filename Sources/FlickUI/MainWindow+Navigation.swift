@@ -45,6 +45,7 @@ extension MainWindow: LevelPinchHandler {
     /// Shows the overview with the open list's row focused.
     func showOverview() {
         guard !isShowingOverview, commitCurrentEdit() else { return }
+        if document.scope.isSearch { searchBar.close() }
         leaveItems()
         arriveAtOverview(velocity: 0)
     }
@@ -99,7 +100,11 @@ extension MainWindow: LevelPinchHandler {
 
     /// The title of the items page: the list's name, or Today.
     var shownListName: String {
-        document.scope.isToday ? tr("Today") : document.list.name
+        switch document.scope {
+        case .list: return document.list.name
+        case .today: return tr("Today")
+        case .search: return tr("Search")
+        }
     }
 
     func openList(atIndex index: Int) {

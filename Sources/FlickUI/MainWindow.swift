@@ -1,4 +1,5 @@
 @preconcurrency import CGtk
+import Foundation
 import FlickCore
 import FlickInteraction
 
@@ -38,6 +39,10 @@ final class MainWindow {
     /// Each item's place among the open items, and how many are open; read again after a
     /// change (rows are bound far more often than the list changes).
     private var cachedOpenItemPlaces: (places: [Int], count: Int)?
+    /// The search field above the items.
+    let searchBar = SearchBar()
+    /// What was shown when the search began, to go back to: a list (its id) or Today.
+    var scopeBeforeSearch: (scope: ListScope, listID: Int64?)?
     /// The details view, while it is open.
     var details: ItemDetailsWindow?
     /// Told after any change to items, here or on the lists overview (reminders follow them).
@@ -51,7 +56,7 @@ final class MainWindow {
         liftLayer = gtk_fixed_new()
         gtk_widget_set_can_target(liftLayer, 0)
         window = gtk_application_window_new(application)
-        gtk_window_set_title(cast(window), document.scope.isToday ? tr("Today") : document.list.name)
+        gtk_window_set_title(cast(window), shownListName)
         windowState.restore(window)
         Widgets.setClass(window, "dark", AppStyle.prefersDark())
         listsPage = ListsPage(document: lists, window: self)
@@ -94,6 +99,8 @@ final class MainWindow {
         newButton = Widgets.iconButton(icon: "list-add-symbolic", tooltip: tr("New Item"), action: "win.new-item")
         gtk_header_bar_pack_start(OpaquePointer(header), newButton)
         gtk_header_bar_pack_end(OpaquePointer(header), PrimaryMenu.button())
+        gtk_header_bar_pack_end(OpaquePointer(header),
+                                Widgets.iconButton(icon: "system-search-symbolic", tooltip: tr("Search"), action: "win.search"))
         gtk_window_set_titlebar(cast(window), header)
 
         itemList = GestureList(level: self, menu: .items, words: .items, accessibleName: tr("Items"),
@@ -125,7 +132,12 @@ final class MainWindow {
         gtk_overlay_add_overlay(OpaquePointer(overlay), emptyLabel)
         gtk_overlay_add_overlay(OpaquePointer(overlay), notice.root)
         gtk_overlay_add_overlay(OpaquePointer(overlay), problemNotice.root)
-        gtk_window_set_child(cast(window), overlay)
+        gtk_widget_set_vexpand(overlay, 1)
+        let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(cast(page), searchBar.root)
+        gtk_box_append(cast(page), overlay)
+        gtk_window_set_child(cast(window), page)
+        connectSearch()
     }
 
     // MARK: Document changes
@@ -153,6 +165,16 @@ final class MainWindow {
     func updateEmptyState() {
         let empty = !isShowingOverview && document.items.isEmpty && itemList.model.placeholder == nil
         gtk_widget_set_visible(emptyLabel, empty ? 1 : 0)
+        guard empty else { return }
+        let text: String
+        switch document.scope {
+        case .list: text = tr("Nothing to do. Press Ctrl+N to add an item.")
+        case .today: text = tr("Nothing due today.")
+        case let .search(typed, _):
+            text = typed.trimmingCharacters(in: .whitespaces).isEmpty
+                ? tr("Type to search the titles and notes of every list.") : tr("No item matches.")
+        }
+        gtk_label_set_text(OpaquePointer(emptyLabel), text)
     }
 
     /// Shows `newDocument`'s items in place of the open list's. The caller has ended any edit.

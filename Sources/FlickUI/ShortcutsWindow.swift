@@ -88,6 +88,7 @@ enum ShortcutsWindow {
                          subtitle: tr("Drag the list’s row right, on the lists")),
             ]),
             (tr("General"), [
+                Shortcut(accelerator: "<Control>f", title: tr("Search the titles and notes of every list")),
                 Shortcut(accelerator: "<Control>z", title: tr("Undo")),
                 Shortcut(accelerator: "<Control><Shift>z", title: tr("Redo")),
                 Shortcut(accelerator: "<Control>comma", title: tr("Preferences")),

@@ -89,4 +89,17 @@ final class SingleListDatabaseTests: XCTestCase {
         let added = try document.insert(title: "New", at: 0)
         XCTAssertEqual(added.id, 5, "the deleted item's id 4 is not reused")
     }
+
+    /// `flick --list` reads an older file as it is, without migrating it: it changes nothing.
+    func testTheCommandLineReadsAnOlderFileWithoutChangingIt() throws {
+        let db = TestDatabase()
+        try writeSingleListFile(db)
+        let snapshot = try XCTUnwrap(try ListSnapshot.read(databaseURL: db.url, listID: nil))
+        XCTAssertEqual(snapshot.items.map(\.title), ["Buy milk", "Call Anna", "Pay rent"])
+        XCTAssertEqual(try ListSnapshot.read(databaseURL: db.url, listNamed: "flick")?.list.name, "Flick")
+        XCTAssertEqual(try ListSnapshot.readToday(databaseURL: db.url, day: DueDate(year: 2026, month: 11, day: 23)).count, 0)
+        let queue = try DatabaseQueue(path: db.url.path)
+        XCTAssertEqual(try queue.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }, 1, "still the older schema")
+        try queue.close()
+    }
 }

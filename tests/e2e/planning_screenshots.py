@@ -1,5 +1,5 @@
 """Takes the README's screenshots of planning (issue 9) in the real app under Xvfb with GTK's
-GL renderer: a week planned with due chips and marks, and the details view. Part of
+GL renderer: a week planned with due chips and marks, the details view and a search. Part of
 `make screenshot`."""
 
 import datetime
@@ -60,6 +60,15 @@ def main(folder):
                            message="the details window")[0]
         time.sleep(0.8)
         grab(details, folder / "details.png")
+        app.keys("Escape")
+        time.sleep(0.5)
+        subprocess.run(["xdotool", "windowfocus", app.window], capture_output=True)
+
+        # Search: every list, by a word of the title or the notes.
+        app.keys("ctrl+f")
+        app.type("trip")
+        time.sleep(1.0)
+        grab(app.window, folder / "search.png")
     finally:
         app.cleanup()
 

@@ -163,3 +163,91 @@ class TodayTests(unittest.TestCase):
         self.app.keys("Home", "space")  # Completes the focused item where it is.
         wait_for(lambda: self.app.query("SELECT count(*) FROM item WHERE completed = 1 AND due_day IS NOT NULL") == [(1,)],
                  message="an item completed on Today")
+
+
+class SearchTests(unittest.TestCase):
+    """Ctrl+F searches the titles and notes of every list as the user types."""
+
+    def setUp(self):
+        self.app = FlickApp(env={"LANGUAGE": "en", "LANG": "C.UTF-8", "TZ": "Europe/Berlin"})
+        self.addCleanup(self.app.cleanup)
+        self.app.start()
+        wait_for(self.app.titles, message="the welcome list")
+
+    def test_ctrl_f_finds_an_item_by_a_word_of_its_notes_and_enter_opens_it_in_its_list(self):
+        import sqlite3
+        self.app.quit()
+        # A note on an item of the second list, written as the details view would.
+        target, list_name = self.app.query(
+            "SELECT item.title, list.name FROM item JOIN list ON list.id = item.list_id "
+            "ORDER BY list.rank DESC, item.rank LIMIT 1")[0]
+        with sqlite3.connect(self.app.database) as db:
+            db.execute("UPDATE item SET notes = 'Keep the Café receipt' WHERE title = ?", (target,))
+        self.app.start()
+        wait_for(self.app.titles, message="Flick again")
+
+        self.app.keys("ctrl+f")
+        self.app.type("cafe rec")  # Without the accent, the last word unfinished.
+        pid = self.app.process.pid
+        wait_for(lambda: self.app.window_names() == ["Search"], message="the search page")
+        wait_for(lambda: any(name.startswith(f"{target}, not completed, in {list_name}")
+                             for name in accessible_strings(pid)), message="the item found by its note, with its list")
+        self.app.keys("Return", "Return")  # To the results, then open the focused one.
+        wait_for(lambda: self.app.window_names() == [list_name], message="the item's list opened")
+
+
+class CommandLineTests(unittest.TestCase):
+    """`flick --add` takes quick dates; `flick --list` prints due dates; `--list today` the Today list."""
+
+    def setUp(self):
+        self.app = FlickApp(env={"LANGUAGE": "en", "LANG": "C.UTF-8", "TZ": "Europe/Berlin"})
+        self.addCleanup(self.app.cleanup)
+        self.app.start()
+        wait_for(self.app.titles, message="the welcome list")
+
+    def flick(self, *args):
+        import os
+        import subprocess
+        from flickapp import built_binary
+        return subprocess.run([str(built_binary()), "--data-dir", str(self.app.data_dir), *args], capture_output=True,
+                              text=True, timeout=30, env=dict(os.environ, **self.app.extra_env))
+
+    def test_add_takes_the_date_off_the_title(self):
+        added = self.flick("--add", "Pay rent tomorrow")
+        self.assertEqual(added.returncode, 0, added.stderr)
+        tomorrow = datetime.datetime.now(ZoneInfo("Europe/Berlin")).date() + datetime.timedelta(days=1)
+        wait_for(lambda: self.app.query("SELECT due_day FROM item WHERE title = 'Pay rent'") == [(day_number(tomorrow),)],
+                 message="the added item due tomorrow, its title without the date")
+
+    def test_list_prints_due_dates_and_list_today_prints_what_is_due_from_every_list(self):
+        import sqlite3
+        self.app.quit()
+        today = datetime.datetime.now(ZoneInfo("Europe/Berlin")).date()
+        (first, first_list), (second, second_list), (third, _) = self.app.query(
+            "SELECT item.title, list.name FROM item JOIN list ON list.id = item.list_id "
+            "WHERE item.rank = (SELECT min(rank) FROM item AS other WHERE other.list_id = item.list_id) "
+            "ORDER BY list.rank") + [(self.app.query("SELECT title FROM item ORDER BY list_id, rank LIMIT 1 OFFSET 1")[0][0], None)]
+        with sqlite3.connect(self.app.database) as db:
+            for title, offset in [(first, -1), (second, 0), (third, 1)]:
+                db.execute("UPDATE item SET due_day = ? WHERE title = ?",
+                           (day_number(today + datetime.timedelta(days=offset)), title))
+
+        listed = self.flick("--list")
+        self.assertEqual(listed.returncode, 0, listed.stderr)
+        self.assertEqual(listed.stdout.splitlines()[0], f"[ ] {first}  (due Yesterday)")
+        self.assertEqual(listed.stdout.splitlines()[1], f"[ ] {third}  (due Tomorrow)")
+
+        today_listed = self.flick("--list", "today")
+        self.assertEqual(today_listed.returncode, 0, today_listed.stderr)
+        self.assertEqual(today_listed.stdout.splitlines(), [f"[ ] {first}  ({first_list}, due Yesterday)",
+                                                            f"[ ] {second}  ({second_list}, due Today)"])
+
+        named = self.flick("--list", second_list.upper())
+        self.assertEqual(named.returncode, 0, named.stderr)
+        self.assertEqual(named.stdout.splitlines()[0], f"[ ] {second}  (due Today)")
+        unknown = self.flick("--list", "No such list")
+        self.assertEqual(unknown.returncode, 1)
+        self.assertIn("no list named “No such list”", unknown.stderr)
+        extra = self.flick("--list", "today", "more")
+        self.assertEqual(extra.returncode, 1)
+        self.assertIn("unexpected argument “more”", extra.stderr)

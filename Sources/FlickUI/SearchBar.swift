@@ -1,0 +1,60 @@
+@preconcurrency import CGtk
+
+/// The search field above the items (Ctrl+F, or the header's search button): it searches as
+/// the user types (GtkSearchEntry waits for a pause of its own), Enter goes to the results, and
+/// Escape ends the search.
+@MainActor
+final class SearchBar {
+    let root: UnsafeMutablePointer<GtkWidget>
+    let entry: UnsafeMutablePointer<GtkWidget>
+    /// Told of the text after each change.
+    var onChange: ((String) -> Void)?
+    /// Enter: the results take the keyboard.
+    var onActivate: (() -> Void)?
+    /// Escape, or the bar closed.
+    var onStop: (() -> Void)?
+
+    init() {
+        entry = gtk_search_entry_new()!
+        gtk_widget_set_hexpand(entry, 1)
+        // GTK 4.8 has the property but not yet its setter (4.10).
+        var placeholder = GValue()
+        g_value_init(&placeholder, GType(G_TYPE_STRING_RAW))
+        g_value_set_string(&placeholder, tr("Search every list"))
+        g_object_set_property(UnsafeMutablePointer(OpaquePointer(entry)), "placeholder-text", &placeholder)
+        g_value_unset(&placeholder)
+        Widgets.setAccessibleLabel(entry, tr("Search every list"))
+        root = gtk_search_bar_new()!
+        gtk_search_bar_set_child(OpaquePointer(root), entry)
+        gtk_search_bar_connect_entry(OpaquePointer(root), OpaquePointer(entry))
+        gtk_search_bar_set_show_close_button(OpaquePointer(root), 1)
+        Signal.connect(entry.raw, "search-changed") { [weak self] in
+            guard let self else { return }
+            self.onChange?(self.text)
+        }
+        Signal.connect(entry.raw, "activate") { [weak self] in self?.onActivate?() }
+        Signal.connect(entry.raw, "stop-search") { [weak self] in self?.onStop?() }
+        Signal.connectObject(root.raw, "notify::search-mode-enabled") { [weak self] _ in
+            guard let self, !self.isOpen else { return }
+            self.onStop?()
+        }
+    }
+
+    var text: String { String(cString: gtk_editable_get_text(OpaquePointer(entry))) }
+
+    var isOpen: Bool { gtk_search_bar_get_search_mode(OpaquePointer(root)) != 0 }
+
+    func open() {
+        gtk_search_bar_set_search_mode(OpaquePointer(root), 1)
+        gtk_widget_grab_focus(entry)
+    }
+
+    /// Closes the bar and empties the field (without telling `onChange`).
+    func close() {
+        let change = onChange
+        onChange = nil
+        gtk_editable_set_text(OpaquePointer(entry), "")
+        onChange = change
+        gtk_search_bar_set_search_mode(OpaquePointer(root), 0)
+    }
+}
