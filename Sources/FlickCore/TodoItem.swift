@@ -30,8 +30,7 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
 
     /// The columns every request for items selects, in this order, which `init(row:)` reads.
     public static var databaseSelection: [any SQLSelectable] {
-        ["id", "list_id", "title", "completed", "rank", "due_day", "due_minute", "due_zone"].map { Column($0) }
-            + [SQL(sql: ItemMarks.selectionSQL)]
+        ["id", "list_id", "title", "completed", "rank", "due_day", "due_minute", "due_zone", "marks"].map { Column($0) }
     }
 
     /// Reads the columns by position (see `databaseSelection`), without Codable's decoder or
@@ -49,7 +48,8 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
         marks = ItemMarks(rawValue: row[8])
     }
 
-    /// Writes what the row keeps; the details are written by `ItemDetails` and `ItemFields`.
+    /// Writes what the row keeps; the details are written by `ItemDetails` and `ItemFields`, and
+    /// the marks by the database's triggers.
     public func encode(to container: inout PersistenceContainer) {
         container["id"] = id
         container["list_id"] = listID
