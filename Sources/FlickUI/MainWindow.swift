@@ -45,6 +45,8 @@ final class MainWindow {
     var scopeBeforeSearch: (scope: ListScope, listID: Int64?)?
     /// The details view, while it is open.
     var details: ItemDetailsWindow?
+    /// Redraws the rows when the date changes (their due chips say Today, Tomorrow, overdue).
+    private var midnight: MidnightTimer?
     /// Told after any change to items, here or on the lists overview (reminders follow them).
     var onItemsChanged: (() -> Void)?
 
@@ -73,6 +75,13 @@ final class MainWindow {
             return false
         }
         updateEmptyState()
+        midnight = MidnightTimer { [weak self] in self?.dateChanged() }
+    }
+
+    /// A new day: the chips are drawn again, and the Today count read again.
+    private func dateChanged() {
+        itemList.refreshAllRows()
+        perform(retry: nil) { try self.listsPage.refreshCounts() }
     }
 
     /// Set once the window is destroyed: work that was deferred to the main loop finds its
@@ -81,6 +90,7 @@ final class MainWindow {
 
     private func windowDestroyed() {
         isDestroyed = true
+        midnight?.cancel()
         itemList.shutDown()
         listsPage.list.shutDown()
     }
