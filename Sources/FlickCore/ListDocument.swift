@@ -4,7 +4,7 @@ import GRDB
 /// transaction before the in-memory items change and observers are told.
 public final class ListDocument {
     public private(set) var list: TodoList
-    /// One list, or the Today smart list over every list (whose `list` is a stand-in).
+    /// One list, or Today or a search over every list (whose `list` is then a stand-in).
     public let scope: ListScope
     /// The list's items, ordered by rank.
     public private(set) var items: [TodoItem]
@@ -353,8 +353,8 @@ public final class ListDocument {
         return returning
     }
 
-    /// On Today or a search: an item put back keeps the rank it had in its list; a new one goes to the top
-    /// of its list (renumbering there if the top has no room).
+    /// On Today or a search: an item put back keeps the rank it had in its list; a new one goes
+    /// to the top of its list (renumbering there if the top has no room).
     private func rankInOwnList(for item: TodoItem, db: Database) throws -> Int64 {
         if item.id != nil { return item.rank }
         let others = try TodoItem.ordered(inList: item.listID).fetchAll(db)

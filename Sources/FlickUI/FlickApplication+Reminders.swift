@@ -39,12 +39,12 @@ extension FlickApplication {
         presentWindow()
     }
 
-    /// Completes the item where it is: through the window when it shows the item's list (so
-    /// the row changes and Ctrl+Z undoes it), else directly in the store.
+    /// Completes the item where it is: through the window when it shows the item (its list,
+    /// Today or a search: the row changes and Ctrl+Z undoes it), else directly in the store.
     private func completeFromReminder(_ id: Int64) {
         reminders?.withdraw(itemID: id)
         guard let store = openStore(), let listID = try? store.listID(ofItem: id) else { return }
-        if let window = mainWindow, window.document.list.id == listID {
+        if let window = mainWindow, window.document.item(id) != nil {
             window.complete(id)
         } else {
             do {

@@ -101,8 +101,8 @@ extension MainWindow {
         if document.item(id)?.isCompleted == false { setCompleted(id, true) }
     }
 
-    /// Items of a list not shown were changed outside the window: the overview's counts and
-    /// the open list are read again.
+    /// Items of a list not shown were changed outside the window: the overview's counts (and
+    /// Today's) are read again.
     func itemsChangedElsewhere() {
         perform(retry: nil) { try self.listsPage.refreshCounts() }
     }
