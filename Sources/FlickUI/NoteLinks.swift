@@ -10,7 +10,7 @@ enum NoteLinks {
         var found: [Range<Int>] = []
         var index = 0
         while index < scalars.count {
-            guard startsAddress(scalars, at: index) else {
+            guard let scheme = schemeLength(scalars, at: index) else {
                 index += 1
                 continue
             }
@@ -19,21 +19,24 @@ enum NoteLinks {
                 end += 1
             }
             while end > index, trailing.contains(scalars[end - 1]) { end -= 1 }
-            found.append(index..<end)
+            // A scheme with nothing after it is no address.
+            if end > index + scheme { found.append(index..<end) }
             index = max(end, index + 1)
         }
         return found
     }
 
-    private static func startsAddress(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    /// The length of the scheme an address starts with at `index` (at a word's start), if any.
+    private static func schemeLength(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
         guard index == 0 || scalars[index - 1].properties.isWhitespace || "(<[\"'".unicodeScalars.contains(scalars[index - 1])
-        else { return false }
-        return schemes.contains { scheme in
+        else { return nil }
+        let scheme = schemes.first { scheme in
             let wanted = Array(scheme.unicodeScalars)
             guard index + wanted.count < scalars.count else { return false }
             return zip(wanted, scalars[index..<index + wanted.count]).allSatisfy {
                 String($0.0).lowercased() == String($0.1).lowercased()
             }
         }
+        return scheme.map { $0.unicodeScalars.count }
     }
 }
