@@ -50,9 +50,8 @@ extension MainWindow {
     /// Enter on a result: its list opens with the item focused.
     func openResult(_ id: Int64) {
         guard let listID = document.item(id)?.listID else { return }
-        searchBar.close()
-        scopeBeforeSearch = nil
-        openList(listID)
+        scopeBeforeSearch = (.list, listID)
+        endSearch()
         focus(id)
     }
 }

@@ -49,12 +49,13 @@ final class SearchBar {
         gtk_widget_grab_focus(entry)
     }
 
-    /// Closes the bar and empties the field (without telling `onChange`).
+    /// Closes the bar and empties the field, telling neither `onChange` nor `onStop`: the
+    /// caller is already ending the search.
     func close() {
-        let change = onChange
-        onChange = nil
+        let (change, stop) = (onChange, onStop)
+        (onChange, onStop) = (nil, nil)
         gtk_editable_set_text(OpaquePointer(entry), "")
-        onChange = change
         gtk_search_bar_set_search_mode(OpaquePointer(root), 0)
+        (onChange, onStop) = (change, stop)
     }
 }

@@ -195,6 +195,13 @@ class SearchTests(unittest.TestCase):
         self.app.keys("Return", "Return")  # To the results, then open the focused one.
         wait_for(lambda: self.app.window_names() == [list_name], message="the item's list opened")
 
+    def test_escape_ends_the_search_where_it_began(self):
+        self.app.keys("ctrl+f")
+        self.app.type("drag")
+        wait_for(lambda: self.app.window_names() == ["Search"], message="the search page")
+        self.app.keys("Escape")
+        wait_for(lambda: self.app.window_names() == ["Welcome to Flick"], message="back on the list the search began on")
+
 
 class CommandLineTests(unittest.TestCase):
     """`flick --add` takes quick dates; `flick --list` prints due dates; `--list today` the Today list."""
