@@ -88,7 +88,7 @@ public struct ListSnapshot: Sendable, Equatable {
     private static func readItems(_ db: Database, listID: Int64) throws -> [TodoItem] {
         guard try isCurrentSchema(db) else {
             return try TodoItem.fetchAll(db, sql: """
-                SELECT id, list_id, title, completed, rank, NULL, NULL, NULL, 0 FROM item WHERE list_id = ? ORDER BY rank, id
+                SELECT id, list_id, title, completed, rank, 0, NULL FROM item WHERE list_id = ? ORDER BY rank, id
                 """, arguments: [listID])
         }
         return try TodoItem.ordered(inList: listID).fetchAll(db)

@@ -5,10 +5,18 @@ import Foundation
 /// Reminders, with or without the window: the notifier starts with the store, follows every
 /// change to items, and the notification's buttons act through the application's actions.
 extension FlickApplication {
+    /// The reminders are first looked at once the first frame is out (start-up waits for
+    /// nothing it need not); Flick is held meanwhile, so a `--background` start without a
+    /// window does not end before it has looked.
     func storeOpened(_ store: TodoStore) {
         let notifier = ReminderNotifier(store: store, application: gApplication)
         reminders = notifier
-        notifier.update()
+        let application = gApplication
+        g_application_hold(application)
+        _ = MainLoop.idle {
+            notifier.update()
+            g_application_release(application)
+        }
     }
 
     /// Items changed: the reminders are looked at again once the change is over.

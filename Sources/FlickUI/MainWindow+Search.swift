@@ -5,7 +5,7 @@ import FlickCore
 /// results are gesture rows (complete, menu, details) that say their list, and Enter on one
 /// opens it in its list. Escape goes back to where the search began.
 extension MainWindow {
-    func connectSearch() {
+    private func connectSearch() {
         searchBar.onChange = { [weak self] text in self?.showResults(for: text) }
         searchBar.onActivate = { [weak self] in
             guard let self, !self.document.items.isEmpty else { return }
@@ -16,6 +16,7 @@ extension MainWindow {
 
     func startSearch() {
         guard commitCurrentEdit() else { return }
+        if searchBar.onChange == nil { connectSearch() }
         if !document.scope.isSearch { scopeBeforeSearch = (document.scope, document.list.id) }
         searchBar.open()
         showResults(for: searchBar.text)

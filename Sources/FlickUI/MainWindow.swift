@@ -39,8 +39,11 @@ final class MainWindow {
     /// Each item's place among the open items, and how many are open; read again after a
     /// change (rows are bound far more often than the list changes).
     private var cachedOpenItemPlaces: (places: [Int], count: Int)?
-    /// The search field above the items.
-    let searchBar = SearchBar()
+    /// The search field above the items, made on first use (start-up makes no more widgets
+    /// than the first frame needs).
+    lazy var searchBar: SearchBar = makeSearchBar()
+    /// The window's content: the search bar, once there is one, above the pages.
+    private var page: UnsafeMutablePointer<GtkWidget>!
     /// What was shown when the search began, to go back to: a list (its id) or Today.
     var scopeBeforeSearch: (scope: ListScope, listID: Int64?)?
     /// The details view, while it is open.
@@ -75,7 +78,17 @@ final class MainWindow {
             return false
         }
         updateEmptyState()
-        midnight = MidnightTimer { [weak self] in self?.dateChanged() }
+        // After the first frame: finding the next midnight loads the calendar's data.
+        _ = MainLoop.idle { [weak self] in
+            guard let self, !self.isDestroyed else { return }
+            self.midnight = MidnightTimer { [weak self] in self?.dateChanged() }
+        }
+    }
+
+    private func makeSearchBar() -> SearchBar {
+        let bar = SearchBar()
+        gtk_box_prepend(cast(page), bar.root)
+        return bar
     }
 
     /// A new day: the chips are drawn again, and the Today count read again.
@@ -143,11 +156,9 @@ final class MainWindow {
         gtk_overlay_add_overlay(OpaquePointer(overlay), notice.root)
         gtk_overlay_add_overlay(OpaquePointer(overlay), problemNotice.root)
         gtk_widget_set_vexpand(overlay, 1)
-        let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(cast(page), searchBar.root)
+        page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(cast(page), overlay)
         gtk_window_set_child(cast(window), page)
-        connectSearch()
     }
 
     // MARK: Document changes
