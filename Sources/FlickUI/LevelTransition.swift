@@ -19,6 +19,7 @@ final class LevelTransition {
     private(set) var target = 0.0
     private let ticker: FrameTicker
     private let tuning = InteractionTuning()
+    private static let leastItemsOpacity = 0.01
     /// Runs when a settle comes to rest.
     var onSettled: (() -> Void)?
     /// Keeps the items mapped (if unseen) on the overview: a row lifted from them is being
@@ -85,6 +86,10 @@ final class LevelTransition {
         gtk_widget_set_visible(items, progress < 1 || target == 0 || keepsItemsMapped ? 1 : 0)
         let scale = 1 - (1 - tuning.levelPinchLandScale) * progress
         flick_slide_box_set_scale(flick_slide_box_from_widget(root), scale)
-        gtk_widget_set_opacity(items, 1 - progress)
+        // Never quite 0: a pinch can close past the landing scale while its fingers are still
+        // down, and items at opacity 0 stopped hearing those touches (under Broadway the
+        // pinch's end never came, leaving it half done; one run in three once the pinch was
+        // measured in window coordinates). 1 % is not seen.
+        gtk_widget_set_opacity(items, max(Self.leastItemsOpacity, 1 - progress))
     }
 }
