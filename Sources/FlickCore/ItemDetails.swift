@@ -12,6 +12,8 @@ struct ItemDetails: Sendable, Equatable {
     var createdAt: Int64
     var modifiedAt: Int64
     var completedAt: Int64?
+    /// The iCalendar text the item came in as (schema v3), if any.
+    var ical: String?
 
     static func fetch(_ db: Database, itemIDs: [Int64]) throws -> [Int64: ItemDetails] {
         var details: [Int64: ItemDetails] = [:]
@@ -20,13 +22,13 @@ struct ItemDetails: Sendable, Equatable {
             let chunk = Array(itemIDs[start..<min(start + 500, itemIDs.count)])
             let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT id, uid, notes, reminder, reminded_at, snoozed_until, rrule, created_at, modified_at, completed_at
+                SELECT id, uid, notes, reminder, reminded_at, snoozed_until, rrule, created_at, modified_at, completed_at, ical
                 FROM item WHERE id IN (\(marks))
                 """, arguments: StatementArguments(chunk))
             while let row = try rows.next() {
                 details[row[0]] = ItemDetails(uid: row[1], notes: row[2], reminder: row[3], remindedAt: row[4],
                                               snoozedUntil: row[5], rrule: row[6], createdAt: row[7], modifiedAt: row[8],
-                                              completedAt: row[9])
+                                              completedAt: row[9], ical: row[10])
             }
         }
         return details
@@ -37,8 +39,8 @@ struct ItemDetails: Sendable, Equatable {
     func restore(_ db: Database, itemID: Int64) throws {
         try db.execute(sql: """
             UPDATE item SET uid = ?, notes = ?, reminder = ?, reminded_at = ?, snoozed_until = ?, rrule = ?,
-                created_at = ?, completed_at = ?, modified_at = \(SchemaV2.nowSQL)
+                created_at = ?, completed_at = ?, ical = ?, modified_at = \(SchemaV2.nowSQL)
             WHERE id = ?
-            """, arguments: [uid, notes, reminder, remindedAt, snoozedUntil, rrule, createdAt, completedAt, itemID])
+            """, arguments: [uid, notes, reminder, remindedAt, snoozedUntil, rrule, createdAt, completedAt, ical, itemID])
     }
 }

@@ -15,6 +15,9 @@ public struct ListSnapshot: Sendable, Equatable {
         /// The file is not a Flick database Flick can read (not SQLite, another
         /// application's, or from a newer Flick); the text says why.
         case unreadable(String)
+        /// The file is from a Flick too old to have what is asked for (UIDs, for an export);
+        /// starting Flick once updates it.
+        case olderVersion
     }
 
     /// The list with this id, or the first list when the id is nil or unknown; nil when the
@@ -41,10 +44,22 @@ public struct ListSnapshot: Sendable, Equatable {
         }
     }
 
+    /// The lists `flick --export` writes: the one named `name` (ignoring case), or every list
+    /// when `name` is nil; nil when there is no list of that name.
+    public static func exported(databaseURL: URL, listNamed name: String?) throws -> [ExportedList]? {
+        try readOnly(databaseURL) { db in
+            guard try hasPlanningColumns(db) else { throw Problem.olderVersion }
+            guard let name else { return try ListExport.read(db, listIDs: nil) }
+            guard let list = try readLists(db).first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }),
+                  let id = list.id else { return nil }
+            return try ListExport.read(db, listIDs: [id])
+        }
+    }
+
     /// The Today list's items for `day` (open, due by then, from every list) with their lists' names.
     public static func readToday(databaseURL: URL, day: DueDate) throws -> [(item: TodoItem, listName: String)] {
         try readOnly(databaseURL) { db in
-            guard try isCurrentSchema(db) else { return [] }  // An older file has no due dates.
+            guard try hasPlanningColumns(db) else { return [] }  // An older file has no due dates.
             let names = Dictionary(uniqueKeysWithValues: try readLists(db).map { ($0.id!, $0.name) })
             return try TodayQuery.items(dueBy: day.dayNumber).fetchAll(db).map { ($0, names[$0.listID] ?? "") }
         }
@@ -69,24 +84,25 @@ public struct ListSnapshot: Sendable, Equatable {
         }
     }
 
-    /// Whether the file has this Flick's schema; an older one is read as it is (never
-    /// migrated here: the command line changes nothing), without what it does not have.
-    private static func isCurrentSchema(_ db: Database) throws -> Bool {
-        try Int.fetchOne(db, sql: "PRAGMA user_version") == Schema.version
+    /// Whether the file has the columns of schema v2 (due dates, UIDs) that these reads use; an
+    /// older one is read as it is (never migrated here: the command line changes nothing),
+    /// without what it does not have.
+    static func hasPlanningColumns(_ db: Database) throws -> Bool {
+        try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 >= 2
     }
 
     private static func readLists(_ db: Database) throws -> [TodoList] {
         if try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") == 0 {
             return []  // An empty file: a database Flick has not set up yet.
         }
-        guard try isCurrentSchema(db) else {
+        guard try hasPlanningColumns(db) else {
             return try TodoList.fetchAll(db, sql: "SELECT id, name, rank, '' FROM list ORDER BY rank, id")
         }
         return try TodoList.order(Column("rank"), Column("id")).fetchAll(db)
     }
 
     private static func readItems(_ db: Database, listID: Int64) throws -> [TodoItem] {
-        guard try isCurrentSchema(db) else {
+        guard try hasPlanningColumns(db) else {
             return try TodoItem.fetchAll(db, sql: """
                 SELECT id, list_id, title, completed, rank, 0, NULL FROM item WHERE list_id = ? ORDER BY rank, id
                 """, arguments: [listID])

@@ -6,7 +6,7 @@ enum Schema {
     /// recognised and never written to.
     static let applicationID: Int32 = 0x466C_636B
     /// Bumped by every migration; a file with a higher number was written by a newer Flick.
-    static let version = 2
+    static let version = 3
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -32,6 +32,7 @@ enum Schema {
             try db.execute(sql: "PRAGMA user_version = 1")
         }
         migrator.registerMigration("v2", migrate: SchemaV2.migrate)
+        migrator.registerMigration("v3", migrate: SchemaV3.migrate)
         return migrator
     }
 }

@@ -63,7 +63,7 @@ final class SingleListDatabaseTests: XCTestCase {
         try writeSingleListFile(db)
         let store = try db.openStore()
         try store.queue.read { db in
-            XCTAssertEqual(try Int.fetchOne(db, sql: "PRAGMA user_version"), 2)
+            XCTAssertEqual(try Int.fetchOne(db, sql: "PRAGMA user_version"), Schema.version)
             let uids = try String.fetchAll(db, sql: "SELECT uid FROM item UNION ALL SELECT uid FROM list")
             XCTAssertEqual(uids.count, 4)
             XCTAssertEqual(Set(uids).count, 4, "every UID is different")

@@ -1,0 +1,18 @@
+import Foundation
+
+/// One item as an .ics file is written from it: what Flick keeps of it, its place, and the
+/// iCalendar text it came in as, if any (written back with only Flick's changes).
+public struct ExportedItem: Sendable, Equatable {
+    public var uid: String
+    public var title: String
+    public var notes: String
+    public var isCompleted: Bool
+    public var completedAt: Date?
+    public var due: DueDate?
+    public var reminder: Reminder?
+    public var repeatRule: String?
+    public var createdAt: Date
+    public var modifiedAt: Date
+    public var rank: Int64
+    public var ical: String?
+}

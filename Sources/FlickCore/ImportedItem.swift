@@ -1,0 +1,39 @@
+import Foundation
+
+/// One item read from an .ics file (FlickSync makes one of each VTODO), ready to be stored.
+public struct ImportedItem: Sendable, Equatable {
+    public var uid: String
+    public var title: String
+    public var notes: String
+    public var isCompleted: Bool
+    public var completedAt: Date?
+    public var due: DueDate?
+    public var reminder: Reminder?
+    /// The RRULE value as the file has it, kept even when Flick cannot repeat by it.
+    public var repeatRule: String?
+    public var createdAt: Date?
+    public var modifiedAt: Date?
+    /// The item's place among the file's items, ascending: X-APPLE-SORT-ORDER, or what other
+    /// clients use without it (seconds from 2001 to its creation).
+    public var sortOrder: Int64
+    /// The iCalendar text it came as (its VTODO and the VTIMEZONE its dates need), stored so
+    /// that writing it out again keeps what Flick does not read.
+    public var ical: String
+
+    public init(uid: String, title: String, notes: String = "", isCompleted: Bool = false, completedAt: Date? = nil,
+                due: DueDate? = nil, reminder: Reminder? = nil, repeatRule: String? = nil, createdAt: Date? = nil,
+                modifiedAt: Date? = nil, sortOrder: Int64, ical: String) {
+        self.uid = uid
+        self.title = title
+        self.notes = notes
+        self.isCompleted = isCompleted
+        self.completedAt = completedAt
+        self.due = due
+        self.reminder = reminder
+        self.repeatRule = repeatRule
+        self.createdAt = createdAt
+        self.modifiedAt = modifiedAt
+        self.sortOrder = sortOrder
+        self.ical = ical
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import GRDB
+
+/// Importing items read from .ics files: all of them in one transaction, so a file is imported
+/// whole or not at all. An item is known by its UID: one Flick has already (in any list) is
+/// updated where it stays, never added twice, so importing a file twice adds nothing.
+extension TodoStore {
+    public func importLists(_ lists: [ImportedList], into target: ImportTarget, now: Date = Date()) throws -> ImportSummary {
+        try queue.save { db in
+            var summary = ImportSummary()
+            let known = try Self.itemsByUID(db, uids: lists.flatMap { $0.items.map(\.uid) })
+            var seen = Set<String>()
+            for list in lists {
+                let listID = try Self.listID(for: list, target: target, db, summary: &summary)
+                var added: [ImportedItem] = []
+                for item in list.items where seen.insert(item.uid).inserted {
+                    if let existing = known[item.uid] {
+                        if try Self.update(existing, from: item, db) { summary.updated += 1 } else { summary.unchanged += 1 }
+                    } else {
+                        added.append(item)
+                    }
+                }
+                try Self.insert(added, into: listID, db, now: now)
+                summary.added += added.count
+            }
+            return summary
+        }
+    }
+
+    /// The id and modification time of every item with one of these UIDs. In chunks: a scan of
+    /// the table each (there is no index on UIDs, see `SchemaV2`), few for a file of any size.
+    private static func itemsByUID(_ db: Database, uids: [String]) throws -> [String: (id: Int64, modifiedAt: Int64)] {
+        var found: [String: (id: Int64, modifiedAt: Int64)] = [:]
+        let unique = Array(Set(uids))
+        for start in stride(from: 0, to: unique.count, by: 900) {
+            let chunk = Array(unique[start..<min(start + 900, unique.count)])
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+            for row in try Row.fetchAll(db, sql: "SELECT uid, id, modified_at FROM item WHERE uid IN (\(marks))",
+                                        arguments: StatementArguments(chunk)) {
+                found[row[0]] = (row[1], row[2])
+            }
+        }
+        return found
+    }
+
+    private static func listID(for list: ImportedList, target: ImportTarget, _ db: Database,
+                               summary: inout ImportSummary) throws -> Int64 {
+        let id: Int64
+        switch target {
+        case let .list(listID):
+            guard try Int64.fetchOne(db, sql: "SELECT id FROM list WHERE id = ?", arguments: [listID]) != nil else {
+                throw StoreError.listNotFound(listID)
+            }
+            id = listID
+        case let .listsByName(fallbackName):
+            let name = importedListName(list.name) ?? importedListName(fallbackName) ?? "Imported"
+            if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM list WHERE name = ? ORDER BY rank LIMIT 1",
+                                                 arguments: [name]) {
+                id = existing
+            } else {
+                let lastRank = try Int64.fetchOne(db, sql: "SELECT max(rank) FROM list")
+                var created = TodoList(name: name, rank: SparseRank.between(lastRank, nil) ?? 0)
+                try created.insert(db)
+                id = created.id!
+                summary.createdListIDs.append(id)
+            }
+        }
+        if !summary.listIDs.contains(id) { summary.listIDs.append(id) }
+        return id
+    }
+
+    /// Writes the file's version of an item Flick has, unless Flick's is the newer one (changed
+    /// after the file's LAST-MODIFIED). True when something changed.
+    private static func update(_ existing: (id: Int64, modifiedAt: Int64), from item: ImportedItem, _ db: Database) throws -> Bool {
+        if let modified = item.modifiedAt, milliseconds(modified) < existing.modifiedAt { return false }
+        // Only a row that differs is written: SQLite counts a row set to what it was as changed.
+        let values = fieldValues(of: item)
+        try db.execute(sql: """
+            UPDATE item SET title = ?, notes = ?, completed = ?, due_day = ?, due_minute = ?, due_zone = ?,
+                reminder = ?, rrule = ?, ical = ?
+            WHERE id = ? AND NOT (title IS ? AND notes IS ? AND completed IS ? AND due_day IS ? AND due_minute IS ?
+                AND due_zone IS ? AND reminder IS ? AND rrule IS ? AND ical IS ?)
+            """, arguments: StatementArguments(values + [existing.id] + values))
+        guard db.changesCount > 0 else { return false }
+        try Self.setTimes(of: existing.id, from: item, db)
+        return true
+    }
+
+    /// Inserts new items: open ones after the list's open items, completed ones at its end,
+    /// each group in the file's order.
+    private static func insert(_ items: [ImportedItem], into listID: Int64, _ db: Database, now: Date) throws {
+        guard !items.isEmpty else { return }
+        let open = items.filter { !$0.isCompleted }.sorted { $0.sortOrder < $1.sortOrder }
+        let done = items.filter(\.isCompleted).sorted { $0.sortOrder < $1.sortOrder }
+        guard let ranks = try ranks(open: open, done: done, listID: listID, db) else {
+            try renumber(listID: listID, db)
+            return try insert(items, into: listID, db, now: now)
+        }
+        for (item, rank) in zip(open + done, ranks) {
+            try db.execute(sql: """
+                INSERT INTO item (list_id, rank, uid, title, notes, completed, due_day, due_minute, due_zone,
+                    reminder, rrule, ical)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: StatementArguments([listID, rank, item.uid] + fieldValues(of: item)))
+            try setTimes(of: db.lastInsertedRowID, from: item, db, now: now)
+        }
+    }
+
+    /// Ranks for `open` followed by `done`, or nil when the list is packed too tight for them.
+    private static func ranks(open: [ImportedItem], done: [ImportedItem], listID: Int64, _ db: Database) throws -> [Int64]? {
+        let lastOpen = try Int64.fetchOne(db, sql: "SELECT max(rank) FROM item WHERE list_id = ? AND completed = 0",
+                                          arguments: [listID])
+        let firstDoneAfter = try Int64.fetchOne(db, sql: """
+            SELECT min(rank) FROM item WHERE list_id = ? AND completed = 1 AND rank > ifnull(?, -9223372036854775808)
+            """, arguments: [listID, lastOpen])
+        let last = try Int64.fetchOne(db, sql: "SELECT max(rank) FROM item WHERE list_id = ?", arguments: [listID])
+        guard let openRanks = ImportRanks.place(open.map(\.sortOrder), after: lastOpen, before: firstDoneAfter) else {
+            return nil
+        }
+        let afterAll = [last, openRanks.last].compactMap { $0 }.max()
+        guard let doneRanks = ImportRanks.place(done.map(\.sortOrder), after: afterAll, before: nil) else { return nil }
+        return openRanks + doneRanks
+    }
+
+    /// Spaces the list's items evenly, in their order, to make room.
+    private static func renumber(listID: Int64, _ db: Database) throws {
+        let ids = try Int64.fetchAll(db, sql: "SELECT id FROM item WHERE list_id = ? ORDER BY rank, id", arguments: [listID])
+        for (id, rank) in zip(ids, SparseRank.evenlySpaced(count: ids.count)) {
+            try db.execute(sql: "UPDATE item SET rank = ? WHERE id = ?", arguments: [rank, id])
+        }
+    }
+
+    private static func fieldValues(of item: ImportedItem) -> [(any DatabaseValueConvertible)?] {
+        [item.title, item.notes, item.isCompleted, item.due?.dayNumber, item.due?.minutesAfterMidnight,
+         item.due?.timeZone, item.reminder?.storedText, item.repeatRule, item.ical]
+    }
+
+    /// The file's creation, modification and completion times where it has them (the triggers
+    /// have set the current time where it has not).
+    private static func setTimes(of itemID: Int64, from item: ImportedItem, _ db: Database, now: Date = Date()) throws {
+        try db.execute(sql: """
+            UPDATE item SET created_at = ifnull(?, created_at), modified_at = ?,
+                completed_at = CASE WHEN completed THEN coalesce(?, completed_at, ?) END
+            WHERE id = ?
+            """, arguments: [item.createdAt.map(milliseconds), milliseconds(item.modifiedAt ?? now),
+                             item.completedAt.map(milliseconds), milliseconds(now), itemID])
+    }
+
+    /// A calendar's name as a list's: on one line, trimmed; nil when nothing is left.
+    private static func importedListName(_ name: String?) -> String? {
+        let line = (name ?? "").split(whereSeparator: \.isNewline).joined(separator: " ")
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? nil : String(trimmed.prefix(200))
+    }
+
+    static func milliseconds(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded())
+    }
+}
