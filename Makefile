@@ -49,7 +49,7 @@ MANIFEST    := $(datadir)/flick/installed-directories
 
 # What building and running needs, and what the tests need on top.
 RUN_PACKAGES  := libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon-theme fonts-cantarell \
-                 dconf-gsettings-backend libgsound-dev sound-theme-freedesktop
+                 dconf-gsettings-backend libgsound-dev sound-theme-freedesktop libical-dev
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
                  imagemagick desktop-file-utils appstream libgtk-4-bin chromium python3-websocket sqlite3 gcc
 

@@ -19,18 +19,26 @@ let package = Package(
             pkgConfig: "gsound",
             providers: [.apt(["libgsound-dev"])]
         ),
+        .systemLibrary(
+            name: "CLibical",
+            pkgConfig: "libical",
+            providers: [.apt(["libical-dev"])]
+        ),
         .target(name: "GestureShim", dependencies: ["CGtk"]),
         .target(name: "FlickCore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // Cross-module optimisation lets FlickUI and flick-bench specialise the generic list
         // controller for Int64 ids: unspecialised, half of each event went to Swift's generic
         // metadata lookups (perf, make bench).
         .target(name: "FlickInteraction", swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]),
+        // iCalendar (VTODO) import/export and, later, CalDAV sync; no GTK (DESIGN 1 and 6).
+        .target(name: "FlickSync", dependencies: ["FlickCore", "CLibical"]),
         .target(name: "FlickUI", dependencies: ["CGtk", "CGSound", "GestureShim", "FlickCore", "FlickInteraction"]),
         .executableTarget(name: "flick", dependencies: ["FlickUI"]),
         // `make bench` only: the controller's and the store's costs, without a display.
         .executableTarget(name: "flick-bench", dependencies: ["FlickInteraction", "FlickCore"]),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickInteractionTests", dependencies: ["FlickInteraction"]),
+        .testTarget(name: "FlickSyncTests", dependencies: ["FlickSync", "FlickCore"]),
         .testTarget(
             name: "FlickUITests",
             dependencies: ["FlickUI", "FlickCore", "GestureShim", "CGtk", .product(name: "GRDB", package: "GRDB.swift")]
