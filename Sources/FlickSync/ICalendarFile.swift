@@ -1,0 +1,46 @@
+import Foundation
+
+/// A whole .ics text (one or more VCALENDARs) read for its VTODOs.
+///
+/// Reading checks the structure (BEGIN/END balanced, nothing cut short) and the values of the
+/// properties Flick reads in each VTODO, and refuses the text at the first problem with its line.
+/// The VTODOs keep their text as it came, each with the VTIMEZONEs it names; the other
+/// components (VEVENT, VJOURNAL, …) are kept as their text, untouched.
+public struct ICalendarFile: Sendable {
+    /// The VTODOs, in the order they came.
+    public let todos: [VTodo]
+    /// The text of every other component at calendar level (VEVENT, VJOURNAL, VFREEBUSY, …; not
+    /// the VTIMEZONEs, which travel with the VTODOs that name them), exactly as it came.
+    public let otherComponents: [String]
+
+    /// Reads `text`.
+    public init(text: String) throws(ICalendarError) {
+        try self.init(bytes: Array(text.utf8))
+    }
+
+    /// Reads the bytes of a file, which must be UTF-8 (an invalid sequence is refused with its
+    /// line).
+    public init(data: Data) throws(ICalendarError) {
+        try self.init(bytes: [UInt8](data))
+    }
+
+    private init(bytes: [UInt8]) throws(ICalendarError) {
+        let lines = try LineReader.read(bytes)
+        guard let first = lines.first else { throw ICalendarError(line: 1, kind: .empty) }
+        guard first.isBegin("VCALENDAR") else { throw ICalendarError(line: first.number, kind: .notICalendar) }
+        var todos: [VTodo] = []
+        var others: [String] = []
+        var index = 0
+        while index < lines.count {
+            guard lines[index].isBegin("VCALENDAR") else {
+                throw ICalendarError(line: lines[index].number, kind: .textAfterCalendar)
+            }
+            let calendar = try CalendarReader(lines: lines, start: index)
+            todos += calendar.todos
+            others += calendar.otherComponents
+            index = calendar.end + 1
+        }
+        self.todos = todos
+        otherComponents = others
+    }
+}

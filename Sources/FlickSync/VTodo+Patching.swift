@@ -1,0 +1,214 @@
+import FlickCore
+import Foundation
+
+/// Writing Flick's values into a VTODO by changing only the lines of what changed.
+extension VTodo {
+    /// A copy that says `new`, or nil when the VTODO already says it (so nothing is written:
+    /// no echo of a pull, no write between idle clients).
+    ///
+    /// The comparison is semantic: the VTODO is read with `fields(localZone:)` and compared with
+    /// `new`, ignoring `createdAt` and `modifiedAt`, times to the second, and line breaks of any
+    /// kind in the title and notes. Only the lines of the properties whose value changed are
+    /// replaced, removed or added; every other line, parameter and component stays as it came.
+    /// Whenever something changed, LAST-MODIFIED and DTSTAMP become `now` and SEQUENCE goes up
+    /// by one (1 if absent).
+    public func patched(to new: VTodoFields, localZone: TimeZone, now: Date) -> VTodo? {
+        let old = fields(localZone: localZone)
+        guard !old.hasSameOwnedValues(as: new) else { return nil }
+        var copy = self
+        // The VALARM first: it is matched against the DUE and DTSTART as they are now, and its
+        // edits (after the properties) do not move the property lines edited below.
+        copy.writeReminder(from: old, to: new, owned: ownedAlarm(localZone: localZone), localZone: localZone)
+        if old.uid != new.uid { copy.setProperty("UID", to: ContentLine(name: "UID", value: new.uid)) }
+        if !VTodoFields.sameText(old.title, new.title) { copy.writeText("SUMMARY", new.title, keepWhenEmpty: true) }
+        if !VTodoFields.sameText(old.notes, new.notes) { copy.writeText("DESCRIPTION", new.notes, keepWhenEmpty: false) }
+        copy.writeCompletion(from: old, to: new, now: now)
+        if old.due != new.due { copy.writeDue(new.due, localZone: localZone) }
+        if old.repeatRule != new.repeatRule { copy.writeRepeatRule(new.repeatRule) }
+        if old.sortOrder != new.sortOrder { copy.writeSortOrder(new.sortOrder) }
+        copy.stamp(now)
+        return copy
+    }
+
+    // MARK: The properties
+
+    /// SUMMARY or DESCRIPTION: the new text with the old line's parameters (LANGUAGE, X-…),
+    /// except ALTREP, which points at a copy of the old text. DESCRIPTION goes when empty.
+    mutating func writeText(_ name: String, _ text: String, keepWhenEmpty: Bool) {
+        guard keepWhenEmpty || !text.isEmpty else {
+            setProperty(name, to: nil)
+            return
+        }
+        let parameters = property(name)?.parameterText(removing: ["ALTREP"]) ?? ""
+        setProperty(name, to: ContentLine(name: name, parameterText: parameters, value: TextValue.escape(text)))
+    }
+
+    /// DESIGN 6 "Completion": done is STATUS:COMPLETED + COMPLETED + PERCENT-COMPLETE:100;
+    /// reopened is STATUS:NEEDS-ACTION without the other two.
+    mutating func writeCompletion(from old: VTodoFields, to new: VTodoFields, now: Date) {
+        let statusParameters = property("STATUS")?.parameterText ?? ""
+        if old.completed != new.completed {
+            if new.completed {
+                setProperty("STATUS", to: ContentLine(name: "STATUS", parameterText: statusParameters, value: "COMPLETED"))
+                setProperty("COMPLETED", to: ContentLine(name: "COMPLETED", value: Self.utcText(new.completedAt ?? now)))
+                setProperty("PERCENT-COMPLETE", to: ContentLine(name: "PERCENT-COMPLETE", value: "100"))
+            } else {
+                setProperty("STATUS", to: ContentLine(name: "STATUS", parameterText: statusParameters, value: "NEEDS-ACTION"))
+                removeProperties("COMPLETED")
+                removeProperties("PERCENT-COMPLETE")
+            }
+        } else if new.completed, !VTodoFields.sameSecond(old.completedAt, new.completedAt) {
+            // Still done, at another time (or at none): only the time changes, and STATUS says
+            // COMPLETED so the item stays done without a COMPLETED line.
+            setProperty("COMPLETED", to: new.completedAt.map { ContentLine(name: "COMPLETED", value: Self.utcText($0)) })
+            if property("STATUS")?.value.uppercased() != "COMPLETED" {
+                setProperty("STATUS", to: ContentLine(name: "STATUS", parameterText: statusParameters, value: "COMPLETED"))
+            }
+        }
+    }
+
+    /// DUE, and DTSTART where it would no longer fit it (servers refuse a DTSTART after DUE or of
+    /// another value type with 415, research 1.3).
+    mutating func writeDue(_ due: DueDate?, localZone: TimeZone) {
+        let oldDue = property("DUE")
+        setProperty("DUE", to: due.map { Self.dateLine("DUE", $0, keeping: oldDue) })
+        guard let due, let startLine = property("DTSTART"), let startValue = DateTimeValue(startLine),
+              let start = resolver.dueDate(of: startValue, localZone: localZone) else { return }
+        var fixed: DueDate?
+        if start.hasTime != due.hasTime {
+            // Keep the start's day in the due date's form.
+            fixed = due.hasTime
+                ? DueDate(year: start.year, month: start.month, day: start.day, hour: 0, minute: 0, timeZone: due.timeZone)
+                : start.dateOnly
+        }
+        if Self.isAfter(fixed ?? start, due, localZone: localZone) { fixed = due }
+        if let fixed { setProperty("DTSTART", to: Self.dateLine("DTSTART", fixed, keeping: startLine)) }
+    }
+
+    mutating func writeRepeatRule(_ rule: String?) {
+        let parameters = property("RRULE")?.parameterText ?? ""
+        setProperty("RRULE", to: rule.map { ContentLine(name: "RRULE", parameterText: parameters, value: $0) })
+    }
+
+    mutating func writeSortOrder(_ order: Int64?) {
+        setProperty("X-APPLE-SORT-ORDER", to: order.map { ContentLine(name: "X-APPLE-SORT-ORDER", value: String($0)) })
+    }
+
+    /// LAST-MODIFIED and DTSTAMP at `now`, SEQUENCE one up.
+    private mutating func stamp(_ now: Date) {
+        let time = Self.utcText(now)
+        setProperty("LAST-MODIFIED", to: ContentLine(name: "LAST-MODIFIED", value: time))
+        setProperty("DTSTAMP", to: ContentLine(name: "DTSTAMP", value: time))
+        let sequence = property("SEQUENCE").flatMap { Int($0.value.trimmingCharacters(in: .whitespaces)) } ?? 0
+        let parameters = property("SEQUENCE")?.parameterText ?? ""
+        setProperty("SEQUENCE", to: ContentLine(name: "SEQUENCE", parameterText: parameters, value: String(sequence + 1)))
+    }
+
+    // MARK: The reminder
+
+    /// Adds, changes or removes Flick's VALARM; other VALARMs stay as they are. Changing it
+    /// rewrites its TRIGGER only, so what other clients keep in it (X-WR-ALARMUID,
+    /// ACKNOWLEDGED, …) stays.
+    private mutating func writeReminder(from old: VTodoFields, to new: VTodoFields, owned: OwnedAlarm?,
+                                        localZone: TimeZone) {
+        if old.reminder != new.reminder {
+            switch (owned, new.reminder) {
+            case let (nil, reminder?):
+                appendAlarm(reminder, title: new.title, localZone: localZone)
+            case let (alarm?, nil):
+                lines.removeSubrange(alarm.range)
+            case let (alarm?, reminder?):
+                rewriteTrigger(of: alarm, to: reminder, localZone: localZone)
+            case (nil, nil):
+                break
+            }
+        } else if let alarm = owned, alarm.relativeToStart, old.due != new.due, property("DTSTART") != nil {
+            // A trigger counting from DTSTART was Flick's because DTSTART was DUE; the new DUE
+            // differs from DTSTART, so the trigger now says that it counts from DUE.
+            rewriteTrigger(of: alarm, to: alarm.reminder, localZone: localZone)
+        }
+    }
+
+    private mutating func rewriteTrigger(of alarm: OwnedAlarm, to reminder: Reminder, localZone: TimeZone) {
+        let kept = lines[alarm.triggerIndex].content.parameterText(removing: ["VALUE", "RELATED"])
+        lines[alarm.triggerIndex] = RawLine(Self.triggerLine(reminder, keeping: kept, localZone: localZone))
+    }
+
+    /// A new VALARM before END:VTODO. DISPLAY alarms need a DESCRIPTION (RFC 5545 §3.6.6).
+    mutating func appendAlarm(_ reminder: Reminder, title: String, localZone: TimeZone) {
+        let alarm = [
+            ContentLine(name: "BEGIN", value: "VALARM"),
+            ContentLine(name: "ACTION", value: "DISPLAY"),
+            ContentLine(name: "DESCRIPTION", value: TextValue.escape(title.isEmpty ? "Reminder" : title)),
+            Self.triggerLine(reminder, keeping: "", localZone: localZone),
+            ContentLine(name: "END", value: "VALARM"),
+        ]
+        lines.insert(contentsOf: alarm.map(RawLine.init), at: lines.count - 1)
+    }
+
+    /// TRIGGER;RELATED=END:-PT15M, or TRIGGER;VALUE=DATE-TIME:<UTC> for a time of its own.
+    private static func triggerLine(_ reminder: Reminder, keeping parameters: String, localZone: TimeZone) -> ContentLine {
+        switch reminder {
+        case let .beforeDue(minutes):
+            return ContentLine(name: "TRIGGER", parameterText: ";RELATED=END" + parameters,
+                               value: DurationValue.text(seconds: -minutes * 60))
+        case let .at(time):
+            let instant = Self.instant(of: time, localZone: localZone)
+            return ContentLine(name: "TRIGGER", parameterText: ";VALUE=DATE-TIME" + parameters, value: Self.utcText(instant))
+        }
+    }
+
+    // MARK: Values
+
+    /// DUE or DTSTART for `date`: VALUE=DATE for a day; a time in UTC with "Z"; a time in an IANA
+    /// zone with TZID=<IANA name> (never libical's prefixed name); a time without a zone
+    /// floating. Parameters of `old` other than VALUE and TZID are kept.
+    static func dateLine(_ name: String, _ date: DueDate, keeping old: ContentLine?) -> ContentLine {
+        let kept = old?.parameterText(removing: ["VALUE", "TZID"]) ?? ""
+        guard let hour = date.hour else {
+            let value = DateTimeValue(year: date.year, month: date.month, day: date.day, anchor: .date)
+            return ContentLine(name: name, parameterText: ";VALUE=DATE" + kept, value: value.valueText)
+        }
+        let anchor: DateTimeValue.Anchor
+        var parameters = kept
+        if let zone = date.timeZone, TimeZoneResolver.isUTC(zone) {
+            anchor = .utc
+        } else if let zone = date.timeZone {
+            anchor = .zone(zone)
+            parameters = ";TZID=" + quotedIfNeeded(zone) + kept
+        } else {
+            anchor = .floating
+        }
+        let value = DateTimeValue(year: date.year, month: date.month, day: date.day, hour: hour,
+                                  minute: date.minute ?? 0, anchor: anchor)
+        return ContentLine(name: name, parameterText: parameters, value: value.valueText)
+    }
+
+    /// A parameter value in quotes when it holds a character that ends one (RFC 5545 §3.2).
+    private static func quotedIfNeeded(_ value: String) -> String {
+        value.contains(where: { ":;,".contains($0) }) ? "\"" + value + "\"" : value
+    }
+
+    /// yyyymmddThhmmssZ.
+    static func utcText(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        return DateTimeValue(year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!,
+                             minute: parts.minute!, second: parts.second!, anchor: .utc).valueText
+    }
+
+    /// The instant of a wall clock; one without a zone is in `localZone`.
+    static func instant(of date: DueDate, localZone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = date.timeZone.flatMap(TimeZone.init(identifier:)) ?? localZone
+        return calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day,
+                                                  hour: date.hour ?? 0, minute: date.minute ?? 0))!
+    }
+
+    /// Whether `start` is later than `due` (both days alone, or both times).
+    private static func isAfter(_ start: DueDate, _ due: DueDate, localZone: TimeZone) -> Bool {
+        guard start.hasTime, due.hasTime else { return start.dayNumber > due.dayNumber }
+        return instant(of: start, localZone: localZone) > instant(of: due, localZone: localZone)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// One VTODO component, kept as the text it came in (DESIGN 6, "Patch, never rebuild").
+///
+/// Its content lines stay exactly as read, folding included; `fields(localZone:)` reads what Flick
+/// owns from them, and `patched(to:localZone:now:)` changes only the lines of what changed. With it
+/// travel the VTIMEZONEs its TZIDs need, so a VTODO stored alone can be written and read again.
+/// VTODOs come from `ICalendarFile` (read) or `new(from:localZone:now:)`.
+public struct VTodo: Sendable, Equatable {
+    /// BEGIN:VTODO … END:VTODO, nested VALARMs included.
+    var lines: [RawLine]
+    /// The VTIMEZONEs that came with the VTODO, by TZID, as their text (each line ended by CRLF):
+    /// only those its lines name.
+    var timeZones: [String: String]
+    /// Whether the VTODO came without a UID and Flick gave it one. The UID line is in `lines`
+    /// already (right after BEGIN:VTODO), so every text written from this VTODO carries it.
+    public let uidWasGenerated: Bool
+
+    /// Reads a VTODO's lines, refusing unreadable values of the properties Flick reads.
+    /// `calendarTimeZones` are the VTIMEZONEs of its calendar, by TZID; `usableTimeZones` the
+    /// TZIDs among them that libical can convert with (checked once per calendar).
+    init(lines: [RawLine], calendarTimeZones: [String: String], usableTimeZones: Set<String>) throws(ICalendarError) {
+        var lines = lines
+        var generated = false
+        if Self.topLevelIndex(of: "UID", in: lines) == nil {
+            // A UID Flick made; it is a new line, written wherever this VTODO is written.
+            lines.insert(RawLine(ContentLine(name: "UID", value: UUID().uuidString)), at: 1)
+            generated = true
+        }
+        self.lines = lines
+        uidWasGenerated = generated
+        var zones: [String: String] = [:]
+        for tzid in Self.referencedTimeZoneIDs(in: lines) {
+            if let definition = calendarTimeZones[tzid] { zones[tzid] = definition }
+        }
+        timeZones = zones
+        try validate(usableTimeZones: usableTimeZones)
+    }
+
+    /// A VTODO Flick builds (`new(from:localZone:now:)`).
+    init(builtLines: [RawLine]) {
+        lines = builtLines
+        timeZones = [:]
+        uidWasGenerated = false
+    }
+
+    /// UID (unescaped as the other text values are not: a UID is taken as written).
+    public var uid: String {
+        Self.topLevelIndex(of: "UID", in: lines).map { lines[$0].content.value } ?? ""
+    }
+
+    /// The component's text: its lines as they came (Flick's new lines folded at 75 octets), each
+    /// ended by CRLF.
+    public var text: String {
+        var text = ""
+        text.reserveCapacity(lines.reduce(0) { $0 + $1.text.utf8.count + 2 })
+        for line in lines {
+            text += line.text
+            text += "\r\n"
+        }
+        return text
+    }
+
+    /// Equal when the texts, the time zones that travel with them and the UID's origin are.
+    public static func == (left: VTodo, right: VTodo) -> Bool {
+        left.uidWasGenerated == right.uidWasGenerated && left.timeZones == right.timeZones
+            && left.lines.map(\.text) == right.lines.map(\.text)
+    }
+
+    /// X-APPLE-SORT-ORDER for an item that has none: whole seconds from 2001-01-01T00:00:00Z to
+    /// its CREATED time, as Nextcloud Tasks, tasks.org and Planify order such items (research 1.5).
+    public static func appleSortOrder(forCreated created: Date) -> Int64 {
+        Int64((created.timeIntervalSinceReferenceDate).rounded(.down))
+    }
+}
