@@ -49,9 +49,11 @@ MANIFEST    := $(datadir)/flick/installed-directories
 
 # What building and running needs, and what the tests need on top.
 RUN_PACKAGES  := libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon-theme fonts-cantarell \
-                 dconf-gsettings-backend libgsound-dev sound-theme-freedesktop libical-dev
+                 dconf-gsettings-backend libgsound-dev sound-theme-freedesktop libical-dev libsoup-3.0-dev \
+                 glib-networking libsecret-1-dev
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
-                 imagemagick desktop-file-utils appstream libgtk-4-bin chromium python3-websocket sqlite3 gcc
+                 imagemagick desktop-file-utils appstream libgtk-4-bin chromium python3-websocket sqlite3 gcc \
+                 radicale libsecret-tools
 
 .PHONY: all build data run check check-data stress bench deps deps-test clean screenshot release stage-data install \
         uninstall pot po-update

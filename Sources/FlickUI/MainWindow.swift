@@ -68,6 +68,7 @@ final class MainWindow {
         sounds.isEnabled = { [unowned windowState] in windowState.bool("event-sounds", fallback: true) }
         buildContent()
         installActions()
+        installFileActions()
         installNavigation()
         updateClearCompletedAction()
         document.onChange = { [weak self] change in self?.documentChanged(change) }
