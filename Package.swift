@@ -48,7 +48,9 @@ let package = Package(
         .executableTarget(name: "flick-bench", dependencies: ["FlickInteraction", "FlickCore"]),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickInteractionTests", dependencies: ["FlickInteraction"]),
-        .testTarget(name: "FlickSyncTests", dependencies: ["FlickSync", "FlickCore"]),
+        // Recorded: replies of a real Radicale to FlickSync's request bodies
+        // (tools/record-dav-responses).
+        .testTarget(name: "FlickSyncTests", dependencies: ["FlickSync", "FlickCore"], resources: [.copy("Recorded")]),
         .testTarget(
             name: "FlickUITests",
             dependencies: ["FlickUI", "FlickCore", "GestureShim", "CGtk", .product(name: "GRDB", package: "GRDB.swift")]
