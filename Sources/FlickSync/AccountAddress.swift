@@ -8,7 +8,9 @@ public enum AccountAddress {
         guard !trimmed.isEmpty, !trimmed.contains(" ") else { return nil }
         let withScheme = trimmed.contains("://") ? trimmed : "https://" + trimmed
         guard let url = URL(string: withScheme), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = url.host, !host.isEmpty else { return nil }
+              let host = url.host, !host.isEmpty,
+              // A user name goes in its own field ("mailto:x@y" would read as user "mailto").
+              url.user == nil, url.password == nil else { return nil }
         return url
     }
 }

@@ -16,6 +16,8 @@ public final class CalendarSync {
     private let store: TodoStore
     private let server: CalendarServer
     private let localZone: TimeZone
+    /// Told how many of the resources to fetch have come (a long first sync shows progress).
+    public var onProgress: ((_ done: Int, _ total: Int) -> Void)?
 
     public init(store: TodoStore, server: CalendarServer, localZone: TimeZone = .current) {
         self.store = store
@@ -79,7 +81,8 @@ public final class CalendarSync {
                 current.etag = nil
                 current.href = href
             case let .uidConflict(existing):
-                guard let existing, let remote = try server.get(existing, in: calendar) else {
+                guard let found = try existing ?? resourceHref(uid: current.item.uid, calendar),
+                      let remote = try server.get(found, in: calendar) else {
                     throw CalendarServerError.status(409, request: "PUT \(href)")
                 }
                 current.item.ical = nil  // No agreed version with the one found: a merge without base.
@@ -91,6 +94,25 @@ public final class CalendarSync {
                 return
             }
         }
+    }
+
+    /// The href of the resource holding `uid`, for a server that says the UID exists without
+    /// saying where (Radicale): every resource Flick does not know is read to find it.
+    private func resourceHref(uid: String, _ calendar: URL) throws -> String? {
+        let known = Set((try? store.knownResources(listID: listID(of: calendar)))?.keys.map { $0 } ?? [])
+        let unknown = try server.etags(in: calendar).keys.filter { !known.contains($0) }.sorted()
+        for start in stride(from: 0, to: unknown.count, by: Self.batchSize) {
+            let batch = Array(unknown[start..<min(start + Self.batchSize, unknown.count)])
+            for resource in try server.fetch(batch, in: calendar).values
+            where (try? ICalendarFile(text: resource.text).todos.first?.uid) == uid {
+                return resource.href
+            }
+        }
+        return nil
+    }
+
+    private func listID(of calendar: URL) throws -> Int64 {
+        try store.syncedLists().first { $0.url == calendar.absoluteString }?.listID ?? -1
     }
 
     /// The server has `text` at `href`: the new base, with the ETag (read back when the answer
@@ -170,6 +192,7 @@ public final class CalendarSync {
             let batch = Array(hrefs[start..<min(start + Self.batchSize, hrefs.count)])
             let fetched = try server.fetch(batch, in: calendar)
             resend = try apply(batch.compactMap { fetched[$0] }, list, &result) || resend
+            onProgress?(min(start + Self.batchSize, hrefs.count), hrefs.count)
         }
         try store.applyRemoved(hrefs: removed, listID: list.listID)
         result.removed += removed.count
@@ -219,9 +242,9 @@ public final class CalendarSync {
     static func newHref(for uid: String, in calendar: URL) -> String {
         let plain = uid.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) && $0.isASCII || "-_.".unicodeScalars.contains($0) }
         let name = plain && !uid.isEmpty && uid.count <= 200 ? uid : DerivedUID.uid(for: uid)
-        // The path as written, percent-encoding kept ("%40" stays as the server wrote it).
         var path = URLComponents(url: calendar, resolvingAgainstBaseURL: true)?.percentEncodedPath ?? calendar.path
         if !path.hasSuffix("/") { path += "/" }
-        return path + name + ".ics"
+        // In the canonical form the server's hrefs are read in, so the two compare equal.
+        return DAVHref.path(path + name + ".ics", relativeTo: calendar) ?? path + name + ".ics"
     }
 }

@@ -14,6 +14,8 @@ public final class SyncRunner {
     private let makeServer: ServerMaker
     private let password: PasswordSource
     private let localZone: TimeZone
+    /// Told, from the sync's thread, of each list's fetch progress: its name, done and total.
+    public var onProgress: ((_ list: String, _ done: Int, _ total: Int) -> Void)?
 
     public init(store: TodoStore, localZone: TimeZone = .current, password: @escaping PasswordSource,
                 makeServer: @escaping ServerMaker) {
@@ -51,6 +53,7 @@ public final class SyncRunner {
         }
         let sync = CalendarSync(store: store, server: server, localZone: localZone)
         for list in lists {
+            sync.onProgress = onProgress.map { progress in { done, total in progress(list.name, done, total) } }
             do {
                 report.lists.append(.init(listID: list.listID, name: list.name, result: .success(try sync.sync(list))))
             } catch {

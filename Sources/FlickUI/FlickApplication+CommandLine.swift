@@ -112,9 +112,9 @@ extension FlickApplication {
                     CommandLineOutput.printErrorLocally("flick: " + tr("there is no list named “{name}”.", ["name": name]) + "\n")
                     return 1
                 }
-                CommandLineOutput.printLocally(ListText.lines(snapshot.items))
+                CommandLineOutput.printLocally(try calendarLine(of: snapshot, databaseURL) + ListText.lines(snapshot.items))
             } else if let snapshot = try ListSnapshot.read(databaseURL: databaseURL, listID: lastList) {
-                CommandLineOutput.printLocally(ListText.lines(snapshot.items))
+                CommandLineOutput.printLocally(try calendarLine(of: snapshot, databaseURL) + ListText.lines(snapshot.items))
             }
             return 0
         } catch ListSnapshot.Problem.noDatabase {
@@ -128,6 +128,13 @@ extension FlickApplication {
                                                                ["path": databaseURL.path, "reason": "\(error)"]) + "\n")
         }
         return 1
+    }
+
+    /// For a list that is a calendar, a first line saying which, "(synced with <URL>)"; else "".
+    private func calendarLine(of snapshot: ListSnapshot, _ databaseURL: URL) throws -> String {
+        let lists = try ListSnapshot.accounts(databaseURL: databaseURL).flatMap(\.lists)
+        guard let synced = lists.first(where: { $0.listID == snapshot.list.id }) else { return "" }
+        return tr("(synced with {calendar})", ["calendar": synced.url]) + "\n"
     }
 
     /// `today`, in English or in Flick's language, names the Today list.

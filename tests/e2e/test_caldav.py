@@ -17,7 +17,7 @@ from pathlib import Path
 from caldav_client import vtodo
 from caldav_server import server_class
 from fault_proxy import FaultProxy
-from flickapp import FlickApp, built_binary, wait_for
+from flickapp import FlickApp, accessible_nodes, accessible_strings, built_binary, wait_for
 
 CALENDAR = "tasks"
 
@@ -77,6 +77,19 @@ class CalDAVTestCase(unittest.TestCase):
         self.secret_env = {"SECRET_BACKEND": "file", "SECRET_FILE_TEST_PATH": str(keyring / "keyring"),
                            "SECRET_FILE_TEST_PASSWORD": "test"}
 
+    def require(self, feature):
+        """Skips a test of what the server under test cannot do (Xandikos: no read-only
+        calendars, sync tokens it never forgets)."""
+        try:
+            if feature == "read-only":
+                self.server.make_read_only(self.server.user, "probe-never-made", False)
+            elif feature == "forget-tokens":
+                self.server.forget_sync_tokens()
+            elif feature == "passwords" and type(self.server).__name__ == "XandikosServer":
+                raise NotImplementedError
+        except NotImplementedError:
+            self.skipTest(f"{type(self.server).__name__} cannot do {feature}")
+
     def machine(self, name="laptop", add_account=True):
         machine = Machine(self, name)
         if add_account:
@@ -126,6 +139,9 @@ class AccountAndSyncTests(CalDAVTestCase):
         self.assertEqual(laptop.query("SELECT title, completed FROM item JOIN list ON list.id = item.list_id "
                                       "WHERE list.name = 'Tasks' ORDER BY item.rank"),
                          [("First", 0), ("Second", 0), ("Done", 1)])
+        listed = laptop.flick("--list", "Tasks")
+        self.assertEqual(listed.stdout.splitlines(), [f"(synced with {self.proxy.url.rstrip('/')}{self.calendar_path})",
+                                                      "[ ] First", "[ ] Second", "[x] Done"])
         accounts = laptop.flick("--accounts")
         self.assertIn(f"alice at {self.proxy.url}", accounts.stdout)
         self.assertIn(f"Tasks  <{self.proxy.url.rstrip('/')}{self.calendar_path}>", accounts.stdout)
@@ -134,6 +150,7 @@ class AccountAndSyncTests(CalDAVTestCase):
                          "the password is not in the database")
 
     def test_a_wrong_password_or_no_server_is_said_plainly(self):
+        self.require("passwords")
         laptop = Machine(self, "laptop")
         refused = laptop.flick("--add-account", self.proxy.url, "--user", "alice", password="wrong")
         self.assertEqual(refused.returncode, 1)
@@ -183,7 +200,52 @@ class AccountAndSyncTests(CalDAVTestCase):
         self.assert_converged(laptop)
 
 
+class TLSTests(unittest.TestCase):
+    def test_an_untrusted_certificate_is_refused_with_the_reason(self):
+        import http.server
+        import ssl
+        import threading
+        folder = Path(tempfile.mkdtemp(prefix="flick-tls-"))
+        self.addCleanup(lambda: subprocess.run(["rm", "-rf", str(folder)]))
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=127.0.0.1", "-days", "1",
+                        "-keyout", str(folder / "key.pem"), "-out", str(folder / "cert.pem")], check=True, capture_output=True)
+        server = http.server.HTTPServer(("127.0.0.1", 0), http.server.BaseHTTPRequestHandler)
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(folder / "cert.pem", folder / "key.pem")
+        server.socket = context.wrap_socket(server.socket, server_side=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        self.addCleanup(server.shutdown)
+        keyring = folder / "keyring"
+        env = dict(os.environ, LANGUAGE="en", GSETTINGS_BACKEND="memory", SECRET_BACKEND="file",
+                   SECRET_FILE_TEST_PATH=str(keyring), SECRET_FILE_TEST_PASSWORD="test")
+        done = subprocess.run([str(built_binary()), "--data-dir", str(folder / "data"), "--add-account",
+                               f"https://127.0.0.1:{server.server_port}", "--user", "alice"], input="secret\n",
+                              capture_output=True, text=True, timeout=60, env=env)
+        self.assertEqual(done.returncode, 1, done.stdout)
+        self.assertIn("certificate is not trusted", done.stderr)
+
+
 class FaultTests(CalDAVTestCase):
+    def test_two_machines_edit_offline_and_converge_when_back(self):
+        self.put_todo("milk", "Milk")
+        self.put_todo("eggs", "Eggs")
+        laptop, phone = self.machine("laptop"), self.machine("phone")
+        self.proxy.offline()
+        laptop.execute("UPDATE item SET title = 'Oat milk' WHERE uid = 'milk'")
+        laptop.flick("--import", str(self.write_ics(laptop, "tea", "Tea")), "--into", "Tasks")
+        phone.execute("UPDATE item SET completed = 1 WHERE uid = 'eggs'")
+        phone.execute("DELETE FROM item WHERE uid = 'milk'")
+        for machine in (laptop, phone):
+            offline = machine.sync(expect=1)
+            self.assertIn("cannot reach the server", offline.stderr)
+        self.assertEqual(laptop.outbox(), 2)
+        self.proxy.online()
+        for machine in (laptop, phone, laptop):
+            machine.sync()
+        self.assert_converged(laptop, phone)
+        self.assertEqual(self.server_titles(), ["Eggs", "Oat milk", "Tea"], "the edit beat the deletion")
+        self.assertIn("STATUS:COMPLETED", self.server_todos()["eggs"][2])
+
     def test_a_server_error_keeps_the_change_for_the_next_sync(self):
         laptop = self.machine()
         laptop.flick("--import", str(self.write_ics(laptop, "one", "One")), "--into", "Tasks")
@@ -237,6 +299,7 @@ class FaultTests(CalDAVTestCase):
         self.assertEqual(len(self.proxy.log), 1, "nothing left to do after reading it back")
 
     def test_a_forgotten_sync_token_gives_a_full_resync_without_duplicates(self):
+        self.require("forget-tokens")
         self.put_todo("a", "A")
         laptop = self.machine()
         self.put_todo("b", "B")
@@ -246,6 +309,7 @@ class FaultTests(CalDAVTestCase):
         self.assert_converged(laptop)
 
     def test_a_read_only_calendar_refuses_and_the_server_version_stays(self):
+        self.require("read-only")
         self.put_todo("milk", "Milk")
         laptop = self.machine()
         self.server.make_read_only(self.server.user, CALENDAR)
@@ -353,11 +417,58 @@ class WindowTests(CalDAVTestCase):
         app.keys("ctrl+n")
         app.type("Typed in the window")
         app.keys("Return")
-        wait_for(lambda: machine.outbox() == 1, message="the new item in the outbox")
+        # Sent by itself a few seconds after the edit, without asking.
+        wait_for(lambda: self.server_titles() == ["From the server", "Typed in the window"], timeout=30,
+                 message="the typed item on the server")
+        wait_for(lambda: machine.outbox() == 0, message="the outbox empty")
         synced = machine.flick("--sync")
         self.assertEqual(synced.returncode, 0, synced.stdout + synced.stderr)
-        self.assertIn("Tasks: 1 sent", synced.stdout)
-        self.assertEqual(self.server_titles(), ["From the server", "Typed in the window"])
+        self.assertIn("Tasks: up to date", synced.stdout)
+        self.assertEqual(app.gtk_criticals(), [])
+
+    def test_an_account_added_from_the_window_by_keyboard_and_read_through_at_spi(self):
+        self.put_todo("srv", "From the server")
+        self.server.make_calendar(self.server.user, "shopping", "Shopping")
+        app = FlickApp(env=dict({"LANGUAGE": "en", "LANG": "C.UTF-8"}, **self.secret_env))
+        self.addCleanup(app.cleanup)
+        app.start()
+        wait_for(app.titles, message="the welcome list")
+        pid = app.process.pid
+        activated = subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.flicktodo.Flick", "--object-path",
+                                    "/io/github/flicktodo/Flick/window/1", "--method", "org.gtk.Actions.Activate",
+                                    "add-account", "[]", "{}"], capture_output=True, text=True, timeout=10)
+        self.assertEqual(activated.returncode, 0, activated.stderr)
+        wait_for(lambda: "Add Account" in app.window_names(), message="the Add Account window")
+        nodes = wait_for(lambda: [n for n in accessible_nodes(pid) if n["name"] in ("Server address", "User name", "Password")],
+                         message="the named fields")
+        self.assertEqual(sorted({n["name"] for n in nodes}), ["Password", "Server address", "User name"])
+        time.sleep(0.3)
+        app.type(self.proxy.url)
+        app.keys("Tab")
+        app.type(self.server.user)
+        app.keys("Tab")
+        app.type(self.server.password)
+        app.keys("Return")
+        wait_for(lambda: "Choose Lists" in accessible_strings(pid), timeout=20, message="the calendars found")
+        checks = {n["name"] for n in accessible_nodes(pid) if n["role"] == "check box"}
+        self.assertLessEqual({"Shopping", "Tasks"}, checks, "the server's task lists")
+        self.assertLessEqual(set(app.list_names()) - {"Today"}, checks, "and Flick's lists, to keep on the server too")
+        # From Add back over Cancel to the last Flick list's box: checked, it goes to the server.
+        app.keys("shift+Tab", "shift+Tab", "space", "Tab", "Tab")
+        uploaded = app.list_names()[-1]
+        app.keys("Return")  # Add
+        wait_for(lambda: "Add Account" not in app.window_names(), message="the window closed")
+        wait_for(lambda: {"Tasks", "Shopping"} <= set(app.list_names()), message="the calendars' lists")
+        home = f"/{self.server.user}/"
+        wait_for(lambda: any(c.displayname == uploaded for c in self.client.calendars(home)), timeout=20,
+                 message=f"a new task list for “{uploaded}” on the server")
+        calendar = next(c for c in self.client.calendars(home) if c.displayname == uploaded)
+        wait_for(lambda: len(self.client.list_todos(calendar.href)) == len(app.query(
+            "SELECT item.id FROM item JOIN list ON list.id = item.list_id WHERE list.name = ?", uploaded)),
+            timeout=20, message="its items on the server")
+        wait_for(lambda: any(text.startswith("Up to date") for text in accessible_strings(pid)), timeout=20,
+                 message="the sync status in the window")
+        self.assertEqual(app.query("SELECT title FROM item WHERE uid = 'srv'"), [("From the server",)])
         self.assertEqual(app.gtk_criticals(), [])
 
 
