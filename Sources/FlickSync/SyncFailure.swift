@@ -35,6 +35,8 @@ public enum SyncFailure: Error, Equatable, Sendable, CustomStringConvertible {
             return failure
         case let error as HTTPError:
             return from(httpError: error)
+        case let PasswordStore.Failure.noSecretService(reason):
+            return .noSecretService(reason)
         case let CalendarServerError.transport(error):
             return from(httpError: error)
         case CalendarServerError.status(401, _):

@@ -58,6 +58,11 @@ public final class SyncRunner {
                 report.lists.append(.init(listID: list.listID, name: list.name, result: .success(try sync.sync(list))))
             } catch {
                 let failure = SyncFailure.from(error)
+                if failure == .notAuthorized {
+                    // The account's, not the list's: the window asks for the password again.
+                    report.accountFailures.append((account, failure))
+                    return
+                }
                 report.lists.append(.init(listID: list.listID, name: list.name, result: .failure(failure)))
                 if Self.stopsTheAccount(failure) { return }
             }

@@ -166,12 +166,9 @@ final class AccountWindow {
         nonisolated(unsafe) let sharedStore = store
         let timeout = FlickApplication.syncTimeout
         Thread.detachNewThread {
-            var keptInKeyring = true
-            do {
-                try PasswordStore.store(secret, server: url.absoluteString, user: name)
-            } catch {
-                keptInKeyring = false
-            }
+            // In the keyring if one runs and takes it; for this session in any case (a keyring
+            // that cannot unlock may take a password it will not give back).
+            try? PasswordStore.store(secret, server: url.absoluteString, user: name)
             let result = Result {
                 try AccountSetup.link(discovered, address: url, user: name, password: secret, calendars: calendars,
                                       uploads: uploads, store: sharedStore, timeout: timeout)
@@ -181,7 +178,7 @@ final class AccountWindow {
                 self.busy(false)
                 switch result {
                 case .success:
-                    if !keptInKeyring { self.sync.remember(password: secret, server: url.absoluteString, user: name) }
+                    self.sync.remember(password: secret, server: url.absoluteString, user: name)
                     self.onAdded()
                     self.sync.syncNow()
                     self.close()

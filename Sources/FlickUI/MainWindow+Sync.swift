@@ -29,8 +29,19 @@ extension MainWindow {
         syncStatus.show(status)
     }
 
-    /// `win.add-account`: the Add Account window.
+    /// `win.add-account`: the Add Account window; and the status line's Enter Password….
     func installSyncActions(sync: @escaping @MainActor () -> SyncController?) {
+        syncStatus.onEnterPassword = { [weak self] account in
+            guard let self else { return }
+            PasswordDialog.present(over: self.window, account: account) { password in
+                guard let controller = sync() else { return }
+                // For this session at once; in the keyring too if one runs (the call may wait for
+                // it to unlock, so not on this thread), and then Flick no longer asks.
+                controller.remember(password: password, server: account.url, user: account.user)
+                controller.syncNow()
+                Thread.detachNewThread { try? PasswordStore.store(password, server: account.url, user: account.user) }
+            }
+        }
         let application = gtk_window_get_application(cast(window))!
         Actions.add([
             .init(name: "add-account", accelerators: []) { [weak self] in

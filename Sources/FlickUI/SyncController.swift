@@ -110,12 +110,22 @@ final class SyncController {
     nonisolated static func key(server: String, user: String) -> String { user + "\u{0}" + server }
 
     static func status(after report: SyncReport) -> SyncStatus {
+        if let (account, _) = report.accountFailures.first(where: { Self.isMissingPassword($0.failure) }) {
+            return .needsPassword(account)
+        }
         let failures = report.accountFailures.map(\.failure) + report.lists.compactMap {
             if case let .failure(failure) = $0.result { failure } else { nil }
         }
         guard let failure = failures.first else { return .upToDate(at: Date()) }
         if case .offline = failure { return .offline }
         return .failed(SyncReportText.reason(failure))
+    }
+
+    private static func isMissingPassword(_ failure: SyncFailure) -> Bool {
+        switch failure {
+        case .noPassword, .noSecretService, .notAuthorized: return true
+        default: return false
+        }
     }
 
     /// A runner with the passwords of the Secret Service; progress goes to `progress` on the

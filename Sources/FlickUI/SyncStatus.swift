@@ -1,3 +1,4 @@
+import FlickCore
 import Foundation
 
 /// What the window says of sync.
@@ -10,4 +11,6 @@ enum SyncStatus: Equatable {
     case offline
     /// The last sync failed: the reason, in words.
     case failed(String)
+    /// No password for the account (none stored, or no Secret Service to keep one): Flick asks.
+    case needsPassword(SyncAccount)
 }

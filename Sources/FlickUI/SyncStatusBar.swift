@@ -1,4 +1,5 @@
 @preconcurrency import CGtk
+import FlickCore
 import Foundation
 
 /// A line at the bottom of the window saying what sync is doing: syncing (with progress on a
@@ -10,6 +11,10 @@ final class SyncStatusBar {
     private let spinner: UnsafeMutablePointer<GtkWidget>
     private let label: UnsafeMutablePointer<GtkWidget>
     private let retryButton: UnsafeMutablePointer<GtkWidget>
+    private let passwordButton: UnsafeMutablePointer<GtkWidget>
+    private var accountNeedingPassword: SyncAccount?
+    /// Enter Password… was pressed for this account.
+    var onEnterPassword: ((SyncAccount) -> Void)?
 
     init() {
         root = AccessibleRole.widget(gtk_box_get_type(), role: GTK_ACCESSIBLE_ROLE_STATUS)
@@ -24,9 +29,15 @@ final class SyncStatusBar {
         retryButton = AccessibleRole.textButton(mnemonic: tr("_Retry"), name: tr("Retry the sync"))
         Widgets.addClass(retryButton, "flat")
         gtk_actionable_set_action_name(OpaquePointer(retryButton), "app.sync")
+        passwordButton = AccessibleRole.textButton(mnemonic: tr("_Enter Password…"), name: tr("Enter the password"))
+        Widgets.addClass(passwordButton, "flat")
         gtk_box_append(cast(root), spinner)
         gtk_box_append(cast(root), label)
         gtk_box_append(cast(root), retryButton)
+        gtk_box_append(cast(root), passwordButton)
+        Signal.connect(passwordButton.raw, "clicked") { [weak self] in
+            if let account = self?.accountNeedingPassword { self?.onEnterPassword?(account) }
+        }
         gtk_widget_set_visible(root, 0)
     }
 
@@ -35,6 +46,7 @@ final class SyncStatusBar {
     func show(_ status: SyncStatus) {
         let syncing: Bool
         let failed: Bool
+        accountNeedingPassword = nil
         switch status {
         case .noAccount:
             gtk_widget_set_visible(root, 0)
@@ -55,7 +67,13 @@ final class SyncStatusBar {
             set(tr("Sync failed: {reason}", ["reason": reason]))
             syncing = false
             failed = true
+        case let .needsPassword(account):
+            set(tr("Flick needs the password of {user} at {server} to sync.", ["user": account.user, "server": account.url]))
+            accountNeedingPassword = account
+            syncing = false
+            failed = false
         }
+        gtk_widget_set_visible(passwordButton, accountNeedingPassword == nil ? 0 : 1)
         if syncing { gtk_spinner_start(OpaquePointer(spinner)) } else { gtk_spinner_stop(OpaquePointer(spinner)) }
         gtk_widget_set_visible(spinner, syncing ? 1 : 0)
         gtk_widget_set_visible(retryButton, failed ? 1 : 0)

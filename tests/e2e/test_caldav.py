@@ -214,6 +214,7 @@ class TLSTests(unittest.TestCase):
         context.load_cert_chain(folder / "cert.pem", folder / "key.pem")
         server.socket = context.wrap_socket(server.socket, server_side=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
+        self.addCleanup(server.server_close)
         self.addCleanup(server.shutdown)
         keyring = folder / "keyring"
         env = dict(os.environ, LANGUAGE="en", GSETTINGS_BACKEND="memory", SECRET_BACKEND="file",
@@ -469,6 +470,47 @@ class WindowTests(CalDAVTestCase):
         wait_for(lambda: any(text.startswith("Up to date") for text in accessible_strings(pid)), timeout=20,
                  message="the sync status in the window")
         self.assertEqual(app.query("SELECT title FROM item WHERE uid = 'srv'"), [("From the server",)])
+        self.assertEqual(app.gtk_criticals(), [])
+
+    def test_without_a_secret_service_the_window_asks_for_the_password_after_a_restart(self):
+        from accessible import press_button
+        self.put_todo("srv", "From the server")
+        # libsecret's file backend under a file (/dev/null), even for root: every store and lookup fails,
+        # as without a Secret Service (a real keyring daemon would put up its own prompt).
+        app = FlickApp(env={"LANGUAGE": "en", "LANG": "C.UTF-8", "SECRET_BACKEND": "file",
+                            "SECRET_FILE_TEST_PATH": "/dev/null/keyring", "SECRET_FILE_TEST_PASSWORD": "x"})
+        self.addCleanup(app.cleanup)
+        app.start()
+        wait_for(app.titles, message="the welcome list")
+        subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.flicktodo.Flick", "--object-path",
+                        "/io/github/flicktodo/Flick/window/1", "--method", "org.gtk.Actions.Activate", "add-account",
+                        "[]", "{}"], check=True, capture_output=True, timeout=10)
+        wait_for(lambda: "Add Account" in app.window_names(), message="the Add Account window")
+        time.sleep(0.3)
+        app.type(self.proxy.url)
+        app.keys("Tab")
+        app.type(self.server.user)
+        app.keys("Tab")
+        app.type(self.server.password)
+        app.keys("Return")
+        wait_for(lambda: "Choose Lists" in accessible_strings(app.process.pid), timeout=20, message="the lists found")
+        app.keys("Return")
+        wait_for(lambda: any(t.startswith("Up to date") for t in accessible_strings(app.process.pid)), timeout=20,
+                 message="synced with the password kept for the session")
+        app.quit()
+        self.put_todo("later", "Added while Flick was closed")
+        app.start()
+        pid = app.process.pid
+        wait_for(lambda: any(t.startswith("Flick needs the password of alice") for t in accessible_strings(pid)),
+                 timeout=20, message="the status line asking for the password")
+        self.assertTrue(press_button(pid, "Enter the password"))
+        wait_for(lambda: "Password" in app.window_names(), message="the password window")
+        time.sleep(0.3)
+        app.type(self.server.password)
+        app.keys("Return")
+        wait_for(lambda: any(t.startswith("Up to date") for t in accessible_strings(pid)), timeout=20,
+                 message="synced with the password given")
+        self.assertEqual(app.query("SELECT title FROM item WHERE uid = 'later'"), [("Added while Flick was closed",)])
         self.assertEqual(app.gtk_criticals(), [])
 
 
