@@ -318,4 +318,25 @@ final class VTodoPatchingTests: XCTestCase {
                                                   with: ["TRIGGER;VALUE=DATE-TIME:20260314T170000Z"],
                                                   in: lines(Self.vtodo()))))
     }
+
+    func testTriggerCountingFromAStartThatWasDueNowSaysRelatedEnd() throws {
+        let alarm = "BEGIN:VALARM\nACTION:DISPLAY\nDESCRIPTION:Buy milk\nTRIGGER:-PT10M\nEND:VALARM"
+        let base = Self.vtodo(start: "DTSTART;TZID=Europe/Berlin:20260315T093000", alarms: alarm)
+        XCTAssertEqual(try read(base).fields(localZone: zone).reminder, .beforeDue(minutes: 10))
+        let patched = try patch(base) {
+            $0.due = DueDate(year: 2026, month: 3, day: 16, hour: 9, minute: 30, timeZone: "Europe/Berlin")
+        }
+        var expected = replacing("DUE;TZID=Europe/Berlin:20260315T093000",
+                                 with: ["DUE;TZID=Europe/Berlin:20260316T093000"], in: lines(base))
+        expected = replacing("TRIGGER:-PT10M", with: ["TRIGGER;RELATED=END:-PT10M"], in: expected)
+        XCTAssertEqual(patched, stamped(expected))
+    }
+
+    func testCompletionTimeAddedToStatusCompletedAlone() throws {
+        let base = Self.vtodo(status: "STATUS:COMPLETED")
+        let patched = try patch(base) { $0.completedAt = ICS.utc(2026, 1, 31, 8, 0, 0) }
+        var expected = lines(base)
+        expected.insert("COMPLETED:20260131T080000Z", at: expected.firstIndex(of: "BEGIN:VALARM")!)
+        XCTAssertEqual(patched, stamped(expected))
+    }
 }
