@@ -339,4 +339,22 @@ final class VTodoPatchingTests: XCTestCase {
         expected.insert("COMPLETED:20260131T080000Z", at: expected.firstIndex(of: "BEGIN:VALARM")!)
         XCTAssertEqual(patched, stamped(expected))
     }
+
+    func testTitleDropsAltrepButKeepsTheOtherParameters() throws {
+        let base = Self.vtodo().replacingOccurrences(of: "SUMMARY;LANGUAGE=en:Buy milk",
+                                                     with: "SUMMARY;ALTREP=\"cid:part1@example.org\";LANGUAGE=en:Buy milk")
+        let patched = try patch(base) { $0.title = "Buy bread" }
+        XCTAssertEqual(patched, stamped(replacing("SUMMARY;ALTREP=\"cid:part1@example.org\";LANGUAGE=en:Buy milk",
+                                                  with: ["SUMMARY;LANGUAGE=en:Buy bread"], in: lines(base))))
+    }
+
+    func testLongNewTitleIsFoldedAt75Octets() throws {
+        let title = String(repeating: "abcdefghij", count: 9)
+        let patched = try patch(Self.vtodo()) { $0.title = title }
+        let unfolded = "SUMMARY;LANGUAGE=en:" + title
+        let first = String(unfolded.prefix(75))
+        let rest = String(unfolded.dropFirst(75))
+        XCTAssertEqual(patched, stamped(replacing("SUMMARY;LANGUAGE=en:Buy milk", with: [first, " " + rest],
+                                                  in: lines(Self.vtodo()))))
+    }
 }
