@@ -81,7 +81,8 @@ enum LibicalBridge {
             time.second = Int32(second)
             time.is_date = 0
             time.zone = zone
-            let seconds = icaltime_as_timet_with_zone(time, icaltimezone_get_utc_timezone())
+            // The zone argument is the zone the wall clock is in: it converts from it.
+            let seconds = icaltime_as_timet_with_zone(time, zone)
             return Date(timeIntervalSince1970: TimeInterval(seconds))
         }
     }
