@@ -30,9 +30,9 @@ public enum ICalendarWriter {
         guard let (name, _) = TimeZoneResolver.ianaZone(tzid), !TimeZoneResolver.isUTC(name),
               let libicalText = LibicalBridge.builtinTimeZoneText(name) else { return nil }
         var text = ""
-        // libical separates lines with CRLF (LF on some builds): split on LF, drop the CRs.
-        for line in libicalText.split(separator: "\n", omittingEmptySubsequences: true) {
-            let line = line.hasSuffix("\r") ? line.dropLast() : line
+        // libical separates lines with CRLF (LF on some builds). A CRLF is one Character in
+        // Swift, so splitting on "\n" alone would leave the text whole: split on any line break.
+        for line in libicalText.split(whereSeparator: \.isNewline) {
             text += line.uppercased().hasPrefix("TZID:") ? "TZID:" + tzid : String(line)
             text += "\r\n"
         }

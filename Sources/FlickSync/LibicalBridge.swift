@@ -81,7 +81,9 @@ enum LibicalBridge {
             time.second = Int32(second)
             time.is_date = 0
             time.zone = zone
-            let seconds = icaltime_as_timet_with_zone(time, icaltimezone_get_utc_timezone())
+            // The zone argument is the one the wall clock is read in (libical 3.0.16 converts
+            // from it to UTC and ignores `time.zone`): passing UTC would read it as UTC.
+            let seconds = icaltime_as_timet_with_zone(time, zone)
             return Date(timeIntervalSince1970: TimeInterval(seconds))
         }
     }
