@@ -49,9 +49,11 @@ MANIFEST    := $(datadir)/flick/installed-directories
 
 # What building and running needs, and what the tests need on top.
 RUN_PACKAGES  := libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon-theme fonts-cantarell \
-                 dconf-gsettings-backend libgsound-dev sound-theme-freedesktop libical-dev
+                 dconf-gsettings-backend libgsound-dev sound-theme-freedesktop libical-dev libsoup-3.0-dev \
+                 glib-networking libsecret-1-dev
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
-                 imagemagick desktop-file-utils appstream libgtk-4-bin chromium python3-websocket sqlite3 gcc
+                 imagemagick desktop-file-utils appstream libgtk-4-bin chromium python3-websocket sqlite3 gcc \
+                 radicale libsecret-tools openssl
 
 .PHONY: all build data run check check-data stress bench deps deps-test clean screenshot release stage-data install \
         uninstall pot po-update
@@ -90,16 +92,21 @@ check: deps-test
 	$(SWIFT_BUILD) --build-tests
 	@$(MAKE) --no-print-directory data
 	tests/desktop/check-data.sh
+	/usr/bin/python3 tests/fixtures/ics/check_fixtures.py
 	tools/with-display $(SWIFT) test --skip-build --scratch-path $(SCRATCH)
 	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_*.py'
 
 # Long runs that do not belong in `make check`: a 10-minute soak of mixed actions on a
 # 2,000-item list with the accessible tree read after each step (SOAK_MINUTES, SOAK_SEED).
+# Then the CalDAV sync tests again, against a second server, Xandikos.
 SOAK_MINUTES ?= 10
+STRESS_PACKAGES := xandikos
 stress: deps-test
+	@tools/ensure-packages $(STRESS_PACKAGES)
 	$(SWIFT_BUILD)
 	@$(MAKE) --no-print-directory data
 	tools/with-display /usr/bin/python3 tests/soak/soak.py --minutes $(SOAK_MINUTES) $(if $(SOAK_SEED),--seed $(SOAK_SEED))
+	FLICK_CALDAV_SERVER=xandikos tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py'
 
 # Benchmarks (never part of `make check`, never failing on a timing): release builds of Flick,
 # its controller/storage bench and the C floor (bench/floor.c), run side by side under Xvfb
@@ -205,6 +212,7 @@ screenshot: build
 	/usr/bin/python3 tests/e2e/broadway.py data/screenshots/pinch.png
 	tools/with-display /usr/bin/python3 tests/e2e/gesture_screenshots.py data/screenshots
 	tools/with-display /usr/bin/python3 tests/e2e/planning_screenshots.py data/screenshots
+	tools/with-display /usr/bin/python3 tests/e2e/sync_screenshots.py data/screenshots
 
 clean:
 	rm -rf $(SCRATCH) $(RELEASE_SCRATCH)

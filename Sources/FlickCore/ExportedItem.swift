@@ -15,4 +15,21 @@ public struct ExportedItem: Sendable, Equatable {
     public var modifiedAt: Date
     public var rank: Int64
     public var ical: String?
+
+    public init(uid: String, title: String, notes: String = "", isCompleted: Bool = false, completedAt: Date? = nil,
+                due: DueDate? = nil, reminder: Reminder? = nil, repeatRule: String? = nil, createdAt: Date,
+                modifiedAt: Date, rank: Int64, ical: String? = nil) {
+        self.uid = uid
+        self.title = title
+        self.notes = notes
+        self.isCompleted = isCompleted
+        self.completedAt = completedAt
+        self.due = due
+        self.reminder = reminder
+        self.repeatRule = repeatRule
+        self.createdAt = createdAt
+        self.modifiedAt = modifiedAt
+        self.rank = rank
+        self.ical = ical
+    }
 }

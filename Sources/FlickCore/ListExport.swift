@@ -16,20 +16,32 @@ public enum ListExport {
 
     private static func items(_ db: Database, listID: Int64, hasICal: Bool) throws -> [ExportedItem] {
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT uid, title, notes, completed, completed_at, due_day, due_minute, due_zone, reminder, rrule,
-                created_at, modified_at, rank, \(hasICal ? "ical" : "NULL")
-            FROM item WHERE list_id = ? ORDER BY rank, id
+            SELECT \(columns(hasICal: hasICal)) FROM item WHERE list_id = ? ORDER BY rank, id
             """, arguments: [listID])
         var items: [ExportedItem] = []
         while let row = try rows.next() {
-            let day: Int32? = row[5]
-            items.append(ExportedItem(
-                uid: row[0], title: row[1], notes: row[2], isCompleted: row[3], completedAt: (row[4] as Int64?).map(date),
-                due: day.flatMap { DueDate(dayNumber: $0, minuteOfDay: row[6], timeZone: row[7]) },
-                reminder: (row[8] as String?).flatMap(Reminder.init(storedText:)), repeatRule: row[9],
-                createdAt: date(row[10]), modifiedAt: date(row[11]), rank: row[12], ical: row[13]))
+            items.append(exportedItem(row))
         }
         return items
+    }
+
+    /// The columns `exportedItem(_:from:)` reads, of the table `item`, in its order.
+    static func columns(hasICal: Bool = true) -> String {
+        """
+        item.uid, item.title, item.notes, item.completed, item.completed_at, item.due_day, item.due_minute,
+        item.due_zone, item.reminder, item.rrule, item.created_at, item.modified_at, item.rank, \(hasICal ? "item.ical" : "NULL")
+        """
+    }
+
+    /// The item of a row whose columns from `start` on are `columns()`.
+    static func exportedItem(_ row: Row, from start: Int = 0) -> ExportedItem {
+        let day: Int32? = row[start + 5]
+        return ExportedItem(
+            uid: row[start], title: row[start + 1], notes: row[start + 2], isCompleted: row[start + 3],
+            completedAt: (row[start + 4] as Int64?).map(date),
+            due: day.flatMap { DueDate(dayNumber: $0, minuteOfDay: row[start + 6], timeZone: row[start + 7]) },
+            reminder: (row[start + 8] as String?).flatMap(Reminder.init(storedText:)), repeatRule: row[start + 9],
+            createdAt: date(row[start + 10]), modifiedAt: date(row[start + 11]), rank: row[start + 12], ical: row[start + 13])
     }
 
     private static func date(_ milliseconds: Int64) -> Date {

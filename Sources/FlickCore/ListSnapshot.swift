@@ -56,6 +56,17 @@ public struct ListSnapshot: Sendable, Equatable {
         }
     }
 
+    /// The accounts and the lists that are their calendars (`flick --accounts`); none in a file
+    /// from before sync (schema v4).
+    public static func accounts(databaseURL: URL) throws -> [(account: SyncAccount, lists: [SyncedList])] {
+        try readOnly(databaseURL) { db in
+            guard try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 >= 4 else { return [] }
+            return try Int64.fetchAll(db, sql: "SELECT id FROM account ORDER BY id").compactMap { id in
+                try TodoStore.account(db, id: id).map { ($0, try TodoStore.syncedLists(db, accountID: id)) }
+            }
+        }
+    }
+
     /// The Today list's items for `day` (open, due by then, from every list) with their lists' names.
     public static func readToday(databaseURL: URL, day: DueDate) throws -> [(item: TodoItem, listName: String)] {
         try readOnly(databaseURL) { db in

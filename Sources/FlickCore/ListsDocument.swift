@@ -45,6 +45,32 @@ public final class ListsDocument {
         }
     }
 
+    /// Reads the lists again after something other than this document changed them (an
+    /// import, a sync), telling the observer of each row that came, went, moved or changed.
+    public func readAgain() throws {
+        let fresh = try queue.read { db in try Self.readSummaries(db, counting: true) }
+        let freshIDs = Set(fresh.map { $0.list.id! })
+        for index in summaries.indices.reversed() where !freshIDs.contains(summaries[index].list.id!) {
+            summaries.remove(at: index)
+            onChange?(.removed(at: index))
+        }
+        for (index, summary) in fresh.enumerated() {
+            if let from = summaries.firstIndex(where: { $0.list.id == summary.list.id }) {
+                if from != index {
+                    summaries.insert(summaries.remove(at: from), at: index)
+                    onChange?(.moved(from: from, to: index))
+                }
+                if summaries[index] != summary {
+                    summaries[index] = summary
+                    onChange?(.updated(at: index))
+                }
+            } else {
+                summaries.insert(summary, at: index)
+                onChange?(.inserted(at: index))
+            }
+        }
+    }
+
     // MARK: User actions
 
     /// Creates an empty list so that it ends up at `index` (clamped).

@@ -52,21 +52,27 @@ extension TodoStore {
                 throw StoreError.listNotFound(listID)
             }
             id = listID
+        case let .listNamed(name):
+            id = try listID(named: importedListName(name) ?? "Imported", db, summary: &summary)
         case let .listsByName(fallbackName):
-            let name = importedListName(list.name) ?? importedListName(fallbackName) ?? "Imported"
-            if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM list WHERE name = ? ORDER BY rank LIMIT 1",
-                                                 arguments: [name]) {
-                id = existing
-            } else {
-                let lastRank = try Int64.fetchOne(db, sql: "SELECT max(rank) FROM list")
-                var created = TodoList(name: name, rank: SparseRank.between(lastRank, nil) ?? 0)
-                try created.insert(db)
-                id = created.id!
-                summary.createdListIDs.append(id)
-            }
+            id = try listID(named: importedListName(list.name) ?? importedListName(fallbackName) ?? "Imported", db,
+                            summary: &summary)
         }
         if !summary.listIDs.contains(id) { summary.listIDs.append(id) }
         return id
+    }
+
+    /// The first list called `name`, or a new one at the end of the overview.
+    private static func listID(named name: String, _ db: Database, summary: inout ImportSummary) throws -> Int64 {
+        if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM list WHERE name = ? ORDER BY rank LIMIT 1",
+                                             arguments: [name]) {
+            return existing
+        }
+        let lastRank = try Int64.fetchOne(db, sql: "SELECT max(rank) FROM list")
+        var created = TodoList(name: name, rank: SparseRank.between(lastRank, nil) ?? 0)
+        try created.insert(db)
+        summary.createdListIDs.append(created.id!)
+        return created.id!
     }
 
     /// Writes the file's version of an item Flick has, unless Flick's is the newer one (changed
@@ -130,14 +136,14 @@ extension TodoStore {
         }
     }
 
-    private static func fieldValues(of item: ImportedItem) -> [(any DatabaseValueConvertible)?] {
+    static func fieldValues(of item: ImportedItem) -> [(any DatabaseValueConvertible)?] {
         [item.title, item.notes, item.isCompleted, item.due?.dayNumber, item.due?.minutesAfterMidnight,
          item.due?.timeZone, item.reminder?.storedText, item.repeatRule, item.ical]
     }
 
     /// The file's creation, modification and completion times where it has them (the triggers
     /// have set the current time where it has not).
-    private static func setTimes(of itemID: Int64, from item: ImportedItem, _ db: Database, now: Date = Date()) throws {
+    static func setTimes(of itemID: Int64, from item: ImportedItem, _ db: Database, now: Date = Date()) throws {
         try db.execute(sql: """
             UPDATE item SET created_at = ifnull(?, created_at), modified_at = ?,
                 completed_at = CASE WHEN completed THEN coalesce(?, completed_at, ?) END

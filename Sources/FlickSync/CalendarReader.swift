@@ -1,8 +1,13 @@
+import Foundation
+
 /// Reads one VCALENDAR of a file's lines: checks that its components are balanced and sorts them
 /// into VTODOs (with the VTIMEZONEs they name), VTIMEZONEs and everything else.
 struct CalendarReader {
     private(set) var todos: [VTodo] = []
     private(set) var otherComponents: [String] = []
+    /// The calendar's name (X-WR-CALNAME, unescaped), as Apple, Google, Thunderbird and
+    /// Nextcloud write it; nil when it has none.
+    private(set) var name: String?
     /// The index of the END:VCALENDAR line.
     private(set) var end = 0
 
@@ -18,6 +23,9 @@ struct CalendarReader {
                 let name = line.componentName
                 guard name != "VCALENDAR" else { throw ICalendarError(line: line.number, kind: .nestedCalendar) }
                 open.append((name, index))
+            } else if open.count == 1, line.name == "X-WR-CALNAME", name == nil {
+                let value = TextValue.unescape(line.content.value).trimmingCharacters(in: .whitespacesAndNewlines)
+                name = value.isEmpty ? nil : value
             } else if line.name == "END" {
                 let name = line.componentName
                 guard let innermost = open.last else { throw ICalendarError(line: line.number, kind: .endWithoutBegin(name)) }

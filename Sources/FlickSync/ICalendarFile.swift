@@ -8,7 +8,9 @@ import Foundation
 /// components (VEVENT, VJOURNAL, …) are kept as their text, untouched.
 public struct ICalendarFile: Sendable {
     /// The VTODOs, in the order they came.
-    public let todos: [VTodo]
+    public var todos: [VTodo] { calendars.flatMap(\.todos) }
+    /// Each VCALENDAR with its name and VTODOs, in the order they came.
+    public let calendars: [TodoCalendar]
     /// The text of every other component at calendar level (VEVENT, VJOURNAL, VFREEBUSY, …; not
     /// the VTIMEZONEs, which travel with the VTODOs that name them), exactly as it came.
     public let otherComponents: [String]
@@ -25,10 +27,16 @@ public struct ICalendarFile: Sendable {
     }
 
     private init(bytes: [UInt8]) throws(ICalendarError) {
-        let lines = try LineReader.read(bytes)
+        let lines: [RawLine]
+        do {
+            lines = try LineReader.read(bytes)
+        } catch where error.line == 1 && error.kind == .malformedLine {
+            // A first line that is no content line at all (a CSV, a text file): not iCalendar.
+            throw ICalendarError(line: 1, kind: .notICalendar)
+        }
         guard let first = lines.first else { throw ICalendarError(line: 1, kind: .empty) }
         guard first.isBegin("VCALENDAR") else { throw ICalendarError(line: first.number, kind: .notICalendar) }
-        var todos: [VTodo] = []
+        var calendars: [TodoCalendar] = []
         var others: [String] = []
         var index = 0
         while index < lines.count {
@@ -36,11 +44,11 @@ public struct ICalendarFile: Sendable {
                 throw ICalendarError(line: lines[index].number, kind: .textAfterCalendar)
             }
             let calendar = try CalendarReader(lines: lines, start: index)
-            todos += calendar.todos
+            calendars.append(TodoCalendar(name: calendar.name, todos: calendar.todos))
             others += calendar.otherComponents
             index = calendar.end + 1
         }
-        self.todos = todos
+        self.calendars = calendars
         otherComponents = others
     }
 }

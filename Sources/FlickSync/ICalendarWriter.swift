@@ -9,8 +9,13 @@ public enum ICalendarWriter {
     /// A VTIMEZONE that came with a VTODO goes back as it came (the first one of a TZID wins);
     /// a TZID without one that names an IANA zone (one Flick wrote) gets libical's definition,
     /// with its TZID rewritten to the plain IANA name the VTODO uses.
-    public static func calendarText(for todos: [VTodo]) -> String {
+    /// `name`, when given, is written as X-WR-CALNAME: the list's name for the client that
+    /// imports the file.
+    public static func calendarText(for todos: [VTodo], name: String? = nil) -> String {
         var text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:\(productID)\r\nCALSCALE:GREGORIAN\r\n"
+        if let name {
+            text += RawLine(ContentLine(name: "X-WR-CALNAME", value: TextValue.escape(name))).text + "\r\n"
+        }
         var written: Set<String> = []
         for todo in todos {
             for tzid in VTodo.referencedTimeZoneIDs(in: todo.lines) where !written.contains(tzid) {
@@ -30,9 +35,10 @@ public enum ICalendarWriter {
         guard let (name, _) = TimeZoneResolver.ianaZone(tzid), !TimeZoneResolver.isUTC(name),
               let libicalText = LibicalBridge.builtinTimeZoneText(name) else { return nil }
         var text = ""
-        // libical separates lines with CRLF (LF on some builds). A CRLF is one Character in
-        // Swift, so splitting on "\n" alone would leave the text whole: split on any line break.
-        for line in libicalText.split(whereSeparator: \.isNewline) {
+        // libical separates lines with CRLF (LF on some builds). Split on the scalars: to a
+        // String, CRLF is one Character, which a split on "\n" would not cut.
+        let normalized = libicalText.replacingOccurrences(of: "\r\n", with: "\n")
+        for line in normalized.split(separator: "\n", omittingEmptySubsequences: true) {
             text += line.uppercased().hasPrefix("TZID:") ? "TZID:" + tzid : String(line)
             text += "\r\n"
         }

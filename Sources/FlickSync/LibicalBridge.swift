@@ -81,8 +81,7 @@ enum LibicalBridge {
             time.second = Int32(second)
             time.is_date = 0
             time.zone = zone
-            // The zone argument is the one the wall clock is read in (libical 3.0.16 converts
-            // from it to UTC and ignores `time.zone`): passing UTC would read it as UTC.
+            // The zone argument is the zone the wall clock is in: it converts from it.
             let seconds = icaltime_as_timet_with_zone(time, zone)
             return Date(timeIntervalSince1970: TimeInterval(seconds))
         }
@@ -95,7 +94,14 @@ enum LibicalBridge {
         serialized { () -> String? in
             guard let zone = icaltimezone_get_builtin_timezone(identifier),
                   let component = icaltimezone_get_component(zone),
-                  let text = icalcomponent_as_ical_string(component) else { return nil }
+                  let copy = icalcomponent_new_clone(component) else { return nil }
+            defer { icalcomponent_free(copy) }
+            // From 1970 on: libical's zones hold their whole history (156 lines for Berlin), and
+            // the VTIMEZONE goes with every resource a sync sends.
+            var start = icaltime_from_string("19700101T000000Z")
+            start.zone = icaltimezone_get_utc_timezone()
+            icaltimezone_truncate_vtimezone(copy, start, icaltime_null_time(), 0)
+            guard let text = icalcomponent_as_ical_string(copy) else { return nil }
             // libical's ring buffer owns `text`: copy it before anything else runs.
             return String(cString: text)
         }

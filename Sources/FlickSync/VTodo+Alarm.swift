@@ -30,7 +30,8 @@ extension VTodo {
         let value = trigger.parameter("VALUE")?.uppercased()
         if value == "DATE-TIME" || (value == nil && DurationValue.seconds(trigger.value) == nil) {
             guard let time = DateTimeValue(trigger), !time.isDate,
-                  let instant = resolver.instant(of: time, floatingZone: localZone) else { return nil }
+                  let instant = resolver.instant(of: time, floatingZone: localZone),
+                  !isPlaceholder(instant) else { return nil }
             return (.at(TimeZoneResolver.wallClock(of: instant, in: localZone)), false)
         }
         guard let seconds = DurationValue.seconds(trigger.value), seconds % 60 == 0 else { return nil }
@@ -43,6 +44,15 @@ extension VTodo {
         default:
             return nil
         }
+    }
+
+    /// Whether an absolute trigger is a placeholder rather than a time to remind: one before
+    /// the task was created (Apple Reminders writes 19760401T005545Z for a reminder by place),
+    /// or, without CREATED, before 2001.
+    private func isPlaceholder(_ instant: Date) -> Bool {
+        let created = property("CREATED").flatMap(DateTimeValue.init)
+            .flatMap { resolver.instant(of: $0, floatingZone: TimeZone(identifier: "UTC")!) }
+        return instant < (created ?? Date(timeIntervalSinceReferenceDate: 0))
     }
 
     /// Whether DTSTART is absent or the same time as DUE.

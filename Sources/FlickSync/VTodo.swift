@@ -23,8 +23,9 @@ public struct VTodo: Sendable, Equatable {
         var lines = lines
         var generated = false
         if Self.topLevelIndex(of: "UID", in: lines) == nil {
-            // A UID Flick made; it is a new line, written wherever this VTODO is written.
-            lines.insert(RawLine(ContentLine(name: "UID", value: UUID().uuidString)), at: 1)
+            // A UID Flick made from the text; it is a new line, written wherever this VTODO is written.
+            let uid = DerivedUID.uid(for: lines.map(\.text).joined(separator: "\n"))
+            lines.insert(RawLine(ContentLine(name: "UID", value: uid)), at: 1)
             generated = true
         }
         self.lines = lines

@@ -41,6 +41,9 @@ enum AppStyle {
                           border-left: 6px solid #e01b24; padding: 12px 12px 8px 16px; margin: 12px; }
         .problem-notice button { color: white; }
         .problem-notice button:not(.flat) { background: alpha(white, 0.2); }
+        .sync-status { padding: 4px 12px; font-size: 0.9em; border-top: 1px solid alpha(currentColor, 0.15); }
+        .sync-status label { opacity: 0.8; }
+        .sync-status.error label { opacity: 1; color: #c01c28; }
         .list-count { font-weight: bold; font-size: 1.1em; opacity: 0.8; }
         .row-front.today-row { background-color: #3584e4; color: white; }
         .dark .row-front.today-row { background-color: #1a5fb4; color: white; }

@@ -10,6 +10,13 @@ enum CommandLineOptions {
     static let add = "add"
     static let list = "list"
     static let background = "background"
+    static let importFile = "import"
+    static let into = "into"
+    static let export = "export"
+    static let addAccount = "add-account"
+    static let user = "user"
+    static let accounts = "accounts"
+    static let sync = "sync"
     /// G_OPTION_REMAINING: arguments that are not options, which Flick does not take.
     static let remaining = ""
 
@@ -22,6 +29,18 @@ enum CommandLineOptions {
         add(application, list, G_OPTION_ARG_NONE,
             tr("Print the items of the current list (or of the list named after it, or of today) and exit"))
         add(application, background, G_OPTION_ARG_NONE, tr("Start without a window, to show reminders (login uses this)"))
+        add(application, importFile, G_OPTION_ARG_FILENAME,
+            tr("Import the tasks of an iCalendar (.ics) file, each calendar into the list of its name"), argument: tr("FILE"))
+        add(application, into, G_OPTION_ARG_STRING, tr("With --import: put every task into this list (made if needed)"),
+            argument: tr("LIST"))
+        add(application, export, G_OPTION_ARG_NONE,
+            tr("Print every list (or the list named after it) as iCalendar (.ics) and exit"))
+        add(application, addAccount, G_OPTION_ARG_STRING,
+            tr("Add a CalDAV account (Nextcloud, Radicale …) and its task lists; the password is read from standard input"),
+            argument: tr("URL"))
+        add(application, user, G_OPTION_ARG_STRING, tr("With --add-account: the user name"), argument: tr("NAME"))
+        add(application, accounts, G_OPTION_ARG_NONE, tr("Print the CalDAV accounts and the lists they sync, and exit"))
+        add(application, sync, G_OPTION_ARG_NONE, tr("Sync every list with its calendar once, print what was done, and exit"))
         add(application, remaining, G_OPTION_ARG_STRING_ARRAY, "")
         g_application_set_option_context_summary(
             application, tr("Flick is a to-do list whose rows move under your hands. Without options it opens its window, or shows the window of the Flick already running."))
@@ -41,6 +60,13 @@ enum CommandLineOptions {
         var background = false
         var dataDirectory: String?
         var addText: String?
+        var importPath: String?
+        var intoList: String?
+        var export = false
+        var addAccountURL: String?
+        var user: String?
+        var listAccounts = false
+        var sync = false
         var extraArguments: [String] = []
     }
 
@@ -52,12 +78,24 @@ enum CommandLineOptions {
         request.dataDirectory = value(options, dataDirectory) { g_variant_get_bytestring($0).map { String(cString: $0) } }
         request.addText = value(options, add) { g_variant_get_string($0, nil).map { String(cString: $0) } }
         request.extraArguments = value(options, remaining) { strings(in: $0) } ?? []
+        request.importPath = value(options, importFile) { g_variant_get_bytestring($0).map { String(cString: $0) } }
+        request.intoList = value(options, into) { g_variant_get_string($0, nil).map { String(cString: $0) } }
+        request.export = boolean(options, export)
+        request.addAccountURL = value(options, addAccount) { g_variant_get_string($0, nil).map { String(cString: $0) } }
+        request.user = value(options, user) { g_variant_get_string($0, nil).map { String(cString: $0) } }
+        request.listAccounts = boolean(options, accounts)
+        request.sync = boolean(options, sync)
         return request
     }
 
     /// Replaces `--data-dir` in the dictionary, which GApplication forwards to the primary.
     static func setDataDirectory(_ path: String, in options: UnsafeMutablePointer<GVariantDict>) {
         g_variant_dict_insert_value(options, dataDirectory, g_variant_new_bytestring(path))
+    }
+
+    /// Replaces `--import`'s path (made absolute) in the dictionary sent to the primary.
+    static func setImportPath(_ path: String, in options: UnsafeMutablePointer<GVariantDict>) {
+        g_variant_dict_insert_value(options, importFile, g_variant_new_bytestring(path))
     }
 
     private static func boolean(_ options: UnsafeMutablePointer<GVariantDict>, _ key: String) -> Bool {

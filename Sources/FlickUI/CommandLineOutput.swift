@@ -15,6 +15,18 @@ enum CommandLineOutput {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
+    /// Prints `text` to the standard output of the caller of `commandLine`.
+    static func print(_ text: String, to commandLine: UnsafeMutablePointer<GApplicationCommandLine>) {
+        let instance = UnsafeMutableRawPointer(commandLine).assumingMemoryBound(to: GTypeInstance.self)
+        guard let klass = instance.pointee.g_class else { return }
+        let commandLineClass = UnsafeMutableRawPointer(klass).assumingMemoryBound(to: GApplicationCommandLineClass.self)
+        if let printLiteral = commandLineClass.pointee.print_literal {
+            printLiteral(commandLine, text)
+        } else {
+            printLocally(text)
+        }
+    }
+
     /// Prints an error line, prefixed with `flick: `, to the caller of `commandLine`.
     static func printError(_ text: String, to commandLine: UnsafeMutablePointer<GApplicationCommandLine>) {
         let line = "flick: \(text)\n"

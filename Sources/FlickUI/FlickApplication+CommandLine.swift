@@ -1,5 +1,6 @@
 @preconcurrency import CGtk
 import FlickCore
+import FlickSync
 import Foundation
 
 /// The command line. `handle-local-options` runs in every `flick` process before it looks for
@@ -30,15 +31,50 @@ extension FlickApplication {
         if request.list {
             return printList(request.extraArguments.first)
         }
+        if request.export {
+            return printExport(request.extraArguments.first)
+        }
+        if request.listAccounts {
+            return printAccounts()
+        }
+        if request.addAccountURL != nil || request.sync {
+            return syncFromCommandLine(request)
+        }
+        if let path = request.importPath {
+            // The primary instance may run in another folder: send it an absolute path.
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            CommandLineOptions.setImportPath(url.path, in: options)
+            return importFromCommandLine(url, into: request.intoList)
+        }
         startPreload()
         return -1
     }
 
     /// What is wrong with the arguments, in words for the user, or nil.
     private func problem(with request: CommandLineOptions.Request) -> String? {
-        // `--list` may name what to print (a list, or today); nothing else takes arguments.
-        if let argument = request.extraArguments.dropFirst(request.list ? 1 : 0).first {
+        // `--list` and `--export` may name a list (or today); nothing else takes arguments.
+        if let argument = request.extraArguments.dropFirst(request.list || request.export ? 1 : 0).first {
             return tr("unexpected argument “{argument}”: Flick takes options only.", ["argument": argument])
+        }
+        if let conflict = conflictingOptions(request) {
+            return tr("{first} and {second} cannot be used together.", ["first": conflict.0, "second": conflict.1])
+        }
+        if request.importPath?.isEmpty == true {
+            return tr("--import needs the path of an iCalendar (.ics) file.")
+        }
+        if let into = request.intoList {
+            if request.importPath == nil { return tr("--into goes with --import, for example: flick --import tasks.ics --into Work") }
+            if into.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return tr("--into needs the name of a list.") }
+        }
+        if let url = request.addAccountURL {
+            guard AccountAddress.parse(url) != nil else {
+                return tr("--add-account needs the address of a CalDAV server, for example: flick --add-account https://cloud.example.org --user alice")
+            }
+            if (request.user ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+                return tr("--add-account needs the user name: --user NAME")
+            }
+        } else if request.user != nil {
+            return tr("--user goes with --add-account, for example: flick --add-account https://cloud.example.org --user alice")
         }
         if request.dataDirectory?.isEmpty == true {
             return tr("--data-dir needs the path of a folder.")
@@ -46,12 +82,17 @@ extension FlickApplication {
         if let text = request.addText, ItemText.normalised(text).isEmpty {
             return tr("--add needs the title of the item, for example: flick --add \"Buy milk\"")
         }
-        if request.list && request.addText != nil {
-            return tr("--list and --add cannot be used together.")
-        }
-        if request.list && request.background {
-            return tr("--list and --background cannot be used together.")
-        }
+        return nil
+    }
+
+    /// Two options that ask for different things at once, or nil. `--background` goes with
+    /// `--add` (an item added at login), but not with what prints and exits.
+    private func conflictingOptions(_ request: CommandLineOptions.Request) -> (String, String)? {
+        let given = [("--list", request.list), ("--export", request.export), ("--import", request.importPath != nil),
+                     ("--add-account", request.addAccountURL != nil), ("--accounts", request.listAccounts),
+                     ("--sync", request.sync), ("--add", request.addText != nil)].filter(\.1).map(\.0)
+        if given.count > 1 { return (given[0], given[1]) }
+        if request.background, let first = given.first, first != "--add" { return (first, "--background") }
         return nil
     }
 
@@ -71,9 +112,9 @@ extension FlickApplication {
                     CommandLineOutput.printErrorLocally("flick: " + tr("there is no list named “{name}”.", ["name": name]) + "\n")
                     return 1
                 }
-                CommandLineOutput.printLocally(ListText.lines(snapshot.items))
+                CommandLineOutput.printLocally(try calendarLine(of: snapshot, databaseURL) + ListText.lines(snapshot.items))
             } else if let snapshot = try ListSnapshot.read(databaseURL: databaseURL, listID: lastList) {
-                CommandLineOutput.printLocally(ListText.lines(snapshot.items))
+                CommandLineOutput.printLocally(try calendarLine(of: snapshot, databaseURL) + ListText.lines(snapshot.items))
             }
             return 0
         } catch ListSnapshot.Problem.noDatabase {
@@ -87,6 +128,13 @@ extension FlickApplication {
                                                                ["path": databaseURL.path, "reason": "\(error)"]) + "\n")
         }
         return 1
+    }
+
+    /// For a list that is a calendar, a first line saying which, "(synced with <URL>)"; else "".
+    private func calendarLine(of snapshot: ListSnapshot, _ databaseURL: URL) throws -> String {
+        let lists = try ListSnapshot.accounts(databaseURL: databaseURL).flatMap(\.lists)
+        guard let synced = lists.first(where: { $0.listID == snapshot.list.id }) else { return "" }
+        return tr("(synced with {calendar})", ["calendar": synced.url]) + "\n"
     }
 
     /// `today`, in English or in Flick's language, names the Today list.
@@ -108,6 +156,12 @@ extension FlickApplication {
                 return 1
             }
             if openDirectory == nil { dataDirectoryOption = requested }
+        }
+        if let path = request.importPath {
+            return importForCommandLine(path, into: request.intoList, commandLine)
+        }
+        if request.addAccountURL != nil || request.sync {
+            return syncForCommandLine(request, commandLine)
         }
         if request.background && request.addText == nil {
             // At login: the store and its reminders, no window. A Flick already running

@@ -17,6 +17,7 @@ extension FlickApplication {
             notifier.update()
             g_application_release(application)
         }
+        startSync(store)
     }
 
     /// Items changed: the reminders are looked at again once the change is over.
@@ -26,6 +27,7 @@ extension FlickApplication {
         _ = MainLoop.idle { [weak self] in
             self?.reminderUpdatePending = false
             self?.reminders?.update()
+            self?.sync?.editsMade()
         }
     }
 

@@ -26,6 +26,8 @@ public final class FlickApplication {
     var reminders: ReminderNotifier?
     /// An update of the reminders is waiting for the main loop (changes come in bursts).
     var reminderUpdatePending = false
+    /// Runs CalDAV sync, once the store is open.
+    var sync: SyncController?
     /// A database kept aside when the store opened, told the user when the window is shown.
     private var unreadableDatabase: UnreadableDatabase?
     let resources = ResourceLocations()
@@ -73,6 +75,7 @@ public final class FlickApplication {
         ], to: OpaquePointer(application), prefix: "app", application: application)
         addItemAction()
         addReminderActions()
+        addSyncAction()
     }
 
     /// `app.add-item(s)`: what `flick --add TEXT` does, for D-Bus callers (org.gtk.Actions).
@@ -131,6 +134,8 @@ public final class FlickApplication {
                 if let self, self.mainWindow === window { self.mainWindow = nil }
             }
             window.onItemsChanged = { [weak self] in self?.itemsChanged() }
+            window.installSyncActions { [weak self] in self?.sync }
+            if let sync { window.showSyncStatus(sync.status) }
             // `make bench` only: these measure, then quit.
             if StartupBenchmark.isRequested { StartupBenchmark(window: window, application: gApplication).start() }
             if let frames = FrameBenchmark.requestedFrames {

@@ -18,6 +18,13 @@ enum MainLoop {
         return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnce, data, releaseWork)
     }
 
+    /// Runs `work` every `seconds` until cancelled.
+    @discardableResult
+    static func every(seconds: Double, _ work: @escaping @MainActor () -> Void) -> UInt32 {
+        let data = Unmanaged.passRetained(HandlerBox(work)).toOpaque()
+        return g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(1, seconds * 1000)), runAgain, data, releaseWork)
+    }
+
     static func cancel(_ source: UInt32) {
         g_source_remove(source)
     }
@@ -27,6 +34,12 @@ private let runOnce: GSourceFunc = { data in
     let work = Unmanaged<HandlerBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
     MainActor.assumeIsolated { work() }
     return 0  // G_SOURCE_REMOVE
+}
+
+private let runAgain: GSourceFunc = { data in
+    let work = Unmanaged<HandlerBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+    MainActor.assumeIsolated { work() }
+    return 1  // G_SOURCE_CONTINUE
 }
 
 private let releaseWork: GDestroyNotify = { data in

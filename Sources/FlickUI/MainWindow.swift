@@ -33,6 +33,8 @@ final class MainWindow {
     let sounds = EventSounds()
     /// The problem notice: a change that could not be saved, with Retry.
     private(set) var problemNotice: ProblemNotice!
+    /// What sync is doing, at the bottom of the window (hidden without an account).
+    let syncStatus = SyncStatusBar()
     /// Above both levels: where a lifted row is drawn, so it can be carried from a list's
     /// items up to the lists.
     let liftLayer: UnsafeMutablePointer<GtkWidget>
@@ -68,6 +70,7 @@ final class MainWindow {
         sounds.isEnabled = { [unowned windowState] in windowState.bool("event-sounds", fallback: true) }
         buildContent()
         installActions()
+        installFileActions()
         installNavigation()
         updateClearCompletedAction()
         document.onChange = { [weak self] change in self?.documentChanged(change) }
@@ -158,6 +161,7 @@ final class MainWindow {
         gtk_widget_set_vexpand(overlay, 1)
         page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(cast(page), overlay)
+        gtk_box_append(cast(page), syncStatus.root)
         gtk_window_set_child(cast(window), page)
     }
 

@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 
-/// The header bar's main menu: the list's Clear Completed, then Preferences, Keyboard Shortcuts
-/// and About Flick.
+/// The header bar's main menu: the list's Clear Completed; Import…, Export List…, Export All
+/// Lists…, Sync Now and Add Account…; then Preferences, Keyboard Shortcuts and About Flick.
 @MainActor
 enum PrimaryMenu {
     static func button() -> UnsafeMutablePointer<GtkWidget> {
@@ -10,6 +10,14 @@ enum PrimaryMenu {
         g_menu_append(list, tr("_Clear Completed"), "win.clear-completed")
         g_menu_append_section(menu, nil, cast(list))
         g_object_unref(UnsafeMutableRawPointer(list))
+        let files = g_menu_new()!
+        g_menu_append(files, tr("_Import…"), "win.import")
+        g_menu_append(files, tr("_Export List…"), "win.export-list")
+        g_menu_append(files, tr("Export _All Lists…"), "win.export-all")
+        g_menu_append(files, tr("_Sync Now"), "app.sync")
+        g_menu_append(files, tr("Add _Account…"), "win.add-account")
+        g_menu_append_section(menu, nil, cast(files))
+        g_object_unref(UnsafeMutableRawPointer(files))
         let application = g_menu_new()!
         g_menu_append(application, tr("_Preferences"), "win.preferences")
         g_menu_append(application, tr("_Keyboard Shortcuts"), "win.shortcuts")

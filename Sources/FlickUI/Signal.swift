@@ -221,3 +221,20 @@ private let stringActionTrampoline: @convention(c) (gpointer?, OpaquePointer?, g
     let string = String(cString: text)
     MainActor.assumeIsolated { handler(string) }
 }
+
+extension Signal {
+    /// GtkDropTarget `drop(value, x, y)`; return true when the drop was taken.
+    @discardableResult
+    static func connectDrop(_ target: UnsafeMutableRawPointer,
+                            _ handler: @escaping @MainActor (UnsafePointer<GValue>) -> Bool) -> UInt {
+        connectBox(target, "drop", HandlerBox(handler), unsafeBitCast(dropTrampoline, to: GCallback.self))
+    }
+}
+
+private let dropTrampoline: @convention(c) (gpointer?, UnsafePointer<GValue>?, gdouble, gdouble, gpointer?) -> gboolean = {
+    _, value, _, _, data in
+    let handler = box(data, as: (@MainActor (UnsafePointer<GValue>) -> Bool).self).handler
+    guard let value else { return 0 }
+    nonisolated(unsafe) let pointer = value
+    return MainActor.assumeIsolated { handler(pointer) } ? 1 : 0
+}

@@ -28,6 +28,28 @@ enum StorageProblemMessage {
         }
     }
 
+    /// For an import that could not be saved: what to do before importing again.
+    static func importNotSaved(_ failure: StorageFailure) -> String {
+        let folder = displayPath(failure.folder)
+        switch failure.problem {
+        case .diskFull:
+            return tr("The disk is full; free some space and import the file again.")
+        case .readOnly:
+            return tr("Flick cannot write to {folder}; make it writable and import the file again.", ["folder": folder])
+        case .diskError:
+            return tr("The disk reported an error while saving to {folder}; check the disk and import the file again.",
+                      ["folder": folder])
+        case .locked:
+            return tr("Another program is using Flick’s list; close it and import the file again.")
+        case .damaged:
+            return tr("Flick’s list file in {folder} is damaged; start Flick again to have it kept aside.", ["folder": folder])
+        case .notAFolder:
+            return tr("{folder} is a file, not a folder.", ["folder": folder])
+        case .unknown:
+            return tr("Import the file again to try once more.")
+        }
+    }
+
     /// For a data folder or database that Flick could not open at start.
     static func cannotStart(_ failure: StorageFailure) -> String {
         let folder = displayPath(failure.folder)

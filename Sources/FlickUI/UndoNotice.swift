@@ -39,11 +39,18 @@ final class UndoNotice {
 
     func show(_ message: String, undoable: Bool) {
         gtk_label_set_text(OpaquePointer(label), message)
+        // "Deleted “a long title”" is cut in the middle beside its Undo; a sentence without Undo
+        // (what an import did) wraps, so all of it is read.
+        gtk_label_set_ellipsize(OpaquePointer(label), undoable ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_NONE)
+        gtk_label_set_wrap(OpaquePointer(label), undoable ? 0 : 1)
+        gtk_label_set_wrap_mode(OpaquePointer(label), PANGO_WRAP_WORD_CHAR)
         gtk_widget_set_visible(undoButton, undoable ? 1 : 0)
         gtk_widget_set_visible(root, 1)
         gtk_revealer_set_reveal_child(OpaquePointer(root), 1)
         if let hideTimer { MainLoop.cancel(hideTimer) }
-        hideTimer = MainLoop.after(seconds: Self.visibleSeconds) { [weak self] in
+        // Long sentences stay longer: about 15 characters a second is a slow reading pace.
+        let seconds = max(Self.visibleSeconds, Double(message.count) / 15)
+        hideTimer = MainLoop.after(seconds: seconds) { [weak self] in
             self?.hideTimer = nil
             self?.hide()
         }

@@ -121,4 +121,19 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(try store.exportedLists(ids: summary.listIDs)[0].items.first?.ical,
                        "BEGIN:VTODO\r\nUID:a\r\nSUMMARY:A\r\nEND:VTODO\r\n")
     }
+
+    func testIntoANamedListMakesItOnceAndPutsEveryCalendarThere() throws {
+        let store = try TestDatabase().openStore()
+        let lists = [ImportedList(name: "First", items: [item("a", "A", order: 1)]),
+                     ImportedList(name: "Second", items: [item("b", "B", order: 2)])]
+        let first = try store.importLists(lists, into: .listNamed("  Inbox\n"))
+        XCTAssertEqual(first.createdListIDs.count, 1)
+        XCTAssertEqual(first.listIDs, first.createdListIDs)
+        XCTAssertEqual(try store.lists().last?.name, "Inbox")
+        XCTAssertEqual(try titles(store, list: first.listIDs[0]), ["A", "B"])
+        let again = try store.importLists([ImportedList(name: nil, items: [item("c", "C", order: 3)])],
+                                          into: .listNamed("Inbox"))
+        XCTAssertEqual(again.createdListIDs, [], "the list is found by its name")
+        XCTAssertEqual(again.listIDs, first.listIDs)
+    }
 }

@@ -113,6 +113,31 @@ final class ListsDocumentTests: XCTestCase {
         XCTAssertEqual(heard, [.updated(at: 1)])
         XCTAssertEqual(document.summaries.map(\.unfinished), [2, 0])
     }
+
+    func testReadingAgainReportsWhatChangedElsewhereRowByRow() throws {
+        let (_, store, document) = try storeWithLists([("A", ["a"]), ("B", []), ("C", []), ("D", [])])
+        var mirror = names(document)
+        document.onChange = { change in
+            let fresh = self.names(document)
+            switch change {
+            case let .inserted(at): mirror.insert(fresh[at], at: at)
+            case let .removed(at): mirror.remove(at: at)
+            case let .moved(from, to): mirror.insert(mirror.remove(at: from), at: to)
+            case let .updated(at): mirror[at] = fresh[at]
+            }
+        }
+        // Another document (as an import or a sync would) changes the lists.
+        let elsewhere = try store.listsDocument()
+        try elsewhere.delete(elsewhere.summaries[1].list.id!)
+        try elsewhere.rename(elsewhere.summaries[1].list.id!, to: "C2")
+        try elsewhere.move(elsewhere.summaries[0].list.id!, to: 2)
+        try elsewhere.create(name: "E", at: 1)
+        try document.readAgain()
+        XCTAssertEqual(names(document), try storedNames(store))
+        XCTAssertEqual(mirror, names(document), "the changes told, applied in turn, give the lists read")
+        XCTAssertEqual(names(document), ["C2", "E", "D", "A"])
+        XCTAssertEqual(document.summaries.map(\.unfinished), [0, 0, 0, 1])
+    }
 }
 
 /// The overview's counts can wait until it is shown.

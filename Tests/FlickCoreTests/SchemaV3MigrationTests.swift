@@ -36,7 +36,7 @@ final class SchemaV3MigrationTests: XCTestCase {
         XCTAssertEqual(item.repeatRule, "FREQ=WEEKLY")
         XCTAssertNil(item.ical, "made in Flick: no iCalendar text yet")
         try store.queue.read { db in
-            XCTAssertEqual(try Int.fetchOne(db, sql: "PRAGMA user_version"), 3)
+            XCTAssertEqual(try Int.fetchOne(db, sql: "PRAGMA user_version"), Schema.version)
         }
     }
 

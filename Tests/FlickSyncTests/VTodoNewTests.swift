@@ -1,130 +1,192 @@
 import FlickCore
+import Foundation
 import XCTest
 @testable import FlickSync
 
-/// `VTodo.new(from:localZone:now:)`: the exact lines of a VTODO for a new item.
+/// `VTodo.new(from:localZone:now:)` and `ICalendarWriter.calendarText(for:)`: the exact lines
+/// Flick writes for an item that has no VTODO yet.
 final class VTodoNewTests: XCTestCase {
-    private let fullFields = VTodoFields(
-        uid: "new-1@flick", title: "Buy milk, eggs", notes: "Line 1\nLine 2",
-        due: DueDate(year: 2026, month: 3, day: 1, hour: 18, minute: 0, timeZone: "Europe/Berlin"),
-        repeatRule: "FREQ=WEEKLY;BYDAY=MO", reminder: .beforeDue(minutes: 15),
-        createdAt: ICS.utc(2026, 2, 1, 10), modifiedAt: ICS.utc(2026, 2, 2, 11, 30), sortOrder: -27)
+    private let now = ICS.utc(2026, 2, 1, 12, 0, 0)
+    private let zone = ICS.berlin
 
-    func testEveryFieldIsWrittenInOrder() {
-        let todo = VTodo.new(from: fullFields, localZone: ICS.berlin, now: ICS.now)
-        XCTAssertEqual(ICS.lines(todo.text), [
+    private func physicalLines(_ todo: VTodo) -> [String] {
+        Array(todo.text.components(separatedBy: "\r\n").dropLast())
+    }
+
+    func testSimpleOpenItem() {
+        let todo = VTodo.new(from: VTodoFields(uid: "new-1", title: "Buy milk", notes: "Two, maybe\nthree"),
+                             localZone: zone, now: now)
+        XCTAssertEqual(physicalLines(todo), [
             "BEGIN:VTODO",
-            "UID:new-1@flick",
-            "DTSTAMP:20260501T120000Z",
-            "CREATED:20260201T100000Z",
-            "LAST-MODIFIED:20260202T113000Z",
-            "SUMMARY:Buy milk\\, eggs",
-            "DESCRIPTION:Line 1\\nLine 2",
+            "UID:new-1",
+            "DTSTAMP:20260201T120000Z",
+            "CREATED:20260201T120000Z",
+            "LAST-MODIFIED:20260201T120000Z",
+            "SUMMARY:Buy milk",
+            "DESCRIPTION:Two\\, maybe\\nthree",
             "STATUS:NEEDS-ACTION",
-            "DUE;TZID=Europe/Berlin:20260301T180000",
-            "RRULE:FREQ=WEEKLY;BYDAY=MO",
-            "X-APPLE-SORT-ORDER:-27",
+            "END:VTODO",
+        ])
+        XCTAssertFalse(todo.uidWasGenerated)
+        XCTAssertEqual(todo.uid, "new-1")
+    }
+
+    func testEmptyTitleStillHasASummary() {
+        let todo = VTodo.new(from: VTodoFields(uid: "new-0"), localZone: zone, now: now)
+        XCTAssertEqual(physicalLines(todo), [
+            "BEGIN:VTODO",
+            "UID:new-0",
+            "DTSTAMP:20260201T120000Z",
+            "CREATED:20260201T120000Z",
+            "LAST-MODIFIED:20260201T120000Z",
+            "SUMMARY:",
+            "STATUS:NEEDS-ACTION",
+            "END:VTODO",
+        ])
+    }
+
+    func testCompletedItem() {
+        let fields = VTodoFields(uid: "new-2", title: "Done", completed: true,
+                                 completedAt: ICS.utc(2026, 1, 31, 8, 0, 0), createdAt: ICS.utc(2026, 1, 1),
+                                 modifiedAt: ICS.utc(2026, 1, 31, 8, 0, 0), sortOrder: 788_918_400)
+        XCTAssertEqual(physicalLines(VTodo.new(from: fields, localZone: zone, now: now)), [
+            "BEGIN:VTODO",
+            "UID:new-2",
+            "DTSTAMP:20260201T120000Z",
+            "CREATED:20260101T000000Z",
+            "LAST-MODIFIED:20260131T080000Z",
+            "SUMMARY:Done",
+            "STATUS:COMPLETED",
+            "COMPLETED:20260131T080000Z",
+            "PERCENT-COMPLETE:100",
+            "X-APPLE-SORT-ORDER:788918400",
+            "END:VTODO",
+        ])
+    }
+
+    func testDueInAZoneWithAReminderAndARepeatRule() {
+        let fields = VTodoFields(uid: "new-3", title: "Call Anna",
+                                 due: DueDate(year: 2026, month: 3, day: 15, hour: 9, minute: 30, timeZone: "Europe/Berlin"),
+                                 repeatRule: "FREQ=WEEKLY;BYDAY=SU", reminder: .beforeDue(minutes: 15))
+        XCTAssertEqual(physicalLines(VTodo.new(from: fields, localZone: zone, now: now)), [
+            "BEGIN:VTODO",
+            "UID:new-3",
+            "DTSTAMP:20260201T120000Z",
+            "CREATED:20260201T120000Z",
+            "LAST-MODIFIED:20260201T120000Z",
+            "SUMMARY:Call Anna",
+            "STATUS:NEEDS-ACTION",
+            "DUE;TZID=Europe/Berlin:20260315T093000",
+            "RRULE:FREQ=WEEKLY;BYDAY=SU",
             "BEGIN:VALARM",
             "ACTION:DISPLAY",
-            "DESCRIPTION:Buy milk\\, eggs",
+            "DESCRIPTION:Call Anna",
             "TRIGGER;RELATED=END:-PT15M",
             "END:VALARM",
             "END:VTODO",
         ])
-        XCTAssertTrue(todo.text.hasSuffix("END:VTODO\r\n"))
-        XCTAssertFalse(todo.uidWasGenerated)
-        XCTAssertEqual(todo.uid, "new-1@flick")
     }
 
-    func testAnItemWithOnlyAUIDGetsTheRequiredLinesAndAnEmptySummary() {
-        let todo = VTodo.new(from: VTodoFields(uid: "min-1"), localZone: ICS.berlin, now: ICS.now)
-        XCTAssertEqual(todo.text, ICS.crlf("""
-            BEGIN:VTODO
-            UID:min-1
-            DTSTAMP:20260501T120000Z
-            CREATED:20260501T120000Z
-            LAST-MODIFIED:20260501T120000Z
-            SUMMARY:
-            STATUS:NEEDS-ACTION
-            END:VTODO
-            """))
-    }
-
-    func testACompletedItemGetsTheTriple() {
-        var fields = VTodoFields(uid: "done-1", title: "Done")
-        fields.completed = true
-        fields.completedAt = ICS.utc(2026, 4, 30, 7, 8, 9)
-        fields.due = DueDate(year: 2026, month: 4, day: 30)
-        let todo = VTodo.new(from: fields, localZone: ICS.berlin, now: ICS.now)
-        XCTAssertEqual(Array(ICS.lines(todo.text)[6...]), [
-            "STATUS:COMPLETED", "COMPLETED:20260430T070809Z", "PERCENT-COMPLETE:100", "DUE;VALUE=DATE:20260430", "END:VTODO",
+    func testDueDateAlone() {
+        let fields = VTodoFields(uid: "new-4", title: "Taxes", due: DueDate(year: 2026, month: 5, day: 31))
+        XCTAssertEqual(physicalLines(VTodo.new(from: fields, localZone: zone, now: now)), [
+            "BEGIN:VTODO",
+            "UID:new-4",
+            "DTSTAMP:20260201T120000Z",
+            "CREATED:20260201T120000Z",
+            "LAST-MODIFIED:20260201T120000Z",
+            "SUMMARY:Taxes",
+            "STATUS:NEEDS-ACTION",
+            "DUE;VALUE=DATE:20260531",
+            "END:VTODO",
         ])
     }
 
-    func testACompletedItemWithoutATimeIsCompletedNow() {
-        var fields = VTodoFields(uid: "done-2")
-        fields.completed = true
-        let todo = VTodo.new(from: fields, localZone: ICS.berlin, now: ICS.now)
-        XCTAssertEqual(Array(ICS.lines(todo.text)[6...]), [
-            "STATUS:COMPLETED", "COMPLETED:20260501T120000Z", "PERCENT-COMPLETE:100", "END:VTODO",
+    func testDueInUTCIsWrittenWithZ() {
+        let fields = VTodoFields(uid: "new-5", title: "UTC", due: DueDate(year: 2026, month: 5, day: 31, hour: 7,
+                                                                          minute: 5, timeZone: "UTC"))
+        XCTAssertTrue(physicalLines(VTodo.new(from: fields, localZone: zone, now: now)).contains("DUE:20260531T070500Z"))
+    }
+
+    func testAbsoluteReminderIsWrittenInUTC() {
+        let fields = VTodoFields(uid: "new-6", title: "Ping",
+                                 reminder: .at(DueDate(year: 2026, month: 3, day: 14, hour: 18, minute: 0,
+                                                       timeZone: "Europe/Berlin")))
+        let lines = physicalLines(VTodo.new(from: fields, localZone: zone, now: now))
+        XCTAssertEqual(Array(lines.suffix(6)), [
+            "BEGIN:VALARM",
+            "ACTION:DISPLAY",
+            "DESCRIPTION:Ping",
+            "TRIGGER;VALUE=DATE-TIME:20260314T170000Z",
+            "END:VALARM",
+            "END:VTODO",
         ])
     }
 
-    func testDueForms() {
-        let cases: [(DueDate, String)] = [
-            (DueDate(year: 2026, month: 12, day: 24), "DUE;VALUE=DATE:20261224"),
-            (DueDate(year: 2026, month: 12, day: 24, hour: 7, minute: 5, timeZone: "America/New_York"),
-             "DUE;TZID=America/New_York:20261224T070500"),
-            (DueDate(year: 2026, month: 12, day: 24, hour: 7, minute: 5, timeZone: "UTC"), "DUE:20261224T070500Z"),
-            (DueDate(year: 2026, month: 12, day: 24, hour: 7, minute: 5), "DUE:20261224T070500"),
-        ]
-        for (due, line) in cases {
-            var fields = VTodoFields(uid: "d")
-            fields.due = due
-            let lines = ICS.lines(VTodo.new(from: fields, localZone: ICS.berlin, now: ICS.now).text)
-            XCTAssertEqual(lines.filter { $0.hasPrefix("DUE") }, [line])
-            XCTAssertFalse(lines.contains { $0.hasPrefix("DTSTART") })
-        }
+    func testNewVTodoReadsBackAsItsFields() throws {
+        let fields = VTodoFields(uid: "new-7", title: "Call Anna; later", notes: "a\\b",
+                                 due: DueDate(year: 2026, month: 3, day: 15, hour: 9, minute: 30, timeZone: "Europe/Berlin"),
+                                 repeatRule: "FREQ=DAILY", reminder: .beforeDue(minutes: 45), sortOrder: -2)
+        let todo = VTodo.new(from: fields, localZone: zone, now: now)
+        let read = try ICS.only(ICalendarWriter.calendarText(for: [todo])).fields(localZone: ICS.newYork)
+        XCTAssertTrue(read.hasSameOwnedValues(as: fields))
+        XCTAssertNil(todo.patched(to: fields, localZone: zone, now: now))
     }
 
-    func testAReminderAtATimeIsWrittenInUTC() {
-        var fields = VTodoFields(uid: "at-1", title: "Call")
-        fields.reminder = .at(DueDate(year: 2026, month: 7, day: 1, hour: 9, minute: 30, timeZone: "Europe/Berlin"))
-        let todo = VTodo.new(from: fields, localZone: ICS.newYork, now: ICS.now)
-        XCTAssertEqual(Array(ICS.lines(todo.text)[7...]), [
-            "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Call", "TRIGGER;VALUE=DATE-TIME:20260701T073000Z",
-            "END:VALARM", "END:VTODO",
-        ])
+    // MARK: The calendar text
+
+    private func item(_ uid: String, zone tzid: String?) -> VTodo {
+        let due = tzid.map { DueDate(year: 2026, month: 3, day: 15, hour: 9, minute: 30, timeZone: $0) }
+        return VTodo.new(from: VTodoFields(uid: uid, title: uid, due: due), localZone: zone, now: now)
     }
 
-    func testAReminderAtAWallClockWithoutZoneIsInTheLocalZone() {
-        var fields = VTodoFields(uid: "at-2", title: "Call")
-        fields.reminder = .at(DueDate(year: 2026, month: 7, day: 1, hour: 9, minute: 30))
-        let todo = VTodo.new(from: fields, localZone: ICS.newYork, now: ICS.now)
-        XCTAssertTrue(todo.text.contains("\r\nTRIGGER;VALUE=DATE-TIME:20260701T133000Z\r\n"))
+    private func count(_ line: String, in text: String) -> Int {
+        text.components(separatedBy: "\r\n").filter { $0 == line }.count
     }
 
-    func testLongTextIsFolded() {
-        let fields = VTodoFields(uid: "long-1", title: String(repeating: "a", count: 100))
-        let lines = ICS.lines(VTodo.new(from: fields, localZone: ICS.berlin, now: ICS.now).text)
-        XCTAssertEqual(Array(lines[5...6]), ["SUMMARY:" + String(repeating: "a", count: 67), " " + String(repeating: "a", count: 33)])
+    func testCalendarTextHasOneVTimezonePerTZID() throws {
+        let todos = [item("a", zone: "Europe/Berlin"), item("b", zone: "Europe/Berlin"),
+                     item("c", zone: "America/New_York"), item("d", zone: nil)]
+        let text = ICalendarWriter.calendarText(for: todos)
+        XCTAssertTrue(text.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Flick//Flick//EN\r\nCALSCALE:GREGORIAN\r\nBEGIN:VTIMEZONE\r\nTZID:Europe/Berlin\r\n"))
+        XCTAssertTrue(text.hasSuffix(todos.map(\.text).joined() + "END:VCALENDAR\r\n"))
+        XCTAssertEqual(count("BEGIN:VTIMEZONE", in: text), 2)
+        XCTAssertEqual(count("END:VTIMEZONE", in: text), 2)
+        XCTAssertEqual(count("TZID:Europe/Berlin", in: text), 1)
+        XCTAssertEqual(count("TZID:America/New_York", in: text), 1)
+        XCTAssertFalse(text.contains("freeassociation"))
+        XCTAssertEqual(count("BEGIN:VTODO", in: text), 4)
+        // Berlin first, as the first VTODO names it first.
+        let berlin = try XCTUnwrap(text.range(of: "TZID:Europe/Berlin\r\n"))
+        let newYork = try XCTUnwrap(text.range(of: "TZID:America/New_York\r\n"))
+        XCTAssertLessThan(berlin.lowerBound, newYork.lowerBound)
     }
 
-    func testANewTodoReadsBackAsItsFields() throws {
-        let todo = VTodo.new(from: fullFields, localZone: ICS.berlin, now: ICS.now)
-        XCTAssertEqual(todo.fields(localZone: ICS.berlin), fullFields)
-        XCTAssertNil(todo.patched(to: fullFields, localZone: ICS.berlin, now: ICS.now))
-        var done = fullFields
-        done.completed = true
-        done.completedAt = ICS.utc(2026, 4, 30)
-        done.reminder = .at(DueDate(year: 2026, month: 3, day: 1, hour: 9, minute: 0, timeZone: "Europe/Berlin"))
-        XCTAssertEqual(VTodo.new(from: done, localZone: ICS.berlin, now: ICS.now).fields(localZone: ICS.berlin), done)
+    func testTwoItemsInOneZoneGiveOneVTimezone() {
+        let text = ICalendarWriter.calendarText(for: [item("a", zone: "Europe/Berlin"), item("b", zone: "Europe/Berlin")])
+        XCTAssertEqual(count("BEGIN:VTIMEZONE", in: text), 1)
+        XCTAssertEqual(count("TZID:Europe/Berlin", in: text), 1)
     }
 
-    func testWithoutCreatedAndModifiedTimesBothAreNow() {
-        let todo = VTodo.new(from: VTodoFields(uid: "t"), localZone: ICS.berlin, now: ICS.now)
-        let read = todo.fields(localZone: ICS.berlin)
-        XCTAssertEqual(read.createdAt, ICS.now)
-        XCTAssertEqual(read.modifiedAt, ICS.now)
+    func testNoZoneNoVTimezone() {
+        let text = ICalendarWriter.calendarText(for: [item("d", zone: nil), item("e", zone: "UTC")])
+        XCTAssertEqual(count("BEGIN:VTIMEZONE", in: text), 0)
+        XCTAssertEqual(text, "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Flick//Flick//EN\r\nCALSCALE:GREGORIAN\r\n"
+                       + item("d", zone: nil).text + item("e", zone: "UTC").text + "END:VCALENDAR\r\n")
+    }
+
+    func testCalendarNameIsEscaped() {
+        let text = ICalendarWriter.calendarText(for: [], name: "Home, work")
+        XCTAssertEqual(text, "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Flick//Flick//EN\r\nCALSCALE:GREGORIAN\r\n"
+                       + "X-WR-CALNAME:Home\\, work\r\nEND:VCALENDAR\r\n")
+    }
+
+    func testWrittenCalendarReadsBackWithItsZones() throws {
+        let text = ICalendarWriter.calendarText(for: [item("a", zone: "Europe/Berlin"), item("c", zone: "America/New_York")])
+        let todos = try ICalendarFile(text: text).todos
+        XCTAssertEqual(todos.map(\.uid), ["a", "c"])
+        XCTAssertEqual(todos[0].fields(localZone: ICS.utcZone).due,
+                       DueDate(year: 2026, month: 3, day: 15, hour: 9, minute: 30, timeZone: "Europe/Berlin"))
+        XCTAssertEqual(Array(todos[1].timeZones.keys), ["America/New_York"])
     }
 }

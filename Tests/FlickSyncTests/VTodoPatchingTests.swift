@@ -1,240 +1,360 @@
 import FlickCore
+import Foundation
 import XCTest
 @testable import FlickSync
 
-/// `VTodo.patched(to:localZone:now:)`: nothing written when nothing changed, and otherwise only
-/// the changed lines and the stamps; every other line stays byte for byte (DESIGN 6 "Patch,
-/// never rebuild"). Completion, DUE and the reminder have their own test files.
+/// `VTodo.patched(to:localZone:now:)`: nothing when nothing changed, else only the lines of what
+/// changed plus LAST-MODIFIED, DTSTAMP and SEQUENCE; every other line byte for byte.
 final class VTodoPatchingTests: XCTestCase {
-    // MARK: Nothing changed, nothing written
+    private let now = ICS.utc(2026, 2, 1, 12, 0, 0)
+    private let zone = ICS.berlin
 
-    func testSameFieldsWriteNothing() throws {
-        let todo = try ICS.rich()
-        XCTAssertNil(todo.patched(to: todo.fields(localZone: ICS.berlin), localZone: ICS.berlin, now: ICS.now))
-        XCTAssertNil(todo.patched(to: ICS.richFields, localZone: ICS.berlin, now: ICS.now))
+    private static let ownedAlarm = """
+        BEGIN:VALARM
+        ACTION:DISPLAY
+        DESCRIPTION:Buy milk
+        TRIGGER;RELATED=END:-PT15M
+        X-WR-ALARMUID:alarm-1
+        END:VALARM
+        """
+    private static let secondAlarm = """
+        BEGIN:VALARM
+        ACTION:DISPLAY
+        DESCRIPTION:Second
+        TRIGGER;RELATED=END:-PT1H
+        END:VALARM
+        """
+
+    /// The physical lines (LF-separated) of a VTODO that carries what Flick must keep.
+    private static func vtodo(status: String = "STATUS:NEEDS-ACTION", start: String? = nil,
+                              due: String? = "DUE;TZID=Europe/Berlin:20260315T093000", sequence: String? = nil,
+                              alarms: String? = ownedAlarm + "\n" + secondAlarm) -> String {
+        var lines = [
+            "BEGIN:VTODO",
+            "UID:patch-1",
+            "DTSTAMP:20260101T000000Z",
+            "CREATED:20260101T000000Z",
+            "LAST-MODIFIED:20260101T000000Z",
+            "SUMMARY;LANGUAGE=en:Buy milk",
+            "DESCRIPTION:This description is long enough that it has to be folded by the cl",
+            " ient that wrote it\\, at 75 octets.",
+            status,
+        ]
+        if let start { lines.append(start) }
+        if let due { lines.append(due) }
+        if let sequence { lines.append(sequence) }
+        lines += [
+            "X-FOO;X-PARAM=1:bar",
+            "CATEGORIES:Home,Errands",
+            "RELATED-TO;RELTYPE=PARENT:parent-1",
+            "X-APPLE-SORT-ORDER:7",
+        ]
+        if let alarms { lines.append(alarms) }
+        lines.append("END:VTODO")
+        return lines.joined(separator: "\n")
+    }
+
+    private func read(_ vtodo: String) throws -> VTodo {
+        try ICS.only(ICS.calendar(vtodo))
+    }
+
+    private func physicalLines(_ todo: VTodo) -> [String] {
+        Array(todo.text.components(separatedBy: "\r\n").dropLast())
+    }
+
+    private func lines(_ vtodo: String) -> [String] {
+        vtodo.components(separatedBy: "\n")
+    }
+
+    /// `lines` with LAST-MODIFIED and DTSTAMP at `now` and SEQUENCE:1 before the first VALARM
+    /// (or END:VTODO), as a patch without SEQUENCE writes them.
+    private func stamped(_ lines: [String]) -> [String] {
+        var lines = lines.map { line -> String in
+            if line.hasPrefix("LAST-MODIFIED:") { return "LAST-MODIFIED:20260201T120000Z" }
+            if line.hasPrefix("DTSTAMP:") { return "DTSTAMP:20260201T120000Z" }
+            return line
+        }
+        if let index = lines.firstIndex(where: { $0.hasPrefix("SEQUENCE") }) {
+            let old = Int(lines[index].split(separator: ":")[1])!
+            lines[index] = "SEQUENCE:\(old + 1)"
+        } else {
+            let index = lines.firstIndex(of: "BEGIN:VALARM") ?? lines.firstIndex(of: "END:VTODO")!
+            lines.insert("SEQUENCE:1", at: index)
+        }
+        return lines
+    }
+
+    private func replacing(_ old: String, with new: [String], in lines: [String]) -> [String] {
+        var lines = lines
+        let index = lines.firstIndex(of: old)!
+        lines.replaceSubrange(index...index, with: new)
+        return lines
+    }
+
+    private func patch(_ vtodo: String, _ change: (inout VTodoFields) -> Void) throws -> [String] {
+        let todo = try read(vtodo)
+        var fields = todo.fields(localZone: zone)
+        change(&fields)
+        let patched = try XCTUnwrap(todo.patched(to: fields, localZone: zone, now: now))
+        return physicalLines(patched)
+    }
+
+    // MARK: Nothing changed
+
+    func testTheBaseReadsAsExpected() throws {
+        let todo = try read(Self.vtodo())
+        XCTAssertEqual(physicalLines(todo), lines(Self.vtodo()))
+        let fields = todo.fields(localZone: zone)
+        XCTAssertEqual(fields.title, "Buy milk")
+        XCTAssertEqual(fields.notes, "This description is long enough that it has to be folded by the client that wrote it, at 75 octets.")
+        XCTAssertEqual(fields.reminder, .beforeDue(minutes: 15))
+        XCTAssertEqual(fields.sortOrder, 7)
+    }
+
+    func testUnchangedFieldsGiveNil() throws {
+        let todo = try read(Self.vtodo())
+        XCTAssertNil(todo.patched(to: todo.fields(localZone: zone), localZone: zone, now: now))
     }
 
     func testCreatedAndModifiedTimesAreNotCompared() throws {
-        var fields = ICS.richFields
+        let todo = try read(Self.vtodo())
+        var fields = todo.fields(localZone: zone)
         fields.createdAt = ICS.utc(2020, 1, 1)
-        fields.modifiedAt = nil
-        XCTAssertNil(try ICS.rich().patched(to: fields, localZone: ICS.berlin, now: ICS.now))
+        fields.modifiedAt = ICS.utc(2027, 1, 1)
+        XCTAssertNil(todo.patched(to: fields, localZone: zone, now: now))
     }
 
-    func testLineBreaksOfAnyKindAreTheSameText() throws {
-        let todo = try ICS.only(ICS.todo("SUMMARY:one\\ntwo\nDESCRIPTION:a\\nb\\nc"))
-        var fields = todo.fields(localZone: ICS.berlin)
-        fields.title = "one\r\ntwo"
-        fields.notes = "a\rb\r\nc"
-        XCTAssertNil(todo.patched(to: fields, localZone: ICS.berlin, now: ICS.now))
+    func testCRLFInNotesIsTheSameAsLF() throws {
+        let todo = try ICS.only(ICS.todo(#"DESCRIPTION:line one\nline two"#))
+        var fields = todo.fields(localZone: zone)
+        XCTAssertEqual(fields.notes, "line one\nline two")
+        fields.notes = "line one\r\nline two"
+        XCTAssertNil(todo.patched(to: fields, localZone: zone, now: now))
     }
 
-    func testCompletionTimesCountToTheWholeSecond() throws {
-        let todo = try ICS.only(ICS.todo("STATUS:COMPLETED\nCOMPLETED:20260302T101500Z\nPERCENT-COMPLETE:100"))
-        var fields = todo.fields(localZone: ICS.berlin)
-        fields.completedAt = ICS.utc(2026, 3, 2, 10, 15).addingTimeInterval(0.75)
-        XCTAssertNil(todo.patched(to: fields, localZone: ICS.berlin, now: ICS.now))
+    func testSubSecondCompletionTimeIsTheSameSecond() throws {
+        let todo = try read(Self.vtodo(status: "STATUS:COMPLETED\nCOMPLETED:20260102T030405Z"))
+        var fields = todo.fields(localZone: zone)
+        XCTAssertEqual(fields.completedAt, ICS.utc(2026, 1, 2, 3, 4, 5))
+        fields.completedAt = ICS.utc(2026, 1, 2, 3, 4, 5).addingTimeInterval(0.75)
+        XCTAssertNil(todo.patched(to: fields, localZone: zone, now: now))
     }
 
-    func testDueDatesWrittenInAnyFormWriteNothingWhenUnchanged() throws {
-        let forms = [
-            "DUE:20260301T170000Z",
-            "DUE:20260301T180000",
-            "DUE;TZID=/freeassociation.sourceforge.net/Europe/Berlin:20260301T180000",
-            "DUE;VALUE=DATE:20260301",
-            "DTSTART;TZID=Europe/Berlin:20260301T180000\nDUE:20260301T170000Z\n"
-                + "BEGIN:VALARM\nACTION:DISPLAY\nDESCRIPTION:x\nTRIGGER:-PT15M\nEND:VALARM",
-        ]
-        for form in forms {
-            let todo = try ICS.only(ICS.todo(form))
-            XCTAssertNil(todo.patched(to: todo.fields(localZone: ICS.berlin), localZone: ICS.berlin, now: ICS.now), form)
+    // MARK: One field at a time
+
+    func testTitleKeepsItsLanguageParameter() throws {
+        let patched = try patch(Self.vtodo()) { $0.title = "Buy oat milk, 2 l" }
+        XCTAssertEqual(patched, stamped(replacing("SUMMARY;LANGUAGE=en:Buy milk",
+                                                  with: ["SUMMARY;LANGUAGE=en:Buy oat milk\\, 2 l"],
+                                                  in: lines(Self.vtodo()))))
+    }
+
+    func testNotesReplaceTheFoldedDescription() throws {
+        let patched = try patch(Self.vtodo()) { $0.notes = "Short; now\nTwo lines" }
+        var expected = lines(Self.vtodo())
+        let index = expected.firstIndex { $0.hasPrefix("DESCRIPTION:This") }!
+        expected.replaceSubrange(index...(index + 1), with: ["DESCRIPTION:Short\\; now\\nTwo lines"])
+        XCTAssertEqual(patched, stamped(expected))
+    }
+
+    func testEmptyNotesRemoveTheDescription() throws {
+        let patched = try patch(Self.vtodo()) { $0.notes = "" }
+        var expected = lines(Self.vtodo())
+        let index = expected.firstIndex { $0.hasPrefix("DESCRIPTION:This") }!
+        expected.removeSubrange(index...(index + 1))
+        XCTAssertEqual(patched, stamped(expected))
+    }
+
+    func testSequenceGoesUpByOne() throws {
+        let base = Self.vtodo(sequence: "SEQUENCE:4")
+        let patched = try patch(base) { $0.title = "Buy bread" }
+        var expected = replacing("SUMMARY;LANGUAGE=en:Buy milk", with: ["SUMMARY;LANGUAGE=en:Buy bread"], in: lines(base))
+        expected = expected.map {
+            switch $0 {
+            case "SEQUENCE:4": return "SEQUENCE:5"
+            case "DTSTAMP:20260101T000000Z": return "DTSTAMP:20260201T120000Z"
+            case "LAST-MODIFIED:20260101T000000Z": return "LAST-MODIFIED:20260201T120000Z"
+            default: return $0
+            }
         }
-        let outlook = try ICS.only(ICS.calendar(ICS.outlookBerlinZone
-            + "\nBEGIN:VTODO\nUID:o-1\nDUE;TZID=W. Europe Standard Time:20260301T180000\nEND:VTODO"))
-        XCTAssertNil(outlook.patched(to: outlook.fields(localZone: ICS.newYork), localZone: ICS.newYork, now: ICS.now))
+        XCTAssertEqual(patched, expected)
+        XCTAssertTrue(patched.contains("SEQUENCE:5"))
+        XCTAssertFalse(patched.contains("SEQUENCE:1"))
     }
 
-    // MARK: One change, one line
-
-    func testTitleRewritesOnlySummaryKeepingItsParameters() throws {
-        let patched = try ICS.patch(ICS.rich()) { $0.title = "Buy bread; butter, too" }
-        XCTAssertEqual(patched.text, try ICS.edited(ICS.richTodo, ICS.richStampEdits + [
-            (#"SUMMARY;LANGUAGE=en:Buy milk\, eggs"#, [#"SUMMARY;LANGUAGE=en:Buy bread\; butter\, too"#]),
-        ]))
+    func testSortOrderRewritesItsLine() throws {
+        let patched = try patch(Self.vtodo()) { $0.sortOrder = -3 }
+        XCTAssertEqual(patched, stamped(replacing("X-APPLE-SORT-ORDER:7", with: ["X-APPLE-SORT-ORDER:-3"],
+                                                  in: lines(Self.vtodo()))))
     }
 
-    func testEmptyTitleKeepsAnEmptySummary() throws {
-        let patched = try ICS.patch(ICS.rich()) { $0.title = "" }
-        XCTAssertEqual(patched.text, try ICS.edited(ICS.richTodo, ICS.richStampEdits + [
-            (#"SUMMARY;LANGUAGE=en:Buy milk\, eggs"#, ["SUMMARY;LANGUAGE=en:"]),
-        ]))
+    func testRepeatRuleIsAddedBeforeTheAlarms() throws {
+        let patched = try patch(Self.vtodo()) { $0.repeatRule = "FREQ=WEEKLY;BYDAY=MO" }
+        var withRule = lines(Self.vtodo())
+        withRule.insert("RRULE:FREQ=WEEKLY;BYDAY=MO", at: withRule.firstIndex(of: "BEGIN:VALARM")!)
+        XCTAssertEqual(patched, stamped(withRule))
     }
 
-    func testNotesRewriteOnlyDescriptionWithoutItsStaleAltrep() throws {
-        // ALTREP points at another copy of the old text, so it cannot stay.
-        let patched = try ICS.patch(ICS.rich()) { $0.notes = "New notes\r\nmore" }
-        XCTAssertEqual(patched.text, try ICS.edited(ICS.richTodo, ICS.richStampEdits + [
-            (#"DESCRIPTION;ALTREP="cid:part1@example.com";LANGUAGE=en:Two lines\nsecond"#,
-             [#"DESCRIPTION;LANGUAGE=en:New notes\nmore"#]),
-        ]))
-    }
+    // MARK: Completion
 
-    func testEmptyNotesRemoveDescriptionButNotTheAlarms() throws {
-        let patched = try ICS.patch(ICS.rich()) { $0.notes = "" }
-        XCTAssertEqual(patched.text, try ICS.edited(ICS.richTodo, ICS.richStampEdits + [
-            (#"DESCRIPTION;ALTREP="cid:part1@example.com";LANGUAGE=en:Two lines\nsecond"#, []),
-        ]))
-    }
-
-    func testNewNotesGoBeforeTheAlarms() throws {
-        let todo = try ICS.only(ICS.todo("SUMMARY:x\nBEGIN:VALARM\nACTION:DISPLAY\nDESCRIPTION:x\nTRIGGER:-PT5M\nEND:VALARM"))
-        let patched = try ICS.patch(todo) { $0.notes = "Note" }
-        XCTAssertEqual(ICS.lines(patched.text), [
-            "BEGIN:VTODO", "UID:test-1", "DTSTAMP:" + ICS.nowText, "SUMMARY:x", "DESCRIPTION:Note",
-            "LAST-MODIFIED:" + ICS.nowText, "SEQUENCE:1",
-            "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:x", "TRIGGER:-PT5M", "END:VALARM", "END:VTODO",
-        ])
-    }
-
-    func testLongTitleIsFoldedAt75Octets() throws {
-        let title = String(repeating: "Grüße ", count: 14)
-        let patched = try ICS.patch(ICS.only(ICS.todo("SUMMARY:x\nSEQUENCE:2\nLAST-MODIFIED:20260101T000000Z"))) {
-            $0.title = title
+    func testCompletingWritesStatusCompletedAndPercent() throws {
+        let patched = try patch(Self.vtodo()) {
+            $0.completed = true
+            $0.completedAt = ICS.utc(2026, 1, 31, 8, 0, 0)
         }
-        let summary = "SUMMARY:" + title
-        XCTAssertEqual(summary.utf8.count, 8 + 14 * 8)
-        XCTAssertEqual(ICS.lines(patched.text), [
-            "BEGIN:VTODO", "UID:test-1", "DTSTAMP:" + ICS.nowText,
-            // The 75th octet is the first of "ü", so the first line stops at 74.
-            "SUMMARY:Grüße Grüße Grüße Grüße Grüße Grüße Grüße Grüße Gr",
-            " üße Grüße Grüße Grüße Grüße Grüße ",
-            "SEQUENCE:3", "LAST-MODIFIED:" + ICS.nowText, "END:VTODO",
-        ])
+        var expected = replacing("STATUS:NEEDS-ACTION", with: ["STATUS:COMPLETED"], in: lines(Self.vtodo()))
+        expected.insert(contentsOf: ["COMPLETED:20260131T080000Z", "PERCENT-COMPLETE:100"],
+                        at: expected.firstIndex(of: "BEGIN:VALARM")!)
+        XCTAssertEqual(patched, stamped(expected))
     }
 
-    func testRepeatRuleRewritesOnlyRRule() throws {
-        let patched = try ICS.patch(ICS.rich()) { $0.repeatRule = "FREQ=DAILY;INTERVAL=2" }
-        XCTAssertEqual(patched.text, try ICS.edited(ICS.richTodo, ICS.richStampEdits + [
-            ("RRULE:FREQ=WEEKLY;BYDAY=SU", ["RRULE:FREQ=DAILY;INTERVAL=2"]),
-        ]))
+    func testCompletingWithoutATimeUsesNow() throws {
+        let patched = try patch(Self.vtodo()) { $0.completed = true }
+        XCTAssertTrue(patched.contains("COMPLETED:20260201T120000Z"))
+        XCTAssertTrue(patched.contains("STATUS:COMPLETED"))
+        XCTAssertTrue(patched.contains("PERCENT-COMPLETE:100"))
     }
 
-    func testNoRepeatRuleRemovesRRule() throws {
-        let patched = try ICS.patch(ICS.rich()) { $0.repeatRule = nil }
-        XCTAssertEqual(patched.text, try ICS.edited(ICS.richTodo, ICS.richStampEdits + [
-            ("RRULE:FREQ=WEEKLY;BYDAY=SU", []),
-        ]))
-    }
-
-    func testSortOrderRewritesOnlyAppleSortOrder() throws {
-        let patched = try ICS.patch(ICS.rich()) { $0.sortOrder = 1_000_000_000_000 }
-        XCTAssertEqual(patched.text, try ICS.edited(ICS.richTodo, ICS.richStampEdits + [
-            ("X-APPLE-SORT-ORDER:-27", ["X-APPLE-SORT-ORDER:1000000000000"]),
-        ]))
-    }
-
-    func testNoSortOrderRemovesAppleSortOrder() throws {
-        let patched = try ICS.patch(ICS.rich()) { $0.sortOrder = nil }
-        XCTAssertEqual(patched.text, try ICS.edited(ICS.richTodo, ICS.richStampEdits + [
-            ("X-APPLE-SORT-ORDER:-27", []),
-        ]))
-    }
-
-    func testSortOrderIsAddedAndGnomePositionNeverWritten() throws {
-        let todo = try ICS.only(ICS.todo("SUMMARY:x\nX-GNOME-TODO-POSITION:3\nSEQUENCE:0\nLAST-MODIFIED:20260101T000000Z"))
-        let patched = try ICS.patch(todo) { $0.sortOrder = -5 }
-        XCTAssertEqual(ICS.lines(patched.text), [
-            "BEGIN:VTODO", "UID:test-1", "DTSTAMP:" + ICS.nowText, "SUMMARY:x", "X-GNOME-TODO-POSITION:3",
-            "SEQUENCE:1", "LAST-MODIFIED:" + ICS.nowText, "X-APPLE-SORT-ORDER:-5", "END:VTODO",
-        ])
-    }
-
-    func testUIDChangeRewritesTheUIDLine() throws {
-        let patched = try ICS.patch(ICS.rich()) { $0.uid = "other@example.com" }
-        XCTAssertEqual(patched.uid, "other@example.com")
-        XCTAssertEqual(patched.text, try ICS.edited(ICS.richTodo, ICS.richStampEdits + [
-            ("UID:rich-1@example.com", ["UID:other@example.com"]),
-        ]))
-    }
-
-    // MARK: The stamps
-
-    func testStampsAreAddedBeforeTheAlarmsWhenMissing() throws {
-        let text = ICS.calendar("BEGIN:VTODO\nUID:s-1\nSUMMARY:x\nBEGIN:VALARM\nACTION:DISPLAY\nDESCRIPTION:x\n"
-            + "TRIGGER:-PT5M\nEND:VALARM\nEND:VTODO")
-        let patched = try ICS.patch(ICS.only(text)) { $0.title = "y" }
-        XCTAssertEqual(ICS.lines(patched.text), [
-            "BEGIN:VTODO", "UID:s-1", "SUMMARY:y",
-            "LAST-MODIFIED:" + ICS.nowText, "DTSTAMP:" + ICS.nowText, "SEQUENCE:1",
-            "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:x", "TRIGGER:-PT5M", "END:VALARM", "END:VTODO",
-        ])
-    }
-
-    func testSequenceKeepsItsParametersAndCountsOn() throws {
-        let todo = try ICS.only(ICS.todo("SUMMARY:x\nSEQUENCE;X-SOURCE=app: 41\nLAST-MODIFIED:20260101T000000Z"))
-        let patched = try ICS.patch(todo) { $0.title = "y" }
-        XCTAssertEqual(ICS.lines(patched.text), [
-            "BEGIN:VTODO", "UID:test-1", "DTSTAMP:" + ICS.nowText, "SUMMARY:y", "SEQUENCE;X-SOURCE=app:42",
-            "LAST-MODIFIED:" + ICS.nowText, "END:VTODO",
-        ])
-    }
-
-    func testStampsAreWholeUTCSeconds() throws {
-        let todo = try ICS.only(ICS.todo("SUMMARY:x\nSEQUENCE:0\nLAST-MODIFIED:20260101T000000Z"))
-        var fields = todo.fields(localZone: ICS.berlin)
-        fields.title = "y"
-        let patched = try XCTUnwrap(todo.patched(to: fields, localZone: ICS.berlin,
-                                                 now: ICS.utc(2026, 7, 4, 23, 59, 58).addingTimeInterval(0.9)))
-        XCTAssertEqual(ICS.lines(patched.text), [
-            "BEGIN:VTODO", "UID:test-1", "DTSTAMP:20260704T235958Z", "SUMMARY:y", "SEQUENCE:1",
-            "LAST-MODIFIED:20260704T235958Z", "END:VTODO",
-        ])
-        XCTAssertEqual(patched.fields(localZone: ICS.berlin).modifiedAt, ICS.utc(2026, 7, 4, 23, 59, 58))
-    }
-
-    // MARK: What travels with the VTODO
-
-    func testLFOnlyInputIsWrittenWithCRLFAndOtherwiseUnchanged() throws {
-        let text = "BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VTODO\nUID:lf-1\nSUMMARY:x\nX-LONG:ab\n cd\nSEQUENCE:1\n"
-            + "LAST-MODIFIED:20260101T000000Z\nDTSTAMP:20260101T000000Z\nEND:VTODO\nEND:VCALENDAR\n"
-        let todo = try ICS.only(text)
-        XCTAssertEqual(todo.text, "BEGIN:VTODO\r\nUID:lf-1\r\nSUMMARY:x\r\nX-LONG:ab\r\n cd\r\nSEQUENCE:1\r\n"
-            + "LAST-MODIFIED:20260101T000000Z\r\nDTSTAMP:20260101T000000Z\r\nEND:VTODO\r\n")
-        let patched = try ICS.patch(todo) { $0.title = "y" }
-        XCTAssertEqual(patched.text, "BEGIN:VTODO\r\nUID:lf-1\r\nSUMMARY:y\r\nX-LONG:ab\r\n cd\r\nSEQUENCE:2\r\n"
-            + "LAST-MODIFIED:\(ICS.nowText)\r\nDTSTAMP:\(ICS.nowText)\r\nEND:VTODO\r\n")
-    }
-
-    func testGeneratedUIDIsKeptByAPatch() throws {
-        let todo = try ICS.only(ICS.calendar("BEGIN:VTODO\nSUMMARY:x\nEND:VTODO"))
-        let patched = try ICS.patch(todo) { $0.title = "y" }
-        XCTAssertTrue(patched.uidWasGenerated)
-        XCTAssertEqual(patched.uid, todo.uid)
-        XCTAssertEqual(ICS.lines(patched.text), [
-            "BEGIN:VTODO", "UID:" + todo.uid, "SUMMARY:y",
-            "LAST-MODIFIED:" + ICS.nowText, "DTSTAMP:" + ICS.nowText, "SEQUENCE:1", "END:VTODO",
-        ])
-    }
-
-    func testPatchingLeavesTheOriginalAlone() throws {
-        let todo = try ICS.rich()
-        _ = try ICS.patch(todo) { $0.title = "changed" }
-        XCTAssertEqual(todo.text, ICS.crlf(ICS.richTodo))
-        XCTAssertEqual(todo.fields(localZone: ICS.berlin), ICS.richFields)
-    }
-
-    func testSeveralChangesAtOnce() throws {
-        let patched = try ICS.patch(ICS.rich()) {
-            $0.title = "Bread"
-            $0.notes = ""
-            $0.repeatRule = nil
-            $0.sortOrder = 3
+    func testReopeningWritesNeedsActionAndRemovesTheOtherTwo() throws {
+        let base = Self.vtodo(status: "STATUS:COMPLETED\nCOMPLETED:20260102T030405Z\nPERCENT-COMPLETE:100")
+        let patched = try patch(base) {
+            $0.completed = false
+            $0.completedAt = nil
         }
-        XCTAssertEqual(patched.text, try ICS.edited(ICS.richTodo, ICS.richStampEdits + [
-            (#"SUMMARY;LANGUAGE=en:Buy milk\, eggs"#, ["SUMMARY;LANGUAGE=en:Bread"]),
-            (#"DESCRIPTION;ALTREP="cid:part1@example.com";LANGUAGE=en:Two lines\nsecond"#, []),
-            ("RRULE:FREQ=WEEKLY;BYDAY=SU", []),
-            ("X-APPLE-SORT-ORDER:-27", ["X-APPLE-SORT-ORDER:3"]),
-        ]))
+        var expected = replacing("STATUS:COMPLETED", with: ["STATUS:NEEDS-ACTION"], in: lines(base))
+        expected.removeAll { $0 == "COMPLETED:20260102T030405Z" || $0 == "PERCENT-COMPLETE:100" }
+        XCTAssertEqual(patched, stamped(expected))
+        XCTAssertFalse(patched.contains { $0.hasPrefix("COMPLETED") || $0.hasPrefix("PERCENT-COMPLETE") })
+    }
+
+    // MARK: DUE and DTSTART
+
+    func testNewDueRewritesOnlyDue() throws {
+        let patched = try patch(Self.vtodo()) {
+            $0.due = DueDate(year: 2026, month: 3, day: 16, hour: 10, minute: 0, timeZone: "Europe/Berlin")
+        }
+        XCTAssertEqual(patched, stamped(replacing("DUE;TZID=Europe/Berlin:20260315T093000",
+                                                  with: ["DUE;TZID=Europe/Berlin:20260316T100000"],
+                                                  in: lines(Self.vtodo()))))
+    }
+
+    func testDueOfAnotherValueTypeRewritesStart() throws {
+        let base = Self.vtodo(start: "DTSTART;TZID=Europe/Berlin:20260310T090000")
+        let patched = try patch(base) { $0.due = DueDate(year: 2026, month: 3, day: 20) }
+        var expected = replacing("DTSTART;TZID=Europe/Berlin:20260310T090000", with: ["DTSTART;VALUE=DATE:20260310"],
+                                 in: lines(base))
+        expected = replacing("DUE;TZID=Europe/Berlin:20260315T093000", with: ["DUE;VALUE=DATE:20260320"], in: expected)
+        XCTAssertEqual(patched, stamped(expected))
+    }
+
+    func testDueBeforeStartMovesStart() throws {
+        let base = Self.vtodo(start: "DTSTART;TZID=Europe/Berlin:20260310T090000")
+        let patched = try patch(base) {
+            $0.due = DueDate(year: 2026, month: 3, day: 5, hour: 8, minute: 0, timeZone: "Europe/Berlin")
+        }
+        var expected = replacing("DTSTART;TZID=Europe/Berlin:20260310T090000",
+                                 with: ["DTSTART;TZID=Europe/Berlin:20260305T080000"], in: lines(base))
+        expected = replacing("DUE;TZID=Europe/Berlin:20260315T093000",
+                             with: ["DUE;TZID=Europe/Berlin:20260305T080000"], in: expected)
+        XCTAssertEqual(patched, stamped(expected))
+    }
+
+    func testDueAfterStartLeavesStart() throws {
+        let base = Self.vtodo(start: "DTSTART;TZID=Europe/Berlin:20260310T090000")
+        let patched = try patch(base) {
+            $0.due = DueDate(year: 2026, month: 3, day: 25, hour: 18, minute: 45, timeZone: "Europe/Berlin")
+        }
+        XCTAssertEqual(patched, stamped(replacing("DUE;TZID=Europe/Berlin:20260315T093000",
+                                                  with: ["DUE;TZID=Europe/Berlin:20260325T184500"], in: lines(base))))
+    }
+
+    func testClearingDueRemovesTheLine() throws {
+        let patched = try patch(Self.vtodo()) { $0.due = nil }
+        var expected = lines(Self.vtodo())
+        expected.removeAll { $0 == "DUE;TZID=Europe/Berlin:20260315T093000" }
+        XCTAssertEqual(patched, stamped(expected))
+    }
+
+    // MARK: The reminder
+
+    func testAddingAReminderAppendsAnAlarm() throws {
+        let base = Self.vtodo(alarms: nil)
+        let patched = try patch(base) { $0.reminder = .beforeDue(minutes: 15) }
+        var expected = lines(base)
+        expected.insert(contentsOf: ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Buy milk",
+                                     "TRIGGER;RELATED=END:-PT15M", "END:VALARM"],
+                        at: expected.count - 1)
+        XCTAssertEqual(patched, stamped(expected))
+    }
+
+    func testAddingAReminderLeavesAnEmailAlarm() throws {
+        let email = "BEGIN:VALARM\nACTION:EMAIL\nDESCRIPTION:Mail\nSUMMARY:Mail\nATTENDEE:mailto:a@example.com\nTRIGGER;RELATED=END:-PT15M\nEND:VALARM"
+        let base = Self.vtodo(alarms: email)
+        let patched = try patch(base) { $0.reminder = .beforeDue(minutes: 30) }
+        var expected = lines(base)
+        expected.insert(contentsOf: ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Buy milk",
+                                     "TRIGGER;RELATED=END:-PT30M", "END:VALARM"],
+                        at: expected.count - 1)
+        XCTAssertEqual(patched, stamped(expected))
+    }
+
+    func testChangingTheReminderRewritesOnlyItsTrigger() throws {
+        let patched = try patch(Self.vtodo()) { $0.reminder = .beforeDue(minutes: 30) }
+        XCTAssertEqual(patched, stamped(replacing("TRIGGER;RELATED=END:-PT15M", with: ["TRIGGER;RELATED=END:-PT30M"],
+                                                  in: lines(Self.vtodo()))))
+    }
+
+    func testRemovingTheReminderRemovesOnlyItsAlarm() throws {
+        let patched = try patch(Self.vtodo()) { $0.reminder = nil }
+        let expected = lines(Self.vtodo(alarms: Self.secondAlarm))
+        XCTAssertEqual(patched, stamped(expected))
+    }
+
+    func testAbsoluteReminderIsWrittenInUTC() throws {
+        let patched = try patch(Self.vtodo()) {
+            $0.reminder = .at(DueDate(year: 2026, month: 3, day: 14, hour: 18, minute: 0, timeZone: "Europe/Berlin"))
+        }
+        XCTAssertEqual(patched, stamped(replacing("TRIGGER;RELATED=END:-PT15M",
+                                                  with: ["TRIGGER;VALUE=DATE-TIME:20260314T170000Z"],
+                                                  in: lines(Self.vtodo()))))
+    }
+
+    func testTriggerCountingFromAStartThatWasDueNowSaysRelatedEnd() throws {
+        let alarm = "BEGIN:VALARM\nACTION:DISPLAY\nDESCRIPTION:Buy milk\nTRIGGER:-PT10M\nEND:VALARM"
+        let base = Self.vtodo(start: "DTSTART;TZID=Europe/Berlin:20260315T093000", alarms: alarm)
+        XCTAssertEqual(try read(base).fields(localZone: zone).reminder, .beforeDue(minutes: 10))
+        let patched = try patch(base) {
+            $0.due = DueDate(year: 2026, month: 3, day: 16, hour: 9, minute: 30, timeZone: "Europe/Berlin")
+        }
+        var expected = replacing("DUE;TZID=Europe/Berlin:20260315T093000",
+                                 with: ["DUE;TZID=Europe/Berlin:20260316T093000"], in: lines(base))
+        expected = replacing("TRIGGER:-PT10M", with: ["TRIGGER;RELATED=END:-PT10M"], in: expected)
+        XCTAssertEqual(patched, stamped(expected))
+    }
+
+    func testCompletionTimeAddedToStatusCompletedAlone() throws {
+        let base = Self.vtodo(status: "STATUS:COMPLETED")
+        let patched = try patch(base) { $0.completedAt = ICS.utc(2026, 1, 31, 8, 0, 0) }
+        var expected = lines(base)
+        expected.insert("COMPLETED:20260131T080000Z", at: expected.firstIndex(of: "BEGIN:VALARM")!)
+        XCTAssertEqual(patched, stamped(expected))
+    }
+
+    func testTitleDropsAltrepButKeepsTheOtherParameters() throws {
+        let base = Self.vtodo().replacingOccurrences(of: "SUMMARY;LANGUAGE=en:Buy milk",
+                                                     with: "SUMMARY;ALTREP=\"cid:part1@example.org\";LANGUAGE=en:Buy milk")
+        let patched = try patch(base) { $0.title = "Buy bread" }
+        XCTAssertEqual(patched, stamped(replacing("SUMMARY;ALTREP=\"cid:part1@example.org\";LANGUAGE=en:Buy milk",
+                                                  with: ["SUMMARY;LANGUAGE=en:Buy bread"], in: lines(base))))
+    }
+
+    func testLongNewTitleIsFoldedAt75Octets() throws {
+        let title = String(repeating: "abcdefghij", count: 9)
+        let patched = try patch(Self.vtodo()) { $0.title = title }
+        let unfolded = "SUMMARY;LANGUAGE=en:" + title
+        let first = String(unfolded.prefix(75))
+        let rest = String(unfolded.dropFirst(75))
+        XCTAssertEqual(patched, stamped(replacing("SUMMARY;LANGUAGE=en:Buy milk", with: [first, " " + rest],
+                                                  in: lines(Self.vtodo()))))
     }
 }

@@ -1,175 +1,215 @@
 import FlickCore
+import Foundation
 import XCTest
 @testable import FlickSync
 
-/// `VTodo.fields(localZone:)`: what Flick reads of a VTODO (DESIGN 6), other than DUE and the
-/// VALARM (their own test files).
+/// What `VTodo.fields(localZone:)` reads from each property and parameter Flick owns.
 final class VTodoReadingTests: XCTestCase {
-    private func fields(_ properties: String, zone: TimeZone = ICS.berlin) throws -> VTodoFields {
-        try ICS.only(ICS.todo(properties)).fields(localZone: zone)
+    private func fields(_ properties: String, localZone: TimeZone = ICS.berlin) throws -> VTodoFields {
+        try ICS.only(ICS.todo(properties)).fields(localZone: localZone)
     }
 
-    func testReadsEverythingFlickOwnsFromARichTodo() throws {
-        XCTAssertEqual(try ICS.rich().fields(localZone: ICS.berlin), ICS.richFields)
+    // MARK: Text
+
+    func testSummaryEscapesAreUnescaped() throws {
+        let read = try fields(#"SUMMARY:Back\\slash\; semi\, comma\nnext line"#)
+        XCTAssertEqual(read.title, "Back\\slash; semi, comma\nnext line")
     }
 
-    func testATodoKeepsItsTextAsItCame() throws {
-        XCTAssertEqual(try ICS.rich().text, ICS.crlf(ICS.richTodo))
+    func testDescriptionEscapesAreUnescaped() throws {
+        let read = try fields(#"DESCRIPTION:a\\b\;c\,d\ne\Nf"#)
+        XCTAssertEqual(read.notes, "a\\b;c,d\ne\nf")
     }
 
-    // MARK: SUMMARY and DESCRIPTION
-
-    func testSummaryIsUnescaped() throws {
-        let read = try fields(#"SUMMARY:Call Ann\, Bob\; then \\ home\nand rest\N done"#)
-        XCTAssertEqual(read.title, "Call Ann, Bob; then \\ home\nand rest\n done")
-    }
-
-    func testDescriptionIsUnfoldedThenUnescaped() throws {
-        // The fold's own space goes; the second space is the value's.
-        let read = try fields("DESCRIPTION:first part of a long\n  text\\nline\n\ttwo")
-        XCTAssertEqual(read.notes, "first part of a long text\nlinetwo")
-    }
-
-    func testNonStandardEscapedColonIsAColonAndUnknownEscapesStay() throws {
-        XCTAssertEqual(try fields(#"SUMMARY:Meet at 10\:30 in C:\temp"#).title, #"Meet at 10:30 in C:\temp"#)
-    }
-
-    func testParametersAreNotPartOfTheText() throws {
-        let read = try fields("SUMMARY;LANGUAGE=de:Milch kaufen\nDESCRIPTION;ALTREP=\"cid:x\":Notiz")
+    func testSummaryWithLanguageParameterIsReadWithoutIt() throws {
+        let read = try fields("SUMMARY;LANGUAGE=de-DE:Milch kaufen")
         XCTAssertEqual(read.title, "Milch kaufen")
-        XCTAssertEqual(read.notes, "Notiz")
     }
 
     func testMissingSummaryAndDescriptionAreEmpty() throws {
         let read = try fields("STATUS:NEEDS-ACTION")
         XCTAssertEqual(read.title, "")
         XCTAssertEqual(read.notes, "")
-    }
-
-    func testUTF8TextIsReadAsIs() throws {
-        XCTAssertEqual(try fields("SUMMARY:Grüße 😀 €").title, "Grüße 😀 €")
+        XCTAssertEqual(read.uid, "test-1")
     }
 
     // MARK: Completion
 
-    func testTheCompletedTripleIsCompletedAtItsTime() throws {
-        let read = try fields("STATUS:COMPLETED\nCOMPLETED:20260302T101500Z\nPERCENT-COMPLETE:100")
-        XCTAssertTrue(read.completed)
-        XCTAssertEqual(read.completedAt, ICS.utc(2026, 3, 2, 10, 15))
-    }
-
-    func testStatusCompletedWithoutCompletedCountsAsCompletedWithoutATime() throws {
+    func testStatusCompletedWithoutCompletedTime() throws {
         let read = try fields("STATUS:COMPLETED")
         XCTAssertTrue(read.completed)
         XCTAssertNil(read.completedAt)
     }
 
-    func testACompletedTimeWithoutStatusCountsAsCompleted() throws {
-        let read = try fields("COMPLETED:20260302T101500Z")
+    func testCompletedTimeAloneIsCompleted() throws {
+        let read = try fields("COMPLETED:20260102T030405Z")
         XCTAssertTrue(read.completed)
-        XCTAssertEqual(read.completedAt, ICS.utc(2026, 3, 2, 10, 15))
+        XCTAssertEqual(read.completedAt, ICS.utc(2026, 1, 2, 3, 4, 5))
     }
 
-    func testStatusIsReadWhateverItsCase() throws {
-        XCTAssertTrue(try fields("STATUS:completed").completed)
+    func testInProcessWithPercentIsOpen() throws {
+        let read = try fields("STATUS:IN-PROCESS\nPERCENT-COMPLETE:40")
+        XCTAssertFalse(read.completed)
+        XCTAssertNil(read.completedAt)
     }
 
-    func testOtherStatusesAreOpen() throws {
-        for status in ["NEEDS-ACTION", "IN-PROCESS\nPERCENT-COMPLETE:99", "CANCELLED"] {
-            let read = try fields("STATUS:" + status)
-            XCTAssertFalse(read.completed, status)
-            XCTAssertNil(read.completedAt, status)
-        }
+    func testNeedsActionIsOpen() throws {
+        XCTAssertFalse(try fields("STATUS:NEEDS-ACTION").completed)
     }
 
-    func testPercentCompleteAloneDoesNotComplete() throws {
-        XCTAssertFalse(try fields("PERCENT-COMPLETE:100").completed)
+    // MARK: DUE
+
+    func testDueDate() throws {
+        XCTAssertEqual(try fields("DUE;VALUE=DATE:20260315").due, DueDate(year: 2026, month: 3, day: 15))
+    }
+
+    func testFloatingDueIsTheLocalWallClock() throws {
+        XCTAssertEqual(try fields("DUE:20260315T093000", localZone: ICS.newYork).due,
+                       DueDate(year: 2026, month: 3, day: 15, hour: 9, minute: 30, timeZone: "America/New_York"))
+    }
+
+    func testUTCDueIsTheLocalWallClock() throws {
+        // 09:30Z is 10:30 in Berlin (CET, before the switch on 29 March).
+        XCTAssertEqual(try fields("DUE:20260315T093000Z", localZone: ICS.berlin).due,
+                       DueDate(year: 2026, month: 3, day: 15, hour: 10, minute: 30, timeZone: "Europe/Berlin"))
+    }
+
+    func testIANADueStaysInItsZone() throws {
+        XCTAssertEqual(try fields("DUE;TZID=Europe/Berlin:20260315T093000", localZone: ICS.newYork).due,
+                       DueDate(year: 2026, month: 3, day: 15, hour: 9, minute: 30, timeZone: "Europe/Berlin"))
+    }
+
+    func testLibicalPrefixedTZIDIsThePlainIANAZone() throws {
+        let read = try fields("DUE;TZID=/freeassociation.sourceforge.net/Europe/Berlin:20260315T093000",
+                              localZone: ICS.newYork)
+        XCTAssertEqual(read.due, DueDate(year: 2026, month: 3, day: 15, hour: 9, minute: 30, timeZone: "Europe/Berlin"))
+    }
+
+    static let windowsZone = """
+        BEGIN:VTIMEZONE
+        TZID:W. Europe Standard Time
+        BEGIN:STANDARD
+        DTSTART:16010101T030000
+        TZOFFSETFROM:+0200
+        TZOFFSETTO:+0100
+        RRULE:FREQ=YEARLY;INTERVAL=1;BYDAY=-1SU;BYMONTH=10
+        END:STANDARD
+        BEGIN:DAYLIGHT
+        DTSTART:16010101T020000
+        TZOFFSETFROM:+0100
+        TZOFFSETTO:+0200
+        RRULE:FREQ=YEARLY;INTERVAL=1;BYDAY=-1SU;BYMONTH=3
+        END:DAYLIGHT
+        END:VTIMEZONE
+        """
+
+    func testZoneDefinedOnlyByItsVTimezoneIsReadAsTheLocalWallClock() throws {
+        let text = ICS.calendar(Self.windowsZone + """
+
+            BEGIN:VTODO
+            UID:outlook-1
+            DTSTAMP:20260101T000000Z
+            SUMMARY:Outlook
+            DUE;TZID=W. Europe Standard Time:20260615T120000
+            END:VTODO
+            """)
+        let todo = try ICS.only(text)
+        // Read as a wall clock of the local zone (not as a zone of its own), through the
+        // VTIMEZONE's rules: 12:00 at +0200 (summer) is 10:00Z, 06:00 in New York.
+        let due = try XCTUnwrap(todo.fields(localZone: ICS.newYork).due)
+        XCTAssertEqual(due, DueDate(year: 2026, month: 6, day: 15, hour: 6, minute: 0, timeZone: "America/New_York"))
+        XCTAssertEqual(Array(todo.timeZones.keys), ["W. Europe Standard Time"])
     }
 
     // MARK: RRULE
 
-    func testRepeatRuleIsTheValueAsWritten() throws {
-        XCTAssertEqual(try fields("RRULE:FREQ=MONTHLY;BYMONTHDAY=-1;COUNT=12").repeatRule, "FREQ=MONTHLY;BYMONTHDAY=-1;COUNT=12")
+    func testRepeatRuleIsKeptVerbatim() throws {
+        let rule = "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE;UNTIL=20261231T000000Z"
+        XCTAssertEqual(try fields("RRULE:" + rule).repeatRule, rule)
+    }
+
+    func testNoRepeatRule() throws {
         XCTAssertNil(try fields("SUMMARY:x").repeatRule)
     }
 
-    // MARK: CREATED and LAST-MODIFIED
+    // MARK: VALARM
 
-    func testCreatedAndLastModifiedAreUTCInstants() throws {
-        let read = try fields("CREATED:20251230T080000Z\nLAST-MODIFIED:20260101T093015Z")
-        XCTAssertEqual(read.createdAt, ICS.utc(2025, 12, 30, 8))
-        XCTAssertEqual(read.modifiedAt, ICS.utc(2026, 1, 1, 9, 30, 15))
+    private func alarm(_ trigger: String, action: String = "DISPLAY") -> String {
+        "BEGIN:VALARM\nACTION:\(action)\nDESCRIPTION:Reminder\n\(trigger)\nEND:VALARM"
     }
 
-    func testFloatingCreatedIsReadAsUTCWhateverTheLocalZone() throws {
-        // Nextcloud Tasks 0.13 wrote floating CREATED and LAST-MODIFIED (research 1.5).
-        let read = try fields("CREATED:20251230T080000\nLAST-MODIFIED:20260101T090000", zone: ICS.newYork)
-        XCTAssertEqual(read.createdAt, ICS.utc(2025, 12, 30, 8))
-        XCTAssertEqual(read.modifiedAt, ICS.utc(2026, 1, 1, 9))
+    func testRelatedEndTriggerIsMinutesBeforeDue() throws {
+        let read = try fields("DUE:20260315T093000Z\n" + alarm("TRIGGER;RELATED=END:-PT15M"))
+        XCTAssertEqual(read.reminder, .beforeDue(minutes: 15))
     }
 
-    func testCreatedWithATimeZoneIsConverted() throws {
-        XCTAssertEqual(try fields("CREATED;TZID=Europe/Berlin:20260101T100000").createdAt, ICS.utc(2026, 1, 1, 9))
+    func testTriggerWithoutRelatedAndWithoutStartIsOwned() throws {
+        let read = try fields("DUE:20260315T093000Z\n" + alarm("TRIGGER:-PT10M"))
+        XCTAssertEqual(read.reminder, .beforeDue(minutes: 10))
     }
 
-    func testMissingCreatedAndLastModifiedAreNil() throws {
-        let read = try fields("SUMMARY:x")
-        XCTAssertNil(read.createdAt)
-        XCTAssertNil(read.modifiedAt)
+    func testTriggerWithoutRelatedAndWithStartEqualToDueIsOwned() throws {
+        let read = try fields("DTSTART:20260315T093000Z\nDUE:20260315T093000Z\n" + alarm("TRIGGER:-PT5M"))
+        XCTAssertEqual(read.reminder, .beforeDue(minutes: 5))
     }
 
-    // MARK: Order
-
-    func testAppleSortOrderIsASignedWholeNumber() throws {
-        XCTAssertEqual(try fields("X-APPLE-SORT-ORDER:-27").sortOrder, -27)
-        XCTAssertEqual(try fields("X-APPLE-SORT-ORDER:9223372036854775807").sortOrder, Int64.max)
-        XCTAssertEqual(try fields("X-APPLE-SORT-ORDER: 42 ").sortOrder, 42)
+    func testTriggerWithoutRelatedAndWithOtherStartIsNotOwned() throws {
+        let read = try fields("DTSTART:20260310T093000Z\nDUE:20260315T093000Z\n" + alarm("TRIGGER:-PT10M"))
+        XCTAssertNil(read.reminder)
     }
 
-    func testWithoutAppleSortOrderTheOrderIsNil() throws {
-        // X-GNOME-TODO-POSITION is another client's dense index, not an X-APPLE-SORT-ORDER.
-        XCTAssertNil(try fields("X-GNOME-TODO-POSITION:3").sortOrder)
+    func testEmailAlarmIsNotOwned() throws {
+        let read = try fields("DUE:20260315T093000Z\n" + alarm("TRIGGER;RELATED=END:-PT15M", action: "EMAIL"))
+        XCTAssertNil(read.reminder)
     }
 
-    func testSortOrderForCreatedCountsWholeSecondsFrom2001() throws {
-        XCTAssertEqual(VTodo.appleSortOrder(forCreated: ICS.utc(2001, 1, 1)), 0)
-        // 25 years with 6 leap days: 9131 days.
+    func testSecondDisplayAlarmIsLeftAlone() throws {
+        let read = try fields("DUE:20260315T093000Z\n" + alarm("TRIGGER;RELATED=END:-PT15M") + "\n"
+                              + alarm("TRIGGER;RELATED=END:-PT1H"))
+        XCTAssertEqual(read.reminder, .beforeDue(minutes: 15))
+    }
+
+    func testEmailAlarmBeforeADisplayAlarmIsSkipped() throws {
+        let read = try fields("DUE:20260315T093000Z\n" + alarm("TRIGGER;RELATED=END:-PT15M", action: "EMAIL") + "\n"
+                              + alarm("TRIGGER;RELATED=END:-PT1H"))
+        XCTAssertEqual(read.reminder, .beforeDue(minutes: 60))
+    }
+
+    func testAbsoluteTriggerIsAReminderAtThatLocalTime() throws {
+        let read = try fields("CREATED:20260101T000000Z\n" + alarm("TRIGGER;VALUE=DATE-TIME:20260310T080000Z"))
+        XCTAssertEqual(read.reminder, .at(DueDate(year: 2026, month: 3, day: 10, hour: 9, minute: 0,
+                                                  timeZone: "Europe/Berlin")))
+    }
+
+    func testAbsoluteTriggerBeforeCreatedIsNoReminder() throws {
+        let read = try fields("CREATED:20260101T000000Z\n" + alarm("TRIGGER;VALUE=DATE-TIME:19760401T005545Z"))
+        XCTAssertNil(read.reminder)
+    }
+
+    // MARK: Times and order
+
+    func testCreatedAndLastModified() throws {
+        let read = try fields("CREATED:20260101T101112Z\nLAST-MODIFIED:20260201T131415Z")
+        XCTAssertEqual(read.createdAt, ICS.utc(2026, 1, 1, 10, 11, 12))
+        XCTAssertEqual(read.modifiedAt, ICS.utc(2026, 2, 1, 13, 14, 15))
+    }
+
+    func testAppleSortOrder() throws {
+        XCTAssertEqual(try fields("X-APPLE-SORT-ORDER:42").sortOrder, 42)
+    }
+
+    func testNegativeAppleSortOrder() throws {
+        XCTAssertEqual(try fields("X-APPLE-SORT-ORDER:-17").sortOrder, -17)
+    }
+
+    func testNoAppleSortOrder() throws {
+        XCTAssertNil(try fields("SUMMARY:x").sortOrder)
+    }
+
+    func testAppleSortOrderForCreatedIsSecondsSince2001() {
+        // 25 years of which 6 leap years: 9131 days.
         XCTAssertEqual(VTodo.appleSortOrder(forCreated: ICS.utc(2026, 1, 1)), 788_918_400)
-        XCTAssertEqual(VTodo.appleSortOrder(forCreated: ICS.utc(2026, 1, 1).addingTimeInterval(0.999)), 788_918_400)
-        XCTAssertEqual(VTodo.appleSortOrder(forCreated: ICS.utc(2000, 12, 31, 23, 59, 59)), -1)
-        XCTAssertEqual(VTodo.appleSortOrder(forCreated: ICS.utc(2001, 1, 1).addingTimeInterval(-0.5)), -1)
-    }
-
-    func testSortOrderForCreatedOfARealTodo() throws {
-        // tasks.org's APPLE_EPOCH is 978307200000 ms: CREATED 2026-01-01 sorts at 788918400 there too.
-        let created = try XCTUnwrap(try fields("CREATED:20260101T000000Z").createdAt)
-        XCTAssertEqual(VTodo.appleSortOrder(forCreated: created), (1_767_225_600_000 - 978_307_200_000) / 1000)
-    }
-
-    // MARK: UID
-
-    func testUIDIsTakenAsWritten() throws {
-        let todo = try ICS.only(ICS.todo("SUMMARY:x", uid: "Abc\\,123@example.com"))
-        XCTAssertEqual(todo.uid, "Abc\\,123@example.com")
-        XCTAssertEqual(todo.fields(localZone: ICS.berlin).uid, "Abc\\,123@example.com")
-        XCTAssertFalse(todo.uidWasGenerated)
-    }
-
-    func testMissingUIDIsGeneratedAsTheSecondLine() throws {
-        // A VALARM's own UID (RFC 9074) is not the VTODO's.
-        let text = ICS.calendar("BEGIN:VTODO\nSUMMARY:No UID\nBEGIN:VALARM\nUID:alarm-1\nACTION:DISPLAY\nDESCRIPTION:x\nTRIGGER:-PT5M\nEND:VALARM\nEND:VTODO")
-        let todo = try ICS.only(text)
-        XCTAssertTrue(todo.uidWasGenerated)
-        XCTAssertNotNil(UUID(uuidString: todo.uid), todo.uid)
-        XCTAssertEqual(todo.fields(localZone: ICS.berlin).uid, todo.uid)
-        XCTAssertEqual(ICS.lines(todo.text), [
-            "BEGIN:VTODO", "UID:" + todo.uid, "SUMMARY:No UID", "BEGIN:VALARM", "UID:alarm-1", "ACTION:DISPLAY",
-            "DESCRIPTION:x", "TRIGGER:-PT5M", "END:VALARM", "END:VTODO",
-        ])
-    }
-
-    func testEachReadGeneratesAnotherUID() throws {
-        let text = ICS.calendar("BEGIN:VTODO\nSUMMARY:No UID\nEND:VTODO")
-        XCTAssertNotEqual(try ICS.only(text).uid, try ICS.only(text).uid)
+        XCTAssertEqual(VTodo.appleSortOrder(forCreated: ICS.utc(2026, 1, 1).addingTimeInterval(0.9)), 788_918_400)
+        XCTAssertEqual(VTodo.appleSortOrder(forCreated: ICS.utc(2001, 1, 1)), 0)
     }
 }

@@ -1,0 +1,297 @@
+import Foundation
+import GRDB
+
+/// What CalDAV sync keeps in the store (schema v4): accounts, the lists that are calendars,
+/// the outbox of changes to send, and the server's changes applied without echo.
+extension TodoStore {
+    // MARK: Accounts and calendars
+
+    /// The account for this server and user, added if new.
+    public func addAccount(url: String, user: String) throws -> SyncAccount {
+        try queue.save { db in
+            try db.execute(sql: "INSERT INTO account (url, user) VALUES (?, ?) ON CONFLICT (url, user) DO NOTHING",
+                           arguments: [url, user])
+            let id = try Int64.fetchOne(db, sql: "SELECT id FROM account WHERE url = ? AND user = ?", arguments: [url, user])!
+            return try Self.account(db, id: id)!
+        }
+    }
+
+    public func accounts() throws -> [SyncAccount] {
+        try queue.read { db in
+            try Int64.fetchAll(db, sql: "SELECT id FROM account ORDER BY id").compactMap { try Self.account(db, id: $0) }
+        }
+    }
+
+    /// Remembers where discovery found the account's principal and calendar home.
+    public func setDiscovered(accountID: Int64, principalURL: String, homeURL: String) throws {
+        try queue.save { db in
+            try db.execute(sql: "UPDATE account SET principal_url = ?, home_url = ? WHERE id = ?",
+                           arguments: [principalURL, homeURL, accountID])
+        }
+    }
+
+    /// The lists that are calendars (of one account, or of all).
+    public func syncedLists(accountID: Int64? = nil) throws -> [SyncedList] {
+        try queue.read { db in try Self.syncedLists(db, accountID: accountID) }
+    }
+
+    static func syncedLists(_ db: Database, accountID: Int64?) throws -> [SyncedList] {
+        try Row.fetchAll(db, sql: """
+            SELECT s.list_id, l.name, s.account_id, s.url, s.ctag, s.sync_token, s.read_only
+            FROM list_sync s JOIN list l ON l.id = s.list_id
+            WHERE ? IS NULL OR s.account_id = ? ORDER BY l.rank, l.id
+            """, arguments: [accountID, accountID]).map { row in
+            SyncedList(listID: row[0], name: row[1], accountID: row[2], url: row[3], ctag: row[4], syncToken: row[5],
+                       readOnly: row[6])
+        }
+    }
+
+    /// Makes a new list for a server calendar (at the end of the overview); its items come with
+    /// the first pull. Returns the list's id; a calendar already linked keeps its list.
+    public func addCalendarList(name: String, accountID: Int64, url: String, readOnly: Bool) throws -> Int64 {
+        try queue.save { db in
+            if let linked = try Int64.fetchOne(db, sql: "SELECT list_id FROM list_sync WHERE account_id = ? AND url = ?",
+                                               arguments: [accountID, url]) {
+                return linked
+            }
+            let lastRank = try Int64.fetchOne(db, sql: "SELECT max(rank) FROM list")
+            var list = TodoList(name: name, rank: SparseRank.between(lastRank, nil) ?? 0)
+            try list.insert(db)
+            try db.execute(sql: "INSERT INTO list_sync (list_id, account_id, url, read_only) VALUES (?, ?, ?, ?)",
+                           arguments: [list.id, accountID, url, readOnly])
+            return list.id!
+        }
+    }
+
+    /// Links a list Flick has to a calendar just made for it on the server: every item goes
+    /// into the outbox, to be sent as a new resource.
+    public func linkList(_ listID: Int64, accountID: Int64, url: String) throws {
+        try queue.save { db in
+            try db.execute(sql: "INSERT INTO list_sync (list_id, account_id, url) VALUES (?, ?, ?)",
+                           arguments: [listID, accountID, url])
+            try db.execute(sql: """
+                INSERT INTO item_sync (item_id, list_id, uid) SELECT id, list_id, uid FROM item WHERE list_id = ?
+                ON CONFLICT (item_id) DO UPDATE SET dirty = 1, revision = revision + 1
+                """, arguments: [listID])
+        }
+    }
+
+    /// The calendar's ctag and sync token after a pull.
+    public func setCollectionState(listID: Int64, ctag: String?, syncToken: String?) throws {
+        try queue.save { db in
+            try db.execute(sql: "UPDATE list_sync SET ctag = ?, sync_token = ? WHERE list_id = ?",
+                           arguments: [ctag, syncToken, listID])
+        }
+    }
+
+    // MARK: The outbox
+
+    /// The list's deletions and changed items still to send.
+    public func outbox(listID: Int64) throws -> (tombstones: [SyncTombstone], items: [OutgoingItem]) {
+        try queue.read { db in
+            let tombstones = try Row.fetchAll(db, sql: "SELECT id, uid, href, etag FROM sync_tombstone WHERE list_id = ? ORDER BY id",
+                                              arguments: [listID]).map { row in
+                SyncTombstone(id: row[0], uid: row[1], href: row[2], etag: row[3])
+            }
+            let items = try Row.fetchAll(db, sql: """
+                SELECT s.item_id, s.revision, s.href, s.etag, \(ListExport.columns())
+                FROM item_sync s JOIN item ON item.id = s.item_id WHERE s.list_id = ? AND s.dirty ORDER BY item.rank
+                """, arguments: [listID]).map { row in
+                OutgoingItem(itemID: row[0], revision: row[1], href: row[2], etag: row[3],
+                             item: ListExport.exportedItem(row, from: 4))
+            }
+            return (tombstones, items)
+        }
+    }
+
+    public func outboxCount() throws -> Int {
+        try queue.read { db in
+            try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM item_sync WHERE dirty) + (SELECT count(*) FROM sync_tombstone)")!
+        }
+    }
+
+    /// The server has deleted the tombstone's resource (or never had it).
+    public func tombstoneSent(_ id: Int64) throws {
+        try queue.save { db in try db.execute(sql: "DELETE FROM sync_tombstone WHERE id = ?", arguments: [id]) }
+    }
+
+    /// The server has `text` for the item at `href` with `etag`: that is the new base. The item
+    /// is clean unless it changed since the push read it (revision), when it is sent again.
+    public func itemSent(_ item: OutgoingItem, href: String, etag: String?, text: String) throws {
+        try queue.save { db in
+            try db.execute(sql: """
+                UPDATE item_sync SET href = ?, etag = ?, dirty = (revision <> ?) WHERE item_id = ?
+                """, arguments: [href, etag, item.revision, item.itemID])
+            try Self.setBase(text, of: item.itemID, db)
+        }
+    }
+
+    // MARK: Pulling
+
+    /// The resources Flick holds for the list, by href.
+    public func knownResources(listID: Int64) throws -> [String: KnownResource] {
+        try queue.read { db in
+            var known: [String: KnownResource] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT item_id, href, etag, dirty FROM item_sync WHERE list_id = ? AND href IS NOT NULL",
+                                        arguments: [listID]) {
+                let resource = KnownResource(itemID: row[0], href: row[1], etag: row[2], isDirty: row[3])
+                known[resource.href] = resource
+            }
+            return known
+        }
+    }
+
+    /// The item of the list with this UID, with its sync state, for a resource Flick did not
+    /// know by its href (a create whose answer was lost, a server that renamed it).
+    public func resource(listID: Int64, uid: String) throws -> (itemID: Int64, isDirty: Bool, href: String?)? {
+        try queue.read { db in
+            try Row.fetchOne(db, sql: "SELECT item_id, dirty, href FROM item_sync WHERE list_id = ? AND uid = ?",
+                             arguments: [listID, uid]).map { ($0[0], $0[1], $0[2]) }
+        }
+    }
+
+    /// The item as Flick has it now, with its base, for a merge.
+    public func outgoingItem(_ itemID: Int64) throws -> OutgoingItem? {
+        try queue.read { db in
+            try Row.fetchOne(db, sql: """
+                SELECT s.item_id, s.revision, s.href, s.etag, \(ListExport.columns())
+                FROM item_sync s JOIN item ON item.id = s.item_id WHERE s.item_id = ?
+                """, arguments: [itemID]).map { row in
+                OutgoingItem(itemID: row[0], revision: row[1], href: row[2], etag: row[3],
+                             item: ListExport.exportedItem(row, from: 4))
+            }
+        }
+    }
+
+    /// Applies the server's versions of resources of the list that have no local changes:
+    /// new ones are added, known ones take the server's fields; nothing goes to the outbox.
+    /// All in one transaction.
+    public func applyPulled(_ pulled: [PulledItem], listID: Int64) throws {
+        guard !pulled.isEmpty else { return }
+        try queue.save { db in
+            try Self.guarded(db) {
+                for resource in pulled {
+                    if let itemID = try Self.itemID(listID: listID, href: resource.href, uid: resource.item.uid, db) {
+                        try Self.overwrite(itemID, with: resource, listID: listID, dirty: false, db)
+                    } else {
+                        try Self.insertPulled(resource, listID: listID, db)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Stores the outcome of a merge: the item's fields become `merged` (the server's text
+    /// `pulled.item.ical` is the new base, with its ETag), and it stays in the outbox when the
+    /// merge kept local changes the server does not have yet.
+    public func applyMerged(_ merged: ImportedItem, itemID: Int64, pulled: PulledItem, listID: Int64,
+                            sendAgain: Bool) throws {
+        try queue.save { db in
+            try Self.guarded(db) {
+                var resource = pulled
+                resource.item = merged
+                resource.item.ical = pulled.item.ical
+                try Self.overwrite(itemID, with: resource, listID: listID, dirty: sendAgain, db)
+            }
+        }
+    }
+
+    /// The server no longer has these resources: their items go, unless they have local
+    /// changes (an edit wins over a deletion: the item is sent again as a new resource).
+    public func applyRemoved(hrefs: [String], listID: Int64) throws {
+        guard !hrefs.isEmpty else { return }
+        try queue.save { db in
+            try Self.guarded(db) {
+                for href in hrefs {
+                    guard let row = try Row.fetchOne(db, sql: "SELECT item_id, dirty FROM item_sync WHERE list_id = ? AND href = ?",
+                                                     arguments: [listID, href]) else { continue }
+                    let itemID: Int64 = row[0], dirty: Bool = row[1]
+                    if dirty {
+                        try db.execute(sql: "UPDATE item_sync SET href = NULL, etag = NULL WHERE item_id = ?", arguments: [itemID])
+                    } else {
+                        try db.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [itemID])
+                    }
+                }
+                // A tombstone for a resource the server no longer has is done.
+                for href in hrefs {
+                    try db.execute(sql: "DELETE FROM sync_tombstone WHERE list_id = ? AND href = ?", arguments: [listID, href])
+                }
+            }
+        }
+    }
+
+    /// Deletes an item the server refused and never had (made here in a read-only calendar),
+    /// without a tombstone.
+    public func discardLocalItem(_ itemID: Int64) throws {
+        try queue.save { db in
+            try Self.guarded(db) { try db.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [itemID]) }
+        }
+    }
+
+    // MARK: Helpers
+
+    static func account(_ db: Database, id: Int64) throws -> SyncAccount? {
+        try Row.fetchOne(db, sql: "SELECT id, url, user, principal_url, home_url FROM account WHERE id = ?", arguments: [id]).map {
+            SyncAccount(id: $0[0], url: $0[1], user: $0[2], principalURL: $0[3], homeURL: $0[4])
+        }
+    }
+
+    /// Runs `body` with `sync_guard` set, so the outbox triggers record nothing.
+    private static func guarded(_ db: Database, _ body: () throws -> Void) throws {
+        try db.execute(sql: "INSERT INTO sync_guard (pulling) VALUES (1)")
+        try body()
+        try db.execute(sql: "DELETE FROM sync_guard")
+    }
+
+    private static func itemID(listID: Int64, href: String, uid: String, _ db: Database) throws -> Int64? {
+        if let id = try Int64.fetchOne(db, sql: "SELECT item_id FROM item_sync WHERE list_id = ? AND href = ?",
+                                       arguments: [listID, href]) {
+            return id
+        }
+        return try Int64.fetchOne(db, sql: "SELECT item_id FROM item_sync WHERE list_id = ? AND uid = ?", arguments: [listID, uid])
+    }
+
+    private static func insertPulled(_ resource: PulledItem, listID: Int64, _ db: Database) throws {
+        let item = resource.item
+        let rank = try freeRank(near: item.sortOrder, listID: listID, db)
+        try db.execute(sql: """
+            INSERT INTO item (list_id, rank, uid, title, notes, completed, due_day, due_minute, due_zone, reminder, rrule, ical)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: StatementArguments([listID, rank, item.uid] + fieldValues(of: item)))
+        let itemID = db.lastInsertedRowID
+        try setTimes(of: itemID, from: item, db)
+        try db.execute(sql: "INSERT INTO item_sync (item_id, list_id, uid, href, etag, dirty) VALUES (?, ?, ?, ?, ?, 0)",
+                       arguments: [itemID, listID, item.uid, resource.href, resource.etag])
+    }
+
+    private static func overwrite(_ itemID: Int64, with resource: PulledItem, listID: Int64, dirty: Bool, _ db: Database) throws {
+        let item = resource.item
+        let currentRank = try Int64.fetchOne(db, sql: "SELECT rank FROM item WHERE id = ?", arguments: [itemID])
+        let rank = currentRank == item.sortOrder ? item.sortOrder : try freeRank(near: item.sortOrder, listID: listID, db)
+        try db.execute(sql: """
+            UPDATE item SET rank = ?, title = ?, notes = ?, completed = ?, due_day = ?, due_minute = ?, due_zone = ?,
+                reminder = ?, rrule = ?, ical = ? WHERE id = ?
+            """, arguments: StatementArguments([rank] + fieldValues(of: item) + [itemID]))
+        try setTimes(of: itemID, from: item, db)
+        try db.execute(sql: """
+            INSERT INTO item_sync (item_id, list_id, uid, href, etag, dirty) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT (item_id) DO UPDATE SET href = excluded.href, etag = excluded.etag, dirty = excluded.dirty,
+                revision = revision + 1
+            """, arguments: [itemID, listID, item.uid, resource.href, resource.etag, dirty])
+    }
+
+    private static func setBase(_ text: String, of itemID: Int64, _ db: Database) throws {
+        try db.execute(sql: "UPDATE item SET ical = ? WHERE id = ?", arguments: [text, itemID])
+    }
+
+    /// `sortOrder` as a rank when no item of the list has it, else the nearest free rank after
+    /// it: the server's order (X-APPLE-SORT-ORDER) is the list's order.
+    private static func freeRank(near sortOrder: Int64, listID: Int64, _ db: Database) throws -> Int64 {
+        var rank = sortOrder
+        while try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM item WHERE list_id = ? AND rank = ?)",
+                                arguments: [listID, rank])! {
+            rank = rank == Int64.max ? Int64.min : rank + 1
+        }
+        return rank
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// What sync asks of the server holding one calendar (RFC 4791, RFC 6578). `CalDAVConnection`
+/// answers it over HTTP; tests answer it with a server of their own to crash between steps.
+/// Every write is conditional (DESIGN 6).
+public protocol CalendarServer {
+    /// The collection's ctag and sync token: one request, all an idle sync costs.
+    func collectionState(_ calendar: URL) throws -> CollectionState
+    /// What changed since `token` (sync-collection); throws `CalendarServerError.syncTokenInvalid`
+    /// when the server no longer knows the token.
+    func changes(in calendar: URL, since token: String) throws -> CollectionChanges
+    /// Every VTODO resource's ETag, by href (calendar-query): for a full comparison.
+    func etags(in calendar: URL) throws -> [String: String]
+    /// The resources' ETags and texts (calendar-multiget, in batches), by href; missing ones are left out.
+    func fetch(_ hrefs: [String], in calendar: URL) throws -> [String: RemoteResource]
+    /// One resource, or nil when the server has none at `href`.
+    func get(_ href: String, in calendar: URL) throws -> RemoteResource?
+    func put(_ text: String, at href: String, in calendar: URL, condition: WriteCondition) throws -> PutOutcome
+    func delete(_ href: String, in calendar: URL, etag: String?) throws -> DeleteOutcome
+}
+
+public struct CollectionState: Sendable, Equatable {
+    public var ctag: String?
+    public var syncToken: String?
+
+    public init(ctag: String?, syncToken: String?) {
+        self.ctag = ctag
+        self.syncToken = syncToken
+    }
+}
+
+public struct CollectionChanges: Sendable, Equatable {
+    /// Changed or new resources, with their ETags when the report gave them.
+    public var changed: [String: String?]
+    public var removed: [String]
+    public var newToken: String?
+
+    public init(changed: [String: String?], removed: [String], newToken: String?) {
+        self.changed = changed
+        self.removed = removed
+        self.newToken = newToken
+    }
+}
+
+public struct RemoteResource: Sendable, Equatable {
+    public var href: String
+    public var etag: String?
+    public var text: String
+
+    public init(href: String, etag: String?, text: String) {
+        self.href = href
+        self.etag = etag
+        self.text = text
+    }
+}
+
+public enum WriteCondition: Sendable, Equatable {
+    /// Create: If-None-Match: *.
+    case absent
+    /// Update: If-Match with the ETag of the version the change was made on.
+    case matches(String)
+}
+
+public enum PutOutcome: Sendable, Equatable {
+    /// Stored; with the new ETag when the server gave a strong one.
+    case stored(etag: String?)
+    /// 412: someone else changed (or made) the resource.
+    case preconditionFailed
+    /// 404 on an update: the server deleted it.
+    case notFound
+    /// 409 no-uid-conflict: the UID already lives at another href.
+    case uidConflict(existingHref: String?)
+    /// 403: the calendar is read-only.
+    case forbidden
+}
+
+public enum DeleteOutcome: Sendable, Equatable {
+    case deleted
+    /// 412: changed on the server since.
+    case preconditionFailed
+    case notFound
+    case forbidden
+}
+
+/// A server answer sync cannot go on from, in words for the log and the user.
+public enum CalendarServerError: Error, Equatable, Sendable, CustomStringConvertible {
+    case syncTokenInvalid
+    /// An HTTP status sync did not expect (5xx, 401, …) for a request.
+    case status(Int, request: String)
+    /// The answer could not be read (not XML, cut short, not iCalendar).
+    case unreadableAnswer(String)
+    case transport(HTTPError)
+
+    public var description: String {
+        switch self {
+        case .syncTokenInvalid: return "the server no longer knows the sync token"
+        case let .status(status, request): return "the server answered \(status) to \(request)"
+        case let .unreadableAnswer(reason): return "the server's answer could not be read: \(reason)"
+        case let .transport(error): return error.description
+        }
+    }
+}

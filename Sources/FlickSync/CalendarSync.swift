@@ -1,0 +1,250 @@
+import FlickCore
+import Foundation
+
+/// Two-way sync of one list with its calendar (DESIGN 6): push the outbox, then pull.
+///
+/// Every step is safe to repeat: a crash (or a lost answer) between two steps leaves the
+/// outbox as it was, and the next sync repeats the step. A create whose answer was lost meets
+/// its own resource (412 or the UID known by href), an update whose answer was lost meets its
+/// own text (412, a merge with nothing to send); neither is duplicated or lost.
+public final class CalendarSync {
+    /// Retries of one item's push after a merge (someone keeps changing it).
+    static let pushAttempts = 3
+    /// Resources fetched per calendar-multiget.
+    static let batchSize = 100
+
+    private let store: TodoStore
+    private let server: CalendarServer
+    private let localZone: TimeZone
+    /// Told how many of the resources to fetch have come (a long first sync shows progress).
+    public var onProgress: ((_ done: Int, _ total: Int) -> Void)?
+
+    public init(store: TodoStore, server: CalendarServer, localZone: TimeZone = .current) {
+        self.store = store
+        self.server = server
+        self.localZone = localZone
+    }
+
+    /// Syncs `list`: its changes go to the server, the server's come to it.
+    public func sync(_ list: SyncedList) throws -> ListSyncResult {
+        var result = ListSyncResult()
+        let calendar = try Self.url(list.url)
+        try push(list, calendar, &result)
+        let resend = try pull(list, calendar, &result)
+        if resend { try push(list, calendar, &result) }
+        return result
+    }
+
+    // MARK: Push
+
+    private func push(_ list: SyncedList, _ calendar: URL, _ result: inout ListSyncResult) throws {
+        let outbox = try store.outbox(listID: list.listID)
+        for tombstone in outbox.tombstones {
+            switch try server.delete(tombstone.href, in: calendar, etag: tombstone.etag) {
+            case .deleted, .notFound:
+                result.deleted += 1
+            case .preconditionFailed, .forbidden:
+                // Edited on the server since (or not ours to delete): that version wins, and the
+                // pull brings the item back.
+                break
+            }
+            try store.tombstoneSent(tombstone.id)
+        }
+        for item in outbox.items {
+            try push(item, list, calendar, &result)
+        }
+    }
+
+    private func push(_ outgoing: OutgoingItem, _ list: SyncedList, _ calendar: URL,
+                      _ result: inout ListSyncResult) throws {
+        var current = outgoing
+        for _ in 0..<Self.pushAttempts {
+            let (text, changed) = ICSExport.resource(for: current.item, localZone: localZone)
+            if let href = current.href, !changed, current.etag != nil {
+                // Changes that left what the server has as it was (a field set back): nothing to send.
+                try store.itemSent(current, href: href, etag: current.etag, text: current.item.ical ?? text)
+                return
+            }
+            let href = current.href ?? Self.newHref(for: current.item.uid, in: calendar)
+            let condition: WriteCondition = current.href != nil ? current.etag.map(WriteCondition.matches) ?? .absent : .absent
+            switch try server.put(text, at: href, in: calendar, condition: condition) {
+            case let .stored(etag):
+                try stored(current, href: href, etag: etag, text: text, calendar)
+                result.sent += 1
+                return
+            case .preconditionFailed:
+                guard let remote = try server.get(href, in: calendar) else { current.etag = nil; continue }
+                guard let merged = try merge(current, with: remote, list, &result), merged.sendAgain else { return }
+                current = merged.item
+            case .notFound:
+                // Deleted on the server, edited here: the edit wins, as a new resource.
+                current.etag = nil
+                current.href = href
+            case let .uidConflict(existing):
+                guard let found = try existing ?? resourceHref(uid: current.item.uid, calendar),
+                      let remote = try server.get(found, in: calendar) else {
+                    throw CalendarServerError.status(409, request: "PUT \(href)")
+                }
+                current.item.ical = nil  // No agreed version with the one found: a merge without base.
+                guard let merged = try merge(current, with: remote, list, &result), merged.sendAgain else { return }
+                current = merged.item
+            case .forbidden:
+                try restoreServerVersion(of: current, href: href, list, calendar)
+                result.refused += 1
+                return
+            }
+        }
+    }
+
+    /// The href of the resource holding `uid`, for a server that says the UID exists without
+    /// saying where (Radicale): every resource Flick does not know is read to find it.
+    private func resourceHref(uid: String, _ calendar: URL) throws -> String? {
+        let known = Set((try? store.knownResources(listID: listID(of: calendar)))?.keys.map { $0 } ?? [])
+        let unknown = try server.etags(in: calendar).keys.filter { !known.contains($0) }.sorted()
+        for start in stride(from: 0, to: unknown.count, by: Self.batchSize) {
+            let batch = Array(unknown[start..<min(start + Self.batchSize, unknown.count)])
+            for resource in try server.fetch(batch, in: calendar).values
+            where (try? ICalendarFile(text: resource.text).todos.first?.uid) == uid {
+                return resource.href
+            }
+        }
+        return nil
+    }
+
+    private func listID(of calendar: URL) throws -> Int64 {
+        try store.syncedLists().first { $0.url == calendar.absoluteString }?.listID ?? -1
+    }
+
+    /// The server has `text` at `href`: the new base, with the ETag (read back when the answer
+    /// had no strong one).
+    private func stored(_ item: OutgoingItem, href: String, etag: String?, text: String, _ calendar: URL) throws {
+        if let etag {
+            try store.itemSent(item, href: href, etag: etag, text: text)
+        } else if let remote = try server.get(href, in: calendar) {
+            try store.itemSent(item, href: href, etag: remote.etag, text: remote.text)
+        } else {
+            try store.itemSent(item, href: href, etag: nil, text: text)
+        }
+    }
+
+    /// A read-only calendar refused a local change: the item becomes the server's again.
+    private func restoreServerVersion(of item: OutgoingItem, href: String, _ list: SyncedList, _ calendar: URL) throws {
+        if item.href != nil, let remote = try server.get(href, in: calendar), let pulled = pulledItem(remote) {
+            try store.applyMerged(pulled.item, itemID: item.itemID, pulled: pulled, listID: list.listID, sendAgain: false)
+        } else {
+            // Made here, in a calendar that takes nothing: it cannot be kept in it.
+            try store.discardLocalItem(item.itemID)
+        }
+    }
+
+    /// Merges the item with the server's version; stores the outcome and returns the item to
+    /// send again (nil when the server's version cannot be read).
+    private func merge(_ item: OutgoingItem, with remote: RemoteResource, _ list: SyncedList,
+                       _ result: inout ListSyncResult) throws -> (item: OutgoingItem, sendAgain: Bool)? {
+        guard let pulled = pulledItem(remote) else {
+            result.unreadable += 1
+            return nil
+        }
+        let base = item.item.ical.flatMap { try? ICalendarFile(text: $0).todos.first }?.fields(localZone: localZone)
+        let local = ICSExport.localFields(of: item.item, localZone: localZone)
+        let remoteTodo = try? ICalendarFile(text: remote.text).todos.first
+        guard let remoteFields = remoteTodo?.fields(localZone: localZone) else { return nil }
+        let outcome = VTodoMerge.merge(base: base, local: local, remote: remoteFields, localModified: item.item.modifiedAt,
+                                       remoteModified: remoteFields.modifiedAt)
+        result.conflicts += outcome.conflicts
+        var merged = pulled.item
+        merged.apply(outcome.fields)
+        try store.applyMerged(merged, itemID: item.itemID, pulled: pulled, listID: list.listID,
+                              sendAgain: outcome.differsFromRemote)
+        guard let reread = try store.outgoingItem(item.itemID) else { return nil }
+        return (reread, outcome.differsFromRemote)
+    }
+
+    // MARK: Pull
+
+    /// Returns whether a merge left local changes to send.
+    private func pull(_ list: SyncedList, _ calendar: URL, _ result: inout ListSyncResult) throws -> Bool {
+        let state = try server.collectionState(calendar)
+        if state.ctag != nil || state.syncToken != nil, state.ctag == list.ctag, state.syncToken == list.syncToken {
+            result.wasIdle = true
+            return false
+        }
+        var changed: [String: String?]
+        var removed: [String]
+        var token = state.syncToken
+        let known = try store.knownResources(listID: list.listID)
+        if let since = list.syncToken, state.syncToken != nil,
+           let changes = try? server.changes(in: calendar, since: since) {
+            changed = changes.changed
+            removed = changes.removed.filter { known[$0] != nil }
+            token = changes.newToken ?? token
+        } else {
+            // No token, or the server forgot it (or answered it badly): compare every ETag.
+            let etags = try server.etags(in: calendar)
+            changed = etags.filter { known[$0.key]?.etag != $0.value }.mapValues { Optional($0) }
+            removed = known.keys.filter { etags[$0] == nil }
+        }
+        // A resource whose ETag Flick already has is its own change coming back.
+        changed = changed.filter { href, etag in etag == nil || known[href]?.etag != etag }
+        var resend = false
+        let hrefs = changed.keys.sorted()
+        for start in stride(from: 0, to: hrefs.count, by: Self.batchSize) {
+            let batch = Array(hrefs[start..<min(start + Self.batchSize, hrefs.count)])
+            let fetched = try server.fetch(batch, in: calendar)
+            resend = try apply(batch.compactMap { fetched[$0] }, list, &result) || resend
+            onProgress?(min(start + Self.batchSize, hrefs.count), hrefs.count)
+        }
+        try store.applyRemoved(hrefs: removed, listID: list.listID)
+        result.removed += removed.count
+        try store.setCollectionState(listID: list.listID, ctag: state.ctag, syncToken: token)
+        return resend
+    }
+
+    /// Stores what the server sent: items without local changes take it, items with some are merged.
+    private func apply(_ resources: [RemoteResource], _ list: SyncedList, _ result: inout ListSyncResult) throws -> Bool {
+        var clean: [PulledItem] = []
+        var resend = false
+        for resource in resources {
+            guard let pulled = pulledItem(resource) else {
+                result.unreadable += 1
+                continue
+            }
+            result.received += 1
+            if let local = try store.resource(listID: list.listID, uid: pulled.item.uid), local.isDirty,
+               let outgoing = try store.outgoingItem(local.itemID) {
+                resend = try merge(outgoing, with: resource, list, &result)?.sendAgain == true || resend
+            } else {
+                clean.append(pulled)
+            }
+        }
+        try store.applyPulled(clean, listID: list.listID)
+        return resend
+    }
+
+    /// The item a resource holds, its text the new base; nil when it is not readable iCalendar
+    /// with one VTODO.
+    private func pulledItem(_ resource: RemoteResource) -> PulledItem? {
+        guard let file = try? ICalendarFile(text: resource.text), let todo = file.todos.first else { return nil }
+        var item = ICSImport.item(from: todo, localZone: localZone, now: Date())
+        item.ical = resource.text
+        return PulledItem(href: resource.href, etag: resource.etag, item: item)
+    }
+
+    // MARK: Addresses
+
+    static func url(_ text: String) throws -> URL {
+        guard let url = URL(string: text) else { throw CalendarServerError.unreadableAnswer("not an address: \(text)") }
+        return url
+    }
+
+    /// A new resource's href: the collection's path and the UID, when the UID is plain enough to
+    /// be a file name, else a name derived from it.
+    static func newHref(for uid: String, in calendar: URL) -> String {
+        let plain = uid.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) && $0.isASCII || "-_.".unicodeScalars.contains($0) }
+        let name = plain && !uid.isEmpty && uid.count <= 200 ? uid : DerivedUID.uid(for: uid)
+        var path = URLComponents(url: calendar, resolvingAgainstBaseURL: true)?.percentEncodedPath ?? calendar.path
+        if !path.hasSuffix("/") { path += "/" }
+        // In the canonical form the server's hrefs are read in, so the two compare equal.
+        return DAVHref.path(path + name + ".ics", relativeTo: calendar) ?? path + name + ".ics"
+    }
+}

@@ -1,0 +1,63 @@
+import FlickCore
+import Foundation
+
+/// Writing lists as .ics text (issue 10: export): one VCALENDAR per list, named after it.
+/// An item that came from iCalendar is written from the text it came as, changed only where
+/// Flick changed it (DESIGN 6, "Patch, never rebuild"); other items get a new VTODO.
+public enum ICSExport {
+    public static func text(for lists: [ExportedList], localZone: TimeZone = .current) -> String {
+        lists.map { list in
+            ICalendarWriter.calendarText(for: list.items.map { todo(for: $0, localZone: localZone) }, name: list.name)
+        }.joined()
+    }
+
+    /// The text of one CalDAV resource for `item` (a VCALENDAR holding its VTODO and the
+    /// VTIMEZONEs it needs), and whether it says anything its base text does not: an item whose
+    /// changes left what Flick owns as the base has it needs no PUT.
+    public static func resource(for item: ExportedItem, localZone: TimeZone = .current) -> (text: String, changed: Bool) {
+        let stored = storedTodo(of: item)
+        let todo = self.todo(for: item, localZone: localZone)
+        return (ICalendarWriter.calendarText(for: [todo]), stored.map { $0 != todo } ?? true)
+    }
+
+    /// The VTODO that says `item`, stamped with the item's own modification time (so writing
+    /// the same list twice gives the same text).
+    static func todo(for item: ExportedItem, localZone: TimeZone) -> VTodo {
+        guard let stored = storedTodo(of: item) else {
+            return VTodo.new(from: fields(of: item, stored: nil), localZone: localZone, now: item.modifiedAt)
+        }
+        let storedFields = stored.fields(localZone: localZone)
+        return stored.patched(to: fields(of: item, stored: storedFields), localZone: localZone,
+                              now: item.modifiedAt) ?? stored
+    }
+
+    /// What Flick says of the item, in the terms of its base text (see `fields(of:stored:)`):
+    /// the local side of a merge.
+    static func localFields(of item: ExportedItem, localZone: TimeZone) -> VTodoFields {
+        fields(of: item, stored: storedTodo(of: item)?.fields(localZone: localZone))
+    }
+
+    /// The VTODO the item came as; nil for an item made in Flick (or text that no longer reads).
+    private static func storedTodo(of item: ExportedItem) -> VTodo? {
+        guard let text = item.ical, let todo = try? ICalendarFile(text: text).todos.first,
+              todo.uid == item.uid else { return nil }
+        return todo
+    }
+
+    /// What Flick says of the item, in the stored VTODO's terms where both say the same:
+    /// an order that is only the CREATED fallback is not written as X-APPLE-SORT-ORDER, and a
+    /// completion that came without a time is not given one.
+    private static func fields(of item: ExportedItem, stored: VTodoFields?) -> VTodoFields {
+        var sortOrder: Int64? = item.rank
+        var completedAt = item.completedAt
+        if let stored {
+            let fallback = stored.createdAt.map(VTodo.appleSortOrder(forCreated:))
+            if stored.sortOrder == nil, item.rank == fallback { sortOrder = nil }
+            if stored.completed, item.isCompleted, stored.completedAt == nil { completedAt = nil }
+        }
+        return VTodoFields(uid: item.uid, title: item.title, notes: item.notes, completed: item.isCompleted,
+                           completedAt: completedAt, due: item.due, repeatRule: item.repeatRule,
+                           reminder: item.reminder, createdAt: item.createdAt, modifiedAt: item.modifiedAt,
+                           sortOrder: sortOrder)
+    }
+}

@@ -1,0 +1,19 @@
+/// What one sync of one list did.
+public struct ListSyncResult: Sendable, Equatable {
+    /// Items sent (created or changed on the server) and deletions sent.
+    public var sent = 0
+    public var deleted = 0
+    /// Items added or changed, and removed, from the server's side.
+    public var received = 0
+    public var removed = 0
+    /// Properties both sides changed differently: the later change was kept.
+    public var conflicts: [FieldConflict] = []
+    /// Local changes the server refused (a read-only calendar): the server's version was restored.
+    public var refused = 0
+    /// Resources the server holds that are not readable iCalendar; left alone.
+    public var unreadable = 0
+    /// Whether the collection had not changed (the pull cost one request).
+    public var wasIdle = false
+
+    public init() {}
+}

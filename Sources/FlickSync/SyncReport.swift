@@ -1,0 +1,19 @@
+import FlickCore
+
+/// What a sync of every list did, list by list.
+public struct SyncReport: Sendable {
+    public struct ListOutcome: Sendable {
+        public var listID: Int64
+        public var name: String
+        /// The result, or why the list could not be synced (in the log's words).
+        public var result: Result<ListSyncResult, SyncFailure>
+    }
+
+    public var lists: [ListOutcome] = []
+    /// Why an account could not be synced at all (no password, no connection), by account.
+    public var accountFailures: [(account: SyncAccount, failure: SyncFailure)] = []
+
+    public init() {}
+
+    public var succeeded: Bool { accountFailures.isEmpty && lists.allSatisfy { if case .success = $0.result { true } else { false } } }
+}

@@ -1,0 +1,73 @@
+@preconcurrency import CGtk
+import Foundation
+
+/// The desktop's file chooser (GtkFileChooserNative: the portal's where there is one, GTK's
+/// own dialog otherwise) for iCalendar files. GtkFileDialog would be simpler but is GTK 4.10.
+@MainActor
+enum FileChooser {
+    /// Asks for .ics files to open; `chosen` gets them (never called on Cancel).
+    static func open(title: String, acceptLabel: String, over window: UnsafeMutablePointer<GtkWidget>,
+                     chosen: @escaping @MainActor ([URL]) -> Void) {
+        let chooser = gtk_file_chooser_native_new(title, cast(window), GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, tr("_Cancel"))!
+        gtk_file_chooser_set_select_multiple(chooser, 1)
+        show(chooser) { chosen(files(of: chooser)) }
+    }
+
+    /// Asks where to save, suggesting `suggestedName`; `chosen` gets the place.
+    static func save(title: String, suggestedName: String, over window: UnsafeMutablePointer<GtkWidget>,
+                     chosen: @escaping @MainActor (URL) -> Void) {
+        let chooser = gtk_file_chooser_native_new(title, cast(window), GTK_FILE_CHOOSER_ACTION_SAVE, tr("_Export"), tr("_Cancel"))!
+        gtk_file_chooser_set_current_name(chooser, suggestedName)
+        show(chooser) { if let url = files(of: chooser).first { chosen(url) } }
+    }
+
+    /// Shows `chooser` modal with the iCalendar filter first; `accepted` runs on Accept. The
+    /// chooser is released once it has answered.
+    private static func show(_ chooser: OpaquePointer, accepted: @escaping @MainActor () -> Void) {
+        addFilters(to: chooser)
+        gtk_native_dialog_set_modal(UnsafeMutablePointer(chooser), 1)
+        Signal.connectUInt(UnsafeMutableRawPointer(chooser), "response") { response in
+            // The signal's argument is a signed response id.
+            if Int32(bitPattern: response) == GTK_RESPONSE_ACCEPT.rawValue { accepted() }
+            gtk_native_dialog_destroy(UnsafeMutablePointer(chooser))
+            g_object_unref(UnsafeMutableRawPointer(chooser))
+        }
+        gtk_native_dialog_show(UnsafeMutablePointer(chooser))
+    }
+
+    private static func addFilters(to chooser: OpaquePointer) {
+        let calendars = gtk_file_filter_new()!
+        gtk_file_filter_set_name(calendars, tr("iCalendar files"))
+        gtk_file_filter_add_mime_type(calendars, "text/calendar")
+        gtk_file_filter_add_suffix(calendars, "ics")
+        gtk_file_filter_add_suffix(calendars, "ICS")
+        gtk_file_filter_add_suffix(calendars, "ical")
+        gtk_file_filter_add_suffix(calendars, "ifb")
+        gtk_file_chooser_add_filter(chooser, calendars)
+        let all = gtk_file_filter_new()!
+        gtk_file_filter_set_name(all, tr("All files"))
+        gtk_file_filter_add_pattern(all, "*")
+        gtk_file_chooser_add_filter(chooser, all)
+        gtk_file_chooser_set_filter(chooser, calendars)
+        g_object_unref(UnsafeMutableRawPointer(calendars))
+        g_object_unref(UnsafeMutableRawPointer(all))
+    }
+
+    /// The local files chosen.
+    private static func files(of chooser: OpaquePointer) -> [URL] {
+        guard let model = gtk_file_chooser_get_files(chooser) else { return [] }
+        defer { g_object_unref(UnsafeMutableRawPointer(model)) }
+        return (0..<g_list_model_get_n_items(model)).compactMap { index in
+            guard let file = g_list_model_get_item(model, index) else { return nil }
+            defer { g_object_unref(file) }
+            return localURL(of: OpaquePointer(file))
+        }
+    }
+
+    /// The path of a GFile, when it has one (a file on a remote place has none).
+    static func localURL(of file: OpaquePointer) -> URL? {
+        guard let path = g_file_get_path(file) else { return nil }
+        defer { g_free(path) }
+        return URL(fileURLWithPath: String(cString: path))
+    }
+}

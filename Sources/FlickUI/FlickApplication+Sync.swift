@@ -1,0 +1,181 @@
+@preconcurrency import CGtk
+import FlickCore
+import FlickSync
+import Foundation
+
+/// `flick --add-account URL --user NAME`, `flick --accounts` and `flick --sync`.
+///
+/// `--accounts` only reads the database. `--add-account` reads the password in the `flick`
+/// that was run (from standard input, or the Secret Service's if none is given) and keeps it
+/// in the Secret Service. Then, as `--import` does, the running Flick does the work if there
+/// is one (so its window shows the new lists and no two syncs overlap), on a thread of its
+/// own; otherwise this process does it and exits.
+extension FlickApplication {
+    /// `--accounts`: each account, and each list with its calendar.
+    func printAccounts() -> Int32 {
+        let databaseURL = commandLineDataDirectory.appendingPathComponent(DataDirectory.databaseFileName)
+        do {
+            let accounts = try ListSnapshot.accounts(databaseURL: databaseURL)
+            if accounts.isEmpty { CommandLineOutput.printLocally(tr("No CalDAV account yet. Add one with --add-account URL --user NAME.") + "\n") }
+            for (account, lists) in accounts {
+                CommandLineOutput.printLocally(tr("{user} at {server}", ["user": account.user, "server": account.url]) + "\n")
+                for list in lists {
+                    CommandLineOutput.printLocally("  \(list.name)  <\(list.url)>\(list.readOnly ? "  " + tr("(read-only)") : "")\n")
+                }
+            }
+            return 0
+        } catch ListSnapshot.Problem.noDatabase {
+            CommandLineOutput.printLocally(tr("No CalDAV account yet. Add one with --add-account URL --user NAME.") + "\n")
+            return 0
+        } catch {
+            CommandLineOutput.printErrorLocally("flick: " + tr("cannot read the list in {path}: {reason}",
+                                                               ["path": databaseURL.path, "reason": "\(error)"]) + "\n")
+            return 1
+        }
+    }
+
+    /// `--add-account` and `--sync` in the `flick` that was run: returns an exit status, or -1
+    /// to have the running Flick do it.
+    func syncFromCommandLine(_ request: CommandLineOptions.Request) -> Int32 {
+        var givenPassword: String?
+        if let address = request.addAccountURL.flatMap(AccountAddress.parse), let user = request.user {
+            givenPassword = CommandLinePassword.read(prompt: tr("Password for {user} at {server}: ",
+                                                                ["user": user, "server": address.absoluteString]))
+            if let password = givenPassword {
+                // Kept for the syncs to come, and for the running Flick, which cannot read this
+                // process's standard input.
+                do {
+                    try PasswordStore.store(password, server: address.absoluteString, user: user)
+                } catch {
+                    CommandLineOutput.printErrorLocally("flick: " + SyncReportText.reason(SyncFailure.noSecretService("\(error)")) + "\n")
+                }
+            }
+        } else if isatty(STDIN_FILENO) == 0 {
+            givenPassword = CommandLinePassword.read(prompt: "")
+        }
+        if RunningInstance.exists(applicationID: Self.applicationID) { return -1 }
+        let store: TodoStore
+        let databaseURL = commandLineDataDirectory.appendingPathComponent(DataDirectory.databaseFileName)
+        do {
+            store = try TodoStore(databaseURL: databaseURL)
+        } catch {
+            let failure = StorageFailure(error, folder: commandLineDataDirectory).checkingFolder()
+            CommandLineOutput.printErrorLocally("flick: " + StorageProblemMessage.cannotStart(failure) + "\n")
+            return 1
+        }
+        let (status, text) = Self.runSync(request, store: store, givenPassword: givenPassword)
+        if status == 0 { CommandLineOutput.printLocally(text) } else { CommandLineOutput.printErrorLocally(text) }
+        return status
+    }
+
+    /// `--add-account` and `--sync` sent to the running Flick: done on a thread of its own (the
+    /// sync by the running Flick's controller, so two never overlap); the `flick` that sent them
+    /// waits for the answer (it waits as long as `commandLine` lives).
+    func syncForCommandLine(_ request: CommandLineOptions.Request,
+                            _ commandLine: UnsafeMutablePointer<GApplicationCommandLine>) -> Int32 {
+        guard let store = openStore(), let sync else {
+            CommandLineOutput.printError(tr("Flick could not open its list."), to: commandLine)
+            return 1
+        }
+        g_object_ref(UnsafeMutableRawPointer(commandLine))
+        nonisolated(unsafe) let caller = commandLine
+        let answer: @MainActor (Int32, String) -> Void = { status, text in
+            if status == 0 { CommandLineOutput.print(text, to: caller) } else { CommandLineOutput.printError(text, to: caller) }
+            g_application_command_line_set_exit_status(caller, status)
+            g_object_unref(UnsafeMutableRawPointer(caller))
+        }
+        let syncAndAnswer: @MainActor (String) -> Void = { [weak self] added in
+            // A new account brought new lists; a sync that changed the store has told the window itself.
+            if !added.isEmpty { self?.mainWindow?.syncFinished() }
+            sync.syncNow { report in
+                answer(report.succeeded ? 0 : 1, added + SyncReportText.lines(report))
+            }
+        }
+        guard request.addAccountURL != nil else {
+            syncAndAnswer("")
+            return 0
+        }
+        nonisolated(unsafe) let sharedStore = store
+        Thread.detachNewThread {
+            let (status, text) = Self.addAccount(request, store: sharedStore, givenPassword: nil)
+            _ = MainLoop.idle {
+                if status == 0 { syncAndAnswer(text) } else { answer(status, text) }
+            }
+        }
+        return 0
+    }
+
+    /// Adds the account (if asked), then syncs every list once: the exit status and the words
+    /// to print. In this process only: the running Flick syncs with its controller.
+    nonisolated static func runSync(_ request: CommandLineOptions.Request, store: TodoStore,
+                                    givenPassword: String?) -> (Int32, String) {
+        var text = ""
+        if request.addAccountURL != nil {
+            let (status, added) = addAccount(request, store: store, givenPassword: givenPassword)
+            guard status == 0 else { return (status, added) }
+            text += added
+        }
+        let runner = SyncRunner(store: store, password: { account in
+            if let givenPassword { return givenPassword }
+            guard let stored = try PasswordStore.lookup(server: account.url, user: account.user) else { throw SyncFailure.noPassword }
+            return stored
+        }, makeServer: { account, password in
+            CalDAVConnection(client: HTTPClient(user: account.user, password: password, timeout: syncTimeout))
+        })
+        let report = runner.run()
+        text += SyncReportText.lines(report)
+        return (report.succeeded ? 0 : 1, text)
+    }
+
+    /// `--add-account URL --user NAME`: discovers the account and makes a list for each task
+    /// calendar. Touches no widget (the running Flick runs it on a thread).
+    nonisolated static func addAccount(_ request: CommandLineOptions.Request, store: TodoStore,
+                                       givenPassword: String?) -> (Int32, String) {
+        guard let address = request.addAccountURL.flatMap(AccountAddress.parse), let user = request.user else { return (1, "") }
+        let password: String
+        do {
+            guard let found = try givenPassword ?? PasswordStore.lookup(server: address.absoluteString, user: user) else {
+                return (1, "flick: " + SyncReportText.reason(.noPassword) + "\n")
+            }
+            password = found
+        } catch {
+            return (1, "flick: " + SyncReportText.reason(.noSecretService("\(error)")) + "\n")
+        }
+        do {
+            let outcome = try AccountSetup.add(address: address, user: user, password: password, store: store,
+                                               timeout: syncTimeout)
+            return (0, AccountText.added(outcome))
+        } catch {
+            return (1, "flick: " + SyncReportText.reason(SyncFailure.from(error)) + "\n")
+        }
+    }
+
+    /// Seconds sync waits for an answer: 30, or $FLICK_SYNC_TIMEOUT (the tests' slow server).
+    nonisolated static var syncTimeout: UInt32 {
+        ProcessInfo.processInfo.environment["FLICK_SYNC_TIMEOUT"].flatMap { UInt32($0) } ?? 30
+    }
+
+    /// The data folder the command line works on (`--data-dir`, $FLICK_DATA_DIR or the default).
+    var commandLineDataDirectory: URL {
+        DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessInfo.processInfo.environment)
+    }
+}
+
+/// Sync in the running Flick: the controller, its action, and the window told of it.
+extension FlickApplication {
+    func startSync(_ store: TodoStore) {
+        let controller = SyncController(store: store)
+        sync = controller
+        controller.onStatusChanged = { [weak self] status in self?.mainWindow?.showSyncStatus(status) }
+        controller.onStoreChanged = { [weak self] report in self?.mainWindow?.syncFinished(report) }
+        // After the first frame, as the reminders: start-up does not wait for the network.
+        _ = MainLoop.after(seconds: 1) { controller.start() }
+    }
+
+    /// `app.sync`: F5, Sync Now in the main menu, Retry in the sync status line.
+    func addSyncAction() {
+        Actions.add([
+            .init(name: "sync", accelerators: ["F5"]) { [weak self] in self?.sync?.syncNow() },
+        ], to: OpaquePointer(application), prefix: "app", application: application)
+    }
+}

@@ -1,0 +1,41 @@
+import FlickCore
+import FlickSync
+import Foundation
+
+/// What an import tells the user: what it did, or why it did nothing, in plain words.
+enum ICSImportMessage {
+    /// "Imported 3 new items from “work.ics” into “Work”." and what was updated or already there.
+    static func summary(_ summary: ImportSummary, fileName: String, listNames: [String]) -> String {
+        let lists = listNames.map { tr("“{name}”", ["name": $0]) }.joined(separator: ", ")
+        var sentences = [trPlural("Imported {count} new item from “{file}” into {lists}.",
+                                  "Imported {count} new items from “{file}” into {lists}.", summary.added,
+                                  ["count": "\(summary.added)", "file": fileName, "lists": lists])]
+        if summary.updated > 0 {
+            sentences.append(trPlural("{count} item was updated.", "{count} items were updated.", summary.updated,
+                                      ["count": "\(summary.updated)"]))
+        }
+        if summary.unchanged > 0 {
+            sentences.append(trPlural("{count} item was already there.", "{count} items were already there.",
+                                      summary.unchanged, ["count": "\(summary.unchanged)"]))
+        }
+        return sentences.joined(separator: " ")
+    }
+
+    /// Why nothing was imported from `fileName`.
+    static func failure(_ failure: ICSFileImport.Failure, fileName: String) -> String {
+        switch failure {
+        case let .unreadable(reason):
+            return tr("“{file}” cannot be read: {reason}", ["file": fileName, "reason": reason])
+        case .tooLarge:
+            return tr("“{file}” is too large to be a list of tasks; nothing was imported.", ["file": fileName])
+        case let .invalid(error):
+            return tr("“{file}” is not a calendar Flick can read, so nothing was imported. Line {line}: {reason}",
+                      ["file": fileName, "line": "\(error.line)", "reason": ICalendarErrorMessage.text(error.kind)])
+        case .noTasks:
+            return tr("“{file}” holds no tasks (only events, or nothing), so nothing was imported.", ["file": fileName])
+        case let .notSaved(failure):
+            return tr("The tasks of “{file}” could not be saved, so nothing was imported. {problem}",
+                      ["file": fileName, "problem": StorageProblemMessage.importNotSaved(failure)])
+        }
+    }
+}

@@ -1,0 +1,131 @@
+@preconcurrency import CGtk
+import FlickCore
+import FlickSync
+import Foundation
+
+/// .ics files in and out of the window: Import… (Ctrl+O), Export List… (Ctrl+E), Export All
+/// Lists… (Ctrl+Shift+E), and files dropped on the window.
+extension MainWindow {
+    func installFileActions() {
+        let application = gtk_window_get_application(cast(window))!
+        Actions.add([
+            .init(name: "import", accelerators: ["<Control>o"]) { [weak self] in self?.chooseFilesToImport() },
+            .init(name: "export-list", accelerators: ["<Control>e"]) { [weak self] in self?.chooseExportFile(allLists: false) },
+            .init(name: "export-all", accelerators: ["<Control><Shift>e"]) { [weak self] in
+                self?.chooseExportFile(allLists: true)
+            },
+        ], to: OpaquePointer(window), prefix: "win", application: application)
+        // `win.import-file(s path)`: the same import without the chooser, for D-Bus callers.
+        let string = g_variant_type_new("s")
+        defer { g_variant_type_free(string) }
+        let action = g_simple_action_new("import-file", string)!
+        Signal.connectStringAction(action) { [weak self] path in self?.importFiles([URL(fileURLWithPath: path)]) }
+        g_action_map_add_action(OpaquePointer(window), action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+        installFileDrop()
+    }
+
+    /// Files dropped on the window (from a file manager) are imported.
+    private func installFileDrop() {
+        let target = gtk_drop_target_new(gdk_file_list_get_type(), GDK_ACTION_COPY)!
+        Signal.connectDrop(UnsafeMutableRawPointer(target)) { [weak self] value in
+            guard let self, let list = g_value_get_boxed(value) else { return false }
+            var urls: [URL] = []
+            var node = gdk_file_list_get_files(OpaquePointer(list))
+            let head = node
+            while let current = node {
+                if let file = current.pointee.data, let url = FileChooser.localURL(of: OpaquePointer(file)) { urls.append(url) }
+                node = current.pointee.next
+            }
+            g_slist_free(head)
+            // After the drop has been answered: an import may show a message window.
+            _ = MainLoop.idle { [weak self] in self?.importFiles(urls) }
+            return !urls.isEmpty
+        }
+        gtk_widget_add_controller(window, target)
+    }
+
+    private func chooseFilesToImport() {
+        FileChooser.open(title: tr("Import Tasks"), acceptLabel: tr("_Import"), over: window) { [weak self] urls in
+            self?.importFiles(urls)
+        }
+    }
+
+    /// Imports each file, each calendar into the list of its name; says what was imported, or
+    /// why a file was not.
+    func importFiles(_ urls: [URL]) {
+        guard commitCurrentEdit() else { return }
+        for url in urls {
+            let result = ICSFileImport.run(url, into: nil, store: store)
+            let (_, message) = FlickApplication.importText(result, file: url, store: store)
+            switch result {
+            case let .success(summary):
+                imported(summary, message: message)
+            case .failure(.notSaved):
+                problemNotice.show(message, retry: { [weak self] in self?.importFiles([url]) })
+            case .failure:
+                MessageWindow.present(heading: tr("Nothing Was Imported"), body: message, over: window)
+            }
+        }
+    }
+
+    /// Shows what an import (here or from the command line) stored: the lists and counts read
+    /// again, the list it went to opened, and the sentence saying what was done.
+    func imported(_ summary: ImportSummary, message: String) {
+        perform(retry: nil) {
+            try self.listsPage.document.readAgain()
+            try self.listsPage.refreshCounts()
+        }
+        if summary.listIDs.count == 1, let id = summary.listIDs.first, id != document.list.id || isShowingOverview {
+            openList(id)
+        } else {
+            reopenCurrentList()
+        }
+        notice.show(message, undoable: false)
+        onItemsChanged?()  // New items may bring reminders.
+    }
+
+    /// The list Export List… writes: the focused one on the overview, the open one otherwise
+    /// (on Today, which is not a list of its own, every list).
+    private var listIDsToExport: [Int64]? {
+        if isShowingOverview { return listsPage.focusedListID.map { [$0] } }
+        if document.scope.isToday { return nil }
+        return document.list.id.map { [$0] }
+    }
+
+    private func chooseExportFile(allLists: Bool) {
+        guard commitCurrentEdit() else { return }
+        let ids = allLists ? nil : listIDsToExport
+        let name = ids?.count == 1 ? listsPage.name(of: ids![0]) : nil
+        let suggested = Self.fileName(for: name ?? tr("Flick Lists"))
+        FileChooser.save(title: allLists || ids == nil ? tr("Export All Lists") : tr("Export List"),
+                         suggestedName: suggested, over: window) { [weak self] url in
+            self?.export(listIDs: ids, to: url)
+        }
+    }
+
+    /// Writes the lists to `url` as iCalendar: whole or not at all (a new file moved into place).
+    func export(listIDs: [Int64]?, to url: URL) {
+        do {
+            let lists = try store.exportedLists(ids: listIDs)
+            try Data(ICSExport.text(for: lists).utf8).write(to: url, options: .atomic)
+            let count = lists.reduce(0) { $0 + $1.items.count }
+            notice.show(trPlural("Exported {count} item to “{file}”.", "Exported {count} items to “{file}”.", count,
+                                 ["count": "\(count)", "file": url.lastPathComponent]), undoable: false)
+        } catch {
+            let reason = (error as NSError).localizedDescription
+            FileHandle.standardError.write(Data("flick: export to \(url.path) failed: \(error)\n".utf8))
+            MessageWindow.present(heading: tr("Nothing Was Exported"),
+                                  body: tr("“{file}” could not be written: {reason}",
+                                           ["file": url.lastPathComponent, "reason": reason]), over: window)
+        }
+    }
+
+    /// A file name for a list's name: "/" and control characters replaced, ".ics" added.
+    static func fileName(for listName: String) -> String {
+        let safe = String(listName.unicodeScalars.map { scalar -> Character in
+            scalar == "/" || scalar.properties.generalCategory == .control ? "-" : Character(scalar)
+        }).trimmingCharacters(in: .whitespaces)
+        return (safe.isEmpty ? "Flick" : String(safe.prefix(100))) + ".ics"
+    }
+}

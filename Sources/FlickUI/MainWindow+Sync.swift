@@ -1,0 +1,55 @@
+@preconcurrency import CGtk
+import FlickCore
+import FlickSync
+import Foundation
+
+/// The window after a sync changed the store behind it.
+extension MainWindow {
+    /// Reads the lists and the open list again: a sync may have added, changed or removed any.
+    /// Where both sides changed the same thing, the notice says what the later change replaced.
+    func syncFinished(_ report: SyncReport? = nil) {
+        guard commitCurrentEdit() else { return }
+        perform(retry: nil) {
+            try self.listsPage.document.readAgain()
+            try self.listsPage.refreshCounts()
+        }
+        reopenCurrentList()
+        onItemsChanged?()
+        let replaced = report?.lists.flatMap { list -> [String] in
+            guard case let .success(result) = list.result else { return [] }
+            return result.conflicts.map { conflict in
+                tr("{list}: both sides changed {field}; “{value}” was replaced by the later change",
+                   ["list": list.name, "field": SyncReportText.fieldName(conflict.field), "value": conflict.replacedValue])
+            }
+        } ?? []
+        if !replaced.isEmpty { notice.show(replaced.joined(separator: "\n"), undoable: false) }
+    }
+
+    func showSyncStatus(_ status: SyncStatus) {
+        syncStatus.show(status)
+    }
+
+    /// `win.add-account`: the Add Account window; and the status line's Enter Password….
+    func installSyncActions(sync: @escaping @MainActor () -> SyncController?) {
+        syncStatus.onEnterPassword = { [weak self] account in
+            guard let self else { return }
+            PasswordDialog.present(over: self.window, account: account) { password in
+                guard let controller = sync() else { return }
+                // For this session at once; in the keyring too if one runs (the call may wait for
+                // it to unlock, so not on this thread), and then Flick no longer asks.
+                controller.remember(password: password, server: account.url, user: account.user)
+                controller.syncNow()
+                Thread.detachNewThread { try? PasswordStore.store(password, server: account.url, user: account.user) }
+            }
+        }
+        let application = gtk_window_get_application(cast(window))!
+        Actions.add([
+            .init(name: "add-account", accelerators: []) { [weak self] in
+                guard let self, let controller = sync() else { return }
+                AccountWindow.present(over: self.window, store: self.store, sync: controller) { [weak self] in
+                    self?.syncFinished()
+                }
+            },
+        ], to: OpaquePointer(window), prefix: "win", application: application)
+    }
+}

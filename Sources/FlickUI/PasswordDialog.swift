@@ -1,0 +1,57 @@
+@preconcurrency import CGtk
+import FlickCore
+
+/// Asks for an account's password when none is stored (no Secret Service keeps it, or it was
+/// removed): a password field, Cancel and Sync. Enter syncs, Escape cancels.
+@MainActor
+enum PasswordDialog {
+    static func present(over parent: UnsafeMutablePointer<GtkWidget>, account: SyncAccount,
+                        onPassword: @escaping @MainActor (String) -> Void) {
+        let window = gtk_window_new()!
+        gtk_window_set_title(cast(window), tr("Password"))
+        gtk_window_set_modal(cast(window), 1)
+        gtk_window_set_resizable(cast(window), 0)
+        gtk_window_set_default_size(cast(window), 360, -1)
+        gtk_window_set_transient_for(cast(window), cast(parent))
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            side(box, 24)
+        }
+        let heading = gtk_label_new(tr("Password for {user} at {server}", ["user": account.user, "server": account.url]))!
+        gtk_label_set_wrap(OpaquePointer(heading), 1)
+        Widgets.addClass(heading, "title-4")
+        let entry = gtk_password_entry_new()!
+        gtk_password_entry_set_show_peek_icon(OpaquePointer(entry), 1)
+        Widgets.setAccessibleLabel(entry, tr("Password"))
+        let note = gtk_label_new(tr("Flick keeps it in your keyring if one runs; otherwise until it quits."))!
+        gtk_label_set_wrap(OpaquePointer(note), 1)
+        gtk_label_set_xalign(OpaquePointer(note), 0)
+        Widgets.addClass(note, "dim-label")
+        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_widget_set_halign(buttons, GTK_ALIGN_END)
+        let cancel = AccessibleRole.textButton(mnemonic: tr("_Cancel"), name: tr("Cancel"))
+        let ok = AccessibleRole.textButton(mnemonic: tr("_Sync"), name: tr("Sync"))
+        Widgets.addClass(ok, "suggested-action")
+        gtk_box_append(cast(buttons), cancel)
+        gtk_box_append(cast(buttons), ok)
+        for child in [heading, entry, note, buttons] { gtk_box_append(cast(box), child) }
+        gtk_window_set_child(cast(window), box)
+        gtk_window_set_default_widget(cast(window), ok)
+        let confirm = {
+            let password = String(cString: gtk_editable_get_text(OpaquePointer(entry)))
+            guard !password.isEmpty else { return }
+            gtk_window_destroy(cast(window))
+            onPassword(password)
+        }
+        Signal.connect(entry.raw, "activate") { confirm() }
+        Signal.connect(cancel.raw, "clicked") { gtk_window_destroy(cast(window)) }
+        Signal.connect(ok.raw, "clicked") { confirm() }
+        Signal.connect(window.raw, "destroy") { gtk_window_present(cast(parent)) }
+        let escape = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_add_shortcut(escape, gtk_shortcut_new(
+            gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)), gtk_named_action_new("window.close")))
+        gtk_widget_add_controller(window, escape)
+        gtk_window_present(cast(window))
+        gtk_widget_grab_focus(entry)
+    }
+}

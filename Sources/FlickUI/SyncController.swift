@@ -1,0 +1,151 @@
+@preconcurrency import CGtk
+import FlickCore
+import FlickSync
+import Foundation
+
+/// When sync runs, one at a time, on a thread of its own (DESIGN 6): at start, a few seconds
+/// after local edits, every 15 minutes, when the network comes back, and on demand (F5, Sync
+/// Now, Retry in the status line, `flick --sync`). It tells the window its status and when the
+/// store changed.
+@MainActor
+final class SyncController {
+    static let afterEditSeconds = 5.0
+    static let periodSeconds = 15.0 * 60
+
+    private let store: TodoStore
+    private(set) var status: SyncStatus = .noAccount {
+        didSet { if status != oldValue { onStatusChanged?(status) } }
+    }
+    var onStatusChanged: ((SyncStatus) -> Void)?
+    /// After a sync that changed what the store holds: the window reads it again (and says
+    /// what a merge replaced).
+    var onStoreChanged: ((SyncReport) -> Void)?
+    private var isRunning = false
+    /// Callers waiting for the sync under way, or for the next one.
+    private var waiting: [(SyncReport) -> Void] = []
+    private var runAgain = false
+    private var editTimer: UInt32?
+    /// Passwords given in this session, for accounts whose password the Secret Service could
+    /// not keep (none runs): asked again at the next start.
+    private var sessionPasswords: [String: String] = [:]
+    private var periodicTimer: UInt32?
+
+    init(store: TodoStore) {
+        self.store = store
+    }
+
+    var hasAccounts: Bool { ((try? store.accounts()) ?? []).isEmpty == false }
+
+    /// Syncs once now (if there is an account) and from then on every 15 minutes and when the
+    /// network comes back.
+    func start() {
+        let monitor = g_network_monitor_get_default()!
+        Signal.connectUInt(UnsafeMutableRawPointer(monitor), "network-changed") { [weak self] available in
+            guard let self else { return }
+            if available != 0 { self.syncNow() } else if self.hasAccounts { self.status = .offline }
+        }
+        periodicTimer = MainLoop.every(seconds: Self.periodSeconds) { [weak self] in self?.syncNow() }
+        syncNow()
+    }
+
+    /// A local edit: a sync a few seconds later, once the edits have paused, if something
+    /// waits to be sent.
+    func editsMade() {
+        if let editTimer { MainLoop.cancel(editTimer) }
+        editTimer = MainLoop.after(seconds: Self.afterEditSeconds) { [weak self] in
+            guard let self else { return }
+            self.editTimer = nil
+            if ((try? self.store.outboxCount()) ?? 0) > 0 { self.syncNow() }
+        }
+    }
+
+    /// Syncs every account now; `finished` hears the report (at once "no account" when there is none).
+    func syncNow(finished: ((SyncReport) -> Void)? = nil) {
+        if let finished { waiting.append(finished) }
+        guard hasAccounts else {
+            status = .noAccount
+            flushWaiting(SyncReport())
+            return
+        }
+        guard !isRunning else {
+            runAgain = true
+            return
+        }
+        isRunning = true
+        status = .syncing(progress: nil)
+        let runner = Self.runner(for: store, sessionPasswords: sessionPasswords) { [weak self] progress in
+            self?.status = .syncing(progress: progress)
+        }
+        nonisolated(unsafe) let unsafeRunner = runner
+        Thread.detachNewThread {
+            let report = unsafeRunner.run()
+            _ = MainLoop.idle { [weak self] in self?.finished(report) }
+        }
+    }
+
+    private func finished(_ report: SyncReport) {
+        isRunning = false
+        status = Self.status(after: report)
+        if report.lists.contains(where: { if case let .success(result) = $0.result { result.received + result.removed > 0 || !result.conflicts.isEmpty || result.refused > 0 } else { false } }) {
+            onStoreChanged?(report)
+        }
+        flushWaiting(report)
+        if runAgain {
+            runAgain = false
+            syncNow()
+        }
+    }
+
+    private func flushWaiting(_ report: SyncReport) {
+        let callers = waiting
+        waiting = []
+        for caller in callers { caller(report) }
+    }
+
+    /// Keeps `password` for this session (the Secret Service could not).
+    func remember(password: String, server: String, user: String) {
+        sessionPasswords[Self.key(server: server, user: user)] = password
+    }
+
+    nonisolated static func key(server: String, user: String) -> String { user + "\u{0}" + server }
+
+    static func status(after report: SyncReport) -> SyncStatus {
+        if let (account, _) = report.accountFailures.first(where: { Self.isMissingPassword($0.failure) }) {
+            return .needsPassword(account)
+        }
+        let failures = report.accountFailures.map(\.failure) + report.lists.compactMap {
+            if case let .failure(failure) = $0.result { failure } else { nil }
+        }
+        guard let failure = failures.first else { return .upToDate(at: Date()) }
+        if case .offline = failure { return .offline }
+        return .failed(SyncReportText.reason(failure))
+    }
+
+    private static func isMissingPassword(_ failure: SyncFailure) -> Bool {
+        switch failure {
+        case .noPassword, .noSecretService, .notAuthorized: return true
+        default: return false
+        }
+    }
+
+    /// A runner with the passwords of the Secret Service; progress goes to `progress` on the
+    /// main thread.
+    static func runner(for store: TodoStore, sessionPasswords: [String: String] = [:],
+                       progress: (@MainActor (String) -> Void)? = nil) -> SyncRunner {
+        let timeout = FlickApplication.syncTimeout
+        let runner = SyncRunner(store: store, password: { account in
+            if let given = sessionPasswords[key(server: account.url, user: account.user)] { return given }
+            guard let stored = try PasswordStore.lookup(server: account.url, user: account.user) else { throw SyncFailure.noPassword }
+            return stored
+        }, makeServer: { account, password in
+            CalDAVConnection(client: HTTPClient(user: account.user, password: password, timeout: timeout))
+        })
+        if let progress {
+            runner.onProgress = { list, done, total in
+                let text = tr("{list}: {done} of {total} tasks", ["list": list, "done": "\(done)", "total": "\(total)"])
+                _ = MainLoop.idle { progress(text) }
+            }
+        }
+        return runner
+    }
+}

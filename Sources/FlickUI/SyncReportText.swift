@@ -1,0 +1,88 @@
+import FlickSync
+
+/// A sync's report in words, a line per list, for `flick --sync` and the window's status.
+enum SyncReportText {
+    static func lines(_ report: SyncReport) -> String {
+        var lines: [String] = []
+        for (account, failure) in report.accountFailures {
+            lines.append(tr("{user} at {server}: {reason}",
+                            ["user": account.user, "server": account.url, "reason": reason(failure)]))
+        }
+        for list in report.lists {
+            switch list.result {
+            case let .success(result):
+                lines.append(tr("{list}: {result}", ["list": list.name, "result": summary(result)]))
+            case let .failure(failure):
+                lines.append(tr("{list}: {result}", ["list": list.name,
+                                                     "result": tr("not synced: {reason}", ["reason": reason(failure)])]))
+            }
+        }
+        if lines.isEmpty { lines.append(tr("No list is synced with a calendar yet. Add an account with --add-account.")) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "up to date", or what went each way.
+    static func summary(_ result: ListSyncResult) -> String {
+        var parts: [String] = []
+        if result.sent > 0 { parts.append(trPlural("{count} sent", "{count} sent", result.sent, ["count": "\(result.sent)"])) }
+        if result.deleted > 0 {
+            parts.append(trPlural("{count} deleted on the server", "{count} deleted on the server", result.deleted,
+                                  ["count": "\(result.deleted)"]))
+        }
+        if result.received > 0 {
+            parts.append(trPlural("{count} received", "{count} received", result.received, ["count": "\(result.received)"]))
+        }
+        if result.removed > 0 {
+            parts.append(trPlural("{count} removed by the server", "{count} removed by the server", result.removed,
+                                  ["count": "\(result.removed)"]))
+        }
+        for conflict in result.conflicts {
+            parts.append(tr("both sides changed {field}; “{value}” was replaced by the later change",
+                            ["field": fieldName(conflict.field), "value": conflict.replacedValue]))
+        }
+        if result.refused > 0 {
+            parts.append(trPlural("{count} change refused by the server (read-only calendar) and undone",
+                                  "{count} changes refused by the server (read-only calendar) and undone", result.refused,
+                                  ["count": "\(result.refused)"]))
+        }
+        if result.unreadable > 0 {
+            parts.append(trPlural("{count} unreadable task on the server left alone", "{count} unreadable tasks on the server left alone",
+                                  result.unreadable, ["count": "\(result.unreadable)"]))
+        }
+        return parts.isEmpty ? tr("up to date") : parts.joined(separator: ", ")
+    }
+
+    static func fieldName(_ field: FieldConflict.Field) -> String {
+        switch field {
+        case .title: return tr("the title")
+        case .notes: return tr("the notes")
+        case .completion: return tr("the completion")
+        case .due: return tr("the due date")
+        case .repeatRule: return tr("the repeat rule")
+        case .reminder: return tr("the reminder")
+        case .order: return tr("the order")
+        }
+    }
+
+    static func reason(_ failure: SyncFailure) -> String {
+        switch failure {
+        case .noPassword:
+            return tr("no password is stored; give it on standard input, or add the account again")
+        case let .noSecretService(detail):
+            return tr("no Secret Service (such as GNOME Keyring) answers, so Flick cannot keep the password ({detail}); give it on standard input each time",
+                      ["detail": detail])
+        case .notAuthorized:
+            return tr("the server refused the user name or password")
+        case let .offline(detail):
+            return tr("cannot reach the server ({detail}); your changes are kept and sent at the next sync", ["detail": detail])
+        case .timedOut:
+            return tr("the server did not answer in time; your changes are kept and sent at the next sync")
+        case let .untrustedCertificate(detail):
+            return tr("the server’s certificate is not trusted, so Flick did not connect ({detail})", ["detail": detail])
+        case let .server(detail):
+            return tr("the server answered something Flick cannot use ({detail}); your changes are kept", ["detail": detail])
+        case let .storage(detail):
+            return tr("the changes could not be saved ({detail})", ["detail": detail])
+        }
+    }
+}

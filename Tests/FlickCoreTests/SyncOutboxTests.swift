@@ -1,0 +1,140 @@
+import Foundation
+import GRDB
+import XCTest
+@testable import FlickCore
+
+/// The outbox of schema v4: every local change to a calendar's list is recorded in its own
+/// transaction, whatever made it; a pull records nothing.
+final class SyncOutboxTests: XCTestCase {
+    private var database: TestDatabase!
+    private var store: TodoStore!
+    private var account: SyncAccount!
+
+    override func setUpWithError() throws {
+        database = TestDatabase()
+        store = try database.openStore()
+        account = try store.addAccount(url: "http://127.0.0.1:5232", user: "alice")
+    }
+
+    /// A list linked to a calendar, holding `titles`, every item already sent (clean, with an href).
+    private func syncedList(_ titles: [String]) throws -> ListDocument {
+        let list = try store.createList(name: "Synced", titles: titles)
+        try store.linkList(list.id!, accountID: account.id, url: "http://127.0.0.1:5232/alice/tasks/")
+        for outgoing in try store.outbox(listID: list.id!).items {
+            try store.itemSent(outgoing, href: "/alice/tasks/\(outgoing.item.uid).ics", etag: "\"e1\"", text: "BASE")
+        }
+        return try store.document(listID: list.id)!
+    }
+
+    private func uid(_ itemID: Int64?) throws -> String {
+        try store.queue.read { try String.fetchOne($0, sql: "SELECT uid FROM item WHERE id = ?", arguments: [itemID])! }
+    }
+
+    private func outbox(_ document: ListDocument) throws -> (tombstones: [SyncTombstone], items: [OutgoingItem]) {
+        try store.outbox(listID: document.list.id!)
+    }
+
+    func testAListThatIsNoCalendarHasNoOutbox() throws {
+        let list = try store.createList(name: "Local", titles: ["a"])
+        let document = try store.document(listID: list.id)!
+        _ = try document.insert(title: "b", at: 0)
+        _ = try document.delete(document.items[1].id!)
+        XCTAssertEqual(try store.outboxCount(), 0)
+    }
+
+    func testLinkingAListPutsEveryItemInTheOutboxAndSendingCleansIt() throws {
+        let list = try store.createList(name: "Groceries", titles: ["milk", "eggs"])
+        try store.linkList(list.id!, accountID: account.id, url: "http://x/alice/groceries/")
+        let pending = try store.outbox(listID: list.id!).items
+        XCTAssertEqual(pending.map(\.item.title), ["milk", "eggs"])
+        XCTAssertEqual(pending.map(\.href), [nil, nil])
+        try store.itemSent(pending[0], href: "/alice/groceries/1.ics", etag: "\"a\"", text: "VTODO 1")
+        XCTAssertEqual(try store.outbox(listID: list.id!).items.map(\.item.title), ["eggs"])
+        XCTAssertEqual(try store.knownResources(listID: list.id!)["/alice/groceries/1.ics"]?.etag, "\"a\"")
+        XCTAssertEqual(try store.exportedLists(ids: [list.id!])[0].items[0].ical, "VTODO 1", "the sent text is the base")
+    }
+
+    func testEveryKindOfEditIsRecordedAndAnEditDuringAPushIsSentAgain() throws {
+        let document = try syncedList(["a", "b", "c"])
+        XCTAssertEqual(try outbox(document).items.count, 0)
+        let a = document.items[0].id!, b = document.items[1].id!
+        _ = try document.setCompleted(a, true)
+        try document.move(b, to: 2)
+        _ = try document.insert(title: "new", at: 0)
+        XCTAssertEqual(Set(try outbox(document).items.map(\.item.title)), ["a", "b", "new"])
+        // A push reads "a", the user edits it again, then the server answers.
+        let read = try outbox(document).items.first { $0.item.title == "a" }!
+        try document.rename(a, to: "a2")
+        try store.itemSent(read, href: "/h/a.ics", etag: "\"2\"", text: "A1")
+        let again = try outbox(document).items.first { $0.itemID == a }
+        XCTAssertEqual(again?.item.title, "a2", "changed after it was read: still to send")
+        XCTAssertEqual(again?.etag, "\"2\"", "with the ETag the server gave")
+    }
+
+    func testADeletionLeavesATombstoneThatUndoTakesBack() throws {
+        let document = try syncedList(["a", "b"])
+        let a = document.items[0]
+        let aUID = try uid(a.id)
+        _ = try document.delete(a.id!)
+        let tombstones = try outbox(document).tombstones
+        XCTAssertEqual(tombstones.map(\.href), ["/alice/tasks/\(aUID).ics"])
+        XCTAssertEqual(tombstones.map(\.etag), ["\"e1\""])
+        _ = try document.undo()
+        XCTAssertEqual(try outbox(document).tombstones, [])
+        let restored = try outbox(document).items
+        XCTAssertEqual(restored.map(\.href), ["/alice/tasks/\(aUID).ics"], "sent again as an update of its resource")
+        XCTAssertEqual(restored.map(\.etag), ["\"e1\""])
+    }
+
+    func testMovingAnItemToAnotherCalendarDeletesItThereAndCreatesItHere() throws {
+        let document = try syncedList(["a"])
+        let other = try store.createList(name: "Other", titles: [])
+        try store.linkList(other.id!, accountID: account.id, url: "http://127.0.0.1:5232/alice/other/")
+        let local = try store.createList(name: "Local", titles: [])
+        let a = document.items[0]
+        try document.move(a.id!, toList: other.id!)
+        XCTAssertEqual(try outbox(document).tombstones.map(\.uid), [try uid(a.id)])
+        XCTAssertEqual(try store.outbox(listID: other.id!).items.map(\.href), [nil], "a new resource in the other calendar")
+        let otherDocument = try store.document(listID: other.id)!
+        try otherDocument.move(a.id!, toList: local.id!)
+        XCTAssertEqual(try store.outbox(listID: other.id!).items, [])
+        XCTAssertEqual(try store.outbox(listID: other.id!).tombstones, [], "it never reached that server")
+        XCTAssertEqual(try store.outboxCount(), 1, "only the first calendar's tombstone")
+    }
+
+    func testDeletingAListDeletesNothingOnTheServer() throws {
+        let document = try syncedList(["a", "b"])
+        try store.listsDocument().delete(document.list.id!)
+        XCTAssertEqual(try store.outboxCount(), 0)
+        XCTAssertEqual(try store.syncedLists(), [])
+    }
+
+    func testAPullAddsUpdatesAndRemovesWithoutEcho() throws {
+        let document = try syncedList(["a", "b"])
+        let listID = document.list.id!
+        let b = document.items[1]
+        let bUID = try uid(b.id), aUID = try uid(document.items[0].id)
+        func pulled(_ uid: String, _ title: String, order: Int64) -> PulledItem {
+            PulledItem(href: "/alice/tasks/\(uid).ics", etag: "\"r\"",
+                       item: ImportedItem(uid: uid, title: title, sortOrder: order, ical: "REMOTE \(uid)"))
+        }
+        try store.applyPulled([pulled("new-1", "From the phone", order: 5), pulled(bUID, "b, edited elsewhere", order: b.rank)],
+                              listID: listID)
+        XCTAssertEqual(try store.outboxCount(), 0, "nothing the server sent goes back")
+        let titles = try store.document(listID: listID)!.items.map(\.title)
+        XCTAssertEqual(Set(titles), ["a", "b, edited elsewhere", "From the phone"])
+        XCTAssertEqual(try store.knownResources(listID: listID)["/alice/tasks/new-1.ics"]?.etag, "\"r\"")
+
+        // The server deleted "a" (clean: it goes) and "From the phone" after it was edited here
+        // (the edit wins: it stays, to be sent as a new resource).
+        let reopened = try store.document(listID: listID)!
+        let phone = reopened.items.first { $0.title == "From the phone" }!
+        try reopened.rename(phone.id!, to: "From the phone, edited here")
+        try store.applyRemoved(hrefs: ["/alice/tasks/\(aUID).ics", "/alice/tasks/new-1.ics"], listID: listID)
+        XCTAssertEqual(Set(try store.document(listID: listID)!.items.map(\.title)),
+                       ["b, edited elsewhere", "From the phone, edited here"])
+        let pending = try store.outbox(listID: listID)
+        XCTAssertEqual(pending.items.map(\.href), [nil])
+        XCTAssertEqual(pending.tombstones, [])
+    }
+}

@@ -1,0 +1,208 @@
+import FlickCore
+import Foundation
+import GRDB
+import XCTest
+@testable import FlickSync
+
+/// The sync engine against a calendar in memory: two machines, lost answers, merges, deletions
+/// against edits, a forgotten sync token.
+final class CalendarSyncTests: XCTestCase {
+    private let calendarURL = "http://127.0.0.1:5232/alice/tasks/"
+    private var directories: [URL] = []
+    private var server: MemoryCalendarServer!
+
+    override func setUp() {
+        server = MemoryCalendarServer()
+    }
+
+    override func tearDown() {
+        for directory in directories { try? FileManager.default.removeItem(at: directory) }
+    }
+
+    /// A machine: its own store with the calendar's list (empty, or holding `titles`).
+    private func machine(_ titles: [String] = []) throws -> (TodoStore, Int64) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flick-sync-\(UUID().uuidString)")
+        directories.append(directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let store = try TodoStore(databaseURL: directory.appendingPathComponent("flick.sqlite"))
+        let account = try store.addAccount(url: "http://127.0.0.1:5232", user: "alice")
+        if titles.isEmpty {
+            return (store, try store.addCalendarList(name: "Tasks", accountID: account.id, url: calendarURL, readOnly: false))
+        }
+        let list = try store.createList(name: "Tasks", titles: titles)
+        try store.linkList(list.id!, accountID: account.id, url: calendarURL)
+        return (store, list.id!)
+    }
+
+    @discardableResult
+    private func sync(_ machine: (TodoStore, Int64)) throws -> ListSyncResult {
+        let list = try machine.0.syncedLists().first { $0.listID == machine.1 }!
+        return try CalendarSync(store: machine.0, server: server, localZone: ICS.berlin).sync(list)
+    }
+
+    private func titles(_ machine: (TodoStore, Int64)) throws -> [String] {
+        try machine.0.document(listID: machine.1)!.items.map(\.title).sorted()
+    }
+
+    private func document(_ machine: (TodoStore, Int64)) throws -> ListDocument {
+        try machine.0.document(listID: machine.1)!
+    }
+
+    private func item(_ machine: (TodoStore, Int64), titled title: String) throws -> TodoItem {
+        try XCTUnwrap(try document(machine).items.first { $0.title == title })
+    }
+
+    func testALocalListGoesUpAndAnIdleSyncCostsOneRequest() throws {
+        let laptop = try machine(["milk", "eggs"])
+        let result = try sync(laptop)
+        XCTAssertEqual(result.sent, 2)
+        XCTAssertEqual(server.titles, ["eggs", "milk"])
+        XCTAssertEqual(try laptop.0.outboxCount(), 0)
+        server.requests.removeAll()
+        let idle = try sync(laptop)
+        XCTAssertTrue(idle.wasIdle)
+        XCTAssertEqual(server.requests, ["PROPFIND"], "nothing to send, nothing changed: one request")
+    }
+
+    func testTwoMachinesConvergeWithoutEcho() throws {
+        let laptop = try machine(["milk"]), phone = try machine()
+        try sync(laptop)
+        try sync(phone)
+        XCTAssertEqual(try titles(phone), ["milk"])
+        XCTAssertEqual(try phone.0.outboxCount(), 0, "what a pull brought is not sent back")
+        _ = try document(phone).insert(title: "bread", at: 0)
+        try document(laptop).rename(try item(laptop, titled: "milk").id!, to: "oat milk")
+        try sync(phone)
+        try sync(laptop)
+        try sync(phone)
+        XCTAssertEqual(try titles(laptop), ["bread", "oat milk"])
+        XCTAssertEqual(try titles(phone), ["bread", "oat milk"])
+        XCTAssertEqual(server.titles, ["bread", "oat milk"])
+        server.requests.removeAll()
+        try sync(laptop)
+        try sync(phone)
+        XCTAssertEqual(server.requests, ["PROPFIND", "PROPFIND"], "two idle machines: one request each")
+    }
+
+    func testDifferentFieldsEditedOnBothSidesBothSurvive() throws {
+        let laptop = try machine(["milk"]), phone = try machine()
+        try sync(laptop)
+        try sync(phone)
+        try document(laptop).rename(try item(laptop, titled: "milk").id!, to: "oat milk")
+        _ = try document(phone).setCompleted(try item(phone, titled: "milk").id!, true)
+        try sync(laptop)
+        let merged = try sync(phone)  // 412, merged, sent again
+        XCTAssertEqual(merged.conflicts, [])
+        try sync(laptop)
+        for side in [laptop, phone] {
+            let milk = try item(side, titled: "oat milk")
+            XCTAssertTrue(milk.isCompleted)
+        }
+        XCTAssertEqual(try laptop.0.outboxCount() + phone.0.outboxCount(), 0)
+    }
+
+    func testAnAnswerLostAfterACreateDuplicatesNothing() throws {
+        let laptop = try machine(["milk"])
+        server.failNext = ("PUT", true)
+        XCTAssertThrowsError(try sync(laptop))
+        XCTAssertEqual(try laptop.0.outboxCount(), 1, "not recorded: still to send")
+        XCTAssertEqual(server.resources.count, 1, "but the server has it")
+        try sync(laptop)
+        XCTAssertEqual(server.resources.count, 1, "no second copy")
+        XCTAssertEqual(try laptop.0.outboxCount(), 0)
+        XCTAssertEqual(try titles(laptop), ["milk"])
+    }
+
+    func testAnAnswerLostAfterAnUpdateOrADeleteIsRepeatedSafely() throws {
+        let laptop = try machine(["milk", "eggs"])
+        try sync(laptop)
+        try document(laptop).rename(try item(laptop, titled: "milk").id!, to: "oat milk")
+        server.failNext = ("PUT", true)
+        XCTAssertThrowsError(try sync(laptop))
+        try sync(laptop)
+        XCTAssertEqual(server.titles, ["eggs", "oat milk"])
+        _ = try document(laptop).delete(try item(laptop, titled: "eggs").id!)
+        server.failNext = ("DELETE", true)
+        XCTAssertThrowsError(try sync(laptop))
+        try sync(laptop)
+        XCTAssertEqual(server.titles, ["oat milk"])
+        XCTAssertEqual(try titles(laptop), ["oat milk"])
+        XCTAssertEqual(try laptop.0.outboxCount(), 0)
+    }
+
+    func testARequestThatNeverArrivedIsSentNextTime() throws {
+        let laptop = try machine(["milk"])
+        server.failNext = ("PUT", false)
+        XCTAssertThrowsError(try sync(laptop))
+        XCTAssertEqual(server.resources.count, 0)
+        try sync(laptop)
+        XCTAssertEqual(server.titles, ["milk"])
+    }
+
+    func testAnEditHereBeatsADeletionThereAndTheOtherWayRound() throws {
+        let laptop = try machine(["milk", "eggs"]), phone = try machine()
+        try sync(laptop)
+        try sync(phone)
+        // The phone deletes "milk", the laptop edits it.
+        _ = try document(phone).delete(try item(phone, titled: "milk").id!)
+        try document(laptop).rename(try item(laptop, titled: "milk").id!, to: "oat milk")
+        try sync(phone)
+        try sync(laptop)
+        try sync(phone)
+        XCTAssertEqual(try titles(phone), ["eggs", "oat milk"], "the edit wins: it comes back")
+        XCTAssertEqual(server.titles, ["eggs", "oat milk"])
+        // The laptop deletes "eggs", the phone edits it first and syncs first.
+        try document(phone).rename(try item(phone, titled: "eggs").id!, to: "brown eggs")
+        _ = try document(laptop).delete(try item(laptop, titled: "eggs").id!)
+        try sync(phone)
+        try sync(laptop)
+        XCTAssertEqual(try titles(laptop), ["brown eggs", "oat milk"], "the server's edit wins over the deletion")
+        XCTAssertEqual(server.titles, ["brown eggs", "oat milk"])
+    }
+
+    func testTheSameFieldChangedOnBothSidesGoesToTheLaterChange() throws {
+        let laptop = try machine(["milk"]), phone = try machine()
+        try sync(laptop)
+        try sync(phone)
+        try document(laptop).rename(try item(laptop, titled: "milk").id!, to: "laptop milk")
+        Thread.sleep(forTimeInterval: 1.1)  // LAST-MODIFIED counts whole seconds.
+        try document(phone).rename(try item(phone, titled: "milk").id!, to: "phone milk")
+        try sync(laptop)
+        let result = try sync(phone)
+        XCTAssertEqual(result.conflicts.map(\.field), [.title])
+        XCTAssertEqual(result.conflicts.first?.replacedValue, "laptop milk")
+        try sync(laptop)
+        XCTAssertEqual(try titles(laptop), ["phone milk"])
+        XCTAssertEqual(server.titles, ["phone milk"])
+    }
+
+    func testAForgottenSyncTokenGivesAFullResyncThatDuplicatesNothing() throws {
+        let laptop = try machine(["milk", "eggs"]), phone = try machine()
+        try sync(laptop)
+        try sync(phone)
+        server.forgetsTokens = true
+        let text = server.resources.values.first!.text
+        let uid = MemoryCalendarServer.uid(of: text)!
+        server.write(text.replacingOccurrences(of: "SUMMARY:", with: "SUMMARY:big ").replacingOccurrences(of: uid, with: "other-uid"),
+                     at: "/alice/tasks/other.ics")
+        try sync(phone)
+        XCTAssertEqual(try titles(phone).count, 3)
+        XCTAssertEqual(try phone.0.outboxCount(), 0)
+    }
+
+    func testServerDeletionsAndAdditionsArriveAndARefusedChangeIsUndone() throws {
+        let laptop = try machine(["milk", "eggs"]), phone = try machine()
+        try sync(laptop)
+        try sync(phone)
+        let eggs = server.resources.first { $0.value.text.contains("SUMMARY:eggs") }!.key
+        server.remove(eggs)
+        try sync(phone)
+        XCTAssertEqual(try titles(phone), ["milk"])
+        server.readOnly = true
+        try document(phone).rename(try item(phone, titled: "milk").id!, to: "mine")
+        let refused = try sync(phone)
+        XCTAssertEqual(refused.refused, 1)
+        XCTAssertEqual(try titles(phone), ["milk"], "a read-only calendar keeps its version")
+        XCTAssertEqual(try phone.0.outboxCount(), 0)
+    }
+}

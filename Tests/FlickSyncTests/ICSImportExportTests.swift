@@ -1,0 +1,173 @@
+import FlickCore
+import Foundation
+import XCTest
+@testable import FlickSync
+
+/// .ics files in and out: the facade over the VTODO mapping, and through a real store.
+final class ICSImportExportTests: XCTestCase {
+    private let zone = ICS.berlin
+
+    /// A Thunderbird-style VTODO with properties Flick does not read.
+    private let foreign = ICS.calendar("""
+        X-WR-CALNAME:Home
+        BEGIN:VTODO
+        UID:tb-1
+        DTSTAMP:20260301T090000Z
+        CREATED:20260301T080000Z
+        LAST-MODIFIED:20260301T090000Z
+        SUMMARY;LANGUAGE=de:Fenster putzen\\, innen
+        CATEGORIES:Home,Chores
+        X-MOZ-GENERATION:3
+        PRIORITY:5
+        DUE;VALUE=DATE:20260310
+        BEGIN:VALARM
+        ACTION:EMAIL
+        TRIGGER:-P1D
+        DESCRIPTION:x
+        SUMMARY:x
+        ATTENDEE:mailto:a@example.org
+        END:VALARM
+        END:VTODO
+        """)
+
+    private func importOne(_ text: String) throws -> ImportedItem {
+        let lists = try ICSImport.lists(from: Data(text.utf8), localZone: zone)
+        XCTAssertEqual(lists.count, 1)
+        return try XCTUnwrap(lists.first?.items.first)
+    }
+
+    /// `item` as an export would see it after storing (rank and times given).
+    private func exported(_ item: ImportedItem, rank: Int64, title: String? = nil, modified: Date? = nil) -> ExportedItem {
+        ExportedItem(uid: item.uid, title: title ?? item.title, notes: item.notes, isCompleted: item.isCompleted,
+                     completedAt: item.completedAt, due: item.due, reminder: item.reminder, repeatRule: item.repeatRule,
+                     createdAt: item.createdAt!, modifiedAt: modified ?? item.modifiedAt!, rank: rank, ical: item.ical)
+    }
+
+    private func todoLines(_ text: String) -> [String] {
+        let lines = text.components(separatedBy: "\r\n")
+        guard let start = lines.firstIndex(of: "BEGIN:VTODO"), let end = lines.firstIndex(of: "END:VTODO") else { return [] }
+        return Array(lines[start...end])
+    }
+
+    func testAnImportedItemHasItsFieldsAndTheCreatedFallbackOrder() throws {
+        let item = try importOne(foreign)
+        XCTAssertEqual(item.uid, "tb-1")
+        XCTAssertEqual(item.title, "Fenster putzen, innen")
+        XCTAssertEqual(item.due, DueDate(year: 2026, month: 3, day: 10))
+        XCTAssertNil(item.reminder, "an EMAIL alarm is not Flick's reminder")
+        XCTAssertEqual(item.sortOrder, VTodo.appleSortOrder(forCreated: ICS.utc(2026, 3, 1, 8)))
+        XCTAssertEqual(item.sortOrder, 794_044_800, "seconds from 2001-01-01 to 2026-03-01T08:00Z")
+        XCTAssertTrue(item.ical.contains("X-MOZ-GENERATION:3\r\n"))
+        XCTAssertTrue(item.ical.hasPrefix("BEGIN:VCALENDAR\r\n"))
+    }
+
+    func testAnUnchangedItemIsWrittenBackByteForByte() throws {
+        let item = try importOne(foreign)
+        let text = ICSExport.text(for: [ExportedList(name: "Home", uid: "l", items: [
+            exported(item, rank: item.sortOrder),
+        ])], localZone: zone)
+        XCTAssertEqual(todoLines(text), todoLines(foreign))
+        XCTAssertTrue(text.contains("\r\nX-WR-CALNAME:Home\r\n"))
+    }
+
+    func testAChangedTitleChangesOnlyItsLineAndTheStamps() throws {
+        let item = try importOne(foreign)
+        let edited = ICS.utc(2026, 3, 5, 12)
+        let text = ICSExport.text(for: [ExportedList(name: "Home", uid: "l", items: [
+            exported(item, rank: item.sortOrder, title: "Fenster putzen", modified: edited),
+        ])], localZone: zone)
+        let before = todoLines(foreign), after = todoLines(text)
+        XCTAssertEqual(after.count, before.count + 1, "SEQUENCE is added")
+        XCTAssertTrue(after.contains("SUMMARY;LANGUAGE=de:Fenster putzen"), "the parameter stays")
+        XCTAssertTrue(after.contains("LAST-MODIFIED:20260305T120000Z"))
+        XCTAssertTrue(after.contains("DTSTAMP:20260305T120000Z"))
+        XCTAssertTrue(after.contains("SEQUENCE:1"))
+        let changed = Set(["SUMMARY", "LAST-MODIFIED", "DTSTAMP", "SEQUENCE"])
+        let kept = { (lines: [String]) in lines.filter { line in !changed.contains { line.hasPrefix($0) } } }
+        XCTAssertEqual(kept(after), kept(before), "every other line as it was")
+    }
+
+    func testAMovedItemWritesItsRankAsTheAppleSortOrder() throws {
+        let item = try importOne(foreign)
+        let text = ICSExport.text(for: [ExportedList(name: "Home", uid: "l", items: [
+            exported(item, rank: 42),
+        ])], localZone: zone)
+        XCTAssertTrue(todoLines(text).contains("X-APPLE-SORT-ORDER:42"))
+    }
+
+    func testAFlickItemGetsANewVTodoThatImportsAsTheSameItem() throws {
+        let created = ICS.utc(2026, 4, 1, 7), modified = ICS.utc(2026, 4, 2, 7)
+        let due = DueDate(year: 2026, month: 4, day: 3, hour: 18, minute: 30, timeZone: "Europe/Berlin")
+        let made = ExportedItem(uid: "flick-1", title: "Call mum; ask, about \\ cake", notes: "Line one\nline two",
+                                due: due, reminder: .beforeDue(minutes: 15), repeatRule: "FREQ=WEEKLY;BYDAY=FR",
+                                createdAt: created, modifiedAt: modified, rank: 1_000)
+        let done = ExportedItem(uid: "flick-2", title: "Buy milk", isCompleted: true, completedAt: modified,
+                                createdAt: created, modifiedAt: modified, rank: 2_000)
+        let text = ICSExport.text(for: [ExportedList(name: "Family", uid: "l", items: [made, done])], localZone: zone)
+        XCTAssertTrue(text.contains("BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin\r\n"), "a VTIMEZONE for the TZID")
+        XCTAssertTrue(text.contains("DUE;TZID=Europe/Berlin:20260403T183000\r\n"))
+        let lists = try ICSImport.lists(from: Data(text.utf8), localZone: zone)
+        XCTAssertEqual(lists.map(\.name), ["Family"])
+        let items = lists[0].items
+        XCTAssertEqual(items.map(\.uid), ["flick-1", "flick-2"])
+        XCTAssertEqual(items[0].title, made.title)
+        XCTAssertEqual(items[0].notes, made.notes)
+        XCTAssertEqual(items[0].due, due)
+        XCTAssertEqual(items[0].reminder, .beforeDue(minutes: 15))
+        XCTAssertEqual(items[0].repeatRule, "FREQ=WEEKLY;BYDAY=FR")
+        XCTAssertEqual(items[0].sortOrder, 1_000)
+        XCTAssertEqual(items[0].createdAt, created)
+        XCTAssertEqual(items[1].isCompleted, true)
+        XCTAssertEqual(items[1].completedAt, modified)
+        XCTAssertTrue(items[1].ical.contains("PERCENT-COMPLETE:100\r\n"))
+    }
+
+    func testExportingTheSameListTwiceGivesTheSameText() throws {
+        let item = ExportedItem(uid: "u", title: "Same", createdAt: ICS.utc(2026, 1, 1), modifiedAt: ICS.utc(2026, 1, 2),
+                                rank: 5)
+        let list = [ExportedList(name: "L", uid: "l", items: [item])]
+        XCTAssertEqual(ICSExport.text(for: list, localZone: zone), ICSExport.text(for: list, localZone: zone))
+    }
+
+    func testAVTodoWithoutAUIDGetsTheSameUIDEachTime() throws {
+        let text = ICS.calendar("BEGIN:VTODO\nSUMMARY:No UID here\nEND:VTODO\nBEGIN:VTODO\nSUMMARY:Nor here\nEND:VTODO")
+        let first = try ICSImport.lists(from: Data(text.utf8), localZone: zone)[0].items
+        let second = try ICSImport.lists(from: Data(text.utf8), localZone: zone)[0].items
+        XCTAssertEqual(first.map(\.uid), second.map(\.uid))
+        XCTAssertNotEqual(first[0].uid, first[1].uid)
+        XCTAssertNotNil(UUID(uuidString: first[0].uid), "shaped like a UUID: \(first[0].uid)")
+    }
+
+    func testEachCalendarOfAFileIsAListAndOtherComponentsAreNotItems() throws {
+        let text = ICS.calendar("X-WR-CALNAME:Groceries\nBEGIN:VTODO\nUID:g\nSUMMARY:Milk\nEND:VTODO")
+            + ICS.calendar("X-WR-CALNAME:Work\nBEGIN:VEVENT\nUID:e\nDTSTART:20260101T100000Z\nEND:VEVENT\n"
+                + "BEGIN:VTODO\nUID:w\nSUMMARY:Report\nEND:VTODO")
+            + ICS.calendar("X-WR-CALNAME:Only events\nBEGIN:VEVENT\nUID:e2\nDTSTART:20260101T100000Z\nEND:VEVENT")
+        let lists = try ICSImport.lists(from: Data(text.utf8), localZone: zone)
+        XCTAssertEqual(lists.map(\.name), ["Groceries", "Work"])
+        XCTAssertEqual(lists.map { $0.items.map(\.title) }, [["Milk"], ["Report"]])
+    }
+
+    func testABrokenFileIsRefusedWithItsLine() {
+        let text = ICS.calendar("BEGIN:VTODO\nUID:x\nDUE:2026-13-45\nEND:VTODO")
+        XCTAssertThrowsError(try ICSImport.lists(from: Data(text.utf8), localZone: zone)) { error in
+            XCTAssertEqual((error as? ICalendarError)?.line, 6)
+        }
+    }
+
+    /// Through a real store: imported twice adds nothing; exported, it says what came in.
+    func testThroughTheStoreImportingTwiceAddsNothingAndExportKeepsTheText() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flick-sync-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let store = try TodoStore(databaseURL: directory.appendingPathComponent("flick.sqlite"))
+        let lists = try ICSImport.lists(from: Data(foreign.utf8), localZone: zone)
+        let first = try store.importLists(lists, into: .listsByName(fallbackName: "file"))
+        let second = try store.importLists(lists, into: .listsByName(fallbackName: "file"))
+        XCTAssertEqual([first.added, second.added, second.unchanged], [1, 0, 1])
+        let exported = try store.exportedLists(ids: first.listIDs)
+        XCTAssertEqual(exported.map(\.name), ["Home"])
+        let text = ICSExport.text(for: exported, localZone: zone)
+        XCTAssertEqual(todoLines(text), todoLines(foreign))
+    }
+}

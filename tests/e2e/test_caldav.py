@@ -1,0 +1,518 @@
+"""End to end: CalDAV sync (issue 10) of the built binary against a real Radicale on
+127.0.0.1, through the tests' own fault-injecting proxy. Two data folders play two machines.
+Local edits are made through Flick's own paths where a script can reach them (`--import`,
+`--add-account`, `--sync`) and, for what only the window does, with SQL on the database,
+whose triggers record the outbox exactly as the window's edits do; the server is checked
+with plain HTTP."""
+
+import os
+import signal
+import sqlite3
+import subprocess
+import tempfile
+import time
+import unittest
+from pathlib import Path
+
+from caldav_client import vtodo
+from caldav_server import server_class
+from fault_proxy import FaultProxy
+from flickapp import FlickApp, accessible_nodes, accessible_strings, built_binary, wait_for
+
+CALENDAR = "tasks"
+
+
+class Machine:
+    """One Flick data folder: a machine of the user's."""
+
+    def __init__(self, test, name):
+        self.folder = Path(tempfile.mkdtemp(prefix=f"flick-caldav-{name}-"))
+        test.addCleanup(lambda: subprocess.run(["rm", "-rf", str(self.folder)]))
+        self.env = dict(os.environ, LANGUAGE="en", LANG="C.UTF-8", TZ="Europe/Berlin", GSETTINGS_BACKEND="memory",
+                        **test.secret_env)
+
+    def flick(self, *args, password=None, timeout=120):
+        done = subprocess.run([str(built_binary()), "--data-dir", str(self.folder), *args], capture_output=True,
+                              input=(password + "\n") if password is not None else "", text=True, timeout=timeout,
+                              env=self.env)
+        return done
+
+    def sync(self, expect=0):
+        done = self.flick("--sync")
+        if expect is not None:
+            assert done.returncode == expect, f"flick --sync exited {done.returncode}: {done.stdout}{done.stderr}"
+        return done
+
+    def query(self, sql, *parameters):
+        with sqlite3.connect(self.folder / "flick.sqlite") as db:
+            return db.execute(sql, parameters).fetchall()
+
+    def execute(self, sql, *parameters):
+        with sqlite3.connect(self.folder / "flick.sqlite") as db:
+            db.execute("PRAGMA foreign_keys = ON")
+            db.execute(sql, parameters)
+
+    def titles(self, list_name="Tasks"):
+        return sorted(title for (title,) in self.query(
+            "SELECT item.title FROM item JOIN list ON list.id = item.list_id WHERE list.name = ?", list_name))
+
+    def outbox(self):
+        return self.query("SELECT (SELECT count(*) FROM item_sync WHERE dirty) + (SELECT count(*) FROM sync_tombstone)")[0][0]
+
+
+class CalDAVTestCase(unittest.TestCase):
+    server_name = None  # $FLICK_CALDAV_SERVER, else Radicale
+
+    def setUp(self):
+        self.server = server_class(self.server_name)()
+        self.server.start()
+        self.addCleanup(self.server.stop)
+        self.calendar_path = self.server.make_calendar(self.server.user, CALENDAR, "Tasks")
+        self.proxy = FaultProxy(self.server.url)
+        self.proxy.start()
+        self.addCleanup(self.proxy.close)
+        self.client = self.server.client()
+        keyring = Path(tempfile.mkdtemp(prefix="flick-keyring-"))
+        self.addCleanup(lambda: subprocess.run(["rm", "-rf", str(keyring)]))
+        self.secret_env = {"SECRET_BACKEND": "file", "SECRET_FILE_TEST_PATH": str(keyring / "keyring"),
+                           "SECRET_FILE_TEST_PASSWORD": "test"}
+
+    def require(self, feature):
+        """Skips a test of what the server under test cannot do (Xandikos: no read-only
+        calendars, sync tokens it never forgets)."""
+        try:
+            if feature == "read-only":
+                self.server.make_read_only(self.server.user, "probe-never-made", False)
+            elif feature == "forget-tokens":
+                self.server.forget_sync_tokens()
+            elif feature == "passwords" and type(self.server).__name__ == "XandikosServer":
+                raise NotImplementedError
+        except NotImplementedError:
+            self.skipTest(f"{type(self.server).__name__} cannot do {feature}")
+
+    def machine(self, name="laptop", add_account=True):
+        machine = Machine(self, name)
+        if add_account:
+            added = machine.flick("--add-account", self.proxy.url, "--user", self.server.user, password=self.server.password)
+            self.assertEqual(added.returncode, 0, added.stdout + added.stderr)
+        return machine
+
+    def server_todos(self):
+        """The server's VTODOs by UID: (href, etag, text)."""
+        todos = {}
+        for href, (etag, text) in self.client.list_todos(self.calendar_path).items():
+            uid = next(line[4:] for line in text.replace("\r\n", "\n").split("\n") if line.startswith("UID:"))
+            self.assertNotIn(uid, todos, f"UID {uid} twice on the server")
+            todos[uid] = (href, etag, text)
+        return todos
+
+    def server_titles(self):
+        titles = []
+        for _, _, text in self.server_todos().values():
+            for line in text.replace("\r\n", "\n").split("\n"):
+                if line.startswith("SUMMARY"):
+                    titles.append(line.split(":", 1)[1].replace("\\,", ","))
+        return sorted(titles)
+
+    def put_todo(self, uid, summary, *lines, **props):
+        status, _ = self.client.put(f"{self.calendar_path}{uid}.ics", vtodo(uid, summary, *lines, **props), if_none_match=True)
+        self.assertIn(status, (201, 204))
+
+    def assert_converged(self, *machines):
+        server = self.server_titles()
+        for machine in machines:
+            self.assertEqual(machine.titles(), server, f"{machine.folder} differs from the server")
+            self.assertEqual(machine.outbox(), 0, f"{machine.folder} has changes left to send")
+
+
+class AccountAndSyncTests(CalDAVTestCase):
+    def test_an_account_added_from_the_command_line_brings_the_calendar_with_its_items_and_order(self):
+        self.put_todo("b", "Second", x_apple_sort_order="20")
+        self.put_todo("a", "First", x_apple_sort_order="10")
+        self.put_todo("c", "Done", "STATUS:COMPLETED", "COMPLETED:20260101T100000Z", x_apple_sort_order="30")
+        laptop = Machine(self, "laptop")
+        added = laptop.flick("--add-account", self.proxy.url, "--user", self.server.user, password=self.server.password)
+        self.assertEqual(added.returncode, 0, added.stderr)
+        self.assertIn("Added alice at", added.stdout)
+        self.assertIn("“Tasks”", added.stdout)
+        self.assertIn("Tasks: 3 received", added.stdout)
+        self.assertEqual(laptop.query("SELECT title, completed FROM item JOIN list ON list.id = item.list_id "
+                                      "WHERE list.name = 'Tasks' ORDER BY item.rank"),
+                         [("First", 0), ("Second", 0), ("Done", 1)])
+        listed = laptop.flick("--list", "Tasks")
+        self.assertEqual(listed.stdout.splitlines(), [f"(synced with {self.proxy.url.rstrip('/')}{self.calendar_path})",
+                                                      "[ ] First", "[ ] Second", "[x] Done"])
+        accounts = laptop.flick("--accounts")
+        self.assertIn(f"alice at {self.proxy.url}", accounts.stdout)
+        self.assertIn(f"Tasks  <{self.proxy.url.rstrip('/')}{self.calendar_path}>", accounts.stdout)
+        self.assertNotIn(self.server.password, added.stdout + added.stderr + accounts.stdout)
+        self.assertNotIn(self.server.password.encode(), (laptop.folder / "flick.sqlite").read_bytes(),
+                         "the password is not in the database")
+
+    def test_a_wrong_password_or_no_server_is_said_plainly(self):
+        self.require("passwords")
+        laptop = Machine(self, "laptop")
+        refused = laptop.flick("--add-account", self.proxy.url, "--user", "alice", password="wrong")
+        self.assertEqual(refused.returncode, 1)
+        self.assertIn("the server refused the user name or password", refused.stderr)
+        self.proxy.offline()
+        offline = laptop.flick("--add-account", self.proxy.url, "--user", "alice", password="secret")
+        self.assertEqual(offline.returncode, 1)
+        self.assertIn("cannot reach the server", offline.stderr)
+
+    def test_edits_on_both_sides_meet_and_an_idle_sync_costs_one_request(self):
+        self.put_todo("milk", "Milk")
+        laptop, phone = self.machine("laptop"), self.machine("phone")
+        laptop.execute("UPDATE item SET title = 'Oat milk' WHERE uid = 'milk'")
+        laptop.sync()
+        self.put_todo("bread", "Bread")
+        phone.execute("UPDATE item SET completed = 1 WHERE uid = 'milk'")
+        phone.sync()
+        laptop.sync()
+        self.assert_converged(laptop, phone)
+        self.assertEqual(self.server_titles(), ["Bread", "Oat milk"])
+        self.assertIn("STATUS:COMPLETED", self.server_todos()["milk"][2])
+        self.assertEqual(laptop.query("SELECT completed FROM item WHERE uid = 'milk'"), [(1,)])
+        self.proxy.clear_log()
+        laptop.sync()
+        phone.sync()
+        self.assertEqual([(entry.method, entry.path) for entry in self.proxy.log],
+                         [("PROPFIND", self.calendar_path)] * 2, "two idle machines: one request each")
+
+    def test_a_thousand_tasks_come_in_one_first_sync_in_batches(self):
+        for number in range(1000):
+            self.client.put(f"{self.calendar_path}t{number}.ics", vtodo(f"t{number}", f"Task {number}"), if_none_match=True)
+        laptop = self.machine()
+        self.assertEqual(len(laptop.titles()), 1000)
+        multigets = [entry for entry in self.proxy.log if entry.method == "REPORT" and b"calendar-multiget" in entry.body]
+        self.assertEqual(len(multigets), 10)
+        self.assertEqual(laptop.outbox(), 0)
+
+    def test_an_imported_file_goes_to_the_server_once(self):
+        laptop = self.machine()
+        ics = laptop.folder / "import.ics"
+        ics.write_bytes(vtodo("imported-1", "From a file").encode())
+        for _ in range(2):
+            imported = laptop.flick("--import", str(ics), "--into", "Tasks")
+            self.assertEqual(imported.returncode, 0, imported.stderr)
+            laptop.sync()
+        self.assertEqual(self.server_titles(), ["From a file"])
+        self.assert_converged(laptop)
+
+
+class TLSTests(unittest.TestCase):
+    def test_an_untrusted_certificate_is_refused_with_the_reason(self):
+        import http.server
+        import ssl
+        import threading
+        folder = Path(tempfile.mkdtemp(prefix="flick-tls-"))
+        self.addCleanup(lambda: subprocess.run(["rm", "-rf", str(folder)]))
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=127.0.0.1", "-days", "1",
+                        "-keyout", str(folder / "key.pem"), "-out", str(folder / "cert.pem")], check=True, capture_output=True)
+        server = http.server.HTTPServer(("127.0.0.1", 0), http.server.BaseHTTPRequestHandler)
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(folder / "cert.pem", folder / "key.pem")
+        server.socket = context.wrap_socket(server.socket, server_side=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        self.addCleanup(server.server_close)
+        self.addCleanup(server.shutdown)
+        keyring = folder / "keyring"
+        env = dict(os.environ, LANGUAGE="en", GSETTINGS_BACKEND="memory", SECRET_BACKEND="file",
+                   SECRET_FILE_TEST_PATH=str(keyring), SECRET_FILE_TEST_PASSWORD="test")
+        done = subprocess.run([str(built_binary()), "--data-dir", str(folder / "data"), "--add-account",
+                               f"https://127.0.0.1:{server.server_port}", "--user", "alice"], input="secret\n",
+                              capture_output=True, text=True, timeout=60, env=env)
+        self.assertEqual(done.returncode, 1, done.stdout)
+        self.assertIn("certificate is not trusted", done.stderr)
+
+
+class FaultTests(CalDAVTestCase):
+    def test_two_machines_edit_offline_and_converge_when_back(self):
+        self.put_todo("milk", "Milk")
+        self.put_todo("eggs", "Eggs")
+        laptop, phone = self.machine("laptop"), self.machine("phone")
+        self.proxy.offline()
+        laptop.execute("UPDATE item SET title = 'Oat milk' WHERE uid = 'milk'")
+        laptop.flick("--import", str(self.write_ics(laptop, "tea", "Tea")), "--into", "Tasks")
+        phone.execute("UPDATE item SET completed = 1 WHERE uid = 'eggs'")
+        phone.execute("DELETE FROM item WHERE uid = 'milk'")
+        for machine in (laptop, phone):
+            offline = machine.sync(expect=1)
+            self.assertIn("cannot reach the server", offline.stderr)
+        self.assertEqual(laptop.outbox(), 2)
+        self.proxy.online()
+        for machine in (laptop, phone, laptop):
+            machine.sync()
+        self.assert_converged(laptop, phone)
+        self.assertEqual(self.server_titles(), ["Eggs", "Oat milk", "Tea"], "the edit beat the deletion")
+        self.assertIn("STATUS:COMPLETED", self.server_todos()["eggs"][2])
+
+    def test_a_server_error_keeps_the_change_for_the_next_sync(self):
+        laptop = self.machine()
+        laptop.flick("--import", str(self.write_ics(laptop, "one", "One")), "--into", "Tasks")
+        for status in (500, 503, 507):
+            self.proxy.fail(status, method="PUT", count=1)
+            failed = laptop.sync(expect=1)
+            self.assertIn("your changes are kept", failed.stderr)
+            self.assertEqual(laptop.outbox(), 1)
+        laptop.sync()
+        self.assert_converged(laptop)
+
+    def write_ics(self, machine, uid, title):
+        path = machine.folder / f"{uid}.ics"
+        path.write_bytes(vtodo(uid, title).encode())
+        return path
+
+    def test_an_answer_lost_after_the_server_stored_a_put_duplicates_nothing(self):
+        laptop = self.machine()
+        laptop.flick("--import", str(self.write_ics(laptop, "lost", "Lost answer")), "--into", "Tasks")
+        self.proxy.drop_response(method="PUT", count=1)
+        laptop.sync(expect=1)
+        self.assertEqual(self.server_titles(), ["Lost answer"], "the server has it")
+        laptop.sync()
+        self.assert_converged(laptop)
+        laptop.execute("UPDATE item SET title = 'Lost again' WHERE uid = 'lost'")
+        self.proxy.drop_request(method="PUT", count=1)
+        laptop.sync(expect=1)
+        laptop.sync()
+        self.assert_converged(laptop)
+        self.assertEqual(self.server_titles(), ["Lost again"])
+
+    def test_a_change_on_the_server_between_get_and_put_is_merged(self):
+        self.put_todo("milk", "Milk")
+        laptop = self.machine()
+        laptop.execute("UPDATE item SET completed = 1 WHERE uid = 'milk'")
+        self.proxy.change_between(vtodo("milk", "Milk and honey"), method="PUT", count=1)
+        laptop.sync()
+        self.assertEqual(self.server_titles(), ["Milk and honey"], "the server's new title stays")
+        self.assertIn("STATUS:COMPLETED", self.server_todos()["milk"][2], "and the local completion is added")
+        self.assert_converged(laptop)
+
+    def test_a_put_answered_without_an_etag_is_read_back(self):
+        laptop = self.machine()
+        laptop.flick("--import", str(self.write_ics(laptop, "noetag", "No ETag")), "--into", "Tasks")
+        self.proxy.no_etag(method="PUT", count=1)
+        laptop.sync()
+        self.assertEqual(laptop.query("SELECT etag IS NOT NULL FROM item_sync JOIN item ON item.id = item_id "
+                                      "WHERE item.uid = 'noetag'"), [(1,)])
+        self.proxy.clear_log()
+        laptop.sync()
+        self.assertEqual(len(self.proxy.log), 1, "nothing left to do after reading it back")
+
+    def test_a_forgotten_sync_token_gives_a_full_resync_without_duplicates(self):
+        self.require("forget-tokens")
+        self.put_todo("a", "A")
+        laptop = self.machine()
+        self.put_todo("b", "B")
+        self.server.forget_sync_tokens()
+        laptop.sync()
+        self.assertEqual(laptop.titles(), ["A", "B"])
+        self.assert_converged(laptop)
+
+    def test_a_read_only_calendar_refuses_and_the_server_version_stays(self):
+        self.require("read-only")
+        self.put_todo("milk", "Milk")
+        laptop = self.machine()
+        self.server.make_read_only(self.server.user, CALENDAR)
+        laptop.execute("UPDATE item SET title = 'Mine' WHERE uid = 'milk'")
+        done = laptop.sync()
+        self.assertIn("refused by the server", done.stdout)
+        self.assertEqual(laptop.titles(), ["Milk"])
+        self.assertEqual(laptop.outbox(), 0)
+
+    def test_garbage_from_the_server_is_refused_and_nothing_is_lost(self):
+        self.put_todo("milk", "Milk")
+        laptop = self.machine()
+        laptop.execute("UPDATE item SET title = 'Oat milk' WHERE uid = 'milk'")
+        self.put_todo("bread", "Bread")
+        # A garbled sync report: the full comparison takes over.
+        self.proxy.garbage(method="REPORT", count=1)
+        laptop.sync()
+        self.assert_converged(laptop)
+        # Every answer garbled: refused with a reason, nothing changed, nothing lost.
+        laptop.execute("UPDATE item SET title = 'Rye bread' WHERE uid = 'bread'")
+        self.put_todo("jam", "Jam")
+        garbage = self.proxy.garbage(method="REPORT")
+        failed = laptop.sync(expect=1)
+        self.assertIn("cannot use", failed.stderr)
+        self.assertEqual(laptop.titles(), ["Oat milk", "Rye bread"])
+        self.proxy.remove_fault(garbage)
+        laptop.sync()
+        self.assert_converged(laptop)
+        self.assertEqual(laptop.titles(), ["Jam", "Oat milk", "Rye bread"])
+
+    def test_a_slow_server_times_out_and_the_next_sync_finishes(self):
+        self.put_todo("milk", "Milk")
+        laptop = self.machine()
+        laptop.execute("UPDATE item SET title = 'Slow milk' WHERE uid = 'milk'")
+        laptop.env["FLICK_SYNC_TIMEOUT"] = "2"
+        self.proxy.slow(4, method="PUT", count=1)
+        timed_out = laptop.sync(expect=1)
+        self.assertIn("did not answer in time", timed_out.stderr)
+        time.sleep(2.5)
+        laptop.sync()
+        self.assert_converged(laptop)
+
+    def test_deleted_on_one_side_and_edited_on_the_other_the_edit_wins(self):
+        self.put_todo("milk", "Milk")
+        self.put_todo("eggs", "Eggs")
+        laptop, phone = self.machine("laptop"), self.machine("phone")
+        laptop.execute("DELETE FROM item WHERE uid = 'milk'")
+        phone.execute("UPDATE item SET title = 'Oat milk' WHERE uid = 'milk'")
+        laptop.sync()
+        phone.sync()
+        laptop.sync()
+        self.assert_converged(laptop, phone)
+        self.assertEqual(self.server_titles(), ["Eggs", "Oat milk"])
+
+    def test_completing_a_repeating_item_on_both_machines(self):
+        self.put_todo("water", "Water the plants", "DUE;VALUE=DATE:20260105", "RRULE:FREQ=WEEKLY")
+        laptop, phone = self.machine("laptop"), self.machine("phone")
+        for machine in (laptop, phone):
+            # What completing does to a repeating item: the next occurrence, still open.
+            machine.execute("UPDATE item SET due_day = 20260112 WHERE uid = 'water'")
+        laptop.sync()
+        phone.sync()
+        laptop.sync()
+        self.assert_converged(laptop, phone)
+        self.assertIn("DUE;VALUE=DATE:20260112", self.server_todos()["water"][2])
+
+    def test_kill_during_a_sync_then_sync_again(self):
+        laptop = self.machine()
+        for number in range(20):
+            laptop.flick("--import", str(self.write_ics(laptop, f"k{number}", f"Kill {number}")), "--into", "Tasks")
+        self.proxy.slow(0.3, method="PUT")
+        process = subprocess.Popen([str(built_binary()), "--data-dir", str(laptop.folder), "--sync"], env=laptop.env,
+                                   stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_for(lambda: self.proxy.count("PUT") >= 5, timeout=30, message="some PUTs under way")
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+        self.proxy.clear()
+        laptop.sync()
+        self.assert_converged(laptop)
+        self.assertEqual(len(self.server_todos()), 20)
+
+
+class WindowTests(CalDAVTestCase):
+    """With Flick running: the command line's account and sync go through the running Flick,
+    whose window shows the lists; an item typed in the window reaches the server."""
+
+    def test_an_account_added_while_flick_runs_shows_its_list_and_a_typed_item_is_synced(self):
+        self.put_todo("srv", "From the server")
+        app = FlickApp(env=dict({"LANGUAGE": "en", "LANG": "C.UTF-8"}, **self.secret_env))
+        self.addCleanup(app.cleanup)
+        app.start()
+        wait_for(app.titles, message="the welcome list")
+        machine = Machine(self, "window")
+        machine.folder = app.data_dir
+        added = machine.flick("--add-account", self.proxy.url, "--user", self.server.user, password=self.server.password)
+        self.assertEqual(added.returncode, 0, added.stdout + added.stderr)
+        self.assertIn("Tasks: 1 received", added.stdout)
+        wait_for(lambda: "Tasks" in app.list_names(), message="the calendar's list in the window")
+        subprocess.run([str(built_binary()), "--data-dir", str(app.data_dir)], env=dict(os.environ, **app.extra_env))
+        app.keys("alt+Left")
+        time.sleep(0.5)
+        index = app.list_names().index("Tasks")
+        app.keys(f"ctrl+{index + 1}")
+        wait_for(lambda: app.title() == "Tasks", message="the Tasks list open")
+        app.keys("ctrl+n")
+        app.type("Typed in the window")
+        app.keys("Return")
+        # Sent by itself a few seconds after the edit, without asking.
+        wait_for(lambda: self.server_titles() == ["From the server", "Typed in the window"], timeout=30,
+                 message="the typed item on the server")
+        wait_for(lambda: machine.outbox() == 0, message="the outbox empty")
+        synced = machine.flick("--sync")
+        self.assertEqual(synced.returncode, 0, synced.stdout + synced.stderr)
+        self.assertIn("Tasks: up to date", synced.stdout)
+        self.assertEqual(app.gtk_criticals(), [])
+
+    def test_an_account_added_from_the_window_by_keyboard_and_read_through_at_spi(self):
+        self.put_todo("srv", "From the server")
+        self.server.make_calendar(self.server.user, "shopping", "Shopping")
+        app = FlickApp(env=dict({"LANGUAGE": "en", "LANG": "C.UTF-8"}, **self.secret_env))
+        self.addCleanup(app.cleanup)
+        app.start()
+        wait_for(app.titles, message="the welcome list")
+        pid = app.process.pid
+        activated = subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.flicktodo.Flick", "--object-path",
+                                    "/io/github/flicktodo/Flick/window/1", "--method", "org.gtk.Actions.Activate",
+                                    "add-account", "[]", "{}"], capture_output=True, text=True, timeout=10)
+        self.assertEqual(activated.returncode, 0, activated.stderr)
+        wait_for(lambda: "Add Account" in app.window_names(), message="the Add Account window")
+        nodes = wait_for(lambda: [n for n in accessible_nodes(pid) if n["name"] in ("Server address", "User name", "Password")],
+                         message="the named fields")
+        self.assertEqual(sorted({n["name"] for n in nodes}), ["Password", "Server address", "User name"])
+        time.sleep(0.3)
+        app.type(self.proxy.url)
+        app.keys("Tab")
+        app.type(self.server.user)
+        app.keys("Tab")
+        app.type(self.server.password)
+        app.keys("Return")
+        wait_for(lambda: "Choose Lists" in accessible_strings(pid), timeout=20, message="the calendars found")
+        checks = {n["name"] for n in accessible_nodes(pid) if n["role"] == "check box"}
+        self.assertLessEqual({"Shopping", "Tasks"}, checks, "the server's task lists")
+        self.assertLessEqual(set(app.list_names()) - {"Today"}, checks, "and Flick's lists, to keep on the server too")
+        # From Add back over Cancel to the last Flick list's box: checked, it goes to the server.
+        app.keys("shift+Tab", "shift+Tab", "space", "Tab", "Tab")
+        uploaded = app.list_names()[-1]
+        app.keys("Return")  # Add
+        wait_for(lambda: "Add Account" not in app.window_names(), message="the window closed")
+        wait_for(lambda: {"Tasks", "Shopping"} <= set(app.list_names()), message="the calendars' lists")
+        home = f"/{self.server.user}/"
+        wait_for(lambda: any(c.displayname == uploaded for c in self.client.calendars(home)), timeout=20,
+                 message=f"a new task list for “{uploaded}” on the server")
+        calendar = next(c for c in self.client.calendars(home) if c.displayname == uploaded)
+        wait_for(lambda: len(self.client.list_todos(calendar.href)) == len(app.query(
+            "SELECT item.id FROM item JOIN list ON list.id = item.list_id WHERE list.name = ?", uploaded)),
+            timeout=20, message="its items on the server")
+        wait_for(lambda: any(text.startswith("Up to date") for text in accessible_strings(pid)), timeout=20,
+                 message="the sync status in the window")
+        self.assertEqual(app.query("SELECT title FROM item WHERE uid = 'srv'"), [("From the server",)])
+        self.assertEqual(app.gtk_criticals(), [])
+
+    def test_without_a_secret_service_the_window_asks_for_the_password_after_a_restart(self):
+        from accessible import press_button
+        self.put_todo("srv", "From the server")
+        # libsecret's file backend under a file (/dev/null), even for root: every store and lookup fails,
+        # as without a Secret Service (a real keyring daemon would put up its own prompt).
+        app = FlickApp(env={"LANGUAGE": "en", "LANG": "C.UTF-8", "SECRET_BACKEND": "file",
+                            "SECRET_FILE_TEST_PATH": "/dev/null/keyring", "SECRET_FILE_TEST_PASSWORD": "x"})
+        self.addCleanup(app.cleanup)
+        app.start()
+        wait_for(app.titles, message="the welcome list")
+        subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.flicktodo.Flick", "--object-path",
+                        "/io/github/flicktodo/Flick/window/1", "--method", "org.gtk.Actions.Activate", "add-account",
+                        "[]", "{}"], check=True, capture_output=True, timeout=10)
+        wait_for(lambda: "Add Account" in app.window_names(), message="the Add Account window")
+        time.sleep(0.3)
+        app.type(self.proxy.url)
+        app.keys("Tab")
+        app.type(self.server.user)
+        app.keys("Tab")
+        app.type(self.server.password)
+        app.keys("Return")
+        wait_for(lambda: "Choose Lists" in accessible_strings(app.process.pid), timeout=20, message="the lists found")
+        app.keys("Return")
+        wait_for(lambda: any(t.startswith("Up to date") for t in accessible_strings(app.process.pid)), timeout=20,
+                 message="synced with the password kept for the session")
+        app.quit()
+        self.put_todo("later", "Added while Flick was closed")
+        app.start()
+        pid = app.process.pid
+        wait_for(lambda: any(t.startswith("Flick needs the password of alice") for t in accessible_strings(pid)),
+                 timeout=20, message="the status line asking for the password")
+        self.assertTrue(press_button(pid, "Enter the password"))
+        wait_for(lambda: "Password" in app.window_names(), message="the password window")
+        time.sleep(0.3)
+        app.type(self.server.password)
+        app.keys("Return")
+        wait_for(lambda: any(t.startswith("Up to date") for t in accessible_strings(pid)), timeout=20,
+                 message="synced with the password given")
+        self.assertEqual(app.query("SELECT title FROM item WHERE uid = 'later'"), [("Added while Flick was closed",)])
+        self.assertEqual(app.gtk_criticals(), [])
+
+
+if __name__ == "__main__":
+    unittest.main()
