@@ -34,7 +34,8 @@ final class ICalendarFileErrorTests: XCTestCase {
     func testTextThatIsNotICalendar() {
         XCTAssertEqual(error("BEGIN:VCARD\r\nVERSION:3.0\r\nEND:VCARD\r\n"), ICalendarError(line: 1, kind: .notICalendar))
         XCTAssertEqual(error("\r\n\r\nBEGIN:VTODO\r\nEND:VTODO\r\n"), ICalendarError(line: 3, kind: .notICalendar))
-        XCTAssertEqual(error("Dear Ann, here are my tasks\r\n"), ICalendarError(line: 1, kind: .malformedLine))
+        // A first line that is no content line at all (a letter, a CSV) is not iCalendar either.
+        XCTAssertEqual(error("Dear Ann, here are my tasks\r\n"), ICalendarError(line: 1, kind: .notICalendar))
     }
 
     func testTruncatedInsideATodo() {
