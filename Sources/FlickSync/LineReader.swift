@@ -15,6 +15,9 @@ enum LineReader {
         // The physical lines of the content line being collected: byte ranges and first number.
         var group: [Range<Int>] = []
         var groupNumber = 0
+        // Its first physical line that is not UTF-8 on its own. A fold may cut a character in two
+        // (RFC 5545 §3.1 asks readers to join it again), so only the unfolded line decides.
+        var groupInvalidLine: Int?
         var number = 0
         var position = start
         while position < bytes.count {
@@ -25,25 +28,30 @@ enum LineReader {
             if end > position, bytes[end - 1] == 0x0D { end -= 1 }
             let physical = position..<end
             position = next
-            if !wholeIsValid, String(validating: bytes[physical], as: UTF8.self) == nil {
-                throw ICalendarError(line: number, kind: .invalidUTF8)
-            }
+            let isInvalid = !wholeIsValid && String(validating: bytes[physical], as: UTF8.self) == nil
             if physical.isEmpty { continue }
             if bytes[physical.lowerBound] == 0x20 || bytes[physical.lowerBound] == 0x09 {
                 guard !group.isEmpty else { throw ICalendarError(line: number, kind: .continuationWithoutLine) }
                 group.append(physical)
+                if isInvalid, groupInvalidLine == nil { groupInvalidLine = number }
                 continue
             }
-            if !group.isEmpty { lines.append(try makeLine(bytes, group, number: groupNumber)) }
+            if !group.isEmpty {
+                lines.append(try makeLine(bytes, group, number: groupNumber, invalidLine: groupInvalidLine))
+            }
             group = [physical]
             groupNumber = number
+            groupInvalidLine = isInvalid ? number : nil
         }
-        if !group.isEmpty { lines.append(try makeLine(bytes, group, number: groupNumber)) }
+        if !group.isEmpty { lines.append(try makeLine(bytes, group, number: groupNumber, invalidLine: groupInvalidLine)) }
         return lines
     }
 
     /// One content line from its physical lines; refuses a line without a name or a colon.
-    private static func makeLine(_ bytes: [UInt8], _ group: [Range<Int>], number: Int) throws(ICalendarError) -> RawLine {
+    /// `invalidLine`: its first physical line that is not UTF-8 on its own, if any.
+    private static func makeLine(_ bytes: [UInt8], _ group: [Range<Int>], number: Int,
+                                 invalidLine: Int?) throws(ICalendarError) -> RawLine {
+        if let invalidLine { return try rejoinedLine(bytes, group, number: number, invalidLine: invalidLine) }
         guard let name = name(bytes, group) else { throw ICalendarError(line: number, kind: .malformedLine) }
         let text: String
         if group.count == 1 {
@@ -58,6 +66,22 @@ enum LineReader {
             text = String(decoding: joined, as: UTF8.self)
         }
         return RawLine(text: text, number: number, name: name)
+    }
+
+    /// A line whose physical lines are not all UTF-8 on their own: refused unless unfolding
+    /// makes it UTF-8 (a fold that cut a character), and then folded again, since physical lines
+    /// that are not text cannot be kept as they came.
+    private static func rejoinedLine(_ bytes: [UInt8], _ group: [Range<Int>], number: Int,
+                                     invalidLine: Int) throws(ICalendarError) -> RawLine {
+        var unfolded: [UInt8] = []
+        for (index, range) in group.enumerated() {
+            unfolded += index == 0 ? bytes[range] : bytes[range].dropFirst()
+        }
+        guard let text = String(validating: unfolded, as: UTF8.self) else {
+            throw ICalendarError(line: invalidLine, kind: .invalidUTF8)
+        }
+        guard let name = name(bytes, group) else { throw ICalendarError(line: number, kind: .malformedLine) }
+        return RawLine(text: LineFolding.fold(text), number: number, name: name)
     }
 
     /// The uppercased name, if the line has a name followed (after any parameters, whose quoted

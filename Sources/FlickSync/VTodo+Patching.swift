@@ -11,9 +11,13 @@ extension VTodo {
     /// kind in the title and notes. Only the lines of the properties whose value changed are
     /// replaced, removed or added; every other line, parameter and component stays as it came.
     /// Whenever something changed, LAST-MODIFIED and DTSTAMP become `now` and SEQUENCE goes up
-    /// by one (1 if absent).
+    /// by one (1 if absent). A done item without a completion time keeps the VTODO's.
     public func patched(to new: VTodoFields, localZone: TimeZone, now: Date) -> VTodo? {
         let old = fields(localZone: localZone)
+        var new = new
+        // Compared as nil, a time `now` written by completing would be removed by the next patch
+        // to the same fields: two writes, and STATUS:COMPLETED left without its COMPLETED.
+        if new.completed, new.completedAt == nil, old.completed { new.completedAt = old.completedAt }
         guard !old.hasSameOwnedValues(as: new) else { return nil }
         var copy = self
         // The VALARM first: it is matched against the DUE and DTSTART as they are now, and its

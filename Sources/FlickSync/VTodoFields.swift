@@ -12,7 +12,8 @@ public struct VTodoFields: Equatable, Sendable {
     public var notes: String
     /// STATUS:COMPLETED, or a COMPLETED time.
     public var completed: Bool
-    /// COMPLETED (UTC); nil when STATUS says completed without one.
+    /// COMPLETED (UTC); nil when STATUS says completed without one. Written, nil is no
+    /// particular time: a patch keeps the VTODO's, and completing writes the patch's `now`.
     public var completedAt: Date?
     /// DUE: a date alone, or a wall-clock time in an IANA zone.
     public var due: DueDate?
