@@ -66,18 +66,7 @@ struct CalendarReader {
 
     /// The TZID of the VTIMEZONE at `range`.
     private static func timeZoneID(_ lines: [RawLine], _ range: ClosedRange<Int>) -> String? {
-        var depth = 0
-        for index in range {
-            let line = lines[index]
-            if line.name == "BEGIN" {
-                depth += 1
-            } else if line.name == "END" {
-                depth -= 1
-            } else if depth == 1, line.name == "TZID" {
-                return line.content.value
-            }
-        }
-        return nil
+        VTodo.propertyIndices(of: "TZID", in: lines, within: range, limit: 1).first.map { lines[$0].content.value }
     }
 
     /// The component's lines as they came, each ended by CRLF.

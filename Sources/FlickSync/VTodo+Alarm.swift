@@ -65,20 +65,9 @@ extension VTodo {
         return resolver.instant(of: start, floatingZone: localZone) == resolver.instant(of: due, floatingZone: localZone)
     }
 
+    /// The VALARM's own property `name` (not that of anything nested in it).
     private func lineIndex(named name: String, in range: ClosedRange<Int>) -> Int? {
-        // Depth 1 inside the VALARM: its own properties, not those of anything nested in it.
-        var depth = 0
-        for index in range {
-            let line = lines[index]
-            if line.name == "BEGIN" {
-                depth += 1
-            } else if line.name == "END" {
-                depth -= 1
-            } else if depth == 1, line.name == name {
-                return index
-            }
-        }
-        return nil
+        Self.propertyIndices(of: name, in: lines, within: range, limit: 1).first
     }
 
     private func line(named name: String, in range: ClosedRange<Int>) -> RawLine? {

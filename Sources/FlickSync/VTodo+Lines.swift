@@ -1,34 +1,33 @@
 /// Finding and changing the VTODO's own property lines (not those of its VALARMs).
 extension VTodo {
-    /// The indices of the VTODO's own property lines (between BEGIN:VTODO and END:VTODO, outside
-    /// any nested component) named `name` (uppercase), in order.
-    static func topLevelIndices(of name: String, in lines: [RawLine]) -> [Int] {
+    /// The indices of the own property lines of the component at `range` (its BEGIN to its
+    /// END: depth 1, outside any nested component) named `name` (uppercase), in order; at most
+    /// `limit` of them.
+    static func propertyIndices(of name: String, in lines: [RawLine], within range: ClosedRange<Int>,
+                                limit: Int = .max) -> [Int] {
         var depth = 0
         var found: [Int] = []
-        for (index, line) in lines.enumerated() {
+        for index in range {
+            let line = lines[index]
             if line.name == "BEGIN" {
                 depth += 1
             } else if line.name == "END" {
                 depth -= 1
             } else if depth == 1, line.name == name {
                 found.append(index)
+                if found.count == limit { break }
             }
         }
         return found
     }
 
+    /// The VTODO's own property lines named `name`, in order.
+    static func topLevelIndices(of name: String, in lines: [RawLine]) -> [Int] {
+        lines.isEmpty ? [] : propertyIndices(of: name, in: lines, within: 0...(lines.count - 1))
+    }
+
     static func topLevelIndex(of name: String, in lines: [RawLine]) -> Int? {
-        var depth = 0
-        for (index, line) in lines.enumerated() {
-            if line.name == "BEGIN" {
-                depth += 1
-            } else if line.name == "END" {
-                depth -= 1
-            } else if depth == 1, line.name == name {
-                return index
-            }
-        }
-        return nil
+        lines.isEmpty ? nil : propertyIndices(of: name, in: lines, within: 0...(lines.count - 1), limit: 1).first
     }
 
     /// The first VTODO property named `name`, parsed.

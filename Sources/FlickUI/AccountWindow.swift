@@ -75,10 +75,7 @@ final class AccountWindow {
             gtk_window_present(cast(parent))
             AccountWindow.shown = nil
         }
-        let escape = gtk_shortcut_controller_new()!
-        gtk_shortcut_controller_add_shortcut(escape, gtk_shortcut_new(
-            gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)), gtk_named_action_new("window.close")))
-        gtk_widget_add_controller(window, escape)
+        Widgets.closeOnEscape(window)
     }
 
     // MARK: The first step: where and who

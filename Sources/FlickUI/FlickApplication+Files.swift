@@ -12,7 +12,7 @@ import Foundation
 extension FlickApplication {
     /// `--export [LIST]`: every list, or the one named, as iCalendar on standard output.
     func printExport(_ name: String?) -> Int32 {
-        let databaseURL = commandLineDatabaseURL
+        let databaseURL = commandLineDatabase
         do {
             guard let lists = try ListSnapshot.exported(databaseURL: databaseURL, listNamed: name) else {
                 CommandLineOutput.printErrorLocally("flick: " + tr("there is no list named “{name}”.", ["name": name ?? ""]) + "\n")
@@ -47,9 +47,9 @@ extension FlickApplication {
         // No Flick runs: this one imports into the database and exits.
         let store: TodoStore
         do {
-            store = try TodoStore(databaseURL: commandLineDatabaseURL)
+            store = try TodoStore(databaseURL: commandLineDatabase)
         } catch {
-            let failure = StorageFailure(error, folder: commandLineDatabaseURL.deletingLastPathComponent()).checkingFolder()
+            let failure = StorageFailure(error, folder: commandLineDatabase.deletingLastPathComponent()).checkingFolder()
             CommandLineOutput.printErrorLocally("flick: " + StorageProblemMessage.cannotStart(failure) + "\n")
             return 1
         }
@@ -90,11 +90,5 @@ extension FlickApplication {
         case let .failure(failure):
             return (1, ICSImportMessage.failure(failure, fileName: file.lastPathComponent))
         }
-    }
-
-    /// The database the command line works on (`--data-dir`, $FLICK_DATA_DIR or the default).
-    private var commandLineDatabaseURL: URL {
-        DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessInfo.processInfo.environment)
-            .appendingPathComponent(DataDirectory.databaseFileName)
     }
 }

@@ -13,7 +13,7 @@ import Foundation
 extension FlickApplication {
     /// `--accounts`: each account, and each list with its calendar.
     func printAccounts() -> Int32 {
-        let databaseURL = commandLineDataDirectory.appendingPathComponent(DataDirectory.databaseFileName)
+        let databaseURL = commandLineDatabase
         do {
             let accounts = try ListSnapshot.accounts(databaseURL: databaseURL)
             if accounts.isEmpty { CommandLineOutput.printLocally(tr("No CalDAV account yet. Add one with --add-account URL --user NAME.") + "\n") }
@@ -55,7 +55,7 @@ extension FlickApplication {
         }
         if RunningInstance.exists(applicationID: Self.applicationID) { return -1 }
         let store: TodoStore
-        let databaseURL = commandLineDataDirectory.appendingPathComponent(DataDirectory.databaseFileName)
+        let databaseURL = commandLineDatabase
         do {
             store = try TodoStore(databaseURL: databaseURL)
         } catch {
@@ -158,6 +158,11 @@ extension FlickApplication {
     /// The data folder the command line works on (`--data-dir`, $FLICK_DATA_DIR or the default).
     var commandLineDataDirectory: URL {
         DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The database in it.
+    var commandLineDatabase: URL {
+        commandLineDataDirectory.appendingPathComponent(DataDirectory.databaseFileName)
     }
 }
 

@@ -26,6 +26,14 @@ enum Widgets {
         g_value_unset(&value)
     }
 
+    /// Escape closes `window` (its `window.close` action), as in every GNOME dialog.
+    static func closeOnEscape(_ window: UnsafeMutablePointer<GtkWidget>) {
+        let escape = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_add_shortcut(escape, gtk_shortcut_new(
+            gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)), gtk_named_action_new("window.close")))
+        gtk_widget_add_controller(window, escape)
+    }
+
     static func iconButton(icon: String, tooltip: String, action: String?) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new_from_icon_name(icon)!
         gtk_widget_set_tooltip_text(button, tooltip)

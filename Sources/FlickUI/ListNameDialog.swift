@@ -50,10 +50,7 @@ enum ListNameDialog {
         }
         // The main window takes the keyboard back, also where no window manager hands it back.
         Signal.connect(window.raw, "destroy") { gtk_window_present(cast(parent)) }
-        let escape = gtk_shortcut_controller_new()!
-        gtk_shortcut_controller_add_shortcut(escape, gtk_shortcut_new(
-            gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)), gtk_named_action_new("window.close")))
-        gtk_widget_add_controller(window, escape)
+        Widgets.closeOnEscape(window)
         gtk_window_present(cast(window))
         gtk_widget_grab_focus(entry)
     }

@@ -47,10 +47,7 @@ enum PasswordDialog {
         Signal.connect(cancel.raw, "clicked") { gtk_window_destroy(cast(window)) }
         Signal.connect(ok.raw, "clicked") { confirm() }
         Signal.connect(window.raw, "destroy") { gtk_window_present(cast(parent)) }
-        let escape = gtk_shortcut_controller_new()!
-        gtk_shortcut_controller_add_shortcut(escape, gtk_shortcut_new(
-            gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)), gtk_named_action_new("window.close")))
-        gtk_widget_add_controller(window, escape)
+        Widgets.closeOnEscape(window)
         gtk_window_present(cast(window))
         gtk_widget_grab_focus(entry)
     }

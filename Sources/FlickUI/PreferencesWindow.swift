@@ -39,10 +39,7 @@ enum PreferencesWindow {
         }
         gtk_box_append(cast(box), backgroundRow(changed: backgroundChanged))
         gtk_window_set_child(cast(window), box)
-        let escape = gtk_shortcut_controller_new()!
-        gtk_shortcut_controller_add_shortcut(escape, gtk_shortcut_new(
-            gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)), gtk_named_action_new("window.close")))
-        gtk_widget_add_controller(window, escape)
+        Widgets.closeOnEscape(window)
         // The main window takes the keyboard back, also where no window manager hands it back.
         Signal.connect(window.raw, "destroy") { gtk_window_present(cast(parent)) }
         gtk_window_present(cast(window))
