@@ -14,6 +14,7 @@ enum CommandLineOptions {
     static let into = "into"
     static let export = "export"
     static let addAccount = "add-account"
+    static let removeAccount = "remove-account"
     static let user = "user"
     static let accounts = "accounts"
     static let sync = "sync"
@@ -38,7 +39,9 @@ enum CommandLineOptions {
         add(application, addAccount, G_OPTION_ARG_STRING,
             tr("Add a CalDAV account (Nextcloud, Radicale …) and its task lists; the password is read from standard input"),
             argument: tr("URL"))
-        add(application, user, G_OPTION_ARG_STRING, tr("With --add-account: the user name"), argument: tr("NAME"))
+        add(application, removeAccount, G_OPTION_ARG_STRING,
+            tr("Remove a CalDAV account; its lists stay on this computer and no longer sync"), argument: tr("URL"))
+        add(application, user, G_OPTION_ARG_STRING, tr("With --add-account or --remove-account: the user name"), argument: tr("NAME"))
         add(application, accounts, G_OPTION_ARG_NONE, tr("Print the CalDAV accounts and the lists they sync, and exit"))
         add(application, sync, G_OPTION_ARG_NONE, tr("Sync every list with its calendar once, print what was done, and exit"))
         add(application, remaining, G_OPTION_ARG_STRING_ARRAY, "")
@@ -64,6 +67,7 @@ enum CommandLineOptions {
         var intoList: String?
         var export = false
         var addAccountURL: String?
+        var removeAccountURL: String?
         var user: String?
         var listAccounts = false
         var sync = false
@@ -82,6 +86,7 @@ enum CommandLineOptions {
         request.intoList = value(options, into) { g_variant_get_string($0, nil).map { String(cString: $0) } }
         request.export = boolean(options, export)
         request.addAccountURL = value(options, addAccount) { g_variant_get_string($0, nil).map { String(cString: $0) } }
+        request.removeAccountURL = value(options, removeAccount) { g_variant_get_string($0, nil).map { String(cString: $0) } }
         request.user = value(options, user) { g_variant_get_string($0, nil).map { String(cString: $0) } }
         request.listAccounts = boolean(options, accounts)
         request.sync = boolean(options, sync)

@@ -29,7 +29,7 @@ extension MainWindow {
         syncStatus.show(status)
     }
 
-    /// `win.add-account`: the Add Account window; and the status line's Enter Password….
+    /// `win.add-account` and `win.remove-account`: their windows; and the status line's Enter Password….
     func installSyncActions(sync: @escaping @MainActor () -> SyncController?) {
         syncStatus.onEnterPassword = { [weak self] account in
             guard let self else { return }
@@ -48,6 +48,15 @@ extension MainWindow {
                 guard let self, let controller = sync() else { return }
                 AccountWindow.present(over: self.window, store: self.store, sync: controller) { [weak self] in
                     self?.syncFinished()
+                }
+            },
+            .init(name: "remove-account", accelerators: []) { [weak self] in
+                guard let self, let controller = sync() else { return }
+                RemoveAccountDialog.present(over: self.window, store: self.store, sync: controller) { [weak self] account in
+                    guard let self else { return }
+                    self.syncFinished()
+                    self.notice.show(tr("Removed {user} at {server}. Its lists stay on this computer and no longer sync.",
+                                        ["user": account.user, "server": account.url]), undoable: false)
                 }
             },
         ], to: OpaquePointer(window), prefix: "win", application: application)

@@ -102,6 +102,27 @@ final class SyncController {
         for caller in callers { caller(report) }
     }
 
+    /// Forgets `account` once no sync runs (one under way would write to its lists after), and
+    /// its password; its lists stay as lists of this computer. `finished` hears the store's
+    /// error, or nil.
+    func removeAccount(_ account: SyncAccount, finished: @escaping (Error?) -> Void) {
+        guard !isRunning else {
+            waiting.append { [weak self] _ in self?.removeAccount(account, finished: finished) }
+            return
+        }
+        do {
+            try store.removeAccount(id: account.id)
+        } catch {
+            finished(error)
+            return
+        }
+        sessionPasswords[Self.key(server: account.url, user: account.user)] = nil
+        // The keyring may wait to be unlocked: not on this thread. No Secret Service, nothing kept.
+        Thread.detachNewThread { try? PasswordStore.clear(server: account.url, user: account.user) }
+        if !hasAccounts { status = .noAccount }
+        finished(nil)
+    }
+
     /// Keeps `password` for this session (the Secret Service could not).
     func remember(password: String, server: String, user: String) {
         sessionPasswords[Self.key(server: server, user: user)] = password

@@ -199,6 +199,27 @@ class AccountAndSyncTests(CalDAVTestCase):
         self.assertEqual(self.server_titles(), ["From a file"])
         self.assert_converged(laptop)
 
+    def test_an_account_removed_from_the_command_line_leaves_its_lists_here_and_on_the_server(self):
+        self.put_todo("milk", "Milk")
+        laptop = self.machine()
+        laptop.execute("UPDATE item SET title = 'Oat milk' WHERE uid = 'milk'")
+        unknown = laptop.flick("--remove-account", self.proxy.url, "--user", "mallory")
+        self.assertEqual(unknown.returncode, 1)
+        self.assertIn("there is no account for mallory at", unknown.stderr)
+        removed = laptop.flick("--remove-account", self.proxy.url, "--user", self.server.user)
+        self.assertEqual(removed.returncode, 0, removed.stdout + removed.stderr)
+        self.assertIn("Its lists stay on this computer and no longer sync", removed.stdout)
+        self.assertIn("No CalDAV account yet", laptop.flick("--accounts").stdout)
+        self.assertEqual(laptop.titles(), ["Oat milk"], "the list and the unsent edit stay here")
+        self.assertEqual(laptop.outbox(), 0, "and nothing waits to be sent")
+        self.assertEqual(self.server_titles(), ["Milk"], "the server's calendar is not touched")
+        self.proxy.clear_log()
+        self.assertIn("No list is synced with a calendar yet", laptop.sync().stdout)
+        self.assertEqual(self.proxy.log, [], "no request for a removed account")
+        lookup = subprocess.run(["secret-tool", "lookup", "server", self.proxy.url, "user", self.server.user],
+                                capture_output=True, text=True, env=laptop.env)
+        self.assertEqual(lookup.stdout, "", "the password is gone from the keyring")
+
 
 class TLSTests(unittest.TestCase):
     def test_an_untrusted_certificate_is_refused_with_the_reason(self):
@@ -425,6 +446,12 @@ class WindowTests(CalDAVTestCase):
         synced = machine.flick("--sync")
         self.assertEqual(synced.returncode, 0, synced.stdout + synced.stderr)
         self.assertIn("Tasks: up to date", synced.stdout)
+        # Removed through the running Flick, which waits for a sync of its own under way.
+        removed = machine.flick("--remove-account", self.proxy.url, "--user", self.server.user)
+        self.assertEqual(removed.returncode, 0, removed.stdout + removed.stderr)
+        self.assertIn("no longer sync", removed.stdout)
+        self.assertEqual(app.query("SELECT count(*) FROM account"), [(0,)])
+        self.assertIn("Tasks", app.list_names())
         self.assertEqual(app.gtk_criticals(), [])
 
     def test_an_account_added_from_the_window_by_keyboard_and_read_through_at_spi(self):
@@ -470,6 +497,35 @@ class WindowTests(CalDAVTestCase):
         wait_for(lambda: any(text.startswith("Up to date") for text in accessible_strings(pid)), timeout=20,
                  message="the sync status in the window")
         self.assertEqual(app.query("SELECT title FROM item WHERE uid = 'srv'"), [("From the server",)])
+        self.assertEqual(app.gtk_criticals(), [])
+
+    def test_an_account_removed_from_the_window_read_through_at_spi(self):
+        from accessible import press_button
+        self.put_todo("srv", "From the server")
+        app = FlickApp(env=dict({"LANGUAGE": "en", "LANG": "C.UTF-8"}, **self.secret_env))
+        self.addCleanup(app.cleanup)
+        app.start()
+        wait_for(app.titles, message="the welcome list")
+        pid = app.process.pid
+        machine = Machine(self, "window")
+        machine.folder = app.data_dir
+        added = machine.flick("--add-account", self.proxy.url, "--user", self.server.user, password=self.server.password)
+        self.assertEqual(added.returncode, 0, added.stdout + added.stderr)
+        wait_for(lambda: "Tasks" in app.list_names(), message="the calendar's list in the window")
+        subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.flicktodo.Flick", "--object-path",
+                        "/io/github/flicktodo/Flick/window/1", "--method", "org.gtk.Actions.Activate",
+                        "remove-account", "[]", "{}"], check=True, capture_output=True, timeout=10)
+        wait_for(lambda: "Remove Account" in app.window_names(), message="the Remove Account window")
+        account = f"alice at {self.proxy.url}"
+        wait_for(lambda: "Tasks" in accessible_strings(pid), message="the account's lists named in the window")
+        self.assertTrue(press_button(pid, f"Remove {account}"))
+        wait_for(lambda: "Remove Account" not in app.window_names(), message="the window closed")
+        wait_for(lambda: any(t.startswith(f"Removed {account}.") for t in accessible_strings(pid)),
+                 message="the notice saying so")
+        self.assertEqual(app.query("SELECT count(*) FROM account"), [(0,)])
+        self.assertIn("Tasks", app.list_names(), "the list stays")
+        self.assertEqual(app.query("SELECT title FROM item WHERE uid = 'srv'"), [("From the server",)])
+        self.assertEqual(self.server_titles(), ["From the server"])
         self.assertEqual(app.gtk_criticals(), [])
 
     def test_without_a_secret_service_the_window_asks_for_the_password_after_a_restart(self):
