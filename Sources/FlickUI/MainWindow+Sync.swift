@@ -6,14 +6,16 @@ import Foundation
 /// The window after a sync changed the store behind it.
 extension MainWindow {
     /// Reads the lists and the open list again: a sync may have added, changed or removed any.
-    /// Where both sides changed the same thing, the notice says what the later change replaced.
+    /// The open list is read again only when the sync changed it (`report` nil: it may have), as
+    /// reading it again starts its undo history afresh. Where both sides changed the same
+    /// thing, the notice says what the later change replaced.
     func syncFinished(_ report: SyncReport? = nil) {
         guard commitCurrentEdit() else { return }
         perform(retry: nil) {
             try self.listsPage.document.readAgain()
             try self.listsPage.refreshCounts()
         }
-        reopenCurrentList()
+        if syncChangedOpenList(report) { reopenCurrentList() }
         onItemsChanged?()
         let replaced = report?.lists.flatMap { list -> [String] in
             guard case let .success(result) = list.result else { return [] }
@@ -23,6 +25,12 @@ extension MainWindow {
             }
         } ?? []
         if !replaced.isEmpty { notice.show(replaced.joined(separator: "\n"), undoable: false) }
+    }
+
+    /// Today and search show items of every list; a list shows its own.
+    private func syncChangedOpenList(_ report: SyncReport?) -> Bool {
+        guard let report, document.scope == .list, let listID = document.list.id else { return true }
+        return report.changedListIDs.contains(listID)
     }
 
     func showSyncStatus(_ status: SyncStatus) {

@@ -86,7 +86,7 @@ final class SyncController {
     private func finished(_ report: SyncReport) {
         isRunning = false
         status = Self.status(after: report)
-        if report.lists.contains(where: { if case let .success(result) = $0.result { result.received + result.removed > 0 || !result.conflicts.isEmpty || result.refused > 0 } else { false } }) {
+        if !report.changedListIDs.isEmpty {
             onStoreChanged?(report)
         }
         flushWaiting(report)

@@ -499,6 +499,27 @@ class WindowTests(CalDAVTestCase):
         self.assertEqual(app.query("SELECT title FROM item WHERE uid = 'srv'"), [("From the server",)])
         self.assertEqual(app.gtk_criticals(), [])
 
+    def test_a_sync_that_changed_another_list_keeps_the_open_lists_undo(self):
+        app = FlickApp(env=dict({"LANGUAGE": "en", "LANG": "C.UTF-8"}, **self.secret_env))
+        self.addCleanup(app.cleanup)
+        app.start()
+        before = wait_for(app.titles, message="the welcome list")
+        machine = Machine(self, "window")
+        machine.folder = app.data_dir
+        added = machine.flick("--add-account", self.proxy.url, "--user", self.server.user, password=self.server.password)
+        self.assertEqual(added.returncode, 0, added.stdout + added.stderr)
+        wait_for(lambda: "Tasks" in app.list_names(), message="the calendar's list")
+        time.sleep(0.5)
+        app.keys("Down", "Delete")
+        wait_for(lambda: app.titles() == before[:1] + before[2:], message="the second item deleted")
+        self.put_todo("srv", "Arrived meanwhile")
+        app.keys("F5")
+        wait_for(lambda: app.query("SELECT title FROM item WHERE uid = 'srv'"), timeout=20, message="the server's item")
+        time.sleep(0.5)
+        app.keys("ctrl+z")
+        wait_for(lambda: app.titles() == before, message="Ctrl+Z still undoing the deletion after the sync")
+        self.assertEqual(app.gtk_criticals(), [])
+
     def test_an_account_removed_from_the_window_read_through_at_spi(self):
         from accessible import press_button
         self.put_todo("srv", "From the server")
