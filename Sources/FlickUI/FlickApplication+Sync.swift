@@ -115,14 +115,7 @@ extension FlickApplication {
             guard status == 0 else { return (status, added) }
             text += added
         }
-        let runner = SyncRunner(store: store, password: { account in
-            if let givenPassword { return givenPassword }
-            guard let stored = try PasswordStore.lookup(server: account.url, user: account.user) else { throw SyncFailure.noPassword }
-            return stored
-        }, makeServer: { account, password in
-            CalDAVConnection(client: HTTPClient(user: account.user, password: password, timeout: syncTimeout))
-        })
-        let report = runner.run()
+        let report = CalDAVSyncRunner.make(store: store, given: { _ in givenPassword }).run()
         text += SyncReportText.lines(report)
         return (report.succeeded ? 0 : 1, text)
     }

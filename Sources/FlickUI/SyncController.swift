@@ -10,7 +10,8 @@ import Foundation
 @MainActor
 final class SyncController {
     static let afterEditSeconds = 5.0
-    static let periodSeconds = 15.0 * 60
+    /// 15 minutes, or $FLICK_SYNC_PERIOD seconds (the tests' periodic sync).
+    static let periodSeconds = ProcessInfo.processInfo.environment["FLICK_SYNC_PERIOD"].flatMap(Double.init) ?? 15.0 * 60
 
     private let store: TodoStore
     private(set) var status: SyncStatus = .noAccount {
@@ -153,14 +154,7 @@ final class SyncController {
     /// main thread.
     static func runner(for store: TodoStore, sessionPasswords: [String: String] = [:],
                        progress: (@MainActor (String) -> Void)? = nil) -> SyncRunner {
-        let timeout = FlickApplication.syncTimeout
-        let runner = SyncRunner(store: store, password: { account in
-            if let given = sessionPasswords[key(server: account.url, user: account.user)] { return given }
-            guard let stored = try PasswordStore.lookup(server: account.url, user: account.user) else { throw SyncFailure.noPassword }
-            return stored
-        }, makeServer: { account, password in
-            CalDAVConnection(client: HTTPClient(user: account.user, password: password, timeout: timeout))
-        })
+        let runner = CalDAVSyncRunner.make(store: store) { sessionPasswords[key(server: $0.url, user: $0.user)] }
         if let progress {
             runner.onProgress = { list, done, total in
                 let text = tr("{list}: {done} of {total} tasks", ["list": list, "done": "\(done)", "total": "\(total)"])

@@ -520,6 +520,20 @@ class WindowTests(CalDAVTestCase):
         wait_for(lambda: app.titles() == before, message="Ctrl+Z still undoing the deletion after the sync")
         self.assertEqual(app.gtk_criticals(), [])
 
+    def test_changes_on_the_server_arrive_by_themselves_at_the_periodic_sync(self):
+        app = FlickApp(env=dict({"LANGUAGE": "en", "LANG": "C.UTF-8", "FLICK_SYNC_PERIOD": "3"}, **self.secret_env))
+        self.addCleanup(app.cleanup)
+        app.start()
+        wait_for(app.titles, message="the welcome list")
+        machine = Machine(self, "window")
+        machine.folder = app.data_dir
+        added = machine.flick("--add-account", self.proxy.url, "--user", self.server.user, password=self.server.password)
+        self.assertEqual(added.returncode, 0, added.stdout + added.stderr)
+        self.put_todo("later", "Put on the server later")
+        wait_for(lambda: app.query("SELECT title FROM item WHERE uid = 'later'"), timeout=20,
+                 message="the server's item, with no edit and no key pressed")
+        self.assertEqual(app.gtk_criticals(), [])
+
     def test_an_account_removed_from_the_window_read_through_at_spi(self):
         from accessible import press_button
         self.put_todo("srv", "From the server")
