@@ -18,6 +18,11 @@ enum CommandLineOptions {
     static let user = "user"
     static let accounts = "accounts"
     static let sync = "sync"
+    /// Not an option: the password read from standard input, put into the options sent to the
+    /// running Flick, which cannot read this process's input (and, without a Secret Service,
+    /// has no other way to learn it). The session bus carries it, as it carries the Secret
+    /// Service's own answers; it is never printed, stored or logged.
+    static let forwardedPassword = "x-flick-password"
     /// G_OPTION_REMAINING: arguments that are not options, which Flick does not take.
     static let remaining = ""
 
@@ -69,6 +74,7 @@ enum CommandLineOptions {
         var addAccountURL: String?
         var removeAccountURL: String?
         var user: String?
+        var forwardedPassword: String?
         var listAccounts = false
         var sync = false
         var extraArguments: [String] = []
@@ -87,6 +93,7 @@ enum CommandLineOptions {
         request.export = boolean(options, export)
         request.addAccountURL = value(options, addAccount) { g_variant_get_string($0, nil).map { String(cString: $0) } }
         request.removeAccountURL = value(options, removeAccount) { g_variant_get_string($0, nil).map { String(cString: $0) } }
+        request.forwardedPassword = value(options, forwardedPassword) { g_variant_get_string($0, nil).map { String(cString: $0) } }
         request.user = value(options, user) { g_variant_get_string($0, nil).map { String(cString: $0) } }
         request.listAccounts = boolean(options, accounts)
         request.sync = boolean(options, sync)
@@ -96,6 +103,11 @@ enum CommandLineOptions {
     /// Replaces `--data-dir` in the dictionary, which GApplication forwards to the primary.
     static func setDataDirectory(_ path: String, in options: UnsafeMutablePointer<GVariantDict>) {
         g_variant_dict_insert_value(options, dataDirectory, g_variant_new_bytestring(path))
+    }
+
+    /// Adds the password read from standard input to the options sent to the running Flick.
+    static func setForwardedPassword(_ password: String, in options: UnsafeMutablePointer<GVariantDict>) {
+        g_variant_dict_insert_value(options, forwardedPassword, g_variant_new_string(password))
     }
 
     /// Replaces `--import`'s path (made absolute) in the dictionary sent to the primary.

@@ -38,7 +38,7 @@ extension FlickApplication {
             return printAccounts()
         }
         if request.addAccountURL != nil || request.sync {
-            return syncFromCommandLine(request)
+            return syncFromCommandLine(request, options: options)
         }
         if request.removeAccountURL != nil {
             return removeAccountFromCommandLine(request)

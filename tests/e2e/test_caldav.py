@@ -563,6 +563,28 @@ class WindowTests(CalDAVTestCase):
         self.assertEqual(self.server_titles(), ["From the server"])
         self.assertEqual(app.gtk_criticals(), [])
 
+    def test_without_a_secret_service_the_command_line_gives_the_running_flick_the_password(self):
+        self.put_todo("srv", "From the server")
+        no_keyring = {"SECRET_BACKEND": "file", "SECRET_FILE_TEST_PATH": "/dev/null/keyring", "SECRET_FILE_TEST_PASSWORD": "x"}
+        app = FlickApp(env=dict({"LANGUAGE": "en", "LANG": "C.UTF-8"}, **no_keyring))
+        self.addCleanup(app.cleanup)
+        app.start()
+        wait_for(app.titles, message="the welcome list")
+        machine = Machine(self, "window")
+        machine.folder = app.data_dir
+        machine.env.update(no_keyring)
+        added = machine.flick("--add-account", self.proxy.url, "--user", self.server.user, password=self.server.password)
+        self.assertEqual(added.returncode, 0, added.stdout + added.stderr)
+        self.assertIn("Tasks: 1 received", added.stdout)
+        self.assertIn("Secret Service", added.stderr, "told that the password is not kept")
+        self.put_todo("later", "Later")
+        synced = machine.flick("--sync")
+        self.assertEqual(synced.returncode, 0, synced.stdout + synced.stderr)
+        self.assertEqual(app.query("SELECT title FROM item WHERE uid = 'later'"), [("Later",)],
+                         "the password given is kept for the session")
+        self.assertNotIn(self.server.password, added.stdout + added.stderr + synced.stdout + synced.stderr)
+        self.assertNotIn(self.server.password, app.log_path.read_text(), "nor in Flick's log")
+
     def test_without_a_secret_service_the_window_asks_for_the_password_after_a_restart(self):
         from accessible import press_button
         self.put_todo("srv", "From the server")
