@@ -1,15 +1,15 @@
-"""A stand-in for a file manager in the drop tests: a small GTK 4 window that offers one file to
-drag, as Files (Nautilus) does, so that a real pointer drag can carry it to Flick over XDND.
+"""A stand-in for a file manager in the drop tests: a small GTK 4 window that offers files to
+drag, as Files (Nautilus) does, so that a real pointer drag can carry them to Flick over XDND.
 
-    /usr/bin/python3 drag_source.py FILE
+    /usr/bin/python3 drag_source.py FILE [FILE…]
 
 The whole window is the drag source: a press anywhere in it and a move past GTK's drag
-threshold start the drag, which offers the file as a GdkFileList (GTK serialises that as
-text/uri-list for other processes). The script prints one line per event to stdout for the
-test to read: `ready` once the window is shown, `drag-begin`, `action copy` (or `action 0`)
-each time the window under the pointer says it would take the drop (or would not), then
-`drag-end deleted=…` or `drag-cancel REASON` (GdkDragCancelReason's nick: no-target,
-user-cancelled, error)."""
+threshold start the drag, which offers the files (all of them, as one selection) as a
+GdkFileList (GTK serialises that as text/uri-list for other processes). The script prints
+one line per event to stdout for the test to read: `ready` once the window is shown,
+`drag-begin`, `action copy` (or `action 0`) each time the window under the pointer says it
+would take the drop (or would not), then `drag-end deleted=…` or `drag-cancel REASON`
+(GdkDragCancelReason's nick: no-target, user-cancelled, error)."""
 
 import sys
 
@@ -25,10 +25,10 @@ def say(line):
     print(line, flush=True)
 
 
-def file_provider(path):
-    """The file at `path` as drag content: a GdkFileList value, the type a GtkDropTarget for
+def file_provider(paths):
+    """The files at `paths` as drag content: a GdkFileList value, the type a GtkDropTarget for
     files asks for."""
-    files = Gdk.FileList.new_from_array([Gio.File.new_for_path(path)])
+    files = Gdk.FileList.new_from_array([Gio.File.new_for_path(path) for path in paths])
     value = GObject.Value(Gdk.FileList, files)
     return Gdk.ContentProvider.new_for_value(value)
 
@@ -39,19 +39,19 @@ def action_name(action):
 
 
 def main():
-    path = sys.argv[1]
+    paths = sys.argv[1:]
     app = Gtk.Application(application_id=None, flags=Gio.ApplicationFlags.NON_UNIQUE)
 
     def activate(application):
         window = Gtk.ApplicationWindow(application=application, title="Drag source")
         window.set_default_size(200, 200)
-        label = Gtk.Label(label=GLib.path_get_basename(path))
+        label = Gtk.Label(label="\n".join(GLib.path_get_basename(path) for path in paths))
         label.set_hexpand(True)
         label.set_vexpand(True)
         window.set_child(label)
 
         source = Gtk.DragSource(actions=Gdk.DragAction.COPY)
-        source.connect("prepare", lambda *_: file_provider(path))
+        source.connect("prepare", lambda *_: file_provider(paths))
 
         def began(_source, drag):
             say("drag-begin")

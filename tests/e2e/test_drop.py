@@ -33,13 +33,13 @@ def window_geometry(window):
 
 
 class DragSource:
-    """drag_source.py running with one file, its events read from a log file (a file rather
+    """drag_source.py running with `paths`, its events read from a log file (a file rather
     than a pipe, so that nobody has to keep draining it)."""
 
-    def __init__(self, path, env):
+    def __init__(self, paths, env):
         self.log_path = Path(tempfile.mkstemp(prefix="flick-drag-source-", suffix=".log")[1])
         self.log = open(self.log_path, "w")
-        self.process = subprocess.Popen([sys.executable, str(HERE / "drag_source.py"), str(path)],
+        self.process = subprocess.Popen([sys.executable, str(HERE / "drag_source.py"), *map(str, paths)],
                                         env=env, stdout=self.log, stderr=subprocess.STDOUT)
         wait_for(lambda: "ready" in self.events(), timeout=20, message="the drag source's window")
         self.window = wait_for(self._find_window, message="the drag source's window on the screen")
@@ -83,10 +83,10 @@ class DropTests(unittest.TestCase):
         self.app.start()
         wait_for(self.app.titles, message="the welcome list")
 
-    def drop(self, path):
-        """Drags the file at `path` from a drag source onto the middle of Flick's window and
+    def drop(self, *paths):
+        """Drags the files at `paths` from a drag source onto the middle of Flick's window and
         lets go there; returns how the source saw the drag end."""
-        source = DragSource(path, dict(os.environ, **self.app.extra_env))
+        source = DragSource(paths, dict(os.environ, **self.app.extra_env))
         self.addCleanup(source.close)
         xdotool("windowmove", source.window, *SOURCE_AT)
         xdotool("windowmove", self.app.window, *FLICK_AT)
@@ -150,6 +150,30 @@ class DropTests(unittest.TestCase):
                  message="the notice saying the items were already there")
         self.assertEqual(self.items_by_list(), sorted(before + [(calendar["name"], uid) for uid in uids]))
         self.assertEqual(self.app.query("SELECT count(*) FROM list WHERE name = ?", calendar["name"]), [(1,)])
+        self.assertEqual(self.app.gtk_criticals(), [])
+
+    def test_several_files_dropped_at_once_are_each_imported_and_each_reported(self):
+        # As a file manager drags a selection: two calendars of one file, one of another, and
+        # a file that is no calendar.
+        several = self.fixture("multi-calendar.ics")
+        one = self.fixture("thunderbird.ics")
+        broken = self.fixture("broken-not-ical.ics")
+        groceries, work = MANIFEST["multi-calendar.ics"]["calendars"]
+        items = MANIFEST["thunderbird.ics"]["calendars"][0]["items"]
+
+        self.assertTrue(self.drop(several, broken, one).startswith("drag-end"), "Flick took the drop")
+        wait_for(lambda: "Nothing Was Imported" in self.app.window_names(), message="the message about the broken file")
+        wait_for(lambda: {name for name, _ in self.items_by_list()} >= {"Groceries", "Work", "thunderbird"},
+                 message="both good files imported")
+        imported = self.items_by_list()
+        for name, calendar_items in [("Groceries", groceries["items"]), ("Work", work["items"]), ("thunderbird", items)]:
+            self.assertEqual([uid for list_name, uid in imported if list_name == name],
+                             sorted(item["uid"] for item in calendar_items), name)
+        # One notice, saying what each file did: the second file's sentence must not replace
+        # the first's before anyone could read it.
+        first = f"Imported {len(groceries['items']) + len(work['items'])} new items from “multi-calendar.ics” into “Groceries”, “Work”."
+        second = f"Imported {len(items)} new items from “thunderbird.ics” into “thunderbird”."
+        wait_for(lambda: self.notice_shows(first + "\n" + second), message="one notice with both files' sentences")
         self.assertEqual(self.app.gtk_criticals(), [])
 
     def test_a_dropped_file_that_is_not_icalendar_is_refused_with_a_message_and_imports_nothing(self):
