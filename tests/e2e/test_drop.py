@@ -1,8 +1,8 @@
 """End to end: an .ics file dragged from another program and dropped on Flick's window, with a
 real pointer drag over XDND on Xvfb. The other program is drag_source.py, a small GTK 4 window
-offering the file as a file manager does; xdotool presses in it, moves the pointer in small
-steps onto Flick's window and lets go. What arrived is read from the database, what the
-window says over AT-SPI."""
+offering the file as a file manager does (or drag_source_gtk3.py, its GTK 3 twin); xdotool
+presses in it, moves the pointer in small steps onto Flick's window and lets go. What arrived
+is read from the database, what the window says over AT-SPI."""
 
 import json
 import os
@@ -33,20 +33,22 @@ def window_geometry(window):
 
 
 class DragSource:
-    """drag_source.py running with `paths`, its events read from a log file (a file rather
-    than a pipe, so that nobody has to keep draining it)."""
+    """A drag source script (drag_source.py or drag_source_gtk3.py) running with `paths`, its
+    events read from a log file (a file rather than a pipe, so that nobody has to keep
+    draining it)."""
 
-    def __init__(self, paths, env):
+    def __init__(self, paths, env, script="drag_source.py"):
         self.log_path = Path(tempfile.mkstemp(prefix="flick-drag-source-", suffix=".log")[1])
         self.log = open(self.log_path, "w")
-        self.process = subprocess.Popen([sys.executable, str(HERE / "drag_source.py"), *map(str, paths)],
+        self.script = script
+        self.process = subprocess.Popen([sys.executable, str(HERE / script), *map(str, paths)],
                                         env=env, stdout=self.log, stderr=subprocess.STDOUT)
         wait_for(lambda: "ready" in self.events(), timeout=20, message="the drag source's window")
         self.window = wait_for(self._find_window, message="the drag source's window on the screen")
 
     def _find_window(self):
         if self.process.poll() is not None:
-            raise AssertionError(f"drag_source.py exited: {self.log_path.read_text()}")
+            raise AssertionError(f"{self.script} exited: {self.log_path.read_text()}")
         found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid)],
                                capture_output=True, text=True).stdout.split()
         return found[0] if found else None
@@ -83,10 +85,10 @@ class DropTests(unittest.TestCase):
         self.app.start()
         wait_for(self.app.titles, message="the welcome list")
 
-    def drop(self, *paths):
+    def drop(self, *paths, source_script="drag_source.py"):
         """Drags the files at `paths` from a drag source onto the middle of Flick's window and
         lets go there; returns how the source saw the drag end."""
-        source = DragSource(paths, dict(os.environ, **self.app.extra_env))
+        source = DragSource(paths, dict(os.environ, **self.app.extra_env), source_script)
         self.addCleanup(source.close)
         xdotool("windowmove", source.window, *SOURCE_AT)
         xdotool("windowmove", self.app.window, *FLICK_AT)
@@ -125,8 +127,9 @@ class DropTests(unittest.TestCase):
         return self.app.query("SELECT list.name, item.uid FROM item JOIN list ON list.id = item.list_id "
                               "ORDER BY list.name, item.uid")
 
-    def notice_shows(self, sentence):
-        return sentence in accessible_strings(self.app.process.pid)
+    def shows(self, text):
+        """Whether one of Flick's windows shows `text` as a whole label, read over AT-SPI."""
+        return text in accessible_strings(self.app.process.pid)
 
     def test_a_dropped_file_is_imported_into_the_list_of_its_calendar_and_a_second_drop_adds_nothing(self):
         # A name with spaces and a non-ASCII letter: it crosses as a %-escaped URI.
@@ -141,15 +144,28 @@ class DropTests(unittest.TestCase):
         self.assertEqual(self.items_by_list(), sorted(before + [(calendar["name"], uid) for uid in uids]),
                          "the file's items went into the list of its calendar name, and only those")
         wait_for(lambda: self.app.title() == calendar["name"], message="the window showing the imported list")
-        wait_for(lambda: self.notice_shows(f"Imported {len(uids)} new items from “{path.name}” into “Umzug”."),
+        wait_for(lambda: self.shows(f"Imported {len(uids)} new items from “{path.name}” into “Umzug”."),
                  message="the notice saying what was imported")
 
         self.assertTrue(self.drop(path).startswith("drag-end"), "Flick took the second drop")
-        wait_for(lambda: self.notice_shows(f"Imported 0 new items from “{path.name}” into “Umzug”. "
+        wait_for(lambda: self.shows(f"Imported 0 new items from “{path.name}” into “Umzug”. "
                                            f"{len(uids)} items were already there."),
                  message="the notice saying the items were already there")
         self.assertEqual(self.items_by_list(), sorted(before + [(calendar["name"], uid) for uid in uids]))
         self.assertEqual(self.app.query("SELECT count(*) FROM list WHERE name = ?", calendar["name"]), [(1,)])
+        self.assertEqual(self.app.gtk_criticals(), [])
+
+    def test_a_file_dragged_from_a_gtk3_program_is_imported(self):
+        # Thunar, Nemo and Caja are GTK 3: their XDND and text/uri-list, not GTK 4's, reach Flick.
+        path = self.fixture("thunderbird.ics", "Haus & Garten.ics")
+        items = MANIFEST["thunderbird.ics"]["calendars"][0]["items"]
+        self.assertTrue(self.drop(path, source_script="drag_source_gtk3.py").startswith("drag-end"),
+                        "Flick took the drop")
+        # A calendar without a name goes to the list named after the file.
+        wait_for(lambda: [uid for name, uid in self.items_by_list() if name == "Haus & Garten"]
+                 == sorted(item["uid"] for item in items), message="the file's items in “Haus & Garten”")
+        wait_for(lambda: self.shows(f"Imported {len(items)} new items from “{path.name}” into “Haus & Garten”."),
+                 message="the notice saying what was imported")
         self.assertEqual(self.app.gtk_criticals(), [])
 
     def test_several_files_dropped_at_once_are_each_imported_and_each_reported(self):
@@ -171,9 +187,10 @@ class DropTests(unittest.TestCase):
                              sorted(item["uid"] for item in calendar_items), name)
         # One notice, saying what each file did: the second file's sentence must not replace
         # the first's before anyone could read it.
-        first = f"Imported {len(groceries['items']) + len(work['items'])} new items from “multi-calendar.ics” into “Groceries”, “Work”."
+        first = (f"Imported {len(groceries['items']) + len(work['items'])} new items from “multi-calendar.ics” "
+                 "into “Groceries”, “Work”.")
         second = f"Imported {len(items)} new items from “thunderbird.ics” into “thunderbird”."
-        wait_for(lambda: self.notice_shows(first + "\n" + second), message="one notice with both files' sentences")
+        wait_for(lambda: self.shows(first + "\n" + second), message="one notice with both files' sentences")
         self.assertEqual(self.app.gtk_criticals(), [])
 
     def test_a_dropped_file_that_is_not_icalendar_is_refused_with_a_message_and_imports_nothing(self):
@@ -181,11 +198,11 @@ class DropTests(unittest.TestCase):
         before = self.items_by_list()
         lists_before = self.app.lists()
 
-        self.drop(path)
+        self.assertTrue(self.drop(path).startswith("drag-end"), "Flick took the drop (and then read the file)")
         wait_for(lambda: "Nothing Was Imported" in self.app.window_names(), message="the message window")
         expected = ("“broken-not-ical.ics” is not a calendar Flick can read, so nothing was imported. Line 1: "
                     "It does not begin with BEGIN:VCALENDAR, as iCalendar files do.")
-        wait_for(lambda: self.notice_shows(expected), message="the message saying why, read over AT-SPI")
+        wait_for(lambda: self.shows(expected), message="the message saying why, read over AT-SPI")
         self.assertEqual(self.items_by_list(), before)
         self.assertEqual(self.app.lists(), lists_before)
         self.assertEqual(self.app.gtk_criticals(), [])
