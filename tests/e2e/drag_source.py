@@ -8,8 +8,10 @@ threshold start the drag, which offers the files (all of them, as one selection)
 GdkFileList (GTK serialises that as text/uri-list for other processes). The script prints
 one line per event to stdout for the test to read: `ready` once the window is shown,
 `drag-begin`, `action copy` (or `action 0`) each time the window under the pointer says it
-would take the drop (or would not), then `drag-end deleted=…` or `drag-cancel REASON`
-(GdkDragCancelReason's nick: no-target, user-cancelled, error)."""
+would take the drop (or would not), `drag-cancel REASON` (GdkDragCancelReason's nick:
+no-target, user-cancelled, error) when no window took the drop at the release, and last
+`drag-end deleted=…`. GTK 4 tells a source nothing more: a target whose drop handler refuses
+the data after taking the drop ends in `drag-end` all the same."""
 
 import sys
 
@@ -28,6 +30,7 @@ def say(line):
 def file_provider(paths):
     """The files at `paths` as drag content: a GdkFileList value, the type a GtkDropTarget for
     files asks for."""
+    # new_from_array is GTK 4.8's (Debian 12 has 4.8.3): the constructor made for bindings.
     files = Gdk.FileList.new_from_array([Gio.File.new_for_path(path) for path in paths])
     value = GObject.Value(Gdk.FileList, files)
     return Gdk.ContentProvider.new_for_value(value)

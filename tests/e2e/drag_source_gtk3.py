@@ -5,8 +5,8 @@ as text/uri-list itself.
     /usr/bin/python3 drag_source_gtk3.py FILE [FILE…]
 
 GTK 3 has no signal for the target's answer: the drag's selected action is read every 20 ms
-instead, and printed as `action copy` / `action 0` when it changes. A refused drop ends with
-`drag-cancel` and GtkDragResult's nick (no-target, …)."""
+instead, and printed as `action copy` / `action 0` when it changes. A drag that no window
+took ends with `drag-cancel` and GtkDragResult's nick (no-target, …) before `drag-end`."""
 
 import sys
 

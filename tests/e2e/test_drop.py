@@ -57,8 +57,10 @@ class DragSource:
         return self.log_path.read_text().splitlines()
 
     def outcome(self):
-        """How the drag ended, as the source saw it: "drag-end …" when the target took the
-        drop, "drag-cancel REASON" when not; None while it goes on."""
+        """How the drag ended, as the source saw it: "drag-cancel REASON" when no window took
+        the drop at the release, else "drag-end …"; None while it goes on. A drop the target
+        took and then refused in its drop handler still ends in "drag-end": the source is not
+        told, so what Flick did is read from Flick."""
         ended = [line for line in self.events() if line.startswith(("drag-end", "drag-cancel"))]
         return ended[0] if ended else None
 
@@ -138,7 +140,7 @@ class DropTests(unittest.TestCase):
         uids = sorted(item["uid"] for item in calendar["items"])
         before = self.items_by_list()
 
-        self.assertTrue(self.drop(path).startswith("drag-end"), "Flick took the drop")
+        self.assertTrue(self.drop(path).startswith("drag-end"), "a drop on Flick, not a cancelled drag")
         wait_for(lambda: len(self.items_by_list()) == len(before) + len(uids), message="the dropped file imported")
         self.assertEqual(sorted(uid for name, uid in self.items_by_list() if name == calendar["name"]), uids)
         self.assertEqual(self.items_by_list(), sorted(before + [(calendar["name"], uid) for uid in uids]),
@@ -147,7 +149,7 @@ class DropTests(unittest.TestCase):
         wait_for(lambda: self.shows(f"Imported {len(uids)} new items from “{path.name}” into “Umzug”."),
                  message="the notice saying what was imported")
 
-        self.assertTrue(self.drop(path).startswith("drag-end"), "Flick took the second drop")
+        self.assertTrue(self.drop(path).startswith("drag-end"), "a second drop on Flick")
         wait_for(lambda: self.shows(f"Imported 0 new items from “{path.name}” into “Umzug”. "
                                            f"{len(uids)} items were already there."),
                  message="the notice saying the items were already there")
@@ -160,7 +162,7 @@ class DropTests(unittest.TestCase):
         path = self.fixture("thunderbird.ics", "Haus & Garten.ics")
         items = MANIFEST["thunderbird.ics"]["calendars"][0]["items"]
         self.assertTrue(self.drop(path, source_script="drag_source_gtk3.py").startswith("drag-end"),
-                        "Flick took the drop")
+                        "a drop on Flick, not a cancelled drag")
         # A calendar without a name goes to the list named after the file.
         wait_for(lambda: [uid for name, uid in self.items_by_list() if name == "Haus & Garten"]
                  == sorted(item["uid"] for item in items), message="the file's items in “Haus & Garten”")
@@ -177,7 +179,7 @@ class DropTests(unittest.TestCase):
         groceries, work = MANIFEST["multi-calendar.ics"]["calendars"]
         items = MANIFEST["thunderbird.ics"]["calendars"][0]["items"]
 
-        self.assertTrue(self.drop(several, broken, one).startswith("drag-end"), "Flick took the drop")
+        self.assertTrue(self.drop(several, broken, one).startswith("drag-end"), "a drop on Flick, not a cancelled drag")
         wait_for(lambda: "Nothing Was Imported" in self.app.window_names(), message="the message about the broken file")
         wait_for(lambda: {name for name, _ in self.items_by_list()} >= {"Groceries", "Work", "thunderbird"},
                  message="both good files imported")
@@ -198,7 +200,7 @@ class DropTests(unittest.TestCase):
         before = self.items_by_list()
         lists_before = self.app.lists()
 
-        self.assertTrue(self.drop(path).startswith("drag-end"), "Flick took the drop (and then read the file)")
+        self.assertTrue(self.drop(path).startswith("drag-end"), "a drop on Flick, not a cancelled drag")
         wait_for(lambda: "Nothing Was Imported" in self.app.window_names(), message="the message window")
         expected = ("“broken-not-ical.ics” is not a calendar Flick can read, so nothing was imported. Line 1: "
                     "It does not begin with BEGIN:VCALENDAR, as iCalendar files do.")
