@@ -53,7 +53,7 @@ RUN_PACKAGES  := libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon
                  glib-networking libsecret-1-dev
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
                  imagemagick desktop-file-utils appstream libgtk-4-bin chromium python3-websocket sqlite3 gcc \
-                 radicale libsecret-tools openssl
+                 radicale libsecret-tools openssl python3-gi gir1.2-gtk-4.0 gir1.2-gtk-3.0
 
 .PHONY: all build data run check check-data stress bench deps deps-test clean screenshot release stage-data install \
         uninstall pot po-update

@@ -55,18 +55,25 @@ extension MainWindow {
     /// why a file was not.
     func importFiles(_ urls: [URL]) {
         guard commitCurrentEdit() else { return }
+        // Several files (a dropped selection) get one notice with a sentence per file: a
+        // notice each would replace the one before at once, and only the last would be read.
+        var done = ImportSummary()
+        var sentences: [String] = []
         for url in urls {
             let result = ICSFileImport.run(url, into: nil, store: store)
             let (_, message) = FlickApplication.importText(result, file: url, store: store)
             switch result {
             case let .success(summary):
-                imported(summary, message: message)
+                done.listIDs += summary.listIDs.filter { !done.listIDs.contains($0) }
+                sentences.append(message)
             case .failure(.notSaved):
                 problemNotice.show(message, retry: { [weak self] in self?.importFiles([url]) })
             case .failure:
                 MessageWindow.present(heading: tr("Nothing Was Imported"), body: message, over: window)
             }
         }
+        // Only the lists are read from `done`: which one to open.
+        if !sentences.isEmpty { imported(done, message: sentences.joined(separator: "\n")) }
     }
 
     /// Shows what an import (here or from the command line) stored: the lists and counts read
