@@ -31,15 +31,29 @@ extension MainWindow {
         Signal.connectDrop(UnsafeMutableRawPointer(target)) { [weak self] value in
             guard let self, let list = g_value_get_boxed(value) else { return false }
             var urls: [URL] = []
+            var remote = 0
             var node = gdk_file_list_get_files(OpaquePointer(list))
             let head = node
             while let current = node {
-                if let file = current.pointee.data, let url = FileChooser.localURL(of: OpaquePointer(file)) { urls.append(url) }
+                if let file = current.pointee.data, let url = FileChooser.localURL(of: OpaquePointer(file)) {
+                    urls.append(url)
+                } else {
+                    remote += 1
+                }
                 node = current.pointee.next
             }
             g_slist_free(head)
             // After the drop has been answered: an import may show a message window.
-            _ = MainLoop.idle { [weak self] in self?.importFiles(urls) }
+            _ = MainLoop.idle { [weak self] in
+                guard let self else { return }
+                if urls.isEmpty, remote > 0 {
+                    // A link dragged from a web page: the window accepted it, so say why nothing came.
+                    MessageWindow.present(heading: tr("Nothing Was Imported"), body: tr(
+                        "Flick imports files on this computer. Save the calendar from the web page as a file first, then drop or import that file."),
+                        over: self.window)
+                }
+                self.importFiles(urls)
+            }
             return !urls.isEmpty
         }
         gtk_widget_add_controller(window, target)

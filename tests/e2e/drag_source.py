@@ -31,7 +31,9 @@ def file_provider(paths):
     """The files at `paths` as drag content: a GdkFileList value, the type a GtkDropTarget for
     files asks for."""
     # new_from_array is GTK 4.8's (Debian 12 has 4.8.3): the constructor made for bindings.
-    files = Gdk.FileList.new_from_array([Gio.File.new_for_path(path) for path in paths])
+    # An argument with a scheme is a URI: a link dragged from a web page arrives as an https file.
+    files = Gdk.FileList.new_from_array([Gio.File.new_for_uri(path) if "://" in path else Gio.File.new_for_path(path)
+                                         for path in paths])
     value = GObject.Value(Gdk.FileList, files)
     return Gdk.ContentProvider.new_for_value(value)
 

@@ -209,6 +209,15 @@ class DropTests(unittest.TestCase):
         self.assertEqual(self.app.lists(), lists_before)
         self.assertEqual(self.app.gtk_criticals(), [])
 
+    def test_a_link_dropped_from_a_web_page_is_explained_and_imports_nothing(self):
+        before = self.items_by_list()
+        self.assertTrue(self.drop("https://example.org/tasks.ics").startswith("drag-end"))
+        wait_for(lambda: "Nothing Was Imported" in self.app.window_names(), message="the message window")
+        wait_for(lambda: self.shows("Flick imports files on this computer. Save the calendar from the web page as a "
+                                    "file first, then drop or import that file."), message="the reason, over AT-SPI")
+        self.assertEqual(self.items_by_list(), before)
+        self.assertEqual(self.app.gtk_criticals(), [])
+
 
 if __name__ == "__main__":
     unittest.main()
