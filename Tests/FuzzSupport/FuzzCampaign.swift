@@ -39,7 +39,6 @@ public struct FuzzCampaign {
         let indices = only.map { [$0] } ?? Array(0..<count)
         for index in indices {
             var random = FuzzRandom(seed: FuzzRandom.caseSeed(seed, index: index))
-            let caseStart = Date()
             FuzzWatch.begin("\(name), seed \(seed), case \(index); replay: \(replay(index))")
             let problem: String?
             do {
@@ -48,7 +47,6 @@ public struct FuzzCampaign {
                 problem = "unexpected error: \(error)"
             }
             FuzzWatch.end()
-            if ProcessInfo.processInfo.environment["FUZZ_TIMING"] != nil { print("TIMING", index, Date().timeIntervalSince(caseStart)) }
             if let problem {
                 failures.append("seed \(seed), case \(index): \(problem.prefix(2000))\n    replay: \(replay(index))")
             }
