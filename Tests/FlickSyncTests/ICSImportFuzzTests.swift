@@ -66,6 +66,15 @@ final class ICSImportFuzzTests: XCTestCase {
         XCTAssert(result.failures.isEmpty, result.report)
     }
 
+    /// Found with StoreTextFuzzTests: SQLite's text ends at a NUL, so a SUMMARY holding one was
+    /// imported cut short. The file is refused at that line instead.
+    func testALineWithANULIsRefusedAtItsLine() {
+        let text = ICS.todo("SUMMARY:before\u{0}after")
+        XCTAssertThrowsError(try ICSImport.lists(from: Data(text.utf8))) { error in
+            XCTAssertEqual(error as? ICalendarError, ICalendarError(line: 7, kind: .nulCharacter))
+        }
+    }
+
     /// What is wrong with how `bytes` were read, or nil. With a `store`, what was read is
     /// imported into it too.
     private static func check(_ bytes: [UInt8], store: FaultyStore?, _ random: inout FuzzRandom) throws -> String? {
