@@ -49,8 +49,11 @@ class FuzzCommandLineTest(unittest.TestCase):
         cls.work = Path(tempfile.mkdtemp(prefix="flick-fuzz-cli-"))
         # A healthy database to start from: Flick's own, made by importing a fixture.
         cls.template = cls.work / "template"
-        made = subprocess.run([str(cls.binary), "--data-dir", str(cls.template), "--import",
-                               str(FIXTURES / "nextcloud-tasks.ics")], capture_output=True, env=cls.environment())
+        # A copy: the binary under test may be the one that changes the files it is given.
+        source = cls.work / "source.ics"
+        shutil.copy(FIXTURES / "nextcloud-tasks.ics", source)
+        made = subprocess.run([str(cls.binary), "--data-dir", str(cls.template), "--import", str(source)],
+                              capture_output=True, env=cls.environment())
         assert made.returncode == 0, made.stderr
         cls.healthy = (cls.template / "flick.sqlite").read_bytes()
         cls.ics_files = sorted(FIXTURES.glob("*.ics"))
