@@ -14,12 +14,12 @@ public struct FuzzCampaign {
     private let only: Int?
 
     /// - Parameters:
-    ///   - name: the test, as `swift test --filter` takes it.
+    ///   - name: the test class; with `function`, the test as `swift test --filter` takes it.
     ///   - cases: the number of cases at scale 1.
     ///   - scales: false for a sweep whose cases are all there are (every line of a file, say).
-    public init(_ name: String, cases: Int, scales: Bool = true,
+    public init(_ name: String, cases: Int, scales: Bool = true, function: String = #function,
                 environment: [String: String] = ProcessInfo.processInfo.environment) {
-        self.name = name
+        self.name = name + "/" + function.replacingOccurrences(of: "()", with: "")
         seed = environment["FLICK_FUZZ_SEED"].flatMap { UInt64($0) } ?? 1
         let scale = environment["FLICK_FUZZ_SCALE"].flatMap { Double($0) } ?? 1
         count = scales ? max(1, Int((Double(cases) * scale).rounded())) : cases

@@ -69,7 +69,7 @@ enum FuzzWatch {
                 .assumingMemoryBound(to: UInt8.self), count: messageLength), as: UTF8.self)
             lock.unlock()
             if let started, Date().timeIntervalSince1970 - started > hangSeconds {
-                let hang = text.replacingOccurrences(of: "fuzz: CRASH in", with: "fuzz: HANG (over \(Int(hangSeconds)) s) in")
+                let hang = text.replacingOccurrences(of: "fuzz: CRASH in", with: "fuzz: HANG (over \(hangSeconds) s) in")
                 FileHandle.standardError.write(Data(hang.utf8))
                 lock.lock()
                 messageLength = 0  // The abort below is this watchdog's, not a crash of the case.
