@@ -10,7 +10,8 @@ FLICK_FUZZ_SEED picks the seed (default 1), FLICK_FUZZ_SCALE multiplies the numb
 (`make stress`), FLICK_FUZZ_CASE replays one run. A failure names its seed and run.
 
 Runs that would open the window (`--add`, no option) run without a display: GTK then refuses
-to start, which is checked like any other failure, and no window is left behind."""
+to start, which is checked like any other failure, and no window is left behind. A few `--add`
+runs have the display (test_add_with_a_window) and are ended once their item is stored."""
 
 import hashlib
 import os
@@ -82,12 +83,81 @@ class FuzzCommandLineTest(unittest.TestCase):
             if problem:
                 failures.append(f"seed {SEED}, run {index}: {problem}\n    replay: FLICK_FUZZ_SEED={SEED} "
                                 f"FLICK_FUZZ_CASE={index} python3 -m unittest discover -s tests/e2e -p test_fuzz_cli.py")
-        print(f"fuzz FuzzCommandLineTest: {len(indices)} runs, seed {SEED}, "
+        print(f"fuzz FuzzCommandLineTest/test_random_command_lines: {len(indices)} runs, seed {SEED}, "
               f"{time.monotonic() - started:.1f} s, {len(failures)} failed")
         if os.environ.get("FLICK_FUZZ_OUTCOMES"):
             for (status, first_line), count in sorted(self.outcomes.items(), key=lambda entry: -entry[1]):
                 print(f"{count:4}  exit {status}  {first_line!r}")
         self.assertEqual(failures, [], "\n".join(failures[:10]))
+
+    def test_add_with_a_window(self):
+        """`--add` with odd text, the one option that opens the window: on the display this time,
+        killed once the item is stored. The item must be stored as one clean line (control
+        characters out, at most 1,000 characters), the database sound, the process not crashed."""
+        rng = random.Random(f"{SEED}-add")
+        texts = [b"\x1b[2J" + rng.choice([b"x" * 100_000, b"a\tb\nc", "\u202eevil 👩‍👩‍👧‍👦".encode(), b"%s%n <b>x</b>"])
+                 for _ in range(max(1, round(4 * SCALE)))]
+        env = dict(self.environment(), DISPLAY=os.environ.get("DISPLAY", ""))
+        failures = []
+        for index, text in enumerate(texts):
+            data_dir = self.work / f"add-{index}"
+            data_dir.mkdir()
+            database = data_dir / "flick.sqlite"
+            database.write_bytes(self.healthy)
+            count = self.item_count(database)
+            process = subprocess.Popen([bytes(self.binary), b"--data-dir", bytes(data_dir), b"--add", text],
+                                       env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            deadline = time.monotonic() + TIMEOUT_S
+            while time.monotonic() < deadline and process.poll() is None and self.item_count(database) == count:
+                time.sleep(0.2)
+            exited = process.poll()
+            process.terminate()
+            try:
+                stderr = process.communicate(timeout=10)[1]
+            except subprocess.TimeoutExpired:
+                process.kill()
+                stderr = process.communicate()[1]
+            if exited is not None:
+                failures.append(f"--add {text[:30]!r} ended with {exited} before storing: {stderr[-500:]!r}")
+                continue
+            if process.returncode not in (0, -signal.SIGTERM):
+                failures.append(f"--add {text[:30]!r} ended with {process.returncode} when asked to quit")
+            if (status := self.integrity(database)) != "ok":
+                failures.append(f"--add {text[:30]!r} left a database that fails its integrity check ({status})")
+            title = self.newest_title(database)
+            if title is None or len(title) > 1000 or any(ord(c) < 32 or ord(c) == 127 for c in title):
+                failures.append(f"--add {text[:30]!r} stored {title[:60]!r}" if title else f"--add {text[:30]!r} stored nothing")
+        print(f"fuzz FuzzCommandLineTest/test_add_with_a_window: {len(texts)} runs, seed {SEED}, {len(failures)} failed")
+        self.assertEqual(failures, [], "\n".join(failures))
+
+    @staticmethod
+    def integrity(database):
+        """SQLite's integrity check of `database`: "ok", or what is wrong."""
+        try:
+            connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+            try:
+                return connection.execute("PRAGMA integrity_check").fetchone()[0]
+            finally:
+                connection.close()
+        except sqlite3.Error as error:
+            return str(error)
+
+    @staticmethod
+    def item_count(database):
+        connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+        try:
+            return connection.execute("SELECT count(*) FROM item").fetchone()[0]
+        finally:
+            connection.close()
+
+    @staticmethod
+    def newest_title(database):
+        connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+        try:
+            row = connection.execute("SELECT title FROM item ORDER BY id DESC LIMIT 1").fetchone()
+            return row[0] if row else None
+        finally:
+            connection.close()
 
     def run_case(self, index):
         """Runs case `index`; what went wrong, or None."""
@@ -136,17 +206,8 @@ class FuzzCommandLineTest(unittest.TestCase):
         kept = [digest(path) for path in data_dir.glob("flick.sqlite.unreadable-*")] if data_dir.is_dir() else []
         if before["database"] and before["database"] not in kept and not wrote:
             return f"changed the database without writing anything: {shown}"
-        if database.is_file():
-            try:
-                connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
-                try:
-                    status = connection.execute("PRAGMA integrity_check").fetchone()[0]
-                finally:
-                    connection.close()
-            except sqlite3.Error as error:
-                status = str(error)
-            if status != "ok":
-                return f"left a database that fails its integrity check ({status}): {shown}"
+        if database.is_file() and (status := self.integrity(database)) != "ok":
+            return f"left a database that fails its integrity check ({status}): {shown}"
         return None
 
     def make_data_dir(self, data_dir, rng):
