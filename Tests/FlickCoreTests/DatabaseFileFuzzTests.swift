@@ -20,7 +20,7 @@ final class DatabaseFileFuzzTests: XCTestCase {
             let document = try! store.document(listID: created.id)!
             try! document.update(document.items[0].id!) { $0.notes = "notes\nsecond line" }
         }
-        try! store.queue.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+        _ = try! store.queue.writeWithoutTransaction { try $0.checkpoint(.truncate) }
         try! store.queue.close()
         return try! Data(contentsOf: db.url)
     }()
