@@ -96,15 +96,24 @@ check: deps-test
 	tools/with-display $(SWIFT) test --skip-build --scratch-path $(SCRATCH)
 	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_*.py'
 
-# Long runs that do not belong in `make check`: a 10-minute soak of mixed actions on a
-# 2,000-item list with the accessible tree read after each step (SOAK_MINUTES, SOAK_SEED).
+# Long runs that do not belong in `make check`: the fuzz tests at ten times their size; a
+# 10-minute soak of mixed actions on a 2,000-item list with the accessible tree read after each
+# step (SOAK_MINUTES, SOAK_SEED).
 # Then the CalDAV sync tests again, against a second server, Xandikos.
 SOAK_MINUTES ?= 10
 STRESS_PACKAGES := xandikos
+# The fuzz tests (issue 11: bad input never crashes) with FUZZ_SCALE times the cases of
+# `make check`, from a new seed each time (printed; FUZZ_SEED=N replays a run).
+FUZZ_SCALE ?= 10
+FUZZ_SEED  ?= $(shell date +%s)
 stress: deps-test
 	@tools/ensure-packages $(STRESS_PACKAGES)
-	$(SWIFT_BUILD)
+	$(SWIFT_BUILD) --build-tests
 	@$(MAKE) --no-print-directory data
+	FLICK_FUZZ_SCALE=$(FUZZ_SCALE) FLICK_FUZZ_SEED=$(FUZZ_SEED) tools/with-display $(SWIFT) test --skip-build \
+	  --scratch-path $(SCRATCH) --filter Fuzz
+	FLICK_FUZZ_SCALE=$(FUZZ_SCALE) FLICK_FUZZ_SEED=$(FUZZ_SEED) tools/with-display /usr/bin/python3 -m unittest \
+	  discover -v -s tests/e2e -p 'test_fuzz_cli.py'
 	tools/with-display /usr/bin/python3 tests/soak/soak.py --minutes $(SOAK_MINUTES) $(if $(SOAK_SEED),--seed $(SOAK_SEED))
 	FLICK_CALDAV_SERVER=xandikos tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py'
 

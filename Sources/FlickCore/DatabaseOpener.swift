@@ -76,6 +76,14 @@ public enum DatabaseOpener {
         if version > Schema.version {
             return Problem(reason: .newerVersion(found: version), detail: "user_version \(version)")
         }
+        // A migration this Flick does not know was made by a newer one, whatever the version says.
+        let known = Set(Schema.migrator.migrations)
+        if let unknown = try Schema.migrator.appliedIdentifiers(db).subtracting(known).sorted().first {
+            return Problem(reason: .newerVersion(found: version), detail: "migration \(unknown)")
+        }
+        if let broken = try SchemaCheck.problem(in: db, version: version) {
+            return Problem(reason: .damaged, detail: broken)
+        }
         return nil
     }
 
