@@ -64,7 +64,9 @@ public enum DatabaseOpener {
         if tableCount == 0 {
             return nil  // An empty file is a valid, empty database.
         }
-        let integrity = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        // Not quick_check: it does not compare indexes with their tables, and a file whose
+        // index disagrees passed it, then failed as "malformed" at its first read, every start.
+        let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check")
         if integrity != ["ok"] {
             return Problem(reason: .damaged, detail: integrity.prefix(3).joined(separator: "; "))
         }
