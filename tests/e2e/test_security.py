@@ -190,8 +190,8 @@ class PrivateFilesTests(unittest.TestCase):
         self.assertEqual([name for name in os.listdir(target.parent)], ["tasks.ics"], "no temporary file left")
 
     def test_the_desktop_files_run_flick_without_a_shell(self):
-        """data/*.desktop.in and the launcher `make install` installs (`make stage-data` writes it;
-        `install` copies it as it is)."""
+        """data/*.desktop.in, and the launcher and D-Bus service file `make install` installs
+        (`make stage-data` writes them; `install` copies them as they are)."""
         template = (ROOT / "data" / f"{APP_ID}.desktop.in").read_text()
         self.assert_launches_without_shell(template.replace("@bindir@", "/usr/bin"), expected_arguments=[])
         stage = self.base / "stage"
@@ -199,6 +199,10 @@ class PrivateFilesTests(unittest.TestCase):
                         "PREFIX=/opt/flick"], check=True, capture_output=True)
         installed = (stage / "install-data" / f"{APP_ID}.desktop").read_text()
         self.assertEqual(self.assert_launches_without_shell(installed, expected_arguments=[]), "/opt/flick/bin/flick")
+        # The D-Bus service file that activates it (DBusActivatable=true) is read the same way.
+        service = (stage / "install-data" / f"{APP_ID}.service").read_text()
+        self.assertEqual(self.assert_launches_without_shell(service, expected_arguments=["--gapplication-service"]),
+                         "/opt/flick/bin/flick")
 
     def assert_launches_without_shell(self, desktop_entry, expected_arguments):
         """The Exec line of `desktop_entry` names the flick program itself, by its full path,
