@@ -129,7 +129,8 @@ extension MainWindow {
     func export(listIDs: [Int64]?, to url: URL) {
         do {
             let lists = try store.exportedLists(ids: listIDs)
-            try Data(ICSExport.text(for: lists).utf8).write(to: url, options: .atomic)
+            // 0600 whatever the umask: the file holds every item and note of the lists.
+            try PrivateFile.write(Data(ICSExport.text(for: lists).utf8), to: url)
             let count = lists.reduce(0) { $0 + $1.items.count }
             notice.show(trPlural("Exported {count} item to “{file}”.", "Exported {count} items to “{file}”.", count,
                                  ["count": "\(count)", "file": url.lastPathComponent]), undoable: false)

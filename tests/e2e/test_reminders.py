@@ -22,9 +22,9 @@ ZONE = "Europe/Berlin"
 class NotificationServer:
     """tests/e2e/notification_server.py as a child process: the notifications it was sent."""
 
-    def __init__(self):
+    def __init__(self, arguments=()):
         script = Path(__file__).with_name("notification_server.py")
-        self.process = subprocess.Popen([sys.executable, str(script)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        self.process = subprocess.Popen([sys.executable, str(script), *arguments], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         text=True)
         self.lines = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
