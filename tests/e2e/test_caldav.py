@@ -199,6 +199,19 @@ class AccountAndSyncTests(CalDAVTestCase):
         self.assertEqual(self.server_titles(), ["From a file"])
         self.assert_converged(laptop)
 
+    def test_adding_the_same_account_again_brings_new_calendars_and_doubles_nothing(self):
+        self.put_todo("milk", "Milk")
+        laptop = self.machine()
+        self.server.make_calendar(self.server.user, "shopping", "Shopping")
+        again = laptop.flick("--add-account", self.proxy.url, "--user", self.server.user, password=self.server.password)
+        self.assertEqual(again.returncode, 0, again.stdout + again.stderr)
+        self.assertEqual(laptop.query("SELECT count(*) FROM account"), [(1,)])
+        names = [name for (name,) in laptop.query("SELECT name FROM list")]
+        self.assertEqual(names.count("Tasks"), 1, names)
+        self.assertEqual(names.count("Shopping"), 1, names)
+        self.assertEqual(laptop.titles(), ["Milk"])
+        self.assert_converged(laptop)
+
     def test_an_account_removed_from_the_command_line_leaves_its_lists_here_and_on_the_server(self):
         self.put_todo("milk", "Milk")
         laptop = self.machine()
