@@ -14,10 +14,12 @@ database is damaged or lost an item at the end. The seed is printed first; run a
 import argparse
 import random
 import sqlite3
+import subprocess
 import sys
+import tempfile
 import threading
 import time
-from collections import deque
+from collections import Counter, deque
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
@@ -46,6 +48,8 @@ EXTRA_ROWS_ALLOWED = 10
 # Rows GTK 4.8 keeps bound away from the rows around the view (the focused row, the scroll
 # anchor): a run of consecutive items no longer than this may stand apart from the rest.
 TRACKED_ROWS = 3
+# How long a new item's entry may take to get the keyboard focus (see Soak.typed_item).
+EDITOR_FOCUS_WAIT_S = 1.5
 # Every this many steps Flick must be idle for a second (a step's tree walk keeps it busy).
 IDLE_CHECK_EVERY = 5
 # A step's animations (snaps, bounces, collapses) end within a second; a list that still
@@ -168,7 +172,10 @@ class Soak:
         self.rows_at_first = None
         self.recent = deque(maxlen=12)
         self.mismatches_healed = 0  # Steps whose list matched only on a later reading.
-        self.gestures_missed = 0  # Gestures that opened no new item to type into (see typed_item).
+        self.typing_missed = Counter()  # New items not stored from what was typed, by kind (typed_item).
+        # Per action: how often it ran, and how often the list stored after it differed from
+        # the list before (so a gesture that never does anything shows).
+        self.runs, self.changes = Counter(), Counter()
 
     # --- Actions: each leaves nothing being edited or open, and the list's items shown. ---
 
@@ -193,20 +200,23 @@ class Soak:
             count = self.stored_count()
         return count
 
-    def typed_item(self, prefix, after_gesture=False):
-        """Types a title into the new item a key or a gesture opened and presses Enter; it must
-        then be stored. A gesture (a pinch, a pull) may have opened nothing under load: then
-        the typing did nothing (titles have no spaces, which would toggle the focused item),
-        Enter began editing the focused item and Esc cancels that; the miss is counted."""
+    def typed_item(self, prefix):
+        """Types a title into the new item a key or a gesture opened and presses Enter, and
+        counts it if it was stored. The new row's entry takes the keyboard focus only once the
+        list has scrolled to it and laid it out, which on a long list under load takes a
+        second or more (Ctrl+N at the end of 10,000 items): keys typed before that go to the
+        list, and a gesture (a pinch, a pull) may have opened nothing at all. So this waits
+        first, and a title that was not stored is counted as a miss: the typing did nothing
+        (titles have no spaces, which would toggle the focused item), Enter began editing the
+        focused item, and Esc cancels that."""
+        time.sleep(EDITOR_FOCUS_WAIT_S)
         title = f"{prefix}-{self.steps}"
         self.app.type(title)
         self.app.keys("Return")
         deadline = time.monotonic() + 3
         while not self.app.query("SELECT 1 FROM item WHERE title = ?", title):
             if time.monotonic() > deadline:
-                if not after_gesture:
-                    self.fail(f"“{title}” typed into a new item and entered, but not stored")
-                self.gestures_missed += 1
+                self.typing_missed[prefix] += 1
                 self.app.keys("Escape")
                 return
             time.sleep(0.1)
@@ -237,7 +247,7 @@ class Soak:
         if self.random.random() < 0.5:
             self.escape()
         else:
-            self.typed_item("Pinched", after_gesture=True)
+            self.typed_item("Pinched")
 
     def pinch_then_scroll_away(self):
         """Opens a new item and scrolls it off the screen before typing: nothing is stored."""
@@ -323,7 +333,7 @@ class Soak:
         start = row_center_y(1)
         if self.random.random() < 0.6:
             drag(self.app, (240, start), None, y_end=start + 90)
-            self.typed_item("Pulled", after_gesture=True)
+            self.typed_item("Pulled")
         else:
             drag(self.app, (240, start), None, y_end=start + 200)
             time.sleep(0.3)
@@ -369,7 +379,15 @@ class Soak:
     # --- Checks ---
 
     def fail(self, message):
-        raise SoakFailure(f"{message} (after {self.steps} steps; the last: {', '.join(self.recent)})")
+        """Raises SoakFailure with `message`, the last steps and a screenshot of the moment."""
+        shot = Path(tempfile.gettempdir()) / f"flick-soak-{self.seed}-step-{self.steps}.png"
+        try:
+            self.app.screenshot(shot)
+        except (OSError, subprocess.CalledProcessError):
+            shot = "none"
+        raise SoakFailure(f"{message} (after {self.steps} steps; the last: {', '.join(self.recent)}; "
+                          f"windows {self.app.window_names() if self.app.process.poll() is None else 'gone'}; "
+                          f"screenshot {shot})")
 
     def check_alive(self):
         if self.app.process.poll() is not None:
@@ -392,7 +410,7 @@ class Soak:
 
     def check_list_shown(self):
         """Reads the accessible tree (as a screen reader does) until the rows it shows are the
-        database's, for at most MATCH_ATTEMPTS readings."""
+        database's, for at most MATCH_ATTEMPTS readings; returns the stored items matched."""
         for attempt in range(MATCH_ATTEMPTS):
             nodes = accessible_nodes(self.app.process.pid)
             self.check_alive()
@@ -400,10 +418,11 @@ class Soak:
                 problems = ["the window is not on the accessibility bus"]
             else:
                 self.check_rows_bound(nodes)
-                problems = list_problems(shown_rows(nodes), self.stored_items())
+                stored = self.stored_items()
+                problems = list_problems(shown_rows(nodes), stored)
             if not problems:
                 self.mismatches_healed += attempt > 0
-                return
+                return stored
             time.sleep(1)
         self.fail("the list shown is not the database's: " + "; ".join(problems[:5]))
 
@@ -423,10 +442,12 @@ class Soak:
     def step(self):
         action = self.random.choice(self.ACTIONS)
         self.recent.append(action.__name__)
+        before = self.stored_items()
         action(self)
         self.steps += 1
         self.check_alive()
-        self.check_list_shown()
+        self.runs[action.__name__] += 1
+        self.changes[action.__name__] += self.check_list_shown() != before
         if self.steps % IDLE_CHECK_EVERY == 0:
             self.check_idle()
         return action.__name__
@@ -488,8 +509,11 @@ def run(seconds, seed, items=ITEMS, log=print):
         result = SoakResult(soak.steps, (time.monotonic() - start) / 60, samples[0][1], after_warm_up[0][1],
                             samples[-1][1], slope_kib_per_minute(after_warm_up),
                             (after_warm_up[-1][0] - after_warm_up[0][0]) / 60)
-        log(f"soak: seed {seed}, {result}; {soak.added} items added, {soak.gestures_missed} gestures opened no "
-            f"item, {soak.mismatches_healed} steps matched only on a later reading")
+        log(f"soak: seed {seed}, {result}; {soak.added} items added, new items typed but not stored (the entry "
+            f"had no focus yet, or the gesture opened none): {dict(soak.typing_missed)}, "
+            f"{soak.mismatches_healed} steps matched only on a later reading")
+        log("soak: steps that changed the stored list / steps, by action: "
+            + ", ".join(f"{name} {soak.changes[name]}/{count}" for name, count in sorted(soak.runs.items())))
         if result.slope > result.max_slope:
             soak.fail(f"memory grows {result.slope:.0f} KiB a minute after the warm-up "
                       f"(bound {result.max_slope:.0f}): {result}")
