@@ -176,6 +176,9 @@ class Soak:
         # Per action: how often it ran, and how often the list stored after it differed from
         # the list before (so a gesture that never does anything shows).
         self.runs, self.changes = Counter(), Counter()
+        # Per action: deletions and clearings it made that Ctrl+Z then brought back (these
+        # leave the stored list as it was, so `changes` does not show them).
+        self.undone = Counter()
 
     # --- Actions: each leaves nothing being edited or open, and the list's items shown. ---
 
@@ -226,6 +229,7 @@ class Soak:
         """Ctrl+Z if the stored items went below `before` (a deletion or a clearing happened);
         without one it would undo an earlier step's edit."""
         if self.wait_for_count(lambda count: count < before, seconds=1.5) < before:
+            self.undone[self.recent[-1]] += 1
             self.app.keys("ctrl+z")
             if self.wait_for_count(lambda count: count == before) != before:
                 self.fail(f"Ctrl+Z did not bring back what was deleted: {self.stored_count()} stored, {before} before")
@@ -513,7 +517,8 @@ def run(seconds, seed, items=ITEMS, log=print):
             f"had no focus yet, or the gesture opened none): {dict(soak.typing_missed)}, "
             f"{soak.mismatches_healed} steps matched only on a later reading")
         log("soak: steps that changed the stored list / steps, by action: "
-            + ", ".join(f"{name} {soak.changes[name]}/{count}" for name, count in sorted(soak.runs.items())))
+            + ", ".join(f"{name} {soak.changes[name]}/{count}" for name, count in sorted(soak.runs.items()))
+            + "; deletions undone, by action: " + ", ".join(f"{name} {n}" for name, n in sorted(soak.undone.items())))
         if result.slope > result.max_slope:
             soak.fail(f"memory grows {result.slope:.0f} KiB a minute after the warm-up "
                       f"(bound {result.max_slope:.0f}): {result}")
