@@ -87,7 +87,8 @@ run: build
 # Every test: the Swift targets (the GTK ones need a display, so all run under a private
 # Xvfb and D-Bus session), then the end-to-end tests on the built binary.
 # The end-to-end tests include `make install` into a temporary prefix (test_desktop.py), which
-# builds the release binary in $(RELEASE_SCRATCH).
+# builds the release binary in $(RELEASE_SCRATCH). They run every Flick with
+# G_DEBUG=fatal-criticals (tests/e2e/flickapp.py), so a GTK CRITICAL fails the test that caused it.
 check: deps-test
 	$(SWIFT_BUILD) --build-tests
 	@$(MAKE) --no-print-directory data
@@ -96,10 +97,15 @@ check: deps-test
 	tools/with-display $(SWIFT) test --skip-build --scratch-path $(SCRATCH)
 	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_*.py'
 
-# Long runs that do not belong in `make check`: the fuzz tests at ten times their size; a
-# 10-minute soak of mixed actions on a 2,000-item list with the accessible tree read after each
-# step (SOAK_MINUTES, SOAK_SEED); the CalDAV sync tests again, against a second server,
-# Xandikos; and `make leaks`.
+# Long runs that do not belong in `make check`:
+# - the fuzz tests at FUZZ_SCALE times their size;
+# - a 10-minute soak (tests/soak/soak.py; `make check` runs a minute of it) of random keys and
+#   real pointer gestures (drags, flicks, swipes, Ctrl+scroll pinches, pulls, long-press
+#   reorders) on a 10,000-item list, Flick under G_DEBUG=fatal-criticals, the rows read over
+#   AT-SPI after each step matched against the database, and the fitted growth of its memory
+#   bounded; it prints the first and last RSS and the slope (SOAK_MINUTES, SOAK_SEED);
+# - the CalDAV sync tests again, against a second server, Xandikos;
+# - `make leaks`.
 SOAK_MINUTES ?= 10
 STRESS_PACKAGES := xandikos
 # The fuzz tests (issue 11: bad input never crashes) with FUZZ_SCALE times the cases of

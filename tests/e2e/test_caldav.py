@@ -17,7 +17,7 @@ from pathlib import Path
 from caldav_client import vtodo
 from caldav_server import server_class
 from fault_proxy import FaultProxy
-from flickapp import FlickApp, accessible_nodes, accessible_strings, built_binary, wait_for
+from flickapp import FlickApp, accessible_nodes, accessible_strings, built_binary, flick_environment, wait_for
 
 CALENDAR = "tasks"
 
@@ -28,8 +28,8 @@ class Machine:
     def __init__(self, test, name):
         self.folder = Path(tempfile.mkdtemp(prefix=f"flick-caldav-{name}-"))
         test.addCleanup(lambda: subprocess.run(["rm", "-rf", str(self.folder)]))
-        self.env = dict(os.environ, LANGUAGE="en", LANG="C.UTF-8", TZ="Europe/Berlin", GSETTINGS_BACKEND="memory",
-                        **test.secret_env)
+        self.env = flick_environment(dict(os.environ, LANGUAGE="en", LANG="C.UTF-8", TZ="Europe/Berlin",
+                                          GSETTINGS_BACKEND="memory", **test.secret_env))
 
     def flick(self, *args, password=None, timeout=120):
         done = subprocess.run([str(built_binary()), "--data-dir", str(self.folder), *args], capture_output=True,
@@ -251,8 +251,8 @@ class TLSTests(unittest.TestCase):
         self.addCleanup(server.server_close)
         self.addCleanup(server.shutdown)
         keyring = folder / "keyring"
-        env = dict(os.environ, LANGUAGE="en", GSETTINGS_BACKEND="memory", SECRET_BACKEND="file",
-                   SECRET_FILE_TEST_PATH=str(keyring), SECRET_FILE_TEST_PASSWORD="test")
+        env = flick_environment(dict(os.environ, LANGUAGE="en", GSETTINGS_BACKEND="memory", SECRET_BACKEND="file",
+                                     SECRET_FILE_TEST_PATH=str(keyring), SECRET_FILE_TEST_PASSWORD="test"))
         done = subprocess.run([str(built_binary()), "--data-dir", str(folder / "data"), "--add-account",
                                f"https://127.0.0.1:{server.server_port}", "--user", "alice"], input="secret\n",
                               capture_output=True, text=True, timeout=60, env=env)
@@ -443,7 +443,8 @@ class WindowTests(CalDAVTestCase):
         self.assertEqual(added.returncode, 0, added.stdout + added.stderr)
         self.assertIn("Tasks: 1 received", added.stdout)
         wait_for(lambda: "Tasks" in app.list_names(), message="the calendar's list in the window")
-        subprocess.run([str(built_binary()), "--data-dir", str(app.data_dir)], env=dict(os.environ, **app.extra_env))
+        subprocess.run([str(built_binary()), "--data-dir", str(app.data_dir)],
+                       env=flick_environment(dict(os.environ, **app.extra_env)))
         app.keys("alt+Left")
         time.sleep(0.5)
         index = app.list_names().index("Tasks")

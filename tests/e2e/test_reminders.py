@@ -128,8 +128,8 @@ class ReminderTests(unittest.TestCase):
 
     def test_started_in_the_background_flick_shows_no_window_and_reminds(self):
         app, item_id, title = self.app_with_reminder(fire_in_s=4)
-        env = dict(os.environ, **app.extra_env)
-        from flickapp import built_binary
+        from flickapp import built_binary, flick_environment
+        env = flick_environment(dict(os.environ, **app.extra_env))
         app.process = subprocess.Popen([str(built_binary()), "--data-dir", str(app.data_dir), "--background"], env=env,
                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         shown = self.server.next(timeout=20)
