@@ -87,14 +87,15 @@ run: build
 # Every test: the Swift targets (the GTK ones need a display, so all run under a private
 # Xvfb and D-Bus session), then the end-to-end tests on the built binary.
 # The end-to-end tests include `make install` into a temporary prefix (test_desktop.py), which
-# builds the release binary in $(RELEASE_SCRATCH). They run every Flick with
-# G_DEBUG=fatal-criticals (tests/e2e/flickapp.py), so a GTK CRITICAL fails the test that caused it.
+# builds the release binary in $(RELEASE_SCRATCH). The Swift tests run with
+# G_DEBUG=fatal-criticals, and so does every Flick the end-to-end tests start
+# (tests/e2e/flickapp.py): a GTK CRITICAL fails the test that caused it.
 check: deps-test
 	$(SWIFT_BUILD) --build-tests
 	@$(MAKE) --no-print-directory data
 	tests/desktop/check-data.sh
 	/usr/bin/python3 tests/fixtures/ics/check_fixtures.py
-	tools/with-display $(SWIFT) test --skip-build --scratch-path $(SCRATCH)
+	G_DEBUG=fatal-criticals tools/with-display $(SWIFT) test --skip-build --scratch-path $(SCRATCH)
 	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_*.py'
 
 # Long runs that do not belong in `make check`:
