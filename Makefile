@@ -98,14 +98,17 @@ check: deps-test
 
 # Long runs that do not belong in `make check`: a 10-minute soak of mixed actions on a
 # 2,000-item list with the accessible tree read after each step (SOAK_MINUTES, SOAK_SEED).
-# Then the CalDAV sync tests again, against a second server, Xandikos.
+# Then 1,000 kill trials: Flick killed with SIGKILL mid-burst, nothing reported lost
+# (KILL_TRIALS, KILL_SEED). Then the CalDAV sync tests again, against a second server, Xandikos.
 SOAK_MINUTES ?= 10
+KILL_TRIALS  ?= 1000
 STRESS_PACKAGES := xandikos
 stress: deps-test
 	@tools/ensure-packages $(STRESS_PACKAGES)
 	$(SWIFT_BUILD)
 	@$(MAKE) --no-print-directory data
 	tools/with-display /usr/bin/python3 tests/soak/soak.py --minutes $(SOAK_MINUTES) $(if $(SOAK_SEED),--seed $(SOAK_SEED))
+	tools/with-display /usr/bin/python3 tests/reliability/kill_trials.py --trials $(KILL_TRIALS) $(if $(KILL_SEED),--seed $(KILL_SEED))
 	FLICK_CALDAV_SERVER=xandikos tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py'
 
 # Benchmarks (never part of `make check`, never failing on a timing): release builds of Flick,

@@ -78,6 +78,8 @@ MAX_ITEMS = 12
 # How long the window has to show a keyboard edit before it counts as never reported (a slow,
 # shared machine takes up to a second for a keystroke or two under load).
 REPORT_TIMEOUT_S = 6.0
+# Longer than the slide between the lists and a list (a spring of about 0.4 s).
+LEVEL_SETTLE_S = 0.6
 # The CalDAV calendar of the template: a list whose items were all synced before the trials.
 SYNCED_LIST = "Many Lists"
 CONSONANTS = "bcdfghjklmnpqrstvwxz"
@@ -239,7 +241,8 @@ def shown_row_places(pid):
 
 
 def shown_list_names(pid):
-    """The list names the overview shows (the first label of each of its rows)."""
+    """The list names the overview shows (the first label of each of its rows): Today, then
+    the lists in order."""
     names, in_row = [], False
     for node in accessible_nodes(pid):
         if node["role"] == "list item":
@@ -705,10 +708,11 @@ class Chain:
             return tuple(entry for entry in state if entry[0] != deleted)
         name = next(name for lid, name, _ in self.state if lid == deleted)
         edits = [Edit(f"Delete on the lists {name!r}", expect, level="lists")]
+        want = [other for lid, other, _ in self.state if lid != deleted]
 
         def action():
             self.keys("Delete")
-            self.wait_shown(lambda: name not in shown_list_names(self.app.process.pid), edits[0])
+            self.wait_shown(lambda: shown_list_names(self.app.process.pid)[1:] == want, edits[0])
         return edits, action
 
     # Navigation: no edit, but the undo histories tracked start again.
@@ -717,9 +721,16 @@ class Chain:
         def action():
             self.keys("alt+Left")
             self.wait_shown(lambda: self.app.title() == "Lists", "the lists")
+            self.settle()
             self.view = "overview"
             self.undo_items = []
         return [], action
+
+    def settle(self):
+        """Waits for the slide between the lists and a list to end. On the first visit to the
+        lists the keyboard focus stays on the items' row until then (the lists' rows are not
+        bound yet), so a key sent sooner acts on an item that is no longer shown (reported)."""
+        time.sleep(LEVEL_SETTLE_S)
 
     def open_other_list(self):
         index = self.random.randrange(min(len(self.state), 9))
@@ -728,6 +739,7 @@ class Chain:
         def action():
             self.keys(f"ctrl+{index + 1}")
             self.wait_shown(lambda: self.app.title() == name, f"the list {name!r}")
+            self.settle()
             self.view = "list"
             self.open_list = list_id
             self.undo_items = []
