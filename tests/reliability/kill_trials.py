@@ -78,6 +78,8 @@ MAX_ITEMS = 12
 # How long the window has to show a keyboard edit before it counts as never reported (a slow,
 # shared machine takes up to a second for a keystroke or two under load).
 REPORT_TIMEOUT_S = 6.0
+# The height the undo notice may cover at the bottom of the list, with its margin.
+NOTICE_PX = 110
 # Longer than the slide between the lists and a list (a spring of about 0.4 s).
 LEVEL_SETTLE_S = 0.6
 # The CalDAV calendar of the template: a list whose items were all synced before the trials.
@@ -205,39 +207,78 @@ def swap_rows(list_id, index):
 
 # --- The accessible tree: what the window shows. ---
 
+ROW_SUFFIXES = ((", not completed", 0), (", completed", 1))
+
+
+def item_row_nodes(pid):
+    """The accessible objects of the item rows shown, as (title, done, accessible), and the
+    list's scrolled area, read through AT-SPI. Each row's accessible name is "<title>,
+    completed" or "<title>, not completed" (ItemSpeech). Lighter than flickapp's full walk
+    (no text, no extents, nothing below a row), as it runs several times an edit."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        import pyatspi
+    rows, panes = [], []
+
+    def walk(node, depth):
+        if node is None or depth > 40:
+            return
+        try:
+            role, name = node.getRoleName(), node.name or ""
+            if role == "filler":
+                for suffix, done in ROW_SUFFIXES:
+                    if name.endswith(suffix):
+                        rows.append((name[: -len(suffix)], done, node))
+                        return
+            if role == "scroll pane":
+                panes.append(node)
+            children = [node.getChildAtIndex(index) for index in range(node.childCount)]
+        except Exception:
+            return  # Gone while being read.
+        for child in children:
+            walk(child, depth + 1)
+
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        app = desktop.getChildAtIndex(index)
+        try:
+            if app is not None and app.get_process_id() == pid:
+                walk(app, 0)
+        except Exception:
+            continue
+    return rows, panes
+
+
 def shown_rows(pid):
-    """The item rows the window shows, as (title, done), read through AT-SPI: each row's
-    accessible name is "<title>, completed" or "<title>, not completed" (ItemSpeech)."""
-    rows = []
-    for node in accessible_nodes(pid):
-        name = node["name"]
-        if node["role"] == "filler" and name.endswith(", not completed"):
-            rows.append((name[: -len(", not completed")], 0))
-        elif node["role"] == "filler" and name.endswith(", completed"):
-            rows.append((name[: -len(", completed")], 1))
-    return rows
+    """The item rows the window shows, as (title, done)."""
+    rows, _ = item_row_nodes(pid)
+    return [(title, done) for title, done, _ in rows]
 
 
 def shown_row_places(pid):
     """(title, done, (x, y)) of each item row shown whole inside the list's scrolled area, with
     the point at its middle. Without a window manager the window sits at the screen's origin,
     so the accessible extents are window coordinates."""
-    nodes = accessible_nodes(pid)
-    pane = next((node["extents"] for node in nodes if node["role"] == "scroll pane" and node["extents"]), None)
-    if pane is None:
+    import pyatspi
+
+    rows, panes = item_row_nodes(pid)
+    if not panes:
         return []
-    top, bottom = pane[1], pane[1] + pane[3]
-    places = []
-    for node in nodes:
-        name, box = node["name"], node["extents"]
-        if node["role"] != "filler" or not box:
-            continue
-        for suffix, done in ((", not completed", 0), (", completed", 1)):
-            if name.endswith(suffix):
-                if box[1] >= top and box[1] + box[3] <= bottom and box[3] > 0:
-                    places.append((name[: -len(suffix)], done, (box[0] + box[2] // 2, box[1] + box[3] // 2)))
-                break
-    return places
+    try:
+        pane = panes[0].queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        # The undo notice ("Deleted …", Undo) covers the bottom of the list for a while: a
+        # click there would reach it, not a row.
+        top, bottom = pane.y, pane.y + pane.height - NOTICE_PX
+        places = []
+        for title, done, node in rows:
+            box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            if box.y >= top and box.y + box.height <= bottom and box.height > 0:
+                places.append((title, done, (box.x + box.width // 2, box.y + box.height // 2)))
+        return places
+    except Exception:
+        return []  # A row went away while being read: read again.
 
 
 def shown_list_names(pid):
@@ -437,15 +478,30 @@ class Chain:
         row, point to click). Read through AT-SPI, because the list scrolls to the focused row
         and a row's place on the screen moves with it. None if no row is shown."""
         rows = rows_of(self.state, self.open_list)
-        places = {}
-        for title, _, point in shown_row_places(self.app.process.pid):
-            places[title] = point
+        places = self.settled_places(rows)
         candidates = [(index, row) for index, row in enumerate(rows)
                       if row[1] in places and (last_allowed or index < len(rows) - 1)]
         if not candidates:
             return None
         index, row = self.random.choice(candidates)
         return index, row, places[row[1]]
+
+    def settled_places(self, rows):
+        """Title -> point of the rows shown, once two readings 80 ms apart agree and show the
+        rows in the database's order: right after a change the rows are laid out at the next
+        frame, and a point read before that would hit the row that moves there."""
+        order = {title: index for index, (_, title, _) in enumerate(rows)}
+        previous = None
+        for _ in range(20):
+            places = shown_row_places(self.app.process.pid)
+            indices = [order.get(title) for title, _, _ in sorted(places, key=lambda place: place[2][1])]
+            in_order = None not in indices and indices == list(range(indices[0], indices[0] + len(indices))) \
+                if indices else False
+            if in_order and places == previous:
+                return {title: point for title, _, point in places}
+            previous = places
+            time.sleep(0.08)
+        return {}
 
     def pick_row(self, limit=None):
         rows = rows_of(self.state, self.open_list)
