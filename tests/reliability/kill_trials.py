@@ -51,6 +51,7 @@ the trials run and a failure names the edit.
 """
 
 import argparse
+import collections
 import os
 import random
 import shutil
@@ -61,6 +62,7 @@ import sys
 import tempfile
 import threading
 import time
+import warnings
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -215,8 +217,6 @@ def item_row_nodes(pid):
     list's scrolled area, read through AT-SPI. Each row's accessible name is "<title>,
     completed" or "<title>, not completed" (ItemSpeech). Lighter than flickapp's full walk
     (no text, no extents, nothing below a row), as it runs several times an edit."""
-    import warnings
-
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         import pyatspi
@@ -266,6 +266,12 @@ def shown_row_places(pid):
     rows, panes = item_row_nodes(pid)
     if not panes:
         return []
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # pyatspi's own deprecation warnings.
+        return _places(pyatspi, rows, panes)
+
+
+def _places(pyatspi, rows, panes):
     try:
         pane = panes[0].queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
         # The undo notice ("Deleted …", Undo) covers the bottom of the list for a while: a
@@ -345,7 +351,7 @@ class Chain:
         self.view = "list"
         self.undo_items, self.undo_lists = [], []
         self.in_flight = []
-        killer = self.schedule_kill()
+        killer = self.killer = self.schedule_kill()
         edits = 0
         try:
             for _ in range(self.random.randint(3, 10)):
@@ -372,9 +378,12 @@ class Chain:
         self.stats["seconds"] += time.monotonic() - started
 
     def schedule_kill(self):
-        """A timer that kills Flick at a random moment of the burst (most trials), or never,
-        in which case the burst ends with a kill right after its last reported edit."""
-        delay = self.random.uniform(0.05, 2.5) if self.random.random() < 0.8 else None
+        """How this trial's kill comes: a timer at a random moment of the burst; or during a
+        D-Bus call, 0-30 ms after one is sent (a commit takes a few ms, the call about 20);
+        or right after the burst's last reported edit."""
+        self.kill_mode = self.random.choice(["timer", "timer", "in a call", "after the burst"])
+        self.stats["kills " + self.kill_mode] += 1
+        delay = self.random.uniform(0.05, 2.5) if self.kill_mode == "timer" else None
         return Killer(self.app.process, delay)
 
     def kill_now(self, killer):
@@ -515,6 +524,8 @@ class Chain:
 
     def input_dbus(self, call):
         """Makes a D-Bus call; it fails (no reply) when the app is killed before it replies."""
+        if self.kill_mode == "in a call" and self.random.random() < 0.4:
+            self.killer.arm(self.random.uniform(0, 0.03))
         try:
             call()
         except Exception:
@@ -955,6 +966,13 @@ class Killer:
                 except ProcessLookupError:
                     pass
 
+    def arm(self, delay):
+        """Kills `delay` seconds from now, if no timer is set yet."""
+        if self.timer is None:
+            self.timer = threading.Timer(delay, self.kill_now)
+            self.timer.daemon = True
+            self.timer.start()
+
     def cancel(self):
         if self.timer:
             self.timer.cancel()
@@ -1028,8 +1046,8 @@ def run(trials, base_seed, log=print, verbose=False):
     """Runs `trials` trials in chains from `base_seed`; returns (stats, failures), each failure
     (seed, trial in its chain, message)."""
     os.environ.setdefault("FLICK_BINARY", str(built_binary()))  # Found once, not per start.
-    stats = {"trials": 0, "edits": 0, "checked": 0, "seconds": 0.0, "unreported": 0,
-             "in_flight_applied": 0, "in_flight_lost": 0}
+    stats = collections.Counter(trials=0, edits=0, checked=0, seconds=0.0, unreported=0,
+                                in_flight_applied=0, in_flight_lost=0)
     failures = []
     template = Path(tempfile.mkdtemp(prefix="flick-kill-template-"))
     bus = ActionBus()
@@ -1060,7 +1078,9 @@ def summary(stats, failures):
     return (f"{stats['trials']} trials, {stats['edits']} edits reported committed, {stats['checked']} rows checked "
             f"after the kills, {stats['in_flight_applied']} edits in flight found applied and "
             f"{stats['in_flight_lost']} not, {stats['unreported']} keyboard edits never shown; "
-            f"{stats['seconds'] / trials:.2f} s a trial; {len(failures)} failures")
+            f"{stats['seconds'] / trials:.2f} s a trial; kills: {stats['kills timer']} at a random moment, "
+            f"{stats['kills in a call']} in a D-Bus call, {stats['kills after the burst']} after the burst; "
+            f"{len(failures)} failures")
 
 
 def main():
