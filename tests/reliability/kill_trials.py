@@ -54,6 +54,7 @@ import argparse
 import collections
 import os
 import random
+import re
 import shutil
 import signal
 import sqlite3
@@ -87,6 +88,8 @@ LEVEL_SETTLE_S = 0.6
 # The CalDAV calendar of the template: a list whose items were all synced before the trials.
 SYNCED_LIST = "Many Lists"
 CONSONANTS = "bcdfghjklmnpqrstvwxz"
+# A word as FTS5's unicode61 tokenizer splits them, for titles in ASCII.
+WORD = re.compile(r"[a-z0-9]+")
 
 
 class TrialFailure(AssertionError):
@@ -321,6 +324,7 @@ class Chain:
         self.synced = synced_resources(self.database)
         self.helpers = []  # `flick --add` processes, killed with the app.
         self.title_count = 0
+        self.titles_seen = {title for _, _, items in self.state for _, title, _ in items}
 
     def close(self):
         self.app.kill()
@@ -334,7 +338,9 @@ class Chain:
     def new_title(self):
         # Consonants only: no word Flick's quick dates would read as a date ("fri", "mon").
         self.title_count += 1
-        return f"Item {self.word()}"
+        title = f"Item {self.word()}"
+        self.titles_seen.add(title)
+        return title
 
     def new_list_name(self):
         return f"List {self.word(4).upper()}"
@@ -864,7 +870,8 @@ class Chain:
         try:
             connection.execute("INSERT INTO item_search (item_search) VALUES ('integrity-check')")
         except sqlite3.DatabaseError as error:
-            raise TrialFailure(f"the search index disagrees with the items: {error}") from error
+            raise TrialFailure(f"the search index is damaged: {error}") from error
+        self.check_search(connection)
         found = read_state(connection)
         candidates = [self.state]
         for edit in self.in_flight:
@@ -881,6 +888,21 @@ class Chain:
         self.state = found
         self.in_flight = []
         return sum(len(items) for _, _, items in found) + len(found)
+
+    def check_search(self, connection):
+        """The search index holds what the items hold, no more, no less. FTS5's own
+        integrity-check reads only the index for a table over external content (SQLite 3.40),
+        so every word of every title the chain has seen is looked up: each row found must be an
+        item with that word, and each item must be found by its words."""
+        titles = {item_id: title for item_id, title in connection.execute("SELECT id, title FROM item")}
+        words = {word for title in list(self.titles_seen) + list(titles.values()) for word in WORD.findall(title.lower())}
+        for word in words:
+            found = {rowid for (rowid,) in connection.execute(
+                "SELECT rowid FROM item_search WHERE item_search MATCH ?", (f'title : "{word}"',))}
+            having = {item_id for item_id, title in titles.items() if word in WORD.findall(title.lower())}
+            if found != having:
+                raise TrialFailure(f"searching for {word!r} finds items {sorted(found)}; the items with it are "
+                                   f"{sorted(having)}")
 
     def check_ranks_and_uids(self, connection):
         duplicated = connection.execute(
