@@ -855,6 +855,8 @@ class Chain:
             connection = sqlite3.connect(copy_dir / "flick.sqlite")
             try:
                 return self.check_database(connection)
+            except sqlite3.DatabaseError as error:
+                raise TrialFailure(f"after the kill the database cannot be read: {error}") from error
             finally:
                 connection.close()
         finally:
