@@ -160,12 +160,19 @@ def replace_items(state, list_id, items):
 
 class Edit:
     """One user action: `expect(state)` is the state it leads to; `level` says which undo
-    history it joins ("items", "lists") or that it is an undo ("undo")."""
+    history it joins ("items", "lists") or that it is an undo ("undo-items", "undo-lists").
+    An edit whose target the harness cannot know before it is reported (the key acts on the
+    focused row) has `options(state)`, every state it may lead to, until its report sets
+    `expect`."""
 
-    def __init__(self, name, expect, level="items"):
+    def __init__(self, name, expect, level="items", options=None):
         self.name = name
         self.expect = expect
         self.level = level
+        self.options = options
+
+    def possible(self, state):
+        return self.options(state) if self.options else [self.expect(state)]
 
     def __repr__(self):
         return self.name
@@ -475,7 +482,9 @@ class Chain:
                 options.append((4, self.key_undo))
             if n < MAX_ITEMS:
                 options.append((1, self.dbus_add))
-            options += [(2, self.open_other_list), (1, self.key_delete_list)]
+            options.append((2, self.open_other_list))
+            if len(self.state) > 1:
+                options.append((1, self.key_delete_list))
         if len(self.state) < 6:
             options.append((1, self.key_new_list))
         if len(self.state) > 2:
@@ -772,21 +781,28 @@ class Chain:
         return edits, action
 
     def key_delete_list(self):
-        """Delete on the overview, whose focus is on the list last open."""
-        deleted = self.open_list
-        if len(self.state) < 2:
-            return None
-
-        def expect(state):
-            return tuple(entry for entry in state if entry[0] != deleted)
-        name = next(name for lid, name, _ in self.state if lid == deleted)
-        edits = [Edit(f"Delete on the lists {name!r}", expect, level="lists")]
-        want = [other for lid, other, _ in self.state if lid != deleted]
+        """Delete on the overview: the focused list goes, which may be the one last open, the
+        one an undo brought back or the one after a list deleted; the rows shown tell which."""
+        def without(list_id):
+            return lambda state: tuple(entry for entry in state if entry[0] != list_id)
+        edit = Edit("Delete on the lists", None, level="lists",
+                    options=lambda state: [without(list_id)(state) for list_id, _, _ in state])
 
         def action():
             self.keys("Delete")
-            self.wait_shown(lambda: shown_list_names(self.app.process.pid)[1:] == want, edits[0])
-        return edits, action
+            deleted = []
+
+            def one_list_gone():
+                shown = shown_list_names(self.app.process.pid)[1:]
+                for list_id, name, _ in self.state:
+                    if shown == [other for other_id, other, _ in self.state if other_id != list_id]:
+                        deleted[:] = [list_id, name]
+                        return True
+                return False
+            self.wait_shown(one_list_gone, edit)
+            edit.expect, edit.options = without(deleted[0]), None
+            edit.name = f"Delete on the lists {deleted[1]!r}"
+        return [edit], action
 
     # Navigation: no edit, but the undo histories tracked start again.
 
@@ -875,10 +891,12 @@ class Chain:
             raise TrialFailure(f"the search index is damaged: {error}") from error
         self.check_search(connection)
         found = read_state(connection)
-        candidates = [self.state]
+        # The states the edits in flight may have led to, by how many of them were applied.
+        reachable = [[self.state]]
         for edit in self.in_flight:
-            candidates.append(edit.expect(candidates[-1]))
-        applied = next((count for count, candidate in enumerate(candidates) if matches(candidate, found)), None)
+            reachable.append([after for before in reachable[-1] for after in edit.possible(before)])
+        applied = next((count for count, states in enumerate(reachable)
+                        if any(matches(state, found) for state in states)), None)
         if applied is None:
             raise TrialFailure(f"after the kill the database is neither the last reported state nor that state with "
                                f"the edits in flight {self.in_flight} applied in order\n"
@@ -1066,9 +1084,10 @@ def make_template(directory):
         connection.close()
 
 
-def run(trials, base_seed, log=print, verbose=False):
+def run(trials, base_seed, log=print, verbose=False, progress=0):
     """Runs `trials` trials in chains from `base_seed`; returns (stats, failures), each failure
-    (seed, trial in its chain, message)."""
+    (seed, trial in its chain, message). With `progress`, the figures are logged every that
+    many trials."""
     os.environ.setdefault("FLICK_BINARY", str(built_binary()))  # Found once, not per start.
     stats = collections.Counter(trials=0, edits=0, checked=0, seconds=0.0, unreported=0,
                                 in_flight_applied=0, in_flight_lost=0)
@@ -1078,6 +1097,7 @@ def run(trials, base_seed, log=print, verbose=False):
     try:
         make_template(template)
         seed = base_seed
+        logged = 0
         while stats["trials"] < trials:
             chain = Chain(seed, template, bus, stats, log, verbose)
             try:
@@ -1092,6 +1112,9 @@ def run(trials, base_seed, log=print, verbose=False):
             finally:
                 chain.close()
             seed += 1
+            if progress and stats["trials"] >= logged + progress:
+                log(f"  {summary(stats, failures)}")
+                logged = stats["trials"] - stats["trials"] % progress
     finally:
         shutil.rmtree(template, ignore_errors=True)
     return stats, failures
@@ -1116,7 +1139,7 @@ def main():
     seed = arguments.seed if arguments.seed is not None else random.randrange(1_000_000)
     print(f"kill trials: {arguments.trials} from seed {seed} (replay one chain: --seed S --trials {CHAIN_LENGTH})",
           flush=True)
-    stats, failures = run(arguments.trials, seed, verbose=arguments.verbose)
+    stats, failures = run(arguments.trials, seed, verbose=arguments.verbose, progress=100)
     print(summary(stats, failures))
     for failed_seed, number, _ in failures:
         print(f"replay: tools/with-display /usr/bin/python3 tests/reliability/kill_trials.py "
