@@ -362,7 +362,7 @@ class Chain:
         self.check_shown()
         self.open_list = self.window_list()
         self.view = "list"
-        self.undo_items, self.undo_lists = [], []
+        self.undo_items, self.undo_lists, self.redo_items, self.redo_lists = [], [], [], []
         self.in_flight = []
         killer = self.killer = self.schedule_kill()
         edits = 0
@@ -443,19 +443,25 @@ class Chain:
             self.open_list = after[0][0]
 
     def follow_undo(self, edit, before):
-        """Keeps the states an undo would go back to. Only a run of edits of one level with
-        nothing else between is tracked, so an undo's expected state is exactly the state
-        before the edit it undoes."""
-        if edit.level == "items":
-            self.undo_items.append(before)
-            self.undo_lists = []
-        elif edit.level == "lists":
-            self.undo_lists.append(before)
-            self.undo_items = []
+        """Keeps the states an undo or a redo would lead to. Only a run of edits of one level
+        with nothing else between is tracked, so an undo's expected state is exactly the state
+        before the edit it undoes, and a redo's the state before that undo."""
+        if edit.level in ("items", "lists"):
+            self.undo_items = self.undo_items + [before] if edit.level == "items" else []
+            self.undo_lists = self.undo_lists + [before] if edit.level == "lists" else []
+            self.redo_items, self.redo_lists = [], []
         elif edit.level == "undo-items":
             self.undo_items.pop()
+            self.redo_items.append(before)
         elif edit.level == "undo-lists":
             self.undo_lists.pop()
+            self.redo_lists.append(before)
+        elif edit.level == "redo-items":
+            self.redo_items.pop()
+            self.undo_items.append(before)
+        elif edit.level == "redo-lists":
+            self.redo_lists.pop()
+            self.undo_lists.append(before)
 
     def choose(self):
         """An applicable edit, at random by weight: (edits, action) or None."""
@@ -476,10 +482,14 @@ class Chain:
                 options.append((2, self.move_to_other_list))
             if self.undo_items:
                 options += [(3, self.dbus_undo), (3, self.key_undo)]
+            if self.redo_items:
+                options += [(2, self.dbus_redo), (2, self.key_redo)]
             options += [(1, self.go_to_overview), (1, self.open_other_list)]
         else:
             if self.undo_lists:
                 options.append((4, self.key_undo))
+            if self.redo_lists:
+                options.append((3, self.key_redo))
             if n < MAX_ITEMS:
                 options.append((1, self.dbus_add))
             options.append((2, self.open_other_list))
@@ -587,6 +597,10 @@ class Chain:
     def dbus_undo(self):
         target = self.undo_items[-1]
         return [Edit("win.undo", lambda state: target, level="undo-items")], lambda: self.activate(WINDOW_PATH, "undo")
+
+    def dbus_redo(self):
+        target = self.redo_items[-1]
+        return [Edit("win.redo", lambda state: target, level="redo-items")], lambda: self.activate(WINDOW_PATH, "redo")
 
     def dbus_delete_list(self):
         others = [(list_id, name) for list_id, name, _ in self.state if list_id != self.open_list]
@@ -746,6 +760,20 @@ class Chain:
                 self.wait_shown(lambda: shown_list_names(self.app.process.pid)[1:] == want, edits[0])
         return edits, action
 
+    def key_redo(self):
+        level = "items" if self.view == "list" else "lists"
+        target = (self.redo_items if level == "items" else self.redo_lists)[-1]
+        edits = [Edit(f"Ctrl+Shift+Z on the {level}", lambda state: target, level="redo-" + level)]
+
+        def action():
+            self.keys("ctrl+shift+z")
+            if level == "items":
+                self.wait_rows(edits, edits[0])
+            else:
+                want = [name for _, name, _ in target]
+                self.wait_shown(lambda: shown_list_names(self.app.process.pid)[1:] == want, edits[0])
+        return edits, action
+
     def move_to_other_list(self):
         """The row's Move to… (D-Bus opens the popover for the item), then the list's name
         typed into its search field and Enter, as a user would."""
@@ -812,7 +840,7 @@ class Chain:
             self.wait_shown(lambda: self.app.title() == "Lists", "the lists")
             self.settle()
             self.view = "overview"
-            self.undo_items = []
+            self.undo_items, self.redo_items = [], []
         return [], action
 
     def settle(self):
@@ -831,7 +859,7 @@ class Chain:
             self.settle()
             self.view = "list"
             self.open_list = list_id
-            self.undo_items = []
+            self.undo_items, self.redo_items = [], []
         return [], action
 
     # --- Checks. ---
