@@ -29,12 +29,13 @@ What "reported committed" means here, edit by edit (checked in the Swift code, n
 
 The checks after each kill, on a copy of the files (so that Flick restarts on the very files
 the kill left):
-- `PRAGMA integrity_check` is ok, `PRAGMA foreign_key_check` finds nothing, and the full-text
-  index agrees with the items (FTS5 'integrity-check');
+- `PRAGMA integrity_check` is ok, `PRAGMA foreign_key_check` finds nothing, the full-text
+  index is sound (FTS5 'integrity-check') and finds each word of the titles in exactly the
+  items that have it;
 - the lists, their order, and each list's items (id, title, done) in order equal the state
-  after the last reported edit, or after one more of the edits in flight, in order: every
+  after the last reported edit, or after one or more of the edits in flight, in order: every
   reported edit is there and none is half applied (a move leaves its item in exactly one
-  list, an undo restores everything it undoes, ids included);
+  list, an undo or a redo restores everything it undoes, ids included);
 - ranks are unique within each list and among lists; UIDs are unique and an id keeps its UID
   for the life of the chain (an undone delete gets its UID back in the same transaction);
 - the sync outbox: one list of the template is a CalDAV calendar whose items were synced, so
@@ -146,10 +147,6 @@ def rows_of(state, list_id):
         if candidate == list_id:
             return items
     return None
-
-
-def list_index(state, list_id):
-    return next(index for index, (candidate, _, _) in enumerate(state) if candidate == list_id)
 
 
 def replace_items(state, list_id, items):
@@ -330,7 +327,6 @@ class Chain:
         self.uids = {}
         self.synced = synced_resources(self.database)
         self.helpers = []  # `flick --add` processes, killed with the app.
-        self.title_count = 0
         self.titles_seen = {title for _, _, items in self.state for _, title, _ in items}
 
     def close(self):
@@ -344,7 +340,6 @@ class Chain:
 
     def new_title(self):
         # Consonants only: no word Flick's quick dates would read as a date ("fri", "mon").
-        self.title_count += 1
         title = f"Item {self.word()}"
         self.titles_seen.add(title)
         return title
@@ -537,9 +532,10 @@ class Chain:
             time.sleep(0.08)
         return {}
 
-    def pick_row(self, limit=None):
+    def pick_row(self):
+        """Any row of the open list, for the edits that name their item by id."""
         rows = rows_of(self.state, self.open_list)
-        index = self.random.randrange(min(len(rows), limit or len(rows)))
+        index = self.random.randrange(len(rows))
         return index, rows[index]
 
     # D-Bus and the command line.
