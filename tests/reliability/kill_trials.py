@@ -333,6 +333,15 @@ class Chain:
         self.app.kill()
         self.app.cleanup()
 
+    def keep_files(self):
+        """Copies the data folder (the database as the failing trial left it) and Flick's
+        output somewhere the clean-up leaves alone, for a look after a failure."""
+        kept = Path(tempfile.mkdtemp(prefix=f"flick-kill-failure-{self.seed}-"))
+        for source in list(self.app.data_dir.iterdir()) + [self.app.log_path]:
+            if source.is_file():
+                shutil.copy(source, kept / source.name)
+        return kept
+
     # --- Names and choices. ---
 
     def word(self, length=5):
@@ -1130,7 +1139,8 @@ def run(trials, base_seed, log=print, verbose=False, progress=0):
                         chain.run_trial(number)
                     except TrialFailure as failure:
                         failures.append((seed, number, str(failure)))
-                        log(f"FAILED: seed {seed}, trial {number + 1} of its chain: {failure}")
+                        log(f"FAILED: seed {seed}, trial {number + 1} of its chain: {failure}\n"
+                            f"  the database and Flick's output are kept in {chain.keep_files()}")
                         stats["trials"] += 1
                         break
             finally:
