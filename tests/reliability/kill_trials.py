@@ -484,6 +484,8 @@ class Chain:
                 options.append((1, self.key_move_down))
             if n and len(self.state) > 1:
                 options.append((2, self.move_to_other_list))
+            if any(done for _, _, done in rows):
+                options.append((1, self.clear_completed))
             if self.undo_items:
                 options += [(3, self.dbus_undo), (3, self.key_undo)]
             if self.redo_items:
@@ -499,10 +501,13 @@ class Chain:
             options.append((2, self.open_other_list))
             if len(self.state) > 1:
                 options.append((1, self.key_delete_list))
+            options.append((1, self.rename_list))
         if len(self.state) < 6:
             options.append((1, self.key_new_list))
         if len(self.state) > 2:
             options.append((1, self.dbus_delete_list))
+        if any(not done for _, _, items in self.state for _, _, done in items):
+            options.append((1, self.dbus_complete_list))
         total = sum(weight for weight, _ in options)
         pick = self.random.uniform(0, total)
         for weight, option in options:
@@ -606,6 +611,49 @@ class Chain:
     def dbus_redo(self):
         target = self.redo_items[-1]
         return [Edit("win.redo", lambda state: target, level="redo-items")], lambda: self.activate(WINDOW_PATH, "redo")
+
+    def dbus_complete_list(self):
+        """The lists' row menu's Complete (every open item of the list done, one step)."""
+        list_id, name, _ = self.random.choice([entry for entry in self.state if any(not d for _, _, d in entry[2])])
+
+        def expect(state):
+            return tuple((lid, n, tuple((i, t, 1) for i, t, _ in rows) if lid == list_id else rows)
+                         for lid, n, rows in state)
+        return [Edit(f"win.complete-list {name!r}", expect, level="lists")], \
+            lambda: self.activate(WINDOW_PATH, "complete-list", ("x", list_id))
+
+    def clear_completed(self):
+        """win.clear-completed: the completed rows fold away first, then go in one step, so its
+        reply comes before the write: it is reported when the rows are gone."""
+        def expect(state):
+            return replace_items(state, self.open_list, [row for row in rows_of(state, self.open_list) if not row[2]])
+        edits = [Edit("win.clear-completed", expect)]
+
+        def action():
+            self.activate(WINDOW_PATH, "clear-completed")
+            self.wait_rows(edits, edits[0])
+        return edits, action
+
+    def rename_list(self):
+        """The lists' row menu's Rename (D-Bus, naming the list), then a new name typed."""
+        list_id, old_name, _ = self.random.choice(self.state)
+        name = self.new_list_name()
+
+        def expect(state):
+            return tuple((lid, name if lid == list_id else n, rows) for lid, n, rows in state)
+        edits = [Edit(f"rename {old_name!r} to {name!r}", expect, level="lists")]
+        want = [name if lid == list_id else n for lid, n, _ in self.state]
+
+        def action():
+            self.activate(WINDOW_PATH, "rename-list-id", ("x", list_id))
+            # Typed before the row's editor is shown, the name would go to the list of lists.
+            self.wait_shown(lambda: any(node["role"] == "text" and node["name"] == "List name"
+                                        for node in accessible_nodes(self.app.process.pid)), "the list's name editor")
+            self.keys("ctrl+a")
+            self.type(name)
+            self.keys("Return")
+            self.wait_shown(lambda: shown_list_names(self.app.process.pid)[1:] == want, edits[0])
+        return edits, action
 
     def dbus_delete_list(self):
         others = [(list_id, name) for list_id, name, _ in self.state if list_id != self.open_list]
