@@ -84,8 +84,6 @@ MAX_ITEMS = 12
 REPORT_TIMEOUT_S = 6.0
 # The height the undo notice may cover at the bottom of the list, with its margin.
 NOTICE_PX = 110
-# Longer than the slide between the lists and a list (a spring of about 0.4 s).
-LEVEL_SETTLE_S = 0.6
 # The CalDAV calendar of the template: a list whose items were all synced before the trials.
 SYNCED_LIST = "Many Lists"
 CONSONANTS = "bcdfghjklmnpqrstvwxz"
@@ -891,16 +889,9 @@ class Chain:
         def action():
             self.keys("alt+Left")
             self.wait_shown(lambda: self.app.title() == "Lists", "the lists")
-            self.settle()
             self.view = "overview"
             self.undo_items, self.redo_items = [], []
         return [], action
-
-    def settle(self):
-        """Waits for the slide between the lists and a list to end. On the first visit to the
-        lists the keyboard focus stays on the items' row until then (the lists' rows are not
-        bound yet), so a key sent sooner acts on an item that is no longer shown (reported)."""
-        time.sleep(LEVEL_SETTLE_S)
 
     def open_other_list(self):
         index = self.random.randrange(min(len(self.state), 9))
@@ -909,7 +900,6 @@ class Chain:
         def action():
             self.keys(f"ctrl+{index + 1}")
             self.wait_shown(lambda: self.app.title() == name, f"the list {name!r}")
-            self.settle()
             self.view = "list"
             self.open_list = list_id
             self.undo_items, self.redo_items = [], []
