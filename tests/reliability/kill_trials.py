@@ -256,6 +256,39 @@ def item_row_nodes(pid):
     return rows, panes
 
 
+def has_focus(pid, name):
+    """True when the accessible named `name` has the keyboard focus. A popover's field is in
+    the tree before its surface is mapped and takes the focus: keys typed in between go to the
+    window behind it."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        import pyatspi
+    found = []
+
+    def walk(node, depth):
+        if node is None or depth > 40 or found:
+            return
+        try:
+            if node.name == name:
+                found.append(node.getState().contains(pyatspi.STATE_FOCUSED))
+                return
+            children = [node.getChildAtIndex(index) for index in range(node.childCount)]
+        except Exception:
+            return
+        for child in children:
+            walk(child, depth + 1)
+
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        app = desktop.getChildAtIndex(index)
+        try:
+            if app is not None and app.get_process_id() == pid:
+                walk(app, 0)
+        except Exception:
+            continue
+    return bool(found and found[0])
+
+
 def shown_rows(pid):
     """The item rows the window shows, as (title, done)."""
     rows, _ = item_row_nodes(pid)
@@ -645,8 +678,7 @@ class Chain:
         def action():
             self.activate(WINDOW_PATH, "rename-list-id", ("x", list_id))
             # Typed before the row's editor is shown, the name would go to the list of lists.
-            self.wait_shown(lambda: any(node["role"] == "text" and node["name"] == "List name"
-                                        for node in accessible_nodes(self.app.process.pid)), "the list's name editor")
+            self.wait_shown(lambda: has_focus(self.app.process.pid, "List name"), "the list's name editor")
             self.keys("ctrl+a")
             self.type(name)
             self.keys("Return")
@@ -834,8 +866,7 @@ class Chain:
 
         def action():
             self.activate(WINDOW_PATH, "move-item-to-list", ("x", item_id))
-            self.wait_shown(lambda: any(node["name"] == "Move to list" for node in accessible_nodes(self.app.process.pid)),
-                            "the Move to popover")
+            self.wait_shown(lambda: has_focus(self.app.process.pid, "Move to list"), "the Move to popover's field")
             self.type(name)
             self.keys("Return")
             self.wait_rows(edits, edits[0])
