@@ -403,8 +403,7 @@ class Chain:
         edits = 0
         try:
             for _ in range(self.random.randint(3, 10)):
-                self.perform_one()
-                edits += 1
+                edits += self.perform_one()
                 if killer.fired.is_set():
                     break
             self.kill_now(killer)
@@ -449,10 +448,11 @@ class Chain:
 
     def perform_one(self):
         """Chooses an edit that applies in the window's current view, performs it and checks
-        the database against the model once it is reported."""
+        the database against the model once it is reported; returns how many edits that was
+        (none for a step that only goes to another list)."""
         choice = self.choose()
         if choice is None:
-            return
+            return 0
         edits, action = choice
         if self.verbose:
             self.log(f"  {self.view} of list {self.open_list}: {edits or action.__qualname__}")
@@ -476,6 +476,7 @@ class Chain:
         if rows_of(after, self.open_list) is None:
             # The list the window held is gone: it holds the first list's items instead.
             self.open_list = after[0][0]
+        return len(edits)
 
     def follow_undo(self, edit, before):
         """Keeps the states an undo or a redo would lead to. Only a run of edits of one level
