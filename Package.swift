@@ -46,11 +46,15 @@ let package = Package(
         .executableTarget(name: "flick", dependencies: ["FlickUI"]),
         // `make bench` only: the controller's and the store's costs, without a display.
         .executableTarget(name: "flick-bench", dependencies: ["FlickInteraction", "FlickCore"]),
-        .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
+        // Seeded random cases, mutations and the crash and hang reports of the fuzz tests
+        // (issue 11), shared by the test targets that fuzz what Flick reads from outside.
+        .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
+        .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore", "FuzzSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "FlickInteractionTests", dependencies: ["FlickInteraction"]),
         // Recorded: replies of a real Radicale to FlickSync's request bodies
         // (tools/record-dav-responses).
-        .testTarget(name: "FlickSyncTests", dependencies: ["FlickSync", "FlickCore"], resources: [.copy("Recorded")]),
+        .testTarget(name: "FlickSyncTests",
+                    dependencies: ["FlickSync", "FlickCore", "FuzzSupport", .product(name: "GRDB", package: "GRDB.swift")], resources: [.copy("Recorded")]),
         .testTarget(
             name: "FlickUITests",
             dependencies: ["FlickUI", "FlickCore", "GestureShim", "CGtk", .product(name: "GRDB", package: "GRDB.swift")]

@@ -26,13 +26,13 @@ public enum DataDirectory {
 
     /// Creates the directory (and parents) if needed and makes it private (0700).
     public static func prepare(_ directory: URL) throws {
-        let manager = FileManager.default
         var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw StoreError.dataDirectoryIsAFile(directory.path) }
         } else {
-            try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+            try PrivateFile.createFolders(directory)
         }
-        try manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
+        // An existing folder may have been made by hand, or by an older Flick, with a looser mode.
+        guard chmod(directory.path, 0o700) == 0 else { throw PrivateFile.lastError() }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import GRDB
 
 /// Opens Flick's database file, checking it first without writing to it. A file that cannot be
@@ -27,6 +28,9 @@ public enum DatabaseOpener {
         }
         if isNew {
             try createPrivateFile(url)
+        } else {
+            // Before SQLite opens it: SQLite gives the -wal and -shm files it makes the main file's mode.
+            try restrictPermissions(of: url)
         }
         let queue = try DatabaseQueue(path: url.path, configuration: writingConfiguration())
         try Schema.migrator.migrate(queue)
@@ -64,7 +68,9 @@ public enum DatabaseOpener {
         if tableCount == 0 {
             return nil  // An empty file is a valid, empty database.
         }
-        let integrity = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        // Not quick_check: it does not compare indexes with their tables, and a file whose
+        // index disagrees passed it, then failed as "malformed" at its first read, every start.
+        let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check")
         if integrity != ["ok"] {
             return Problem(reason: .damaged, detail: integrity.prefix(3).joined(separator: "; "))
         }
@@ -75,6 +81,14 @@ public enum DatabaseOpener {
         let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
         if version > Schema.version {
             return Problem(reason: .newerVersion(found: version), detail: "user_version \(version)")
+        }
+        // A migration this Flick does not know was made by a newer one, whatever the version says.
+        let known = Set(Schema.migrator.migrations)
+        if let unknown = try Schema.migrator.appliedIdentifiers(db).subtracting(known).sorted().first {
+            return Problem(reason: .newerVersion(found: version), detail: "migration \(unknown)")
+        }
+        if let broken = try SchemaCheck.problem(in: db, version: version) {
+            return Problem(reason: .damaged, detail: broken)
         }
         return nil
     }
@@ -96,6 +110,8 @@ public enum DatabaseOpener {
         for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: url.path + suffix) {
             try FileManager.default.moveItem(atPath: url.path + suffix, toPath: target + suffix)
         }
+        // A rename keeps the mode: a file kept aside holds the user's items as much as the database did.
+        try restrictPermissions(of: URL(fileURLWithPath: target))
         return URL(fileURLWithPath: target)
     }
 
@@ -109,12 +125,13 @@ public enum DatabaseOpener {
     }
 
     /// SQLite gives the -wal and -shm files the main file's mode, so the main file is made
-    /// 0600 before SQLite first opens it.
+    /// 0600 before SQLite first opens it. `open` with that mode, not FileManager, whose file
+    /// is 0666 less the umask (0666 under umask 000) until it changes the mode.
     private static func createPrivateFile(_ url: URL) throws {
-        guard !FileManager.default.fileExists(atPath: url.path) else { return }
-        guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
-        }
+        let descriptor = Glibc.open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        // EEXIST: another process made it meanwhile; its mode is restricted below, as any existing file's.
+        guard descriptor >= 0 || errno == EEXIST else { throw PrivateFile.lastError() }
+        if descriptor >= 0 { close(descriptor) }
     }
 
     private static func restrictPermissions(of url: URL) throws {

@@ -193,10 +193,21 @@ public final class ListDocument {
 
     @discardableResult
     private func perform(_ edit: ListEdit) throws -> TodoItem? {
+        if Self.containsNUL(edit) { throw StoreError.textContainsNUL }
         let applied = try apply(edit)
         undoStack.append(applied.recorded)
         redoStack.removeAll()
         return applied.item
+    }
+
+    /// Whether a text the edit writes holds a NUL (see `StoreError.textContainsNUL`).
+    private static func containsNUL(_ edit: ListEdit) -> Bool {
+        switch edit {
+        case let .insert(item, _): return item.title.utf8.contains(0)
+        case let .rename(_, _, title): return title.utf8.contains(0)
+        case let .update(_, _, fields): return fields.title.utf8.contains(0) || fields.notes.utf8.contains(0)
+        default: return false
+        }
     }
 
     /// The edit as it was applied (an insert learns its item's id) and the item it touched.

@@ -9,7 +9,7 @@ import GRDB
 /// A list's rows are read at every start (100,000 of them, `StorePreload`), and the wider rows
 /// made that read 40 % slower: the covering index `item_rows` holds every column a row shows, in
 /// the list's order, so the read never touches the table. There is no index on the UIDs yet:
-/// it made the file a fifth larger, and the check every start makes (`PRAGMA quick_check`)
+/// it made the file a fifth larger, and the check every start makes (`PRAGMA integrity_check`)
 /// reads the whole file; .ics import and sync will add the one they need.
 ///
 /// SQLite cannot add a column whose default is an expression, so `list` and `item` are rebuilt

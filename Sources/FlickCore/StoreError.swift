@@ -3,4 +3,7 @@ public enum StoreError: Error, Equatable, Sendable {
     case dataDirectoryIsAFile(String)
     case itemNotFound(Int64)
     case listNotFound(Int64)
+    /// A title, note or list name holds a NUL character, which SQLite's text (as GRDB binds it)
+    /// would cut off there: refused rather than stored cut short (found by StoreTextFuzzTests).
+    case textContainsNUL
 }

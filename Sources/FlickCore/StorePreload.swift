@@ -3,7 +3,7 @@ import GRDB
 
 /// Reads the database on a background thread while GTK connects to the display and starts its
 /// renderer, which keeps the main thread busy for most of start-up: the read-only check that
-/// `DatabaseOpener` makes (`PRAGMA quick_check`, the application id, the schema version) and
+/// `DatabaseOpener` makes (`PRAGMA integrity_check`, the application id, the schema version) and
 /// the items of the list the window will show. The main thread then takes the result, so the
 /// check still happens on every start but no longer stands between exec and the first frame.
 ///

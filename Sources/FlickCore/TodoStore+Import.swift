@@ -6,7 +6,9 @@ import GRDB
 /// updated where it stays, never added twice, so importing a file twice adds nothing.
 extension TodoStore {
     public func importLists(_ lists: [ImportedList], into target: ImportTarget, now: Date = Date()) throws -> ImportSummary {
-        try queue.save { db in
+        let texts = lists.flatMap { list in [list.name ?? ""] + list.items.flatMap { [$0.title, $0.notes, $0.ical] } }
+        if texts.contains(where: { $0.utf8.contains(0) }) { throw StoreError.textContainsNUL }
+        return try queue.save { db in
             var summary = ImportSummary()
             let known = try Self.itemsByUID(db, uids: lists.flatMap { $0.items.map(\.uid) })
             var seen = Set<String>()

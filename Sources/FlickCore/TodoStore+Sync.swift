@@ -22,6 +22,19 @@ extension TodoStore {
         }
     }
 
+    /// Forgets the account: its lists stay, with their items, as lists of this computer only;
+    /// what they still had to send and the server's names for their items go. One transaction,
+    /// so a list is never left half synced. The password is the caller's to clear.
+    public func removeAccount(id: Int64) throws {
+        try queue.save { db in
+            let lists = "SELECT list_id FROM list_sync WHERE account_id = ?"
+            try db.execute(sql: "DELETE FROM item_sync WHERE list_id IN (\(lists))", arguments: [id])
+            try db.execute(sql: "DELETE FROM sync_tombstone WHERE list_id IN (\(lists))", arguments: [id])
+            try db.execute(sql: "DELETE FROM list_sync WHERE account_id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM account WHERE id = ?", arguments: [id])
+        }
+    }
+
     /// Remembers where discovery found the account's principal and calendar home.
     public func setDiscovered(accountID: Int64, principalURL: String, homeURL: String) throws {
         try queue.save { db in

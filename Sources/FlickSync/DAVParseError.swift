@@ -3,6 +3,8 @@
 public enum DAVParseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The body is empty or only white space.
     case empty
+    /// The body is not UTF-8 text.
+    case notUTF8
     /// No XML element could be read at all: a plain-text or HTML error page, say.
     case notXML
     /// The document stops before its root element is closed: the reply was cut short.
@@ -24,6 +26,8 @@ public enum DAVParseError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .empty:
             return "The reply body is empty."
+        case .notUTF8:
+            return "The reply body is not UTF-8 text."
         case .notXML:
             return "The reply body is not XML."
         case .truncated:

@@ -12,6 +12,7 @@ import FoundationXML
 /// - An empty body parses "successfully" with no elements at all.
 /// - References to entities declared in a DOCTYPE are dropped without an error (after an
 ///   external one, the rest of the element's text too).
+/// - A name that is not UTF-8 (an element's, a comment's) crashes it: see `document`.
 /// - Literal CR LF and lone CR in text come out as LF (XML 1.0 §2.11 requires it); only a
 ///   character reference `&#13;` (or a CDATA section) keeps a CR. See `DAVProperties`.
 final class DAVXMLReader: NSObject, XMLParserDelegate {
@@ -24,6 +25,10 @@ final class DAVXMLReader: NSObject, XMLParserDelegate {
     /// The document's root element.
     static func document(_ data: Data) throws(DAVParseError) -> DAVXMLNode {
         if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { throw .empty }
+        // XMLParser on Linux force-unwraps each name libxml2 gives it as UTF-8 (a processing
+        // instruction's target, a comment, an element's name), and libxml2 passes on bytes that
+        // are not: such a reply would crash Flick (found by DAVReplyFuzzTests). Servers send UTF-8.
+        guard String(validating: data, as: UTF8.self) != nil else { throw .notUTF8 }
         if declaresDocumentType(data) { throw .documentTypeDeclaration }
         let reader = DAVXMLReader()
         let parser = XMLParser(data: data)

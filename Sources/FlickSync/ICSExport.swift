@@ -46,7 +46,8 @@ public enum ICSExport {
 
     /// What Flick says of the item, in the stored VTODO's terms where both say the same:
     /// an order that is only the CREATED fallback is not written as X-APPLE-SORT-ORDER, and a
-    /// completion that came without a time is not given one.
+    /// completion that came without a time is not given one. A reminder before a due date the
+    /// item no longer has is no reminder: an alarm RELATED=END needs a DUE (RFC 5545 §3.8.6.3).
     private static func fields(of item: ExportedItem, stored: VTodoFields?) -> VTodoFields {
         var sortOrder: Int64? = item.rank
         var completedAt = item.completedAt
@@ -57,7 +58,12 @@ public enum ICSExport {
         }
         return VTodoFields(uid: item.uid, title: item.title, notes: item.notes, completed: item.isCompleted,
                            completedAt: completedAt, due: item.due, repeatRule: item.repeatRule,
-                           reminder: item.reminder, createdAt: item.createdAt, modifiedAt: item.modifiedAt,
+                           reminder: reminder(of: item), createdAt: item.createdAt, modifiedAt: item.modifiedAt,
                            sortOrder: sortOrder)
+    }
+
+    private static func reminder(of item: ExportedItem) -> Reminder? {
+        if case .beforeDue = item.reminder, item.due == nil { return nil }
+        return item.reminder
     }
 }

@@ -10,6 +10,8 @@ public struct ICalendarError: Error, Equatable, Sendable, CustomStringConvertibl
         case notICalendar
         /// The bytes of the line are not UTF-8 text.
         case invalidUTF8
+        /// The line holds a NUL byte: no text has one, and the store could not keep it.
+        case nulCharacter
         /// A folded continuation line (beginning with a space) with no line before it.
         case continuationWithoutLine
         /// A line with no colon between its name (and parameters) and its value.
@@ -41,6 +43,8 @@ public struct ICalendarError: Error, Equatable, Sendable, CustomStringConvertibl
                 return "This is not an iCalendar file: it does not begin with BEGIN:VCALENDAR."
             case .invalidUTF8:
                 return "This line is not valid UTF-8 text."
+            case .nulCharacter:
+                return "This line contains a NUL character, which is not text."
             case .continuationWithoutLine:
                 return "This line begins with a space, but there is no line before it to continue."
             case .malformedLine:

@@ -8,6 +8,11 @@ enum LineReader {
         var start = 0
         // A byte-order mark is not part of the first line.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        // SQLite's text stops at a NUL (StoreTextFuzzTests): a title or note with one would be
+        // stored cut short, so the file is refused at the line that has it.
+        if let nul = bytes[start...].firstIndex(of: 0) {
+            throw ICalendarError(line: bytes[..<nul].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }, kind: .nulCharacter)
+        }
         // Validating the whole text once is fast; only a failure needs the line-by-line search.
         let wholeIsValid = String(validating: bytes[start...], as: UTF8.self) != nil
         var lines: [RawLine] = []

@@ -15,5 +15,15 @@ public struct SyncReport: Sendable {
 
     public init() {}
 
+    /// The lists whose items the sync changed in the store: something received or removed, a
+    /// merge, or a refused change put back to the server's version.
+    public var changedListIDs: Set<Int64> {
+        Set(lists.compactMap { outcome in
+            guard case let .success(result) = outcome.result,
+                  result.received + result.removed > 0 || !result.conflicts.isEmpty || result.refused > 0 else { return nil }
+            return outcome.listID
+        })
+    }
+
     public var succeeded: Bool { accountFailures.isEmpty && lists.allSatisfy { if case .success = $0.result { true } else { false } } }
 }

@@ -73,9 +73,12 @@ extension VTodo {
 
     /// DUE, and DTSTART where it would no longer fit it (servers refuse a DTSTART after DUE or of
     /// another value type with 415, research 1.3).
+    /// A DURATION goes when a DUE is written: RFC 5545 §3.6.2 allows one or the other, and
+    /// Flick's due date is the end the DURATION stood for.
     mutating func writeDue(_ due: DueDate?, localZone: TimeZone) {
         let oldDue = property("DUE")
         setProperty("DUE", to: due.map { Self.dateLine("DUE", $0, keeping: oldDue) })
+        if due != nil { removeProperties("DURATION") }
         guard let due, let startLine = property("DTSTART"), let startValue = DateTimeValue(startLine),
               let start = resolver.dueDate(of: startValue, localZone: localZone) else { return }
         var fixed: DueDate?
@@ -115,12 +118,12 @@ extension VTodo {
     /// ACKNOWLEDGED, …) stays.
     private mutating func writeReminder(from old: VTodoFields, to new: VTodoFields, owned: OwnedAlarm?,
                                         localZone: TimeZone) {
-        if old.reminder != new.reminder {
+        if !VTodoFields.sameReminder(old.reminder, new.reminder) {
             switch (owned, new.reminder) {
             case let (nil, reminder?):
                 appendAlarm(reminder, title: new.title, localZone: localZone)
-            case let (alarm?, nil):
-                lines.removeSubrange(alarm.range)
+            case (_?, nil):
+                removeShownAlarms(localZone: localZone)
             case let (alarm?, reminder?):
                 rewriteTrigger(of: alarm, to: reminder, localZone: localZone)
             case (nil, nil):
@@ -130,6 +133,16 @@ extension VTodo {
             // A trigger counting from DTSTART was Flick's because DTSTART was DUE; the new DUE
             // differs from DTSTART, so the trigger now says that it counts from DUE.
             rewriteTrigger(of: alarm, to: alarm.reminder, localZone: localZone)
+        }
+    }
+
+    /// "No reminder" means no alarm that shows or sounds: every VALARM Flick could read as its
+    /// reminder goes, not only the first. Removing the first alone would make the next one the
+    /// reminder when the VTODO is read again, and each later patch would remove one more of
+    /// them. Alarms Flick cannot show (EMAIL, counting from another start) stay.
+    private mutating func removeShownAlarms(localZone: TimeZone) {
+        while let alarm = ownedAlarm(localZone: localZone) {
+            lines.removeSubrange(alarm.range)
         }
     }
 

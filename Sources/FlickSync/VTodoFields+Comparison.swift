@@ -1,3 +1,4 @@
+import FlickCore
 import Foundation
 
 /// The comparison behind "nothing changed, nothing is written".
@@ -5,8 +6,8 @@ extension VTodoFields {
     /// Whether `other` says the same as these fields in everything Flick writes: `createdAt` and
     /// `modifiedAt` are not compared (Flick does not write them into an existing VTODO), times
     /// count to the whole second (iCalendar has no fractions), line breaks in title and notes
-    /// count alike in any form ("\r\n" is written and read back as "\n"), and the completion
-    /// time only counts while completed.
+    /// count alike in any form ("\r\n" is written and read back as "\n"), the completion
+    /// time only counts while completed, and a reminder at a time is compared as the instant.
     func hasSameOwnedValues(as other: VTodoFields) -> Bool {
         uid == other.uid
             && Self.sameText(title, other.title)
@@ -15,7 +16,7 @@ extension VTodoFields {
             && (!completed || Self.sameSecond(completedAt, other.completedAt))
             && due == other.due
             && repeatRule == other.repeatRule
-            && reminder == other.reminder
+            && Self.sameReminder(reminder, other.reminder)
             && sortOrder == other.sortOrder
     }
 
@@ -32,6 +33,17 @@ extension VTodoFields {
         default:
             return false
         }
+    }
+
+    /// Reminders at a time in a zone are the same when they are at the same instant: read after
+    /// travel, the TRIGGER's UTC time is a wall clock of the new zone, and a wall clock in a
+    /// daylight-saving gap (02:30 on the night clocks go forward) reads back as the hour after.
+    /// Compared as written, either would be written again at every push.
+    static func sameReminder(_ left: Reminder?, _ right: Reminder?) -> Bool {
+        guard case let .at(leftTime)? = left, case let .at(rightTime)? = right,
+              leftTime.timeZone != nil, rightTime.timeZone != nil else { return left == right }
+        let utc = TimeZone(identifier: "UTC")!
+        return VTodo.instant(of: leftTime, localZone: utc) == VTodo.instant(of: rightTime, localZone: utc)
     }
 
     private static func normalizedBreaks(_ text: String) -> String {

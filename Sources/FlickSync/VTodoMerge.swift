@@ -45,7 +45,7 @@ public enum VTodoMerge {
         }
         pick(.due, \.due, same: ==, describe: { $0.map { "\($0)" } ?? "none" }) { $0.due = $1.due }
         pick(.repeatRule, \.repeatRule, same: ==, describe: { $0 ?? "none" }) { $0.repeatRule = $1.repeatRule }
-        pick(.reminder, \.reminder, same: ==, describe: { $0.map { "\($0)" } ?? "none" }) { $0.reminder = $1.reminder }
+        pick(.reminder, \.reminder, same: VTodoFields.sameReminder, describe: { $0.map { "\($0)" } ?? "none" }) { $0.reminder = $1.reminder }
         pick(.order, \.sortOrder, same: ==, describe: { $0.map(String.init) ?? "none" }) { $0.sortOrder = $1.sortOrder }
         return Outcome(fields: merged, conflicts: conflicts, differsFromRemote: !merged.hasSameOwnedValues(as: remote))
     }

@@ -1,3 +1,4 @@
+import FlickCore
 import Foundation
 
 /// "Run in the background and start at login" (issue 9): an XDG autostart entry that starts
@@ -26,8 +27,9 @@ struct BackgroundPreference {
     /// Writes or removes the autostart entry.
     func set(_ on: Bool) throws {
         if on {
-            try FileManager.default.createDirectory(at: autostartDirectory, withIntermediateDirectories: true)
-            try entry.write(to: entryURL, atomically: true, encoding: .utf8)
+            // Private as the data folder is: the entry tells where Flick is installed.
+            try PrivateFile.createFolders(autostartDirectory)
+            try PrivateFile.write(Data(entry.utf8), to: entryURL)
         } else if isOn {
             try FileManager.default.removeItem(at: entryURL)
         }

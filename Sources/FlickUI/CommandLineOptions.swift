@@ -14,9 +14,15 @@ enum CommandLineOptions {
     static let into = "into"
     static let export = "export"
     static let addAccount = "add-account"
+    static let removeAccount = "remove-account"
     static let user = "user"
     static let accounts = "accounts"
     static let sync = "sync"
+    /// Not an option: the password read from standard input, put into the options sent to the
+    /// running Flick, which cannot read this process's input (and, without a Secret Service,
+    /// has no other way to learn it). The session bus carries it, as it carries the Secret
+    /// Service's own answers; it is never printed, stored or logged.
+    static let forwardedPassword = "x-flick-password"
     /// G_OPTION_REMAINING: arguments that are not options, which Flick does not take.
     static let remaining = ""
 
@@ -38,7 +44,9 @@ enum CommandLineOptions {
         add(application, addAccount, G_OPTION_ARG_STRING,
             tr("Add a CalDAV account (Nextcloud, Radicale …) and its task lists; the password is read from standard input"),
             argument: tr("URL"))
-        add(application, user, G_OPTION_ARG_STRING, tr("With --add-account: the user name"), argument: tr("NAME"))
+        add(application, removeAccount, G_OPTION_ARG_STRING,
+            tr("Remove a CalDAV account; its lists stay on this computer and no longer sync"), argument: tr("URL"))
+        add(application, user, G_OPTION_ARG_STRING, tr("With --add-account or --remove-account: the user name"), argument: tr("NAME"))
         add(application, accounts, G_OPTION_ARG_NONE, tr("Print the CalDAV accounts and the lists they sync, and exit"))
         add(application, sync, G_OPTION_ARG_NONE, tr("Sync every list with its calendar once, print what was done, and exit"))
         add(application, remaining, G_OPTION_ARG_STRING_ARRAY, "")
@@ -64,7 +72,9 @@ enum CommandLineOptions {
         var intoList: String?
         var export = false
         var addAccountURL: String?
+        var removeAccountURL: String?
         var user: String?
+        var forwardedPassword: String?
         var listAccounts = false
         var sync = false
         var extraArguments: [String] = []
@@ -82,6 +92,8 @@ enum CommandLineOptions {
         request.intoList = value(options, into) { g_variant_get_string($0, nil).map { String(cString: $0) } }
         request.export = boolean(options, export)
         request.addAccountURL = value(options, addAccount) { g_variant_get_string($0, nil).map { String(cString: $0) } }
+        request.removeAccountURL = value(options, removeAccount) { g_variant_get_string($0, nil).map { String(cString: $0) } }
+        request.forwardedPassword = value(options, forwardedPassword) { g_variant_get_string($0, nil).map { String(cString: $0) } }
         request.user = value(options, user) { g_variant_get_string($0, nil).map { String(cString: $0) } }
         request.listAccounts = boolean(options, accounts)
         request.sync = boolean(options, sync)
@@ -91,6 +103,11 @@ enum CommandLineOptions {
     /// Replaces `--data-dir` in the dictionary, which GApplication forwards to the primary.
     static func setDataDirectory(_ path: String, in options: UnsafeMutablePointer<GVariantDict>) {
         g_variant_dict_insert_value(options, dataDirectory, g_variant_new_bytestring(path))
+    }
+
+    /// Adds the password read from standard input to the options sent to the running Flick.
+    static func setForwardedPassword(_ password: String, in options: UnsafeMutablePointer<GVariantDict>) {
+        g_variant_dict_insert_value(options, forwardedPassword, g_variant_new_string(password))
     }
 
     /// Replaces `--import`'s path (made absolute) in the dictionary sent to the primary.

@@ -27,6 +27,11 @@ final class EventSounds {
     private var context: OpaquePointer?
     private var contextFailed = false
 
+    /// The sound context goes with the sounds (valgrind found it lost when the window went).
+    isolated deinit {
+        if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
+    }
+
     func play(_ event: Event) {
         guard isEnabled(), Self.inputFeedbackSoundsEnabled() else { return }
         onPlay?(event)

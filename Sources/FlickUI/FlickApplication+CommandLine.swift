@@ -38,7 +38,10 @@ extension FlickApplication {
             return printAccounts()
         }
         if request.addAccountURL != nil || request.sync {
-            return syncFromCommandLine(request)
+            return syncFromCommandLine(request, options: options)
+        }
+        if request.removeAccountURL != nil {
+            return removeAccountFromCommandLine(request)
         }
         if let path = request.importPath {
             // The primary instance may run in another folder: send it an absolute path.
@@ -73,6 +76,13 @@ extension FlickApplication {
             if (request.user ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
                 return tr("--add-account needs the user name: --user NAME")
             }
+        } else if let url = request.removeAccountURL {
+            guard AccountAddress.parse(url) != nil else {
+                return tr("--remove-account needs the address of the account’s server, as --accounts prints it")
+            }
+            if (request.user ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+                return tr("--remove-account needs the user name: --user NAME")
+            }
         } else if request.user != nil {
             return tr("--user goes with --add-account, for example: flick --add-account https://cloud.example.org --user alice")
         }
@@ -89,7 +99,8 @@ extension FlickApplication {
     /// `--add` (an item added at login), but not with what prints and exits.
     private func conflictingOptions(_ request: CommandLineOptions.Request) -> (String, String)? {
         let given = [("--list", request.list), ("--export", request.export), ("--import", request.importPath != nil),
-                     ("--add-account", request.addAccountURL != nil), ("--accounts", request.listAccounts),
+                     ("--add-account", request.addAccountURL != nil), ("--remove-account", request.removeAccountURL != nil),
+                     ("--accounts", request.listAccounts),
                      ("--sync", request.sync), ("--add", request.addText != nil)].filter(\.1).map(\.0)
         if given.count > 1 { return (given[0], given[1]) }
         if request.background, let first = given.first, first != "--add" { return (first, "--background") }
@@ -159,6 +170,9 @@ extension FlickApplication {
         }
         if let path = request.importPath {
             return importForCommandLine(path, into: request.intoList, commandLine)
+        }
+        if request.removeAccountURL != nil {
+            return removeAccountForCommandLine(request, commandLine)
         }
         if request.addAccountURL != nil || request.sync {
             return syncForCommandLine(request, commandLine)

@@ -36,7 +36,7 @@ extension FlickApplication {
 
     /// `--add-account` and `--sync` in the `flick` that was run: returns an exit status, or -1
     /// to have the running Flick do it.
-    func syncFromCommandLine(_ request: CommandLineOptions.Request) -> Int32 {
+    func syncFromCommandLine(_ request: CommandLineOptions.Request, options: UnsafeMutablePointer<GVariantDict>) -> Int32 {
         var givenPassword: String?
         if let address = request.addAccountURL.flatMap(AccountAddress.parse), let user = request.user {
             givenPassword = CommandLinePassword.read(prompt: tr("Password for {user} at {server}: ",
@@ -53,7 +53,10 @@ extension FlickApplication {
         } else if isatty(STDIN_FILENO) == 0 {
             givenPassword = CommandLinePassword.read(prompt: "")
         }
-        if RunningInstance.exists(applicationID: Self.applicationID) { return -1 }
+        if RunningInstance.exists(applicationID: Self.applicationID) {
+            if let givenPassword { CommandLineOptions.setForwardedPassword(givenPassword, in: options) }
+            return -1
+        }
         let store: TodoStore
         let databaseURL = commandLineDatabase
         do {
@@ -77,6 +80,14 @@ extension FlickApplication {
             CommandLineOutput.printError(tr("Flick could not open its list."), to: commandLine)
             return 1
         }
+        let givenPassword = request.forwardedPassword
+        if let givenPassword {
+            // As in a `flick` that syncs by itself, the password given counts for this session.
+            let address = request.addAccountURL.flatMap(AccountAddress.parse)?.absoluteString
+            let accounts = address.map { [($0, request.user ?? "")] }
+                ?? ((try? store.accounts()) ?? []).map { ($0.url, $0.user) }
+            for (server, user) in accounts { sync.remember(password: givenPassword, server: server, user: user) }
+        }
         g_object_ref(UnsafeMutableRawPointer(commandLine))
         nonisolated(unsafe) let caller = commandLine
         let answer: @MainActor (Int32, String) -> Void = { status, text in
@@ -97,7 +108,7 @@ extension FlickApplication {
         }
         nonisolated(unsafe) let sharedStore = store
         Thread.detachNewThread {
-            let (status, text) = Self.addAccount(request, store: sharedStore, givenPassword: nil)
+            let (status, text) = Self.addAccount(request, store: sharedStore, givenPassword: givenPassword)
             _ = MainLoop.idle {
                 if status == 0 { syncAndAnswer(text) } else { answer(status, text) }
             }
@@ -115,14 +126,7 @@ extension FlickApplication {
             guard status == 0 else { return (status, added) }
             text += added
         }
-        let runner = SyncRunner(store: store, password: { account in
-            if let givenPassword { return givenPassword }
-            guard let stored = try PasswordStore.lookup(server: account.url, user: account.user) else { throw SyncFailure.noPassword }
-            return stored
-        }, makeServer: { account, password in
-            CalDAVConnection(client: HTTPClient(user: account.user, password: password, timeout: syncTimeout))
-        })
-        let report = runner.run()
+        let report = CalDAVSyncRunner.make(store: store, given: { _ in givenPassword }).run()
         text += SyncReportText.lines(report)
         return (report.succeeded ? 0 : 1, text)
     }

@@ -61,7 +61,11 @@ final class GestureList {
         model = ItemListModel(ids: level.rowIDs)
         listView = gtk_list_view_new(model.selection, nil)
         root = gtk_scrolled_window_new()
-        gtk_list_view_set_factory(OpaquePointer(listView), makeFactory())
+        let factory = makeFactory()
+        gtk_list_view_set_factory(OpaquePointer(listView), factory)
+        // The list view holds the factory; the reference it was made with is not kept (it kept the
+        // factory, and the four boxes of its handlers, alive after the window was gone).
+        g_object_unref(UnsafeMutableRawPointer(factory))
         Widgets.addClass(listView, "flick-list")
         Widgets.setAccessibleLabel(listView, accessibleName)
         gtk_scrolled_window_set_policy(OpaquePointer(root), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -320,6 +324,10 @@ final class GestureList {
     }
 
     func scrollTo(rowPosition position: Int) {
-        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint(position)))
+        // GTK does not consume a floating parameter here (valgrind found one GVariant lost per
+        // call): it is sunk and released on this side.
+        let parameter = g_variant_ref_sink(g_variant_new_uint32(guint(position)))
+        defer { g_variant_unref(parameter) }
+        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", parameter)
     }
 }

@@ -11,6 +11,8 @@ enum ICalendarErrorMessage {
             return tr("It does not begin with BEGIN:VCALENDAR, as iCalendar files do.")
         case .invalidUTF8:
             return tr("This line is not valid UTF-8 text.")
+        case .nulCharacter:
+            return tr("This line contains a NUL character, which is not text.")
         case .continuationWithoutLine:
             return tr("This line begins with a space, but there is no line before it to continue.")
         case .malformedLine:

@@ -26,7 +26,13 @@ enum ListGestures {
 /// shared through the driver.
 final class ListGestureBox: @unchecked Sendable {
     weak var driver: InteractionDriver?
-    init(driver: InteractionDriver) { self.driver = driver }
+
+    init(driver: InteractionDriver) {
+        self.driver = driver
+        LiveBoxes.made()
+    }
+
+    deinit { LiveBoxes.released() }
 }
 
 private func listBox(_ data: UnsafeMutableRawPointer?) -> ListGestureBox {

@@ -3,15 +3,16 @@
 /// Single-key shortcuts on a gesture list: Space, Delete, F2, Menu, Shift+F10 and Esc (closes
 /// the open menu, or else goes up to the lists). They are not application accelerators,
 /// which would take the keys from the title entry while editing; this controller runs in the
-/// capture phase (before the row's own Space binding) and stands aside while a row is being
-/// edited.
+/// capture phase (before the row's own Space binding). While a row is being edited it only
+/// hands the editor the keys typed before its entry has the focus (`RowEditor.takeEarlyKey`).
 @MainActor
 enum ListKeys {
     static func controller(for list: GestureList) -> OpaquePointer {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         Signal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak list] keyval, state in
-            guard let list, !list.isEditing else { return false }
+            guard let list else { return false }
+            if list.isEditing { return list.editor.takeEarlyKey(keyval, state: state) }
             return handle(keyval: keyval, state: state, on: list)
         }
         return keys

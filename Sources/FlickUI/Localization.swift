@@ -36,9 +36,22 @@ func tr(_ message: String, _ values: [String: String]) -> String {
     filling(tr(message), with: values)
 }
 
-/// `text` with each `{name}` placeholder replaced by its value.
-private func filling(_ text: String, with values: [String: String]) -> String {
-    values.reduce(text) { text, pair in
-        text.replacingOccurrences(of: "{\(pair.key)}", with: pair.value)
+/// `text` with each `{name}` placeholder replaced by its value, in one pass over `text`: a
+/// value is never searched again, so a title or list name that holds "{list}" or "{count}" is
+/// shown as it is, not filled in with another placeholder's value.
+func filling(_ text: String, with values: [String: String]) -> String {
+    var result = ""
+    var rest = text[...]
+    while let open = rest.firstIndex(of: "{") {
+        result += rest[..<open]
+        let afterOpen = rest.index(after: open)
+        if let close = rest[afterOpen...].firstIndex(of: "}"), let value = values[String(rest[afterOpen..<close])] {
+            result += value
+            rest = rest[rest.index(after: close)...]
+        } else {
+            result.append("{")
+            rest = rest[afterOpen...]
+        }
     }
+    return result + rest
 }

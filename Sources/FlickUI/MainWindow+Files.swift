@@ -31,15 +31,29 @@ extension MainWindow {
         Signal.connectDrop(UnsafeMutableRawPointer(target)) { [weak self] value in
             guard let self, let list = g_value_get_boxed(value) else { return false }
             var urls: [URL] = []
+            var remote = 0
             var node = gdk_file_list_get_files(OpaquePointer(list))
             let head = node
             while let current = node {
-                if let file = current.pointee.data, let url = FileChooser.localURL(of: OpaquePointer(file)) { urls.append(url) }
+                if let file = current.pointee.data, let url = FileChooser.localURL(of: OpaquePointer(file)) {
+                    urls.append(url)
+                } else {
+                    remote += 1
+                }
                 node = current.pointee.next
             }
             g_slist_free(head)
             // After the drop has been answered: an import may show a message window.
-            _ = MainLoop.idle { [weak self] in self?.importFiles(urls) }
+            _ = MainLoop.idle { [weak self] in
+                guard let self else { return }
+                if urls.isEmpty, remote > 0 {
+                    // A link dragged from a web page: the window accepted it, so say why nothing came.
+                    MessageWindow.present(heading: tr("Nothing Was Imported"), body: tr(
+                        "Flick imports files on this computer. Save the calendar from the web page as a file first, then drop or import that file."),
+                        over: self.window)
+                }
+                self.importFiles(urls)
+            }
             return !urls.isEmpty
         }
         gtk_widget_add_controller(window, target)
@@ -55,18 +69,25 @@ extension MainWindow {
     /// why a file was not.
     func importFiles(_ urls: [URL]) {
         guard commitCurrentEdit() else { return }
+        // Several files (a dropped selection) get one notice with a sentence per file: a
+        // notice each would replace the one before at once, and only the last would be read.
+        var done = ImportSummary()
+        var sentences: [String] = []
         for url in urls {
             let result = ICSFileImport.run(url, into: nil, store: store)
             let (_, message) = FlickApplication.importText(result, file: url, store: store)
             switch result {
             case let .success(summary):
-                imported(summary, message: message)
+                done.listIDs += summary.listIDs.filter { !done.listIDs.contains($0) }
+                sentences.append(message)
             case .failure(.notSaved):
                 problemNotice.show(message, retry: { [weak self] in self?.importFiles([url]) })
             case .failure:
                 MessageWindow.present(heading: tr("Nothing Was Imported"), body: message, over: window)
             }
         }
+        // Only the lists are read from `done`: which one to open.
+        if !sentences.isEmpty { imported(done, message: sentences.joined(separator: "\n")) }
     }
 
     /// Shows what an import (here or from the command line) stored: the lists and counts read
@@ -108,7 +129,8 @@ extension MainWindow {
     func export(listIDs: [Int64]?, to url: URL) {
         do {
             let lists = try store.exportedLists(ids: listIDs)
-            try Data(ICSExport.text(for: lists).utf8).write(to: url, options: .atomic)
+            // 0600 whatever the umask: the file holds every item and note of the lists.
+            try PrivateFile.write(Data(ICSExport.text(for: lists).utf8), to: url)
             let count = lists.reduce(0) { $0 + $1.items.count }
             notice.show(trPlural("Exported {count} item to “{file}”.", "Exported {count} items to “{file}”.", count,
                                  ["count": "\(count)", "file": url.lastPathComponent]), undoable: false)

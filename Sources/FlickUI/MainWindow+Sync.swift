@@ -6,14 +6,16 @@ import Foundation
 /// The window after a sync changed the store behind it.
 extension MainWindow {
     /// Reads the lists and the open list again: a sync may have added, changed or removed any.
-    /// Where both sides changed the same thing, the notice says what the later change replaced.
+    /// The open list is read again only when the sync changed it (`report` nil: it may have), as
+    /// reading it again starts its undo history afresh. Where both sides changed the same
+    /// thing, the notice says what the later change replaced.
     func syncFinished(_ report: SyncReport? = nil) {
         guard commitCurrentEdit() else { return }
         perform(retry: nil) {
             try self.listsPage.document.readAgain()
             try self.listsPage.refreshCounts()
         }
-        reopenCurrentList()
+        if syncChangedOpenList(report) { reopenCurrentList() }
         onItemsChanged?()
         let replaced = report?.lists.flatMap { list -> [String] in
             guard case let .success(result) = list.result else { return [] }
@@ -25,11 +27,17 @@ extension MainWindow {
         if !replaced.isEmpty { notice.show(replaced.joined(separator: "\n"), undoable: false) }
     }
 
+    /// Today and search show items of every list; a list shows its own.
+    private func syncChangedOpenList(_ report: SyncReport?) -> Bool {
+        guard let report, document.scope == .list, let listID = document.list.id else { return true }
+        return report.changedListIDs.contains(listID)
+    }
+
     func showSyncStatus(_ status: SyncStatus) {
         syncStatus.show(status)
     }
 
-    /// `win.add-account`: the Add Account window; and the status line's Enter Password….
+    /// `win.add-account` and `win.remove-account`: their windows; and the status line's Enter Password….
     func installSyncActions(sync: @escaping @MainActor () -> SyncController?) {
         syncStatus.onEnterPassword = { [weak self] account in
             guard let self else { return }
@@ -48,6 +56,15 @@ extension MainWindow {
                 guard let self, let controller = sync() else { return }
                 AccountWindow.present(over: self.window, store: self.store, sync: controller) { [weak self] in
                     self?.syncFinished()
+                }
+            },
+            .init(name: "remove-account", accelerators: []) { [weak self] in
+                guard let self, let controller = sync() else { return }
+                RemoveAccountDialog.present(over: self.window, store: self.store, sync: controller) { [weak self] account in
+                    guard let self else { return }
+                    self.syncFinished()
+                    self.notice.show(tr("Removed {user} at {server}. Its lists stay on this computer and no longer sync.",
+                                        ["user": account.user, "server": account.url]), undoable: false)
                 }
             },
         ], to: OpaquePointer(window), prefix: "win", application: application)

@@ -35,6 +35,9 @@ final class NotesEditor {
         g_object_set_property(UnsafeMutablePointer(OpaquePointer(linkTag)), "underline", &underline)
         g_value_unset(&underline)
         gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer), linkTag)
+        // The tag table holds the tag as long as the buffer, as `buffer` is held by the view:
+        // the reference gtk_text_tag_new gave is not kept (it leaked one tag per details window).
+        g_object_unref(UnsafeMutableRawPointer(linkTag))
         root = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(OpaquePointer(root), textView)
         gtk_scrolled_window_set_min_content_height(OpaquePointer(root), 96)
@@ -53,7 +56,10 @@ final class NotesEditor {
     var text: String {
         var start = GtkTextIter(), end = GtkTextIter()
         gtk_text_buffer_get_bounds(buffer, &start, &end)
-        return String(cString: gtk_text_buffer_get_text(buffer, &start, &end, 0))
+        // A copy the caller frees (valgrind found one lost each time the notes were read).
+        guard let copy = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
+        defer { g_free(copy) }
+        return String(cString: copy)
     }
 
     /// Shows stored notes; leaves the text alone when it is what is shown (the cursor stays).

@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 
 /// The header bar's main menu: the list's Clear Completed; Import…, Export List…, Export All
-/// Lists…, Sync Now and Add Account…; then Preferences, Keyboard Shortcuts and About Flick.
+/// Lists…, Sync Now, Add Account… and Remove Account…; then Preferences, Keyboard Shortcuts and About Flick.
 @MainActor
 enum PrimaryMenu {
     static func button() -> UnsafeMutablePointer<GtkWidget> {
@@ -16,6 +16,7 @@ enum PrimaryMenu {
         g_menu_append(files, tr("Export _All Lists…"), "win.export-all")
         g_menu_append(files, tr("_Sync Now"), "app.sync")
         g_menu_append(files, tr("Add _Account…"), "win.add-account")
+        g_menu_append(files, tr("_Remove Account…"), "win.remove-account")
         g_menu_append_section(menu, nil, cast(files))
         g_object_unref(UnsafeMutableRawPointer(files))
         let application = g_menu_new()!

@@ -15,6 +15,7 @@ final class ReminderNotifier {
     private let store: TodoStore
     private let application: UnsafeMutablePointer<GApplication>
     private let clock: ReminderClock
+    private let body: NotificationBody
     private var timer: UInt32?
     private var isHolding = false
     /// Items whose reminder is shown and not answered (Complete, Remind in 1 Hour, opened).
@@ -27,6 +28,7 @@ final class ReminderNotifier {
         self.store = store
         self.application = application
         self.clock = clock
+        body = NotificationBody(application: application)
     }
 
     /// Shows what is due, then waits for the next reminder. Called at start and after every
@@ -56,7 +58,7 @@ final class ReminderNotifier {
     private func show(_ reminder: PendingReminder) {
         let notification = g_notification_new(reminder.title)!
         defer { g_object_unref(UnsafeMutableRawPointer(notification)) }
-        g_notification_set_body(notification, reminder.listName)
+        g_notification_set_body(notification, body.text(reminder.listName))
         let target = g_variant_new_int64(Int(reminder.itemID))
         g_notification_set_default_action_and_target_value(notification, "app.open-item", target)
         g_notification_add_button_with_target_value(notification, tr("Complete"), "app.complete-reminder",

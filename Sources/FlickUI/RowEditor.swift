@@ -19,6 +19,8 @@ final class RowEditor {
     private var isMoving = false
     /// The first focus after `begin` selects the whole title; later ones keep the cursor.
     private var selectAllOnFocus = false
+    /// Set when keys typed before the entry had the focus went into its text (`takeEarlyKey`).
+    private var typedEarly = false
 
     /// `name` is the entry's name for screen readers ("Item title", "List name").
     init(accessibleName: String) {
@@ -40,6 +42,7 @@ final class RowEditor {
         self.target = target
         gtk_editable_set_text(OpaquePointer(entry), text)
         selectAllOnFocus = true
+        typedEarly = false
     }
 
     /// Ends the edit; the entry leaves its row.
@@ -85,10 +88,48 @@ final class RowEditor {
     func focus() -> Bool {
         guard target != nil, host != nil, gtk_widget_get_mapped(entry) != 0 else { return false }
         guard !hasFocus else { return true }
-        gtk_widget_grab_focus(entry)
-        if selectAllOnFocus { gtk_editable_select_region(OpaquePointer(entry), 0, -1) }
+        if typedEarly {
+            // What was typed before the focus came stays, with the cursor after it, so that
+            // typing goes on where it was (a plain grab selects the whole text).
+            gtk_entry_grab_focus_without_selecting(cast(entry))
+            gtk_editable_set_position(OpaquePointer(entry), -1)
+        } else {
+            gtk_widget_grab_focus(entry)
+            if selectAllOnFocus { gtk_editable_select_region(OpaquePointer(entry), 0, -1) }
+        }
         selectAllOnFocus = false
+        typedEarly = false
         return true
+    }
+
+    /// Takes a key pressed during the edit before the entry has the keyboard focus: the entry
+    /// gets it only once its row is laid out, which on a long list scrolling far (Ctrl+N at the
+    /// end of 10,000 items) takes a second or more under load, and meanwhile the keys reach the
+    /// list, where Space completes the focused item and Enter edits it instead. A character goes
+    /// into the text (the first replaces a title the focus would have selected), Backspace takes
+    /// one out, Enter commits and Esc cancels. Returns whether the key was taken.
+    func takeEarlyKey(_ keyval: guint, state: GdkModifierType) -> Bool {
+        guard target != nil, !hasFocus else { return false }
+        guard state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0 else { return false }
+        switch Int32(keyval) {
+        case GDK_KEY_Return, GDK_KEY_KP_Enter:
+            commit()
+        case GDK_KEY_Escape:
+            onCancel?()
+        case GDK_KEY_BackSpace:
+            typeEarly { String($0.dropLast()) }
+        default:
+            let code = gdk_keyval_to_unicode(keyval)
+            guard code >= 0x20, code != 0x7f, let scalar = Unicode.Scalar(code) else { return false }
+            typeEarly { $0 + String(Character(scalar)) }
+        }
+        return true
+    }
+
+    private func typeEarly(_ change: (String) -> String) {
+        gtk_editable_set_text(OpaquePointer(entry), change(selectAllOnFocus ? "" : text))
+        selectAllOnFocus = false
+        typedEarly = true
     }
 
     private func connectSignals() {

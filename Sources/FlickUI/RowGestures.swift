@@ -39,7 +39,10 @@ final class RowGestureBox: @unchecked Sendable {
 
     init(list: GestureList) {
         self.list = list
+        LiveBoxes.made()
     }
+
+    deinit { LiveBoxes.released() }
 }
 
 /// GDK event times are milliseconds; the controller works in seconds.

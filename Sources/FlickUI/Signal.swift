@@ -84,7 +84,13 @@ enum Signal {
 /// Holds a handler closure for the C side; released by `releaseHandlerBox`.
 final class HandlerBox<T>: @unchecked Sendable {
     let handler: T
-    init(_ handler: T) { self.handler = handler }
+
+    init(_ handler: T) {
+        self.handler = handler
+        LiveBoxes.made()
+    }
+
+    deinit { LiveBoxes.released() }
 }
 
 private func box<T>(_ data: gpointer?, as _: T.Type) -> HandlerBox<T> {

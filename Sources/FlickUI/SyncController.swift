@@ -10,7 +10,8 @@ import Foundation
 @MainActor
 final class SyncController {
     static let afterEditSeconds = 5.0
-    static let periodSeconds = 15.0 * 60
+    /// 15 minutes, or $FLICK_SYNC_PERIOD seconds (the tests' periodic sync).
+    static let periodSeconds = ProcessInfo.processInfo.environment["FLICK_SYNC_PERIOD"].flatMap(Double.init) ?? 15.0 * 60
 
     private let store: TodoStore
     private(set) var status: SyncStatus = .noAccount {
@@ -86,7 +87,7 @@ final class SyncController {
     private func finished(_ report: SyncReport) {
         isRunning = false
         status = Self.status(after: report)
-        if report.lists.contains(where: { if case let .success(result) = $0.result { result.received + result.removed > 0 || !result.conflicts.isEmpty || result.refused > 0 } else { false } }) {
+        if !report.changedListIDs.isEmpty {
             onStoreChanged?(report)
         }
         flushWaiting(report)
@@ -100,6 +101,27 @@ final class SyncController {
         let callers = waiting
         waiting = []
         for caller in callers { caller(report) }
+    }
+
+    /// Forgets `account` once no sync runs (one under way would write to its lists after), and
+    /// its password; its lists stay as lists of this computer. `finished` hears the store's
+    /// error, or nil.
+    func removeAccount(_ account: SyncAccount, finished: @escaping (Error?) -> Void) {
+        guard !isRunning else {
+            waiting.append { [weak self] _ in self?.removeAccount(account, finished: finished) }
+            return
+        }
+        do {
+            try store.removeAccount(id: account.id)
+        } catch {
+            finished(error)
+            return
+        }
+        sessionPasswords[Self.key(server: account.url, user: account.user)] = nil
+        // The keyring may wait to be unlocked: not on this thread. No Secret Service, nothing kept.
+        Thread.detachNewThread { try? PasswordStore.clear(server: account.url, user: account.user) }
+        if !hasAccounts { status = .noAccount }
+        finished(nil)
     }
 
     /// Keeps `password` for this session (the Secret Service could not).
@@ -132,14 +154,7 @@ final class SyncController {
     /// main thread.
     static func runner(for store: TodoStore, sessionPasswords: [String: String] = [:],
                        progress: (@MainActor (String) -> Void)? = nil) -> SyncRunner {
-        let timeout = FlickApplication.syncTimeout
-        let runner = SyncRunner(store: store, password: { account in
-            if let given = sessionPasswords[key(server: account.url, user: account.user)] { return given }
-            guard let stored = try PasswordStore.lookup(server: account.url, user: account.user) else { throw SyncFailure.noPassword }
-            return stored
-        }, makeServer: { account, password in
-            CalDAVConnection(client: HTTPClient(user: account.user, password: password, timeout: timeout))
-        })
+        let runner = CalDAVSyncRunner.make(store: store) { sessionPasswords[key(server: $0.url, user: $0.user)] }
         if let progress {
             runner.onProgress = { list, done, total in
                 let text = tr("{list}: {done} of {total} tasks", ["list": list, "done": "\(done)", "total": "\(total)"])

@@ -39,6 +39,25 @@ final class UnreadableDatabaseTests: XCTestCase {
         try assertKeptAside(truncated, as: .damaged, in: db)
     }
 
+    /// An index that no longer matches its table passes `PRAGMA quick_check`, and the first
+    /// read of the items then fails as "malformed" at every start (found by the database fuzz
+    /// test, seed 7): the check is `integrity_check`, which compares them.
+    func testAnIndexThatDisagreesWithItsTableIsKeptAside() throws {
+        let db = TestDatabase()
+        do {
+            let (store, _) = try db.document((0..<50).map { "item \($0)" })
+            try store.queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA writable_schema = ON")
+                try db.execute(sql: "UPDATE sqlite_master SET sql = replace(sql, 'list_id, rank, id', 'list_id, rank, id + 1') "
+                                   + "WHERE name = 'item_rows'")
+                try db.checkpoint(.truncate)
+            }
+            try store.queue.close()
+        }
+        let original = try Data(contentsOf: db.url)
+        try assertKeptAside(original, as: .damaged, in: db)
+    }
+
     func testAnotherApplicationsDatabaseIsKeptAside() throws {
         let db = TestDatabase()
         try DataDirectory.prepare(db.directory)

@@ -161,6 +161,17 @@ final class DuePatchingTests: XCTestCase {
         ]))
     }
 
+    func testADueReplacesADuration() throws {
+        // RFC 5545 §3.6.2: DUE and DURATION never together; servers refuse such a VTODO.
+        let (text, todo) = try make("SUMMARY:x\nDTSTART;VALUE=DATE:20260301\nDURATION:P2D")
+        XCTAssertNil(todo.fields(localZone: ICS.berlin).due, "a DURATION alone is not read as a due date")
+        let patched = try ICS.patch(todo) { $0.due = DueDate(year: 2026, month: 3, day: 4) }
+        XCTAssertEqual(patched.text, try ICS.edited(text, stamps + [
+            ("DTSTART;VALUE=DATE:20260301", ["DTSTART;VALUE=DATE:20260301", "DUE;VALUE=DATE:20260304"]),
+            ("DURATION:P2D", []),
+        ]))
+    }
+
     func testNewDueGoesBeforeTheAlarms() throws {
         let (text, todo) = try make("SUMMARY:x\nBEGIN:VALARM\nACTION:EMAIL\nTRIGGER;VALUE=DATE-TIME:20260301T080000Z\nEND:VALARM")
         let patched = try ICS.patch(todo) { $0.due = DueDate(year: 2026, month: 3, day: 2) }

@@ -122,6 +122,26 @@ final class ICSImportExportTests: XCTestCase {
         XCTAssertTrue(items[1].ical.contains("PERCENT-COMPLETE:100\r\n"))
     }
 
+    func testRemovingTheDueDateRemovesAReminderThatCountedFromIt() throws {
+        // RELATED=END needs a DUE (RFC 5545 §3.8.6.3); the item keeps its reminder for when it
+        // is given a due date again, and the export agrees with itself.
+        let withAlarm = foreign.replacingOccurrences(of: "END:VTODO", with:
+            "BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\nTRIGGER;RELATED=END:-PT15M\r\nEND:VALARM\r\nEND:VTODO")
+        var item = exported(try importOne(withAlarm), rank: 1)
+        XCTAssertEqual(item.reminder, .beforeDue(minutes: 15))
+        item.due = nil
+        let (text, changed) = ICSExport.resource(for: item, localZone: zone)
+        XCTAssertTrue(changed)
+        XCTAssertFalse(text.contains("ACTION:DISPLAY"))
+        XCTAssertTrue(text.contains("ACTION:EMAIL"), "an alarm Flick does not show stays")
+        XCTAssertFalse(text.contains("DUE"))
+        item.ical = text
+        XCTAssertFalse(ICSExport.resource(for: item, localZone: zone).changed, "the next sync sends nothing")
+        let made = ExportedItem(uid: "m-1", title: "No due", reminder: .beforeDue(minutes: 5),
+                                createdAt: ICS.now, modifiedAt: ICS.now, rank: 1)
+        XCTAssertFalse(ICSExport.resource(for: made, localZone: zone).text.contains("VALARM"))
+    }
+
     func testExportingTheSameListTwiceGivesTheSameText() throws {
         let item = ExportedItem(uid: "u", title: "Same", createdAt: ICS.utc(2026, 1, 1), modifiedAt: ICS.utc(2026, 1, 2),
                                 rank: 5)

@@ -94,6 +94,41 @@ final class ReminderPatchingTests: XCTestCase {
         XCTAssertEqual(patched.text, try ICS.edited(withoutIt, ICS.richStampEdits))
     }
 
+    func testRemovingTheReminderRemovesEveryAlarmThatShowsAndNoOther() throws {
+        // Removing the first alone would make the second the reminder at the next read, and the
+        // next patch would remove that one too: one alarm fewer at every sync.
+        let display = "BEGIN:VALARM\nACTION:DISPLAY\nDESCRIPTION:first\nTRIGGER;RELATED=END:-PT15M\nEND:VALARM\n"
+        let email = "BEGIN:VALARM\nACTION:EMAIL\nDESCRIPTION:mail\nSUMMARY:s\nATTENDEE:mailto:a@example.com\n"
+            + "TRIGGER;RELATED=END:-PT1H\nEND:VALARM"
+        let audio = "\nBEGIN:VALARM\nACTION:AUDIO\nTRIGGER;RELATED=END:-PT5M\nEND:VALARM"
+        let (text, todo) = try make(display + email + audio)
+        let patched = try ICS.patch(todo) { $0.reminder = nil }
+        let withoutThem = text.replacingOccurrences(of: display, with: "").replacingOccurrences(of: audio, with: "")
+        XCTAssertEqual(patched.text, try ICS.edited(withoutThem, stamps))
+        XCTAssertTrue(patched.text.contains("ACTION:EMAIL\r\n"))
+    }
+
+    func testAReminderAtATimeIsTheSameAfterTravelling() throws {
+        // Set in Berlin, compared in New York: the same instant, so nothing is written.
+        let (_, todo) = try make("BEGIN:VALARM\nACTION:DISPLAY\nDESCRIPTION:x\nTRIGGER;VALUE=DATE-TIME:20260301T080000Z\nEND:VALARM")
+        var fields = todo.fields(localZone: ICS.newYork)
+        fields.reminder = .at(nineInBerlin)
+        XCTAssertNil(todo.patched(to: fields, localZone: ICS.newYork, now: ICS.now))
+        fields.reminder = .at(DueDate(year: 2026, month: 3, day: 1, hour: 10, minute: 0, timeZone: "Europe/Berlin"))
+        XCTAssertNotNil(todo.patched(to: fields, localZone: ICS.newYork, now: ICS.now), "an hour later is a change")
+    }
+
+    func testAReminderInTheDaylightSavingGapIsWrittenOnce() throws {
+        // 02:30 on 29 March 2026 does not exist in Berlin: it is written as 03:30 CEST (01:30Z),
+        // which reads back as 03:30; the item still saying 02:30 must not write it again.
+        let (_, todo) = try make("SUMMARY:x")
+        var fields = todo.fields(localZone: ICS.berlin)
+        fields.reminder = .at(DueDate(year: 2026, month: 3, day: 29, hour: 2, minute: 30, timeZone: "Europe/Berlin"))
+        let patched = try XCTUnwrap(todo.patched(to: fields, localZone: ICS.berlin, now: ICS.now))
+        XCTAssertTrue(patched.text.contains("TRIGGER;VALUE=DATE-TIME:20260329T013000Z\r\n"))
+        XCTAssertNil(patched.patched(to: fields, localZone: ICS.berlin, now: ICS.utc(2026, 6, 1)))
+    }
+
     func testAnEmailAlarmIsNotTheReminderAndStays() throws {
         let (text, todo) = try make("BEGIN:VALARM\nACTION:EMAIL\nDESCRIPTION:mail\nSUMMARY:s\n"
             + "ATTENDEE:mailto:a@example.com\nTRIGGER;RELATED=END:-PT15M\nEND:VALARM")

@@ -307,8 +307,9 @@ class BroadwayFlick(FlickApp):
             self.log = open(self.log_path, "a")
         # The Broadway display's environment, with the settings every FlickApp starts with.
         self.process = subprocess.Popen([str(flick_binary()), "--data-dir", str(self.data_dir), *args],
-                                        env=dict(self.session.broadwayd.env(), **self.extra_env), stdout=self.log,
-                                        stderr=subprocess.STDOUT, preexec_fn=_die_with_parent)
+                                        env=flickapp.flick_environment(dict(self.session.broadwayd.env(),
+                                                                            **self.extra_env)),
+                                        stdout=self.log, stderr=subprocess.STDOUT, preexec_fn=_die_with_parent)
         try:
             wait_for(self._titles_while_running, timeout=20, message="Flick's welcome list")
         except AssertionError as error:

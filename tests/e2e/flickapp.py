@@ -4,6 +4,7 @@ read the database with sqlite3 and the widgets through AT-SPI."""
 
 import os
 import shutil
+import signal
 import sqlite3
 import subprocess
 import tempfile
@@ -24,6 +25,18 @@ def built_binary():
     if not binary.exists():
         raise RuntimeError(f"{binary} is not built: run `swift build` first")
     return binary
+
+
+# What every Flick the tests start runs with: a GLib or GTK CRITICAL (a broken assertion, such as
+# a widget used after GTK let it go) stops Flick at once with a core and a stack, where the test
+# sees it, instead of scrolling by in a log that nobody reads (issue 11).
+FLICK_DEBUG_ENVIRONMENT = {"G_DEBUG": "fatal-criticals"}
+
+
+def flick_environment(env=None):
+    """`env` (by default this process's environment) with FLICK_DEBUG_ENVIRONMENT: pass it to
+    every process that runs Flick."""
+    return dict(os.environ if env is None else env, **FLICK_DEBUG_ENVIRONMENT)
 
 
 def xdotool(*args):
@@ -69,7 +82,7 @@ class FlickApp:
         return self.data_dir / "flick.sqlite"
 
     def start(self, *args):
-        env = dict(os.environ, **self.extra_env)
+        env = flick_environment(dict(os.environ, **self.extra_env))
         self.log_path = self.data_dir.parent / f"{self.data_dir.name}.log"
         if self.log is None:
             self.log = open(self.log_path, "a")
@@ -122,13 +135,31 @@ class FlickApp:
                 self.kill()
 
     def cleanup(self):
+        """Stops Flick and removes its files. Raises if Flick died of a signal the tests do not
+        send (a fatal CRITICAL, a crash), even while quitting, with the end of its output:
+        otherwise the log that tells why would go with the files."""
         self.quit()
+        crash = self.crash_report()
         if self.log:
             self.log.close()
             self.log_path.unlink(missing_ok=True)
         if self.owns_dir:
             shutil.rmtree(self.data_dir, ignore_errors=True)
         shutil.rmtree(self.config_dir, ignore_errors=True)
+        if crash:
+            raise AssertionError(crash)
+
+    def crash_report(self, lines=40):
+        """None, or what to say when the last Flick started ended on a signal other than the
+        SIGTERM and SIGKILL that quit() and kill() send: the signal and the last `lines` of
+        its output (a fatal CRITICAL's message, Swift's backtrace)."""
+        code = self.process.poll() if self.process else None
+        if code is None or code >= 0 or -code in (signal.SIGTERM, signal.SIGKILL):
+            return None
+        self.log.flush()
+        with open(self.log_path, errors="replace") as log:
+            tail = log.readlines()[-lines:]
+        return f"flick died of {signal.Signals(-code).name}; the end of its output:\n" + "".join(tail)
 
     def query(self, sql, *parameters):
         """The rows of `sql`, read from the database as another process would."""
@@ -224,6 +255,23 @@ def ctrl_scroll_pinch(app, boundary, steps=6, x=240):
     xdotool("mousemove", "--window", app.window, x, y, "keydown", "ctrl",
             "click", "--repeat", steps, "--delay", 30, "4", "keyup", "ctrl")
     time.sleep(0.8)
+
+
+# Longer than GTK's long-press time (0.5 s by default).
+HOLD_S = 0.8
+
+
+def hold_and_drag(app, from_row, to_y, then=("mouseup", "1"), hold_at_end_s=0.0):
+    """Presses on row `from_row`, holds until the row lifts, moves down (or up) to `to_y` in
+    small steps, waits `hold_at_end_s` there and then does `then` (a release, by default)."""
+    y0 = row_center_y(from_row)
+    step = 4 if to_y > y0 else -4
+    command = ["mousemove", "--window", app.window, 200, y0, "mousedown", "1", "sleep", HOLD_S]
+    for y in range(y0 + step, to_y + step, step):
+        command += ["sleep", 0.016, "mousemove", "--window", app.window, 200, y]
+    command += ["sleep", hold_at_end_s + 0.2, *then]
+    xdotool(*command)
+    time.sleep(0.5)
 
 
 def click(app, x, y, button=1):
@@ -326,9 +374,10 @@ def accessible_strings(pid):
 
 
 def accessible_nodes(pid):
-    """The AT-SPI tree of the application with process id `pid`, flattened: one dict per
-    accessible with its `name`, `role`, `text` (label text, or "") and `extents` (x, y,
-    width, height on the screen)."""
+    """The AT-SPI tree of the application with process id `pid`, flattened in document order:
+    one dict per accessible with its `name`, `role`, `text` (label text, or ""), `extents`
+    (x, y, width, height on the screen) and `depth` (0 for the application; a node's
+    descendants are the nodes after it that are deeper)."""
     import warnings
 
     with warnings.catch_warnings():
@@ -351,7 +400,8 @@ def _accessible_nodes(pyatspi, pid):
         if node is None or depth > 60:
             return
         try:
-            entry = {"name": node.name or "", "role": node.getRoleName(), "text": "", "extents": None}
+            entry = {"name": node.name or "", "role": node.getRoleName(), "text": "", "extents": None,
+                     "depth": depth}
             try:
                 text = node.queryText()
                 if text.characterCount:

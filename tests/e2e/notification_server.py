@@ -5,6 +5,9 @@ as a JSON line on stdout, and presses a notification's button when told on stdin
     {"id": 1, "summary": "...", "body": "...", "actions": ["default", "", "app.x(int64 3)", "Label"], "hints": [...]}
 
 stdin commands:  invoke ID ACTION_KEY   (emits ActionInvoked, then NotificationClosed)
+
+With --body-markup it also lists the body-markup capability: a server that then reads bodies
+as markup (as GNOME Shell's and most others do).
 """
 
 import json
@@ -54,7 +57,8 @@ class Server:
         elif method == "CloseNotification":
             invocation.return_value(None)
         elif method == "GetCapabilities":
-            invocation.return_value(GLib.Variant("(as)", (["actions", "body"],)))
+            capabilities = ["actions", "body"] + (["body-markup"] if "--body-markup" in sys.argv else [])
+            invocation.return_value(GLib.Variant("(as)", (capabilities,)))
         else:
             invocation.return_value(GLib.Variant("(ssss)", ("flick-test", "flick", "1", "1.2")))
 

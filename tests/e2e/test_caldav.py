@@ -17,7 +17,7 @@ from pathlib import Path
 from caldav_client import vtodo
 from caldav_server import server_class
 from fault_proxy import FaultProxy
-from flickapp import FlickApp, accessible_nodes, accessible_strings, built_binary, wait_for
+from flickapp import FlickApp, accessible_nodes, accessible_strings, built_binary, flick_environment, wait_for
 
 CALENDAR = "tasks"
 
@@ -28,8 +28,8 @@ class Machine:
     def __init__(self, test, name):
         self.folder = Path(tempfile.mkdtemp(prefix=f"flick-caldav-{name}-"))
         test.addCleanup(lambda: subprocess.run(["rm", "-rf", str(self.folder)]))
-        self.env = dict(os.environ, LANGUAGE="en", LANG="C.UTF-8", TZ="Europe/Berlin", GSETTINGS_BACKEND="memory",
-                        **test.secret_env)
+        self.env = flick_environment(dict(os.environ, LANGUAGE="en", LANG="C.UTF-8", TZ="Europe/Berlin",
+                                          GSETTINGS_BACKEND="memory", **test.secret_env))
 
     def flick(self, *args, password=None, timeout=120):
         done = subprocess.run([str(built_binary()), "--data-dir", str(self.folder), *args], capture_output=True,
@@ -199,6 +199,40 @@ class AccountAndSyncTests(CalDAVTestCase):
         self.assertEqual(self.server_titles(), ["From a file"])
         self.assert_converged(laptop)
 
+    def test_adding_the_same_account_again_brings_new_calendars_and_doubles_nothing(self):
+        self.put_todo("milk", "Milk")
+        laptop = self.machine()
+        self.server.make_calendar(self.server.user, "shopping", "Shopping")
+        again = laptop.flick("--add-account", self.proxy.url, "--user", self.server.user, password=self.server.password)
+        self.assertEqual(again.returncode, 0, again.stdout + again.stderr)
+        self.assertEqual(laptop.query("SELECT count(*) FROM account"), [(1,)])
+        names = [name for (name,) in laptop.query("SELECT name FROM list")]
+        self.assertEqual(names.count("Tasks"), 1, names)
+        self.assertEqual(names.count("Shopping"), 1, names)
+        self.assertEqual(laptop.titles(), ["Milk"])
+        self.assert_converged(laptop)
+
+    def test_an_account_removed_from_the_command_line_leaves_its_lists_here_and_on_the_server(self):
+        self.put_todo("milk", "Milk")
+        laptop = self.machine()
+        laptop.execute("UPDATE item SET title = 'Oat milk' WHERE uid = 'milk'")
+        unknown = laptop.flick("--remove-account", self.proxy.url, "--user", "mallory")
+        self.assertEqual(unknown.returncode, 1)
+        self.assertIn("there is no account for mallory at", unknown.stderr)
+        removed = laptop.flick("--remove-account", self.proxy.url, "--user", self.server.user)
+        self.assertEqual(removed.returncode, 0, removed.stdout + removed.stderr)
+        self.assertIn("Its lists stay on this computer and no longer sync", removed.stdout)
+        self.assertIn("No CalDAV account yet", laptop.flick("--accounts").stdout)
+        self.assertEqual(laptop.titles(), ["Oat milk"], "the list and the unsent edit stay here")
+        self.assertEqual(laptop.outbox(), 0, "and nothing waits to be sent")
+        self.assertEqual(self.server_titles(), ["Milk"], "the server's calendar is not touched")
+        self.proxy.clear_log()
+        self.assertIn("No list is synced with a calendar yet", laptop.sync().stdout)
+        self.assertEqual(self.proxy.log, [], "no request for a removed account")
+        lookup = subprocess.run(["secret-tool", "lookup", "server", self.proxy.url, "user", self.server.user],
+                                capture_output=True, text=True, env=laptop.env)
+        self.assertEqual(lookup.stdout, "", "the password is gone from the keyring")
+
 
 class TLSTests(unittest.TestCase):
     def test_an_untrusted_certificate_is_refused_with_the_reason(self):
@@ -217,8 +251,8 @@ class TLSTests(unittest.TestCase):
         self.addCleanup(server.server_close)
         self.addCleanup(server.shutdown)
         keyring = folder / "keyring"
-        env = dict(os.environ, LANGUAGE="en", GSETTINGS_BACKEND="memory", SECRET_BACKEND="file",
-                   SECRET_FILE_TEST_PATH=str(keyring), SECRET_FILE_TEST_PASSWORD="test")
+        env = flick_environment(dict(os.environ, LANGUAGE="en", GSETTINGS_BACKEND="memory", SECRET_BACKEND="file",
+                                     SECRET_FILE_TEST_PATH=str(keyring), SECRET_FILE_TEST_PASSWORD="test"))
         done = subprocess.run([str(built_binary()), "--data-dir", str(folder / "data"), "--add-account",
                                f"https://127.0.0.1:{server.server_port}", "--user", "alice"], input="secret\n",
                               capture_output=True, text=True, timeout=60, env=env)
@@ -409,7 +443,8 @@ class WindowTests(CalDAVTestCase):
         self.assertEqual(added.returncode, 0, added.stdout + added.stderr)
         self.assertIn("Tasks: 1 received", added.stdout)
         wait_for(lambda: "Tasks" in app.list_names(), message="the calendar's list in the window")
-        subprocess.run([str(built_binary()), "--data-dir", str(app.data_dir)], env=dict(os.environ, **app.extra_env))
+        subprocess.run([str(built_binary()), "--data-dir", str(app.data_dir)],
+                       env=flick_environment(dict(os.environ, **app.extra_env)))
         app.keys("alt+Left")
         time.sleep(0.5)
         index = app.list_names().index("Tasks")
@@ -425,6 +460,12 @@ class WindowTests(CalDAVTestCase):
         synced = machine.flick("--sync")
         self.assertEqual(synced.returncode, 0, synced.stdout + synced.stderr)
         self.assertIn("Tasks: up to date", synced.stdout)
+        # Removed through the running Flick, which waits for a sync of its own under way.
+        removed = machine.flick("--remove-account", self.proxy.url, "--user", self.server.user)
+        self.assertEqual(removed.returncode, 0, removed.stdout + removed.stderr)
+        self.assertIn("no longer sync", removed.stdout)
+        self.assertEqual(app.query("SELECT count(*) FROM account"), [(0,)])
+        self.assertIn("Tasks", app.list_names())
         self.assertEqual(app.gtk_criticals(), [])
 
     def test_an_account_added_from_the_window_by_keyboard_and_read_through_at_spi(self):
@@ -471,6 +512,92 @@ class WindowTests(CalDAVTestCase):
                  message="the sync status in the window")
         self.assertEqual(app.query("SELECT title FROM item WHERE uid = 'srv'"), [("From the server",)])
         self.assertEqual(app.gtk_criticals(), [])
+
+    def test_a_sync_that_changed_another_list_keeps_the_open_lists_undo(self):
+        app = FlickApp(env=dict({"LANGUAGE": "en", "LANG": "C.UTF-8"}, **self.secret_env))
+        self.addCleanup(app.cleanup)
+        app.start()
+        before = wait_for(app.titles, message="the welcome list")
+        machine = Machine(self, "window")
+        machine.folder = app.data_dir
+        added = machine.flick("--add-account", self.proxy.url, "--user", self.server.user, password=self.server.password)
+        self.assertEqual(added.returncode, 0, added.stdout + added.stderr)
+        wait_for(lambda: "Tasks" in app.list_names(), message="the calendar's list")
+        time.sleep(0.5)
+        app.keys("Down", "Delete")
+        wait_for(lambda: app.titles() == before[:1] + before[2:], message="the second item deleted")
+        self.put_todo("srv", "Arrived meanwhile")
+        app.keys("F5")
+        wait_for(lambda: app.query("SELECT title FROM item WHERE uid = 'srv'"), timeout=20, message="the server's item")
+        time.sleep(0.5)
+        app.keys("ctrl+z")
+        wait_for(lambda: app.titles() == before, message="Ctrl+Z still undoing the deletion after the sync")
+        self.assertEqual(app.gtk_criticals(), [])
+
+    def test_changes_on_the_server_arrive_by_themselves_at_the_periodic_sync(self):
+        app = FlickApp(env=dict({"LANGUAGE": "en", "LANG": "C.UTF-8", "FLICK_SYNC_PERIOD": "3"}, **self.secret_env))
+        self.addCleanup(app.cleanup)
+        app.start()
+        wait_for(app.titles, message="the welcome list")
+        machine = Machine(self, "window")
+        machine.folder = app.data_dir
+        added = machine.flick("--add-account", self.proxy.url, "--user", self.server.user, password=self.server.password)
+        self.assertEqual(added.returncode, 0, added.stdout + added.stderr)
+        self.put_todo("later", "Put on the server later")
+        wait_for(lambda: app.query("SELECT title FROM item WHERE uid = 'later'"), timeout=20,
+                 message="the server's item, with no edit and no key pressed")
+        self.assertEqual(app.gtk_criticals(), [])
+
+    def test_an_account_removed_from_the_window_read_through_at_spi(self):
+        from accessible import press_button
+        self.put_todo("srv", "From the server")
+        app = FlickApp(env=dict({"LANGUAGE": "en", "LANG": "C.UTF-8"}, **self.secret_env))
+        self.addCleanup(app.cleanup)
+        app.start()
+        wait_for(app.titles, message="the welcome list")
+        pid = app.process.pid
+        machine = Machine(self, "window")
+        machine.folder = app.data_dir
+        added = machine.flick("--add-account", self.proxy.url, "--user", self.server.user, password=self.server.password)
+        self.assertEqual(added.returncode, 0, added.stdout + added.stderr)
+        wait_for(lambda: "Tasks" in app.list_names(), message="the calendar's list in the window")
+        subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.flicktodo.Flick", "--object-path",
+                        "/io/github/flicktodo/Flick/window/1", "--method", "org.gtk.Actions.Activate",
+                        "remove-account", "[]", "{}"], check=True, capture_output=True, timeout=10)
+        wait_for(lambda: "Remove Account" in app.window_names(), message="the Remove Account window")
+        account = f"alice at {self.proxy.url}"
+        wait_for(lambda: "Tasks" in accessible_strings(pid), message="the account's lists named in the window")
+        self.assertTrue(press_button(pid, f"Remove {account}"))
+        wait_for(lambda: "Remove Account" not in app.window_names(), message="the window closed")
+        wait_for(lambda: any(t.startswith(f"Removed {account}.") for t in accessible_strings(pid)),
+                 message="the notice saying so")
+        self.assertEqual(app.query("SELECT count(*) FROM account"), [(0,)])
+        self.assertIn("Tasks", app.list_names(), "the list stays")
+        self.assertEqual(app.query("SELECT title FROM item WHERE uid = 'srv'"), [("From the server",)])
+        self.assertEqual(self.server_titles(), ["From the server"])
+        self.assertEqual(app.gtk_criticals(), [])
+
+    def test_without_a_secret_service_the_command_line_gives_the_running_flick_the_password(self):
+        self.put_todo("srv", "From the server")
+        no_keyring = {"SECRET_BACKEND": "file", "SECRET_FILE_TEST_PATH": "/dev/null/keyring", "SECRET_FILE_TEST_PASSWORD": "x"}
+        app = FlickApp(env=dict({"LANGUAGE": "en", "LANG": "C.UTF-8"}, **no_keyring))
+        self.addCleanup(app.cleanup)
+        app.start()
+        wait_for(app.titles, message="the welcome list")
+        machine = Machine(self, "window")
+        machine.folder = app.data_dir
+        machine.env.update(no_keyring)
+        added = machine.flick("--add-account", self.proxy.url, "--user", self.server.user, password=self.server.password)
+        self.assertEqual(added.returncode, 0, added.stdout + added.stderr)
+        self.assertIn("Tasks: 1 received", added.stdout)
+        self.assertIn("Secret Service", added.stderr, "told that the password is not kept")
+        self.put_todo("later", "Later")
+        synced = machine.flick("--sync")
+        self.assertEqual(synced.returncode, 0, synced.stdout + synced.stderr)
+        self.assertEqual(app.query("SELECT title FROM item WHERE uid = 'later'"), [("Later",)],
+                         "the password given is kept for the session")
+        self.assertNotIn(self.server.password, added.stdout + added.stderr + synced.stdout + synced.stderr)
+        self.assertNotIn(self.server.password, app.log_path.read_text(), "nor in Flick's log")
 
     def test_without_a_secret_service_the_window_asks_for_the_password_after_a_restart(self):
         from accessible import press_button

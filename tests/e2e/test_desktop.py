@@ -18,7 +18,7 @@ import unittest
 from pathlib import Path
 
 from flickapp import (ROOT, SessionBus, accessibility_bus_address, accessible_nodes, accessible_strings,
-                      processes_running, visible_windows, wait_for)
+                      flick_environment, processes_running, visible_windows, wait_for)
 
 APP_ID = "io.github.flicktodo.Flick"
 OBJECT_PATH = "/io/github/flicktodo/Flick"
@@ -127,7 +127,7 @@ class InstallUninstallTests(unittest.TestCase):
         self.assertNotIn("libFoundation", libraries)
         # And it runs with nothing but the system's libraries.
         version = subprocess.run([str(self.prefix / "bin" / "flick"), "--version"], check=True,
-                                 env={"PATH": "/usr/bin:/bin"}, capture_output=True, text=True)
+                                 env=flick_environment({"PATH": "/usr/bin:/bin"}), capture_output=True, text=True)
         self.assertEqual(version.stdout, "Flick 0.1.0\n")
 
     @staticmethod
@@ -169,12 +169,13 @@ class InstalledAppTests(unittest.TestCase):
         self.bus = None
 
     def start_bus(self, **overrides):
-        """A private session bus whose activated services (Flick) see this environment."""
-        env = dict(os.environ,
-                   XDG_DATA_DIRS=f"{self.prefix}/share:/usr/local/share:/usr/share",
-                   XDG_DATA_HOME=str(self.home / "xdg-data"),
-                   XDG_CONFIG_HOME=str(self.home / "config"),
-                   FLICK_DATA_DIR=str(self.data_dir))
+        """A private session bus whose activated services (Flick) see this environment (and
+        so do the launchers, gio and the bus itself, which do not mind G_DEBUG)."""
+        env = flick_environment(dict(os.environ,
+                                     XDG_DATA_DIRS=f"{self.prefix}/share:/usr/local/share:/usr/share",
+                                     XDG_DATA_HOME=str(self.home / "xdg-data"),
+                                     XDG_CONFIG_HOME=str(self.home / "config"),
+                                     FLICK_DATA_DIR=str(self.data_dir)))
         env.update(overrides)
         self.bus = SessionBus(env)
         self.addCleanup(self.stop_bus)

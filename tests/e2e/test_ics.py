@@ -11,7 +11,7 @@ import time
 import unittest
 from pathlib import Path
 
-from flickapp import FlickApp, built_binary, wait_for
+from flickapp import FlickApp, built_binary, flick_environment, wait_for
 
 CRLF = "\r\n"
 
@@ -77,7 +77,8 @@ THUNDERBIRD = CRLF.join([
 def run_flick(args, env, cwd=None):
     """Runs flick; stdout and stderr decoded as they are, CRLF kept (text mode would turn
     every CRLF of an export into LF)."""
-    done = subprocess.run([str(built_binary()), *args], capture_output=True, timeout=60, env=env, cwd=cwd)
+    done = subprocess.run([str(built_binary()), *args], capture_output=True, timeout=60, env=flick_environment(env),
+                          cwd=cwd)
     return subprocess.CompletedProcess(done.args, done.returncode, done.stdout.decode(), done.stderr.decode())
 
 

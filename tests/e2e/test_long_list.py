@@ -13,7 +13,8 @@ import re
 import time
 import unittest
 
-from flickapp import (accessible_list_rows, accessible_nodes, ctrl_scroll_pinch, scroll_wheel, wait_for)
+from flickapp import (accessible_list_rows, accessible_nodes, ctrl_scroll_pinch, scroll_wheel, wait_for,
+                      xdotool)
 from longlist import app_with_long_list, settle_problem
 
 ITEMS = 2000
@@ -149,6 +150,21 @@ class LongListInsertTests(unittest.TestCase):
         self.type_title_and_enter("New at the top")
         self.assert_stored_once_at("New at the top", 0)
         self.read_tree()
+
+    def test_typing_at_once_after_ctrl_n_at_the_end_goes_into_the_new_item(self):
+        # The new row's entry gets the focus only once the list has scrolled back to the top and
+        # laid the row out; keys typed before that reached the list: the first letters were
+        # lost, Space completed the focused (last) item, and Enter edited it instead (issue 11's
+        # soak: with 10,000 items under load the whole title went).
+        self.app.keys("End")
+        time.sleep(0.3)
+        xdotool("key", "ctrl+n")  # No pause: xdotool's own call takes a few milliseconds.
+        xdotool("type", "--delay", 30, "Typed at once")
+        xdotool("key", "Return")
+        self.assert_stored_once_at("Typed at once", 0)
+        self.assertEqual(self.app.query("SELECT count(*) FROM item WHERE completed = 1"), [(0,)],
+                         "no key reached the list (Space there completes the focused item)")
+        self.assert_healthy()
 
     def test_insert_below_after_paging_down(self):
         self.app.keys(*(["Page_Down"] * 10), delay_ms=50)  # The focus moves with the page.

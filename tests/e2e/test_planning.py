@@ -215,9 +215,9 @@ class CommandLineTests(unittest.TestCase):
     def flick(self, *args):
         import os
         import subprocess
-        from flickapp import built_binary
+        from flickapp import built_binary, flick_environment
         return subprocess.run([str(built_binary()), "--data-dir", str(self.app.data_dir), *args], capture_output=True,
-                              text=True, timeout=30, env=dict(os.environ, **self.app.extra_env))
+                              text=True, timeout=30, env=flick_environment(dict(os.environ, **self.app.extra_env)))
 
     def test_add_takes_the_date_off_the_title(self):
         added = self.flick("--add", "Pay rent tomorrow")

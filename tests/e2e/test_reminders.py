@@ -22,9 +22,9 @@ ZONE = "Europe/Berlin"
 class NotificationServer:
     """tests/e2e/notification_server.py as a child process: the notifications it was sent."""
 
-    def __init__(self):
+    def __init__(self, arguments=()):
         script = Path(__file__).with_name("notification_server.py")
-        self.process = subprocess.Popen([sys.executable, str(script)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        self.process = subprocess.Popen([sys.executable, str(script), *arguments], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         text=True)
         self.lines = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
@@ -128,8 +128,8 @@ class ReminderTests(unittest.TestCase):
 
     def test_started_in_the_background_flick_shows_no_window_and_reminds(self):
         app, item_id, title = self.app_with_reminder(fire_in_s=4)
-        env = dict(os.environ, **app.extra_env)
-        from flickapp import built_binary
+        from flickapp import built_binary, flick_environment
+        env = flick_environment(dict(os.environ, **app.extra_env))
         app.process = subprocess.Popen([str(built_binary()), "--data-dir", str(app.data_dir), "--background"], env=env,
                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         shown = self.server.next(timeout=20)

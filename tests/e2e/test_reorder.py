@@ -7,24 +7,8 @@ way."""
 import time
 import unittest
 
-from flickapp import FlickApp, row_center_y, wait_for, xdotool
+from flickapp import HOLD_S, FlickApp, hold_and_drag, row_center_y, wait_for, xdotool
 from longlist import app_with_long_list
-
-# Longer than GTK's long-press time (0.5 s by default).
-HOLD_S = 0.8
-
-
-def hold_and_drag(app, from_row, to_y, then=("mouseup", "1"), hold_at_end_s=0.0):
-    """Presses on row `from_row`, holds, moves down (or up) to `to_y` in small steps, waits
-    `hold_at_end_s` there and then does `then` (a release, by default)."""
-    y0 = row_center_y(from_row)
-    step = 4 if to_y > y0 else -4
-    command = ["mousemove", "--window", app.window, 200, y0, "mousedown", "1", "sleep", HOLD_S]
-    for y in range(y0 + step, to_y + step, step):
-        command += ["sleep", 0.016, "mousemove", "--window", app.window, 200, y]
-    command += ["sleep", hold_at_end_s + 0.2, *then]
-    xdotool(*command)
-    time.sleep(0.5)
 
 
 class ReorderTests(unittest.TestCase):

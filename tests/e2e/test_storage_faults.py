@@ -4,6 +4,7 @@ and truncations of files in the data folder fail with ENOSPC, EIO or EROFS while
 file exists; removing the file is "freeing space". Everything is checked as a user meets it:
 the notice read over AT-SPI, the row still being typed into, the database, and Retry."""
 
+import sqlite3
 import tempfile
 import time
 import unittest
@@ -127,6 +128,24 @@ class StorageFaultTests(unittest.TestCase):
         self.remove_fault()
         self.app.keys("Return")
         wait_for(lambda: self.app.titles()[0] == "Renamed", message="the new title saved")
+
+    def test_a_list_locked_by_another_program_refuses_the_edit_until_it_lets_go(self):
+        # Another program holds the write lock (as `sqlite3 flick.sqlite` in a transaction
+        # would): Flick must say so at once, not freeze, and save on Retry once it is free.
+        other = sqlite3.connect(self.app.database, isolation_level=None)
+        self.addCleanup(other.close)
+        other.execute("BEGIN IMMEDIATE")
+        self.app.keys("ctrl+n")
+        self.app.type("Call the plumber")
+        self.app.keys("Return")
+        message = self.wait_for_alert("Another program is using Flick’s list.")
+        self.assertEqual(self.typed_text(), "Call the plumber", "the row is still being typed into")
+        self.assertEqual(self.app.titles(), self.titles, "nothing half saved")
+        other.execute("ROLLBACK")
+        self.press_retry()
+        wait_for(lambda: self.app.titles() == ["Call the plumber"] + self.titles, message="saved once the lock is gone")
+        wait_for(lambda: self.alert() is None, message="the notice gone")
+        self.assertEqual(self.app.query("PRAGMA integrity_check"), [("ok",)])
 
     def test_a_read_only_data_folder_is_explained_at_start(self):
         self.inject("EROFS")

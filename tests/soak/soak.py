@@ -1,41 +1,163 @@
 #!/usr/bin/python3
-"""Soak: a seeded random mix of ordinary actions on a long list, with the accessible tree read
-after every step as a screen reader does (issue 13). Fails if Flick dies, writes a GTK
-CRITICAL, binds its rows twice, keeps a core busy, if its memory keeps growing, or if the
+"""Soak (issue 11): a seeded random mix of keyboard actions and real pointer gestures on a
+10,000-item list, with Flick running under G_DEBUG=fatal-criticals. After every step the
+accessible tree is read as a screen reader reads it, and the rows it shows (titles and
+completion, in order) must be the database's. Fails if Flick dies (a CRITICAL now kills it),
+binds its rows twice, keeps a core busy, shows a list the database does not hold, if its
+memory keeps growing (RSS sampled every second, the slope fitted after the warm-up), or if the
 database is damaged or lost an item at the end. The seed is printed first; run again with
 `--seed S` to replay the same actions (their timing may differ).
 
-    tools/with-display /usr/bin/python3 tests/soak/soak.py --minutes 10 [--seed S] [--items 2000]
+    tools/with-display /usr/bin/python3 tests/soak/soak.py --minutes 10 [--seed S] [--items 10000]
 """
 
 import argparse
 import random
 import sqlite3
+import subprocess
 import sys
+import tempfile
+import threading
 import time
-from collections import deque
+from collections import Counter, deque
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 
-from flickapp import (accessible_list_rows, accessible_nodes, ctrl_scroll_pinch, drag, row_center_y,  # noqa: E402
-                      scroll_wheel, window_width)
+from flickapp import (FLICK_DEBUG_ENVIRONMENT, accessible_list_rows, accessible_nodes, click,  # noqa: E402
+                      ctrl_scroll_pinch, drag, hold_and_drag, row_center_y, scroll_wheel, window_width)
 from longlist import app_with_long_list, process_stats, settle_problem  # noqa: E402
 
-# Memory may grow while GTK and the accessibility bridge warm up (the first steps bind rows
-# and build the accessible objects); after that a soak that keeps growing leaks (the crash of
-# issue 13 grew 10-20 MiB a second).
-WARM_UP_SECONDS = 15
+ITEMS = 10_000
+# Memory grows while GTK and the accessibility bridge warm up (the first steps bind rows, build
+# the accessible objects, fill SQLite's page cache and GTK's glyph caches); the slope is fitted
+# after that. A shorter run warms up for a third of its time.
+WARM_UP_SECONDS = 60
+# The bound: the straight line fitted to RSS after the warm-up may rise at most this much over
+# the rest of the run, so its slope may be at most this over the minutes after the warm-up
+# (1.8 MiB a minute in a 10-minute soak, 23 MiB a minute in the one-minute soak, where a single
+# cache growing by 2 MiB already makes 5 MiB a minute). The leak of issue 13 grew 10-20 MiB a
+# second; a steady leak of a row's widgets or accessible objects at every step passes 16 MiB
+# within minutes.
+MAX_FITTED_GROWTH_KIB = 16 * 1024
+# And whatever the slope, the end may not be more than this above the warm-up's end.
 ALLOWED_GROWTH_KIB = 50 * 1024
 # Rows GtkListView may bind beyond those it bound at first (about 205 in GTK 4.8): more means
 # rows bound twice, as when the list was re-entered from its own callbacks.
 EXTRA_ROWS_ALLOWED = 10
+# Rows GTK 4.8 keeps bound away from the rows around the view (the focused row, the scroll
+# anchor): a run of consecutive items no longer than this may stand apart from the rest.
+TRACKED_ROWS = 3
+# How long a new item's entry may take to get the keyboard focus (see Soak.typed_item).
+EDITOR_FOCUS_WAIT_S = 1.5
 # Every this many steps Flick must be idle for a second (a step's tree walk keeps it busy).
 IDLE_CHECK_EVERY = 5
+# A step's animations (snaps, bounces, collapses) end within a second; a list that still
+# differs from the database after these many readings a second apart is wrong.
+MATCH_ATTEMPTS = 3
 
 
 class SoakFailure(AssertionError):
     pass
+
+
+class RssSampler(threading.Thread):
+    """Reads a process's resident memory every `interval` seconds into `samples`, (monotonic
+    time, KiB) pairs, until the process is gone or `stop()`."""
+
+    def __init__(self, pid, interval=1.0):
+        super().__init__(daemon=True)
+        self.pid = pid
+        self.interval = interval
+        self.samples = []
+        self.stopping = threading.Event()
+
+    def run(self):
+        while not self.stopping.is_set():
+            try:
+                self.samples.append((time.monotonic(), process_stats(self.pid)[0]))
+            except (OSError, StopIteration):
+                return  # The process ended (a failure the soak reports itself).
+            self.stopping.wait(self.interval)
+
+    def stop(self):
+        self.stopping.set()
+        if self.ident is not None:  # Started.
+            self.join(timeout=5)
+
+
+def slope_kib_per_minute(samples):
+    """The least-squares slope of (seconds, KiB) samples, in KiB a minute (0 for fewer than two)."""
+    if len(samples) < 2:
+        return 0.0
+    mean_t = sum(t for t, _ in samples) / len(samples)
+    mean_rss = sum(rss for _, rss in samples) / len(samples)
+    spread = sum((t - mean_t) ** 2 for t, _ in samples)
+    if spread == 0:
+        return 0.0
+    return 60 * sum((t - mean_t) * (rss - mean_rss) for t, rss in samples) / spread
+
+
+def shown_rows(nodes):
+    """(title label, accessible name) of every row of the items list ("Items") in the accessible
+    tree, in list order. GtkListView keeps about 200 rows bound around the ones on screen (their
+    extents say nothing reliable about which are on screen in GTK 4.8), so these are the rows
+    on screen and their neighbours."""
+    rows, list_depth = [], None
+    for node in nodes:
+        if list_depth is not None and node["depth"] <= list_depth:
+            list_depth = None  # Past the list's last descendant.
+        if node["role"] == "list" and node["name"] == "Items":
+            list_depth = node["depth"]
+        elif list_depth is not None:
+            if node["role"] == "list item" and node["depth"] == list_depth + 1:
+                rows.append([None, None])
+            elif rows and rows[-1][1] is None and node["depth"] == list_depth + 2:
+                rows[-1][1] = node["name"]  # The row's slide box, named for screen readers.
+            elif rows and rows[-1][0] is None and node["role"] == "label":
+                rows[-1][0] = node["text"]  # The first label is the title.
+    return [tuple(row) for row in rows]
+
+
+def spoken(title, completed):
+    """The accessible name of an item's row (ItemSpeech, in English, for an item without dates
+    or marks, as every item of the soak is)."""
+    return f"{title}, {'completed' if completed else 'not completed'}"
+
+
+def list_problems(rows, stored):
+    """What is wrong with the rows shown (`shown_rows`) against the stored items ((title,
+    completed) in list order): [] when every row shows a stored item as it is stored, in the
+    stored order, with no stored item missing between them (GTK's few tracked rows aside)."""
+    if not rows:
+        return ["the items list shows no rows"]
+    position = {}
+    for index, (title, _) in enumerate(stored):
+        position.setdefault(title, index)
+    problems, indices = [], []
+    for title, name in rows:
+        if title not in position:
+            problems.append(f"a row shows “{title}” ({name}), which is not stored")
+            continue
+        index = position[title]
+        if name != spoken(*stored[index]):
+            problems.append(f"row “{title}” says “{name}”, the database “{spoken(*stored[index])}”")
+        indices.append(index)
+    if any(b <= a for a, b in zip(indices, indices[1:])):
+        problems.append(f"rows out of the stored order or shown twice: items {indices[:12]}…")
+    else:
+        runs, start = [], 0
+        for i in range(1, len(indices) + 1):
+            if i == len(indices) or indices[i] != indices[i - 1] + 1:
+                runs.append(indices[start:i])
+                start = i
+        long_runs = [run for run in runs if len(run) > TRACKED_ROWS]
+        if len(long_runs) != 1:
+            gaps = [(a[-1], b[0]) for a, b in zip(runs, runs[1:])]
+            problems.append(f"the rows skip stored items: runs {[(r[0], r[-1]) for r in runs]}, "
+                            f"missing between {gaps[:5]}: "
+                            + ", ".join(f"“{stored[a + 1][0]}”" for a, _ in gaps[:5]))
+    return problems
 
 
 class Soak:
@@ -49,6 +171,14 @@ class Soak:
         self.added = 0  # Items the actions stored: the list must end with items + added.
         self.rows_at_first = None
         self.recent = deque(maxlen=12)
+        self.mismatches_healed = 0  # Steps whose list matched only on a later reading.
+        self.typing_missed = Counter()  # New items not stored from what was typed, by kind (typed_item).
+        # Per action: how often it ran, and how often the list stored after it differed from
+        # the list before (so a gesture that never does anything shows).
+        self.runs, self.changes = Counter(), Counter()
+        # Per action: deletions and clearings it made that Ctrl+Z then brought back (these
+        # leave the stored list as it was, so `changes` does not show them).
+        self.undone = Counter()
 
     # --- Actions: each leaves nothing being edited or open, and the list's items shown. ---
 
@@ -57,11 +187,56 @@ class Soak:
         Alt+Right (which does nothing on a list) comes back."""
         self.app.keys("Escape", "alt+Right")
 
+    def row(self):
+        """One of the rows on screen in the default window (about ten show)."""
+        return self.random.randint(0, 6)
+
+    def stored_count(self):
+        return self.app.query("SELECT count(*) FROM item")[0][0]
+
+    def wait_for_count(self, condition, seconds=2.0):
+        """The number of stored items once `condition` holds for it, or after `seconds`."""
+        deadline = time.monotonic() + seconds
+        count = self.stored_count()
+        while not condition(count) and time.monotonic() < deadline:
+            time.sleep(0.1)
+            count = self.stored_count()
+        return count
+
+    def typed_item(self, prefix):
+        """Types a title into the new item a key or a gesture opened and presses Enter, and
+        counts it if it was stored. The new row's entry takes the keyboard focus only once the
+        list has scrolled to it and laid it out, which on a long list under load takes a
+        second or more (Ctrl+N at the end of 10,000 items): keys typed before that go to the
+        list, and a gesture (a pinch, a pull) may have opened nothing at all. So this waits
+        first, and a title that was not stored is counted as a miss: the typing did nothing
+        (titles have no spaces, which would toggle the focused item), Enter began editing the
+        focused item, and Esc cancels that."""
+        time.sleep(EDITOR_FOCUS_WAIT_S)
+        title = f"{prefix}-{self.steps}"
+        self.app.type(title)
+        self.app.keys("Return")
+        deadline = time.monotonic() + 3
+        while not self.app.query("SELECT 1 FROM item WHERE title = ?", title):
+            if time.monotonic() > deadline:
+                self.typing_missed[prefix] += 1
+                self.app.keys("Escape")
+                return
+            time.sleep(0.1)
+        self.added += 1
+
+    def undo_if_fewer(self, before):
+        """Ctrl+Z if the stored items went below `before` (a deletion or a clearing happened);
+        without one it would undo an earlier step's edit."""
+        if self.wait_for_count(lambda count: count < before, seconds=1.5) < before:
+            self.undone[self.recent[-1]] += 1
+            self.app.keys("ctrl+z")
+            if self.wait_for_count(lambda count: count == before) != before:
+                self.fail(f"Ctrl+Z did not bring back what was deleted: {self.stored_count()} stored, {before} before")
+
     def new_item(self):
         self.app.keys("ctrl+n")
-        self.app.type(f"Soak {self.steps}")
-        self.app.keys("Return")
-        self.added += 1
+        self.typed_item("Soak")
 
     def new_item_from_the_end(self):
         self.app.keys("End")
@@ -71,13 +246,12 @@ class Soak:
         self.app.keys(self.random.choice(["alt+Down", "alt+Up"]))
 
     def pinch_insert(self):
+        """Ctrl+scroll up between two rows: the mouse's pinch opens a new item there."""
         ctrl_scroll_pinch(self.app, self.random.randint(1, 6))
         if self.random.random() < 0.5:
             self.escape()
         else:
-            self.app.type(f"Pinched {self.steps}")
-            self.app.keys("Return")
-            self.added += 1
+            self.typed_item("Pinched")
 
     def pinch_then_scroll_away(self):
         """Opens a new item and scrolls it off the screen before typing: nothing is stored."""
@@ -88,30 +262,96 @@ class Soak:
     def insert_below(self):
         self.app.keys("ctrl+Return")
         time.sleep(0.3)
-        self.app.type(f"Below {self.steps}")
-        self.app.keys("Return")
-        self.added += 1
+        self.typed_item("Below")
+
+    def close_open_row(self, row):
+        """Closes the open row one of the ways a user does: Esc, a flick right on its front,
+        a click on another row, or the wheel."""
+        way = self.random.choice(["escape", "flick", "click", "wheel"])
+        if way == "escape":
+            self.escape()
+        elif way == "flick":
+            # From the part of the front still showing (the menu takes the right-hand side):
+            # 80 px is no completing swipe if the row had not opened.
+            drag(self.app, (40, row_center_y(row)), 120, step_px=40)
+        elif way == "click":
+            click(self.app, 100, row_center_y(7 if row < 7 else 0))
+        else:
+            scroll_wheel(self.app, self.random.choice([-1, 1]) * self.random.randint(1, 3))
+            self.escape()  # Up at the top is a wheel pull: as after wheel().
 
     def slide_open(self):
-        drag(self.app, (self.width - 60, row_center_y(self.random.randint(0, 6))), 120)
+        """A slow drag left past half the menu: the row slides open and stays."""
+        row = self.row()
+        drag(self.app, (self.width - 60, row_center_y(row)), 120)
+        self.close_open_row(row)
+
+    def flick_menu(self):
+        """A short fast flick left opens the row's menu at once; then it is closed, or its
+        Delete button is clicked and the deletion undone."""
+        row = self.row()
+        before = self.stored_count()
+        drag(self.app, (self.width - 100, row_center_y(row)), self.width - 180, step_px=40)
+        if self.random.random() < 0.3:
+            # Where the menu's Delete is (tests/e2e/test_gestures.py); on a row that did not
+            # open, the click only selects it.
+            click(self.app, self.width - 35, row_center_y(row))
+            self.undo_if_fewer(before)
+        else:
+            self.close_open_row(row)
+
+    def right_click_menu(self):
+        click(self.app, 100, row_center_y(self.row()), button=3)
+        time.sleep(0.3)
         self.escape()
 
     def complete(self):
-        drag(self.app, (30, row_center_y(self.random.randint(0, 6))), self.width - 60, step_px=40)
+        """Swipe right past half the row: completes or reopens the item."""
+        drag(self.app, (30, row_center_y(self.row())), self.width - 60, step_px=40)
+
+    def reorder(self):
+        """Hold a row until it lifts and drag it a few rows up or down."""
+        start, end = self.row(), self.row()
+        hold_and_drag(self.app, start, row_center_y(end) + (10 if end > start else -10))
+        self.escape()  # Had the hold not lifted the row, the drag may have opened it.
 
     def delete_and_undo(self):
+        before = self.stored_count()
         self.app.keys("Delete")
-        time.sleep(0.3)
-        self.app.keys("ctrl+z")
+        self.undo_if_fewer(before)
 
     def vertical_drag(self):
         # Downward only: upward at the list's end is a pull that clears the completed items
-        # (tests/e2e/test_pull_to_clear.py), which this soak's item count does not expect.
-        # Downward at the list's top is a pull that opens a new item or goes up to the lists:
-        # escape() cancels the one and comes back from the other.
+        # (pull_up_to_clear does that on purpose, with an undo). Downward at the list's top is
+        # a pull that opens a new item or goes up to the lists: escape() cancels the one and
+        # comes back from the other.
         start, end = row_center_y(1), row_center_y(self.random.randint(3, 7))
         drag(self.app, (self.width // 2, start), None, y_end=end)
         self.escape()
+
+    def pull_down(self):
+        """At the top, pulled down past one row a new item opens there for typing; past two
+        rows the window goes up to the lists (and Alt+Right comes back)."""
+        self.app.keys("Home")
+        time.sleep(0.3)  # A pull starts only while the list rests at its top.
+        start = row_center_y(1)
+        if self.random.random() < 0.6:
+            drag(self.app, (240, start), None, y_end=start + 90)
+            self.typed_item("Pulled")
+        else:
+            drag(self.app, (240, start), None, y_end=start + 200)
+            time.sleep(0.3)
+            self.app.keys("alt+Right")
+
+    def pull_up_to_clear(self):
+        """At the end, pulled up past one and a half rows the completed items are cleared; one
+        Ctrl+Z brings them all back."""
+        before = self.stored_count()
+        self.app.keys("End")
+        time.sleep(0.3)
+        start = row_center_y(7)
+        drag(self.app, (240, start), None, y_end=start - 160)
+        self.undo_if_fewer(before)
 
     def toggle(self):
         self.app.keys("space")
@@ -126,47 +366,92 @@ class Soak:
         """Far through the list: many wheel steps, a few pages, or to either end."""
         kind = self.random.choice(["wheel", "pages", "ends"])
         if kind == "wheel":
-            scroll_wheel(self.app, self.random.choice([-1, 1]) * self.random.randint(40, 200), delay_ms=4)
+            scroll_wheel(self.app, self.random.choice([-1, 1]) * self.random.randint(40, 400), delay_ms=4)
             self.escape()  # As after wheel().
         elif kind == "pages":
             self.app.keys(*[self.random.choice(["Page_Down", "Page_Up"])] * self.random.randint(3, 12), delay_ms=30)
         else:
             self.app.keys(self.random.choice(["Home", "End"]))
 
-    # Ordinary actions, the commonest listed more than once.
-    ACTIONS = [new_item, new_item_from_the_end, move, move, pinch_insert, pinch_insert, pinch_then_scroll_away,
-               insert_below, slide_open, complete, delete_and_undo, vertical_drag, toggle, wheel, wheel, jump, jump]
+    # The keyboard's actions and the pointer's gestures, about half each, the commonest listed
+    # more than once.
+    ACTIONS = [new_item, new_item_from_the_end, move, move, insert_below, delete_and_undo, toggle, jump, jump,
+               pinch_insert, pinch_insert, pinch_then_scroll_away, slide_open, flick_menu, flick_menu,
+               right_click_menu, complete, complete, reorder, reorder, vertical_drag, pull_down, pull_up_to_clear,
+               wheel, wheel]
 
     # --- Checks ---
 
     def fail(self, message):
-        raise SoakFailure(f"{message} (after {self.steps} steps; the last: {', '.join(self.recent)})")
+        """Raises SoakFailure with `message`, the last steps and a screenshot of the moment."""
+        shot = Path(tempfile.gettempdir()) / f"flick-soak-{self.seed}-step-{self.steps}.png"
+        try:
+            self.app.screenshot(shot)
+        except (OSError, subprocess.CalledProcessError):
+            shot = "none"
+        raise SoakFailure(f"{message} (after {self.steps} steps; the last: {', '.join(self.recent)}; "
+                          f"windows {self.app.window_names() if self.app.process.poll() is None else 'gone'}; "
+                          f"screenshot {shot})")
 
-    def check(self, rows=None):
+    def check_alive(self):
         if self.app.process.poll() is not None:
-            self.fail(f"flick exited with {self.app.process.returncode}")
+            self.fail(f"flick exited with {self.app.process.returncode}\n{self.app.crash_report() or ''}")
         criticals = self.app.gtk_criticals(limit=3)
         if criticals:
             self.fail("GTK CRITICAL: " + " | ".join(criticals))
-        if rows is not None:
-            if self.rows_at_first is None:
-                self.rows_at_first = rows
-            elif rows > self.rows_at_first + EXTRA_ROWS_ALLOWED:
-                self.fail(f"the list binds {rows} rows, {self.rows_at_first} at first: rows bound twice")
+
+    def check_rows_bound(self, nodes):
+        rows = len(accessible_list_rows(nodes))
+        if self.rows_at_first is None:
+            self.rows_at_first = rows
+        elif rows > self.rows_at_first + EXTRA_ROWS_ALLOWED:
+            self.fail(f"the list binds {rows} rows, {self.rows_at_first} at first: rows bound twice")
+
+    def stored_items(self):
+        """(title, completed) of the list shown, in its order, as another process reads them."""
+        return self.app.query("SELECT title, completed FROM item WHERE list_id = "
+                              "(SELECT id FROM list ORDER BY rank, id LIMIT 1) ORDER BY rank, id")
+
+    def check_list_shown(self):
+        """Reads the accessible tree (as a screen reader does) until the rows it shows are the
+        database's, for at most MATCH_ATTEMPTS readings; returns the stored items matched."""
+        for attempt in range(MATCH_ATTEMPTS):
+            nodes = accessible_nodes(self.app.process.pid)
+            self.check_alive()
+            if not nodes:
+                problems = ["the window is not on the accessibility bus"]
+            else:
+                self.check_rows_bound(nodes)
+                stored = self.stored_items()
+                problems = list_problems(shown_rows(nodes), stored)
+            if not problems:
+                self.mismatches_healed += attempt > 0
+                return stored
+            time.sleep(1)
+        self.fail("the list shown is not the database's: " + "; ".join(problems[:5]))
 
     def check_idle(self):
         problem = settle_problem(self.app, seconds=1.0, max_growth_kib=ALLOWED_GROWTH_KIB)
         if problem:
             self.fail(problem)
 
+    def check_debug_environment(self):
+        """Flick runs with FLICK_DEBUG_ENVIRONMENT, so that a CRITICAL stops it."""
+        with open(f"/proc/{self.app.process.pid}/environ", "rb") as environ:
+            variables = environ.read().split(b"\0")
+        for name, value in FLICK_DEBUG_ENVIRONMENT.items():
+            if f"{name}={value}".encode() not in variables:
+                self.fail(f"flick runs without {name}={value}")
+
     def step(self):
         action = self.random.choice(self.ACTIONS)
         self.recent.append(action.__name__)
+        before = self.stored_items()
         action(self)
         self.steps += 1
-        self.check()
-        nodes = accessible_nodes(self.app.process.pid)  # As a screen reader reads the window.
-        self.check(rows=len(accessible_list_rows(nodes)) if nodes else None)
+        self.check_alive()
+        self.runs[action.__name__] += 1
+        self.changes[action.__name__] += self.check_list_shown() != before
         if self.steps % IDLE_CHECK_EVERY == 0:
             self.check_idle()
         return action.__name__
@@ -186,43 +471,80 @@ class Soak:
             self.fail(f"{len(titles)} items stored, {self.items} at first and {self.added} added")
 
 
-def run(seconds, seed, items=2000, log=print):
-    """Soaks for `seconds`; returns (RSS after warm-up, RSS at the end) in KiB. Raises
-    SoakFailure, with the seed in its message, on a failure."""
+class SoakResult:
+    """What a soak measured: steps, and RSS in KiB at the start, after the warm-up and at the
+    end, with the fitted slope after the warm-up in KiB a minute."""
+
+    def __init__(self, steps, minutes, first_rss, warm_rss, last_rss, slope, fitted_minutes):
+        self.steps, self.minutes = steps, minutes
+        self.first_rss, self.warm_rss, self.last_rss, self.slope = first_rss, warm_rss, last_rss, slope
+        # MAX_FITTED_GROWTH_KIB spread over the minutes the slope was fitted on.
+        self.max_slope = MAX_FITTED_GROWTH_KIB / max(fitted_minutes, 1 / 60)
+
+    def __str__(self):
+        return (f"{self.steps} steps in {self.minutes:.1f} min, RSS first {self.first_rss / 1024:.1f} MiB, "
+                f"after warm-up {self.warm_rss / 1024:.1f} MiB, last {self.last_rss / 1024:.1f} MiB, "
+                f"slope after warm-up {self.slope:.0f} KiB/min (bound {self.max_slope:.0f})")
+
+
+def run(seconds, seed, items=ITEMS, log=print):
+    """Soaks for `seconds`; returns a SoakResult. Raises SoakFailure, with the seed in its
+    message, on a failure."""
     log(f"soak: seed {seed}, {seconds:.0f} s, {items} items")
     soak = Soak(seed, items)
+    sampler = RssSampler(soak.app.process.pid)
+    failed = True
     try:
+        soak.check_debug_environment()
+        sampler.start()
         start = time.monotonic()
-        first_rss = process_stats(soak.app.process.pid)[0]
-        log(f"soak: RSS at start {first_rss // 1024} MiB")
-        warm_rss = None
-        while time.monotonic() < start + seconds or warm_rss is None:
+        warm_up_end = start + min(WARM_UP_SECONDS, seconds / 3)
+        while time.monotonic() < start + seconds:
             name = soak.step()
-            if warm_rss is None and time.monotonic() >= start + min(WARM_UP_SECONDS, seconds / 3):
-                warm_rss = process_stats(soak.app.process.pid)[0]
-                log(f"soak: step {soak.steps}, RSS after warm-up {warm_rss // 1024} MiB")
-            if soak.steps % 25 == 0:
-                log(f"soak: step {soak.steps} ({name}), RSS {process_stats(soak.app.process.pid)[0] // 1024} MiB")
+            if soak.steps % 10 == 0:
+                log(f"soak: step {soak.steps} ({name}), RSS {process_stats(soak.app.process.pid)[0] // 1024} MiB, "
+                    f"{soak.added} added")
         soak.check_idle()
-        last_rss = process_stats(soak.app.process.pid)[0]
-        log(f"soak: seed {seed}, {soak.steps} steps, RSS at start {first_rss // 1024} MiB, "
-            f"after warm-up {warm_rss // 1024} MiB, at the end {last_rss // 1024} MiB")
-        if last_rss - warm_rss > ALLOWED_GROWTH_KIB:
-            soak.fail(f"memory grew from {warm_rss} KiB after warm-up to {last_rss} KiB")
+        sampler.stop()
+        samples = sampler.samples
+        after_warm_up = [(t, rss) for t, rss in samples if t >= warm_up_end]
+        if not after_warm_up:
+            soak.fail("no memory samples after the warm-up")
+        result = SoakResult(soak.steps, (time.monotonic() - start) / 60, samples[0][1], after_warm_up[0][1],
+                            samples[-1][1], slope_kib_per_minute(after_warm_up),
+                            (after_warm_up[-1][0] - after_warm_up[0][0]) / 60)
+        log(f"soak: seed {seed}, {result}; {soak.added} items added, new items typed but not stored (the entry "
+            f"had no focus yet, or the gesture opened none): {dict(soak.typing_missed)}, "
+            f"{soak.mismatches_healed} steps matched only on a later reading")
+        log("soak: steps that changed the stored list / steps, by action: "
+            + ", ".join(f"{name} {soak.changes[name]}/{count}" for name, count in sorted(soak.runs.items()))
+            + "; deletions undone, by action: " + ", ".join(f"{name} {n}" for name, n in sorted(soak.undone.items())))
+        if result.slope > result.max_slope:
+            soak.fail(f"memory grows {result.slope:.0f} KiB a minute after the warm-up "
+                      f"(bound {result.max_slope:.0f}): {result}")
+        if result.last_rss - result.warm_rss > ALLOWED_GROWTH_KIB:
+            soak.fail(f"memory grew from {result.warm_rss} KiB after warm-up to {result.last_rss} KiB")
         soak.app.quit()
         soak.check_database()
-        return warm_rss, last_rss
+        failed = False
+        return result
     except SoakFailure as failure:
         raise SoakFailure(f"soak failed with seed {seed}: {failure}") from None
     finally:
-        soak.app.cleanup()
+        sampler.stop()
+        try:
+            soak.app.cleanup()
+        except AssertionError as crash:  # Flick died of a signal.
+            if not failed:
+                raise SoakFailure(f"soak failed with seed {seed}: {crash}") from None
+            log(f"soak: {crash}")  # Said already if a check saw it; else the failure in flight needs it.
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=float, default=10)
     parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--items", type=int, default=2000)
+    parser.add_argument("--items", type=int, default=ITEMS)
     options = parser.parse_args()
     seed = options.seed if options.seed is not None else random.randrange(1 << 31)
     try:

@@ -1,0 +1,86 @@
+@preconcurrency import CGtk
+import FlickCore
+import Foundation
+
+/// Remove Account…: each CalDAV account with the lists it syncs and a Remove button. Removing
+/// keeps the lists on this computer (and on the server): they only stop syncing, so nothing is
+/// lost and no confirmation is needed. Escape or Close closes it.
+@MainActor
+enum RemoveAccountDialog {
+    static func present(over parent: UnsafeMutablePointer<GtkWidget>, store: TodoStore, sync: SyncController,
+                        onRemoved: @escaping @MainActor (SyncAccount) -> Void) {
+        let window = gtk_window_new()!
+        gtk_window_set_title(cast(window), tr("Remove Account"))
+        gtk_window_set_modal(cast(window), 1)
+        gtk_window_set_default_size(cast(window), 420, -1)
+        gtk_window_set_transient_for(cast(window), cast(parent))
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            side(box, 24)
+        }
+        let accounts = (try? store.accounts()) ?? []
+        let note = wrappedLabel(accounts.isEmpty
+            ? tr("There is no CalDAV account to remove.")
+            : tr("A removed account’s lists stay on this computer and on the server; they no longer sync."))
+        gtk_box_append(cast(box), note)
+        let error = wrappedLabel("")
+        Widgets.addClass(error, "error")
+        gtk_widget_set_visible(error, 0)
+        for account in accounts {
+            let lists = ((try? store.syncedLists(accountID: account.id)) ?? []).map(\.name)
+            gtk_box_append(cast(box), row(account, lists: lists) { button in
+                gtk_widget_set_sensitive(button, 0)
+                sync.removeAccount(account) { failure in
+                    guard let failure else {
+                        gtk_window_destroy(cast(window))
+                        onRemoved(account)
+                        return
+                    }
+                    gtk_widget_set_sensitive(button, 1)
+                    let folder = URL(fileURLWithPath: store.queue.path).deletingLastPathComponent()
+                    let problem = StorageFailure(failure, folder: folder).checkingFolder()
+                    gtk_label_set_text(OpaquePointer(error), StorageProblemMessage.changeNotSaved(problem))
+                    gtk_widget_set_visible(error, 1)
+                }
+            })
+        }
+        let close = AccessibleRole.textButton(mnemonic: tr("_Close"), name: tr("Close"))
+        gtk_widget_set_halign(close, GTK_ALIGN_END)
+        gtk_box_append(cast(box), error)
+        gtk_box_append(cast(box), close)
+        gtk_window_set_child(cast(window), box)
+        Signal.connect(close.raw, "clicked") { gtk_window_destroy(cast(window)) }
+        Signal.connect(window.raw, "destroy") { gtk_window_present(cast(parent)) }
+        Widgets.closeOnEscape(window)
+        gtk_window_present(cast(window))
+        gtk_widget_grab_focus(close)
+    }
+
+    /// "alice at https://…", the names of its lists, and Remove (named for screen readers after
+    /// the account, as every row has one).
+    private static func row(_ account: SyncAccount, lists: [String],
+                            remove: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        let text = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+        gtk_widget_set_hexpand(text, 1)
+        let name = tr("{user} at {server}", ["user": account.user, "server": account.url])
+        gtk_box_append(cast(text), wrappedLabel(name))
+        let listNames = wrappedLabel(lists.isEmpty ? tr("No lists") : lists.joined(separator: ", "))
+        Widgets.addClass(listNames, "dim-label")
+        gtk_box_append(cast(text), listNames)
+        let button = AccessibleRole.textButton(mnemonic: tr("_Remove"), name: tr("Remove {account}", ["account": name]))
+        Widgets.addClass(button, "destructive-action")
+        gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        Signal.connect(button.raw, "clicked") { remove(button) }
+        gtk_box_append(cast(row), text)
+        gtk_box_append(cast(row), button)
+        return row
+    }
+
+    private static func wrappedLabel(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(text)!
+        gtk_label_set_wrap(OpaquePointer(label), 1)
+        gtk_label_set_xalign(OpaquePointer(label), 0)
+        return label
+    }
+}
