@@ -98,16 +98,13 @@ check: deps-test
 	G_DEBUG=fatal-criticals tools/with-display $(SWIFT) test --skip-build --scratch-path $(SCRATCH)
 	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_*.py'
 
-# Long runs that do not belong in `make check`:
-# - the fuzz tests at FUZZ_SCALE times their size;
-# - a 10-minute soak (tests/soak/soak.py; `make check` runs a minute of it) of random keys and
-#   real pointer gestures (drags, flicks, swipes, Ctrl+scroll pinches, pulls, long-press
-#   reorders) on a 10,000-item list, Flick under G_DEBUG=fatal-criticals, the rows read over
-#   AT-SPI after each step matched against the database, and the fitted growth of its memory
-#   bounded; it prints the first and last RSS and the slope (SOAK_MINUTES, SOAK_SEED);
-# - the CalDAV sync tests again, against a second server, Xandikos;
-# - `make leaks`.
+# Long runs that do not belong in `make check`: the fuzz tests at ten times their size; a
+# 10-minute soak of mixed actions on a 2,000-item list with the accessible tree read after each
+# step (SOAK_MINUTES, SOAK_SEED); 1,000 kill trials, Flick killed with SIGKILL mid-burst and
+# nothing it reported saved lost (KILL_TRIALS, KILL_SEED); the CalDAV sync tests again, against
+# a second server, Xandikos; and `make leaks`.
 SOAK_MINUTES ?= 10
+KILL_TRIALS  ?= 1000
 STRESS_PACKAGES := xandikos
 # The fuzz tests (issue 11: bad input never crashes) with FUZZ_SCALE times the cases of
 # `make check`, from a new seed each time (printed; FUZZ_SEED=N replays a run).
@@ -122,6 +119,7 @@ stress: deps-test
 	FLICK_FUZZ_SCALE=$(FUZZ_SCALE) FLICK_FUZZ_SEED=$(FUZZ_SEED) tools/with-display /usr/bin/python3 -m unittest \
 	  discover -v -s tests/e2e -p 'test_fuzz_cli.py'
 	tools/with-display /usr/bin/python3 tests/soak/soak.py --minutes $(SOAK_MINUTES) $(if $(SOAK_SEED),--seed $(SOAK_SEED))
+	tools/with-display /usr/bin/python3 tests/reliability/kill_trials.py --trials $(KILL_TRIALS) $(if $(KILL_SEED),--seed $(KILL_SEED))
 	FLICK_CALDAV_SERVER=xandikos tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py'
 	@$(MAKE) --no-print-directory leaks
 

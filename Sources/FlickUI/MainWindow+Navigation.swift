@@ -209,14 +209,21 @@ extension MainWindow: LevelPinchHandler {
         }
         sounds.play(.delete)
         notice.show(tr("Deleted list “{name}”", ["name": name]), undoable: true)
-        if id == document.list.id, let first = listsPage.document.summaries.first?.list.id {
-            // The window always holds a list's items; the overview stays in front.
-            var replacement: ListDocument?
-            perform(retry: nil) { replacement = try self.store.document(listID: first) }
-            if let replacement { replaceDocument(with: replacement) }
-        }
+        leaveIfDeleted(id)
         let summaries = listsPage.document.summaries
         if let next = summaries[min(index, summaries.count - 1)].list.id { listsPage.focus(next) }
+    }
+
+    /// The window always holds a list's items: when the list it holds is gone (deleted, or its
+    /// creation undone), it holds the first list's instead; the overview stays in front.
+    /// Otherwise New Item, `flick --add` and app.add-item would write to a list that no longer
+    /// exists, and fail.
+    private func leaveIfDeleted(_ id: Int64) {
+        guard id == document.list.id, listsPage.document.index(of: id) == nil,
+              let first = listsPage.document.summaries.first?.list.id else { return }
+        var replacement: ListDocument?
+        perform(retry: nil) { replacement = try self.store.document(listID: first) }
+        if let replacement { replaceDocument(with: replacement) }
     }
 
     /// Reads the open list again after the overview changed it (renamed, completed, restored).
@@ -246,7 +253,8 @@ extension MainWindow: LevelPinchHandler {
         notice.hide()
         switch edit {
         case let .insert(list, _, _), let .delete(list, _, _):
-            if let id = list.id, listsPage.document.index(of: id) != nil { listsPage.focus(id) }
+            guard let id = list.id else { return }
+            if listsPage.document.index(of: id) != nil { listsPage.focus(id) } else { leaveIfDeleted(id) }
         case let .rename(id, _, _), let .move(id, _, _), let .completeAll(id, _), let .reopenAll(id, _):
             if id == document.list.id { reopenCurrentList() }
             listsPage.focus(id)

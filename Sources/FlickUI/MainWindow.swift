@@ -113,7 +113,9 @@ final class MainWindow {
 
     func present() {
         gtk_window_present(cast(window))
-        gtk_widget_grab_focus(itemList.listView)
+        // The level shown takes the keyboard: the items' list behind the lists would take
+        // Delete or Space meant for a list (`flick --add` presents the window).
+        gtk_widget_grab_focus(shownList.listView)
     }
 
     // MARK: Building
@@ -221,7 +223,11 @@ final class MainWindow {
     var isEditing: Bool { itemList.isEditing || listsPage.list.isEditing }
     var focusedItemID: Int64? { itemList.focusedID }
 
+    /// Puts the keyboard focus on the item's row, when the items are shown. Behind the lists
+    /// (an item added with `flick --add` or over D-Bus while they are shown) the row must not
+    /// take the focus: Delete, Space or F2 meant for the focused list would act on it unseen.
     func focus(_ id: Int64) {
+        guard !isShowingOverview else { return }
         itemList.focus(id)
     }
 

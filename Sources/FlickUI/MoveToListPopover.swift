@@ -53,6 +53,10 @@ final class MoveToListPopover {
         gtk_widget_set_parent(popover, parent)
         Signal.connect(search.raw, "search-changed") { [weak self] in self?.showMatches() }
         Signal.connect(search.raw, "activate") { [weak self] in
+            // GtkSearchEntry tells of a change 150 ms late: Enter typed sooner would choose
+            // from the lists shown for the text before (all of them, at first), so they are
+            // filtered again by the text as it is now.
+            self?.showMatches()
             if let first = self?.shown.first { self?.choose(first) }
         }
         Signal.connect(search.raw, "stop-search") { [weak self] in self?.close() }

@@ -2,9 +2,12 @@
 overview and back, open lists by position, delete a list and undo; the overview read through
 AT-SPI."""
 
+import os
+import subprocess
+import time
 import unittest
 
-from flickapp import FlickApp, accessible_nodes, wait_for
+from flickapp import FlickApp, accessible_nodes, built_binary, wait_for
 
 
 class ListsTests(unittest.TestCase):
@@ -65,6 +68,33 @@ class ListsTests(unittest.TestCase):
         self.app.keys("ctrl+z")
         wait_for(lambda: self.app.lists() == [("Work", 1), ("Welcome to Flick", len(self.welcome)), ("Many Lists", 7)],
                  message="undo restores both")
+
+    def test_undoing_the_creation_of_the_open_list_leaves_it(self):
+        # The window held the list whose creation Ctrl+Z undid on the lists: an item added then
+        # went to a list that no longer existed, and `flick --add` failed.
+        self.create_list("Errands")
+        self.app.keys("alt+Left")
+        wait_for(lambda: self.app.title() == "Lists", message="the overview")
+        self.app.keys("ctrl+z")
+        wait_for(lambda: "Errands" not in self.app.list_names(), message="the list's creation undone")
+        added = subprocess.run([str(built_binary()), "--data-dir", str(self.app.data_dir), "--add", "Buy stamps"],
+                               env=dict(os.environ, **self.app.extra_env), capture_output=True, text=True, timeout=30)
+        self.assertEqual((added.returncode, added.stderr), (0, ""))
+        self.assertEqual(self.app.titles()[0], "Buy stamps")
+
+    def test_an_item_added_while_the_lists_are_shown_leaves_them_the_keyboard(self):
+        # app.add-item (and `flick --add`) put the focus on the new item's row behind the
+        # lists: Delete, meant for the focused list, deleted the item nobody could see.
+        self.app.keys("alt+Left")
+        wait_for(lambda: self.app.title() == "Lists", message="the overview")
+        time.sleep(1)  # The slide to the lists ends and their row has the focus.
+        subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.flicktodo.Flick", "--object-path",
+                        "/io/github/flicktodo/Flick", "--method", "org.gtk.Actions.Activate", "add-item",
+                        "[<'Unseen item'>]", "{}"], check=True, capture_output=True, timeout=10)
+        self.assertEqual(self.app.titles()[0], "Unseen item")
+        self.app.keys("Delete")
+        wait_for(lambda: self.app.list_names() == ["Many Lists"], message="the focused list deleted")
+        self.assertEqual(self.app.query("SELECT count(*) FROM item WHERE title = 'Unseen item'"), [(0,)])
 
     def test_the_back_button_has_a_name(self):
         names = [node["name"] for node in accessible_nodes(self.app.process.pid) if node["role"] == "push button"]

@@ -4,7 +4,7 @@ Enter), and undo."""
 import sqlite3
 import unittest
 
-from flickapp import FlickApp, accessible_nodes, wait_for
+from flickapp import FlickApp, accessible_nodes, wait_for, xdotool
 
 
 class MoveToListTests(unittest.TestCase):
@@ -34,6 +34,24 @@ class MoveToListTests(unittest.TestCase):
         self.app.keys("ctrl+z")
         wait_for(lambda: self.app.titles() == self.welcome, message="undo brings it back to its place")
         self.assertNotIn(self.welcome[1], self.titles_of("Many Lists"))
+
+    def test_enter_typed_at_once_after_the_name_moves_to_that_list(self):
+        # The search field tells of a change 150 ms late: an Enter sooner chose from the lists
+        # shown for the text before, here all of them, the first being Welcome's neighbour.
+        self.app.keys("ctrl+shift+n")
+        wait_for(lambda: "New List" in self.app.window_names(), message="the New List window")
+        self.app.type("Errands")
+        self.app.keys("Return")
+        wait_for(lambda: self.app.title() == "Errands", message="the new list open")
+        self.app.keys("ctrl+2")
+        wait_for(lambda: self.app.title() == "Welcome to Flick", message="the welcome list open")
+        self.app.keys("Down", "ctrl+shift+m")
+        wait_for(lambda: any(node["name"] == "Move to list" for node in accessible_nodes(self.app.process.pid)),
+                 message="the Move to popover with its search field")
+        xdotool("type", "--delay", 20, "many")
+        xdotool("key", "Return")
+        wait_for(lambda: self.titles_of("Many Lists")[:1] == [self.welcome[1]], message="the item at the top of Many Lists")
+        self.assertEqual(self.titles_of("Errands"), [])
 
 
 if __name__ == "__main__":

@@ -1,0 +1,1255 @@
+#!/usr/bin/python3
+"""Kill at any moment (issue 11, part 1): Flick under Xvfb is driven through seeded random
+bursts of edits and killed with SIGKILL at a random moment; then the database must be sound,
+hold every edit Flick reported committed, hold no edit half applied, and Flick must start on
+it again and show it.
+
+    tools/with-display /usr/bin/python3 tests/reliability/kill_trials.py --trials 1000 [--seed S]
+
+Trials and seeds. Trials run in chains of up to CHAIN_LENGTH on one data folder: the first
+starts from a fresh copy of a template database, each later one starts Flick on the database
+the previous kill left (which is how "Flick starts again on that database" is checked, without
+a start of its own). A chain's seed chooses every edit, target, title and kill moment; chain
+seeds are the base seed, base + 1, ... A failure prints the chain's seed and the trial within
+it; `--seed S --trials N` replays chain S (N at most CHAIN_LENGTH). What is in flight at the
+kill still depends on timing, so a replay repeats the choices, not always the exact moment.
+
+What "reported committed" means here, edit by edit (checked in the Swift code, not assumed):
+- D-Bus `org.gtk.Actions.Activate` on the application or the window: GLib's action exporter
+  runs the action's handler on the main loop and only then sends the reply; Flick's handlers
+  write through `ListDocument`/`ListsDocument`, whose every user action is one
+  `DatabaseQueue.write` that has committed when it returns (Sources/FlickCore). So a call
+  whose reply has arrived is committed. Calls are sent one at a time or pipelined on one
+  connection (GDBus keeps their order); at the kill, those without a reply are in flight.
+- `flick --add TEXT`: the running Flick inserts in its `command-line` handler, whose return
+  value becomes the exit status of the `flick` that sent it: exit status 0 is committed.
+- Real keyboard input (xdotool): the window changes its rows only after the document's write
+  has committed, so an edit is reported when the rows read through AT-SPI show it (for a new
+  list: when the window's title is its name). Until then it is in flight.
+
+The checks after each kill, on a copy of the files (so that Flick restarts on the very files
+the kill left):
+- `PRAGMA integrity_check` is ok, `PRAGMA foreign_key_check` finds nothing, the full-text
+  index is sound (FTS5 'integrity-check') and finds each word of the titles in exactly the
+  items that have it;
+- the lists, their order, and each list's items (id, title, done) in order equal the state
+  after the last reported edit, or after one or more of the edits in flight, in order: every
+  reported edit is there and none is half applied (a move leaves its item in exactly one
+  list, an undo or a redo restores everything it undoes, ids included);
+- ranks are unique within each list and among lists; UIDs are unique and an id keeps its UID
+  for the life of the chain (an undone delete gets its UID back in the same transaction);
+- the sync outbox: one list of the template is a CalDAV calendar whose items were synced, so
+  the triggers of schema v4 record every change in the same transaction: every item of that
+  list has one item_sync row of that list and UID, no other item has one, an item changed
+  since it was synced is dirty, and every synced resource is either still an item of the
+  list or has its tombstone (unless the list itself was deleted).
+Then the next trial's start must show the list the window opens on exactly as stored.
+
+The expected state after each edit comes from a small model of the edit (new items at the top
+for New Item and `--add`, a move to another list puts the item at its top, ...); after every
+reported edit the live database is read and must equal the model, so the model is checked as
+the trials run and a failure names the edit.
+"""
+
+import argparse
+import collections
+import os
+import random
+import re
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import warnings
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+
+from flickapp import FlickApp, accessible_nodes, built_binary, xdotool  # noqa: E402
+
+APP_ID = "io.github.flicktodo.Flick"
+APP_PATH = "/io/github/flicktodo/Flick"
+WINDOW_PATH = APP_PATH + "/window/1"
+# Trials sharing one data folder: each restart is the previous trial's "starts again" check.
+CHAIN_LENGTH = 4
+# A list is kept below this many items, so every row stays in the accessible tree.
+MAX_ITEMS = 12
+# How long the window has to show a keyboard edit before it counts as never reported (a slow,
+# shared machine takes up to a second for a keystroke or two under load).
+REPORT_TIMEOUT_S = 6.0
+# The height the undo notice may cover at the bottom of the list, with its margin.
+NOTICE_PX = 110
+# The CalDAV calendar of the template: a list whose items were all synced before the trials.
+SYNCED_LIST = "Many Lists"
+CONSONANTS = "bcdfghjklmnpqrstvwxz"
+# A word as FTS5's unicode61 tokenizer splits them, for titles in ASCII.
+WORD = re.compile(r"[a-z0-9]+")
+
+
+class TrialFailure(AssertionError):
+    pass
+
+
+class AppKilled(Exception):
+    """The kill came while an edit was being sent or waited for."""
+
+
+# --- The database as the trials see it. ---
+
+def read_state(connection):
+    """The lists in overview order, each (id, name, items) with its items (id, title, done)
+    in list order: what the checks compare."""
+    items = {}
+    for item_id, list_id, title, completed in connection.execute(
+            "SELECT id, list_id, title, completed FROM item ORDER BY list_id, rank, id"):
+        items.setdefault(list_id, []).append((item_id, title, int(completed)))
+    return tuple((list_id, name, tuple(items.get(list_id, ())))
+                 for list_id, name in connection.execute("SELECT id, name FROM list ORDER BY rank, id"))
+
+
+def read_live(database):
+    """The state of the database Flick has open, read as another process would."""
+    connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True, timeout=10)
+    try:
+        return read_state(connection)
+    finally:
+        connection.close()
+
+
+def matches(expected, actual):
+    """True when `actual` is `expected`, where an id of None (an item or list the edit makes)
+    matches any id."""
+    if len(expected) != len(actual):
+        return False
+    for (list_id, name, items), (actual_id, actual_name, actual_items) in zip(expected, actual):
+        if list_id not in (None, actual_id) or name != actual_name or len(items) != len(actual_items):
+            return False
+        for (item_id, title, done), (actual_item, actual_title, actual_done) in zip(items, actual_items):
+            if item_id not in (None, actual_item) or title != actual_title or done != actual_done:
+                return False
+    return True
+
+
+def describe(state):
+    return "\n".join(f"    list {list_id} {name!r}: " + ", ".join(f"{i}:{t}{'+' if d else ''}" for i, t, d in items)
+                     for list_id, name, items in state)
+
+
+def rows_of(state, list_id):
+    for candidate, _, items in state:
+        if candidate == list_id:
+            return items
+    return None
+
+
+def replace_items(state, list_id, items):
+    return tuple((lid, name, tuple(items) if lid == list_id else rows) for lid, name, rows in state)
+
+
+# --- Edits: what to do, and the state it leads to. ---
+
+class Edit:
+    """One user action: `expect(state)` is the state it leads to; `level` says which undo
+    history it joins ("items", "lists") or that it is an undo ("undo-items", "undo-lists").
+    An edit whose target the harness cannot know before it is reported (the key acts on the
+    focused row) has `options(state)`, every state it may lead to, until its report sets
+    `expect`."""
+
+    def __init__(self, name, expect, level="items", options=None):
+        self.name = name
+        self.expect = expect
+        self.level = level
+        self.options = options
+
+    def possible(self, state):
+        return self.options(state) if self.options else [self.expect(state)]
+
+    def __repr__(self):
+        return self.name
+
+
+def insert_item(list_id, index, title):
+    def expect(state):
+        rows = list(rows_of(state, list_id))
+        rows.insert(index, (None, title, 0))
+        return replace_items(state, list_id, rows)
+    return expect
+
+
+def change_item(item_id, change):
+    """The state with the item's row replaced by `change(row)`, or removed when that is None."""
+    def expect(state):
+        result = []
+        for list_id, name, rows in state:
+            new_rows = []
+            for row in rows:
+                changed = change(row) if row[0] == item_id else row
+                if changed is not None:
+                    new_rows.append(changed)
+            result.append((list_id, name, tuple(new_rows)))
+        return tuple(result)
+    return expect
+
+
+def move_to_list(item_id, target):
+    def expect(state):
+        row = next(row for _, _, rows in state for row in rows if row[0] == item_id)
+        removed = change_item(item_id, lambda _: None)(state)
+        return replace_items(removed, target, (row,) + rows_of(removed, target))
+    return expect
+
+
+def swap_rows(list_id, index):
+    def expect(state):
+        rows = list(rows_of(state, list_id))
+        rows[index], rows[index + 1] = rows[index + 1], rows[index]
+        return replace_items(state, list_id, rows)
+    return expect
+
+
+# --- The accessible tree: what the window shows. ---
+
+ROW_SUFFIXES = ((", not completed", 0), (", completed", 1))
+
+
+def item_row_nodes(pid):
+    """The accessible objects of the item rows shown, as (title, done, accessible), and the
+    list's scrolled area, read through AT-SPI. Each row's accessible name is "<title>,
+    completed" or "<title>, not completed" (ItemSpeech). Lighter than flickapp's full walk
+    (no text, no extents, nothing below a row), as it runs several times an edit."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        import pyatspi
+    rows, panes = [], []
+
+    def walk(node, depth):
+        if node is None or depth > 40:
+            return
+        try:
+            role, name = node.getRoleName(), node.name or ""
+            if role == "filler":
+                for suffix, done in ROW_SUFFIXES:
+                    if name.endswith(suffix):
+                        rows.append((name[: -len(suffix)], done, node))
+                        return
+            if role == "scroll pane":
+                panes.append(node)
+            children = [node.getChildAtIndex(index) for index in range(node.childCount)]
+        except Exception:
+            return  # Gone while being read.
+        for child in children:
+            walk(child, depth + 1)
+
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        app = desktop.getChildAtIndex(index)
+        try:
+            if app is not None and app.get_process_id() == pid:
+                walk(app, 0)
+        except Exception:
+            continue
+    return rows, panes
+
+
+def has_focus(pid, name):
+    """True when the accessible named `name` has the keyboard focus. A popover's field is in
+    the tree before its surface is mapped and takes the focus: keys typed in between go to the
+    window behind it."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        import pyatspi
+    found = []
+
+    def walk(node, depth):
+        if node is None or depth > 40 or found:
+            return
+        try:
+            if node.name == name:
+                found.append(node.getState().contains(pyatspi.STATE_FOCUSED))
+                return
+            children = [node.getChildAtIndex(index) for index in range(node.childCount)]
+        except Exception:
+            return
+        for child in children:
+            walk(child, depth + 1)
+
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        app = desktop.getChildAtIndex(index)
+        try:
+            if app is not None and app.get_process_id() == pid:
+                walk(app, 0)
+        except Exception:
+            continue
+    return bool(found and found[0])
+
+
+def shown_rows(pid):
+    """The item rows the window shows, as (title, done)."""
+    rows, _ = item_row_nodes(pid)
+    return [(title, done) for title, done, _ in rows]
+
+
+def shown_row_places(pid):
+    """(title, done, (x, y)) of each item row shown whole inside the list's scrolled area, with
+    the point at its middle. Without a window manager the window sits at the screen's origin,
+    so the accessible extents are window coordinates."""
+    import pyatspi
+
+    rows, panes = item_row_nodes(pid)
+    if not panes:
+        return []
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # pyatspi's own deprecation warnings.
+        return _places(pyatspi, rows, panes)
+
+
+def _places(pyatspi, rows, panes):
+    try:
+        pane = panes[0].queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        # The undo notice ("Deleted …", Undo) covers the bottom of the list for a while: a
+        # click there would reach it, not a row.
+        top, bottom = pane.y, pane.y + pane.height - NOTICE_PX
+        places = []
+        for title, done, node in rows:
+            box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            if box.y >= top and box.y + box.height <= bottom and box.height > 0:
+                places.append((title, done, (box.x + box.width // 2, box.y + box.height // 2)))
+        return places
+    except Exception:
+        return []  # A row went away while being read: read again.
+
+
+def shown_list_names(pid):
+    """The list names the overview shows (the first label of each of its rows): Today, then
+    the lists in order."""
+    names, in_row = [], False
+    for node in accessible_nodes(pid):
+        if node["role"] == "list item":
+            in_row = True
+        elif in_row and node["role"] == "label":
+            names.append(node["text"])
+            in_row = False
+    return names
+
+
+# --- One chain of trials. ---
+
+class Chain:
+    """Trials on one data folder, all choices drawn from one seeded generator."""
+
+    def __init__(self, seed, template, bus, stats, log=print, verbose=False):
+        self.seed = seed
+        self.verbose = verbose
+        self.random = random.Random(seed)
+        self.template = template
+        self.bus = bus
+        self.stats = stats
+        self.log = log
+        self.app = FlickApp()
+        shutil.copy(template / "flick.sqlite", self.app.data_dir / "flick.sqlite")
+        self.database = self.app.data_dir / "flick.sqlite"
+        self.state = read_live(self.database)
+        self.uids = {}
+        self.synced = synced_resources(self.database)
+        self.helpers = []  # `flick --add` processes, killed with the app.
+        self.titles_seen = {title for _, _, items in self.state for _, title, _ in items}
+
+    def close(self):
+        self.app.kill()
+        self.app.cleanup()
+
+    def keep_files(self):
+        """Copies the data folder (the database as the failing trial left it) and Flick's
+        output somewhere the clean-up leaves alone, for a look after a failure."""
+        kept = Path(tempfile.mkdtemp(prefix=f"flick-kill-failure-{self.seed}-"))
+        for source in list(self.app.data_dir.iterdir()) + [self.app.log_path]:
+            if source.is_file():
+                shutil.copy(source, kept / source.name)
+        return kept
+
+    # --- Names and choices. ---
+
+    def word(self, length=5):
+        return "".join(self.random.choice(CONSONANTS) for _ in range(length))
+
+    def new_title(self):
+        # Consonants only: no word Flick's quick dates would read as a date ("fri", "mon").
+        title = f"Item {self.word()}"
+        self.titles_seen.add(title)
+        return title
+
+    def new_list_name(self):
+        return f"List {self.word(4).upper()}"
+
+    # --- A trial: start, check what is shown, burst, kill, check the files. ---
+
+    def run_trial(self, number):
+        started = time.monotonic()
+        if self.verbose:
+            self.log(f"trial {number + 1} of chain {self.seed}")
+        self.app.start()
+        self.check_shown()
+        self.open_list = self.window_list()
+        self.view = "list"
+        self.undo_items, self.undo_lists, self.redo_items, self.redo_lists = [], [], [], []
+        self.in_flight = []
+        killer = self.killer = self.schedule_kill()
+        edits = 0
+        try:
+            for _ in range(self.random.randint(3, 10)):
+                edits += self.perform_one()
+                if killer.fired.is_set():
+                    break
+            self.kill_now(killer)
+        except AppKilled:
+            pass
+        except TrialFailure:
+            raise
+        except Exception:
+            # An edit cut short by the kill may fail in any way (a D-Bus error, a vanished
+            # window); any other error is the harness's own and is raised.
+            if not killer.fired.is_set():
+                raise
+        killer.cancel()
+        self.kill_now(killer)
+        checked = self.check_after_kill()
+        self.stats["trials"] += 1
+        self.stats["edits"] += edits
+        self.stats["checked"] += checked
+        self.stats["seconds"] += time.monotonic() - started
+
+    def schedule_kill(self):
+        """How this trial's kill comes: a timer at a random moment of the burst; or during a
+        D-Bus call, 0-30 ms after one is sent (a commit takes a few ms, the call about 20);
+        or right after the burst's last reported edit."""
+        self.kill_mode = self.random.choice(["timer", "timer", "in a call", "after the burst"])
+        self.stats["kills " + self.kill_mode] += 1
+        delay = self.random.uniform(0.05, 2.5) if self.kill_mode == "timer" else None
+        return Killer(self.app.process, delay)
+
+    def kill_now(self, killer):
+        killer.kill_now()
+        self.app.process.wait(timeout=10)
+        # A `flick --add` that outlived the kill could become the primary instance and write
+        # after it: it goes too, before the files are read.
+        for helper in self.helpers:
+            if helper.poll() is None:
+                helper.kill()
+            helper.wait(timeout=10)
+        self.helpers = []
+
+    # --- Performing edits. ---
+
+    def perform_one(self):
+        """Chooses an edit that applies in the window's current view, performs it and checks
+        the database against the model once it is reported; returns how many edits that was
+        (none for a step that only goes to another list)."""
+        choice = self.choose()
+        if choice is None:
+            return 0
+        edits, action = choice
+        if self.verbose:
+            self.log(f"  {self.view} of list {self.open_list}: {edits or action.__qualname__}")
+        before = self.state
+        self.in_flight = edits
+        action()
+        # Reported: the database must hold exactly what the edits lead to.
+        expected = before
+        for edit in edits:
+            expected = edit.expect(expected)
+        after = read_live(self.database)
+        if not matches(expected, after):
+            raise TrialFailure(f"after {edits} was reported committed, the database differs from the model\n"
+                               f"  expected:\n{describe(expected)}\n  found:\n{describe(after)}")
+        self.remember_uids()
+        for edit in edits:
+            self.follow_undo(edit, before)
+            before = edit.expect(before)
+        self.in_flight = []
+        self.state = after
+        if rows_of(after, self.open_list) is None:
+            # The list the window held is gone: it holds the first list's items instead.
+            self.open_list = after[0][0]
+        return len(edits)
+
+    def follow_undo(self, edit, before):
+        """Keeps the states an undo or a redo would lead to. Only a run of edits of one level
+        with nothing else between is tracked, so an undo's expected state is exactly the state
+        before the edit it undoes, and a redo's the state before that undo."""
+        if edit.level in ("items", "lists"):
+            self.undo_items = self.undo_items + [before] if edit.level == "items" else []
+            self.undo_lists = self.undo_lists + [before] if edit.level == "lists" else []
+            self.redo_items, self.redo_lists = [], []
+        elif edit.level == "undo-items":
+            self.undo_items.pop()
+            self.redo_items.append(before)
+        elif edit.level == "undo-lists":
+            self.undo_lists.pop()
+            self.redo_lists.append(before)
+        elif edit.level == "redo-items":
+            self.redo_items.pop()
+            self.undo_items.append(before)
+        elif edit.level == "redo-lists":
+            self.redo_lists.pop()
+            self.undo_lists.append(before)
+
+    def choose(self):
+        """An applicable edit, at random by weight: (edits, action) or None."""
+        options = []
+        rows = rows_of(self.state, self.open_list)
+        n = len(rows)
+        if self.view == "list":
+            if n < MAX_ITEMS:
+                options += [(4, self.dbus_add), (1, self.cli_add), (2, self.key_new_item)]
+            if n and n < MAX_ITEMS:
+                options.append((2, self.key_insert_between))
+            if n:
+                options += [(3, self.dbus_toggle), (3, self.dbus_delete), (2, self.key_toggle), (2, self.key_delete),
+                            (2, self.key_rename)]
+            if n >= 2:
+                options.append((1, self.key_move_down))
+            if n and len(self.state) > 1:
+                options.append((2, self.move_to_other_list))
+            if any(done for _, _, done in rows):
+                options.append((1, self.clear_completed))
+            if self.undo_items:
+                options += [(3, self.dbus_undo), (3, self.key_undo)]
+            if self.redo_items:
+                options += [(2, self.dbus_redo), (2, self.key_redo)]
+            options += [(1, self.go_to_overview), (1, self.open_other_list)]
+        else:
+            if self.undo_lists:
+                options.append((4, self.key_undo))
+            if self.redo_lists:
+                options.append((3, self.key_redo))
+            if n < MAX_ITEMS:
+                options.append((1, self.dbus_add))
+            options.append((2, self.open_other_list))
+            if len(self.state) > 1:
+                options.append((1, self.key_delete_list))
+            options.append((1, self.rename_list))
+        if len(self.state) < 6:
+            options.append((1, self.key_new_list))
+        if len(self.state) > 2:
+            options.append((1, self.dbus_delete_list))
+        if any(not done for _, _, items in self.state for _, _, done in items):
+            options.append((1, self.dbus_complete_list))
+        total = sum(weight for weight, _ in options)
+        pick = self.random.uniform(0, total)
+        for weight, option in options:
+            pick -= weight
+            if pick <= 0:
+                return option()
+        return options[-1][1]()
+
+    def pick_shown_row(self, last_allowed=False):
+        """A row of the open list the window shows whole, for a click: (index in the list,
+        row, point to click). Read through AT-SPI, because the list scrolls to the focused row
+        and a row's place on the screen moves with it. None if no row is shown."""
+        rows = rows_of(self.state, self.open_list)
+        places = self.settled_places(rows)
+        candidates = [(index, row) for index, row in enumerate(rows)
+                      if row[1] in places and (last_allowed or index < len(rows) - 1)]
+        if not candidates:
+            return None
+        index, row = self.random.choice(candidates)
+        return index, row, places[row[1]]
+
+    def settled_places(self, rows):
+        """Title -> point of the rows shown, once two readings 80 ms apart agree and show the
+        rows in the database's order: right after a change the rows are laid out at the next
+        frame, and a point read before that would hit the row that moves there."""
+        order = {title: index for index, (_, title, _) in enumerate(rows)}
+        previous = None
+        for _ in range(20):
+            places = shown_row_places(self.app.process.pid)
+            indices = [order.get(title) for title, _, _ in sorted(places, key=lambda place: place[2][1])]
+            in_order = None not in indices and indices == list(range(indices[0], indices[0] + len(indices))) \
+                if indices else False
+            if in_order and places == previous:
+                return {title: point for title, _, point in places}
+            previous = places
+            time.sleep(0.08)
+        return {}
+
+    def pick_row(self):
+        """Any row of the open list, for the edits that name their item by id."""
+        rows = rows_of(self.state, self.open_list)
+        index = self.random.randrange(len(rows))
+        return index, rows[index]
+
+    # D-Bus and the command line.
+
+    def activate(self, path, action, parameter=None):
+        self.input_dbus(lambda: self.bus.activate(path, action, parameter))
+
+    def input_dbus(self, call):
+        """Makes a D-Bus call; it fails (no reply) when the app is killed before it replies."""
+        if self.kill_mode == "in a call" and self.random.random() < 0.4:
+            self.killer.arm(self.random.uniform(0, 0.03))
+        try:
+            call()
+        except Exception:
+            if self.app.process.poll() is not None:
+                raise AppKilled()
+            raise
+
+    def dbus_add(self):
+        count = self.random.choice([1, 1, 1, 2, 3])
+        room = MAX_ITEMS - len(rows_of(self.state, self.open_list))
+        titles = [self.new_title() for _ in range(min(count, room))]
+        edits = [Edit(f"app.add-item {title!r}", insert_item(self.open_list, 0, title)) for title in titles]
+
+        def action():
+            # Several calls pipelined on one connection: their replies come back in order.
+            self.input_dbus(lambda: self.bus.activate_many(APP_PATH, [("add-item", ("s", t)) for t in titles]))
+        return edits, action
+
+    def cli_add(self):
+        title = self.new_title()
+
+        def action():
+            helper = subprocess.Popen([str(built_binary()), "--data-dir", str(self.app.data_dir), "--add", title],
+                                      env=dict(os.environ, **self.app.extra_env),
+                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            self.helpers.append(helper)
+            status = helper.wait(timeout=30)
+            if self.app.process.poll() is not None:
+                raise AppKilled()
+            if status != 0:
+                raise TrialFailure(f"flick --add {title!r} exited with {status} while Flick ran")
+        return [Edit(f"flick --add {title!r}", insert_item(self.open_list, 0, title))], action
+
+    def dbus_toggle(self):
+        _, (item_id, title, done) = self.pick_row()
+        edit = Edit(f"win.toggle-complete-item {title!r}", change_item(item_id, lambda r: (r[0], r[1], 1 - r[2])))
+        return [edit], lambda: self.activate(WINDOW_PATH, "toggle-complete-item", ("x", item_id))
+
+    def dbus_delete(self):
+        _, (item_id, title, _) = self.pick_row()
+        edit = Edit(f"win.delete-item {title!r}", change_item(item_id, lambda r: None))
+        return [edit], lambda: self.activate(WINDOW_PATH, "delete-item", ("x", item_id))
+
+    def dbus_undo(self):
+        target = self.undo_items[-1]
+        return [Edit("win.undo", lambda state: target, level="undo-items")], lambda: self.activate(WINDOW_PATH, "undo")
+
+    def dbus_redo(self):
+        target = self.redo_items[-1]
+        return [Edit("win.redo", lambda state: target, level="redo-items")], lambda: self.activate(WINDOW_PATH, "redo")
+
+    def dbus_complete_list(self):
+        """The lists' row menu's Complete (every open item of the list done, one step)."""
+        list_id, name, _ = self.random.choice([entry for entry in self.state if any(not d for _, _, d in entry[2])])
+
+        def expect(state):
+            return tuple((lid, n, tuple((i, t, 1) for i, t, _ in rows) if lid == list_id else rows)
+                         for lid, n, rows in state)
+        return [Edit(f"win.complete-list {name!r}", expect, level="lists")], \
+            lambda: self.activate(WINDOW_PATH, "complete-list", ("x", list_id))
+
+    def clear_completed(self):
+        """win.clear-completed: the completed rows fold away first, then go in one step, so its
+        reply comes before the write: it is reported when the rows are gone."""
+        def expect(state):
+            return replace_items(state, self.open_list, [row for row in rows_of(state, self.open_list) if not row[2]])
+        edits = [Edit("win.clear-completed", expect)]
+
+        def action():
+            self.activate(WINDOW_PATH, "clear-completed")
+            self.wait_rows(edits, edits[0])
+        return edits, action
+
+    def rename_list(self):
+        """The lists' row menu's Rename (D-Bus, naming the list), then a new name typed."""
+        list_id, old_name, _ = self.random.choice(self.state)
+        name = self.new_list_name()
+
+        def expect(state):
+            return tuple((lid, name if lid == list_id else n, rows) for lid, n, rows in state)
+        edits = [Edit(f"rename {old_name!r} to {name!r}", expect, level="lists")]
+        want = [name if lid == list_id else n for lid, n, _ in self.state]
+
+        def action():
+            self.activate(WINDOW_PATH, "rename-list-id", ("x", list_id))
+            # Typed before the row's editor is shown, the name would go to the list of lists.
+            self.wait_shown(lambda: has_focus(self.app.process.pid, "List name"), "the list's name editor")
+            self.keys("ctrl+a")
+            self.type(name)
+            self.keys("Return")
+            self.wait_shown(lambda: shown_list_names(self.app.process.pid)[1:] == want, edits[0])
+        return edits, action
+
+    def dbus_delete_list(self):
+        others = [(list_id, name) for list_id, name, _ in self.state if list_id != self.open_list]
+        list_id, name = self.random.choice(others)
+
+        def expect(state):
+            return tuple(entry for entry in state if entry[0] != list_id)
+        return [Edit(f"win.delete-list-id {name!r}", expect, level="lists")], \
+            lambda: self.activate(WINDOW_PATH, "delete-list-id", ("x", list_id))
+
+    # Real keyboard input.
+
+    def input(self, send):
+        """Sends real input; xdotool fails once the window is gone with the killed app."""
+        try:
+            send()
+        except subprocess.CalledProcessError:
+            if self.app.process.poll() is not None:
+                raise AppKilled()
+            raise
+
+    def keys(self, *keys):
+        self.input(lambda: xdotool("key", "--delay", 30, *keys))
+
+    def type(self, text):
+        self.input(lambda: xdotool("type", "--delay", 20, text))
+
+    def click_row(self, point):
+        """A click at a row's point, left or right a little each time: two clicks on one spot
+        within the double-click time would start editing the row."""
+        x = point[0] + self.random.randrange(-60, 60, 10)
+        self.input(lambda: xdotool("mousemove", "--window", self.app.window, x, point[1], "click", 1))
+
+    def wait_shown(self, condition, what):
+        """Waits until the window shows the edit (its report); an edit never shown stays in
+        flight and ends the burst with a kill."""
+        deadline = time.monotonic() + REPORT_TIMEOUT_S
+        while time.monotonic() < deadline:
+            if self.app.process.poll() is not None:
+                raise AppKilled()
+            try:
+                if condition():
+                    return
+            except Exception:
+                if self.app.process.poll() is not None:
+                    raise AppKilled()
+            time.sleep(0.03)
+        self.stats["unreported"] += 1
+        self.log(f"  (seed {self.seed}: the window never showed {what}; it stays in flight)")
+        raise AppKilled()
+
+    def wait_rows(self, edits, what):
+        expected = self.state
+        for edit in edits:
+            expected = edit.expect(expected)
+        want = [(title, done) for _, title, done in rows_of(expected, self.open_list)]
+        self.wait_shown(lambda: shown_rows(self.app.process.pid) == want, what)
+
+    def key_new_item(self):
+        title = self.new_title()
+        edits = [Edit(f"Ctrl+N {title!r}", insert_item(self.open_list, 0, title))]
+
+        def action():
+            self.keys("ctrl+n")
+            self.type(title)
+            self.keys("Return")
+            self.wait_rows(edits, edits[0])
+        return edits, action
+
+    def key_insert_between(self):
+        picked = self.pick_shown_row(last_allowed=True)
+        if picked is None:
+            return None
+        index, _, point = picked
+        title = self.new_title()
+        edits = [Edit(f"row {index} Ctrl+Return {title!r}", insert_item(self.open_list, index + 1, title))]
+
+        def action():
+            self.click_row(point)
+            self.keys("ctrl+Return")
+            self.type(title)
+            self.keys("Return")
+            self.wait_rows(edits, edits[0])
+        return edits, action
+
+    def key_rename(self):
+        picked = self.pick_shown_row(last_allowed=True)
+        if picked is None:
+            return None
+        index, (item_id, _, _), point = picked
+        title = self.new_title()
+        edits = [Edit(f"row {index} F2 {title!r}", change_item(item_id, lambda r: (r[0], title, r[2])))]
+
+        def action():
+            self.click_row(point)
+            self.keys("F2", "ctrl+a")
+            self.type(title)
+            self.keys("Return")
+            self.wait_rows(edits, edits[0])
+        return edits, action
+
+    def key_toggle(self):
+        picked = self.pick_shown_row(last_allowed=True)
+        if picked is None:
+            return None
+        index, (item_id, _, _), point = picked
+        edits = [Edit(f"row {index} Space", change_item(item_id, lambda r: (r[0], r[1], 1 - r[2])))]
+
+        def action():
+            self.click_row(point)
+            self.keys("space")
+            self.wait_rows(edits, edits[0])
+        return edits, action
+
+    def key_delete(self):
+        picked = self.pick_shown_row(last_allowed=True)
+        if picked is None:
+            return None
+        index, (item_id, _, _), point = picked
+        edits = [Edit(f"row {index} Delete", change_item(item_id, lambda r: None))]
+
+        def action():
+            self.click_row(point)
+            self.keys("Delete")
+            self.wait_rows(edits, edits[0])
+        return edits, action
+
+    def key_move_down(self):
+        picked = self.pick_shown_row(last_allowed=False)
+        if picked is None:
+            return None
+        index, _, point = picked
+        edits = [Edit(f"row {index} Alt+Down", swap_rows(self.open_list, index))]
+
+        def action():
+            self.click_row(point)
+            self.keys("alt+Down")
+            self.wait_rows(edits, edits[0])
+        return edits, action
+
+    def key_undo(self):
+        if self.view == "list":
+            target = self.undo_items[-1]
+            edits = [Edit("Ctrl+Z", lambda state: target, level="undo-items")]
+
+            def action():
+                self.keys("ctrl+z")
+                self.wait_rows(edits, edits[0])
+        else:
+            target = self.undo_lists[-1]
+            edits = [Edit("Ctrl+Z on the lists", lambda state: target, level="undo-lists")]
+            want = [name for _, name, _ in target]
+
+            def action():
+                self.keys("ctrl+z")
+                # The overview's first row is Today, then the lists in order.
+                self.wait_shown(lambda: shown_list_names(self.app.process.pid)[1:] == want, edits[0])
+        return edits, action
+
+    def key_redo(self):
+        level = "items" if self.view == "list" else "lists"
+        target = (self.redo_items if level == "items" else self.redo_lists)[-1]
+        edits = [Edit(f"Ctrl+Shift+Z on the {level}", lambda state: target, level="redo-" + level)]
+
+        def action():
+            self.keys("ctrl+shift+z")
+            if level == "items":
+                self.wait_rows(edits, edits[0])
+            else:
+                want = [name for _, name, _ in target]
+                self.wait_shown(lambda: shown_list_names(self.app.process.pid)[1:] == want, edits[0])
+        return edits, action
+
+    def move_to_other_list(self):
+        """The row's Move to… (D-Bus opens the popover for the item), then the list's name
+        typed into its search field and Enter, as a user would."""
+        _, (item_id, title, _) = self.pick_row()
+        target, name = self.random.choice([(lid, name) for lid, name, _ in self.state if lid != self.open_list])
+        edits = [Edit(f"move {title!r} to {name!r}", move_to_list(item_id, target))]
+
+        def action():
+            self.activate(WINDOW_PATH, "move-item-to-list", ("x", item_id))
+            self.wait_shown(lambda: has_focus(self.app.process.pid, "Move to list"), "the Move to popover's field")
+            self.type(name)
+            self.keys("Return")
+            self.wait_rows(edits, edits[0])
+        return edits, action
+
+    def key_new_list(self):
+        name = self.new_list_name()
+
+        def expect(state):
+            return ((None, name, ()),) + state
+        edits = [Edit(f"Ctrl+Shift+N {name!r}", expect, level="lists")]
+
+        def action():
+            self.keys("ctrl+shift+n")
+            self.wait_shown(lambda: "New List" in self.app.window_names(), "the New List window")
+            self.type(name)
+            self.keys("Return")
+            # The new list is stored, then opened: its name in the title is the report.
+            self.wait_shown(lambda: self.app.title() == name, edits[0])
+            self.view = "list"
+            self.open_list = read_live(self.database)[0][0]
+        return edits, action
+
+    def key_delete_list(self):
+        """Delete on the overview: the focused list goes, which may be the one last open, the
+        one an undo brought back or the one after a list deleted; the rows shown tell which."""
+        def without(list_id):
+            return lambda state: tuple(entry for entry in state if entry[0] != list_id)
+        edit = Edit("Delete on the lists", None, level="lists",
+                    options=lambda state: [without(list_id)(state) for list_id, _, _ in state])
+
+        def action():
+            self.keys("Delete")
+            deleted = []
+
+            def one_list_gone():
+                shown = shown_list_names(self.app.process.pid)[1:]
+                for list_id, name, _ in self.state:
+                    if shown == [other for other_id, other, _ in self.state if other_id != list_id]:
+                        deleted[:] = [list_id, name]
+                        return True
+                return False
+            self.wait_shown(one_list_gone, edit)
+            edit.expect, edit.options = without(deleted[0]), None
+            edit.name = f"Delete on the lists {deleted[1]!r}"
+        return [edit], action
+
+    # Navigation: no edit, but the undo histories tracked start again.
+
+    def go_to_overview(self):
+        def action():
+            self.keys("alt+Left")
+            self.wait_shown(lambda: self.app.title() == "Lists", "the lists")
+            self.view = "overview"
+            self.undo_items, self.redo_items = [], []
+        return [], action
+
+    def open_other_list(self):
+        index = self.random.randrange(min(len(self.state), 9))
+        list_id, name, _ = self.state[index]
+
+        def action():
+            self.keys(f"ctrl+{index + 1}")
+            self.wait_shown(lambda: self.app.title() == name, f"the list {name!r}")
+            self.view = "list"
+            self.open_list = list_id
+            self.undo_items, self.redo_items = [], []
+        return [], action
+
+    # --- Checks. ---
+
+    def window_list(self):
+        title = self.app.title()
+        for list_id, name, _ in self.state:
+            if name == title:
+                return list_id
+        raise TrialFailure(f"Flick started on {title!r}, which is no list of the database:\n{describe(self.state)}")
+
+    def check_shown(self):
+        """Flick, started on the database the kill left, shows its list as stored."""
+        stored = read_live(self.database)
+        title = self.app.title()
+        rows = next((items for _, name, items in stored if name == title), None)
+        if rows is None:
+            raise TrialFailure(f"after the restart the window shows {title!r}, no list of the database")
+        want = [(t, d) for _, t, d in rows]
+        deadline = time.monotonic() + REPORT_TIMEOUT_S
+        shown = None
+        while time.monotonic() < deadline:
+            shown = shown_rows(self.app.process.pid)
+            if shown == want:
+                return
+            time.sleep(0.1)
+        raise TrialFailure(f"after the restart the window shows {shown} for {title!r}; the database holds {want}")
+
+    def check_after_kill(self):
+        """The files the kill left, checked on a copy; returns how many edits were checked."""
+        copy_dir = Path(tempfile.mkdtemp(prefix="flick-kill-check-"))
+        try:
+            for suffix in ("", "-wal", "-shm"):
+                source = Path(str(self.database) + suffix)
+                if source.exists():
+                    shutil.copy(source, copy_dir / source.name)
+            connection = sqlite3.connect(copy_dir / "flick.sqlite")
+            try:
+                return self.check_database(connection)
+            except sqlite3.DatabaseError as error:
+                raise TrialFailure(f"after the kill the database cannot be read: {error}") from error
+            finally:
+                connection.close()
+        finally:
+            shutil.rmtree(copy_dir, ignore_errors=True)
+
+    def check_database(self, connection):
+        integrity = connection.execute("PRAGMA integrity_check").fetchall()
+        if integrity != [("ok",)]:
+            raise TrialFailure(f"integrity_check: {integrity}")
+        broken_keys = connection.execute("PRAGMA foreign_key_check").fetchall()
+        if broken_keys:
+            raise TrialFailure(f"foreign_key_check: {broken_keys}")
+        try:
+            connection.execute("INSERT INTO item_search (item_search) VALUES ('integrity-check')")
+        except sqlite3.DatabaseError as error:
+            raise TrialFailure(f"the search index is damaged: {error}") from error
+        self.check_search(connection)
+        found = read_state(connection)
+        # The states the edits in flight may have led to, by how many of them were applied.
+        reachable = [[self.state]]
+        for edit in self.in_flight:
+            reachable.append([after for before in reachable[-1] for after in edit.possible(before)])
+        applied = next((count for count, states in enumerate(reachable)
+                        if any(matches(state, found) for state in states)), None)
+        if applied is None:
+            raise TrialFailure(f"after the kill the database is neither the last reported state nor that state with "
+                               f"the edits in flight {self.in_flight} applied in order\n"
+                               f"  last reported:\n{describe(self.state)}\n  found:\n{describe(found)}")
+        self.stats["in_flight_applied"] += applied
+        self.stats["in_flight_lost"] += len(self.in_flight) - applied
+        self.check_ranks_and_uids(connection)
+        self.check_outbox(connection)
+        self.state = found
+        self.in_flight = []
+        return sum(len(items) for _, _, items in found) + len(found)
+
+    def check_search(self, connection):
+        """The search index holds what the items hold, no more, no less. FTS5's own
+        integrity-check reads only the index for a table over external content (SQLite 3.40),
+        so every word of every title the chain has seen is looked up: each row found must be an
+        item with that word, and each item must be found by its words."""
+        titles = {item_id: title for item_id, title in connection.execute("SELECT id, title FROM item")}
+        words = {word for title in list(self.titles_seen) + list(titles.values()) for word in WORD.findall(title.lower())}
+        for word in words:
+            found = {rowid for (rowid,) in connection.execute(
+                "SELECT rowid FROM item_search WHERE item_search MATCH ?", (f'title : "{word}"',))}
+            having = {item_id for item_id, title in titles.items() if word in WORD.findall(title.lower())}
+            if found != having:
+                raise TrialFailure(f"searching for {word!r} finds items {sorted(found)}; the items with it are "
+                                   f"{sorted(having)}")
+
+    def check_ranks_and_uids(self, connection):
+        duplicated = connection.execute(
+            "SELECT list_id, rank, count(*) FROM item GROUP BY list_id, rank HAVING count(*) > 1").fetchall()
+        if duplicated:
+            raise TrialFailure(f"two items share a rank in a list (list, rank, count): {duplicated}")
+        duplicated = connection.execute("SELECT rank FROM list GROUP BY rank HAVING count(*) > 1").fetchall()
+        if duplicated:
+            raise TrialFailure(f"two lists share a rank: {duplicated}")
+        for table in ("item", "list"):
+            rows = connection.execute(f"SELECT id, uid FROM {table}").fetchall()
+            uids = [uid for _, uid in rows]
+            if None in uids or len(set(uids)) != len(uids):
+                raise TrialFailure(f"{table} UIDs are missing or repeated")
+            for row_id, uid in rows:
+                known = self.uids.setdefault((table, row_id), uid)
+                if known != uid:
+                    raise TrialFailure(f"{table} {row_id} had UID {known}, now {uid}")
+
+    def remember_uids(self):
+        connection = sqlite3.connect(f"file:{self.database}?mode=ro", uri=True, timeout=10)
+        try:
+            self.check_ranks_and_uids(connection)
+        finally:
+            connection.close()
+
+    def check_outbox(self, connection):
+        """Schema v4's outbox, written by triggers in each change's own transaction."""
+        list_id = connection.execute("SELECT list_id FROM list_sync").fetchone()
+        items = connection.execute("SELECT id, list_id, uid, title, completed FROM item").fetchall()
+        outbox = {row[0]: row[1:] for row in connection.execute(
+            "SELECT item_id, list_id, uid, href, dirty FROM item_sync")}
+        tombstones = set(connection.execute("SELECT list_id, uid, href FROM sync_tombstone"))
+        synced_list = list_id[0] if list_id else None
+        for item_id, item_list, uid, title, completed in items:
+            entry = outbox.get(item_id)
+            if item_list == synced_list:
+                if entry is None or entry[0] != synced_list or entry[1] != uid:
+                    raise TrialFailure(f"item {item_id} {title!r} of the calendar list has outbox row {entry}")
+                resource = self.synced.get(uid)
+                if resource and (resource["title"], resource["completed"]) != (title, completed) and not entry[3]:
+                    raise TrialFailure(f"item {item_id} {title!r} changed since it was synced but is not marked to send")
+            elif entry is not None:
+                raise TrialFailure(f"item {item_id} {title!r} of a list not synced has outbox row {entry}")
+        if synced_list is None:
+            return  # The calendar's list was deleted: its outbox went with it.
+        in_list = {(uid, outbox.get(item_id, (None, None, None))[2])
+                   for item_id, item_list, uid, _, _ in items if item_list == synced_list}
+        for uid, resource in self.synced.items():
+            if (uid, resource["href"]) not in in_list and (synced_list, uid, resource["href"]) not in tombstones:
+                raise TrialFailure(f"the synced item {resource['title']!r} left its calendar's list without a tombstone")
+
+
+def synced_resources(database):
+    """The template's synced items of the calendar list: uid -> href, title, done."""
+    connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+    try:
+        return {uid: {"href": href, "title": title, "completed": completed}
+                for uid, href, title, completed in connection.execute(
+                    "SELECT item.uid, href, title, completed FROM item_sync JOIN item ON item.id = item_id")}
+    finally:
+        connection.close()
+
+
+class Killer:
+    """SIGKILL for the app at `delay` seconds from now (on a timer thread), or when asked."""
+
+    def __init__(self, process, delay):
+        self.process = process
+        self.fired = threading.Event()
+        self.lock = threading.Lock()
+        self.timer = threading.Timer(delay, self.kill_now) if delay is not None else None
+        if self.timer:
+            self.timer.daemon = True
+            self.timer.start()
+
+    def kill_now(self):
+        with self.lock:
+            if not self.fired.is_set():
+                self.fired.set()
+                try:
+                    os.kill(self.process.pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+
+    def arm(self, delay):
+        """Kills `delay` seconds from now, if no timer is set yet."""
+        if self.timer is None:
+            self.timer = threading.Timer(delay, self.kill_now)
+            self.timer.daemon = True
+            self.timer.start()
+
+    def cancel(self):
+        if self.timer:
+            self.timer.cancel()
+
+
+class ActionBus:
+    """org.gtk.Actions on the session bus, through one GDBus connection (so calls keep their
+    order)."""
+
+    def __init__(self):
+        import gi  # Debian's python3-gi, there with python3-pyatspi.
+        from gi.repository import Gio, GLib
+        self.Gio, self.GLib = Gio, GLib
+        self.connection = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+
+    def _arguments(self, action, parameter):
+        values = [self.GLib.Variant(*parameter)] if parameter else []
+        return self.GLib.Variant("(sava{sv})", (action, values, {}))
+
+    def activate(self, path, action, parameter=None):
+        """Activates the action and returns once Flick has replied (it has run)."""
+        self.connection.call_sync(APP_ID, path, "org.gtk.Actions", "Activate", self._arguments(action, parameter),
+                                  None, self.Gio.DBusCallFlags.NONE, 20000, None)
+
+    def activate_many(self, path, calls):
+        """Sends every call before waiting for any reply; returns when all have replied."""
+        results = []
+        for action, parameter in calls:
+            self.connection.call(APP_ID, path, "org.gtk.Actions", "Activate", self._arguments(action, parameter),
+                                 None, self.Gio.DBusCallFlags.NONE, 20000, None,
+                                 lambda source, result, _: results.append(result), None)
+        context = self.GLib.MainContext.default()
+        while len(results) < len(calls):
+            context.iteration(True)
+        for result in results:
+            self.connection.call_finish(result)
+
+
+# --- The template and the runs. ---
+
+def make_template(directory):
+    """A database as a first start leaves it (the welcome lists), in which SYNCED_LIST is a
+    CalDAV calendar whose items have all been synced (href, ETag, nothing to send), so the
+    outbox triggers work in every trial. The account's server does not exist: a sync
+    attempt fails without writing."""
+    app = FlickApp(data_dir=directory)
+    try:
+        app.start()
+        deadline = time.monotonic() + 20
+        while not app.titles() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        app.quit()
+    finally:
+        app.cleanup()
+    connection = sqlite3.connect(directory / "flick.sqlite")
+    try:
+        with connection:
+            connection.execute("INSERT INTO account (url, user) VALUES ('http://127.0.0.1:9/', 'trials')")
+            list_id = connection.execute("SELECT id FROM list WHERE name = ?", (SYNCED_LIST,)).fetchone()[0]
+            connection.execute("INSERT INTO list_sync (list_id, account_id, url) VALUES (?, 1, ?)",
+                               (list_id, "http://127.0.0.1:9/calendars/trials/tasks/"))
+            connection.execute("INSERT INTO item_sync (item_id, list_id, uid, href, etag, dirty) "
+                               "SELECT id, list_id, uid, '/calendars/trials/tasks/' || uid || '.ics', '\"1\"', 0 "
+                               "FROM item WHERE list_id = ?", (list_id,))
+        connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    finally:
+        connection.close()
+
+
+def run(trials, base_seed, log=print, verbose=False, progress=0):
+    """Runs `trials` trials in chains from `base_seed`; returns (stats, failures), each failure
+    (seed, trial in its chain, message). With `progress`, the figures are logged every that
+    many trials."""
+    os.environ.setdefault("FLICK_BINARY", str(built_binary()))  # Found once, not per start.
+    stats = collections.Counter(trials=0, edits=0, checked=0, seconds=0.0, unreported=0,
+                                in_flight_applied=0, in_flight_lost=0)
+    failures = []
+    template = Path(tempfile.mkdtemp(prefix="flick-kill-template-"))
+    bus = ActionBus()
+    try:
+        make_template(template)
+        seed = base_seed
+        logged = 0
+        while stats["trials"] < trials:
+            chain = Chain(seed, template, bus, stats, log, verbose)
+            try:
+                for number in range(min(CHAIN_LENGTH, trials - stats["trials"])):
+                    try:
+                        chain.run_trial(number)
+                    except TrialFailure as failure:
+                        failures.append((seed, number, str(failure)))
+                        log(f"FAILED: seed {seed}, trial {number + 1} of its chain: {failure}\n"
+                            f"  the database and Flick's output are kept in {chain.keep_files()}")
+                        stats["trials"] += 1
+                        break
+            finally:
+                chain.close()
+            seed += 1
+            if progress and stats["trials"] >= logged + progress:
+                log(f"  {summary(stats, failures)}")
+                logged = stats["trials"] - stats["trials"] % progress
+    finally:
+        shutil.rmtree(template, ignore_errors=True)
+    return stats, failures
+
+
+def summary(stats, failures):
+    trials = max(stats["trials"], 1)
+    return (f"{stats['trials']} trials, {stats['edits']} edits reported committed, {stats['checked']} rows checked "
+            f"after the kills, {stats['in_flight_applied']} edits in flight found applied and "
+            f"{stats['in_flight_lost']} not, {stats['unreported']} keyboard edits never shown; "
+            f"{stats['seconds'] / trials:.2f} s a trial; kills: {stats['kills timer']} at a random moment, "
+            f"{stats['kills in a call']} in a D-Bus call, {stats['kills after the burst']} after the burst; "
+            f"{len(failures)} failures")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--trials", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=None, help="the first chain's seed (default: random)")
+    parser.add_argument("--verbose", action="store_true", help="print each edit")
+    arguments = parser.parse_args()
+    seed = arguments.seed if arguments.seed is not None else random.randrange(1_000_000)
+    print(f"kill trials: {arguments.trials} from seed {seed} (replay one chain: --seed S --trials {CHAIN_LENGTH})",
+          flush=True)
+    stats, failures = run(arguments.trials, seed, verbose=arguments.verbose, progress=100)
+    print(summary(stats, failures))
+    for failed_seed, number, _ in failures:
+        print(f"replay: tools/with-display /usr/bin/python3 tests/reliability/kill_trials.py "
+              f"--seed {failed_seed} --trials {number + 1}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
