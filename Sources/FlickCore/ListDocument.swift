@@ -17,6 +17,10 @@ public final class ListDocument {
     /// What rows in memory do not keep of the items this document deleted (notes, UID, times),
     /// by id, so that undoing a deletion puts the whole item back.
     private var deletedDetails: [Int64: ItemDetails] = [:]
+    /// While the parts of a sequence are written: its transaction, which every part writes in,
+    /// and the changes observers are told once it has committed.
+    private var sequenceDatabase: Database?
+    private var pendingChanges: [ListChange] = []
 
     init(list: TodoList, queue: DatabaseQueue) throws {
         self.list = list
@@ -223,12 +227,12 @@ public final class ListDocument {
             let inserted = try writeInsert(item, at: index)
             return Applied(recorded: .insert(inserted, at: index), item: inserted)
         case let .delete(item, index):
-            try queue.save { db in
+            try save { db in
                 deletedDetails.merge(try ItemDetails.fetch(db, itemIDs: [item.id!])) { $1 }
                 _ = try TodoItem.deleteOne(db, key: item.id)
             }
             items.remove(at: index)
-            onChange?(.removed(at: index))
+            notify(.removed(at: index))
             return Applied(recorded: edit, item: item)
         case let .rename(id, _, title):
             let index = try writeUpdate(id) { $0.title = title }
@@ -254,22 +258,61 @@ public final class ListDocument {
             let returned = try writeMoveIn(item, at: index)
             return Applied(recorded: .moveIn(returned, at: index, fromList: edit.otherListID), item: returned)
         case let .sequence(edits):
-            var recorded: [ListEdit] = []
-            var item: TodoItem?
-            for part in edits {
-                let applied = try apply(part)
-                recorded.append(applied.recorded)
-                item = applied.item ?? item
-            }
-            return Applied(recorded: .sequence(recorded), item: item)
+            return try applyInOneTransaction(edits)
         }
+    }
+
+    /// A sequence (undoing a completion and the move that sank the item) is one step: written
+    /// in one transaction, so a crash or a failed write never leaves half of it, and observers
+    /// are told after the commit. When it fails, the items in memory go back as they were.
+    private func applyInOneTransaction(_ edits: [ListEdit]) throws -> Applied {
+        guard sequenceDatabase == nil else { return try applyParts(edits) }
+        let itemsBefore = items
+        let deletedBefore = deletedDetails
+        do {
+            let applied = try queue.save { db in
+                sequenceDatabase = db
+                defer { sequenceDatabase = nil }
+                return try applyParts(edits)
+            }
+            let changes = pendingChanges
+            pendingChanges = []
+            for change in changes { onChange?(change) }
+            return applied
+        } catch {
+            items = itemsBefore
+            deletedDetails = deletedBefore
+            pendingChanges = []
+            throw error
+        }
+    }
+
+    private func applyParts(_ edits: [ListEdit]) throws -> Applied {
+        var recorded: [ListEdit] = []
+        var item: TodoItem?
+        for part in edits {
+            let applied = try apply(part)
+            recorded.append(applied.recorded)
+            item = applied.item ?? item
+        }
+        return Applied(recorded: .sequence(recorded), item: item)
+    }
+
+    /// A write: in the sequence's transaction while one is written, else a transaction of its own.
+    private func save<T>(_ body: (Database) throws -> T) throws -> T {
+        if let sequenceDatabase { return try body(sequenceDatabase) }
+        return try queue.save(body)
+    }
+
+    private func notify(_ change: ListChange) {
+        if sequenceDatabase != nil { pendingChanges.append(change) } else { onChange?(change) }
     }
 
     private func writeInsert(_ item: TodoItem, at index: Int) throws -> TodoItem {
         var newItem = item
         let rows = RankedRows(records: items, skipping: nil)
         var renumbered: [(position: Int, rank: Int64)] = []
-        try queue.save { db in
+        try save { db in
             if scope.spansLists {
                 // Rows from many lists: the item's place is in its own list.
                 newItem.rank = try rankInOwnList(for: newItem, db: db)
@@ -281,7 +324,7 @@ public final class ListDocument {
         }
         for (position, rank) in renumbered { items[rows.recordIndex(position)].rank = rank }
         items.insert(newItem, at: index)
-        onChange?(.inserted(at: index))
+        notify(.inserted(at: index))
         return newItem
     }
 
@@ -291,13 +334,13 @@ public final class ListDocument {
         for entry in placed where !items.indices.contains(entry.index) || items[entry.index].id != entry.item.id {
             throw StoreError.itemNotFound(entry.item.id ?? -1)
         }
-        try queue.save { db in
+        try save { db in
             deletedDetails.merge(try ItemDetails.fetch(db, itemIDs: placed.compactMap(\.item.id))) { $1 }
             for entry in placed { _ = try TodoItem.deleteOne(db, key: entry.item.id) }
         }
         for entry in placed.reversed() {
             items.remove(at: entry.index)
-            onChange?(.removed(at: entry.index))
+            notify(.removed(at: entry.index))
         }
     }
 
@@ -307,7 +350,7 @@ public final class ListDocument {
     private func writeInsertAll(_ placed: [PlacedItem]) throws -> [PlacedItem] {
         var working = items
         var restored: [PlacedItem] = []
-        try queue.save { db in
+        try save { db in
             for entry in placed {
                 var item = entry.item
                 if scope.spansLists {
@@ -325,14 +368,14 @@ public final class ListDocument {
             }
         }
         items = working
-        for entry in restored { onChange?(.inserted(at: entry.index)) }
+        for entry in restored { notify(.inserted(at: entry.index)) }
         return restored
     }
 
     /// Gives the item a rank above every item of the other list and that list's id.
     private func writeMoveOut(_ item: TodoItem, from index: Int, to listID: Int64) throws {
         guard items.indices.contains(index), items[index].id == item.id else { throw StoreError.itemNotFound(item.id ?? -1) }
-        try queue.save { db in
+        try save { db in
             guard try TodoList.exists(db, key: listID) else { throw StoreError.listNotFound(listID) }
             let others = try TodoItem.ordered(inList: listID).fetchAll(db)
             var moving = items[index]
@@ -341,7 +384,7 @@ public final class ListDocument {
             try moving.update(db)
         }
         items.remove(at: index)
-        onChange?(.removed(at: index))
+        notify(.removed(at: index))
     }
 
     /// Brings the item back from another list to `index` of this one.
@@ -351,7 +394,7 @@ public final class ListDocument {
         if !scope.spansLists { returning.listID = list.id! }
         let rows = RankedRows(records: items, skipping: nil)
         var renumbered: [(position: Int, rank: Int64)] = []
-        try queue.save { db in
+        try save { db in
             guard try TodoItem.exists(db, key: item.id) else { throw StoreError.itemNotFound(item.id ?? -1) }
             if !scope.spansLists {
                 (returning.rank, renumbered) = try RankAllocator.freeRank(at: index, in: rows, db: db)
@@ -360,7 +403,7 @@ public final class ListDocument {
         }
         for (position, rank) in renumbered { items[rows.recordIndex(position)].rank = rank }
         items.insert(returning, at: index)
-        onChange?(.inserted(at: index))
+        notify(.inserted(at: index))
         return returning
     }
 
@@ -380,11 +423,11 @@ public final class ListDocument {
 
     private func writeFields(_ fields: ItemFields, of id: Int64) throws -> Int {
         guard let index = index(of: id) else { throw StoreError.itemNotFound(id) }
-        try queue.save { db in try fields.write(db, itemID: id) }
+        try save { db in try fields.write(db, itemID: id) }
         items[index].title = fields.title
         items[index].due = fields.due
         items[index].marks = fields.marks
-        onChange?(.updated(at: index))
+        notify(.updated(at: index))
         return index
     }
 
@@ -392,9 +435,9 @@ public final class ListDocument {
         guard let index = index(of: id) else { throw StoreError.itemNotFound(id) }
         var updated = items[index]
         change(&updated)
-        try queue.save { db in try updated.update(db) }
+        try save { db in try updated.update(db) }
         items[index] = updated
-        onChange?(.updated(at: index))
+        notify(.updated(at: index))
         return index
     }
 
@@ -403,13 +446,13 @@ public final class ListDocument {
         var moving = items[from]
         let others = RankedRows(records: items, skipping: from)
         var renumbered: [(position: Int, rank: Int64)] = []
-        try queue.save { db in
+        try save { db in
             (moving.rank, renumbered) = try RankAllocator.freeRank(at: to, in: others, db: db)
             try moving.update(db)
         }
         for (position, rank) in renumbered { items[others.recordIndex(position)].rank = rank }
         items.remove(at: from)
         items.insert(moving, at: to)
-        onChange?(.moved(from: from, to: to))
+        notify(.moved(from: from, to: to))
     }
 }

@@ -30,6 +30,36 @@ final class SettleTests: XCTestCase {
         XCTAssertEqual(document.items[2].isCompleted, true)
     }
 
+    /// Undoing a completion that sank is one transaction: when its second write fails, the
+    /// first (the move back) is not kept either, in the file or in memory, and observers hear
+    /// nothing (found by the kill trials: a kill between the two writes left the item back
+    /// in place but still done).
+    func testUndoingASunkCompletionIsAllOrNothing() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a", "b", "c"])
+        let b = document.items[1].id!
+        try document.setCompleted(b, true)
+        try document.settle(b)
+        try store.queue.write { db in
+            try db.execute(sql: "CREATE TEMP TRIGGER refuse_reopening BEFORE UPDATE ON item "
+                               + "WHEN old.completed = 1 AND new.completed = 0 BEGIN SELECT RAISE(ABORT, 'injected'); END")
+        }
+        var heard: [ListChange] = []
+        document.onChange = { heard.append($0) }
+        XCTAssertThrowsError(try document.undo())
+        XCTAssertEqual(try storedTitles(store, document), ["a", "c", "b"], "the move back was not kept")
+        XCTAssertEqual(document.items.map(\.title), ["a", "c", "b"])
+        XCTAssertEqual(document.items.map(\.isCompleted), [false, false, true])
+        XCTAssertEqual(heard, [])
+        XCTAssertTrue(document.canUndo, "the step can be undone once writing works")
+
+        try store.queue.write { db in try db.execute(sql: "DROP TRIGGER refuse_reopening") }
+        try document.undo()
+        XCTAssertEqual(try storedTitles(store, document), ["a", "b", "c"])
+        XCTAssertEqual(document.items.map(\.isCompleted), [false, false, false])
+        XCTAssertEqual(heard, [.moved(from: 2, to: 1), .updated(at: 1)], "told once the step was committed")
+    }
+
     /// The window asks first, so a row folds away only when its item will move.
     func testSettledIndexSaysWhereTheItemGoesOrNilWhenItStays() throws {
         let db = TestDatabase()
