@@ -1,44 +1,73 @@
 """Acting through AT-SPI as a screen reader user does: finding an application's accessible by
-a condition and pressing buttons by name. (Reading the tree is flickapp.accessible_nodes.)"""
+a condition, walking its tree, and pressing buttons by name. (Reading the whole tree at once
+is flickapp.accessible_nodes.)"""
 
 import warnings
 
 BUTTON_ROLES = ("push button", "button")
+# Deeper than any of Flick's windows nest; a bound on a tree that changes while it is read.
+MAX_DEPTH = 60
 
 
-def find(node, matches, depth=0):
-    """The first accessible under `node` (itself included) for which `matches` is true."""
-    if node is None or depth > 60:
-        return None
+def pyatspi_module():
+    """Debian's python3-pyatspi (run the tests with /usr/bin/python3), imported without its own
+    import and deprecation warnings."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        import pyatspi
+    return pyatspi
+
+
+def application(pid):
+    """The accessible of the application with process id `pid`, or None while it is not on the
+    accessibility bus."""
+    desktop = pyatspi_module().Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        candidate = desktop.getChildAtIndex(index)
+        try:
+            if candidate is not None and candidate.get_process_id() == pid:
+                return candidate
+        except Exception:
+            continue  # An application that went away while we asked.
+    return None
+
+
+def walk(node, visit, depth=0, max_depth=MAX_DEPTH):
+    """Calls `visit(node, depth)` on `node` and everything under it, in document order; where
+    `visit` returns False, the node's descendants are left out. A widget that goes away while
+    it is read is left out with its descendants."""
+    if node is None or depth > max_depth:
+        return
     try:
-        if matches(node):
-            return node
+        if visit(node, depth) is False:
+            return
         children = [node.getChildAtIndex(index) for index in range(node.childCount)]
     except Exception:
-        return None  # The widget went away while we read it.
+        return
     for child in children:
-        found = find(child, matches, depth + 1)
-        if found is not None:
-            return found
-    return None
+        walk(child, visit, depth + 1, max_depth)
+
+
+def find(node, matches):
+    """The first accessible under `node` (itself included) for which `matches` is true."""
+    found = []
+
+    def visit(candidate, _depth):
+        if found:
+            return False
+        if matches(candidate):
+            found.append(candidate)
+            return False
+        return True
+    walk(node, visit)
+    return found[0] if found else None
 
 
 def press_button(pid, name):
     """Activates the button named `name` of the application with process id `pid` (its first
     action, as Orca's "activate" does); False when there is no such button."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # pyatspi's own import and deprecation warnings.
-        import pyatspi  # Debian's python3-pyatspi: run the tests with /usr/bin/python3.
-    desktop = pyatspi.Registry.getDesktop(0)
-    for index in range(desktop.childCount):
-        application = desktop.getChildAtIndex(index)
-        try:
-            if application is None or application.get_process_id() != pid:
-                continue
-        except Exception:
-            continue
-        button = find(application, lambda node: node.getRoleName() in BUTTON_ROLES and node.name == name)
-        if button is not None:
-            button.queryAction().doAction(0)
-            return True
-    return False
+    button = find(application(pid), lambda node: node.getRoleName() in BUTTON_ROLES and node.name == name)
+    if button is None:
+        return False
+    button.queryAction().doAction(0)
+    return True

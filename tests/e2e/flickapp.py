@@ -380,10 +380,29 @@ def accessible_nodes(pid):
     descendants are the nodes after it that are deeper)."""
     import warnings
 
+    from accessible import application, pyatspi_module, walk
+
+    coordinates = pyatspi_module().DESKTOP_COORDS
+    nodes = []
+
+    def visit(node, depth):
+        entry = {"name": node.name or "", "role": node.getRoleName(), "text": "", "extents": None, "depth": depth}
+        try:
+            text = node.queryText()
+            if text.characterCount:
+                entry["text"] = text.getText(0, text.characterCount)
+        except NotImplementedError:
+            pass  # No text interface.
+        try:
+            box = node.queryComponent().getExtents(coordinates)
+            entry["extents"] = (box.x, box.y, box.width, box.height)
+        except NotImplementedError:
+            pass
+        nodes.append(entry)
     with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # pyatspi's own import and deprecation warnings.
-        import pyatspi  # Debian's python3-pyatspi: run the tests with /usr/bin/python3.
-        return _accessible_nodes(pyatspi, pid)
+        warnings.simplefilter("ignore")  # pyatspi's deprecation warnings.
+        walk(application(pid), visit)
+    return nodes
 
 
 def accessible_list_rows(nodes):
@@ -392,40 +411,3 @@ def accessible_list_rows(nodes):
     were bound twice or never let go."""
     return [node for node in nodes if node["role"] == "list item"]
 
-
-def _accessible_nodes(pyatspi, pid):
-    nodes = []
-
-    def walk(node, depth=0):
-        if node is None or depth > 60:
-            return
-        try:
-            entry = {"name": node.name or "", "role": node.getRoleName(), "text": "", "extents": None,
-                     "depth": depth}
-            try:
-                text = node.queryText()
-                if text.characterCount:
-                    entry["text"] = text.getText(0, text.characterCount)
-            except NotImplementedError:
-                pass  # No text interface.
-            try:
-                box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-                entry["extents"] = (box.x, box.y, box.width, box.height)
-            except NotImplementedError:
-                pass
-            nodes.append(entry)
-            children = [node.getChildAtIndex(index) for index in range(node.childCount)]
-        except Exception:
-            return  # The widget went away while we read it.
-        for child in children:
-            walk(child, depth + 1)
-
-    desktop = pyatspi.Registry.getDesktop(0)
-    for index in range(desktop.childCount):
-        app = desktop.getChildAtIndex(index)
-        try:
-            if app is not None and app.get_process_id() == pid:
-                walk(app)
-        except Exception:
-            continue
-    return nodes

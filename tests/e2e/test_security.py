@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # Also when run by file name.
 
 import test_reminders  # noqa: E402
-from accessible import find  # noqa: E402
+from accessible import application, find, walk  # noqa: E402
 from flickapp import ROOT, FlickApp, accessible_strings, wait_for  # noqa: E402
 from test_fault_shim import build_shim  # noqa: E402
 
@@ -56,17 +56,12 @@ def tree_modes(top):
 def toggle_switch(pid, name):
     """Flips the switch named `name` of the application `pid` as a screen reader would; False
     while there is no such switch."""
-    import pyatspi
-    desktop = pyatspi.Registry.getDesktop(0)
-    for index in range(desktop.childCount):
-        application = desktop.getChildAtIndex(index)
-        if application is None or application.get_process_id() != pid:
-            continue
-        switch = find(application, lambda node: node.getRoleName() in ("check box", "toggle button", "switch") and node.name == name)
-        if switch is not None:
-            switch.queryAction().doAction(0)
-            return True
-    return False
+    roles = ("check box", "toggle button", "switch")
+    switch = find(application(pid), lambda node: node.getRoleName() in roles and node.name == name)
+    if switch is None:
+        return False
+    switch.queryAction().doAction(0)
+    return True
 
 
 def text_of(node):
@@ -320,17 +315,12 @@ class LiteralTextTests(unittest.TestCase):
 
     def window_strings(self):
         """The accessible names and texts of each of Flick's windows, one list per window."""
-        import pyatspi
-        desktop = pyatspi.Registry.getDesktop(0)
+        top = application(self.app.process.pid)
         windows = []
-        for index in range(desktop.childCount):
-            application = desktop.getChildAtIndex(index)
-            if application is None or application.get_process_id() != self.app.process.pid:
-                continue
-            for window in [application.getChildAtIndex(i) for i in range(application.childCount)]:
-                texts = []
-                find(window, lambda node: texts.append(node.name or "") or texts.append(text_of(node)) and False)
-                windows.append([text for text in texts if text])
+        for window in [top.getChildAtIndex(i) for i in range(top.childCount)] if top else []:
+            texts = []
+            walk(window, lambda node, _depth: texts.extend([node.name or "", text_of(node)]))
+            windows.append([text for text in texts if text])
         return windows
 
 

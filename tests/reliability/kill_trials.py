@@ -70,6 +70,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
+from accessible import application, find, pyatspi_module, walk  # noqa: E402
 from flickapp import FlickApp, accessible_nodes, built_binary, xdotool  # noqa: E402
 
 APP_ID = "io.github.flicktodo.Flick"
@@ -222,37 +223,19 @@ def item_row_nodes(pid):
     list's scrolled area, read through AT-SPI. Each row's accessible name is "<title>,
     completed" or "<title>, not completed" (ItemSpeech). Lighter than flickapp's full walk
     (no text, no extents, nothing below a row), as it runs several times an edit."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        import pyatspi
     rows, panes = [], []
 
-    def walk(node, depth):
-        if node is None or depth > 40:
-            return
-        try:
-            role, name = node.getRoleName(), node.name or ""
-            if role == "filler":
-                for suffix, done in ROW_SUFFIXES:
-                    if name.endswith(suffix):
-                        rows.append((name[: -len(suffix)], done, node))
-                        return
-            if role == "scroll pane":
-                panes.append(node)
-            children = [node.getChildAtIndex(index) for index in range(node.childCount)]
-        except Exception:
-            return  # Gone while being read.
-        for child in children:
-            walk(child, depth + 1)
-
-    desktop = pyatspi.Registry.getDesktop(0)
-    for index in range(desktop.childCount):
-        app = desktop.getChildAtIndex(index)
-        try:
-            if app is not None and app.get_process_id() == pid:
-                walk(app, 0)
-        except Exception:
-            continue
+    def visit(node, _depth):
+        role, name = node.getRoleName(), node.name or ""
+        if role == "filler":
+            for suffix, done in ROW_SUFFIXES:
+                if name.endswith(suffix):
+                    rows.append((name[: -len(suffix)], done, node))
+                    return False
+        if role == "scroll pane":
+            panes.append(node)
+        return True
+    walk(application(pid), visit, max_depth=40)
     return rows, panes
 
 
@@ -260,33 +243,12 @@ def has_focus(pid, name):
     """True when the accessible named `name` has the keyboard focus. A popover's field is in
     the tree before its surface is mapped and takes the focus: keys typed in between go to the
     window behind it."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        import pyatspi
-    found = []
-
-    def walk(node, depth):
-        if node is None or depth > 40 or found:
-            return
-        try:
-            if node.name == name:
-                found.append(node.getState().contains(pyatspi.STATE_FOCUSED))
-                return
-            children = [node.getChildAtIndex(index) for index in range(node.childCount)]
-        except Exception:
-            return
-        for child in children:
-            walk(child, depth + 1)
-
-    desktop = pyatspi.Registry.getDesktop(0)
-    for index in range(desktop.childCount):
-        app = desktop.getChildAtIndex(index)
-        try:
-            if app is not None and app.get_process_id() == pid:
-                walk(app, 0)
-        except Exception:
-            continue
-    return bool(found and found[0])
+    focused = pyatspi_module().STATE_FOCUSED
+    node = find(application(pid), lambda candidate: candidate.name == name)
+    try:
+        return node is not None and node.getState().contains(focused)
+    except Exception:
+        return False  # Gone while being read.
 
 
 def shown_rows(pid):
@@ -299,14 +261,12 @@ def shown_row_places(pid):
     """(title, done, (x, y)) of each item row shown whole inside the list's scrolled area, with
     the point at its middle. Without a window manager the window sits at the screen's origin,
     so the accessible extents are window coordinates."""
-    import pyatspi
-
     rows, panes = item_row_nodes(pid)
     if not panes:
         return []
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # pyatspi's own deprecation warnings.
-        return _places(pyatspi, rows, panes)
+        return _places(pyatspi_module(), rows, panes)
 
 
 def _places(pyatspi, rows, panes):
