@@ -43,15 +43,9 @@ final class AccountWindow {
         self.store = store
         self.sync = sync
         self.onAdded = onAdded
-        window = gtk_window_new()!
-        gtk_window_set_title(cast(window), tr("Add Account"))
-        gtk_window_set_modal(cast(window), 1)
-        gtk_window_set_default_size(cast(window), 420, -1)
-        gtk_window_set_transient_for(cast(window), cast(parent))
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            side(box, 24)
-        }
+        let dialog = DialogWindow(title: tr("Add Account"), over: parent, width: 420)
+        window = dialog.window
+        let box = dialog.box
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
         errorLabel = gtk_label_new(nil)
         gtk_label_set_wrap(OpaquePointer(errorLabel), 1)
@@ -66,7 +60,6 @@ final class AccountWindow {
         Widgets.addClass(actionButton, "suggested-action")
         for child in [spinner, cancel, actionButton] { gtk_box_append(cast(buttons), child) }
         for child in [content, errorLabel, buttons] { gtk_box_append(cast(box), child) }
-        gtk_window_set_child(cast(window), box)
         gtk_window_set_default_widget(cast(window), actionButton)
         buildForm()
         Signal.connect(cancel.raw, "clicked") { [weak self] in self?.close() }

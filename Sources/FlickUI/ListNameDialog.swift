@@ -8,17 +8,8 @@ import FlickCore
 enum ListNameDialog {
     static func present(over parent: UnsafeMutablePointer<GtkWidget>, heading: String, name: String, confirm: String,
                         onConfirm: @escaping @MainActor (String) -> Void) {
-        let window = gtk_window_new()!
-        gtk_window_set_title(cast(window), heading)
-        gtk_window_set_modal(cast(window), 1)
-        gtk_window_set_resizable(cast(window), 0)
-        gtk_window_set_default_size(cast(window), 360, -1)
-        gtk_window_set_transient_for(cast(window), cast(parent))
-        gtk_window_set_hide_on_close(cast(window), 0)
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            side(box, 24)
-        }
+        let dialog = DialogWindow(title: heading, over: parent, width: 360, resizable: false)
+        let window = dialog.window, box = dialog.box
         let title = gtk_label_new(heading)!
         Widgets.addClass(title, "title-2")
         let entry = gtk_entry_new()!
@@ -34,7 +25,6 @@ enum ListNameDialog {
         gtk_box_append(cast(buttons), cancel)
         gtk_box_append(cast(buttons), ok)
         for child in [title, entry, buttons] { gtk_box_append(cast(box), child) }
-        gtk_window_set_child(cast(window), box)
         gtk_window_set_default_widget(cast(window), ok)
 
         let typedName = { ItemText.normalised(String(cString: gtk_editable_get_text(OpaquePointer(entry)))) }

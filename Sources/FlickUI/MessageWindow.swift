@@ -7,17 +7,9 @@ enum MessageWindow {
     /// `details` (a program's own words, for a bug report) sit in a closed "Details" expander.
     static func present(heading: String, body: String, details: String? = nil, over parent: UnsafeMutablePointer<GtkWidget>?,
                         onClose: (@MainActor () -> Void)? = nil) {
-        let window = gtk_window_new()!
-        gtk_window_set_title(cast(window), heading)
-        gtk_window_set_modal(cast(window), 1)
-        gtk_window_set_resizable(cast(window), 0)
-        if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        let dialog = DialogWindow(title: heading, over: parent, resizable: false)
+        let window = dialog.window, box = dialog.box
         Widgets.addClass(box, "message-window")
-        gtk_widget_set_margin_top(box, 24)
-        gtk_widget_set_margin_bottom(box, 24)
-        gtk_widget_set_margin_start(box, 24)
-        gtk_widget_set_margin_end(box, 24)
         let title = gtk_label_new(heading)!
         Widgets.addClass(title, "title-2")
         gtk_label_set_wrap(OpaquePointer(title), 1)
@@ -33,7 +25,6 @@ enum MessageWindow {
         for child in [title, text] { gtk_box_append(cast(box), child) }
         if let details { gtk_box_append(cast(box), detailsExpander(details)) }
         gtk_box_append(cast(box), ok)
-        gtk_window_set_child(cast(window), box)
         gtk_window_set_default_widget(cast(window), ok)
         gtk_window_present(cast(window))
         gtk_widget_grab_focus(ok)

@@ -7,16 +7,8 @@ import FlickCore
 enum PasswordDialog {
     static func present(over parent: UnsafeMutablePointer<GtkWidget>, account: SyncAccount,
                         onPassword: @escaping @MainActor (String) -> Void) {
-        let window = gtk_window_new()!
-        gtk_window_set_title(cast(window), tr("Password"))
-        gtk_window_set_modal(cast(window), 1)
-        gtk_window_set_resizable(cast(window), 0)
-        gtk_window_set_default_size(cast(window), 360, -1)
-        gtk_window_set_transient_for(cast(window), cast(parent))
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            side(box, 24)
-        }
+        let dialog = DialogWindow(title: tr("Password"), over: parent, width: 360, resizable: false)
+        let window = dialog.window, box = dialog.box
         let heading = gtk_label_new(tr("Password for {user} at {server}", ["user": account.user, "server": account.url]))!
         gtk_label_set_wrap(OpaquePointer(heading), 1)
         Widgets.addClass(heading, "title-4")
@@ -35,7 +27,6 @@ enum PasswordDialog {
         gtk_box_append(cast(buttons), cancel)
         gtk_box_append(cast(buttons), ok)
         for child in [heading, entry, note, buttons] { gtk_box_append(cast(box), child) }
-        gtk_window_set_child(cast(window), box)
         gtk_window_set_default_widget(cast(window), ok)
         let confirm = {
             let password = String(cString: gtk_editable_get_text(OpaquePointer(entry)))

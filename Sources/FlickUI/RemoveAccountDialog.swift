@@ -9,15 +9,8 @@ import Foundation
 enum RemoveAccountDialog {
     static func present(over parent: UnsafeMutablePointer<GtkWidget>, store: TodoStore, sync: SyncController,
                         onRemoved: @escaping @MainActor (SyncAccount) -> Void) {
-        let window = gtk_window_new()!
-        gtk_window_set_title(cast(window), tr("Remove Account"))
-        gtk_window_set_modal(cast(window), 1)
-        gtk_window_set_default_size(cast(window), 420, -1)
-        gtk_window_set_transient_for(cast(window), cast(parent))
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            side(box, 24)
-        }
+        let dialog = DialogWindow(title: tr("Remove Account"), over: parent, width: 420)
+        let window = dialog.window, box = dialog.box
         let accounts = (try? store.accounts()) ?? []
         let note = wrappedLabel(accounts.isEmpty
             ? tr("There is no CalDAV account to remove.")
@@ -48,7 +41,6 @@ enum RemoveAccountDialog {
         gtk_widget_set_halign(close, GTK_ALIGN_END)
         gtk_box_append(cast(box), error)
         gtk_box_append(cast(box), close)
-        gtk_window_set_child(cast(window), box)
         Signal.connect(close.raw, "clicked") { gtk_window_destroy(cast(window)) }
         Signal.connect(window.raw, "destroy") { gtk_window_present(cast(parent)) }
         Widgets.closeOnEscape(window)

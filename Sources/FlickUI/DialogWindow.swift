@@ -1,0 +1,27 @@
+@preconcurrency import CGtk
+
+/// The frame Flick's small modal windows share: a titled window kept over its parent, holding
+/// a column of content inside the margins GNOME's dialogs have.
+@MainActor
+struct DialogWindow {
+    let window: UnsafeMutablePointer<GtkWidget>
+    /// Where the dialog's content goes, top to bottom.
+    let box: UnsafeMutablePointer<GtkWidget>
+
+    /// - Parameters:
+    ///   - width: the default width; nil lets the content decide.
+    ///   - parent: the window it stays over; nil when there is none yet (a message at start-up).
+    init(title: String, over parent: UnsafeMutablePointer<GtkWidget>?, width: Int32? = nil, resizable: Bool = true) {
+        window = gtk_window_new()!
+        gtk_window_set_title(cast(window), title)
+        gtk_window_set_modal(cast(window), 1)
+        if !resizable { gtk_window_set_resizable(cast(window), 0) }
+        if let width { gtk_window_set_default_size(cast(window), width, -1) }
+        if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
+        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            side(box, 24)
+        }
+        gtk_window_set_child(cast(window), box)
+    }
+}
