@@ -21,6 +21,12 @@ public struct VTodo: Sendable, Equatable {
     /// TZIDs among them that libical can convert with (checked once per calendar).
     init(lines: [RawLine], calendarTimeZones: [String: String], usableTimeZones: Set<String>) throws(ICalendarError) {
         var lines = lines
+        // An empty UID tells no two items apart: it counts as none, and goes (found by the fuzz
+        // tests, where an empty UID line before the real one made an item with an empty UID).
+        for index in Self.topLevelIndices(of: "UID", in: lines).reversed()
+        where lines[index].content.value.trimmingCharacters(in: .whitespaces).isEmpty {
+            lines.remove(at: index)
+        }
         var generated = false
         if Self.topLevelIndex(of: "UID", in: lines) == nil {
             // A UID Flick made from the text; it is a new line, written wherever this VTODO is written.

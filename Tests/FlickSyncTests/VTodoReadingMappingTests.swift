@@ -168,6 +168,20 @@ final class VTodoReadingMappingTests: XCTestCase {
         ])
     }
 
+    /// Found by the fuzz tests of `make stress`: an empty UID line before the real one made an item
+    /// whose UID was empty. An empty UID tells nothing apart, so it counts as none.
+    func testAnEmptyUIDLineIsNoUID() throws {
+        let beforeTheRealOne = try ICS.only(ICS.calendar("BEGIN:VTODO\nUID:\nUID:real-1\nSUMMARY:x\nEND:VTODO"))
+        XCTAssertEqual(beforeTheRealOne.uid, "real-1")
+        XCTAssertFalse(beforeTheRealOne.uidWasGenerated)
+        XCTAssertEqual(ICS.lines(beforeTheRealOne.text), ["BEGIN:VTODO", "UID:real-1", "SUMMARY:x", "END:VTODO"])
+
+        let alone = try ICS.only(ICS.calendar("BEGIN:VTODO\nUID: \nSUMMARY:x\nEND:VTODO"))
+        XCTAssertTrue(alone.uidWasGenerated)
+        XCTAssertNotNil(UUID(uuidString: alone.uid), alone.uid)
+        XCTAssertEqual(ICS.lines(alone.text), ["BEGIN:VTODO", "UID:" + alone.uid, "SUMMARY:x", "END:VTODO"])
+    }
+
     /// Derived from the text, so the same file imported twice adds nothing the second time.
     func testEachReadGivesTheSameUIDAndAnotherTextAnother() throws {
         let text = ICS.calendar("BEGIN:VTODO\nSUMMARY:No UID\nEND:VTODO")
