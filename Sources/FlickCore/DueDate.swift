@@ -67,3 +67,28 @@ extension DueDate {
         return DueDate(year: Int(number / 10_000), month: Int(number / 100 % 100), day: Int(number % 100))
     }
 }
+
+extension DueDate {
+    /// The same time of day (and zone) `days` calendar days later, or earlier when negative.
+    public func addingDays(_ days: Int) -> DueDate {
+        let calendar = Self.utcCalendar
+        let start = calendar.date(from: DateComponents(year: year, month: month, day: day))!
+        let parts = calendar.dateComponents([.year, .month, .day], from: calendar.date(byAdding: .day, value: days, to: start)!)
+        return DueDate(year: parts.year!, month: parts.month!, day: parts.day!, hour: hour, minute: minute, timeZone: timeZone)
+    }
+
+    /// How many calendar days `other`'s date is before this one's (their times aside).
+    public func days(since other: DueDate) -> Int {
+        let calendar = Self.utcCalendar
+        let from = calendar.date(from: DateComponents(year: other.year, month: other.month, day: other.day))!
+        let to = calendar.date(from: DateComponents(year: year, month: month, day: day))!
+        return calendar.dateComponents([.day], from: from, to: to).day!
+    }
+
+    /// Counting calendar days: in UTC, no day is 23 or 25 hours long.
+    private static var utcCalendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }
+}

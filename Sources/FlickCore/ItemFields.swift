@@ -28,6 +28,18 @@ public struct ItemFields: Sendable, Equatable {
         due = newDue
     }
 
+    /// The fields of a repeating item's next occurrence, due `next`. A reminder at a set time
+    /// moves by as many days as the due date, so the next occurrence is reminded as this one
+    /// was (a reminder before the due time moves with it by itself).
+    public func nextOccurrence(due next: DueDate) -> ItemFields {
+        var advanced = self
+        advanced.due = next
+        if case let .at(time)? = reminder, let due {
+            advanced.reminder = .at(time.addingDays(next.days(since: due)))
+        }
+        return advanced
+    }
+
     /// The marks a row shows for these fields.
     public var marks: ItemMarks {
         var marks: ItemMarks = []

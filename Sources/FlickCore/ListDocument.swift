@@ -104,9 +104,7 @@ public final class ListDocument {
         if completed, old.marks.contains(.repeats), let due = old.due {
             let fields = try fields(of: itemID)
             if let next = fields.repeatRule?.next(after: due) {
-                var advanced = fields
-                advanced.due = next
-                try perform(.update(itemID: itemID, from: fields, to: advanced))
+                try perform(.update(itemID: itemID, from: fields, to: fields.nextOccurrence(due: next)))
                 return next
             }
         }

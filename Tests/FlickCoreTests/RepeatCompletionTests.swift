@@ -31,6 +31,32 @@ final class RepeatCompletionTests: XCTestCase {
         XCTAssertEqual(document.item(id)?.isCompleted, false)
     }
 
+    /// Found by the kill trials: a reminder at a set time stayed on the first occurrence's day,
+    /// so every later occurrence went unreminded.
+    func testAReminderAtASetTimeMovesWithTheDueDate() throws {
+        let (document, id, _) = try repeating(RepeatRule(frequency: .daily, interval: 3), due: friday)
+        let evening = DueDate(year: 2026, month: 11, day: 26, hour: 21, minute: 30, timeZone: "Europe/Berlin")
+        try document.update(id) { $0.reminder = .at(evening) }
+        try document.setCompleted(id, true)
+        let moved = DueDate(year: 2026, month: 11, day: 29, hour: 21, minute: 30, timeZone: "Europe/Berlin")
+        XCTAssertEqual(try document.fields(of: id).reminder, .at(moved), "three days later, as the due date")
+        try document.undo()
+        XCTAssertEqual(try document.fields(of: id).reminder, .at(evening))
+
+        try document.update(id) { $0.reminder = .beforeDue(minutes: 15) }
+        try document.setCompleted(id, true)
+        XCTAssertEqual(try document.fields(of: id).reminder, .beforeDue(minutes: 15), "it follows the due time itself")
+    }
+
+    func testDaysAreCountedAcrossMonthsYearsAndLeapDays() {
+        let leap = DueDate(year: 2028, month: 2, day: 28, hour: 9, minute: 5, timeZone: "America/New_York")
+        XCTAssertEqual(leap.addingDays(1), DueDate(year: 2028, month: 2, day: 29, hour: 9, minute: 5, timeZone: "America/New_York"))
+        XCTAssertEqual(leap.addingDays(2), DueDate(year: 2028, month: 3, day: 1, hour: 9, minute: 5, timeZone: "America/New_York"))
+        XCTAssertEqual(DueDate(year: 2026, month: 12, day: 31).addingDays(1), DueDate(year: 2027, month: 1, day: 1))
+        XCTAssertEqual(DueDate(year: 2027, month: 1, day: 1).days(since: DueDate(year: 2026, month: 12, day: 31)), 1)
+        XCTAssertEqual(DueDate(year: 2026, month: 3, day: 1).days(since: DueDate(year: 2026, month: 3, day: 31)), -30)
+    }
+
     func testARuleThatHasEndedCompletesTheItem() throws {
         let rule = RepeatRule(frequency: .weekly, until: DueDate(year: 2026, month: 11, day: 30))
         let (document, id, _) = try repeating(rule, due: friday)
