@@ -28,6 +28,11 @@ class KillTrialsTests(unittest.TestCase):
         self.assertEqual(stats["trials"], TRIALS)
         # The bursts must have reached Flick: most trials report edits before the kill.
         self.assertGreater(stats["edits"], TRIALS)
+        # And they took the paths beyond titles: dates typed with the title, chains with sinking
+        # and without.
+        self.assertGreater(stats["quick dates"], 0)
+        self.assertGreater(stats["chains sinking"], 0)
+        self.assertLess(stats["chains sinking"], stats["chains"])
 
 
 if __name__ == "__main__":

@@ -32,10 +32,11 @@ the kill left):
 - `PRAGMA integrity_check` is ok, `PRAGMA foreign_key_check` finds nothing, the full-text
   index is sound (FTS5 'integrity-check') and finds each word of the titles in exactly the
   items that have it;
-- the lists, their order, and each list's items (id, title, done) in order equal the state
-  after the last reported edit, or after one or more of the edits in flight, in order: every
-  reported edit is there and none is half applied (a move leaves its item in exactly one
-  list, an undo or a redo restores everything it undoes, ids included);
+- the lists, their order, and each list's items (id, title, done, due date, notes, reminder,
+  repeat rule) in order equal the state after the last reported edit, or after one or more of
+  the edits in flight, in order: every reported edit is there and none is half applied (a
+  move leaves its item in exactly one list, an undo or a redo restores everything it undoes,
+  ids and details included);
 - ranks are unique within each list and among lists; UIDs are unique and an id keeps its UID
   for the life of the chain (an undone delete gets its UID back in the same transaction);
 - the sync outbox: one list of the template is a CalDAV calendar whose items were synced, so
@@ -49,10 +50,19 @@ The expected state after each edit comes from a small model of the edit (new ite
 for New Item and `--add`, a move to another list puts the item at its top, ...); after every
 reported edit the live database is read and must equal the model, so the model is checked as
 the trials run and a failure names the edit.
+
+Beyond the titles: the template gives every other item due dates (a day; a time; a time in a
+zone), notes, reminders (before the due time; at a set time) and daily or weekly repeat rules,
+which every edit carries and every check compares. Some added titles end in "tomorrow", which
+Flick stores as typed and then, as a step of its own, turns into a due date. Completing an open
+repeating item moves it to its next occurrence instead. Half the chains run with completed
+items sinking (the default): a completion is then followed by Flick's own move of the item
+below the open ones, a second write in the same undo step, reported when the rows show it.
 """
 
 import argparse
 import collections
+import datetime
 import os
 import random
 import re
@@ -88,6 +98,8 @@ NOTICE_PX = 110
 # The CalDAV calendar of the template: a list whose items were all synced before the trials.
 SYNCED_LIST = "Many Lists"
 CONSONANTS = "bcdfghjklmnpqrstvwxz"
+# What some added titles end with: Flick takes it off and makes it the due date (quick dates).
+QUICK_DATE = " tomorrow"
 # A word as FTS5's unicode61 tokenizer splits them, for titles in ASCII.
 WORD = re.compile(r"[a-z0-9]+")
 
@@ -102,13 +114,32 @@ class AppKilled(Exception):
 
 # --- The database as the trials see it. ---
 
+class Details(collections.namedtuple("Details", "due_day due_minute due_zone notes reminder rrule")):
+    """What an item holds beside its title and state, as the database keeps it: its due date
+    (day as YYYYMMDD, minute of the day, time zone), notes, reminder and repeat rule."""
+
+    def __repr__(self):
+        kept = [f"{field}={value!r}" for field, value in zip(self._fields, self) if value not in (None, "")]
+        return "{" + " ".join(kept) + "}" if kept else ""
+
+
+NO_DETAILS = Details(None, None, None, "", None, None)
+
+
+class Row(collections.namedtuple("Row", "id title done details")):
+    """An item as the checks see it. In an expected state, `id` is None for an item the edit
+    makes (any id matches) and `details` may be a test of the details found, for an edit whose
+    exact result the harness does not compute (the next due date of a repeating item)."""
+
+
 def read_state(connection):
-    """The lists in overview order, each (id, name, items) with its items (id, title, done)
-    in list order: what the checks compare."""
+    """The lists in overview order, each (id, name, items) with its items (Row) in list order:
+    what the checks compare."""
     items = {}
-    for item_id, list_id, title, completed in connection.execute(
-            "SELECT id, list_id, title, completed FROM item ORDER BY list_id, rank, id"):
-        items.setdefault(list_id, []).append((item_id, title, int(completed)))
+    for item_id, list_id, title, completed, *details in connection.execute(
+            "SELECT id, list_id, title, completed, due_day, due_minute, due_zone, notes, reminder, rrule "
+            "FROM item ORDER BY list_id, rank, id"):
+        items.setdefault(list_id, []).append(Row(item_id, title, int(completed), Details(*details)))
     return tuple((list_id, name, tuple(items.get(list_id, ())))
                  for list_id, name in connection.execute("SELECT id, name FROM list ORDER BY rank, id"))
 
@@ -130,15 +161,23 @@ def matches(expected, actual):
     for (list_id, name, items), (actual_id, actual_name, actual_items) in zip(expected, actual):
         if list_id not in (None, actual_id) or name != actual_name or len(items) != len(actual_items):
             return False
-        for (item_id, title, done), (actual_item, actual_title, actual_done) in zip(items, actual_items):
-            if item_id not in (None, actual_item) or title != actual_title or done != actual_done:
+        for row, actual in zip(items, actual_items):
+            if row.id not in (None, actual.id) or row.title != actual.title or row.done != actual.done:
+                return False
+            if not (row.details(actual.details) if callable(row.details) else row.details == actual.details):
                 return False
     return True
 
 
 def describe(state):
-    return "\n".join(f"    list {list_id} {name!r}: " + ", ".join(f"{i}:{t}{'+' if d else ''}" for i, t, d in items)
+    return "\n".join(f"    list {list_id} {name!r}: "
+                     + ", ".join(f"{row.id}:{row.title}{'+' if row.done else ''}{describe_details(row.details)}"
+                                 for row in items)
                      for list_id, name, items in state)
+
+
+def describe_details(details):
+    return " (a test of its details)" if callable(details) else repr(details)
 
 
 def rows_of(state, list_id):
@@ -161,11 +200,13 @@ class Edit:
     focused row) has `options(state)`, every state it may lead to, until its report sets
     `expect`."""
 
-    def __init__(self, name, expect, level="items", options=None):
+    def __init__(self, name, expect, level="items", options=None, kind=None):
         self.name = name
         self.expect = expect
         self.level = level
         self.options = options
+        # What the summary counts it as, beside the edits: "quick dates", "sinkings", ...
+        self.kind = kind
 
     def possible(self, state):
         return self.options(state) if self.options else [self.expect(state)]
@@ -177,7 +218,7 @@ class Edit:
 def insert_item(list_id, index, title):
     def expect(state):
         rows = list(rows_of(state, list_id))
-        rows.insert(index, (None, title, 0))
+        rows.insert(index, Row(None, title, 0, NO_DETAILS))
         return replace_items(state, list_id, rows)
     return expect
 
@@ -189,7 +230,7 @@ def change_item(item_id, change):
         for list_id, name, rows in state:
             new_rows = []
             for row in rows:
-                changed = change(row) if row[0] == item_id else row
+                changed = change(row) if row.id == item_id else row
                 if changed is not None:
                     new_rows.append(changed)
             result.append((list_id, name, tuple(new_rows)))
@@ -199,9 +240,64 @@ def change_item(item_id, change):
 
 def move_to_list(item_id, target):
     def expect(state):
-        row = next(row for _, _, rows in state for row in rows if row[0] == item_id)
+        row = next(row for _, _, rows in state for row in rows if row.id == item_id)
         removed = change_item(item_id, lambda _: None)(state)
         return replace_items(removed, target, (row,) + rows_of(removed, target))
+    return expect
+
+
+def split_quick_date(list_id, typed, title):
+    """Flick's second step after storing "Item x tomorrow": the row typed (found by its title,
+    as it has no id in the model yet) becomes "Item x", due tomorrow at no time."""
+    def has_a_due_day(details):
+        # Tomorrow as Flick saw it, which is today if midnight passed since.
+        today = datetime.date.today()
+        days = {day_number(today), day_number(today + datetime.timedelta(days=1))}
+        return details.due_day in days and details._replace(due_day=None) == NO_DETAILS
+
+    def expect(state):
+        rows = [row._replace(title=title, details=has_a_due_day) if row.title == typed else row
+                for row in rows_of(state, list_id)]
+        return replace_items(state, list_id, rows)
+    return expect
+
+
+# The days a completion moves a repeating item on, for the rules the template gives items.
+REPEAT_DAYS = {"FREQ=DAILY": 1, "FREQ=WEEKLY": 7}
+
+
+def day_number(date):
+    return int(date.strftime("%Y%m%d"))
+
+
+def date_of(number):
+    return datetime.date(number // 10000, number // 100 % 100, number % 100)
+
+
+def toggled(row):
+    """The row after Complete or Reopen. An open repeating item with a due date stays open, due
+    on its next day, its reminder at a set time moved as many days."""
+    old = row.details
+    if row.done or not old.rrule or old.due_day is None:
+        return row._replace(done=1 - row.done)
+    step = datetime.timedelta(days=REPEAT_DAYS[old.rrule])
+    reminder = old.reminder
+    if reminder and reminder.startswith("at:"):
+        _, day, rest = reminder.split(":", 2)
+        reminder = f"at:{day_number(date_of(int(day)) + step)}:{rest}"
+    return row._replace(details=old._replace(due_day=day_number(date_of(old.due_day) + step), reminder=reminder))
+
+
+def settle(list_id, item_id):
+    """Sinking's move after a completion (DESIGN 2.7, `ListDocument.settle`): a completed item
+    goes below the open ones, a reopened one to their end; that is, to the index that counts
+    the open items other than it."""
+    def expect(state):
+        rows = list(rows_of(state, list_id))
+        index = next(index for index, row in enumerate(rows) if row.id == item_id)
+        row = rows.pop(index)
+        rows.insert(sum(1 for other in rows if not other.done), row)
+        return replace_items(state, list_id, rows)
     return expect
 
 
@@ -215,23 +311,24 @@ def swap_rows(list_id, index):
 
 # --- The accessible tree: what the window shows. ---
 
-ROW_SUFFIXES = ((", not completed", 0), (", completed", 1))
+# A row's accessible name (ItemSpeech): its title, its state, then what it has, in English.
+ROW_NAME = re.compile(r"(?P<title>.*?), (?P<state>not completed|completed)"
+                      r"(, (due .*|overdue|has notes|has a reminder|repeats))*")
 
 
 def item_row_nodes(pid):
     """The accessible objects of the item rows shown, as (title, done, accessible), and the
-    list's scrolled area, read through AT-SPI. Each row's accessible name is "<title>,
-    completed" or "<title>, not completed" (ItemSpeech). Lighter than flickapp's full walk
+    list's scrolled area, read through AT-SPI, each row by its accessible name (ROW_NAME). Lighter than flickapp's full walk
     (no text, no extents, nothing below a row), as it runs several times an edit."""
     rows, panes = [], []
 
     def visit(node, _depth):
         role, name = node.getRoleName(), node.name or ""
         if role == "filler":
-            for suffix, done in ROW_SUFFIXES:
-                if name.endswith(suffix):
-                    rows.append((name[: -len(suffix)], done, node))
-                    return False
+            row = ROW_NAME.fullmatch(name)
+            if row:
+                rows.append((row["title"], int(row["state"] == "completed"), node))
+                return False
         if role == "scroll pane":
             panes.append(node)
         return True
@@ -311,14 +408,17 @@ class Chain:
         self.bus = bus
         self.stats = stats
         self.log = log
-        self.app = FlickApp()
+        # Half the chains with completed items sinking below the open ones (the default), half
+        # with them staying in place.
+        self.sinking = self.random.random() < 0.5
+        self.app = FlickApp(settings={"completed-items-sink": "true" if self.sinking else "false"})
         shutil.copy(template / "flick.sqlite", self.app.data_dir / "flick.sqlite")
         self.database = self.app.data_dir / "flick.sqlite"
         self.state = read_live(self.database)
         self.uids = {}
         self.synced = synced_resources(self.database)
         self.helpers = []  # `flick --add` processes, killed with the app.
-        self.titles_seen = {title for _, _, items in self.state for _, title, _ in items}
+        self.titles_seen = {row.title for _, _, items in self.state for row in items}
 
     def close(self):
         self.app.kill()
@@ -338,9 +438,10 @@ class Chain:
     def word(self, length=5):
         return "".join(self.random.choice(CONSONANTS) for _ in range(length))
 
-    def new_title(self):
-        # Consonants only: no word Flick's quick dates would read as a date ("fri", "mon").
-        title = f"Item {self.word()}"
+    def new_title(self, dated=False):
+        """A new title; `dated` ends it in a date phrase. Otherwise consonants only: no word
+        Flick's quick dates would read as a date ("fri", "mon")."""
+        title = f"Item {self.word()}" + (QUICK_DATE if dated else "")
         self.titles_seen.add(title)
         return title
 
@@ -429,6 +530,8 @@ class Chain:
                                f"  expected:\n{describe(expected)}\n  found:\n{describe(after)}")
         self.remember_uids()
         for edit in edits:
+            if edit.kind:
+                self.stats[edit.kind] += 1
             self.follow_undo(edit, before)
             before = edit.expect(before)
         self.in_flight = []
@@ -476,7 +579,7 @@ class Chain:
                 options.append((1, self.key_move_down))
             if n and len(self.state) > 1:
                 options.append((2, self.move_to_other_list))
-            if any(done for _, _, done in rows):
+            if any(row.done for row in rows):
                 options.append((1, self.clear_completed))
             if self.undo_items:
                 options += [(3, self.dbus_undo), (3, self.key_undo)]
@@ -498,7 +601,7 @@ class Chain:
             options.append((1, self.key_new_list))
         if len(self.state) > 2:
             options.append((1, self.dbus_delete_list))
-        if any(not done for _, _, items in self.state for _, _, done in items):
+        if any(not row.done for _, _, items in self.state for row in items):
             options.append((1, self.dbus_complete_list))
         total = sum(weight for weight, _ in options)
         pick = self.random.uniform(0, total)
@@ -525,7 +628,7 @@ class Chain:
         """Title -> point of the rows shown, once two readings 80 ms apart agree and show the
         rows in the database's order: right after a change the rows are laid out at the next
         frame, and a point read before that would hit the row that moves there."""
-        order = {title: index for index, (_, title, _) in enumerate(rows)}
+        order = {row.title: index for index, row in enumerate(rows)}
         previous = None
         for _ in range(20):
             places = shown_row_places(self.app.process.pid)
@@ -563,8 +666,8 @@ class Chain:
     def dbus_add(self):
         count = self.random.choice([1, 1, 1, 2, 3])
         room = MAX_ITEMS - len(rows_of(self.state, self.open_list))
-        titles = [self.new_title() for _ in range(min(count, room))]
-        edits = [Edit(f"app.add-item {title!r}", insert_item(self.open_list, 0, title)) for title in titles]
+        titles = [self.new_title(dated=self.random.random() < 0.3) for _ in range(min(count, room))]
+        edits = [edit for title in titles for edit in self.added("app.add-item", title)]
 
         def action():
             # Several calls pipelined on one connection: their replies come back in order.
@@ -572,7 +675,7 @@ class Chain:
         return edits, action
 
     def cli_add(self):
-        title = self.new_title()
+        title = self.new_title(dated=self.random.random() < 0.3)
 
         def action():
             helper = subprocess.Popen([str(built_binary()), "--data-dir", str(self.app.data_dir), "--add", title],
@@ -584,15 +687,45 @@ class Chain:
                 raise AppKilled()
             if status != 0:
                 raise TrialFailure(f"flick --add {title!r} exited with {status} while Flick ran")
-        return [Edit(f"flick --add {title!r}", insert_item(self.open_list, 0, title))], action
+        return self.added("flick --add", title), action
+
+    def added(self, how, title):
+        """The edits of adding `title` at the top: the item stored as typed, then, for a title
+        ending in a date, the date taken off as a step of its own (both before the reply)."""
+        edits = [Edit(f"{how} {title!r}", insert_item(self.open_list, 0, title))]
+        if title.endswith(QUICK_DATE):
+            short = title[: -len(QUICK_DATE)]
+            edits.append(Edit(f"quick date of {short!r}", split_quick_date(self.open_list, title, short),
+                              kind="quick dates"))
+        return edits
+
+    def toggle_edits(self, how, row):
+        """Complete or Reopen, then, when completed items sink and the item is not where its new
+        state puts it, its move there, in the same undo step (so not an undo step of its own)."""
+        repeats = not row.done and row.details.rrule and row.details.due_day is not None
+        edits = [Edit(f"{how} {row.title!r}", change_item(row.id, toggled),
+                      kind="repeating items completed" if repeats else None)]
+        if self.sinking:
+            after = edits[0].expect(self.state)
+            moved = toggled(row)
+            if moved.done != row.done and settle(self.open_list, row.id)(after) != after:
+                edits.append(Edit(f"sinking of {row.title!r}", settle(self.open_list, row.id), level="settle",
+                                  kind="sinkings"))
+        return edits
 
     def dbus_toggle(self):
-        _, (item_id, title, done) = self.pick_row()
-        edit = Edit(f"win.toggle-complete-item {title!r}", change_item(item_id, lambda r: (r[0], r[1], 1 - r[2])))
-        return [edit], lambda: self.activate(WINDOW_PATH, "toggle-complete-item", ("x", item_id))
+        _, row = self.pick_row()
+        edits = self.toggle_edits("win.toggle-complete-item", row)
+
+        def action():
+            self.activate(WINDOW_PATH, "toggle-complete-item", ("x", row.id))
+            if len(edits) > 1:
+                # The reply comes with the completion; the move follows a moment later.
+                self.wait_rows(edits, edits[-1])
+        return edits, action
 
     def dbus_delete(self):
-        _, (item_id, title, _) = self.pick_row()
+        _, (item_id, title, _, _) = self.pick_row()
         edit = Edit(f"win.delete-item {title!r}", change_item(item_id, lambda r: None))
         return [edit], lambda: self.activate(WINDOW_PATH, "delete-item", ("x", item_id))
 
@@ -606,10 +739,10 @@ class Chain:
 
     def dbus_complete_list(self):
         """The lists' row menu's Complete (every open item of the list done, one step)."""
-        list_id, name, _ = self.random.choice([entry for entry in self.state if any(not d for _, _, d in entry[2])])
+        list_id, name, _ = self.random.choice([entry for entry in self.state if any(not row.done for row in entry[2])])
 
         def expect(state):
-            return tuple((lid, n, tuple((i, t, 1) for i, t, _ in rows) if lid == list_id else rows)
+            return tuple((lid, n, tuple(row._replace(done=1) for row in rows) if lid == list_id else rows)
                          for lid, n, rows in state)
         return [Edit(f"win.complete-list {name!r}", expect, level="lists")], \
             lambda: self.activate(WINDOW_PATH, "complete-list", ("x", list_id))
@@ -700,7 +833,7 @@ class Chain:
         expected = self.state
         for edit in edits:
             expected = edit.expect(expected)
-        want = [(title, done) for _, title, done in rows_of(expected, self.open_list)]
+        want = [(row.title, row.done) for row in rows_of(expected, self.open_list)]
         self.wait_shown(lambda: shown_rows(self.app.process.pid) == want, what)
 
     def key_new_item(self):
@@ -734,9 +867,10 @@ class Chain:
         picked = self.pick_shown_row(last_allowed=True)
         if picked is None:
             return None
-        index, (item_id, _, _), point = picked
+        index, row, point = picked
+        item_id = row.id
         title = self.new_title()
-        edits = [Edit(f"row {index} F2 {title!r}", change_item(item_id, lambda r: (r[0], title, r[2])))]
+        edits = [Edit(f"row {index} F2 {title!r}", change_item(item_id, lambda r: r._replace(title=title)))]
 
         def action():
             self.click_row(point)
@@ -750,8 +884,8 @@ class Chain:
         picked = self.pick_shown_row(last_allowed=True)
         if picked is None:
             return None
-        index, (item_id, _, _), point = picked
-        edits = [Edit(f"row {index} Space", change_item(item_id, lambda r: (r[0], r[1], 1 - r[2])))]
+        index, row, point = picked
+        edits = self.toggle_edits(f"row {index} Space", row)
 
         def action():
             self.click_row(point)
@@ -763,7 +897,8 @@ class Chain:
         picked = self.pick_shown_row(last_allowed=True)
         if picked is None:
             return None
-        index, (item_id, _, _), point = picked
+        index, row, point = picked
+        item_id = row.id
         edits = [Edit(f"row {index} Delete", change_item(item_id, lambda r: None))]
 
         def action():
@@ -821,7 +956,7 @@ class Chain:
     def move_to_other_list(self):
         """The row's Move to… (D-Bus opens the popover for the item), then the list's name
         typed into its search field and Enter, as a user would."""
-        _, (item_id, title, _) = self.pick_row()
+        _, (item_id, title, _, _) = self.pick_row()
         target, name = self.random.choice([(lid, name) for lid, name, _ in self.state if lid != self.open_list])
         edits = [Edit(f"move {title!r} to {name!r}", move_to_list(item_id, target))]
 
@@ -913,7 +1048,7 @@ class Chain:
         rows = next((items for _, name, items in stored if name == title), None)
         if rows is None:
             raise TrialFailure(f"after the restart the window shows {title!r}, no list of the database")
-        want = [(t, d) for _, t, d in rows]
+        want = [(row.title, row.done) for row in rows]
         deadline = time.monotonic() + REPORT_TIMEOUT_S
         shown = None
         while time.monotonic() < deadline:
@@ -1118,6 +1253,29 @@ class ActionBus:
 
 # --- The template and the runs. ---
 
+def add_details(connection):
+    """Gives items of the welcome lists due dates (a day; a time; a time in a zone), notes, a
+    reminder before the due time and at a set time, and daily and weekly repeat rules, so that
+    every edit carries them and every check compares them. The dates are weeks ahead: no
+    reminder comes due during the trials."""
+    def day(weeks):
+        return day_number(datetime.date.today() + datetime.timedelta(weeks=weeks))
+    details = [
+        dict(due_day=day(3), notes="Bring the receipt.\nAnd the box.", rrule="FREQ=DAILY"),
+        dict(due_day=day(4), due_minute=9 * 60, reminder="before:30"),
+        dict(due_day=day(2), rrule="FREQ=DAILY"),
+        dict(notes="Only notes, with a link: https://example.org/a?b=c"),
+        dict(due_day=day(5), due_minute=18 * 60 + 15, due_zone="Europe/Berlin", rrule="FREQ=WEEKLY",
+             reminder=f"at:{day(5)}:{17 * 60}:Europe/Berlin"),
+    ]
+    items = [item_id for (item_id,) in connection.execute(
+        "SELECT item.id FROM item JOIN list ON list.id = item.list_id ORDER BY list.rank, item.rank")]
+    # Every other item, so that items with details and without sit side by side.
+    for item_id, fields in zip(items[1::2], details * 3):
+        assignments = ", ".join(f"{name} = ?" for name in fields)
+        connection.execute(f"UPDATE item SET {assignments} WHERE id = ?", (*fields.values(), item_id))
+
+
 def make_template(directory):
     """A database as a first start leaves it (the welcome lists), in which SYNCED_LIST is a
     CalDAV calendar whose items have all been synced (href, ETag, nothing to send), so the
@@ -1135,6 +1293,7 @@ def make_template(directory):
     connection = sqlite3.connect(directory / "flick.sqlite")
     try:
         with connection:
+            add_details(connection)
             connection.execute("INSERT INTO account (url, user) VALUES ('http://127.0.0.1:9/', 'trials')")
             list_id = connection.execute("SELECT id FROM list WHERE name = ?", (SYNCED_LIST,)).fetchone()[0]
             connection.execute("INSERT INTO list_sync (list_id, account_id, url) VALUES (?, 1, ?)",
@@ -1163,6 +1322,8 @@ def run(trials, base_seed, log=print, verbose=False, progress=0):
         logged = 0
         while stats["trials"] < trials:
             chain = Chain(seed, template, bus, stats, log, verbose)
+            stats["chains"] += 1
+            stats["chains sinking"] += chain.sinking
             try:
                 for number in range(min(CHAIN_LENGTH, trials - stats["trials"])):
                     try:
@@ -1191,7 +1352,9 @@ def summary(stats, failures):
             f"{stats['in_flight_lost']} not, {stats['unreported']} keyboard edits never shown; "
             f"{stats['seconds'] / trials:.2f} s a trial; kills: {stats['kills timer']} at a random moment, "
             f"{stats['kills in a call']} in a D-Bus call, {stats['kills after the burst']} after the burst; "
-            f"{len(failures)} failures")
+            f"among the edits: {stats['quick dates']} quick dates, {stats['sinkings']} sinkings, "
+            f"{stats['repeating items completed']} repeating items completed; "
+            f"{stats['chains sinking']} of {stats['chains']} chains with sinking; {len(failures)} failures")
 
 
 def main():
