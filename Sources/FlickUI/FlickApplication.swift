@@ -44,7 +44,8 @@ public final class FlickApplication {
         CommandLineOptions.register(on: gApplication)
         let raw = UnsafeMutableRawPointer(application)
         Signal.connectObjectReturningInt(raw, "handle-local-options") { [weak self] options in
-            self?.handleLocalOptions(cast(options)) ?? 1
+            OptionParsingErrors.stopCatching()  // The options were read: what follows is Flick's own.
+            return self?.handleLocalOptions(cast(options)) ?? 1
         }
         Signal.connectObjectReturningInt(raw, "command-line") { [weak self] commandLine in
             self?.handleCommandLine(cast(commandLine)) ?? 1
@@ -57,7 +58,9 @@ public final class FlickApplication {
 
     /// Runs the main loop until the last window closes; returns the exit status.
     public func run() -> Int32 {
-        g_application_run(gApplication, CommandLine.argc, CommandLine.unsafeArgv)
+        OptionParsingErrors.catchWhileParsing(CommandLine.argc, CommandLine.unsafeArgv)
+        defer { OptionParsingErrors.stopCatching() }
+        return g_application_run(gApplication, CommandLine.argc, CommandLine.unsafeArgv)
     }
 
     private func startUp() {

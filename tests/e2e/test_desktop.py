@@ -347,8 +347,9 @@ time.sleep(0.5)
         help_text = self.flick("--help").stdout
         for option in ("--version", "--data-dir=DIR", "--add=TEXT", "--list"):
             self.assertIn(option, help_text)
-        for args, message in [(["--bogus"], "--bogus"), (["--add"], "--add"), (["--add", "  "], "--add"),
-                              (["stray"], "stray"), (["--list", "--add", "x"], "--list")]:
+        for args, message in [(["--bogus"], "flick: Unknown option --bogus"), (["--add"], "flick: Missing argument for --add"),
+                              (["--add", "  "], "--add"), (["stray"], "stray"), (["--list", "--add", "x"], "--list"),
+                              ([b"--add", b"caf\xc3 \xff"], "flick: “caf\ufffd \ufffd” is not UTF-8 text")]:
             with self.subTest(args=args):
                 result = self.flick(*args)
                 self.assertNotEqual(result.returncode, 0)
