@@ -128,15 +128,8 @@ extension FlickApplication {
                 CommandLineOutput.printLocally(try calendarLine(of: snapshot, databaseURL) + ListText.lines(snapshot.items))
             }
             return 0
-        } catch ListSnapshot.Problem.noDatabase {
-            CommandLineOutput.printErrorLocally("flick: " + tr("there is no list in {path} yet. Start Flick once to create it.",
-                                                               ["path": directory.path]) + "\n")
-        } catch ListSnapshot.Problem.unreadable(let reason) {
-            CommandLineOutput.printErrorLocally("flick: " + tr("cannot read the list in {path}: {reason}",
-                                                               ["path": databaseURL.path, "reason": reason]) + "\n")
         } catch {
-            CommandLineOutput.printErrorLocally("flick: " + tr("cannot read the list in {path}: {reason}",
-                                                               ["path": databaseURL.path, "reason": "\(error)"]) + "\n")
+            CommandLineOutput.printErrorLocally("flick: " + DatabaseReadMessage.text(for: error, databaseURL: databaseURL) + "\n")
         }
         return 1
     }

@@ -20,18 +20,8 @@ extension FlickApplication {
             }
             CommandLineOutput.printLocally(ICSExport.text(for: lists))
             return 0
-        } catch ListSnapshot.Problem.noDatabase {
-            CommandLineOutput.printErrorLocally("flick: " + tr("there is no list in {path} yet. Start Flick once to create it.",
-                                                               ["path": databaseURL.deletingLastPathComponent().path]) + "\n")
-        } catch ListSnapshot.Problem.olderVersion {
-            CommandLineOutput.printErrorLocally("flick: " + tr("the list in {path} was written by an older Flick. Start Flick once to bring it up to date, then export it.",
-                                                               ["path": databaseURL.deletingLastPathComponent().path]) + "\n")
-        } catch ListSnapshot.Problem.unreadable(let reason) {
-            CommandLineOutput.printErrorLocally("flick: " + tr("cannot read the list in {path}: {reason}",
-                                                               ["path": databaseURL.path, "reason": reason]) + "\n")
         } catch {
-            CommandLineOutput.printErrorLocally("flick: " + tr("cannot read the list in {path}: {reason}",
-                                                               ["path": databaseURL.path, "reason": "\(error)"]) + "\n")
+            CommandLineOutput.printErrorLocally("flick: " + DatabaseReadMessage.text(for: error, databaseURL: databaseURL) + "\n")
         }
         return 1
     }
