@@ -20,7 +20,10 @@ final class DueEditor {
         self.editing = editing
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         dateButton = DateButton(accessibleName: tr("Due date"))
-        timeCheck = gtk_check_button_new_with_mnemonic(tr("At a _time"))!
+        let timeLabel = tr("_At a time")
+        timeCheck = gtk_check_button_new_with_mnemonic(timeLabel)!
+        // GTK 4.8 names a check button after its label with the mnemonic's underline left in.
+        Widgets.setAccessibleLabel(timeCheck, timeLabel.replacingOccurrences(of: "_", with: ""))
         time = TimeEditor(accessibleName: tr("Due time"))
         let picks = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         Widgets.addClass(picks, "linked")

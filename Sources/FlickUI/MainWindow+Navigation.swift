@@ -140,7 +140,7 @@ extension MainWindow: LevelPinchHandler {
 
     func askForNewList() {
         guard commitCurrentEdit() else { return }
-        ListNameDialog.present(over: window, heading: tr("New List"), name: "", confirm: tr("_Create")) { [weak self] name in
+        ListNameDialog.present(over: window, heading: tr("New List"), name: "", confirm: tr("C_reate")) { [weak self] name in
             self?.createAndOpenList(named: name)
         }
     }

@@ -27,7 +27,8 @@ final class NotesEditor {
         gtk_text_view_set_right_margin(cast(textView), 8)
         gtk_text_view_set_top_margin(cast(textView), 8)
         gtk_text_view_set_bottom_margin(cast(textView), 8)
-        Widgets.setAccessibleLabel(textView, tr("Notes"))
+        // Its name for screen readers is its label's, "Notes" (the details' mnemonic label):
+        // a label of its own as well made GTK 4.8 call it "Notes Notes".
         linkTag = gtk_text_tag_new("link")
         var underline = GValue()
         g_value_init(&underline, pango_underline_get_type())

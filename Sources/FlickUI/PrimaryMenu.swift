@@ -13,9 +13,9 @@ enum PrimaryMenu {
         let files = g_menu_new()!
         g_menu_append(files, tr("_Import…"), "win.import")
         g_menu_append(files, tr("_Export List…"), "win.export-list")
-        g_menu_append(files, tr("Export _All Lists…"), "win.export-all")
+        g_menu_append(files, tr("Export A_ll Lists…"), "win.export-all")
         g_menu_append(files, tr("_Sync Now"), "app.sync")
-        g_menu_append(files, tr("Add _Account…"), "win.add-account")
+        g_menu_append(files, tr("Add Acc_ount…"), "win.add-account")
         g_menu_append(files, tr("_Remove Account…"), "win.remove-account")
         g_menu_append_section(menu, nil, cast(files))
         g_object_unref(UnsafeMutableRawPointer(files))

@@ -41,7 +41,10 @@ final class RepeatEditor {
         gtk_box_append(cast(everyRow), unit)
         dayRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         Widgets.addClass(dayRow, "linked")
-        untilCheck = gtk_check_button_new_with_mnemonic(tr("_Until"))!
+        let untilLabel = tr("_Until")
+        untilCheck = gtk_check_button_new_with_mnemonic(untilLabel)!
+        // GTK 4.8 names a check button after its label with the mnemonic's underline left in.
+        Widgets.setAccessibleLabel(untilCheck, untilLabel.replacingOccurrences(of: "_", with: ""))
         untilButton = DateButton(accessibleName: tr("Repeat until"))
         let untilRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_box_append(cast(untilRow), untilCheck)

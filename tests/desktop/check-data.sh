@@ -10,7 +10,8 @@
 #     (a translatable string missing from the template fails, and so does a stale one);
 #   - po/LINGUAS and po/*.po agree; every catalogue compiles with msgfmt --check (formats,
 #     header, one mnemonic underscore where the original has one), translates every string of
-#     the template, and keeps every {placeholder}.
+#     the template, and keeps every {placeholder};
+#   - the access keys a window or menu shows together differ (check_mnemonics.py).
 # Usage: tests/desktop/check-data.sh   (from any directory)
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -102,6 +103,11 @@ for lang in "${languages[@]}"; do
     check "po/$lang.po translates every string in po/flick.pot" msgcmp "po/$lang.po" po/flick.pot
     check "po/$lang.po keeps every {placeholder}" /usr/bin/python3 tests/desktop/check_placeholders.py "po/$lang.po"
 done
+
+po_files=()
+for lang in "${languages[@]}"; do po_files+=("po/$lang.po"); done
+check "access keys shown together differ, in English and in every catalogue" \
+    /usr/bin/python3 tests/desktop/check_mnemonics.py "${po_files[@]}"
 
 if [[ "$failures" -ne 0 ]]; then
     echo "$failures check(s) failed"
