@@ -341,11 +341,14 @@ def has_focus(pid, name):
     the tree before its surface is mapped and takes the focus: keys typed in between go to the
     window behind it."""
     focused = pyatspi_module().STATE_FOCUSED
-    node = find(application(pid), lambda candidate: candidate.name == name)
-    try:
-        return node is not None and node.getState().contains(focused)
-    except Exception:
-        return False  # Gone while being read.
+    # Several accessibles may have the name (a field and its label): is one of them focused?
+    return find(application(pid), lambda node: node.name == name and node.getState().contains(focused)) is not None
+
+
+def row_has_notes(pid, title):
+    """True when the row of `title` says it has notes (ItemSpeech)."""
+    rows, _ = item_row_nodes(pid)
+    return any(shown == title and ", has notes" in (node.name or "") for shown, _, node in rows)
 
 
 def shown_rows(pid):
@@ -544,8 +547,11 @@ class Chain:
     def follow_undo(self, edit, before):
         """Keeps the states an undo or a redo would lead to. Only a run of edits of one level
         with nothing else between is tracked, so an undo's expected state is exactly the state
-        before the edit it undoes, and a redo's the state before that undo."""
-        if edit.level in ("items", "lists"):
+        before the edit it undoes, and a redo's the state before that undo. After an edit whose
+        undo steps the harness cannot count ("untracked"), the items' run starts again."""
+        if edit.level == "untracked":
+            self.undo_items, self.redo_items = [], []
+        elif edit.level in ("items", "lists"):
             self.undo_items = self.undo_items + [before] if edit.level == "items" else []
             self.undo_lists = self.undo_lists + [before] if edit.level == "lists" else []
             self.redo_items, self.redo_lists = [], []
@@ -574,7 +580,7 @@ class Chain:
                 options.append((2, self.key_insert_between))
             if n:
                 options += [(3, self.dbus_toggle), (3, self.dbus_delete), (2, self.key_toggle), (2, self.key_delete),
-                            (2, self.key_rename)]
+                            (2, self.key_rename), (1, self.key_notes)]
             if n >= 2:
                 options.append((1, self.key_move_down))
             if n and len(self.state) > 1:
@@ -611,14 +617,14 @@ class Chain:
                 return option()
         return options[-1][1]()
 
-    def pick_shown_row(self, last_allowed=False):
+    def pick_shown_row(self, last_allowed=False, where=lambda row: True):
         """A row of the open list the window shows whole, for a click: (index in the list,
         row, point to click). Read through AT-SPI, because the list scrolls to the focused row
-        and a row's place on the screen moves with it. None if no row is shown."""
+        and a row's place on the screen moves with it. None if no row (`where` allows) is shown."""
         rows = rows_of(self.state, self.open_list)
         places = self.settled_places(rows)
         candidates = [(index, row) for index, row in enumerate(rows)
-                      if row[1] in places and (last_allowed or index < len(rows) - 1)]
+                      if row.title in places and (last_allowed or index < len(rows) - 1) and where(row)]
         if not candidates:
             return None
         index, row = self.random.choice(candidates)
@@ -892,6 +898,37 @@ class Chain:
             self.keys("space")
             self.wait_rows(edits, edits[0])
         return edits, action
+
+    def key_notes(self):
+        """Ctrl+I on a row without notes, Alt+N to the details' notes, a note typed, then Alt+T
+        back to the title, which saves the notes at once (they are saved when the focus leaves
+        them, or after a pause in typing), and Escape. Reported when the details are closed and
+        the row says it has notes. A pause in typing may have saved part of the note first, an
+        undo step of its own: the undo history is not followed past this edit."""
+        picked = self.pick_shown_row(last_allowed=True, where=lambda row: not row.details.notes)
+        if picked is None:
+            return None
+        index, row, point = picked
+        text = f"Note {self.word()}"
+
+        def with_notes(notes):
+            return change_item(row.id, lambda r: r._replace(details=r.details._replace(notes=notes)))
+        edit = Edit(f"row {index} notes {text!r}", with_notes(text), level="untracked", kind="notes typed",
+                    options=lambda state: [with_notes(text[:length])(state) for length in range(1, len(text) + 1)])
+        pid = self.app.process.pid
+
+        def action():
+            self.click_row(point)
+            self.keys("ctrl+i")
+            self.wait_shown(lambda: has_focus(pid, "Title"), "the details' title field")
+            self.keys("alt+n")
+            self.wait_shown(lambda: has_focus(pid, "Notes"), "the details' notes")
+            self.type(text)
+            self.keys("alt+t")
+            self.wait_shown(lambda: has_focus(pid, "Title"), "the focus back on the details' title")
+            self.keys("Escape")
+            self.wait_shown(lambda: "Details" not in self.app.window_names() and row_has_notes(pid, row.title), edit)
+        return [edit], action
 
     def key_delete(self):
         picked = self.pick_shown_row(last_allowed=True)
@@ -1353,7 +1390,7 @@ def summary(stats, failures):
             f"{stats['seconds'] / trials:.2f} s a trial; kills: {stats['kills timer']} at a random moment, "
             f"{stats['kills in a call']} in a D-Bus call, {stats['kills after the burst']} after the burst; "
             f"among the edits: {stats['quick dates']} quick dates, {stats['sinkings']} sinkings, "
-            f"{stats['repeating items completed']} repeating items completed; "
+            f"{stats['repeating items completed']} repeating items completed, {stats['notes typed']} notes typed; "
             f"{stats['chains sinking']} of {stats['chains']} chains with sinking; {len(failures)} failures")
 
 
