@@ -8,11 +8,13 @@ import Foundation
 @MainActor
 enum OptionParsingErrors {
     private nonisolated(unsafe) static var previousHandler: GPrintFunc?
-    private nonisolated(unsafe) static var arguments: [String] = []
+    /// The arguments that are not UTF-8, each with its bad bytes shown as �.
+    private nonisolated(unsafe) static var notUTF8Arguments: [String] = []
 
     /// From before `g_application_run` until `handle-local-options` (parsing went well).
     static func catchWhileParsing(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) {
-        arguments = (1..<Int(argc)).compactMap { index in
+        // argv[0] is the program; a program started with an empty argv has none at all.
+        notUTF8Arguments = (0..<Int(max(argc, 0))).dropFirst().compactMap { index in
             argv[index].flatMap { g_utf8_validate($0, -1, nil) == 0 ? repaired($0) : nil }
         }
         previousHandler = g_set_printerr_handler { message in
@@ -31,7 +33,7 @@ enum OptionParsingErrors {
         // returns its argument when there is none: copied while it lives).
         let notUTF8 = "Invalid byte sequence in conversion input".withCString { String(cString: g_dgettext("glib20", $0)) }
         var problem = glibMessage.trimmingCharacters(in: .newlines)
-        if problem.hasPrefix(notUTF8), let first = arguments.first {
+        if problem.hasPrefix(notUTF8), let first = notUTF8Arguments.first {
             problem = tr("“{argument}” is not UTF-8 text; Flick reads its command line as UTF-8.", ["argument": first])
         }
         let text = "flick: \(problem)\n" + tr("Run “flick --help” to see the options.") + "\n"
