@@ -55,9 +55,10 @@ Beyond the titles: the template gives every other item due dates (a day; a time;
 zone), notes, reminders (before the due time; at a set time) and daily or weekly repeat rules,
 which every edit carries and every check compares. Some added titles end in "tomorrow", which
 Flick stores as typed and then, as a step of its own, turns into a due date. Completing an open
-repeating item moves it to its next occurrence instead. Half the chains run with completed
-items sinking (the default): a completion is then followed by Flick's own move of the item
-below the open ones, a second write in the same undo step, reported when the rows show it.
+repeating item moves it to its next occurrence instead. Notes are typed in the item's details.
+Half the chains run with completed items sinking (the default): a completion is then followed
+by Flick's own move of the item below the open ones, a second write in the same undo step,
+reported when the rows show it.
 """
 
 import argparse
@@ -129,7 +130,7 @@ NO_DETAILS = Details(None, None, None, "", None, None)
 class Row(collections.namedtuple("Row", "id title done details")):
     """An item as the checks see it. In an expected state, `id` is None for an item the edit
     makes (any id matches) and `details` may be a test of the details found, for an edit whose
-    exact result the harness does not compute (the next due date of a repeating item)."""
+    exact result the harness cannot know for sure (the day "tomorrow" is, around midnight)."""
 
 
 def read_state(connection):
@@ -318,8 +319,9 @@ ROW_NAME = re.compile(r"(?P<title>.*?), (?P<state>not completed|completed)"
 
 def item_row_nodes(pid):
     """The accessible objects of the item rows shown, as (title, done, accessible), and the
-    list's scrolled area, read through AT-SPI, each row by its accessible name (ROW_NAME). Lighter than flickapp's full walk
-    (no text, no extents, nothing below a row), as it runs several times an edit."""
+    list's scrolled area, read through AT-SPI, each row by its accessible name (ROW_NAME).
+    Lighter than flickapp's full walk (no text, no extents, nothing below a row), as it runs
+    several times an edit."""
     rows, panes = [], []
 
     def visit(node, _depth):
