@@ -141,12 +141,17 @@ public final class ListDocument {
         try perform(.moveOut(items[index], from: index, toList: listID))
     }
 
-    /// Where `settle` would move the item: just below the other open items; nil when it is
-    /// there already.
+    /// Where `settle` would move the item: just below the last other open item (to the top when
+    /// there is none); nil when it is there already. Counting the open items is not enough: a
+    /// list may hold completed items above open ones (from before sinking was on, or completed
+    /// in place), and an index that counts them put the item above an open one (found by the
+    /// kill trials).
     public func settledIndex(of itemID: Int64) -> Int? {
         guard !scope.spansLists, let from = index(of: itemID) else { return nil }
-        let openOthers = items.enumerated().filter { $0.offset != from && !$0.element.isCompleted }.count
-        return openOthers == from ? nil : openOthers
+        var others = items
+        others.remove(at: from)
+        let to = others.lastIndex { !$0.isCompleted }.map { $0 + 1 } ?? 0
+        return to == from ? nil : to
     }
 
     /// Where the item belongs by its state: a completed item sinks below the open ones, a

@@ -119,7 +119,9 @@ extension MainWindow {
                         undoable: true)
             return
         }
-        if windowState.bool("completed-items-sink", fallback: true) { settleSoon(id) }
+        // Decided now: an item already in its place does not move later because of what
+        // another edit did in the meantime.
+        if windowState.bool("completed-items-sink", fallback: true), document.settledIndex(of: id) != nil { settleSoon(id) }
     }
 
     /// A completed item sinks below the open ones, a reopened one rises to their end, after

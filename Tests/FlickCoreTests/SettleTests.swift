@@ -108,4 +108,17 @@ final class SettleTests: XCTestCase {
         try document.undo()
         XCTAssertEqual(document.items.map(\.title), ["a", "b", "c"], "then the rename")
     }
+
+    /// Found by the kill trials: with a completed item above an open one, counting the open
+    /// items put the next completed item above that open one.
+    func testACompletedItemGoesBelowTheLastOpenOneWhenCompletedOnesSitAboveIt() throws {
+        let db = TestDatabase()
+        let (_, document) = try db.document(["a", "b", "done", "c"])
+        try document.setCompleted(document.items[2].id!, true)
+        let b = document.items[1].id!
+        try document.setCompleted(b, true)
+        XCTAssertEqual(document.settledIndex(of: b), 3)
+        try document.settle(b)
+        XCTAssertEqual(document.items.map(\.title), ["a", "done", "c", "b"], "below c, the last open item")
+    }
 }
