@@ -291,13 +291,14 @@ def toggled(row):
 
 def settle(list_id, item_id):
     """Sinking's move after a completion (DESIGN 2.7, `ListDocument.settle`): a completed item
-    goes below the open ones, a reopened one to their end; that is, to the index that counts
-    the open items other than it."""
+    goes below the open ones, a reopened one to their end; that is, just below the last other
+    open item (to the top when there is none)."""
     def expect(state):
         rows = list(rows_of(state, list_id))
         index = next(index for index, row in enumerate(rows) if row.id == item_id)
         row = rows.pop(index)
-        rows.insert(sum(1 for other in rows if not other.done), row)
+        last_open = max((place for place, other in enumerate(rows) if not other.done), default=-1)
+        rows.insert(last_open + 1, row)
         return replace_items(state, list_id, rows)
     return expect
 
