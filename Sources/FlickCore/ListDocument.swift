@@ -148,9 +148,10 @@ public final class ListDocument {
     /// kill trials).
     public func settledIndex(of itemID: Int64) -> Int? {
         guard !scope.spansLists, let from = index(of: itemID) else { return nil }
-        var others = items
-        others.remove(at: from)
-        let to = others.lastIndex { !$0.isCompleted }.map { $0 + 1 } ?? 0
+        // Without copying the items (a list may hold 100,000): an index counted as if the item
+        // were taken out first, which is how `move` reads it.
+        let lastOpen = items.indices.last { $0 != from && !items[$0].isCompleted }
+        let to = lastOpen.map { $0 < from ? $0 + 1 : $0 } ?? 0
         return to == from ? nil : to
     }
 
