@@ -57,6 +57,12 @@ extension FlickApplication {
             if let givenPassword { CommandLineOptions.setForwardedPassword(givenPassword, in: options) }
             return -1
         }
+        // Without a password there is nothing to add: said before the data folder is touched
+        // (opening the database writes to its file, and may make it).
+        if request.addAccountURL != nil, case let .failure(refusal) = Self.accountPassword(request, given: givenPassword) {
+            CommandLineOutput.printErrorLocally(refusal.text)
+            return 1
+        }
         let store: TodoStore
         let databaseURL = commandLineDatabase
         do {
@@ -137,13 +143,9 @@ extension FlickApplication {
                                        givenPassword: String?) -> (Int32, String) {
         guard let address = request.addAccountURL.flatMap(AccountAddress.parse), let user = request.user else { return (1, "") }
         let password: String
-        do {
-            guard let found = try givenPassword ?? PasswordStore.lookup(server: address.absoluteString, user: user) else {
-                return (1, "flick: " + SyncReportText.reason(.noPassword) + "\n")
-            }
-            password = found
-        } catch {
-            return (1, "flick: " + SyncReportText.reason(.noSecretService("\(error)")) + "\n")
+        switch accountPassword(request, given: givenPassword) {
+        case let .success(found): password = found
+        case let .failure(refusal): return (1, refusal.text)
         }
         do {
             let outcome = try AccountSetup.add(address: address, user: user, password: password, store: store,
@@ -151,6 +153,22 @@ extension FlickApplication {
             return (0, AccountText.added(outcome))
         } catch {
             return (1, "flick: " + SyncReportText.reason(SyncFailure.from(error)) + "\n")
+        }
+    }
+
+    /// The password of the account `--add-account` adds: the one given, or else the Secret
+    /// Service's; or the words that say why there is none.
+    nonisolated static func accountPassword(_ request: CommandLineOptions.Request,
+                                            given: String?) -> Result<String, CommandLineRefusal> {
+        if let given { return .success(given) }
+        let server = request.addAccountURL.flatMap(AccountAddress.parse)?.absoluteString ?? ""
+        do {
+            guard let found = try PasswordStore.lookup(server: server, user: request.user ?? "") else {
+                return .failure(CommandLineRefusal(text: "flick: " + SyncReportText.reason(.noPassword) + "\n"))
+            }
+            return .success(found)
+        } catch {
+            return .failure(CommandLineRefusal(text: "flick: " + SyncReportText.reason(.noSecretService("\(error)")) + "\n"))
         }
     }
 

@@ -130,6 +130,27 @@ class FuzzCommandLineTest(unittest.TestCase):
         print(f"fuzz FuzzCommandLineTest/test_add_with_a_window: {len(texts)} runs, seed {SEED}, {len(failures)} failed")
         self.assertEqual(failures, [], "\n".join(failures))
 
+    def test_adding_an_account_without_a_password_touches_no_file(self):
+        """Found by make stress (seed 1795451738, run 1781): `--add-account URL --user NAME` with
+        no password given and no Secret Service failed, as it should, but only after it had
+        opened the database, which writes to its file (GRDB's WAL set-up) and makes it if it is
+        missing. The password is now looked for first."""
+        healthy = self.work / "no-password-healthy"
+        healthy.mkdir()
+        (healthy / "flick.sqlite").write_bytes(self.healthy)
+        missing = self.work / "no-password-missing"
+        for data_dir in (healthy, missing):
+            with self.subTest(data_dir=data_dir.name):
+                run = subprocess.run([str(self.binary), "--data-dir", str(data_dir), "--add-account",
+                                      "http://127.0.0.1:1/", "--user", "alice"], capture_output=True,
+                                     stdin=subprocess.DEVNULL, env=self.environment(), timeout=TIMEOUT_S)
+                self.assertEqual(run.returncode, 1, run.stderr)
+                self.assertIn(b"password", run.stderr)
+        self.assertEqual(digest(healthy / "flick.sqlite"), hashlib.sha256(self.healthy).hexdigest(),
+                         "the database is as it was")
+        self.assertEqual(sorted(path.name for path in healthy.iterdir()), ["flick.sqlite"], "no journal made")
+        self.assertFalse(missing.exists(), "no data folder made")
+
     @staticmethod
     def integrity(database):
         """SQLite's integrity check of `database`: "ok", or what is wrong."""
