@@ -206,6 +206,10 @@ class RadicaleServer(_ServerBase):
     def calendar_url(self, user: str, slug: str) -> str:
         return "/%s/%s/" % (user, slug)
 
+    def calendar_home(self, user: str) -> str:
+        """The collection that holds the user's calendars (where a client makes new ones)."""
+        return "/%s/" % user
+
     def add_user(self, name: str, password: str) -> None:
         if ":" in name or "\n" in name + password:
             raise ValueError("bad user name or password")
@@ -320,6 +324,9 @@ class XandikosServer(_ServerBase):
 
     def calendar_url(self, user: str, slug: str) -> str:
         return "/%s/calendars/%s/" % (user, slug)
+
+    def calendar_home(self, user: str) -> str:
+        return "/%s/calendars/" % user
 
     def add_user(self, name: str, password: str) -> None:
         # No auth: any credentials are accepted; only the first user has a principal.

@@ -501,7 +501,7 @@ class WindowTests(CalDAVTestCase):
         app.keys("Return")  # Add
         wait_for(lambda: "Add Account" not in app.window_names(), message="the window closed")
         wait_for(lambda: {"Tasks", "Shopping"} <= set(app.list_names()), message="the calendars' lists")
-        home = f"/{self.server.user}/"
+        home = self.server.calendar_home(self.server.user)
         wait_for(lambda: any(c.displayname == uploaded for c in self.client.calendars(home)), timeout=20,
                  message=f"a new task list for “{uploaded}” on the server")
         calendar = next(c for c in self.client.calendars(home) if c.displayname == uploaded)

@@ -82,6 +82,8 @@ class _Common:
         self.assertTrue(info.holds_todos())
         self.assertIn("{urn:ietf:params:xml:ns:caldav}calendar", info.resourcetypes)
         self.assertTrue(info.sync_token)
+        home = self.server.calendar_home(self.server.user)
+        self.assertIn(self.cal, [k.href for k in self.c.calendars(home)], "the calendar is in the home the tests look in")
 
     def test_create_is_conditional_and_returns_an_etag(self):
         href = self.href()
