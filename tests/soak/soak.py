@@ -452,6 +452,10 @@ class Soak:
         self.check_alive()
         self.runs[action.__name__] += 1
         self.changes[action.__name__] += self.check_list_shown() != before
+        # Counted after every step, not only at the end, so that a failure names the step
+        # where items went missing (a deletion the step did not see in time, and so did not undo).
+        if (count := self.stored_count()) != self.items + self.added:
+            self.fail(f"{count} items stored after {action.__name__}, {self.items} at first and {self.added} added")
         if self.steps % IDLE_CHECK_EVERY == 0:
             self.check_idle()
         return action.__name__
