@@ -99,7 +99,7 @@ check: deps-test
 	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_*.py'
 
 # Long runs that do not belong in `make check`: the fuzz tests at ten times their size; a
-# 10-minute soak of mixed actions on a 2,000-item list with the accessible tree read after each
+# 10-minute soak of mixed actions on a 10,000-item list with the accessible tree read after each
 # step (SOAK_MINUTES, SOAK_SEED); 1,000 kill trials, Flick killed with SIGKILL mid-burst and
 # nothing it reported saved lost (KILL_TRIALS, KILL_SEED); the CalDAV sync tests again, against
 # a second server, Xandikos; and `make leaks`.
