@@ -35,5 +35,31 @@ class KillTrialsTests(unittest.TestCase):
         self.assertLess(stats["chains sinking"], stats["chains"])
 
 
+class UndoModelTests(unittest.TestCase):
+    """The trials' model of the two undo histories (Chain.follow_undo), without Flick."""
+
+    def model(self):
+        chain = kill_trials.Chain.__new__(kill_trials.Chain)  # No app: only the undo runs.
+        chain.undo_items, chain.redo_items, chain.undo_lists, chain.redo_lists = [], [], [], []
+        return chain
+
+    def test_an_edit_the_model_cannot_follow_ends_the_lists_run_too(self):
+        # Seed 664433 of make stress: a list renamed, a note typed on an item, then Ctrl+Z on
+        # the lists, which undoes the rename only. A state kept from before the rename would
+        # expect the note gone as well.
+        chain = self.model()
+        chain.follow_undo(kill_trials.Edit("rename", None, level="lists"), "before the rename")
+        self.assertEqual(chain.undo_lists, ["before the rename"])
+        chain.follow_undo(kill_trials.Edit("note", None, level="untracked"), "before the note")
+        self.assertEqual((chain.undo_lists, chain.undo_items), ([], []))
+
+    def test_an_items_undo_expects_the_state_before_the_edit_it_undoes(self):
+        chain = self.model()
+        chain.follow_undo(kill_trials.Edit("add", None, level="items"), "before the add")
+        chain.follow_undo(kill_trials.Edit("delete", None, level="items"), "before the delete")
+        chain.follow_undo(kill_trials.Edit("Ctrl+Z", None, level="undo-items"), "after the delete")
+        self.assertEqual((chain.undo_items, chain.redo_items), (["before the add"], ["after the delete"]))
+
+
 if __name__ == "__main__":
     unittest.main()

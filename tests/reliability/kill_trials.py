@@ -551,9 +551,12 @@ class Chain:
         """Keeps the states an undo or a redo would lead to. Only a run of edits of one level
         with nothing else between is tracked, so an undo's expected state is exactly the state
         before the edit it undoes, and a redo's the state before that undo. After an edit whose
-        undo steps the harness cannot count ("untracked"), the items' run starts again."""
+        undo steps the harness cannot count ("untracked"), both runs start again: the lists' too,
+        since a state kept from before it would undo it as well (seed 664433: a note typed
+        between a list's rename and Ctrl+Z on the lists, which undoes the rename only)."""
         if edit.level == "untracked":
             self.undo_items, self.redo_items = [], []
+            self.undo_lists, self.redo_lists = [], []
         elif edit.level in ("items", "lists"):
             self.undo_items = self.undo_items + [before] if edit.level == "items" else []
             self.undo_lists = self.undo_lists + [before] if edit.level == "lists" else []
