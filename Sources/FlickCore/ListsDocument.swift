@@ -132,6 +132,8 @@ public final class ListsDocument {
 
     // MARK: Applying edits
 
+    /// The list an insert made (the other edits make none, and their callers ignore it).
+    @discardableResult
     private func perform(_ edit: ListsEdit) throws -> TodoList? {
         let applied = try apply(edit)
         undoStack.append(applied.recorded)
@@ -230,7 +232,7 @@ public final class ListsDocument {
     private func writeCompletion(of itemIDs: [Int64], in listID: Int64, done: Bool) throws {
         guard let index = index(of: listID) else { throw StoreError.listNotFound(listID) }
         try queue.save { db in
-            try TodoItem.filter(keys: itemIDs).updateAll(db, Column("completed").set(to: done))
+            _ = try TodoItem.filter(keys: itemIDs).updateAll(db, Column("completed").set(to: done))
         }
         summaries[index].unfinished = try queue.read { db in try Self.unfinishedCounts(db)[listID] ?? 0 }
         onChange?(.updated(at: index))
