@@ -26,7 +26,8 @@ final class SyncStatusBar {
         gtk_label_set_wrap_mode(OpaquePointer(label), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_xalign(OpaquePointer(label), 0)
         gtk_widget_set_hexpand(label, 1)
-        retryButton = AccessibleRole.textButton(mnemonic: tr("_Retry"), name: tr("Retry the sync"))
+        // Not "_Retry": the storage problem notice, which can show at the same time, has that.
+        retryButton = AccessibleRole.textButton(mnemonic: tr("_Sync Again"), name: tr("Retry the sync"))
         Widgets.addClass(retryButton, "flat")
         gtk_actionable_set_action_name(OpaquePointer(retryButton), "app.sync")
         passwordButton = AccessibleRole.textButton(mnemonic: tr("_Enter Password…"), name: tr("Enter the password"))

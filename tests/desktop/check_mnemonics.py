@@ -20,8 +20,8 @@ GROUPS = {
     "the list name window": ["_Cancel", "C_reate"],
     "the export window": ["_Cancel", "_Export"],
     "the import window": ["_Cancel", "_Import"],
-    "the storage problem notice": ["_Dismiss", "_Retry"],
-    "the sync status bar": ["_Retry", "_Enter Password…"],
+    # The undo notice, the storage problem notice and the sync status bar can show at once.
+    "the main window's notices": ["_Undo", "_Dismiss", "_Retry", "_Sync Again", "_Enter Password…"],
 }
 
 
