@@ -40,8 +40,8 @@ class ReorderTests(unittest.TestCase):
         self.assertEqual(self.app.window_names()[:1], ["Welcome to Flick"])
 
     def test_a_completed_row_does_not_lift(self):
-        # Completed rows stay below the open ones (DESIGN 2.7). On a long list at its top, a
-        # drag up from a row that did not lift is no pull and no swipe: nothing moves.
+        # Completed rows are not lifted (DESIGN 2.7). On a long list at its top, a drag up
+        # from a row that did not lift is no pull and no swipe: nothing moves.
         before = self.start(app_with_long_list(300))
         drag(self.app, (30, row_center_y(5)), window_width(self.app) - 60, step_px=40)  # Swiped right: completed.
         wait_for(lambda: self.app.items()[5] == (before[5], 1), message="row 6 completed")
