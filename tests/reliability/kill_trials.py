@@ -823,7 +823,7 @@ class Chain:
         within the double-click time would start editing the row. So the offset is never the
         last click's (seed 63892: Space and Ctrl+Return on one row, both clicked at the same
         x; the second click began editing the title, Ctrl+Return only ended that edit, and the
-        space in the title then typed into the list completed the row again)."""
+        space in the title then typed into the list reopened the completed row)."""
         offset = self.random.choice([dx for dx in range(-60, 60, 10) if dx != self.last_click_offset])
         self.last_click_offset = offset
         x = point[0] + offset
