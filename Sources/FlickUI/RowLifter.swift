@@ -108,10 +108,29 @@ final class RowLifter {
         guard var lift else { return }
         let before = lift.index
         if lift.moved(toPointerY: pointerY + list.scrollPosition) {
-            list.model.moveRow(from: before, to: lift.index)
+            moveSlot(from: before, to: lift.index, pitch: lift.pitch)
         }
         self.lift = lift
         placeFloating()
+    }
+
+    /// Moves the lifted row's empty slot in the list view's model while the list stays still.
+    /// GTK keeps the scroll anchored on one row, and a row that takes the focus becomes the
+    /// anchor: the lifted row, pressed. Taken out of the model, the anchor is lost and GTK
+    /// guesses another, a row off, and the whole list jumps by a row. So the list is first
+    /// anchored, where it is, on a row that the move leaves in place.
+    private func moveSlot(from: Int, to: Int, pitch: Double) {
+        anchorList(awayFrom: from, pitch: pitch)
+        list.model.moveRow(from: from, to: to)
+    }
+
+    /// Anchors the list on its first whole row, or the next one when that is `slot`. Asked to
+    /// show a row that is shown whole, GTK anchors on it without scrolling.
+    private func anchorList(awayFrom slot: Int, pitch: Double) {
+        let firstWhole = Int((list.scrollPosition / pitch).rounded(.up))
+        let anchor = firstWhole == slot ? firstWhole + 1 : firstWhole
+        guard anchor < list.level.rowCount else { return }
+        list.scrollTo(rowPosition: anchor)
     }
 
     private func showFloating(id: Int64, index: Int, width: Double, height: Double) {
@@ -155,7 +174,9 @@ final class RowLifter {
     /// Ends the lift: the model shows the level's order again and the copy goes.
     private func end() {
         guard let lift, let id = liftedID else { return }
-        if lift.index != lift.originalIndex, !isCarried { list.model.moveRow(from: lift.index, to: lift.originalIndex) }
+        if lift.index != lift.originalIndex, !isCarried {
+            moveSlot(from: lift.index, to: lift.originalIndex, pitch: lift.pitch)
+        }
         self.lift = nil
         liftedID = nil
         isCarried = false
@@ -200,7 +221,7 @@ final class RowLifter {
         guard var lift, !isCarried else { return }
         // The item leaves this list's order: the model shows the level's again.
         if lift.index != lift.originalIndex {
-            list.model.moveRow(from: lift.index, to: lift.originalIndex)
+            moveSlot(from: lift.index, to: lift.originalIndex, pitch: lift.pitch)
             lift.moved(toPointerY: Double(lift.originalIndex) * lift.pitch + lift.pitch / 2)
             self.lift = lift
         }
