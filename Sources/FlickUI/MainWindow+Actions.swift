@@ -77,8 +77,11 @@ extension MainWindow {
     /// keys work on items and on lists.
     var shownList: GestureList { isShowingOverview ? listsPage.list : itemList }
 
+    /// Ctrl+Return, Ctrl+Shift+Return. While a title is typed, next to the row being edited
+    /// (the focused row is another then, or none in a new row), once it is saved.
     private func insertNextToFocus(offset: Int) {
         let list = shownList
+        if list.isEditing { return list.commitEditAndInsert(offset: offset) }
         let focused = list.focusedID.flatMap { list.level.rowIndex(of: $0) }
         list.startNewRow(at: focused.map { $0 + offset } ?? list.level.rowCount)
     }

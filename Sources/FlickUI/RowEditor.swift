@@ -21,6 +21,8 @@ final class RowEditor {
     private var selectAllOnFocus = false
     /// Set when keys typed before the entry had the focus went into its text (`takeEarlyKey`).
     private var typedEarly = false
+    /// Counts the edits begun, so that the focus leaving one edit commits that edit only.
+    private var editsBegun = 0
 
     /// `name` is the entry's name for screen readers ("Item title", "List name").
     init(accessibleName: String) {
@@ -40,6 +42,7 @@ final class RowEditor {
     /// Starts editing `target` with `text` in the entry.
     func begin(_ target: EditTarget, text: String) {
         self.target = target
+        editsBegun += 1
         gtk_editable_set_text(OpaquePointer(entry), text)
         selectAllOnFocus = true
         typedEarly = false
@@ -148,11 +151,14 @@ final class RowEditor {
 
     /// The user moved the focus elsewhere (a click, Tab): that commits, like Enter. It waits
     /// until the list's callbacks have returned (the focus also leaves while GTK rebinds or
-    /// scrolls rows away), and happens only if the focus is still elsewhere then.
+    /// scrolls rows away), and happens only if the focus is still elsewhere then and the same
+    /// edit goes on: an edit committed meanwhile, which put the focus on its row, may have been
+    /// followed at once by a new row's (Ctrl+Return), whose entry has no focus yet.
     private func focusLeft() {
         guard !isMoving else { return }
+        let edit = editsBegun
         MainLoop.idle { [weak self] in
-            guard let self, !self.hasFocus else { return }
+            guard let self, self.editsBegun == edit, !self.hasFocus else { return }
             self.commit()
         }
     }

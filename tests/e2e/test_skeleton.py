@@ -90,6 +90,27 @@ class FirstRunAndPersistenceTests(unittest.TestCase):
         time.sleep(0.3)
         self.assertEqual(self.app.titles(), [before[0], "Second"] + before[1:])
 
+    def test_ctrl_return_in_the_editor_commits_and_inserts_next_to_the_row(self):
+        # Items typed one after another: Ctrl+Return ends the edit (saved) and opens the next
+        # row; Ctrl+Shift+Return opens it above. The entry would take both keys as Enter.
+        self.app.start()
+        before = wait_for(self.app.titles, message="the welcome list")
+        self.app.keys("ctrl+Return")
+        self.app.type("Second")
+        self.app.keys("ctrl+Return")
+        self.app.type("Third")
+        self.app.keys("ctrl+shift+Return")
+        self.app.type("Between")
+        self.app.keys("Return")
+        wait_for(lambda: self.app.titles()[:5] == [before[0], "Second", "Between", "Third", before[1]],
+                 message="each typed row saved, the next one opened below, the last above")
+        # On an empty new row there is nothing to commit: the keys leave it where it is.
+        self.app.keys("ctrl+Return", "ctrl+Return")
+        self.app.type("Fourth")
+        self.app.keys("Return")
+        wait_for(lambda: self.app.titles()[:4] == [before[0], "Second", "Between", "Fourth"],
+                 message="one new row, below the focused one")
+
 
 class UnreadableDatabaseTests(unittest.TestCase):
     def test_garbage_database_is_kept_aside_and_the_user_told(self):
