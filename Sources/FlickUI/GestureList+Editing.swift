@@ -66,10 +66,11 @@ extension GestureList {
     }
 
     /// Ctrl+Return while a title is typed: commits the edit and opens a new row next to the
-    /// edited one, below (`offset` 1) or above (0), so items can be typed one after another. An item
-    /// whose title was emptied is removed by the commit, and the new row takes its place. An
-    /// empty new row stays as it is: there is nothing to commit and nothing to insert next to.
-    /// A save that fails keeps the editor, with its notice, and opens nothing (`startNewRow`).
+    /// edited one, below (`offset` 1) or above (0), so items can be typed one after another.
+    /// An item whose title was emptied is removed by the commit, and the new row takes its
+    /// place. An empty new row stays as it is: there is nothing to commit and nothing to insert
+    /// next to. A save that fails keeps the editor, with its notice, and opens nothing
+    /// (`startNewRow`).
     func commitEditAndInsert(offset: Int) {
         guard let target = editor.target else { return }
         let isEmpty = ItemText.normalised(editor.text).isEmpty
