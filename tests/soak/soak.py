@@ -240,11 +240,7 @@ class Soak:
         at all (make stress, seed 1743151049, step 122: a pull up cleared 13 items and the
         window still showed "Release to clear" when Ctrl+Z's 2 s were over; the replay passed)."""
         stored = self.stored_count()
-        shot = Path(tempfile.gettempdir()) / f"flick-soak-{self.seed}-step-{self.steps}-undo.png"
-        try:
-            self.app.screenshot(shot)
-        except (OSError, subprocess.CalledProcessError):
-            shot = "none"
+        shot = self.screenshot("-undo")
         stack = self.main_thread_stack()
         waited = time.monotonic()
         later = self.wait_for_count(lambda count: count == before, seconds=20.0)
@@ -418,14 +414,19 @@ class Soak:
 
     def fail(self, message):
         """Raises SoakFailure with `message`, the last steps and a screenshot of the moment."""
-        shot = Path(tempfile.gettempdir()) / f"flick-soak-{self.seed}-step-{self.steps}.png"
-        try:
-            self.app.screenshot(shot)
-        except (OSError, subprocess.CalledProcessError):
-            shot = "none"
+        shot = self.screenshot()
         raise SoakFailure(f"{message} (after {self.steps} steps; the last: {', '.join(self.recent)}; "
                           f"windows {self.app.window_names() if self.app.process.poll() is None else 'gone'}; "
                           f"screenshot {shot})")
+
+    def screenshot(self, suffix=""):
+        """A screenshot of the moment, named by seed and step; its path, or "none"."""
+        shot = Path(tempfile.gettempdir()) / f"flick-soak-{self.seed}-step-{self.steps}{suffix}.png"
+        try:
+            self.app.screenshot(shot)
+        except (OSError, subprocess.CalledProcessError):
+            return "none"
+        return shot
 
     def check_alive(self):
         if self.app.process.poll() is not None:
