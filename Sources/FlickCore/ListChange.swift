@@ -7,6 +7,14 @@ public enum ListChange: Sendable, Equatable {
 }
 
 extension ListChange {
+    /// Whether rows leave their places (an open row's menu then closes).
+    public var removesOrMovesRows: Bool {
+        switch self {
+        case .removed, .moved: return true
+        case .inserted, .updated: return false
+        }
+    }
+
     /// The same change with every position moved by `offset` (rows shown above the items).
     public func shifted(by offset: Int) -> ListChange {
         switch self {

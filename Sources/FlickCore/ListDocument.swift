@@ -8,8 +8,10 @@ public final class ListDocument {
     public let scope: ListScope
     /// The list's items, ordered by rank.
     public private(set) var items: [TodoItem]
-    /// Told of every change after it has been committed.
-    public var onChange: ((ListChange) -> Void)?
+    /// Told of the changes of each write once it has been committed, in order and all in one
+    /// call: a clearing of many items, or its undo, is one call (the window then refreshes
+    /// its rows once, not once per item).
+    public var onChanges: (([ListChange]) -> Void)?
 
     private let queue: DatabaseQueue
     private var undoStack: [ListEdit] = []
@@ -281,7 +283,7 @@ public final class ListDocument {
             }
             let changes = pendingChanges
             pendingChanges = []
-            for change in changes { onChange?(change) }
+            if !changes.isEmpty { onChanges?(changes) }
             return applied
         } catch {
             items = itemsBefore
@@ -309,7 +311,12 @@ public final class ListDocument {
     }
 
     private func notify(_ change: ListChange) {
-        if sequenceDatabase != nil { pendingChanges.append(change) } else { onChange?(change) }
+        notify([change])
+    }
+
+    private func notify(_ changes: [ListChange]) {
+        guard !changes.isEmpty else { return }
+        if sequenceDatabase != nil { pendingChanges += changes } else { onChanges?(changes) }
     }
 
     private func writeInsert(_ item: TodoItem, at index: Int) throws -> TodoItem {
@@ -333,7 +340,7 @@ public final class ListDocument {
     }
 
     /// Deletes the items in one transaction, then tells the observer last position first, so
-    /// that each position it hears is still valid.
+    /// that each position it hears is still valid as it applies them in order.
     private func writeDeleteAll(_ placed: [PlacedItem]) throws {
         for entry in placed where !items.indices.contains(entry.index) || items[entry.index].id != entry.item.id {
             throw StoreError.itemNotFound(entry.item.id ?? -1)
@@ -342,10 +349,8 @@ public final class ListDocument {
             deletedDetails.merge(try ItemDetails.fetch(db, itemIDs: placed.compactMap(\.item.id))) { $1 }
             for entry in placed { _ = try TodoItem.deleteOne(db, key: entry.item.id) }
         }
-        for entry in placed.reversed() {
-            items.remove(at: entry.index)
-            notify(.removed(at: entry.index))
-        }
+        for entry in placed.reversed() { items.remove(at: entry.index) }
+        notify(placed.reversed().map { .removed(at: $0.index) })
     }
 
     /// Puts the items back at their positions (ascending) in one transaction, with ranks found
@@ -372,7 +377,7 @@ public final class ListDocument {
             }
         }
         items = working
-        for entry in restored { notify(.inserted(at: entry.index)) }
+        notify(restored.map { .inserted(at: $0.index) })
         return restored
     }
 

@@ -209,6 +209,10 @@ final class GestureList {
     /// it only shows state, and the editor takes the focus later.
     func refresh(_ row: RowWidget, id: Int64) {
         guard let index = level.rowIndex(of: id) else { return }
+        refresh(row, id: id, at: index)
+    }
+
+    private func refresh(_ row: RowWidget, id: Int64, at index: Int) {
         row.show(level.content(ofRowAt: index, drawnAt: model.rowPosition(ofItemAt: index), of: drawnRowCount), id: id)
         row.setLifted(id == lifter.liftedID)
         row.setCollapse(collapser.progress(of: id))
@@ -220,8 +224,18 @@ final class GestureList {
         }
     }
 
+    /// Every change refreshes each bound row: their places are found in one pass over the
+    /// rows, not by a search per row (a list may hold 100,000 items, and Clear Completed and
+    /// its undo make a change per item).
     func refreshAllRows() {
-        for (id, row) in boundRows { refresh(row, id: id) }
+        var unfound = boundRows.count
+        guard unfound > 0 else { return }
+        for (index, id) in level.rowIDs.enumerated() {
+            guard let row = boundRows[id] else { continue }
+            refresh(row, id: id, at: index)
+            unfound -= 1
+            if unfound == 0 { break }
+        }
     }
 
     /// Rows in the list view: the level's and a placeholder row, if any.
@@ -234,18 +248,17 @@ final class GestureList {
 
     // MARK: Changes
 
-    /// Follows a change of the level's rows.
-    func apply(_ change: ListChange) {
+    /// Follows the changes of one write to the level's rows, in order.
+    func apply(_ changes: [ListChange]) {
         // The lift reorders the model on its own: it ends before the model follows the level.
         lifter.cancel()
-        model.apply(change, ids: level.rowIDs)
-        followEdit(through: change)
-        switch change {
-        case .removed, .moved:
-            driver.closeAll()
-        case .updated, .inserted:
-            break
+        // Read once: the level's rows as they are after the write (a list may hold 100,000).
+        let ids = level.rowIDs
+        for change in changes {
+            model.apply(change, ids: ids)
+            followEdit(through: change)
         }
+        if changes.contains(where: \.removesOrMovesRows) { driver.closeAll() }
         // Every visible row's heat colour may have changed: positions moved, or an item
         // completed or reopened changed the places of the open ones after it.
         refreshAllRows()

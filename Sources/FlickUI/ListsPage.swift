@@ -30,7 +30,7 @@ final class ListsPage {
         list.activateRowsOnClick()
         pulls = EdgePullView(list: list, target: self)
         document.onChange = { [weak self] change in
-            self?.list.apply(change.shifted(by: Self.listsStart))
+            self?.list.apply([change.shifted(by: Self.listsStart)])
             self?.window.onItemsChanged?()
         }
     }
@@ -50,7 +50,7 @@ final class ListsPage {
         let count = try window.store.todayCount(day: DueDate.today())
         if count != todayCount {
             todayCount = count
-            list.apply(.updated(at: 0))
+            list.apply([.updated(at: 0)])
         }
     }
 

@@ -73,7 +73,7 @@ final class MainWindow {
         installFileActions()
         installNavigation()
         updateClearCompletedAction()
-        document.onChange = { [weak self] change in self?.documentChanged(change) }
+        document.onChanges = { [weak self] changes in self?.documentChanged(changes) }
         Signal.connect(window.raw, "destroy") { [weak self] in self?.windowDestroyed() }
         Signal.connectReturningBool(window.raw, "close-request") { [weak self] in
             guard let self else { return false }
@@ -169,9 +169,9 @@ final class MainWindow {
 
     // MARK: Document changes
 
-    private func documentChanged(_ change: ListChange) {
+    private func documentChanged(_ changes: [ListChange]) {
         cachedOpenItemPlaces = nil
-        itemList.apply(change)
+        itemList.apply(changes)
         if details != nil { refreshDetails() }
         onItemsChanged?()
     }
@@ -207,11 +207,11 @@ final class MainWindow {
     /// Shows `newDocument`'s items in place of the open list's. The caller has ended any edit.
     func replaceDocument(with newDocument: ListDocument) {
         details?.close()
-        document.onChange = nil
+        document.onChanges = nil
         document = newDocument
         cachedOpenItemPlaces = nil
         itemList.reload()
-        document.onChange = { [weak self] change in self?.documentChanged(change) }
+        document.onChanges = { [weak self] changes in self?.documentChanged(changes) }
         notice.hide()
         updateEmptyState()
         updateClearCompletedAction()

@@ -153,7 +153,7 @@ final class ListDocumentTests: XCTestCase {
         let db = TestDatabase()
         let (_, document) = try db.document(["a", "b"])
         var changes: [ListChange] = []
-        document.onChange = { changes.append($0) }
+        document.onChanges = { changes += $0 }
         let item = try document.insert(title: "c", at: 2)
         try document.move(item.id!, to: 0)
         try document.rename(item.id!, to: "C")

@@ -18,7 +18,7 @@ final class MoveToListTests: XCTestCase {
         let document = try XCTUnwrap(store.document(listID: home.id))
         let moved = document.items[1]
         var heard: [ListChange] = []
-        document.onChange = { heard.append($0) }
+        document.onChanges = { heard += $0 }
 
         try document.move(moved.id!, toList: work.id!)
         XCTAssertEqual(document.items.map(\.title), ["a", "c"])

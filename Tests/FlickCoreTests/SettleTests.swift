@@ -45,7 +45,7 @@ final class SettleTests: XCTestCase {
                                + "WHEN old.completed = 1 AND new.completed = 0 BEGIN SELECT RAISE(ABORT, 'injected'); END")
         }
         var heard: [ListChange] = []
-        document.onChange = { heard.append($0) }
+        document.onChanges = { heard += $0 }
         XCTAssertThrowsError(try document.undo())
         XCTAssertEqual(try storedTitles(store, document), ["a", "c", "b"], "the move back was not kept")
         XCTAssertEqual(document.items.map(\.title), ["a", "c", "b"])
