@@ -5,6 +5,10 @@
  *                            mapped, and the peak RSS, then quits (as FLICK_BENCH_STARTUP=1)
  *   floor N --frames F       scrolls the list 40 px a frame for F frames and prints each
  *                            frame's update-to-after-paint work and the frame intervals
+ *   floor N --clear R        R times, removes every seventh row (the completed items of
+ *                            make bench's lists), one splice per row, last first, then puts
+ *                            them back in order; prints each one's time from the change to
+ *                            its frame painted (as FLICK_BENCH_CLEAR=R)
  *   --size WxH               the window's size (default Flick's, 480x640) */
 #include <gtk/gtk.h>
 #include <stdio.h>
@@ -14,6 +18,11 @@
 static GtkWidget *list_view;
 static int window_width = 480, window_height = 640; /* Flick's default size (its GSettings schema). */
 static int frames_wanted, frame;
+static int clear_rounds, clear_frame;
+static GtkStringList *strings;
+static gint64 changed_at;
+static gboolean changed_by_undo;
+static GArray *clear_times, *undo_times;
 static gint64 frame_start, last_frame_start;
 static GArray *work, *intervals;
 static gboolean reported;
@@ -72,6 +81,14 @@ static void finish_frames(GApplication *application) {
 
 static void after_paint(GdkFrameClock *clock, GApplication *application) {
   (void)clock;
+  if (clear_rounds > 0) {
+    if (changed_at != 0) {
+      gint64 spent = g_get_monotonic_time() - changed_at;
+      g_array_append_val(changed_by_undo ? undo_times : clear_times, spent);
+      changed_at = 0;
+    }
+    return;
+  }
   if (frames_wanted > 0) {
     if (frame_start != 0) {
       gint64 spent = g_get_monotonic_time() - frame_start;
@@ -117,9 +134,61 @@ static gboolean startup_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer d
   return G_SOURCE_REMOVE;
 }
 
+/* Rows n = 7, 14, … (1-based, as bench/run.py completes them) go, one splice each. */
+static void remove_every_seventh(void) {
+  guint count = g_list_model_get_n_items(G_LIST_MODEL(strings));
+  for (guint n = count - count % 7; n >= 7; n -= 7)
+    gtk_string_list_remove(strings, n - 1);
+}
+
+/* And come back at their places, ascending, one splice each. */
+static void restore_every_seventh(int count) {
+  char title[64];
+  for (int n = 7; n <= count; n += 7) {
+    snprintf(title, sizeof title, "Item %d", n);
+    const char *additions[] = {title, NULL};
+    gtk_string_list_splice(strings, n - 1, 0, additions);
+  }
+}
+
+static void finish_clear(GApplication *application) {
+  printf("flick-bench clear {");
+  print_array("clear_us", clear_times);
+  printf(", ");
+  print_array("undo_us", undo_times);
+  printf("}\n");
+  fflush(stdout);
+  g_application_quit(application);
+}
+
+/* Every tenth frame one change, as Flick's ClearBenchmark does: a clearing, then its undo. */
+static gboolean clear_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+  (void)widget;
+  static gboolean connected;
+  if (!connected) {
+    g_signal_connect(clock, "after-paint", G_CALLBACK(after_paint), g_application_get_default());
+    connected = TRUE;
+  }
+  clear_frame++;
+  if (clear_frame % 10 != 0)
+    return G_SOURCE_CONTINUE;
+  int step = clear_frame / 10 - 1;
+  if (step >= 2 * clear_rounds) {
+    finish_clear(g_application_get_default());
+    return G_SOURCE_REMOVE;
+  }
+  changed_by_undo = step % 2 == 1;
+  changed_at = g_get_monotonic_time();
+  if (changed_by_undo)
+    restore_every_seventh(GPOINTER_TO_INT(data));
+  else
+    remove_every_seventh();
+  return G_SOURCE_CONTINUE;
+}
+
 static void activate(GtkApplication *application, gpointer data) {
   int count = GPOINTER_TO_INT(data);
-  GtkStringList *strings = gtk_string_list_new(NULL);
+  strings = gtk_string_list_new(NULL);
   char title[64];
   for (int i = 1; i <= count; i++) {
     snprintf(title, sizeof title, "Item %d", i);
@@ -134,7 +203,11 @@ static void activate(GtkApplication *application, gpointer data) {
   GtkWidget *window = gtk_application_window_new(application);
   gtk_window_set_default_size(GTK_WINDOW(window), window_width, window_height);
   gtk_window_set_child(GTK_WINDOW(window), scrolled);
-  if (frames_wanted > 0) {
+  if (clear_rounds > 0) {
+    clear_times = g_array_new(FALSE, FALSE, sizeof(gint64));
+    undo_times = g_array_new(FALSE, FALSE, sizeof(gint64));
+    gtk_widget_add_tick_callback(list_view, clear_tick, GINT_TO_POINTER(count), NULL);
+  } else if (frames_wanted > 0) {
     work = g_array_new(FALSE, FALSE, sizeof(gint64));
     intervals = g_array_new(FALSE, FALSE, sizeof(gint64));
     gtk_widget_add_tick_callback(list_view, scroll_tick, NULL, NULL);
@@ -146,13 +219,15 @@ static void activate(GtkApplication *application, gpointer data) {
 
 int main(int argc, char **argv) {
   if (argc < 2) {
-    fprintf(stderr, "usage: floor N [--frames F] [--size WxH]\n");
+    fprintf(stderr, "usage: floor N [--frames F | --clear R] [--size WxH]\n");
     return 2;
   }
   int count = atoi(argv[1]);
   for (int i = 2; i + 1 < argc; i++) {
     if (strcmp(argv[i], "--frames") == 0)
       frames_wanted = atoi(argv[i + 1]);
+    if (strcmp(argv[i], "--clear") == 0)
+      clear_rounds = atoi(argv[i + 1]);
     if (strcmp(argv[i], "--size") == 0)
       sscanf(argv[i + 1], "%dx%d", &window_width, &window_height);
   }

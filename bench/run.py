@@ -29,6 +29,7 @@ import endeavour  # noqa: E402
 SIZES = [9, 1000, 100_000]
 FRAME_ITEMS = 10_000
 FRAMES = 600
+CLEAR_ROUNDS = 5
 
 
 def make_database(flick, directory, count):
@@ -74,11 +75,18 @@ def run_startup(program, arguments, data_dir, env):
 
 
 def run_frames(program, arguments, env):
+    return run_measured(program, arguments, env, "flick-bench frames ")
+
+
+def run_measured(program, arguments, env, prefix):
+    """Runs a program that prints one line `prefix{json}` and quits; returns the JSON."""
     environment = dict(os.environ, **env)
-    output = subprocess.run([str(program), *arguments], env=environment, capture_output=True, text=True,
-                            timeout=120).stdout
-    line = next(line for line in output.splitlines() if line.startswith("flick-bench frames "))
-    return json.loads(line.removeprefix("flick-bench frames "))
+    result = subprocess.run([str(program), *arguments], env=environment, capture_output=True, text=True,
+                            timeout=120)
+    for line in result.stdout.splitlines():
+        if line.startswith(prefix):
+            return json.loads(line.removeprefix(prefix))
+    raise RuntimeError(f"{program} printed no '{prefix.strip()}' line (exit {result.returncode}): {result.stderr[-500:]}")
 
 
 def summary(values):
@@ -143,6 +151,37 @@ def frame_rows(flick, floor, folder, runs):
     return rows
 
 
+def clear_rows(flick, floor, folder, runs, work):
+    """Clear Completed and its undo on the frame benchmark's list (every seventh item completed),
+    with animations off so that the rows go at once; the floor removes and puts back the same
+    rows of its plain list, one splice each."""
+    settings = work / "no-animations" / "gtk-4.0"
+    settings.mkdir(parents=True, exist_ok=True)
+    (settings / "settings.ini").write_text("[Settings]\ngtk-enable-animations=false\n")
+    env = {"XDG_CONFIG_HOME": str(settings.parent)}
+    flick_times, floor_times = {"clear_us": [], "undo_us": []}, {"clear_us": [], "undo_us": []}
+    items = 0
+    for _ in range(runs):
+        result = run_measured(flick, ["--data-dir", str(folder)], dict(env, FLICK_BENCH_CLEAR=str(CLEAR_ROUNDS)),
+                              "flick-bench clear ")
+        items = result["items"]
+        for key in flick_times:
+            flick_times[key] += result[key]
+        result = run_measured(floor, [str(FRAME_ITEMS), "--clear", str(CLEAR_ROUNDS), "--size", "800x600"], env,
+                              "flick-bench clear ")
+        for key in floor_times:
+            floor_times[key] += result[key]
+    completed = FRAME_ITEMS // 7
+    rows = []
+    for key, name in [("clear_us", "Clear Completed"), ("undo_us", "Undo of Clear Completed")]:
+        flick_ms = [value / 1000 for value in flick_times[key]]
+        floor_ms = [value / 1000 for value in floor_times[key]]
+        ratio = statistics.median(flick_ms) / statistics.median(floor_ms)
+        rows.append((f"{name}, {completed:,} of {items:,} items, to its frame painted ({runs}×{CLEAR_ROUNDS})",
+                     fmt(flick_ms, "ms"), fmt(floor_ms, "ms"), f"{ratio:.2f}×", "", None))
+    return rows
+
+
 def core_rows(flick_bench, items):
     report = json.loads(subprocess.run([str(flick_bench), str(items)], check=True, capture_output=True,
                                        text=True).stdout)
@@ -197,6 +236,8 @@ def main():
         rows += startup_rows(options.flick, options.floor, folders, max(5, options.runs // 2), "gl")
         print("bench: frames", flush=True)
         rows += frame_rows(options.flick, options.floor, frame_folder, 3)
+        print("bench: Clear Completed and its undo", flush=True)
+        rows += clear_rows(options.flick, options.floor, frame_folder, 3, work)
         print("bench: controller and storage", flush=True)
         rows += core_rows(options.flick_bench, 100_000)
         print("bench: Endeavour", flush=True)

@@ -144,6 +144,9 @@ public final class FlickApplication {
             if let frames = FrameBenchmark.requestedFrames {
                 FrameBenchmark(window: window, application: gApplication, frames: frames).start()
             }
+            if let rounds = ClearBenchmark.requestedRounds {
+                ClearBenchmark(window: window, application: gApplication, rounds: rounds).start()
+            }
             return window
         } catch {
             showStartupFailure(error, directory: openDirectory ?? URL(fileURLWithPath: "."))
