@@ -224,9 +224,8 @@ final class GestureList {
         }
     }
 
-    /// Every change refreshes each bound row: their places are found in one pass over the
-    /// rows, not by a search per row (a list may hold 100,000 items, and Clear Completed and
-    /// its undo make a change per item).
+    /// Each write refreshes every bound row: their places are found in one pass over the rows,
+    /// not by a search of the whole list per row (a list may hold 100,000 items).
     func refreshAllRows() {
         var unfound = boundRows.count
         guard unfound > 0 else { return }
