@@ -93,7 +93,7 @@ final class EdgePullView {
         Signal.connectDoubles(UnsafeMutableRawPointer(drag), "drag-begin") { [weak self] _, _ in self?.dragLiftedARow = false }
         Signal.connectDoubles(UnsafeMutableRawPointer(drag), "drag-update") { [weak self] dx, dy in self?.moved(dx: dx, dy: dy) }
         Signal.connectDoubles(UnsafeMutableRawPointer(drag), "drag-end") { [weak self] _, _ in self?.released() }
-        Signal.connect(UnsafeMutableRawPointer(drag), "cancel") { [weak self] in self?.reset() }
+        Signal.connectCancel(UnsafeMutableRawPointer(drag)) { [weak self] in self?.reset() }
         gesture = drag
         gtk_widget_add_controller(widget, drag)
     }

@@ -1,83 +1,118 @@
 @preconcurrency import CGtk
+import GestureShim
 
 /// Connects GObject signals to Swift closures. Each closure lives in a box retained by the
 /// signal connection and released by its destroy notify, so a handler lives exactly as long
-/// as the connection (that is, as long as the object emitting it).
+/// as the connection (that is, as long as the object emitting it). Each connection first checks
+/// that the C trampoline it uses takes what the signal passes (`mismatch`): a trampoline of
+/// another shape would read the signal's arguments as its user data.
 enum Signal {
     /// A signal whose handler takes only the instance: `clicked`, `activate`, `leave`, ….
     @discardableResult
     static func connect(_ instance: UnsafeMutableRawPointer, _ name: String,
                         _ handler: @escaping @MainActor () -> Void) -> UInt {
-        connectBox(instance, name, HandlerBox(handler), unsafeBitCast(voidTrampoline, to: GCallback.self))
+        connectBox(instance, name, HandlerBox(handler), Trampoline(voidTrampoline, returns: FLICK_ARG_VOID, []))
     }
 
     /// A signal whose first argument is an object pointer: list item factory `setup` / `bind`.
     @discardableResult
     static func connectObject(_ instance: UnsafeMutableRawPointer, _ name: String,
                               _ handler: @escaping @MainActor (OpaquePointer) -> Void) -> UInt {
-        connectBox(instance, name, HandlerBox(handler), unsafeBitCast(objectTrampoline, to: GCallback.self))
+        connectBox(instance, name, HandlerBox(handler), Trampoline(objectTrampoline, returns: FLICK_ARG_VOID, [FLICK_ARG_POINTER]))
     }
 
     /// A signal whose first argument is an unsigned int: GtkListView `activate(position)`.
     @discardableResult
     static func connectUInt(_ instance: UnsafeMutableRawPointer, _ name: String,
                             _ handler: @escaping @MainActor (UInt32) -> Void) -> UInt {
-        connectBox(instance, name, HandlerBox(handler), unsafeBitCast(uintTrampoline, to: GCallback.self))
+        connectBox(instance, name, HandlerBox(handler), Trampoline(uintTrampoline, returns: FLICK_ARG_VOID, [FLICK_ARG_INT]))
     }
 
     /// A signal that returns a gboolean and takes no arguments: `close-request`.
     @discardableResult
     static func connectReturningBool(_ instance: UnsafeMutableRawPointer, _ name: String,
                                      _ handler: @escaping @MainActor () -> Bool) -> UInt {
-        connectBox(instance, name, HandlerBox(handler), unsafeBitCast(boolTrampoline, to: GCallback.self))
+        connectBox(instance, name, HandlerBox(handler), Trampoline(boolTrampoline, returns: FLICK_ARG_INT, []))
     }
 
     /// GtkEventControllerKey `key-pressed(keyval, keycode, state)`; return true to stop it.
     @discardableResult
     static func connectKeyPressed(_ controller: UnsafeMutableRawPointer,
                                   _ handler: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) -> UInt {
-        connectBox(controller, "key-pressed", HandlerBox(handler), unsafeBitCast(keyTrampoline, to: GCallback.self))
+        connectBox(controller, "key-pressed", HandlerBox(handler), Trampoline(keyTrampoline, returns: FLICK_ARG_INT, [FLICK_ARG_INT, FLICK_ARG_INT, FLICK_ARG_INT]))
     }
 
     /// GtkGestureClick `pressed(n_press, x, y)`.
     @discardableResult
     static func connectPressed(_ gesture: UnsafeMutableRawPointer,
                                _ handler: @escaping @MainActor (Int32, Double, Double) -> Void) -> UInt {
-        connectBox(gesture, "pressed", HandlerBox(handler), unsafeBitCast(pressedTrampoline, to: GCallback.self))
+        connectBox(gesture, "pressed", HandlerBox(handler), Trampoline(pressedTrampoline, returns: FLICK_ARG_VOID, [FLICK_ARG_INT, FLICK_ARG_DOUBLE, FLICK_ARG_DOUBLE]))
     }
 
     /// GtkGestureClick `released(n_press, x, y)`.
     @discardableResult
     static func connectReleased(_ gesture: UnsafeMutableRawPointer,
                                 _ handler: @escaping @MainActor (Int32, Double, Double) -> Void) -> UInt {
-        connectBox(gesture, "released", HandlerBox(handler), unsafeBitCast(pressedTrampoline, to: GCallback.self))
+        connectBox(gesture, "released", HandlerBox(handler), Trampoline(pressedTrampoline, returns: FLICK_ARG_VOID, [FLICK_ARG_INT, FLICK_ARG_DOUBLE, FLICK_ARG_DOUBLE]))
     }
 
     /// A signal with two doubles: GtkGestureDrag `drag-update` and `drag-end` (offset x, y).
     @discardableResult
     static func connectDoubles(_ instance: UnsafeMutableRawPointer, _ name: String,
                                _ handler: @escaping @MainActor (Double, Double) -> Void) -> UInt {
-        connectBox(instance, name, HandlerBox(handler), unsafeBitCast(doublesTrampoline, to: GCallback.self))
+        connectBox(instance, name, HandlerBox(handler), Trampoline(doublesTrampoline, returns: FLICK_ARG_VOID, [FLICK_ARG_DOUBLE, FLICK_ARG_DOUBLE]))
     }
 
     /// GtkEventControllerLegacy `event(event)`; return true to stop it.
     @discardableResult
     static func connectEvent(_ controller: UnsafeMutableRawPointer,
                              _ handler: @escaping @MainActor (OpaquePointer) -> Bool) -> UInt {
-        connectBox(controller, "event", HandlerBox(handler), unsafeBitCast(eventTrampoline, to: GCallback.self))
+        connectBox(controller, "event", HandlerBox(handler), Trampoline(eventTrampoline, returns: FLICK_ARG_INT, [FLICK_ARG_POINTER]))
     }
 
     /// GtkEventControllerScroll `scroll(dx, dy)`; return true to stop it.
     @discardableResult
     static func connectScroll(_ controller: UnsafeMutableRawPointer,
                               _ handler: @escaping @MainActor (Double, Double) -> Bool) -> UInt {
-        connectBox(controller, "scroll", HandlerBox(handler), unsafeBitCast(scrollTrampoline, to: GCallback.self))
+        connectBox(controller, "scroll", HandlerBox(handler), Trampoline(scrollTrampoline, returns: FLICK_ARG_INT, [FLICK_ARG_DOUBLE, FLICK_ARG_DOUBLE]))
+    }
+
+    /// GtkGesture `cancel(sequence)`: the gesture's sequence was taken by another gesture, or
+    /// the gesture was reset (a window opening on top, its widget going away). The sequence is
+    /// NULL for a mouse.
+    @discardableResult
+    static func connectCancel(_ gesture: UnsafeMutableRawPointer, _ handler: @escaping @MainActor () -> Void) -> UInt {
+        connectBox(gesture, "cancel", HandlerBox(handler),
+                   Trampoline(sequenceTrampoline, returns: FLICK_ARG_VOID, [FLICK_ARG_POINTER]))
+    }
+
+    /// What happens when a handler does not fit its signal: Flick stops with the message, at
+    /// the connection, before the handler can run with arguments it misreads. Tests replace it
+    /// to read the message; the handler is then not connected.
+    nonisolated(unsafe) static var handlerDoesNotFit: (String) -> Void = { message in
+        fatalError("Flick: \(message)")
+    }
+
+    /// nil when `trampoline` takes what the signal `name` of `instance` passes; otherwise why not,
+    /// naming the signal and the instance's type (GLib's g_signal_query, in the shim).
+    static func mismatch(_ instance: UnsafeMutableRawPointer, _ name: String, _ trampoline: Trampoline) -> String? {
+        let message = trampoline.arguments.withUnsafeBufferPointer { arguments in
+            flick_signal_mismatch(instance, name, trampoline.returns, guint(arguments.count), arguments.baseAddress)
+        }
+        guard let message else { return nil }
+        defer { g_free(message) }
+        return String(cString: message)
     }
 
     private static func connectBox<T>(_ instance: UnsafeMutableRawPointer, _ name: String,
-                                      _ box: HandlerBox<T>, _ callback: GCallback) -> UInt {
+                                      _ box: HandlerBox<T>, _ trampoline: Trampoline) -> UInt {
+        if let mismatch = mismatch(instance, name, trampoline) {
+            handlerDoesNotFit(mismatch)
+            return 0
+        }
         let data = Unmanaged.passRetained(box).toOpaque()
-        return g_signal_connect_data(instance, name, callback, data, releaseHandlerBox, GConnectFlags(rawValue: 0))
+        return g_signal_connect_data(instance, name, trampoline.callback, data, releaseHandlerBox,
+                                     GConnectFlags(rawValue: 0))
     }
 }
 
@@ -100,6 +135,11 @@ private func box<T>(_ data: gpointer?, as _: T.Type) -> HandlerBox<T> {
 private let releaseHandlerBox: GClosureNotify = { data, _ in
     guard let data else { return }
     Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+private let sequenceTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+    let handler = box(data, as: (@MainActor () -> Void).self).handler
+    MainActor.assumeIsolated { handler() }
 }
 
 private let voidTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
@@ -158,7 +198,7 @@ extension Signal {
     @discardableResult
     static func connectObjectReturningInt(_ instance: UnsafeMutableRawPointer, _ name: String,
                                           _ handler: @escaping @MainActor (OpaquePointer) -> Int32) -> UInt {
-        connectBox(instance, name, HandlerBox(handler), unsafeBitCast(objectIntTrampoline, to: GCallback.self))
+        connectBox(instance, name, HandlerBox(handler), Trampoline(objectIntTrampoline, returns: FLICK_ARG_INT, [FLICK_ARG_POINTER]))
     }
 }
 
@@ -173,7 +213,7 @@ extension Signal {
     @discardableResult
     static func connectAction(_ action: OpaquePointer, _ handler: @escaping @MainActor () -> Void) -> UInt {
         connectBox(UnsafeMutableRawPointer(action), "activate", HandlerBox(handler),
-                   unsafeBitCast(actionTrampoline, to: GCallback.self))
+                   Trampoline(actionTrampoline, returns: FLICK_ARG_VOID, [FLICK_ARG_POINTER]))
     }
 }
 
@@ -187,7 +227,7 @@ extension Signal {
     @discardableResult
     static func connectPressedAt(_ gesture: UnsafeMutableRawPointer,
                                  _ handler: @escaping @MainActor (Double, Double) -> Void) -> UInt {
-        connectBox(gesture, "pressed", HandlerBox(handler), unsafeBitCast(pointTrampoline, to: GCallback.self))
+        connectBox(gesture, "pressed", HandlerBox(handler), Trampoline(pointTrampoline, returns: FLICK_ARG_VOID, [FLICK_ARG_DOUBLE, FLICK_ARG_DOUBLE]))
     }
 }
 
@@ -201,7 +241,7 @@ extension Signal {
     @discardableResult
     static func connectItemAction(_ action: OpaquePointer, _ handler: @escaping @MainActor (Int64) -> Void) -> UInt {
         connectBox(UnsafeMutableRawPointer(action), "activate", HandlerBox(handler),
-                   unsafeBitCast(itemActionTrampoline, to: GCallback.self))
+                   Trampoline(itemActionTrampoline, returns: FLICK_ARG_VOID, [FLICK_ARG_POINTER]))
     }
 }
 
@@ -217,7 +257,7 @@ extension Signal {
     @discardableResult
     static func connectStringAction(_ action: OpaquePointer, _ handler: @escaping @MainActor (String) -> Void) -> UInt {
         connectBox(UnsafeMutableRawPointer(action), "activate", HandlerBox(handler),
-                   unsafeBitCast(stringActionTrampoline, to: GCallback.self))
+                   Trampoline(stringActionTrampoline, returns: FLICK_ARG_VOID, [FLICK_ARG_POINTER]))
     }
 }
 
@@ -233,7 +273,7 @@ extension Signal {
     @discardableResult
     static func connectDrop(_ target: UnsafeMutableRawPointer,
                             _ handler: @escaping @MainActor (UnsafePointer<GValue>) -> Bool) -> UInt {
-        connectBox(target, "drop", HandlerBox(handler), unsafeBitCast(dropTrampoline, to: GCallback.self))
+        connectBox(target, "drop", HandlerBox(handler), Trampoline(dropTrampoline, returns: FLICK_ARG_INT, [FLICK_ARG_POINTER, FLICK_ARG_DOUBLE, FLICK_ARG_DOUBLE]))
     }
 }
 

@@ -1,4 +1,5 @@
 #include "flick_gestures.h"
+#include "flick_signal_check.h"
 
 #include <math.h>
 
@@ -38,13 +39,31 @@ static guint32 event_time(gpointer controller) {
   return gtk_event_controller_get_current_event_time(GTK_EVENT_CONTROLLER(controller));
 }
 
+/* What a handler below takes between its instance and its binding, and returns: checked
+ * against the signal's own signature when it is connected (flick_signal_check.h). */
+typedef struct {
+  FlickArg returns;
+  guint n_args;
+  FlickArg args[2];
+} HandlerShape;
+
+static const HandlerShape TAKES_NOTHING = {FLICK_ARG_VOID, 0, {0}};
+static const HandlerShape TAKES_SEQUENCE = {FLICK_ARG_VOID, 1, {FLICK_ARG_POINTER}};
+static const HandlerShape TAKES_DOUBLE = {FLICK_ARG_VOID, 1, {FLICK_ARG_DOUBLE}};
+static const HandlerShape TAKES_TWO_DOUBLES = {FLICK_ARG_VOID, 2, {FLICK_ARG_DOUBLE, FLICK_ARG_DOUBLE}};
+static const HandlerShape TAKES_TWO_DOUBLES_RETURNS_BOOLEAN = {FLICK_ARG_INT, 2, {FLICK_ARG_DOUBLE, FLICK_ARG_DOUBLE}};
+
 /* The first signal connection owns the binding; the others borrow it. */
-static void connect_owned(gpointer instance, const char *signal, GCallback handler, Binding *binding) {
-  g_signal_connect_data(instance, signal, handler, binding, binding_free, 0);
+static void connect_owned(gpointer instance, const char *signal, GCallback handler, const HandlerShape *shape,
+                          Binding *binding) {
+  flick_signal_connect_checked(instance, signal, handler, binding, binding_free, shape->returns, shape->n_args,
+                               shape->args);
 }
 
-static void connect_borrowed(gpointer instance, const char *signal, GCallback handler, Binding *binding) {
-  g_signal_connect(instance, signal, handler, binding);
+static void connect_borrowed(gpointer instance, const char *signal, GCallback handler, const HandlerShape *shape,
+                             Binding *binding) {
+  flick_signal_connect_checked(instance, signal, handler, binding, NULL, shape->returns, shape->n_args,
+                               shape->args);
 }
 
 /* ---- Drag ---- */
@@ -78,10 +97,10 @@ GtkGesture *flick_attach_drag(GtkWidget *widget, const FlickDragCallbacks *callb
   gtk_gesture_single_set_button(GTK_GESTURE_SINGLE(gesture), GDK_BUTTON_PRIMARY);
   gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(gesture), GTK_PHASE_BUBBLE);
   Binding *binding = binding_new(callbacks, sizeof *callbacks, user_data, destroy);
-  connect_owned(gesture, "drag-begin", G_CALLBACK(on_drag_begin), binding);
-  connect_borrowed(gesture, "drag-update", G_CALLBACK(on_drag_update), binding);
-  connect_borrowed(gesture, "drag-end", G_CALLBACK(on_drag_end), binding);
-  connect_borrowed(gesture, "cancel", G_CALLBACK(on_drag_cancel), binding);
+  connect_owned(gesture, "drag-begin", G_CALLBACK(on_drag_begin), &TAKES_TWO_DOUBLES, binding);
+  connect_borrowed(gesture, "drag-update", G_CALLBACK(on_drag_update), &TAKES_TWO_DOUBLES, binding);
+  connect_borrowed(gesture, "drag-end", G_CALLBACK(on_drag_end), &TAKES_TWO_DOUBLES, binding);
+  connect_borrowed(gesture, "cancel", G_CALLBACK(on_drag_cancel), &TAKES_SEQUENCE, binding);
   gtk_widget_add_controller(widget, GTK_EVENT_CONTROLLER(gesture));
   return gesture;
 }
@@ -184,10 +203,10 @@ GtkGesture *flick_attach_zoom(GtkWidget *widget, const FlickZoomCallbacks *callb
   GtkGesture *gesture = gtk_gesture_zoom_new();
   gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(gesture), GTK_PHASE_CAPTURE);
   Binding *binding = binding_new(callbacks, sizeof *callbacks, user_data, destroy);
-  connect_owned(gesture, "begin", G_CALLBACK(on_zoom_begin), binding);
-  connect_borrowed(gesture, "scale-changed", G_CALLBACK(on_zoom_scale_changed), binding);
-  connect_borrowed(gesture, "end", G_CALLBACK(on_zoom_end), binding);
-  connect_borrowed(gesture, "cancel", G_CALLBACK(on_zoom_cancel), binding);
+  connect_owned(gesture, "begin", G_CALLBACK(on_zoom_begin), &TAKES_SEQUENCE, binding);
+  connect_borrowed(gesture, "scale-changed", G_CALLBACK(on_zoom_scale_changed), &TAKES_DOUBLE, binding);
+  connect_borrowed(gesture, "end", G_CALLBACK(on_zoom_end), &TAKES_SEQUENCE, binding);
+  connect_borrowed(gesture, "cancel", G_CALLBACK(on_zoom_cancel), &TAKES_SEQUENCE, binding);
   gtk_widget_add_controller(widget, GTK_EVENT_CONTROLLER(gesture));
   return gesture;
 }
@@ -213,8 +232,8 @@ GtkEventController *flick_attach_scroll(GtkWidget *widget, const FlickScrollCall
   GtkEventController *controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
   gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE);
   Binding *binding = binding_new(callbacks, sizeof *callbacks, user_data, destroy);
-  connect_owned(controller, "scroll", G_CALLBACK(on_scroll), binding);
-  connect_borrowed(controller, "scroll-end", G_CALLBACK(on_scroll_end), binding);
+  connect_owned(controller, "scroll", G_CALLBACK(on_scroll), &TAKES_TWO_DOUBLES_RETURNS_BOOLEAN, binding);
+  connect_borrowed(controller, "scroll-end", G_CALLBACK(on_scroll_end), &TAKES_NOTHING, binding);
   gtk_widget_add_controller(widget, controller);
   return controller;
 }
@@ -231,7 +250,7 @@ GtkEventController *flick_attach_motion(GtkWidget *widget, const FlickMotionCall
                                         void *user_data, GDestroyNotify destroy) {
   GtkEventController *controller = gtk_event_controller_motion_new();
   Binding *binding = binding_new(callbacks, sizeof *callbacks, user_data, destroy);
-  connect_owned(controller, "motion", G_CALLBACK(on_motion), binding);
+  connect_owned(controller, "motion", G_CALLBACK(on_motion), &TAKES_TWO_DOUBLES, binding);
   gtk_widget_add_controller(widget, controller);
   return controller;
 }

@@ -453,6 +453,19 @@ class BroadwayFlick(FlickApp):
         self.devtools.call("Input.dispatchKeyEvent", type="keyUp", **key)
         time.sleep(0.3)
 
+    def press_ctrl_key(self, letter):
+        """Ctrl and a lower-case `letter` (Ctrl+I opens the details): Broadway's page keeps the
+        modifier's state from the Control key's own events."""
+        control = {"key": "Control", "code": "ControlLeft", "windowsVirtualKeyCode": 17}
+        code = ord(letter.upper())
+        self.devtools.call("Input.dispatchKeyEvent", type="rawKeyDown", modifiers=2, **control)
+        self.devtools.call("Input.dispatchKeyEvent", type="rawKeyDown", modifiers=2, key=letter,
+                           code=f"Key{letter.upper()}", windowsVirtualKeyCode=code)
+        self.devtools.call("Input.dispatchKeyEvent", type="keyUp", modifiers=2, key=letter,
+                           code=f"Key{letter.upper()}", windowsVirtualKeyCode=code)
+        self.devtools.call("Input.dispatchKeyEvent", type="keyUp", **control)
+        time.sleep(0.3)
+
     # --- Pictures ---
 
     def screenshot(self, path=None, window_only=False):

@@ -7,7 +7,7 @@ built app under Xvfb; the database and the window title are the judges."""
 import time
 import unittest
 
-from flickapp import FlickApp, ctrl_scroll_pinch, drag, row_center_y, scroll_wheel, wait_for
+from flickapp import FlickApp, accessible_strings, ctrl_scroll_pinch, drag, row_center_y, scroll_wheel, wait_for, xdotool
 
 
 class PullDownTests(unittest.TestCase):
@@ -39,6 +39,37 @@ class PullDownTests(unittest.TestCase):
         # Nothing is being typed: Delete deletes the focused item.
         self.app.keys("Delete")
         wait_for(lambda: self.app.titles() == self.before[1:], message="the first item deleted")
+
+    def test_a_pull_cancelled_by_a_window_opening_leaves_flick_running_and_the_pull_reset(self):
+        """A window opening over a pull in progress (Ctrl+I, the details) makes GTK cancel the
+        pull's drag; for a mouse, GtkGesture::cancel passes no sequence. Flick handled it with
+        a handler of the wrong C signature and died of a nil unwrap (issue 26). Now the pull
+        ends: the placeholder goes, and the release that follows creates nothing."""
+        start = row_center_y(1)
+        command = ["mousemove", "--window", self.app.window, 240, start, "mousedown", "1"]
+        for y in range(start + 10, start + 100, 10):
+            command += ["sleep", 0.016, "mousemove", "--window", self.app.window, 240, y]
+        xdotool(*command)
+        pid = self.app.process.pid
+        wait_for(lambda: "Release to create item" in accessible_strings(pid), message="the pull past one row")
+
+        self.app.keys("ctrl+i")
+        wait_for(lambda: len(self.app.window_names()) == 2, message="the details window over the pull")
+        self.assertIsNone(self.app.process.poll(), "Flick died when the pull was cancelled")
+        self.app.keys("Escape")
+        wait_for(lambda: len(self.app.window_names()) == 1, message="the details window closed")
+        xdotool("mouseup", "1")
+        time.sleep(0.5)
+
+        self.assertIsNone(self.app.process.poll(), "Flick died when the pull was cancelled")
+        strings = accessible_strings(pid)
+        self.assertNotIn("Release to create item", strings)
+        self.assertNotIn("Pull to create item", strings)
+        # No new row waits for a title: typed text and Enter add nothing.
+        self.app.type("Not an item")
+        self.app.keys("Return")
+        time.sleep(0.3)
+        self.assertEqual(self.app.titles(), self.before)
 
     def test_three_wheel_steps_up_at_the_top_open_a_new_item(self):
         time.sleep(0.3)  # The list rests at its top: a wheel that only reaches it does not pull.

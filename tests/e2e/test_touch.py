@@ -81,6 +81,27 @@ class TouchTests(unittest.TestCase):
         self.app.tap(self.app.delete_button_x(), y)
         self.wait_for(lambda: self.app.titles() == self.titles[:1] + self.titles[2:], "row 2 deleted from its menu")
 
+    def test_a_window_opening_over_a_touch_pull_cancels_it(self):
+        """A finger pulls the list down past a row; the details window (Ctrl+I) opens over it,
+        and GTK cancels the pull's drag, passing the touch's event sequence to the cancel
+        handler (issue 26: the old handler took that sequence for its own data). Flick lives,
+        and the pull is reset: the finger lifting afterwards adds nothing."""
+        x, y = self.app.width // 2, self.app.row_center_y(0)
+        before = self.app.screenshot()
+        self.app.touch_gesture([(x, y)], [(x, y + 100)], release=False)
+        pulled = self.app.screenshot_when_settled(unlike=before)
+        self.assertGreater(pixels_differ(before, pulled), GAP_MIN_PIXELS, "the list follows the pull")
+        self.app.press_ctrl_key("i")
+        self.app.screenshot_when_settled(unlike=pulled)
+        self.assertIsNone(self.app.process.poll(), f"Flick died when the pull was cancelled: {self.app.output()}")
+        self.app.press_key("Escape")
+        self.app.release()
+        time.sleep(0.5)
+        self.app.type_text("Not an item")
+        self.app.press_key("Enter")
+        self.assert_nothing_changed()
+        self.assertIsNone(self.app.process.poll(), f"Flick died when the pull was cancelled: {self.app.output()}")
+
     # --- Two fingers ---
 
     def test_spread_on_neighbouring_rows_inserts_item_at_position_3(self):

@@ -1,3 +1,4 @@
 #pragma once
 #include "flick_slide_box.h"
 #include "flick_gestures.h"
+#include "flick_signal_check.h"
