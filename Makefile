@@ -90,13 +90,24 @@ run: build
 # builds the release binary in $(RELEASE_SCRATCH). The Swift tests run with
 # G_DEBUG=fatal-criticals, and so does every Flick the end-to-end tests start
 # (tests/e2e/flickapp.py): a GTK CRITICAL fails the test that caused it.
+# Every signal connection the tests make is checked against the signal's C signature (issue
+# 26) and noted in $(SIGNAL_AUDIT); tools/signal-audit sums it up at the end, and fails on any
+# connection refused.
+SIGNAL_AUDIT  := $(abspath $(SCRATCH))/signal-audit.txt
+# When this make began (for the duration printed at the end of `make check`).
+CHECK_STARTED := $(shell date +%s)
 check: deps-test
 	$(SWIFT_BUILD) --build-tests
 	@$(MAKE) --no-print-directory data
 	tests/desktop/check-data.sh
 	/usr/bin/python3 tests/fixtures/ics/check_fixtures.py
-	G_DEBUG=fatal-criticals tools/with-display $(SWIFT) test --skip-build --scratch-path $(SCRATCH)
-	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_*.py'
+	@rm -f $(SIGNAL_AUDIT)
+	FLICK_SIGNAL_AUDIT=$(SIGNAL_AUDIT) G_DEBUG=fatal-criticals tools/with-display $(SWIFT) test --skip-build \
+	  --scratch-path $(SCRATCH)
+	FLICK_SIGNAL_AUDIT=$(SIGNAL_AUDIT) tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e \
+	  -p 'test_*.py'
+	@tools/signal-audit $(SIGNAL_AUDIT)
+	@echo "make check: passed in $$(( $$(date +%s) - $(CHECK_STARTED) )) s"
 
 # Long runs that do not belong in `make check`: the fuzz tests at ten times their size; a
 # 10-minute soak of mixed actions on a 10,000-item list with the accessible tree read after each

@@ -13,7 +13,13 @@ final class SignalCheckTests: XCTestCase {
         var refusals: [String] = []
         let stop = Signal.handlerDoesNotFit
         Signal.handlerDoesNotFit = { refusals.append($0) }
-        defer { Signal.handlerDoesNotFit = stop }
+        // These refusals are on purpose: they stay out of make check's audit of real connections.
+        let audit = getenv("FLICK_SIGNAL_AUDIT").map { String(cString: $0) }
+        unsetenv("FLICK_SIGNAL_AUDIT")
+        defer {
+            Signal.handlerDoesNotFit = stop
+            if let audit { setenv("FLICK_SIGNAL_AUDIT", audit, 1) }
+        }
         try body()
         return refusals
     }
