@@ -6,4 +6,7 @@ public enum StoreError: Error, Equatable, Sendable {
     /// A title, note or list name holds a NUL character, which SQLite's text (as GRDB binds it)
     /// would cut off there: refused rather than stored cut short (found by StoreTextFuzzTests).
     case textContainsNUL
+    /// New items would go into the list of this name, whose calendar the account may only read:
+    /// the server would refuse them, and the sync would have nowhere to keep them (issue 34).
+    case listIsReadOnly(String)
 }

@@ -22,6 +22,11 @@ extension TodoStore {
                         added.append(item)
                     }
                 }
+                if !added.isEmpty, let readOnly = try String.fetchOne(db, sql: """
+                    SELECT name FROM list JOIN list_sync ON list_sync.list_id = list.id WHERE list.id = ? AND read_only
+                    """, arguments: [listID]) {
+                    throw StoreError.listIsReadOnly(readOnly)
+                }
                 try Self.insert(added, into: listID, db, now: now)
                 summary.added += added.count
             }

@@ -102,8 +102,13 @@ extension TodoStore {
     /// The list's deletions and changed items still to send.
     public func outbox(listID: Int64) throws -> (tombstones: [SyncTombstone], items: [OutgoingItem]) {
         try queue.read { db in
-            let tombstones = try Row.fetchAll(db, sql: "SELECT id, uid, href, etag FROM sync_tombstone WHERE list_id = ? ORDER BY id",
-                                              arguments: [listID]).map { row in
+            // A tombstone an item moved to another synced list left is held back until the
+            // calendar it went to holds it (SchemaV5).
+            let tombstones = try Row.fetchAll(db, sql: """
+                SELECT id, uid, href, etag FROM sync_tombstone t WHERE list_id = ? AND NOT EXISTS
+                    (SELECT 1 FROM item_sync s WHERE s.uid = t.uid AND s.moved_from = t.list_id AND s.href IS NULL)
+                ORDER BY id
+                """, arguments: [listID]).map { row in
                 SyncTombstone(id: row[0], uid: row[1], href: row[2], etag: row[3])
             }
             let items = try Row.fetchAll(db, sql: """
@@ -133,7 +138,7 @@ extension TodoStore {
     public func itemSent(_ item: OutgoingItem, href: String, etag: String?, text: String) throws {
         try queue.save { db in
             try db.execute(sql: """
-                UPDATE item_sync SET href = ?, etag = ?, dirty = (revision <> ?) WHERE item_id = ?
+                UPDATE item_sync SET href = ?, etag = ?, dirty = (revision <> ?), moved_from = NULL WHERE item_id = ?
                 """, arguments: [href, etag, item.revision, item.itemID])
             try Self.setBase(text, of: item.itemID, db)
         }
@@ -238,6 +243,60 @@ extension TodoStore {
     public func discardLocalItem(_ itemID: Int64) throws {
         try queue.save { db in
             try Self.guarded(db) { try db.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [itemID]) }
+        }
+    }
+
+    /// The lists whose calendars the account may only read: nothing is moved or added to them
+    /// (the server would refuse it).
+    public func readOnlyListIDs() throws -> Set<Int64> {
+        try queue.read { db in Set(try Int64.fetchAll(db, sql: "SELECT list_id FROM list_sync WHERE read_only")) }
+    }
+
+    // MARK: Moves between synced lists (SchemaV5)
+
+    /// The copy of a moved item that waits in the calendar it came from, if there is one: the
+    /// item has not reached the calendar of its new list yet.
+    public func heldDeletion(ofMovedItem itemID: Int64) throws -> HeldDeletion? {
+        try queue.read { db in
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT t.id, t.uid, t.href, t.etag, t.list_id FROM item_sync s
+                JOIN sync_tombstone t ON t.list_id = s.moved_from AND t.uid = s.uid
+                WHERE s.item_id = ? AND s.href IS NULL ORDER BY t.id LIMIT 1
+                """, arguments: [itemID]) else { return nil }
+            let listID: Int64 = row[4]
+            guard let list = try Self.syncedLists(db, accountID: nil).first(where: { $0.listID == listID }) else { return nil }
+            return HeldDeletion(tombstone: SyncTombstone(id: row[0], uid: row[1], href: row[2], etag: row[3]), list: list)
+        }
+    }
+
+    /// A calendar refused an item moved into its list: the item goes back to the top of the
+    /// list it came from. There it takes back the resource it has on the server (its held
+    /// tombstone), or with `keepsResource` false (that copy was deleted and could not be made
+    /// again) it is an item the server does not have yet. Nil when the item came from no list
+    /// that still exists: it was made in the list that refused it.
+    public func returnRefusedMove(_ itemID: Int64, keepsResource: Bool = true) throws -> ReturnedMove? {
+        try queue.save { db in
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT s.moved_from, s.uid, list.name, item.title FROM item_sync s
+                JOIN list ON list.id = s.moved_from JOIN item ON item.id = s.item_id WHERE s.item_id = ?
+                """, arguments: [itemID]) else { return nil }
+            let home: Int64 = row[0], uid: String = row[1]
+            // The rank first, outside the guard: other items a renumbering moves are changes to send.
+            let rows = RankedRows(records: try TodoItem.ordered(inList: home).fetchAll(db), skipping: nil)
+            let rank = try RankAllocator.freeRank(at: 0, in: rows, db: db).rank
+            try Self.guarded(db) {
+                try db.execute(sql: "UPDATE item SET list_id = ?, rank = ? WHERE id = ?", arguments: [home, rank, itemID])
+                try db.execute(sql: "DELETE FROM item_sync WHERE item_id = ?", arguments: [itemID])
+                try db.execute(sql: """
+                    INSERT INTO item_sync (item_id, list_id, uid, href, etag)
+                    SELECT ?, ?, ?, CASE WHEN ? THEN t.href END, CASE WHEN ? THEN t.etag END
+                    FROM (SELECT 1) LEFT JOIN (SELECT href, etag FROM sync_tombstone WHERE list_id = ? AND uid = ?
+                                               ORDER BY id LIMIT 1) AS t
+                    WHERE EXISTS (SELECT 1 FROM list_sync WHERE list_id = ?)
+                    """, arguments: [itemID, home, uid, keepsResource, keepsResource, home, uid, home])
+                try db.execute(sql: "DELETE FROM sync_tombstone WHERE list_id = ? AND uid = ?", arguments: [home, uid])
+            }
+            return ReturnedMove(title: row[3], listID: home, listName: row[2])
         }
     }
 

@@ -136,6 +136,7 @@ public final class CalDAVConnection: CalendarServer {
             if let error = try? DAVError(data: response.body), error.isUIDConflict {
                 return .uidConflict(existingHref: error.conflictingHref.flatMap { DAVHref.path($0, relativeTo: calendar) })
             }
+            if (try? DAVError(data: response.body))?.isUIDInAnotherCalendar == true { return .uidInAnotherCalendar }
             if response.status == 403 { return .forbidden }
             throw CalendarServerError.status(409, request: "PUT \(href)")
         default:

@@ -70,6 +70,9 @@ public enum PutOutcome: Sendable, Equatable {
     case notFound
     /// 409 no-uid-conflict: the UID already lives at another href.
     case uidConflict(existingHref: String?)
+    /// 403 unique-scheduling-object-resource: the account holds the UID in another calendar
+    /// (a server with one copy of a UID per account, such as Cyrus, as a move is sent).
+    case uidInAnotherCalendar
     /// 403: the calendar is read-only.
     case forbidden
 }

@@ -39,7 +39,23 @@ public final class CalendarSync {
 
     private func push(_ list: SyncedList, _ calendar: URL, _ result: inout ListSyncResult) throws {
         let outbox = try store.outbox(listID: list.listID)
-        for tombstone in outbox.tombstones {
+        try send(outbox.tombstones, calendar, &result)
+        for item in outbox.items {
+            try push(item, list, calendar, &result)
+        }
+    }
+
+    /// Sends the list's deletions that are due; returns how many the server made. After every
+    /// list of an account has synced: a move's deletion in the list it left waits until the
+    /// list it went to has stored it, which may happen later in the same sync.
+    public func sendDeletions(_ list: SyncedList) throws -> Int {
+        var result = ListSyncResult()
+        try send(try store.outbox(listID: list.listID).tombstones, try Self.url(list.url), &result)
+        return result.deleted
+    }
+
+    private func send(_ tombstones: [SyncTombstone], _ calendar: URL, _ result: inout ListSyncResult) throws {
+        for tombstone in tombstones {
             switch try server.delete(tombstone.href, in: calendar, etag: tombstone.etag) {
             case .deleted, .notFound:
                 result.deleted += 1
@@ -49,9 +65,6 @@ public final class CalendarSync {
                 break
             }
             try store.tombstoneSent(tombstone.id)
-        }
-        for item in outbox.items {
-            try push(item, list, calendar, &result)
         }
     }
 
@@ -89,8 +102,10 @@ public final class CalendarSync {
                 guard let merged = try merge(current, with: remote, list, &result), merged.sendAgain else { return }
                 current = merged.item
             case .forbidden:
-                try restoreServerVersion(of: current, href: href, list, calendar)
-                result.refused += 1
+                try refuse(current, href: href, list, calendar, &result)
+                return
+            case .uidInAnotherCalendar:
+                try moveDeletingFirst(current, text: text, href: href, list, calendar, &result)
                 return
             }
         }
@@ -124,6 +139,48 @@ public final class CalendarSync {
             try store.itemSent(item, href: href, etag: remote.etag, text: remote.text)
         } else {
             try store.itemSent(item, href: href, etag: nil, text: text)
+        }
+    }
+
+    /// The calendar refused a local change. An item moved into it goes back to the list it came
+    /// from, where the server still has it (issue 34); any other becomes the server's again.
+    private func refuse(_ item: OutgoingItem, href: String, _ list: SyncedList, _ calendar: URL,
+                        _ result: inout ListSyncResult) throws {
+        if item.href == nil, let returned = try store.returnRefusedMove(item.itemID) {
+            result.returnedMoves.append(returned)
+            return
+        }
+        try restoreServerVersion(of: item, href: href, list, calendar)
+        result.refused += 1
+    }
+
+    /// A server that keeps one copy of a UID per account (Cyrus) refuses a moved item while the
+    /// list it left still holds it: that copy is deleted first, then the item is stored here.
+    /// Should this calendar still refuse it, it is made again where it was and goes back there.
+    private func moveDeletingFirst(_ item: OutgoingItem, text: String, href: String, _ list: SyncedList,
+                                   _ calendar: URL, _ result: inout ListSyncResult) throws {
+        guard let held = try store.heldDeletion(ofMovedItem: item.itemID), held.list.accountID == list.accountID else {
+            return try refuse(item, href: href, list, calendar, &result)
+        }
+        let source = try Self.url(held.list.url)
+        switch try server.delete(held.tombstone.href, in: source, etag: held.tombstone.etag) {
+        case .deleted, .notFound:
+            break
+        case .preconditionFailed, .forbidden:
+            // Changed there since (its pull will merge it), or not ours to delete: it stays.
+            return try refuse(item, href: href, list, calendar, &result)
+        }
+        if case let .stored(etag) = try server.put(text, at: href, in: calendar, condition: .absent) {
+            try store.tombstoneSent(held.tombstone.id)
+            try stored(item, href: href, etag: etag, text: text, calendar)
+            result.sent += 1
+            return
+        }
+        var madeAgain = false
+        if case .stored = try server.put(text, at: held.tombstone.href, in: source, condition: .absent) { madeAgain = true }
+        // Not made again: it goes back as an item the server does not have, sent at its next push.
+        if let returned = try store.returnRefusedMove(item.itemID, keepsResource: madeAgain) {
+            result.returnedMoves.append(returned)
         }
     }
 

@@ -37,6 +37,10 @@ public struct DAVError: Error, Sendable, Equatable {
     /// The UID is already used by another resource in the calendar.
     public var isUIDConflict: Bool { contains(.noUIDConflict) }
 
+    /// The UID is already used by a resource in another calendar of the account (RFC 6638
+    /// §3.2.4.1): Cyrus, Apple's Calendar Server and others keep one copy of a UID per account.
+    public var isUIDInAnotherCalendar: Bool { contains(.uniqueSchedulingObjectResource) }
+
     /// The resource that already has the UID, when the server names it (RFC 4791 says it must;
     /// Radicale 3.1.8 sends an empty no-uid-conflict element).
     public var conflictingHref: String? {

@@ -63,6 +63,7 @@ extension DAVName {
     public static let numberOfMatchesWithinLimits = dav("number-of-matches-within-limits")
     public static let needPrivileges = dav("need-privileges")
     public static let noUIDConflict = calDAV("no-uid-conflict")
+    public static let uniqueSchedulingObjectResource = calDAV("unique-scheduling-object-resource")
     public static let supportedCalendarComponent = calDAV("supported-calendar-component")
     public static let supportedCalendarData = calDAV("supported-calendar-data")
     public static let validCalendarData = calDAV("valid-calendar-data")

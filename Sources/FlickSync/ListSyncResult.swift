@@ -1,3 +1,5 @@
+import FlickCore
+
 /// What one sync of one list did.
 public struct ListSyncResult: Sendable, Equatable {
     /// Items sent (created or changed on the server) and deletions sent.
@@ -10,6 +12,9 @@ public struct ListSyncResult: Sendable, Equatable {
     public var conflicts: [FieldConflict] = []
     /// Local changes the server refused (a read-only calendar): the server's version was restored.
     public var refused = 0
+    /// Items moved into this list that its calendar refused: each is back in the list it came
+    /// from, and still on the server there.
+    public var returnedMoves: [ReturnedMove] = []
     /// Resources the server holds that are not readable iCalendar; left alone.
     public var unreadable = 0
     /// Whether the collection had not changed (the pull cost one request).

@@ -16,14 +16,23 @@ public struct SyncReport: Sendable {
     public init() {}
 
     /// The lists whose items the sync changed in the store: something received or removed, a
-    /// merge, or a refused change put back to the server's version.
+    /// merge, a refused change put back to the server's version, or a refused move put back in
+    /// the list it came from (both lists changed).
     public var changedListIDs: Set<Int64> {
-        Set(lists.compactMap { outcome in
+        Set(lists.flatMap { outcome -> [Int64] in
             guard case let .success(result) = outcome.result,
-                  result.received + result.removed > 0 || !result.conflicts.isEmpty || result.refused > 0 else { return nil }
-            return outcome.listID
+                  result.received + result.removed > 0 || !result.conflicts.isEmpty || result.refused > 0
+                      || !result.returnedMoves.isEmpty else { return [] }
+            return [outcome.listID] + result.returnedMoves.map(\.listID)
         })
     }
 
-    public var succeeded: Bool { accountFailures.isEmpty && lists.allSatisfy { if case .success = $0.result { true } else { false } } }
+    /// Whether every list synced and the servers took every change: a change refused and undone,
+    /// or a move put back, is a failure for `flick --sync`'s status (issue 34).
+    public var succeeded: Bool {
+        accountFailures.isEmpty && lists.allSatisfy { outcome in
+            guard case let .success(result) = outcome.result else { return false }
+            return result.refused == 0 && result.returnedMoves.isEmpty
+        }
+    }
 }

@@ -52,6 +52,7 @@ public final class SyncRunner {
             return
         }
         let sync = CalendarSync(store: store, server: server, localZone: localZone)
+        defer { sendReleasedDeletions(of: lists, with: sync, into: &report) }
         for list in lists {
             sync.onProgress = onProgress.map { progress in { done, total in progress(list.name, done, total) } }
             do {
@@ -66,6 +67,18 @@ public final class SyncRunner {
                 report.lists.append(.init(listID: list.listID, name: list.name, result: .failure(failure)))
                 if Self.stopsTheAccount(failure) { return }
             }
+        }
+    }
+
+    /// A move's deletion in the list it left is sent once the list it went to has stored the
+    /// item: when that list synced after the other, now.
+    private func sendReleasedDeletions(of lists: [SyncedList], with sync: CalendarSync, into report: inout SyncReport) {
+        for (index, outcome) in report.lists.enumerated() {
+            guard case var .success(result) = outcome.result,
+                  let list = lists.first(where: { $0.listID == outcome.listID }),
+                  let deleted = try? sync.sendDeletions(list), deleted > 0 else { continue }
+            result.deleted += deleted
+            report.lists[index].result = .success(result)
         }
     }
 

@@ -179,6 +179,11 @@ extension FlickApplication {
             CommandLineOutput.printError(tr("Flick could not open its list."), to: commandLine)
             return 1
         }
+        if request.addText != nil, let reason = window.whyNoNewItems {
+            CommandLineOutput.printError(reason, to: commandLine)
+            presentWindow()
+            return 1
+        }
         if let text = request.addText, !Self.addItem(titled: text, to: window) {
             CommandLineOutput.printError(tr("the item could not be added."), to: commandLine)
             presentWindow()
@@ -194,7 +199,7 @@ extension FlickApplication {
     /// was added.
     static func addItem(titled text: String, to window: MainWindow) -> Bool {
         let title = ItemText.normalised(text)
-        guard !title.isEmpty else { return false }
+        guard !title.isEmpty, window.mayAddRow() else { return false }
         // Moving the row being edited while its entry has the focus upsets GtkListView 4.8's
         // focus tracking, so the edit is committed first, as New Item does.
         guard window.commitCurrentEdit() else { return false }

@@ -32,7 +32,7 @@ extension GestureList {
             listGuard.whenOutside { [weak self] in self?.startNewRow(at: index) }
             return
         }
-        guard commitCurrentEdit() else { return }
+        guard commitCurrentEdit(), level.mayAddRow() else { return }
         driver.closeAll()
         let index = min(max(index, 0), level.rowCount)
         editor.begin(.newItem(at: index), text: "")

@@ -35,6 +35,8 @@ protocol GestureListLevel: AnyObject {
     /// Stores the edited title; false when it could not be saved (the editor stays, with
     /// what was typed, and the window says why). An empty title is the level's to handle.
     func commitTitle(_ title: String, of id: Int64) -> Bool
+    /// Whether a new row may be opened for typing; when not, the level says why.
+    func mayAddRow() -> Bool
     /// Stores a new row with `title` at `index`: its id, or nil when it could not be saved.
     func commitNewRow(titled title: String, at index: Int) -> Int64?
     /// The rows changed in number (the empty state, the actions that depend on it).
@@ -43,4 +45,5 @@ protocol GestureListLevel: AnyObject {
 
 extension GestureListLevel {
     func canSlide(_ id: Int64) -> Bool { true }
+    func mayAddRow() -> Bool { true }
 }

@@ -19,6 +19,8 @@ enum ICSFileImport {
         case noTasks
         /// The store refused the import (a full disk, a locked database).
         case notSaved(StorageFailure)
+        /// New tasks would go into this list, which is read-only on its server.
+        case readOnlyList(String)
     }
 
     /// The lists of the file at `url`.
@@ -48,6 +50,8 @@ enum ICSFileImport {
                 ?? .listsByName(fallbackName: url.deletingPathExtension().lastPathComponent)
             do {
                 return .success(try store.importLists(lists, into: target))
+            } catch let StoreError.listIsReadOnly(name) {
+                return .failure(.readOnlyList(name))
             } catch {
                 let folder = URL(fileURLWithPath: store.queue.path).deletingLastPathComponent()
                 return .failure(.notSaved(StorageFailure(error, folder: folder).checkingFolder()))

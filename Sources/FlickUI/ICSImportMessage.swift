@@ -36,6 +36,9 @@ enum ICSImportMessage {
         case let .notSaved(failure):
             return tr("The tasks of “{file}” could not be saved, so nothing was imported. {problem}",
                       ["file": fileName, "problem": StorageProblemMessage.importNotSaved(failure)])
+        case let .readOnlyList(list):
+            return tr("“{list}” is read-only on its server, so nothing of “{file}” was imported. Import it into another list.",
+                      ["file": fileName, "list": list])
         }
     }
 }

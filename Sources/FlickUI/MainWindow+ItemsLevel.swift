@@ -83,6 +83,20 @@ extension MainWindow: GestureListLevel {
         }
     }
 
+    /// Not in a list whose calendar the account may only read: the server would refuse the
+    /// item, and the sync would have nowhere to keep it (issue 34).
+    func mayAddRow() -> Bool {
+        guard let reason = whyNoNewItems else { return true }
+        notice.show(reason, undoable: false)
+        return false
+    }
+
+    /// Why no item can be added to the open list, or nil when items can be.
+    var whyNoNewItems: String? {
+        guard let id = document.list.id, (try? store.readOnlyListIDs())?.contains(id) == true else { return nil }
+        return tr("“{list}” is read-only on its server: new items cannot be added to it", ["list": document.list.name])
+    }
+
     func commitNewRow(titled title: String, at index: Int) -> Int64? {
         var created: TodoItem?
         guard perform(retry: { [weak self] in self?.itemList.commitCurrentEdit() }, {

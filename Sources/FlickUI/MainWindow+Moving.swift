@@ -11,9 +11,14 @@ extension MainWindow {
     func askWhereToMove(_ id: Int64) {
         guard !isShowingOverview, commitCurrentEdit(), document.index(of: id) != nil else { return }
         driver.closeAll()
-        let others = listsPage.document.summaries.map(\.list).filter { $0.id != document.list.id }
+        let lists = listsPage.document.summaries.map(\.list).filter { $0.id != document.list.id }
+        // A calendar the account may only read would refuse the item (issue 34).
+        let readOnly = (try? store.readOnlyListIDs()) ?? []
+        let others = lists.filter { !readOnly.contains($0.id ?? -1) }
         guard !others.isEmpty else {
-            notice.show(tr("There is no other list yet: Ctrl+Shift+N makes one"), undoable: false)
+            notice.show(lists.isEmpty ? tr("There is no other list yet: Ctrl+Shift+N makes one")
+                                      : tr("The other lists are read-only on their server: nothing can be moved to them"),
+                        undoable: false)
             return
         }
         focus(id)

@@ -138,7 +138,10 @@ final class SyncController {
         let failures = report.accountFailures.map(\.failure) + report.lists.compactMap {
             if case let .failure(failure) = $0.result { failure } else { nil }
         }
-        guard let failure = failures.first else { return .upToDate(at: Date()) }
+        guard let failure = failures.first else {
+            let refusals = SyncReportText.refusals(report)
+            return refusals.isEmpty ? .upToDate(at: Date()) : .refused(at: Date(), what: refusals.joined(separator: "; "))
+        }
         if case .offline = failure { return .offline }
         return .failed(SyncReportText.reason(failure))
     }

@@ -40,16 +40,35 @@ enum SyncReportText {
             parts.append(tr("both sides changed {field}; “{value}” was replaced by the later change",
                             ["field": fieldName(conflict.field), "value": conflict.replacedValue]))
         }
-        if result.refused > 0 {
-            parts.append(trPlural("{count} change refused by the server (read-only calendar) and undone",
-                                  "{count} changes refused by the server (read-only calendar) and undone", result.refused,
-                                  ["count": "\(result.refused)"]))
-        }
+        parts += refusals(result)
         if result.unreadable > 0 {
             parts.append(trPlural("{count} unreadable task on the server left alone", "{count} unreadable tasks on the server left alone",
                                   result.unreadable, ["count": "\(result.unreadable)"]))
         }
         return parts.isEmpty ? tr("up to date") : parts.joined(separator: ", ")
+    }
+
+    /// What the server refused of the list's changes, each undone or put back, in words.
+    static func refusals(_ result: ListSyncResult) -> [String] {
+        var parts: [String] = []
+        if result.refused > 0 {
+            parts.append(trPlural("{count} change refused by the server (read-only calendar) and undone",
+                                  "{count} changes refused by the server (read-only calendar) and undone", result.refused,
+                                  ["count": "\(result.refused)"]))
+        }
+        for returned in result.returnedMoves {
+            parts.append(tr("“{title}” was refused by the server and is back in {list}",
+                            ["title": returned.title, "list": returned.listName]))
+        }
+        return parts
+    }
+
+    /// Every list's refusals, "{list}: …", for the window's sync status.
+    static func refusals(_ report: SyncReport) -> [String] {
+        report.lists.flatMap { outcome -> [String] in
+            guard case let .success(result) = outcome.result else { return [] }
+            return refusals(result).map { tr("{list}: {result}", ["list": outcome.name, "result": $0]) }
+        }
     }
 
     static func fieldName(_ field: FieldConflict.Field) -> String {

@@ -7,6 +7,8 @@ enum SyncStatus: Equatable {
     case noAccount
     case syncing(progress: String?)
     case upToDate(at: Date)
+    /// Synced, but the server refused changes, which were undone or put back: what, in words.
+    case refused(at: Date, what: String)
     /// No network: changes wait.
     case offline
     /// The last sync failed: the reason, in words.

@@ -60,6 +60,11 @@ final class SyncStatusBar {
             set(tr("Up to date (synced at {time})", ["time": DateFormatter.localizedString(from: at, dateStyle: .none, timeStyle: .short)]))
             syncing = false
             failed = false
+        case let .refused(at, what):
+            set(tr("Synced at {time}, but {what}", ["time": DateFormatter.localizedString(from: at, dateStyle: .none, timeStyle: .short),
+                                                   "what": what]))
+            syncing = false
+            failed = false
         case .offline:
             set(tr("Offline: your changes are kept and sent when the network is back."))
             syncing = false

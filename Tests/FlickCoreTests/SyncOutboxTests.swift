@@ -86,20 +86,42 @@ final class SyncOutboxTests: XCTestCase {
         XCTAssertEqual(restored.map(\.etag), ["\"e1\""])
     }
 
-    func testMovingAnItemToAnotherCalendarDeletesItThereAndCreatesItHere() throws {
+    func testMovingAnItemToAnotherCalendarDeletesItThereOnceItIsCreatedHere() throws {
         let document = try syncedList(["a"])
         let other = try store.createList(name: "Other", titles: [])
         try store.linkList(other.id!, accountID: account.id, url: "http://127.0.0.1:5232/alice/other/")
         let local = try store.createList(name: "Local", titles: [])
         let a = document.items[0]
         try document.move(a.id!, toList: other.id!)
-        XCTAssertEqual(try outbox(document).tombstones.map(\.uid), [try uid(a.id)])
+        XCTAssertEqual(try outbox(document).tombstones, [], "held until the other calendar holds the item (issue 34)")
+        XCTAssertEqual(try store.outboxCount(), 2, "the held deletion is still a change to send")
         XCTAssertEqual(try store.outbox(listID: other.id!).items.map(\.href), [nil], "a new resource in the other calendar")
+        XCTAssertEqual(try store.heldDeletion(ofMovedItem: a.id!)?.tombstone.uid, try uid(a.id))
         let otherDocument = try store.document(listID: other.id)!
         try otherDocument.move(a.id!, toList: local.id!)
         XCTAssertEqual(try store.outbox(listID: other.id!).items, [])
         XCTAssertEqual(try store.outbox(listID: other.id!).tombstones, [], "it never reached that server")
+        XCTAssertEqual(try outbox(document).tombstones.map(\.uid), [try uid(a.id)], "kept on this computer: deleted there")
         XCTAssertEqual(try store.outboxCount(), 1, "only the first calendar's tombstone")
+    }
+
+    func testAnItemMovedOnBeforeItIsSentKeepsTheFirstListsCopyHeld() throws {
+        let document = try syncedList(["a"])
+        let second = try store.createList(name: "Second", titles: [])
+        try store.linkList(second.id!, accountID: account.id, url: "http://127.0.0.1:5232/alice/second/")
+        let third = try store.createList(name: "Third", titles: [])
+        try store.linkList(third.id!, accountID: account.id, url: "http://127.0.0.1:5232/alice/third/")
+        let a = document.items[0]
+        try document.move(a.id!, toList: second.id!)
+        try store.document(listID: second.id)!.move(a.id!, toList: third.id!)
+        XCTAssertEqual(try outbox(document).tombstones, [], "still held: the third calendar does not hold it yet")
+        XCTAssertEqual(try store.heldDeletion(ofMovedItem: a.id!)?.list.listID, document.list.id)
+        let returned = try store.returnRefusedMove(a.id!)
+        XCTAssertEqual(returned?.listID, document.list.id, "a refusal sends it back where the server has it")
+        XCTAssertEqual(try store.outboxCount(), 1, "its own resource again: nothing held, nothing deleted")
+        let back = try XCTUnwrap(try outbox(document).items.first)
+        XCTAssertEqual(back.href, "/alice/tasks/\(try uid(a.id)).ics")
+        XCTAssertEqual(back.etag, "\"e1\"")
     }
 
     func testDeletingAListDeletesNothingOnTheServer() throws {

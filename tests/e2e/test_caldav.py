@@ -349,10 +349,58 @@ class FaultTests(CalDAVTestCase):
         laptop = self.machine()
         self.server.make_read_only(self.server.user, CALENDAR)
         laptop.execute("UPDATE item SET title = 'Mine' WHERE uid = 'milk'")
-        done = laptop.sync()
-        self.assertIn("refused by the server", done.stdout)
+        # A change the server refused is a failed sync for a script (issue 34: it exited 0).
+        done = laptop.sync(expect=1)
+        self.assertIn("refused by the server", done.stderr)
         self.assertEqual(laptop.titles(), ["Milk"])
         self.assertEqual(laptop.outbox(), 0)
+
+    def test_a_task_moved_into_a_read_only_calendar_comes_back_and_stays_on_the_server(self):
+        """Issue 34: the move's PUT into the read-only calendar was refused, Flick dropped its
+        copy, and the DELETE of the list it left was sent anyway: the task was gone everywhere.
+        Now the list it left keeps its copy until the new list holds the task; refused, the task
+        goes back, the sync says so and exits 1, and nothing is deleted on the server."""
+        self.require("read-only")
+        self.server.make_calendar(self.server.user, "archive", "Archive")
+        self.server.make_read_only(self.server.user, "archive")
+        self.put_todo("rent", "Pay rent")
+        self.put_todo("call", "Call Anna")
+        laptop = self.machine()
+        self.assertEqual(laptop.titles(), ["Call Anna", "Pay rent"])
+        # The move the window makes (Move to…), as it writes it: the outbox triggers record it.
+        laptop.execute("UPDATE item SET list_id = (SELECT id FROM list WHERE name = 'Archive') WHERE uid = 'rent'")
+        done = laptop.sync(expect=1)
+        self.assertIn("“Pay rent” was refused by the server and is back in Tasks", done.stderr)
+        self.assertEqual(laptop.titles(), ["Call Anna", "Pay rent"])
+        self.assertEqual(laptop.titles("Archive"), [])
+        self.assertEqual(self.server_titles(), ["Call Anna", "Pay rent"])
+        again = laptop.sync()
+        self.assertNotIn("deleted", again.stdout)
+        self.assert_converged(laptop)
+        # Nor can a file's tasks be imported into it: nothing is stored, and the reason is said.
+        ics = laptop.folder / "new.ics"
+        ics.write_text(vtodo("new-task", "Renew passport"))
+        imported = laptop.flick("--import", str(ics), "--into", "Archive")
+        self.assertEqual(imported.returncode, 1, imported.stdout + imported.stderr)
+        self.assertIn("“Archive” is read-only on its server", imported.stderr)
+        self.assertEqual(laptop.titles("Archive"), [])
+
+    def test_a_task_moved_between_two_calendars_is_stored_there_before_it_leaves_the_first(self):
+        archive = self.server.make_calendar(self.server.user, "archive", "Archive")
+        self.put_todo("rent", "Pay rent")
+        laptop = self.machine()
+        # The list it goes to syncs first, then the one it leaves (whose deletion is held until
+        # the other has it): both orders happen, by the lists' order in the overview.
+        for first in ("Archive", "Tasks"):
+            laptop.execute("UPDATE list SET rank = CASE name WHEN ? THEN 0 ELSE 1 END", first)
+            target = "Archive" if laptop.titles("Tasks") else "Tasks"
+            laptop.execute("UPDATE item SET list_id = (SELECT id FROM list WHERE name = ?) WHERE uid = 'rent'", target)
+            laptop.sync()
+            on_archive = [text for _, text in self.client.list_todos(archive).values()]
+            on_tasks = [text for _, text in self.client.list_todos(self.calendar_path).values()]
+            self.assertEqual((len(on_archive), len(on_tasks)), (1, 0) if target == "Archive" else (0, 1), first)
+            self.assertEqual(laptop.titles(target), ["Pay rent"])
+            self.assertEqual(laptop.outbox(), 0)
 
     def test_garbage_from_the_server_is_refused_and_nothing_is_lost(self):
         self.put_todo("milk", "Milk")
@@ -511,6 +559,42 @@ class WindowTests(CalDAVTestCase):
         wait_for(lambda: any(text.startswith("Up to date") for text in accessible_strings(pid)), timeout=20,
                  message="the sync status in the window")
         self.assertEqual(app.query("SELECT title FROM item WHERE uid = 'srv'"), [("From the server",)])
+        self.assertEqual(app.gtk_criticals(), [])
+
+    def test_a_move_the_server_refuses_comes_back_and_the_window_says_so(self):
+        """Issue 34, in the window: Archive was writable when Flick learnt of it, then the
+        server made it read-only. A task moved there with Move to… is refused at the sync; it
+        comes back to Tasks, stays on the server, and the sync status says so."""
+        self.require("read-only")
+        self.server.make_calendar(self.server.user, "archive", "Archive")
+        self.put_todo("rent", "Pay rent")
+        app = FlickApp(env=dict({"LANGUAGE": "en", "LANG": "C.UTF-8"}, **self.secret_env))
+        self.addCleanup(app.cleanup)
+        app.start()
+        wait_for(app.titles, message="the welcome list")
+        machine = Machine(self, "window")
+        machine.folder = app.data_dir
+        added = machine.flick("--add-account", self.proxy.url, "--user", self.server.user, password=self.server.password)
+        self.assertEqual(added.returncode, 0, added.stdout + added.stderr)
+        wait_for(lambda: {"Tasks", "Archive"} <= set(app.list_names()), message="the calendars' lists in the window")
+        self.server.make_read_only(self.server.user, "archive")
+        app.keys("alt+Left")
+        time.sleep(0.5)
+        app.keys(f"ctrl+{app.list_names().index('Tasks') + 1}")
+        wait_for(lambda: app.title() == "Tasks", message="the Tasks list open")
+        pid = app.process.pid
+        app.keys("ctrl+shift+m")
+        wait_for(lambda: "Move to list" in accessible_strings(pid), message="the Move to popover")
+        app.type("Archive")
+        app.keys("Return")
+        in_list = lambda: app.query("SELECT list.name FROM item JOIN list ON list.id = item.list_id WHERE item.uid = 'rent'")
+        wait_for(lambda: in_list() == [("Archive",)], message="the task moved to Archive")
+        app.keys("F5")
+        wait_for(lambda: in_list() == [("Tasks",)], timeout=30, message="the task back in Tasks")
+        wait_for(lambda: any("“Pay rent” was refused by the server and is back in Tasks" in text
+                             for text in accessible_strings(pid)), message="the sync status saying so")
+        self.assertEqual(self.server_titles(), ["Pay rent"])
+        self.assertIn("Pay rent", accessible_strings(pid), "the task shown in Tasks again")
         self.assertEqual(app.gtk_criticals(), [])
 
     def test_a_sync_that_changed_another_list_keeps_the_open_lists_undo(self):

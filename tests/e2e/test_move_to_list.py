@@ -4,7 +4,7 @@ Enter), and undo."""
 import sqlite3
 import unittest
 
-from flickapp import FlickApp, accessible_nodes, wait_for, xdotool
+from flickapp import FlickApp, accessible_nodes, accessible_strings, wait_for, xdotool
 
 
 class MoveToListTests(unittest.TestCase):
@@ -52,6 +52,34 @@ class MoveToListTests(unittest.TestCase):
         xdotool("key", "Return")
         wait_for(lambda: self.titles_of("Many Lists")[:1] == [self.welcome[1]], message="the item at the top of Many Lists")
         self.assertEqual(self.titles_of("Errands"), [])
+
+    def test_a_read_only_calendar_is_not_offered_and_takes_no_new_item(self):
+        """Issue 34: Move to… offered a list whose calendar is read-only on its server, which
+        refused the task at the next sync. Such a list is left out of Move to…, and a new item
+        in it is refused at once, saying why."""
+        self.app.quit()
+        connection = sqlite3.connect(self.app.database)
+        with connection:
+            connection.execute("INSERT INTO account (url, user) VALUES ('http://127.0.0.1:1', 'alice')")
+            connection.execute("INSERT INTO list_sync (list_id, account_id, url, read_only) "
+                               "SELECT id, 1, 'http://127.0.0.1:1/alice/many/', 1 FROM list WHERE name = 'Many Lists'")
+            connection.execute("INSERT INTO list (name, rank) VALUES ('Errands', 1000000)")
+        connection.close()
+        self.app.start()
+        self.app.keys("Down", "ctrl+shift+m")
+        pid = self.app.process.pid
+        wait_for(lambda: "Errands" in accessible_strings(pid), message="the Move to popover with Errands")
+        self.assertNotIn("Many Lists", accessible_strings(pid), "the read-only list is offered")
+        self.app.keys("Escape")
+        self.app.keys("ctrl+3")  # Many Lists, after Today and Welcome.
+        wait_for(lambda: self.app.title() == "Many Lists", message="the read-only list open")
+        before = self.titles_of("Many Lists")
+        self.app.keys("ctrl+n")
+        wait_for(lambda: "“Many Lists” is read-only on its server: new items cannot be added to it"
+                 in accessible_strings(pid), message="the notice saying why")
+        self.app.type("Not added")
+        self.app.keys("Return")
+        self.assertEqual(self.titles_of("Many Lists"), before)
 
 
 if __name__ == "__main__":
