@@ -28,6 +28,7 @@ public final class CalendarSync {
     /// Syncs `list`: its changes go to the server, the server's come to it.
     public func sync(_ list: SyncedList) throws -> ListSyncResult {
         var result = ListSyncResult()
+        result.calendarIsReadOnly = list.readOnly
         let calendar = try Self.url(list.url)
         try push(list, calendar, &result)
         let resend = try pull(list, calendar, &result)
@@ -199,7 +200,7 @@ public final class CalendarSync {
     private func merge(_ item: OutgoingItem, with remote: RemoteResource, _ list: SyncedList,
                        _ result: inout ListSyncResult) throws -> (item: OutgoingItem, sendAgain: Bool)? {
         guard let pulled = pulledItem(remote) else {
-            result.unreadable += 1
+            result.unreadableHrefs.insert(remote.href)
             return nil
         }
         let base = item.item.ical.flatMap { try? ICalendarFile(text: $0).todos.first }?.fields(localZone: localZone)
@@ -211,6 +212,11 @@ public final class CalendarSync {
         result.conflicts += outcome.conflicts
         var merged = pulled.item
         merged.apply(outcome.fields)
+        if outcome.differsFromRemote, let remoteModified = remoteFields.modifiedAt, remoteModified < item.item.modifiedAt {
+            // The merge keeps a local edit made after the server's: the result is as new as that
+            // edit, and the PUT says so (LAST-MODIFIED, DTSTAMP), not the server copy's older time.
+            merged.modifiedAt = item.item.modifiedAt
+        }
         try store.applyMerged(merged, itemID: item.itemID, pulled: pulled, listID: list.listID,
                               sendAgain: outcome.differsFromRemote)
         guard let reread = try store.outgoingItem(item.itemID) else { return nil }
@@ -263,7 +269,7 @@ public final class CalendarSync {
         var resend = false
         for resource in resources {
             guard let pulled = pulledItem(resource) else {
-                result.unreadable += 1
+                result.unreadableHrefs.insert(resource.href)
                 continue
             }
             result.received += 1

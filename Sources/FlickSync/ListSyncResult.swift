@@ -10,13 +10,18 @@ public struct ListSyncResult: Sendable, Equatable {
     public var removed = 0
     /// Properties both sides changed differently: the later change was kept.
     public var conflicts: [FieldConflict] = []
-    /// Local changes the server refused (a read-only calendar): the server's version was restored.
+    /// Local changes the server refused: the server's version was restored.
     public var refused = 0
+    /// Whether the account may only read the calendar, as far as Flick knows (the cause of a
+    /// refusal then, and not only a guess: issue 34).
+    public var calendarIsReadOnly = false
     /// Items moved into this list that its calendar refused: each is back in the list it came
     /// from, and still on the server there.
     public var returnedMoves: [ReturnedMove] = []
     /// Resources the server holds that are not readable iCalendar; left alone.
-    public var unreadable = 0
+    public var unreadable: Int { unreadableHrefs.count }
+    /// Those resources: one met twice in a sync (a merge's GET, then the pull) counts once.
+    public var unreadableHrefs: Set<String> = []
     /// Whether the collection had not changed (the pull cost one request).
     public var wasIdle = false
 

@@ -7,6 +7,12 @@ public struct SyncReport: Sendable {
         public var name: String
         /// The result, or why the list could not be synced (in the log's words).
         public var result: Result<ListSyncResult, SyncFailure>
+
+        public init(listID: Int64, name: String, result: Result<ListSyncResult, SyncFailure>) {
+            self.listID = listID
+            self.name = name
+            self.result = result
+        }
     }
 
     public var lists: [ListOutcome] = []

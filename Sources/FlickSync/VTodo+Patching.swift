@@ -27,7 +27,13 @@ extension VTodo {
         if !VTodoFields.sameText(old.title, new.title) { copy.writeText("SUMMARY", new.title, keepWhenEmpty: true) }
         if !VTodoFields.sameText(old.notes, new.notes) { copy.writeText("DESCRIPTION", new.notes, keepWhenEmpty: false) }
         copy.writeCompletion(from: old, to: new, now: now)
-        if old.due != new.due { copy.writeDue(new.due, localZone: localZone) }
+        if old.due != new.due {
+            // A repeating task's start moves with its due date (completing it moves the due date
+            // to the next occurrence): other clients repeat the gap between them, and apps that
+            // hide a task until its start would show the next one at the old start (issue 34).
+            let movesStart = new.repeatRule != nil && old.repeatRule != nil
+            copy.writeDue(new.due, shiftingStartFrom: movesStart ? old.due : nil, localZone: localZone)
+        }
         if old.repeatRule != new.repeatRule { copy.writeRepeatRule(new.repeatRule) }
         if old.sortOrder != new.sortOrder { copy.writeSortOrder(new.sortOrder) }
         copy.stamp(now)
@@ -72,23 +78,26 @@ extension VTodo {
     }
 
     /// DUE, and DTSTART where it would no longer fit it (servers refuse a DTSTART after DUE or of
-    /// another value type with 415, research 1.3).
+    /// another value type with 415, research 1.3). With `shiftingStartFrom`, the due date it had,
+    /// DTSTART moves by as many days as DUE did.
     /// A DURATION goes when a DUE is written: RFC 5545 §3.6.2 allows one or the other, and
     /// Flick's due date is the end the DURATION stood for.
-    mutating func writeDue(_ due: DueDate?, localZone: TimeZone) {
-        let oldDue = property("DUE")
-        setProperty("DUE", to: due.map { Self.dateLine("DUE", $0, keeping: oldDue) })
+    mutating func writeDue(_ due: DueDate?, shiftingStartFrom oldDue: DueDate? = nil, localZone: TimeZone) {
+        let oldDueLine = property("DUE")
+        setProperty("DUE", to: due.map { Self.dateLine("DUE", $0, keeping: oldDueLine) })
         if due != nil { removeProperties("DURATION") }
         guard let due, let startLine = property("DTSTART"), let startValue = DateTimeValue(startLine),
               let start = resolver.dueDate(of: startValue, localZone: localZone) else { return }
-        var fixed: DueDate?
-        if start.hasTime != due.hasTime {
+        let shift = oldDue.map { due.days(since: $0) } ?? 0
+        let moved = shift == 0 ? start : start.addingDays(shift)
+        var fixed: DueDate? = shift == 0 ? nil : moved
+        if moved.hasTime != due.hasTime {
             // Keep the start's day in the due date's form.
             fixed = due.hasTime
-                ? DueDate(year: start.year, month: start.month, day: start.day, hour: 0, minute: 0, timeZone: due.timeZone)
-                : start.dateOnly
+                ? DueDate(year: moved.year, month: moved.month, day: moved.day, hour: 0, minute: 0, timeZone: due.timeZone)
+                : moved.dateOnly
         }
-        if Self.isAfter(fixed ?? start, due, localZone: localZone) { fixed = due }
+        if Self.isAfter(fixed ?? moved, due, localZone: localZone) { fixed = due }
         if let fixed { setProperty("DTSTART", to: Self.dateLine("DTSTART", fixed, keeping: startLine)) }
     }
 
@@ -133,6 +142,20 @@ extension VTodo {
             // A trigger counting from DTSTART was Flick's because DTSTART was DUE; the new DUE
             // differs from DTSTART, so the trigger now says that it counts from DUE.
             rewriteTrigger(of: alarm, to: alarm.reminder, localZone: localZone)
+        }
+        if !VTodoFields.sameText(old.title, new.title) { retitleAlarm(from: old.title, to: new.title, localZone: localZone) }
+    }
+
+    /// A renamed task's reminder says its new title where its text was the title (as Flick
+    /// writes it, and many apps do): a reminder with the old title was seen after a rename
+    /// (issue 34). Text of another kind ("Leave now!") stays.
+    private mutating func retitleAlarm(from oldTitle: String, to newTitle: String, localZone: TimeZone) {
+        guard let alarm = ownedAlarm(localZone: localZone) else { return }
+        for index in alarm.range where lines[index].name == "DESCRIPTION" {
+            let line = lines[index].content
+            guard VTodoFields.sameText(TextValue.unescape(line.value), oldTitle) else { continue }
+            lines[index] = RawLine(ContentLine(name: "DESCRIPTION", parameterText: line.parameterText,
+                                               value: TextValue.escape(newTitle.isEmpty ? "Reminder" : newTitle)))
         }
     }
 

@@ -47,7 +47,7 @@ extension FlickApplication {
                 do {
                     try PasswordStore.store(password, server: address.absoluteString, user: user)
                 } catch {
-                    CommandLineOutput.printErrorLocally("flick: " + SyncReportText.reason(SyncFailure.noSecretService("\(error)")) + "\n")
+                    CommandLineOutput.printErrorLocally("flick: " + SyncReportText.reason(SyncFailure.from(error)) + "\n")
                 }
             }
         } else if isatty(STDIN_FILENO) == 0 {

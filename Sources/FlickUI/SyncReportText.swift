@@ -51,9 +51,14 @@ enum SyncReportText {
     /// What the server refused of the list's changes, each undone or put back, in words.
     static func refusals(_ result: ListSyncResult) -> [String] {
         var parts: [String] = []
-        if result.refused > 0 {
+        if result.refused > 0, result.calendarIsReadOnly {
             parts.append(trPlural("{count} change refused by the server (read-only calendar) and undone",
                                   "{count} changes refused by the server (read-only calendar) and undone", result.refused,
+                                  ["count": "\(result.refused)"]))
+        } else if result.refused > 0 {
+            // A 403 has other causes than a read-only calendar (a quota, a rule of the server's).
+            parts.append(trPlural("{count} change refused by the server and undone",
+                                  "{count} changes refused by the server and undone", result.refused,
                                   ["count": "\(result.refused)"]))
         }
         for returned in result.returnedMoves {

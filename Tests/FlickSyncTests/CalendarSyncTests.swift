@@ -101,6 +101,63 @@ final class CalendarSyncTests: XCTestCase {
         XCTAssertEqual(try laptop.0.outboxCount() + phone.0.outboxCount(), 0)
     }
 
+    /// Issue 34: the merged PUT carried the server copy's LAST-MODIFIED and DTSTAMP, and the item
+    /// took that time too, so a later "latest edit wins" anywhere saw this edit as older than it was.
+    func testAMergeKeepsTheTimeOfTheLaterLocalEdit() throws {
+        let laptop = try machine(["milk"]), phone = try machine()
+        try sync(laptop)
+        try sync(phone)
+        try document(laptop).rename(try item(laptop, titled: "milk").id!, to: "oat milk")
+        try sync(laptop)
+        let laptopStamp = try XCTUnwrap(property("LAST-MODIFIED"))
+        Thread.sleep(forTimeInterval: 1.1)  // LAST-MODIFIED counts whole seconds.
+        _ = try document(phone).setCompleted(try item(phone, titled: "milk").id!, true)
+        let phoneEdit = try modifiedAt(phone, titled: "milk")
+        try sync(phone)  // 412: merged with the laptop's title, sent again
+        XCTAssertEqual(server.titles, ["oat milk"])
+        let stamp = Self.utc(phoneEdit)
+        XCTAssertNotEqual(laptopStamp, stamp)
+        XCTAssertEqual(property("LAST-MODIFIED"), stamp, "the phone's edit, the later one")
+        XCTAssertEqual(property("DTSTAMP"), stamp)
+        XCTAssertEqual(Self.utc(try modifiedAt(phone, titled: "oat milk")), stamp)
+    }
+
+    private func modifiedAt(_ machine: (TodoStore, Int64), titled title: String) throws -> Date {
+        let milliseconds = try machine.0.queue.read { db in
+            try Int64.fetchOne(db, sql: "SELECT modified_at FROM item WHERE title = ?", arguments: [title])
+        }
+        return Date(timeIntervalSince1970: Double(try XCTUnwrap(milliseconds)) / 1000)
+    }
+
+    /// Issue 34: a resource another client made unreadable was met by the merge's GET and again
+    /// by the pull, and counted twice.
+    func testAnUnreadableResourceMetTwiceInOneSyncCountsOnce() throws {
+        let laptop = try machine(["milk"])
+        try sync(laptop)
+        try document(laptop).rename(try item(laptop, titled: "milk").id!, to: "oat milk")
+        let href = try XCTUnwrap(server.resources.keys.first)
+        server.write("not iCalendar at all", at: href)
+        let result = try sync(laptop)
+        XCTAssertEqual(result.unreadable, 1)
+        XCTAssertEqual(try titles(laptop), ["oat milk"], "the local edit stays")
+    }
+
+    /// The value of the one resource's property `name`.
+    private func property(_ name: String) -> String? {
+        server.resources.values.first?.text.components(separatedBy: "\r\n").first { $0.hasPrefix(name + ":") }
+            .map { String($0.dropFirst(name.count + 1)) }
+    }
+
+    private static func utc(_ date: Date?) -> String? {
+        date.map { date in
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+            return formatter.string(from: date)
+        }
+    }
+
     func testAnAnswerLostAfterACreateDuplicatesNothing() throws {
         let laptop = try machine(["milk"])
         server.failNext = ("PUT", true)

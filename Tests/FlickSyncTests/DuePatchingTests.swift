@@ -18,8 +18,18 @@ final class DuePatchingTests: XCTestCase {
     }
 
     func testLaterDueRewritesOnlyDue() throws {
+        let (text, todo) = try make("DTSTART;TZID=Europe/Berlin:20260301T090000\nDUE;TZID=Europe/Berlin:20260301T180000")
+        let patched = try ICS.patch(todo) { $0.due = self.berlin(3, 2, 18, 30) }
+        XCTAssertEqual(patched.text, try ICS.edited(text, stamps + [
+            ("DUE;TZID=Europe/Berlin:20260301T180000", ["DUE;TZID=Europe/Berlin:20260302T183000"]),
+        ]))
+    }
+
+    /// The rich task repeats: its start moves along by the day its due date moved.
+    func testLaterDueOfARepeatingTaskMovesItsStartByTheSameDays() throws {
         let patched = try ICS.patch(ICS.rich()) { $0.due = self.berlin(3, 2, 18, 30) }
         XCTAssertEqual(patched.text, try ICS.edited(ICS.richTodo, ICS.richStampEdits + [
+            ("DTSTART;TZID=Europe/Berlin:20260301T090000", ["DTSTART;TZID=Europe/Berlin:20260302T090000"]),
             ("DUE;TZID=Europe/Berlin:20260301T180000", ["DUE;TZID=Europe/Berlin:20260302T183000"]),
         ]))
     }
@@ -32,6 +42,29 @@ final class DuePatchingTests: XCTestCase {
         ]))
     }
 
+    /// Issue 34: completing monthly "Pay rent" moved DUE to the next month and left DTSTART
+    /// behind; other clients repeated that gap, and apps hiding a task until its start showed it
+    /// a month early. A repeating task's start moves by the days its due date moved.
+    func testTheNextOccurrenceOfARepeatingTaskMovesItsStartToo() throws {
+        let (text, todo) = try make("DTSTART;VALUE=DATE:20261201\nDUE;VALUE=DATE:20261201\nRRULE:FREQ=MONTHLY")
+        let patched = try ICS.patch(todo) { $0.due = DueDate(year: 2027, month: 1, day: 1) }
+        XCTAssertEqual(patched.text, try ICS.edited(text, stamps + [
+            ("DTSTART;VALUE=DATE:20261201", ["DTSTART;VALUE=DATE:20270101"]),
+            ("DUE;VALUE=DATE:20261201", ["DUE;VALUE=DATE:20270101"]),
+        ]))
+    }
+
+    func testARepeatingTasksStartKeepsItsTimeAndItsGapToTheDueDate() throws {
+        let (text, todo) = try make("DTSTART;TZID=Europe/Berlin:20261128T090000\nDUE;TZID=Europe/Berlin:20261201T180000\n"
+                                    + "RRULE:FREQ=WEEKLY")
+        let patched = try ICS.patch(todo) { $0.due = DueDate(year: 2026, month: 12, day: 8, hour: 18, minute: 0,
+                                                             timeZone: "Europe/Berlin") }
+        XCTAssertEqual(patched.text, try ICS.edited(text, stamps + [
+            ("DTSTART;TZID=Europe/Berlin:20261128T090000", ["DTSTART;TZID=Europe/Berlin:20261205T090000"]),
+            ("DUE;TZID=Europe/Berlin:20261201T180000", ["DUE;TZID=Europe/Berlin:20261208T180000"]),
+        ]))
+    }
+
     func testDueAtDTStartLeavesDTStart() throws {
         let patched = try ICS.patch(ICS.rich()) { $0.due = self.berlin(3, 1, 9) }
         XCTAssertEqual(patched.text, try ICS.edited(ICS.richTodo, ICS.richStampEdits + [
@@ -40,10 +73,11 @@ final class DuePatchingTests: XCTestCase {
     }
 
     func testDateDueTurnsATimedDTStartIntoItsDay() throws {
-        let patched = try ICS.patch(ICS.rich()) { $0.due = DueDate(year: 2026, month: 3, day: 5) }
-        XCTAssertEqual(patched.text, try ICS.edited(ICS.richTodo, ICS.richStampEdits + [
-            ("DUE;TZID=Europe/Berlin:20260301T180000", ["DUE;VALUE=DATE:20260305"]),
+        let (text, todo) = try make("DTSTART;TZID=Europe/Berlin:20260301T090000\nDUE;TZID=Europe/Berlin:20260301T180000")
+        let patched = try ICS.patch(todo) { $0.due = DueDate(year: 2026, month: 3, day: 5) }
+        XCTAssertEqual(patched.text, try ICS.edited(text, stamps + [
             ("DTSTART;TZID=Europe/Berlin:20260301T090000", ["DTSTART;VALUE=DATE:20260301"]),
+            ("DUE;TZID=Europe/Berlin:20260301T180000", ["DUE;VALUE=DATE:20260305"]),
         ]))
     }
 

@@ -24,6 +24,26 @@ final class ReminderPatchingTests: XCTestCase {
         ]))
     }
 
+    /// Issue 34: after a rename, the reminder still said the old title.
+    func testRenamingRetitlesTheReminderThatSaidTheTitle() throws {
+        let (text, todo) = try make("BEGIN:VALARM\nACTION:DISPLAY\nDESCRIPTION:Call Ann\\, Bob\n"
+                                    + "TRIGGER;RELATED=END:-PT15M\nEND:VALARM")
+        let patched = try ICS.patch(todo) { $0.title = "Call Ann" }
+        XCTAssertEqual(patched.text, try ICS.edited(text, stamps + [
+            ("SUMMARY:Call Ann\\, Bob", ["SUMMARY:Call Ann"]),
+            ("DESCRIPTION:Call Ann\\, Bob", ["DESCRIPTION:Call Ann"]),
+        ]))
+    }
+
+    func testRenamingLeavesAReminderTextOfItsOwn() throws {
+        let (text, todo) = try make("BEGIN:VALARM\nACTION:DISPLAY\nDESCRIPTION:Leave now!\n"
+                                    + "TRIGGER;RELATED=END:-PT15M\nEND:VALARM")
+        let patched = try ICS.patch(todo) { $0.title = "Call Ann" }
+        XCTAssertEqual(patched.text, try ICS.edited(text, stamps + [
+            ("SUMMARY:Call Ann\\, Bob", ["SUMMARY:Call Ann"]),
+        ]))
+    }
+
     func testAddingAReminderWithoutTitleDescribesItAsReminder() throws {
         let (text, todo) = try make("PRIORITY:1")
         let patched = try ICS.patch(todo) {

@@ -166,7 +166,8 @@ final class VTodoPatchingMappingTests: XCTestCase {
         XCTAssertEqual(ICS.lines(patched.text), [
             "BEGIN:VTODO", "UID:s-1", "SUMMARY:y",
             "LAST-MODIFIED:" + ICS.nowText, "DTSTAMP:" + ICS.nowText, "SEQUENCE:1",
-            "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:x", "TRIGGER:-PT5M", "END:VALARM", "END:VTODO",
+            // The reminder said the title: it says the new one (issue 34).
+            "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:y", "TRIGGER:-PT5M", "END:VALARM", "END:VTODO",
         ])
     }
 

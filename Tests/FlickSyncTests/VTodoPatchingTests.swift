@@ -84,6 +84,19 @@ final class VTodoPatchingTests: XCTestCase {
         return lines
     }
 
+    /// `lines` with the first alarm's text, the old title "Buy milk", saying `title`: a rename
+    /// retitles the reminder that said the title (issue 34). Folded as Flick folds (ASCII).
+    private func retitledAlarm(_ lines: [String], to title: String) -> [String] {
+        let unfolded = "DESCRIPTION:" + title.replacingOccurrences(of: ",", with: "\\,")
+        var folded = [String(unfolded.prefix(75))]
+        var rest = unfolded.dropFirst(75)
+        while !rest.isEmpty {
+            folded.append(" " + rest.prefix(74))
+            rest = rest.dropFirst(74)
+        }
+        return replacing("DESCRIPTION:Buy milk", with: folded, in: lines)
+    }
+
     private func replacing(_ old: String, with new: [String], in lines: [String]) -> [String] {
         var lines = lines
         let index = lines.firstIndex(of: old)!
@@ -146,7 +159,7 @@ final class VTodoPatchingTests: XCTestCase {
         let patched = try patch(Self.vtodo()) { $0.title = "Buy oat milk, 2 l" }
         XCTAssertEqual(patched, stamped(replacing("SUMMARY;LANGUAGE=en:Buy milk",
                                                   with: ["SUMMARY;LANGUAGE=en:Buy oat milk\\, 2 l"],
-                                                  in: lines(Self.vtodo()))))
+                                                  in: retitledAlarm(lines(Self.vtodo()), to: "Buy oat milk, 2 l"))))
     }
 
     func testNotesReplaceTheFoldedDescription() throws {
@@ -168,7 +181,8 @@ final class VTodoPatchingTests: XCTestCase {
     func testSequenceGoesUpByOne() throws {
         let base = Self.vtodo(sequence: "SEQUENCE:4")
         let patched = try patch(base) { $0.title = "Buy bread" }
-        var expected = replacing("SUMMARY;LANGUAGE=en:Buy milk", with: ["SUMMARY;LANGUAGE=en:Buy bread"], in: lines(base))
+        var expected = replacing("SUMMARY;LANGUAGE=en:Buy milk", with: ["SUMMARY;LANGUAGE=en:Buy bread"],
+                                 in: retitledAlarm(lines(base), to: "Buy bread"))
         expected = expected.map {
             switch $0 {
             case "SEQUENCE:4": return "SEQUENCE:5"
@@ -347,7 +361,8 @@ final class VTodoPatchingTests: XCTestCase {
                                                      with: "SUMMARY;ALTREP=\"cid:part1@example.org\";LANGUAGE=en:Buy milk")
         let patched = try patch(base) { $0.title = "Buy bread" }
         XCTAssertEqual(patched, stamped(replacing("SUMMARY;ALTREP=\"cid:part1@example.org\";LANGUAGE=en:Buy milk",
-                                                  with: ["SUMMARY;LANGUAGE=en:Buy bread"], in: lines(base))))
+                                                  with: ["SUMMARY;LANGUAGE=en:Buy bread"],
+                                                  in: retitledAlarm(lines(base), to: "Buy bread"))))
     }
 
     func testLongNewTitleIsFoldedAt75Octets() throws {
@@ -357,6 +372,6 @@ final class VTodoPatchingTests: XCTestCase {
         let first = String(unfolded.prefix(75))
         let rest = String(unfolded.dropFirst(75))
         XCTAssertEqual(patched, stamped(replacing("SUMMARY;LANGUAGE=en:Buy milk", with: [first, " " + rest],
-                                                  in: lines(Self.vtodo()))))
+                                                  in: retitledAlarm(lines(Self.vtodo()), to: title))))
     }
 }
