@@ -39,11 +39,13 @@ the kill left):
   ids and details included);
 - ranks are unique within each list and among lists; UIDs are unique and an id keeps its UID
   for the life of the chain (an undone delete gets its UID back in the same transaction);
-- the sync outbox: one list of the template is a CalDAV calendar whose items were synced, so
-  the triggers of schema v4 record every change in the same transaction: every item of that
-  list has one item_sync row of that list and UID, no other item has one, an item changed
-  since it was synced is dirty, and every synced resource is either still an item of the
-  list or has its tombstone (unless the list itself was deleted).
+- the sync outbox: two lists of the template are CalDAV calendars of one account whose items
+  were synced, so the triggers record every change in the same transaction, and moves between
+  them happen (issue 34): every item of such a list has one item_sync row of that list and
+  UID, no other item has one, an item changed since it was synced is dirty, every synced
+  resource is either still an item of its list or has its tombstone there (unless the list
+  itself was deleted), and an item waiting to reach a calendar it was moved to names a list it
+  came from that is not its own, and has no resource yet.
 Then the next trial's start must show the list the window opens on exactly as stored.
 
 The expected state after each edit comes from a small model of the edit (new items at the top
@@ -96,8 +98,9 @@ MAX_ITEMS = 12
 REPORT_TIMEOUT_S = 6.0
 # The height the undo notice may cover at the bottom of the list, with its margin.
 NOTICE_PX = 110
-# The CalDAV calendar of the template: a list whose items were all synced before the trials.
-SYNCED_LIST = "Many Lists"
+# The CalDAV calendars of the template: lists whose items were all synced before the trials,
+# so that moves between them are moves between calendars.
+SYNCED_LISTS = ("Many Lists", "Welcome to Flick")
 CONSONANTS = "bcdfghjklmnpqrstvwxz"
 # What some added titles end with: Flick takes it off and makes it the due date (quick dates).
 QUICK_DATE = " tomorrow"
@@ -423,6 +426,7 @@ class Chain:
         self.state = read_live(self.database)
         self.uids = {}
         self.synced = synced_resources(self.database)
+        self.calendar_lists = {resource["list"] for resource in self.synced.values()}
         self.helpers = []  # `flick --add` processes, killed with the app.
         self.last_click_offset = None  # See click_row.
         self.titles_seen = {row.title for _, _, items in self.state for row in items}
@@ -1016,12 +1020,16 @@ class Chain:
         target, name = self.random.choice([(lid, name) for lid, name, _ in self.state if lid != self.open_list])
         edits = [Edit(f"move {title!r} to {name!r}", move_to_list(item_id, target))]
 
+        source = self.open_list
+
         def action():
             self.activate(WINDOW_PATH, "move-item-to-list", ("x", item_id))
             self.wait_shown(lambda: has_focus(self.app.process.pid, "Move to list"), "the Move to popover's field")
             self.type(name)
             self.keys("Return")
             self.wait_rows(edits, edits[0])
+            if {source, target} <= self.calendar_lists:
+                self.stats["moves between calendars"] += 1
         return edits, action
 
     def key_new_list(self):
@@ -1204,39 +1212,42 @@ class Chain:
             connection.close()
 
     def check_outbox(self, connection):
-        """Schema v4's outbox, written by triggers in each change's own transaction."""
-        list_id = connection.execute("SELECT list_id FROM list_sync").fetchone()
+        """The outbox, written by triggers in each change's own transaction (schemas v4, v5)."""
+        synced_lists = {list_id for (list_id,) in connection.execute("SELECT list_id FROM list_sync")}
         items = connection.execute("SELECT id, list_id, uid, title, completed FROM item").fetchall()
         outbox = {row[0]: row[1:] for row in connection.execute(
-            "SELECT item_id, list_id, uid, href, dirty FROM item_sync")}
+            "SELECT item_id, list_id, uid, href, dirty, moved_from FROM item_sync")}
         tombstones = set(connection.execute("SELECT list_id, uid, href FROM sync_tombstone"))
-        synced_list = list_id[0] if list_id else None
         for item_id, item_list, uid, title, completed in items:
             entry = outbox.get(item_id)
-            if item_list == synced_list:
-                if entry is None or entry[0] != synced_list or entry[1] != uid:
-                    raise TrialFailure(f"item {item_id} {title!r} of the calendar list has outbox row {entry}")
+            if item_list in synced_lists:
+                if entry is None or entry[0] != item_list or entry[1] != uid:
+                    raise TrialFailure(f"item {item_id} {title!r} of a calendar's list has outbox row {entry}")
                 resource = self.synced.get(uid)
                 if resource and (resource["title"], resource["completed"]) != (title, completed) and not entry[3]:
                     raise TrialFailure(f"item {item_id} {title!r} changed since it was synced but is not marked to send")
+                moved_from = entry[4]
+                if moved_from is not None and (moved_from == item_list or entry[2] is not None):
+                    raise TrialFailure(f"item {item_id} {title!r} waits to reach its calendar with outbox row {entry}")
             elif entry is not None:
                 raise TrialFailure(f"item {item_id} {title!r} of a list not synced has outbox row {entry}")
-        if synced_list is None:
-            return  # The calendar's list was deleted: its outbox went with it.
-        in_list = {(uid, outbox.get(item_id, (None, None, None))[2])
-                   for item_id, item_list, uid, _, _ in items if item_list == synced_list}
+        in_lists = {(item_list, uid, outbox.get(item_id, (None, None, None))[2])
+                    for item_id, item_list, uid, _, _ in items if item_list in synced_lists}
         for uid, resource in self.synced.items():
-            if (uid, resource["href"]) not in in_list and (synced_list, uid, resource["href"]) not in tombstones:
+            if resource["list"] not in synced_lists:
+                continue  # The calendar's list was deleted: its outbox went with it.
+            place = (resource["list"], uid, resource["href"])
+            if place not in in_lists and place not in tombstones:
                 raise TrialFailure(f"the synced item {resource['title']!r} left its calendar's list without a tombstone")
 
 
 def synced_resources(database):
-    """The template's synced items of the calendar list: uid -> href, title, done."""
+    """The template's synced items of the calendars' lists: uid -> list, href, title, done."""
     connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
     try:
-        return {uid: {"href": href, "title": title, "completed": completed}
-                for uid, href, title, completed in connection.execute(
-                    "SELECT item.uid, href, title, completed FROM item_sync JOIN item ON item.id = item_id")}
+        return {uid: {"list": list_id, "href": href, "title": title, "completed": completed}
+                for uid, list_id, href, title, completed in connection.execute(
+                    "SELECT item.uid, item.list_id, href, title, completed FROM item_sync JOIN item ON item.id = item_id")}
     finally:
         connection.close()
 
@@ -1333,10 +1344,10 @@ def add_details(connection):
 
 
 def make_template(directory):
-    """A database as a first start leaves it (the welcome lists), in which SYNCED_LIST is a
-    CalDAV calendar whose items have all been synced (href, ETag, nothing to send), so the
-    outbox triggers work in every trial. The account's server does not exist: a sync
-    attempt fails without writing."""
+    """A database as a first start leaves it (the welcome lists), in which SYNCED_LISTS are
+    CalDAV calendars of one account whose items have all been synced (href, ETag, nothing to
+    send), so the outbox triggers work in every trial. The account's server does not exist: a
+    sync attempt fails without writing."""
     app = FlickApp(data_dir=directory)
     try:
         app.start()
@@ -1351,12 +1362,14 @@ def make_template(directory):
         with connection:
             add_details(connection)
             connection.execute("INSERT INTO account (url, user) VALUES ('http://127.0.0.1:9/', 'trials')")
-            list_id = connection.execute("SELECT id FROM list WHERE name = ?", (SYNCED_LIST,)).fetchone()[0]
-            connection.execute("INSERT INTO list_sync (list_id, account_id, url) VALUES (?, 1, ?)",
-                               (list_id, "http://127.0.0.1:9/calendars/trials/tasks/"))
-            connection.execute("INSERT INTO item_sync (item_id, list_id, uid, href, etag, dirty) "
-                               "SELECT id, list_id, uid, '/calendars/trials/tasks/' || uid || '.ics', '\"1\"', 0 "
-                               "FROM item WHERE list_id = ?", (list_id,))
+            for number, name in enumerate(SYNCED_LISTS):
+                list_id = connection.execute("SELECT id FROM list WHERE name = ?", (name,)).fetchone()[0]
+                path = f"/calendars/trials/tasks{number}/"
+                connection.execute("INSERT INTO list_sync (list_id, account_id, url) VALUES (?, 1, ?)",
+                                   (list_id, "http://127.0.0.1:9" + path))
+                connection.execute("INSERT INTO item_sync (item_id, list_id, uid, href, etag, dirty) "
+                                   "SELECT id, list_id, uid, ? || uid || '.ics', '\"1\"', 0 "
+                                   "FROM item WHERE list_id = ?", (path, list_id))
         connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     finally:
         connection.close()
@@ -1409,7 +1422,8 @@ def summary(stats, failures):
             f"{stats['seconds'] / trials:.2f} s a trial; kills: {stats['kills timer']} at a random moment, "
             f"{stats['kills in a call']} in a D-Bus call, {stats['kills after the burst']} after the burst; "
             f"among the edits: {stats['quick dates']} quick dates, {stats['sinkings']} sinkings, "
-            f"{stats['repeating items completed']} repeating items completed, {stats['notes typed']} notes typed; "
+            f"{stats['repeating items completed']} repeating items completed, {stats['notes typed']} notes typed, "
+            f"{stats['moves between calendars']} moves between calendars; "
             f"{stats['chains sinking']} of {stats['chains']} chains with sinking; {len(failures)} failures")
 
 

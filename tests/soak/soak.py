@@ -5,8 +5,11 @@ accessible tree is read as a screen reader reads it, and the rows it shows (titl
 completion, in order) must be the database's. Fails if Flick dies (a CRITICAL now kills it),
 binds its rows twice, keeps a core busy, shows a list the database does not hold, if its
 memory keeps growing (RSS sampled every second, the slope fitted after the warm-up), or if the
-database is damaged or lost an item at the end. The seed is printed first; run again with
-`--seed S` to replay the same actions (their timing may differ).
+database is damaged or lost an item at the end. The long list and a second list, Archive, are
+CalDAV calendars of one account (whose server does not exist: nothing is sent), and one action
+moves the focused item to Archive with Move to… and undoes it (issue 34): at the end every item
+must be back with the resource it had, and no deletion left to send. The seed is printed first;
+run again with `--seed S` to replay the same actions (their timing may differ).
 
     tools/with-display /usr/bin/python3 tests/soak/soak.py --minutes 10 [--seed S] [--items 10000]
 """
@@ -166,6 +169,9 @@ class Soak:
         self.seed = seed
         self.items = items
         self.app = app_with_long_list(items)
+        self.app.quit()
+        make_calendars(self.app.database)
+        self.app.start()
         self.width = window_width(self.app)
         self.steps = 0
         self.added = 0  # Items the actions stored: the list must end with items + added.
@@ -269,6 +275,29 @@ class Soak:
 
     def move(self):
         self.app.keys(self.random.choice(["alt+Down", "alt+Up"]))
+
+    def move_to_calendar_and_back(self):
+        """Move to… Archive (another calendar of the account) for the focused item, then Ctrl+Z
+        once the list shows one row fewer. A move not made (the popover took no keys yet) is
+        closed with Escape and not undone."""
+        before = len(self.stored_items())
+        self.app.keys("ctrl+shift+m")
+        time.sleep(0.5)
+        self.app.type("Archive")
+        self.app.keys("Return")
+        deadline = time.monotonic() + 2
+        while len(self.stored_items()) == before and time.monotonic() < deadline:
+            time.sleep(0.1)
+        if len(self.stored_items()) == before:
+            self.app.keys("Escape", "alt+Right")
+            return
+        self.undone["move_to_calendar_and_back"] += 1
+        self.app.keys("ctrl+z")
+        deadline = time.monotonic() + 2
+        while len(self.stored_items()) != before and time.monotonic() < deadline:
+            time.sleep(0.1)
+        if len(self.stored_items()) != before:
+            self.fail("Ctrl+Z did not bring back the item moved to Archive")
 
     def pinch_insert(self):
         """Ctrl+scroll up between two rows: the mouse's pinch opens a new item there."""
@@ -408,7 +437,7 @@ class Soak:
     ACTIONS = [new_item, new_item_from_the_end, move, move, insert_below, delete_and_undo, toggle, jump, jump,
                pinch_insert, pinch_insert, pinch_then_scroll_away, slide_open, flick_menu, flick_menu,
                right_click_menu, complete, complete, reorder, reorder, vertical_drag, pull_down, pull_up_to_clear,
-               wheel, wheel]
+               wheel, wheel, move_to_calendar_and_back]
 
     # --- Checks ---
 
@@ -508,6 +537,48 @@ class Soak:
             self.fail("an empty item was stored")
         if len(titles) != self.items + self.added:
             self.fail(f"{len(titles)} items stored, {self.items} at first and {self.added} added")
+        self.check_outbox()
+
+    def check_outbox(self):
+        """Every move to Archive was undone, and every deletion too: each item synced at first
+        is back in its list with the resource it had (no new copy to make, nothing to delete)."""
+        connection = sqlite3.connect(f"file:{self.app.database}?mode=ro", uri=True)
+        try:
+            tombstones = connection.execute("SELECT count(*) FROM sync_tombstone").fetchone()[0]
+            without = connection.execute(
+                "SELECT count(*) FROM item JOIN item_sync ON item_sync.item_id = item.id "
+                "WHERE item.title LIKE 'Item %' AND (item_sync.href IS NULL OR item_sync.list_id <> item.list_id)"
+            ).fetchone()[0]
+            unsynced = connection.execute(
+                "SELECT count(*) FROM item WHERE NOT EXISTS (SELECT 1 FROM item_sync WHERE item_id = item.id)"
+            ).fetchone()[0]
+        finally:
+            connection.close()
+        if tombstones or without or unsynced:
+            self.fail(f"the outbox after the soak: {tombstones} deletions to send, {without} items lost their "
+                      f"resource, {unsynced} items of a calendar's list not in the outbox")
+
+
+def make_calendars(database):
+    """Makes the long list and a new list, Archive, CalDAV calendars of one account whose
+    server does not exist, the long list's items all synced (href, ETag, nothing to send)."""
+    connection = sqlite3.connect(database)
+    try:
+        with connection:
+            connection.execute("INSERT INTO account (url, user) VALUES ('http://127.0.0.1:9/', 'soak')")
+            long_list = connection.execute("SELECT id FROM list ORDER BY rank, id LIMIT 1").fetchone()[0]
+            connection.execute("INSERT INTO list (name, rank) VALUES ('Archive', "
+                               "(SELECT max(rank) FROM list) + 1000000)")
+            archive = connection.execute("SELECT id FROM list WHERE name = 'Archive'").fetchone()[0]
+            for list_id, slug in ((long_list, "long"), (archive, "archive")):
+                connection.execute("INSERT INTO list_sync (list_id, account_id, url) VALUES (?, 1, ?)",
+                                   (list_id, f"http://127.0.0.1:9/calendars/soak/{slug}/"))
+            connection.execute("INSERT INTO item_sync (item_id, list_id, uid, href, etag, dirty) "
+                               "SELECT id, list_id, uid, '/calendars/soak/long/' || uid || '.ics', '\"1\"', 0 "
+                               "FROM item WHERE list_id = ?", (long_list,))
+        connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    finally:
+        connection.close()
 
 
 class SoakResult:
