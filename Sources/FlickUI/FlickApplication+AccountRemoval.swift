@@ -10,14 +10,7 @@ extension FlickApplication {
     /// In the `flick` that was run: an exit status, or -1 to have the running Flick do it.
     func removeAccountFromCommandLine(_ request: CommandLineOptions.Request) -> Int32 {
         if RunningInstance.exists(applicationID: Self.applicationID) { return -1 }
-        let store: TodoStore
-        do {
-            store = try TodoStore(databaseURL: commandLineDatabase)
-        } catch {
-            let failure = StorageFailure(error, folder: commandLineDataDirectory).checkingFolder()
-            CommandLineOutput.printErrorLocally("flick: " + StorageProblemMessage.cannotStart(failure) + "\n")
-            return 1
-        }
+        guard let store = openCommandLineStore() else { return 1 }
         guard let account = Self.account(matching: request, in: store) else {
             CommandLineOutput.printErrorLocally(Self.noSuchAccount(request))
             return 1

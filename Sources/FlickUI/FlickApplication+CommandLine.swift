@@ -28,11 +28,12 @@ extension FlickApplication {
             CommandLineOptions.setDataDirectory(absolute, in: options)
             dataDirectoryOption = absolute
         }
-        if request.list {
-            return printList(request.extraArguments.first)
-        }
-        if request.export {
-            return printExport(request.extraArguments.first)
+        if request.list || request.export {
+            // A data folder not made yet is made as the window makes it, welcome lists and all.
+            guard FileManager.default.fileExists(atPath: commandLineDatabase.path) || openCommandLineStore() != nil else {
+                return 1
+            }
+            return request.list ? printList(request.extraArguments.first) : printExport(request.extraArguments.first)
         }
         if request.listAccounts {
             return printAccounts()
@@ -49,8 +50,20 @@ extension FlickApplication {
             CommandLineOptions.setImportPath(url.path, in: options)
             return importFromCommandLine(url, into: request.intoList)
         }
+        if let text = request.addText, !request.background {
+            return addFromCommandLine(text)
+        }
         startPreload()
-        return -1
+        return hasDisplayOrRunningFlick() ? -1 : 1
+    }
+
+    /// Whether the window can be shown: GTK can open a display here, or a running Flick shows
+    /// its own. Otherwise says so in words, with the options that work without one, where GTK
+    /// would only have printed "cannot open display" (issue 33).
+    private func hasDisplayOrRunningFlick() -> Bool {
+        if gtk_init_check() != 0 || RunningInstance.exists(applicationID: Self.applicationID) { return true }
+        CommandLineOutput.printErrorLocally("flick: " + tr("Flick needs a graphical session to show its window, and none was found (no display). These work without one: --add, --list, --export, --import, --sync, --accounts, --add-account and --remove-account; see “flick --help”.") + "\n")
+        return false
     }
 
     /// What is wrong with the arguments, in words for the user, or nil.

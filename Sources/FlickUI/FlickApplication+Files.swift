@@ -35,14 +35,7 @@ extension FlickApplication {
         }
         if RunningInstance.exists(applicationID: Self.applicationID) { return -1 }
         // No Flick runs: this one imports into the database and exits.
-        let store: TodoStore
-        do {
-            store = try TodoStore(databaseURL: commandLineDatabase)
-        } catch {
-            let failure = StorageFailure(error, folder: commandLineDatabase.deletingLastPathComponent()).checkingFolder()
-            CommandLineOutput.printErrorLocally("flick: " + StorageProblemMessage.cannotStart(failure) + "\n")
-            return 1
-        }
+        guard let store = openCommandLineStore() else { return 1 }
         let (status, text) = Self.importText(ICSFileImport.run(url, into: listName, store: store), file: url, store: store)
         if status == 0 { CommandLineOutput.printLocally(text + "\n") } else { CommandLineOutput.printErrorLocally("flick: \(text)\n") }
         return status

@@ -63,15 +63,7 @@ extension FlickApplication {
             CommandLineOutput.printErrorLocally(refusal.text)
             return 1
         }
-        let store: TodoStore
-        let databaseURL = commandLineDatabase
-        do {
-            store = try TodoStore(databaseURL: databaseURL)
-        } catch {
-            let failure = StorageFailure(error, folder: commandLineDataDirectory).checkingFolder()
-            CommandLineOutput.printErrorLocally("flick: " + StorageProblemMessage.cannotStart(failure) + "\n")
-            return 1
-        }
+        guard let store = openCommandLineStore() else { return 1 }
         let (status, text) = Self.runSync(request, store: store, givenPassword: givenPassword)
         if status == 0 { CommandLineOutput.printLocally(text) } else { CommandLineOutput.printErrorLocally(text) }
         return status

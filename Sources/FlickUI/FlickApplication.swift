@@ -162,12 +162,7 @@ public final class FlickApplication {
         let databaseURL = directory.appendingPathComponent(DataDirectory.databaseFileName)
         do {
             let opened = try TodoStore(databaseURL: databaseURL, preload: preload?.take(for: databaseURL))
-            // A new database, or one left without any list (an empty file, a first run that was
-            // interrupted before the welcome list was written), starts with the welcome list.
-            if try opened.isNew || opened.lists().isEmpty {
-                try opened.createList(name: WelcomeList.name, titles: WelcomeList.titles)
-                try opened.createList(name: WelcomeList.listsName, titles: WelcomeList.listsTitles)
-            }
+            try WelcomeList.addIfNeeded(to: opened)
             store = opened
             openDirectory = directory
             unreadableDatabase = opened.keptAside

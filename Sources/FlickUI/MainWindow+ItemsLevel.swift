@@ -109,11 +109,7 @@ extension MainWindow: GestureListLevel {
     /// Takes a trailing date phrase off the item's title and makes it the due date, as a step
     /// of its own: one Ctrl+Z (or the notice's Undo) gives back the title as typed.
     func applyQuickDate(to id: Int64) throws {
-        guard let item = document.item(id), let (title, due) = QuickDates.split(item.title) else { return }
-        try document.update(id) { fields in
-            fields.title = title
-            fields.setDue(due)
-        }
+        guard let due = try QuickDates.apply(to: id, in: document) else { return }
         let chip = DueChip.label(for: due, now: Date())
         notice.show(tr("Due {date}", ["date": chip.text]), undoable: true)
     }

@@ -16,6 +16,18 @@ enum QuickDates {
         parser.parse(title, now: now)
     }
 
+    /// Takes a trailing date phrase off the item's title and makes it the due date, as a step
+    /// of its own (one undo gives back the title as typed); the due date, or nil when the title
+    /// ends in none.
+    static func apply(to id: Int64, in document: ListDocument) throws -> DueDate? {
+        guard let item = document.item(id), let (title, due) = split(item.title) else { return nil }
+        try document.update(id) { fields in
+            fields.title = title
+            fields.setDue(due)
+        }
+        return due
+    }
+
     private static var languageCode: String {
         let shipped = ["en", "de", "fr", "es", "he", "iw"]
         var names = g_get_language_names()

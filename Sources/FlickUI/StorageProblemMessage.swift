@@ -50,6 +50,19 @@ enum StorageProblemMessage {
         }
     }
 
+    /// For `flick --add` run without a window, whose item could not be stored.
+    static func addNotSaved(_ failure: StorageFailure) -> String {
+        switch failure.problem {
+        case .diskFull:
+            return tr("The disk is full; free some space and add the item again.")
+        case .readOnly, .notAFolder:
+            return tr("Flick cannot write to {folder}; make it writable and add the item again.",
+                      ["folder": displayPath(failure.folder)])
+        default:
+            return tr("Flick could not store it ({detail}); add the item again.", ["detail": failure.detail])
+        }
+    }
+
     /// For a data folder or database that Flick could not open at start.
     static func cannotStart(_ failure: StorageFailure) -> String {
         let folder = displayPath(failure.folder)

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// The lists a new user finds on first run: each item teaches a gesture and its keyboard way.
 /// The first teaches items; the second, below it in the overview, teaches lists.
 enum WelcomeList {
@@ -32,5 +34,14 @@ enum WelcomeList {
             tr("On the lists, F2 renames one and Delete deletes it"),
             tr("Pull a list up past its end to clear its completed items (or Ctrl+Shift+Delete)"),
         ]
+    }
+
+    /// A new store, or one left without any list (an empty file, a first run interrupted before
+    /// the welcome lists were written), gets the welcome lists: the window and the command line
+    /// make a new data folder the same way (issue 33).
+    static func addIfNeeded(to store: TodoStore) throws {
+        guard try store.isNew || store.lists().isEmpty else { return }
+        try store.createList(name: name, titles: titles)
+        try store.createList(name: listsName, titles: listsTitles)
     }
 }

@@ -149,6 +149,26 @@ class AccountAndSyncTests(CalDAVTestCase):
         self.assertNotIn(self.server.password.encode(), (laptop.folder / "flick.sqlite").read_bytes(),
                          "the password is not in the database")
 
+    def test_add_then_sync_without_a_display_sends_the_item(self):
+        """Issue 33: from an ssh session or a cron job (no display, no Flick running), `--add`
+        stores the item with its outbox entry and `--sync` sends it."""
+        laptop = Machine(self, "headless")
+        for variable in ("DISPLAY", "WAYLAND_DISPLAY"):
+            laptop.env.pop(variable, None)
+        laptop.env["XDG_RUNTIME_DIR"] = str(laptop.folder)  # No wayland-0 socket there either.
+        added = laptop.flick("--add-account", self.proxy.url, "--user", self.server.user, password=self.server.password)
+        self.assertEqual(added.returncode, 0, added.stdout + added.stderr)
+        # The calendar's list first in the overview: the list `--add` adds to without a window.
+        laptop.execute("UPDATE list SET rank = (SELECT min(rank) FROM list) - 1 WHERE name = 'Tasks'")
+        item = laptop.flick("--add", "Buy stamps")
+        self.assertEqual(item.returncode, 0, item.stdout + item.stderr)
+        self.assertEqual(item.stdout, "Added “Buy stamps” to Tasks\n")
+        self.assertEqual(laptop.outbox(), 1, "recorded to send")
+        synced = laptop.sync()
+        self.assertIn("Tasks: 1 sent", synced.stdout)
+        self.assertEqual(self.server_titles(), ["Buy stamps"])
+        self.assert_converged(laptop)
+
     def test_a_wrong_password_or_no_server_is_said_plainly(self):
         self.require("passwords")
         laptop = Machine(self, "laptop")

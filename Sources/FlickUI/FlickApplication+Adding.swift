@@ -1,0 +1,56 @@
+import FlickCore
+import Foundation
+
+/// `flick --add TEXT` with no Flick running, and the store every command-line action that runs
+/// in the `flick` that was started uses (issue 33): a script, a cron job or an ssh session has
+/// no window, and may have no display.
+extension FlickApplication {
+    /// The store for a command-line action run in this process: opened as the window opens it,
+    /// a new data folder getting the first-run lists; nil after saying why it cannot be.
+    func openCommandLineStore() -> TodoStore? {
+        do {
+            let store = try TodoStore(databaseURL: commandLineDatabase)
+            try WelcomeList.addIfNeeded(to: store)
+            return store
+        } catch {
+            let failure = StorageFailure(error, folder: commandLineDataDirectory).checkingFolder()
+            CommandLineOutput.printErrorLocally("flick: " + StorageProblemMessage.cannotStart(failure) + "\n")
+            return nil
+        }
+    }
+
+    /// `--add TEXT`: to the running Flick (-1) when there is one; otherwise stored here, at the
+    /// top of the list the window would open, as the window's New Item stores it (one
+    /// transaction, the sync outbox by its triggers, then a trailing date phrase made the due
+    /// date), and one line says what was done. No window opens.
+    func addFromCommandLine(_ text: String) -> Int32 {
+        if RunningInstance.exists(applicationID: Self.applicationID) { return -1 }
+        guard let store = openCommandLineStore() else { return 1 }
+        let title = ItemText.normalised(text)
+        do {
+            guard let document = try store.document(listID: windowState.int64("last-list")) else { return 1 }
+            if let id = document.list.id, try store.readOnlyListIDs().contains(id) {
+                CommandLineOutput.printErrorLocally("flick: " + tr("“{list}” is read-only on its server: new items cannot be added to it",
+                                                                  ["list": document.list.name]) + "\n")
+                return 1
+            }
+            let item = try document.insert(title: title, at: 0)
+            guard let id = item.id else { return 1 }
+            let due = try QuickDates.apply(to: id, in: document)
+            CommandLineOutput.printLocally(Self.addedLine(document.item(id)?.title ?? title, list: document.list.name, due: due))
+            return 0
+        } catch {
+            let failure = StorageFailure(error, folder: commandLineDataDirectory).checkingFolder()
+            CommandLineOutput.printErrorLocally("flick: " + tr("“{title}” was not added. {problem}",
+                                                              ["title": title, "problem": StorageProblemMessage.addNotSaved(failure)])
+                                                + "\n")
+            return 1
+        }
+    }
+
+    private static func addedLine(_ title: String, list: String, due: DueDate?) -> String {
+        guard let due else { return tr("Added “{title}” to {list}", ["title": title, "list": list]) + "\n" }
+        return tr("Added “{title}” to {list}, due {date}",
+                  ["title": title, "list": list, "date": DueChip.label(for: due, now: Date()).text]) + "\n"
+    }
+}
