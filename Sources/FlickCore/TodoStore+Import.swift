@@ -13,16 +13,20 @@ extension TodoStore {
             let known = try Self.itemsByUID(db, uids: lists.flatMap { $0.items.map(\.uid) })
             var seen = Set<String>()
             for list in lists {
-                let listID = try Self.listID(for: list, target: target, db, summary: &summary)
                 var added: [ImportedItem] = []
                 for item in list.items where seen.insert(item.uid).inserted {
                     if let existing = known[item.uid] {
                         if try Self.update(existing, from: item, db) { summary.updated += 1 } else { summary.unchanged += 1 }
+                        if !summary.listIDs.contains(existing.listID) { summary.listIDs.append(existing.listID) }
                     } else {
                         added.append(item)
                     }
                 }
-                if !added.isEmpty, let readOnly = try String.fetchOne(db, sql: """
+                // A task Flick has stays in its list, updated: the list the file names is found or
+                // made only for new tasks (`--into B` of tasks already in A made an empty B: issue 29).
+                guard !added.isEmpty else { continue }
+                let listID = try Self.listID(for: list, target: target, db, summary: &summary)
+                if let readOnly = try String.fetchOne(db, sql: """
                     SELECT name FROM list JOIN list_sync ON list_sync.list_id = list.id WHERE list.id = ? AND read_only
                     """, arguments: [listID]) {
                     throw StoreError.listIsReadOnly(readOnly)
@@ -36,15 +40,15 @@ extension TodoStore {
 
     /// The id and modification time of every item with one of these UIDs. In chunks: a scan of
     /// the table each (there is no index on UIDs, see `SchemaV2`), few for a file of any size.
-    private static func itemsByUID(_ db: Database, uids: [String]) throws -> [String: (id: Int64, modifiedAt: Int64)] {
-        var found: [String: (id: Int64, modifiedAt: Int64)] = [:]
+    private static func itemsByUID(_ db: Database, uids: [String]) throws -> [String: KnownItem] {
+        var found: [String: KnownItem] = [:]
         let unique = Array(Set(uids))
         for start in stride(from: 0, to: unique.count, by: 900) {
             let chunk = Array(unique[start..<min(start + 900, unique.count)])
             let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
-            for row in try Row.fetchAll(db, sql: "SELECT uid, id, modified_at FROM item WHERE uid IN (\(marks))",
+            for row in try Row.fetchAll(db, sql: "SELECT uid, id, modified_at, list_id FROM item WHERE uid IN (\(marks))",
                                         arguments: StatementArguments(chunk)) {
-                found[row[0]] = (row[1], row[2])
+                found[row[0]] = KnownItem(id: row[1], modifiedAt: row[2], listID: row[3])
             }
         }
         return found
@@ -84,10 +88,19 @@ extension TodoStore {
 
     /// Writes the file's version of an item Flick has, unless Flick's is the newer one (changed
     /// after the file's LAST-MODIFIED). True when something changed.
-    private static func update(_ existing: (id: Int64, modifiedAt: Int64), from item: ImportedItem, _ db: Database) throws -> Bool {
+    private static func update(_ existing: KnownItem, from item: ImportedItem, _ db: Database) throws -> Bool {
         if let modified = item.modifiedAt, milliseconds(modified) < existing.modifiedAt { return false }
         // Only a row that differs is written: SQLite counts a row set to what it was as changed.
-        let values = fieldValues(of: item)
+        var values = fieldValues(of: item)
+        // An item its calendar holds keeps its base, the text both sides of the sync last agreed
+        // on: with the file's text as the base, the next sync saw nothing to send, and the
+        // server kept the old version for good (issue 29). The changed fields mark it to send.
+        if let base = try String?.fetchOne(db, sql: """
+            SELECT item.ical FROM item JOIN item_sync ON item_sync.item_id = item.id
+            WHERE item.id = ? AND item_sync.href IS NOT NULL
+            """, arguments: [existing.id]) {
+            values[values.count - 1] = base
+        }
         try db.execute(sql: """
             UPDATE item SET title = ?, notes = ?, completed = ?, due_day = ?, due_minute = ?, due_zone = ?,
                 reminder = ?, rrule = ?, ical = ?

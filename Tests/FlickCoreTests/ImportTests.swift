@@ -32,6 +32,33 @@ final class ImportTests: XCTestCase {
         XCTAssertGreaterThan(exported[2].rank, 30, "the completed item is placed after the open ones")
     }
 
+    /// Issue 29: `--import FILE --into B` of tasks already in list A left them in A (they are
+    /// updated where they are) and made an empty list B; importing a folder of files this way
+    /// left 83 empty lists.
+    func testTasksFlickHasStayInTheirListAndNoEmptyListIsMade() throws {
+        let store = try TestDatabase().openStore()
+        let first = try store.importLists([ImportedList(name: "A", items: [item("x", "Water plants", order: 1)])],
+                                          into: .listsByName(fallbackName: "file"))
+        let listsBefore = try store.lists().map(\.name)
+        let later = Date().addingTimeInterval(3600)  // A copy changed after Flick stored its own.
+        let again = try store.importLists([ImportedList(name: "A", items: [item("x", "Water the plants", order: 1,
+                                                                                   modified: later)])],
+                                          into: .listNamed("B"))
+        XCTAssertEqual(again.updated, 1)
+        XCTAssertEqual(again.added, 0)
+        XCTAssertEqual(try store.lists().map(\.name), listsBefore, "no list B")
+        XCTAssertEqual(again.createdListIDs, [])
+        XCTAssertEqual(again.listIDs, first.listIDs, "the list the task is in")
+        XCTAssertEqual(try titles(store, list: first.listIDs[0]), ["Water the plants"])
+        let mixed = try store.importLists([ImportedList(name: nil, items: [item("x", "Water the plants", order: 1,
+                                                                                  modified: later),
+                                                                             item("y", "Feed the cat", order: 2)])],
+                                          into: .listNamed("B"))
+        XCTAssertEqual(mixed.added, 1)
+        XCTAssertEqual(try titles(store, list: try XCTUnwrap(mixed.createdListIDs.first)), ["Feed the cat"],
+                       "B is made for the new task")
+    }
+
     func testEveryFieldIsStoredAndExportedAgain() throws {
         let store = try TestDatabase().openStore()
         let due = DueDate(year: 2026, month: 12, day: 3, hour: 18, minute: 30, timeZone: "Europe/Berlin")

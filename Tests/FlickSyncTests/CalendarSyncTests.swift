@@ -142,6 +142,27 @@ final class CalendarSyncTests: XCTestCase {
         XCTAssertEqual(try titles(laptop), ["oat milk"], "the local edit stays")
     }
 
+    /// Issue 29: an import of a newer copy of a synced task replaced the sync's base with the
+    /// file's text, so the next sync saw nothing to send and the server kept the old version.
+    func testANewerCopyImportedIntoASyncedListIsSent() throws {
+        let laptop = try machine(["milk"])
+        try sync(laptop)
+        // The copy another program wrote: the server's text with a new title, done, and a
+        // later LAST-MODIFIED (as `flick --export`, an edit elsewhere, then `--import` give).
+        let file = try XCTUnwrap(server.resources.values.first).text
+            .replacingOccurrences(of: "SUMMARY:milk", with: "SUMMARY:oat milk\r\nSTATUS:COMPLETED")
+            .replacingOccurrences(of: #"LAST-MODIFIED:\d{8}T\d{6}Z"#, with: "LAST-MODIFIED:20300101T000000Z",
+                                  options: .regularExpression)
+        XCTAssertTrue(file.contains("SUMMARY:oat milk") && file.contains("LAST-MODIFIED:2030"), file)
+        let summary = try laptop.0.importLists(try ICSImport.lists(from: Data(file.utf8)), into: .list(id: laptop.1))
+        XCTAssertEqual(summary.updated, 1)
+        let result = try sync(laptop)
+        XCTAssertEqual(result.sent, 1, "the imported change goes to the server")
+        XCTAssertEqual(server.titles, ["oat milk"])
+        XCTAssertTrue(try XCTUnwrap(server.resources.values.first).text.contains("STATUS:COMPLETED"))
+        XCTAssertEqual(try laptop.0.outboxCount(), 0)
+    }
+
     /// The value of the one resource's property `name`.
     private func property(_ name: String) -> String? {
         server.resources.values.first?.text.components(separatedBy: "\r\n").first { $0.hasPrefix(name + ":") }

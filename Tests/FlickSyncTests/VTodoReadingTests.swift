@@ -57,6 +57,34 @@ final class VTodoReadingTests: XCTestCase {
         XCTAssertFalse(try fields("STATUS:NEEDS-ACTION").completed)
     }
 
+    /// Issue 29: a cancelled task has nothing left to do, and showed as open.
+    func testCancelledIsDone() throws {
+        XCTAssertTrue(try fields("STATUS:CANCELLED").completed)
+        XCTAssertNil(try fields("STATUS:CANCELLED").completedAt)
+    }
+
+    /// Issue 29: PERCENT-COMPLETE:100 without a STATUS (as some clients write) showed as open.
+    func testAHundredPercentWithoutStatusIsDone() throws {
+        XCTAssertTrue(try fields("PERCENT-COMPLETE:100").completed)
+        XCTAssertFalse(try fields("PERCENT-COMPLETE:99").completed)
+        XCTAssertFalse(try fields("STATUS:IN-PROCESS\nPERCENT-COMPLETE:100").completed, "its STATUS says")
+    }
+
+    func testReopeningACancelledTaskMakesItNeedAction() throws {
+        let patched = try ICS.patch(ICS.only(ICS.todo("SUMMARY:x\nSTATUS:CANCELLED"))) { $0.completed = false }
+        XCTAssertTrue(patched.text.contains("STATUS:NEEDS-ACTION"), patched.text)
+        XCTAssertFalse(patched.text.contains("CANCELLED"), patched.text)
+    }
+
+    func testACancelledTaskLeftAloneStaysCancelled() throws {
+        let todo = try ICS.only(ICS.todo("SUMMARY:x\nSTATUS:CANCELLED"))
+        var fields = todo.fields(localZone: ICS.berlin)
+        XCTAssertNil(todo.patched(to: fields, localZone: ICS.berlin, now: ICS.now), "nothing to write")
+        fields.title = "y"
+        let renamed = try XCTUnwrap(todo.patched(to: fields, localZone: ICS.berlin, now: ICS.now))
+        XCTAssertTrue(renamed.text.contains("STATUS:CANCELLED"), renamed.text)
+    }
+
     // MARK: DUE
 
     func testDueDate() throws {

@@ -6,6 +6,7 @@ whose triggers record the outbox exactly as the window's edits do; the server is
 with plain HTTP."""
 
 import os
+import re
 import signal
 import sqlite3
 import subprocess
@@ -217,6 +218,26 @@ class AccountAndSyncTests(CalDAVTestCase):
             self.assertEqual(imported.returncode, 0, imported.stderr)
             laptop.sync()
         self.assertEqual(self.server_titles(), ["From a file"])
+        self.assert_converged(laptop)
+
+    def test_a_newer_copy_imported_into_a_synced_list_reaches_the_server(self):
+        """Issue 29: `--import` of an edited copy of a synced task (exported, changed elsewhere)
+        replaced the sync's base with the file's text; the next sync said "up to date" and the
+        server kept the old title for good."""
+        self.put_todo("milk", "Milk")
+        laptop = self.machine()
+        exported = laptop.flick("--export", "Tasks")
+        self.assertEqual(exported.returncode, 0, exported.stderr)
+        edited = re.sub(r"LAST-MODIFIED:\d{8}T\d{6}Z", "LAST-MODIFIED:20300101T000000Z",
+                        exported.stdout.replace("SUMMARY:Milk", "SUMMARY:Oat milk"))
+        ics = laptop.folder / "edited.ics"
+        ics.write_text(edited)
+        imported = laptop.flick("--import", str(ics))
+        self.assertEqual(imported.returncode, 0, imported.stderr)
+        self.assertIn("1 item was updated", imported.stdout)
+        synced = laptop.sync()
+        self.assertIn("Tasks: 1 sent", synced.stdout)
+        self.assertEqual(self.server_titles(), ["Oat milk"])
         self.assert_converged(laptop)
 
     def test_adding_the_same_account_again_brings_new_calendars_and_doubles_nothing(self):
