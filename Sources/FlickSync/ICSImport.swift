@@ -9,10 +9,34 @@ public enum ICSImport {
     public static func lists(from data: Data, localZone: TimeZone = .current,
                              now: Date = Date()) throws(ICalendarError) -> [ImportedList] {
         let file = try ICalendarFile(data: data)
+        let kept = latestCopies(of: file.calendars.flatMap(\.todos), localZone: localZone)
         return file.calendars.filter { !$0.todos.isEmpty }.map { calendar in
             ImportedList(name: calendar.name,
-                         items: calendar.todos.map { item(from: $0, localZone: localZone, now: now) })
+                         items: calendar.todos.filter { kept.contains($0.text) }.map { item(from: $0, localZone: localZone, now: now) })
+        }.filter { !$0.items.isEmpty }
+    }
+
+    /// Of several copies of one UID, the latest revision (issue 29: the first won, even when a
+    /// later copy had a higher SEQUENCE): a task itself before a changed occurrence of it
+    /// (RECURRENCE-ID), then the higher SEQUENCE, then the later LAST-MODIFIED, then the first in
+    /// the file. Returns the texts of the copies kept.
+    static func latestCopies(of todos: [VTodo], localZone: TimeZone) -> Set<String> {
+        var best: [String: VTodo] = [:]
+        for todo in todos {
+            guard let kept = best[todo.uid] else {
+                best[todo.uid] = todo
+                continue
+            }
+            if revision(of: todo, localZone: localZone) > revision(of: kept, localZone: localZone) { best[todo.uid] = todo }
         }
+        return Set(best.values.map(\.text))
+    }
+
+    /// What orders copies of a UID: a master first, then SEQUENCE, then LAST-MODIFIED.
+    private static func revision(of todo: VTodo, localZone: TimeZone) -> Revision {
+        Revision(isMaster: todo.property("RECURRENCE-ID") == nil,
+                 sequence: todo.property("SEQUENCE").flatMap { Int($0.value.trimmingCharacters(in: .whitespaces)) } ?? 0,
+                 modified: todo.fields(localZone: localZone).modifiedAt ?? .distantPast)
     }
 
     /// An item for `todo`. Without X-APPLE-SORT-ORDER it is placed by its CREATED time, as

@@ -61,6 +61,63 @@ final class ICSImportExportTests: XCTestCase {
         XCTAssertTrue(item.ical.hasPrefix("BEGIN:VCALENDAR\r\n"))
     }
 
+    /// Issue 29: of several copies of one UID the first won, even when a later copy had a higher
+    /// SEQUENCE (libical's test files went from 8 tasks to 1 without a word).
+    func testOfTwoCopiesOfAUIDTheLatestRevisionIsImported() throws {
+        let file = ICS.calendar("""
+            BEGIN:VTODO
+            UID:dup
+            SEQUENCE:1
+            SUMMARY:Old
+            END:VTODO
+            BEGIN:VTODO
+            UID:dup
+            SEQUENCE:3
+            SUMMARY:Newest
+            END:VTODO
+            BEGIN:VTODO
+            UID:dup
+            SEQUENCE:2
+            SUMMARY:Middle
+            END:VTODO
+            BEGIN:VTODO
+            UID:same-sequence
+            SEQUENCE:1
+            LAST-MODIFIED:20260101T000000Z
+            SUMMARY:Earlier edit
+            END:VTODO
+            BEGIN:VTODO
+            UID:same-sequence
+            SEQUENCE:1
+            LAST-MODIFIED:20260301T000000Z
+            SUMMARY:Later edit
+            END:VTODO
+            """)
+        let items = try ICSImport.lists(from: Data(file.utf8), localZone: zone).flatMap(\.items)
+        XCTAssertEqual(items.map(\.title), ["Newest", "Later edit"])
+    }
+
+    /// A changed occurrence (RECURRENCE-ID) that comes first no longer takes the place of its
+    /// repeating task, whose RRULE was lost (issue 29, defect 2's second case).
+    func testARepeatingTaskIsKeptBeforeAChangedOccurrenceOfIt() throws {
+        let file = ICS.calendar("""
+            BEGIN:VTODO
+            UID:weekly
+            RECURRENCE-ID;VALUE=DATE:20260309
+            STATUS:COMPLETED
+            SUMMARY:Water the plants
+            END:VTODO
+            BEGIN:VTODO
+            UID:weekly
+            DUE;VALUE=DATE:20260302
+            RRULE:FREQ=WEEKLY
+            SUMMARY:Water the plants
+            END:VTODO
+            """)
+        let items = try ICSImport.lists(from: Data(file.utf8), localZone: zone).flatMap(\.items)
+        XCTAssertEqual(items.map(\.repeatRule), ["FREQ=WEEKLY"])
+    }
+
     func testAnUnchangedItemIsWrittenBackByteForByte() throws {
         let item = try importOne(foreign)
         let text = ICSExport.text(for: [ExportedList(name: "Home", uid: "l", items: [
