@@ -57,15 +57,26 @@ public struct VTodo: Sendable, Equatable {
     }
 
     /// The component's text: its lines as they came (Flick's new lines folded at 75 octets), each
-    /// ended by CRLF.
+    /// ended by CRLF. A line another program wrote longer than 75 octets is folded: a strict
+    /// reader refused a whole export for one such line (issue 29), and folding changes no value.
     public var text: String {
         var text = ""
         text.reserveCapacity(lines.reduce(0) { $0 + $1.text.utf8.count + 2 })
         for line in lines {
-            text += line.text
+            text += Self.folded(line.text)
             text += "\r\n"
         }
         return text
+    }
+
+    /// `text` (one content line's physical lines) as it is when none is over 75 octets, else
+    /// unfolded and folded again.
+    private static func folded(_ text: String) -> String {
+        guard text.utf8.count > LineFolding.maximumOctets,
+              text.components(separatedBy: "\r\n").contains(where: { $0.utf8.count > LineFolding.maximumOctets }) else {
+            return text
+        }
+        return LineFolding.fold(String(LineFolding.unfold(text)))
     }
 
     /// Equal when the texts, the time zones that travel with them and the UID's origin are.

@@ -97,6 +97,20 @@ final class ICSImportExportTests: XCTestCase {
         XCTAssertEqual(items.map(\.title), ["Newest", "Later edit"])
     }
 
+    /// Issue 29: a line another program wrote longer than 75 octets was exported as it came,
+    /// and a strict reader refused the whole export. It is folded, and reads back the same.
+    func testALongLineFromAnotherProgramIsFoldedOnExport() throws {
+        let long = "X-OTHER-APP-NOTE:" + String(repeating: "ünïcödé ", count: 20)
+        let file = ICS.calendar("BEGIN:VTODO\nUID:long\nSUMMARY:Long\n" + long + "\nEND:VTODO")
+        let todo = try ICS.only(file)
+        let text = ICalendarWriter.calendarText(for: [todo])
+        for line in text.components(separatedBy: "\r\n") {
+            XCTAssertLessThanOrEqual(line.utf8.count, 75, line)
+        }
+        let reread = try ICS.only(text)
+        XCTAssertEqual(reread.property("X-OTHER-APP-NOTE")?.value, String(long.dropFirst("X-OTHER-APP-NOTE:".count)))
+    }
+
     /// A changed occurrence (RECURRENCE-ID) that comes first no longer takes the place of its
     /// repeating task, whose RRULE was lost (issue 29, defect 2's second case).
     func testARepeatingTaskIsKeptBeforeAChangedOccurrenceOfIt() throws {

@@ -36,8 +36,8 @@ final class VTodoPatchingTests: XCTestCase {
             "CREATED:20260101T000000Z",
             "LAST-MODIFIED:20260101T000000Z",
             "SUMMARY;LANGUAGE=en:Buy milk",
-            "DESCRIPTION:This description is long enough that it has to be folded by the cl",
-            " ient that wrote it\\, at 75 octets.",
+            "DESCRIPTION:This description is long enough that it has to be folded by the",
+            "  client that wrote it\\, at 75 octets.",
             status,
         ]
         if let start { lines.append(start) }
