@@ -58,12 +58,17 @@ public enum ICSExport {
         }
         return VTodoFields(uid: item.uid, title: item.title, notes: item.notes, completed: item.isCompleted,
                            completedAt: completedAt, due: item.due, repeatRule: item.repeatRule,
-                           reminder: reminder(of: item), createdAt: item.createdAt, modifiedAt: item.modifiedAt,
-                           sortOrder: sortOrder)
+                           reminder: reminder(of: item, stored: stored), createdAt: item.createdAt,
+                           modifiedAt: item.modifiedAt, sortOrder: sortOrder)
     }
 
-    private static func reminder(of item: ExportedItem) -> Reminder? {
-        if case .beforeDue = item.reminder, item.due == nil { return nil }
-        return item.reminder
+    /// A reminder before a due date the item no longer has goes with the due date. One that came
+    /// without a due date (Evolution's TRIGGER:-PT30M on a task with no DUE or DTSTART) and is
+    /// still as it came stays: removing it deleted another program's alarm and marked the task
+    /// edited (issue 29).
+    private static func reminder(of item: ExportedItem, stored: VTodoFields?) -> Reminder? {
+        guard case .beforeDue = item.reminder, item.due == nil else { return item.reminder }
+        if let stored, stored.due == nil, VTodoFields.sameReminder(stored.reminder, item.reminder) { return item.reminder }
+        return nil
     }
 }

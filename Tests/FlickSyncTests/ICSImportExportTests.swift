@@ -111,6 +111,36 @@ final class ICSImportExportTests: XCTestCase {
         XCTAssertEqual(reread.property("X-OTHER-APP-NOTE")?.value, String(long.dropFirst("X-OTHER-APP-NOTE:".count)))
     }
 
+    /// Issue 29: a relative alarm on a task without DUE (as Evolution writes it) was deleted on
+    /// export, and the task marked edited. Exported unchanged, it stays as it came.
+    func testARelativeAlarmOnATaskWithoutDueIsKept() throws {
+        let file = ICS.calendar("""
+            BEGIN:VTODO
+            UID:evo-1
+            DTSTAMP:20260101T000000Z
+            CREATED:20260101T000000Z
+            LAST-MODIFIED:20260101T000000Z
+            SUMMARY:Call the bank
+            BEGIN:VALARM
+            ACTION:DISPLAY
+            DESCRIPTION:Call the bank
+            TRIGGER:-PT30M
+            END:VALARM
+            END:VTODO
+            """)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flick-sync-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let store = try TodoStore(databaseURL: directory.appendingPathComponent("flick.sqlite"))
+        let summary = try store.importLists(try ICSImport.lists(from: Data(file.utf8), localZone: zone),
+                                            into: .listsByName(fallbackName: "Evolution"))
+        let item = try XCTUnwrap(try store.exportedLists(ids: summary.listIDs).first?.items.first)
+        let (text, changed) = ICSExport.resource(for: item, localZone: zone)
+        XCTAssertFalse(changed, "nothing to send: the import changed nothing")
+        XCTAssertTrue(text.contains("TRIGGER:-PT30M"), text)
+        XCTAssertTrue(text.contains("LAST-MODIFIED:20260101T000000Z"), text)
+    }
+
     /// A changed occurrence (RECURRENCE-ID) that comes first no longer takes the place of its
     /// repeating task, whose RRULE was lost (issue 29, defect 2's second case).
     func testARepeatingTaskIsKeptBeforeAChangedOccurrenceOfIt() throws {
