@@ -16,15 +16,30 @@ enum DueChip {
         calendar.timeZone = timeZone
         calendar.locale = locale
         let today = calendar.startOfDay(for: now)
-        let day = calendar.date(from: DateComponents(year: due.year, month: due.month, day: due.day)) ?? today
+        // A time is shown on the user's clock, its day too (issue 29: a task due 14:00 in Chicago
+        // showed "2:00 PM" in Berlin, where it is due at 20:00); a time of another zone is named
+        // beside it in that zone's clock, as calendar apps do.
+        let instant = due.instant
+        let day = instant.map { calendar.startOfDay(for: $0) }
+            ?? calendar.date(from: DateComponents(year: due.year, month: due.month, day: due.day)) ?? today
         let days = calendar.dateComponents([.day], from: today, to: day).day ?? 0
         var text = dayText(days: days, day: day, today: today, calendar: calendar, locale: locale)
-        if let instant = due.instant {
-            text += " " + formatted(instant, template: "jmm", timeZone: TimeZone(identifier: due.timeZone ?? "") ?? timeZone,
-                                    locale: locale)
+        if let instant {
+            text += " " + formatted(instant, template: "jmm", timeZone: timeZone, locale: locale)
+            if let name = due.timeZone, let zone = TimeZone(identifier: name),
+               zone.secondsFromGMT(for: instant) != timeZone.secondsFromGMT(for: instant) {
+                text += " " + tr("({time} {place})", ["time": formatted(instant, template: "jmm", timeZone: zone, locale: locale),
+                                                       "place": placeName(name)])
+            }
         }
-        let overdue = due.instant.map { $0 < now } ?? (days < 0)
+        let overdue = instant.map { $0 < now } ?? (days < 0)
         return Label(text: text, isOverdue: overdue)
+    }
+
+    /// "Chicago" for America/Chicago, "Buenos Aires" for America/Argentina/Buenos_Aires, "UTC".
+    private static func placeName(_ zoneName: String) -> String {
+        let city = zoneName.split(separator: "/").last.map(String.init) ?? zoneName
+        return city.replacingOccurrences(of: "_", with: " ")
     }
 
     private static func dayText(days: Int, day: Date, today: Date, calendar: Calendar, locale: Locale) -> String {

@@ -44,4 +44,17 @@ final class DueChipTests: XCTestCase {
         // ICU puts a narrow no-break space before the AM/PM marker.
         XCTAssertEqual(chip(evening, "en_US").text, "Today 6:00\u{202F}PM")
     }
+
+    /// Issue 29: a task due 14:00 in Chicago showed "2:00 PM" to a user in Berlin, where it is
+    /// due at 20:00. The user's clock, and the zone's own beside it.
+    func testATimeInAnotherZoneIsShownOnTheUsersClockWithTheZonesBesideIt() {
+        let chicago = DueDate(year: 2026, month: 11, day: 20, hour: 14, minute: 0, timeZone: "America/Chicago")
+        XCTAssertEqual(chip(chicago), .init(text: "Today 21:00 (14:00 Chicago)", isOverdue: false))
+        let lateInChicago = DueDate(year: 2026, month: 11, day: 20, hour: 22, minute: 0, timeZone: "America/Chicago")
+        XCTAssertEqual(chip(lateInChicago).text, "Tomorrow 05:00 (22:00 Chicago)", "the day on the user's clock")
+        let utc = DueDate(year: 2026, month: 11, day: 20, hour: 9, minute: 0, timeZone: "UTC")
+        XCTAssertEqual(chip(utc).text, "Today 10:00 (09:00 UTC)")
+        let london = DueDate(year: 2026, month: 11, day: 20, hour: 10, minute: 0, timeZone: "Europe/Paris")
+        XCTAssertEqual(chip(london).text, "Today 10:00", "the same clock: no zone named")
+    }
 }
