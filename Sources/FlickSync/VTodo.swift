@@ -62,11 +62,23 @@ public struct VTodo: Sendable, Equatable {
     public var text: String {
         var text = ""
         text.reserveCapacity(lines.reduce(0) { $0 + $1.text.utf8.count + 2 })
-        for line in lines {
+        for line in lines where !Self.isEmptyValueOfAType(line) {
             text += Self.folded(line.text)
             text += "\r\n"
         }
         return text
+    }
+
+    /// Properties whose value is a number, a date, a code or an address, never empty text: a line
+    /// of one with no value (another program's empty PRIORITY:) made strict readers refuse a
+    /// whole export (issue 29). Such a line says nothing, and is left out.
+    private static let typedProperties: Set<String> = [
+        "PRIORITY", "PERCENT-COMPLETE", "SEQUENCE", "GEO", "URL", "CLASS", "STATUS", "CREATED", "LAST-MODIFIED",
+        "DTSTAMP", "DTSTART", "DUE", "COMPLETED", "DURATION", "RECURRENCE-ID", "RRULE", "RDATE", "EXDATE",
+    ]
+
+    private static func isEmptyValueOfAType(_ line: RawLine) -> Bool {
+        typedProperties.contains(line.name) && line.content.value.trimmingCharacters(in: .whitespaces).isEmpty
     }
 
     /// `text` (one content line's physical lines) as it is when none is over 75 octets, else

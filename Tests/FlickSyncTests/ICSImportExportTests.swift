@@ -141,6 +141,16 @@ final class ICSImportExportTests: XCTestCase {
         XCTAssertTrue(text.contains("LAST-MODIFIED:20260101T000000Z"), text)
     }
 
+    /// Issue 29: another program's empty PRIORITY: was written back as read, and a strict reader
+    /// refused the whole export. A typed property with no value says nothing: it is left out.
+    func testAnEmptyTypedPropertyIsLeftOutOnExport() throws {
+        let file = ICS.calendar("BEGIN:VTODO\nUID:empty\nSUMMARY:Empty priority\nPRIORITY:\nX-EMPTY-TEXT:\nEND:VTODO")
+        let text = ICalendarWriter.calendarText(for: [try ICS.only(file)])
+        XCTAssertFalse(text.contains("PRIORITY"), text)
+        XCTAssertTrue(text.contains("X-EMPTY-TEXT:\r\n"), "an empty text of another program's own stays")
+        XCTAssertEqual(try ICS.only(text).property("SUMMARY")?.value, "Empty priority")
+    }
+
     /// A changed occurrence (RECURRENCE-ID) that comes first no longer takes the place of its
     /// repeating task, whose RRULE was lost (issue 29, defect 2's second case).
     func testARepeatingTaskIsKeptBeforeAChangedOccurrenceOfIt() throws {
