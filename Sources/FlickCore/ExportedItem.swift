@@ -15,10 +15,12 @@ public struct ExportedItem: Sendable, Equatable {
     public var modifiedAt: Date
     public var rank: Int64
     public var ical: String?
+    /// The rank when `ical` was last set (SchemaV6): equal to `rank`, the item was not moved since.
+    public var baseRank: Int64?
 
     public init(uid: String, title: String, notes: String = "", isCompleted: Bool = false, completedAt: Date? = nil,
                 due: DueDate? = nil, reminder: Reminder? = nil, repeatRule: String? = nil, createdAt: Date,
-                modifiedAt: Date, rank: Int64, ical: String? = nil) {
+                modifiedAt: Date, rank: Int64, ical: String? = nil, baseRank: Int64? = nil) {
         self.uid = uid
         self.title = title
         self.notes = notes
@@ -31,5 +33,6 @@ public struct ExportedItem: Sendable, Equatable {
         self.modifiedAt = modifiedAt
         self.rank = rank
         self.ical = ical
+        self.baseRank = baseRank
     }
 }

@@ -8,15 +8,17 @@ public enum ListExport {
     public static func read(_ db: Database, listIDs: [Int64]?) throws -> [ExportedList] {
         let lists = try TodoList.order(Column("rank"), Column("id")).fetchAll(db)
             .filter { list in listIDs.map { $0.contains(list.id!) } ?? true }
-        let hasICal = try db.columns(in: "item").contains { $0.name == "ical" }
+        let columnNames = Set(try db.columns(in: "item").map(\.name))
         return try lists.map { list in
-            ExportedList(name: list.name, uid: list.uid, items: try items(db, listID: list.id!, hasICal: hasICal))
+            ExportedList(name: list.name, uid: list.uid,
+                         items: try items(db, listID: list.id!, hasICal: columnNames.contains("ical"),
+                                          hasBaseRank: columnNames.contains("base_rank")))
         }
     }
 
-    private static func items(_ db: Database, listID: Int64, hasICal: Bool) throws -> [ExportedItem] {
+    private static func items(_ db: Database, listID: Int64, hasICal: Bool, hasBaseRank: Bool) throws -> [ExportedItem] {
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT \(columns(hasICal: hasICal)) FROM item WHERE list_id = ? ORDER BY rank, id
+            SELECT \(columns(hasICal: hasICal, hasBaseRank: hasBaseRank)) FROM item WHERE list_id = ? ORDER BY rank, id
             """, arguments: [listID])
         var items: [ExportedItem] = []
         while let row = try rows.next() {
@@ -26,10 +28,11 @@ public enum ListExport {
     }
 
     /// The columns `exportedItem(_:from:)` reads, of the table `item`, in its order.
-    static func columns(hasICal: Bool = true) -> String {
+    static func columns(hasICal: Bool = true, hasBaseRank: Bool = true) -> String {
         """
         item.uid, item.title, item.notes, item.completed, item.completed_at, item.due_day, item.due_minute,
-        item.due_zone, item.reminder, item.rrule, item.created_at, item.modified_at, item.rank, \(hasICal ? "item.ical" : "NULL")
+        item.due_zone, item.reminder, item.rrule, item.created_at, item.modified_at, item.rank, \(hasICal ? "item.ical" : "NULL"),
+        \(hasBaseRank ? "item.base_rank" : "NULL")
         """
     }
 
@@ -41,7 +44,8 @@ public enum ListExport {
             completedAt: (row[start + 4] as Int64?).map(date),
             due: day.flatMap { DueDate(dayNumber: $0, minuteOfDay: row[start + 6], timeZone: row[start + 7]) },
             reminder: (row[start + 8] as String?).flatMap(Reminder.init(storedText:)), repeatRule: row[start + 9],
-            createdAt: date(row[start + 10]), modifiedAt: date(row[start + 11]), rank: row[start + 12], ical: row[start + 13])
+            createdAt: date(row[start + 10]), modifiedAt: date(row[start + 11]), rank: row[start + 12], ical: row[start + 13],
+            baseRank: row[start + 14])
     }
 
     private static func date(_ milliseconds: Int64) -> Date {

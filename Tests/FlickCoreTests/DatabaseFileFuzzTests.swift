@@ -79,7 +79,7 @@ final class DatabaseFileFuzzTests: XCTestCase {
             ("no list table", "PRAGMA foreign_keys = OFF; DROP TABLE list"),
             ("no setting table", "DROP TABLE setting"),
             ("no account table", "PRAGMA foreign_keys = OFF; DROP TABLE account"),
-            ("no ical column", "ALTER TABLE item DROP COLUMN ical"),
+            ("no ical column", "DROP TRIGGER item_base_rank_inserted; DROP TRIGGER item_base_rank; ALTER TABLE item DROP COLUMN ical"),
             ("no name column", "DROP TRIGGER list_modified; ALTER TABLE list DROP COLUMN name"),
         ]
         let result = FuzzCampaign("DatabaseFileFuzzTests", cases: changes.count, scales: false).run { index, _ in

@@ -111,6 +111,49 @@ final class ICSImportExportTests: XCTestCase {
         XCTAssertEqual(reread.property("X-OTHER-APP-NOTE")?.value, String(long.dropFirst("X-OTHER-APP-NOTE:".count)))
     }
 
+    /// Issue 29: tasks without CREATED, or sharing one CREATED, got an order Flick derived, and
+    /// an export (or a sync's push) wrote it as X-APPLE-SORT-ORDER with a new LAST-MODIFIED and
+    /// SEQUENCE: marked edited by the import alone. Only a move writes an order.
+    func testAnImportAloneMarksNoTaskEdited() throws {
+        let file = ICS.calendar("""
+            BEGIN:VTODO
+            UID:no-created
+            DTSTAMP:20260101T000000Z
+            SUMMARY:No CREATED
+            END:VTODO
+            BEGIN:VTODO
+            UID:shared-1
+            DTSTAMP:20260101T000000Z
+            CREATED:20260101T000000Z
+            SUMMARY:Shared CREATED one
+            END:VTODO
+            BEGIN:VTODO
+            UID:shared-2
+            DTSTAMP:20260101T000000Z
+            CREATED:20260101T000000Z
+            SUMMARY:Shared CREATED two
+            END:VTODO
+            """)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flick-sync-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let store = try TodoStore(databaseURL: directory.appendingPathComponent("flick.sqlite"))
+        let summary = try store.importLists(try ICSImport.lists(from: Data(file.utf8), localZone: zone),
+                                            into: .listsByName(fallbackName: "Tasks"))
+        for item in try XCTUnwrap(try store.exportedLists(ids: summary.listIDs).first).items {
+            let (text, changed) = ICSExport.resource(for: item, localZone: zone)
+            XCTAssertFalse(changed, "\(item.title): marked edited by the import alone")
+            XCTAssertFalse(text.contains("X-APPLE-SORT-ORDER"), text)
+            XCTAssertFalse(text.contains("SEQUENCE"), text)
+        }
+        let document = try XCTUnwrap(try store.document(listID: summary.listIDs[0]))
+        try document.move(document.items[0].id!, to: 2)
+        let moved = try XCTUnwrap(try store.exportedLists(ids: summary.listIDs).first?.items.last)
+        let (text, changed) = ICSExport.resource(for: moved, localZone: zone)
+        XCTAssertTrue(changed, "a moved task has a new order to write")
+        XCTAssertTrue(text.contains("X-APPLE-SORT-ORDER"), text)
+    }
+
     /// Issue 29: a relative alarm on a task without DUE (as Evolution writes it) was deleted on
     /// export, and the task marked edited. Exported unchanged, it stays as it came.
     func testARelativeAlarmOnATaskWithoutDueIsKept() throws {
