@@ -43,6 +43,14 @@ final class ICSImportExportTests: XCTestCase {
                      createdAt: item.createdAt!, modifiedAt: modified ?? item.modifiedAt!, rank: rank, ical: item.ical)
     }
 
+    /// A store in a folder of its own, removed when the test ends.
+    private func temporaryStore() throws -> TodoStore {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flick-sync-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return try TodoStore(databaseURL: directory.appendingPathComponent("flick.sqlite"))
+    }
+
     private func todoLines(_ text: String) -> [String] {
         let lines = text.components(separatedBy: "\r\n")
         guard let start = lines.firstIndex(of: "BEGIN:VTODO"), let end = lines.firstIndex(of: "END:VTODO") else { return [] }
@@ -134,10 +142,7 @@ final class ICSImportExportTests: XCTestCase {
             SUMMARY:Shared CREATED two
             END:VTODO
             """)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flick-sync-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let store = try TodoStore(databaseURL: directory.appendingPathComponent("flick.sqlite"))
+        let store = try temporaryStore()
         let summary = try store.importLists(try ICSImport.lists(from: Data(file.utf8), localZone: zone),
                                             into: .listsByName(fallbackName: "Tasks"))
         for item in try XCTUnwrap(try store.exportedLists(ids: summary.listIDs).first).items {
@@ -171,10 +176,7 @@ final class ICSImportExportTests: XCTestCase {
             END:VALARM
             END:VTODO
             """)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flick-sync-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let store = try TodoStore(databaseURL: directory.appendingPathComponent("flick.sqlite"))
+        let store = try temporaryStore()
         let summary = try store.importLists(try ICSImport.lists(from: Data(file.utf8), localZone: zone),
                                             into: .listsByName(fallbackName: "Evolution"))
         let item = try XCTUnwrap(try store.exportedLists(ids: summary.listIDs).first?.items.first)
@@ -331,10 +333,7 @@ final class ICSImportExportTests: XCTestCase {
 
     /// Through a real store: imported twice adds nothing; exported, it says what came in.
     func testThroughTheStoreImportingTwiceAddsNothingAndExportKeepsTheText() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flick-sync-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let store = try TodoStore(databaseURL: directory.appendingPathComponent("flick.sqlite"))
+        let store = try temporaryStore()
         let lists = try ICSImport.lists(from: Data(foreign.utf8), localZone: zone)
         let first = try store.importLists(lists, into: .listsByName(fallbackName: "file"))
         let second = try store.importLists(lists, into: .listsByName(fallbackName: "file"))
