@@ -120,7 +120,7 @@ public final class CalendarSync {
         for start in stride(from: 0, to: unknown.count, by: Self.batchSize) {
             let batch = Array(unknown[start..<min(start + Self.batchSize, unknown.count)])
             for resource in try server.fetch(batch, in: calendar).values
-            where (try? ICalendarFile(text: resource.text).todos.first?.uid) == uid {
+            where (try? ICalendarFile(text: resource.text).task?.uid) == uid {
                 return resource.href
             }
         }
@@ -203,9 +203,9 @@ public final class CalendarSync {
             result.unreadableHrefs.insert(remote.href)
             return nil
         }
-        let base = item.item.ical.flatMap { try? ICalendarFile(text: $0).todos.first }?.fields(localZone: localZone)
+        let base = item.item.ical.flatMap { try? ICalendarFile(text: $0).task }?.fields(localZone: localZone)
         let local = ICSExport.localFields(of: item.item, localZone: localZone)
-        let remoteTodo = try? ICalendarFile(text: remote.text).todos.first
+        let remoteTodo = try? ICalendarFile(text: remote.text).task
         guard let remoteFields = remoteTodo?.fields(localZone: localZone) else { return nil }
         let outcome = VTodoMerge.merge(base: base, local: local, remote: remoteFields, localModified: item.item.modifiedAt,
                                        remoteModified: remoteFields.modifiedAt)
@@ -287,7 +287,7 @@ public final class CalendarSync {
     /// The item a resource holds, its text the new base; nil when it is not readable iCalendar
     /// with one VTODO.
     private func pulledItem(_ resource: RemoteResource) -> PulledItem? {
-        guard let file = try? ICalendarFile(text: resource.text), let todo = file.todos.first else { return nil }
+        guard let file = try? ICalendarFile(text: resource.text), let todo = file.task else { return nil }
         var item = ICSImport.item(from: todo, localZone: localZone, now: Date())
         item.ical = resource.text
         return PulledItem(href: resource.href, etag: resource.etag, item: item)

@@ -7,17 +7,30 @@ import Foundation
 public enum ICSExport {
     public static func text(for lists: [ExportedList], localZone: TimeZone = .current) -> String {
         lists.map { list in
-            ICalendarWriter.calendarText(for: list.items.map { todo(for: $0, localZone: localZone) }, name: list.name)
+            ICalendarWriter.calendarText(for: list.items.flatMap { todos(for: $0, localZone: localZone) }, name: list.name)
         }.joined()
     }
 
-    /// The text of one CalDAV resource for `item` (a VCALENDAR holding its VTODO and the
-    /// VTIMEZONEs it needs), and whether it says anything its base text does not: an item whose
-    /// changes left what Flick owns as the base has it needs no PUT.
+    /// The text of one CalDAV resource for `item` (a VCALENDAR holding its VTODO, the changed
+    /// occurrences that came with it, and the VTIMEZONEs they need), and whether it says anything
+    /// its base text does not: an item whose changes left what Flick owns as the base has it
+    /// needs no PUT.
     public static func resource(for item: ExportedItem, localZone: TimeZone = .current) -> (text: String, changed: Bool) {
         let stored = storedTodo(of: item)
         let todo = self.todo(for: item, localZone: localZone)
-        return (ICalendarWriter.calendarText(for: [todo]), stored.map { $0 != todo } ?? true)
+        return (ICalendarWriter.calendarText(for: [todo] + storedOccurrences(of: item)), stored.map { $0 != todo } ?? true)
+    }
+
+    /// The item's VTODO, then the changed occurrences of it that came with it, as they came
+    /// (issue 29: a second VTODO of the UID with a RECURRENCE-ID, which Thunderbird and eM Client
+    /// write for one occurrence done, was dropped).
+    static func todos(for item: ExportedItem, localZone: TimeZone) -> [VTodo] {
+        [todo(for: item, localZone: localZone)] + storedOccurrences(of: item)
+    }
+
+    private static func storedOccurrences(of item: ExportedItem) -> [VTodo] {
+        guard let text = item.ical, let file = try? ICalendarFile(text: text), file.task?.uid == item.uid else { return [] }
+        return file.occurrences
     }
 
     /// The VTODO that says `item`, stamped with the item's own modification time (so writing
@@ -39,7 +52,7 @@ public enum ICSExport {
 
     /// The VTODO the item came as; nil for an item made in Flick (or text that no longer reads).
     private static func storedTodo(of item: ExportedItem) -> VTodo? {
-        guard let text = item.ical, let todo = try? ICalendarFile(text: text).todos.first,
+        guard let text = item.ical, let todo = try? ICalendarFile(text: text).task,
               todo.uid == item.uid else { return nil }
         return todo
     }

@@ -9,11 +9,31 @@ public enum ICSImport {
     public static func lists(from data: Data, localZone: TimeZone = .current,
                              now: Date = Date()) throws(ICalendarError) -> [ImportedList] {
         let file = try ICalendarFile(data: data)
-        let kept = latestCopies(of: file.calendars.flatMap(\.todos), localZone: localZone)
+        let kept = latestCopies(of: file.todos, localZone: localZone)
+        let occurrences = changedOccurrences(in: file.todos, localZone: localZone)
         return file.calendars.filter { !$0.todos.isEmpty }.map { calendar in
-            ImportedList(name: calendar.name,
-                         items: calendar.todos.filter { kept.contains($0.text) }.map { item(from: $0, localZone: localZone, now: now) })
+            ImportedList(name: calendar.name, items: calendar.todos.filter { kept.contains($0.text) }.map { todo in
+                item(from: todo, occurrences: todo.isOccurrence ? [] : occurrences[todo.uid] ?? [], localZone: localZone,
+                     now: now)
+            })
         }.filter { !$0.items.isEmpty }
+    }
+
+    /// The changed occurrences of each UID's task, in the file's order, the latest revision of
+    /// each occurrence (RECURRENCE-ID) once.
+    static func changedOccurrences(in todos: [VTodo], localZone: TimeZone) -> [String: [VTodo]] {
+        var latest: [String: VTodo] = [:]
+        var order: [String] = []
+        for todo in todos where todo.isOccurrence {
+            let key = todo.uid + "\u{0}" + (todo.property("RECURRENCE-ID")?.value ?? "")
+            guard let kept = latest[key] else {
+                latest[key] = todo
+                order.append(key)
+                continue
+            }
+            if revision(of: todo, localZone: localZone) > revision(of: kept, localZone: localZone) { latest[key] = todo }
+        }
+        return Dictionary(grouping: order.compactMap { latest[$0] }, by: \.uid)
     }
 
     /// Of several copies of one UID, the latest revision (issue 29: the first won, even when a
@@ -41,13 +61,13 @@ public enum ICSImport {
 
     /// An item for `todo`. Without X-APPLE-SORT-ORDER it is placed by its CREATED time, as
     /// Nextcloud Tasks, tasks.org and Planify place it (DESIGN 6), or by `now` without one.
-    static func item(from todo: VTodo, localZone: TimeZone, now: Date) -> ImportedItem {
+    static func item(from todo: VTodo, occurrences: [VTodo] = [], localZone: TimeZone, now: Date) -> ImportedItem {
         let fields = todo.fields(localZone: localZone)
         let sortOrder = fields.sortOrder ?? VTodo.appleSortOrder(forCreated: fields.createdAt ?? now)
         return ImportedItem(
             uid: fields.uid, title: fields.title, notes: fields.notes, isCompleted: fields.completed,
             completedAt: fields.completedAt, due: fields.due, reminder: fields.reminder,
             repeatRule: fields.repeatRule, createdAt: fields.createdAt, modifiedAt: fields.modifiedAt,
-            sortOrder: sortOrder, ical: ICalendarWriter.calendarText(for: [todo]))
+            sortOrder: sortOrder, ical: ICalendarWriter.calendarText(for: [todo] + occurrences))
     }
 }

@@ -9,6 +9,18 @@ import Foundation
 public struct ICalendarFile: Sendable {
     /// The VTODOs, in the order they came.
     public var todos: [VTodo] { calendars.flatMap(\.todos) }
+
+    /// The task a CalDAV resource or an item's base text holds: its first VTODO that is not a
+    /// changed occurrence of a repeating task (RECURRENCE-ID), which may come before it
+    /// (issue 29); the first VTODO when all are occurrences.
+    public var task: VTodo? { todos.first { !$0.isOccurrence } ?? todos.first }
+
+    /// The changed occurrences of the task (VTODOs of its UID with a RECURRENCE-ID), which Flick
+    /// keeps and writes back as they came.
+    public var occurrences: [VTodo] {
+        guard let task else { return [] }
+        return todos.filter { $0.isOccurrence && $0.uid == task.uid && $0.text != task.text }
+    }
     /// Each VCALENDAR with its name and VTODOs, in the order they came.
     public let calendars: [TodoCalendar]
     /// The text of every other component at calendar level (VEVENT, VJOURNAL, VFREEBUSY, …; not

@@ -52,6 +52,10 @@ public struct VTodo: Sendable, Equatable {
     }
 
     /// UID (unescaped as the other text values are not: a UID is taken as written).
+    /// Whether this is a changed occurrence of a repeating task (RFC 5545 RECURRENCE-ID), not the
+    /// task itself.
+    public var isOccurrence: Bool { property("RECURRENCE-ID") != nil }
+
     public var uid: String {
         Self.topLevelIndex(of: "UID", in: lines).map { lines[$0].content.value } ?? ""
     }

@@ -163,6 +163,28 @@ final class CalendarSyncTests: XCTestCase {
         XCTAssertEqual(try laptop.0.outboxCount(), 0)
     }
 
+    /// Issue 29: a resource holding a repeating task and a changed occurrence of it (as
+    /// Thunderbird writes one occurrence done) lost the occurrence at the first push.
+    func testAChangedOccurrenceOnTheServerSurvivesALocalEdit() throws {
+        let laptop = try machine()
+        let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\n"
+            + "BEGIN:VTODO\r\nUID:weekly\r\nDTSTAMP:20260101T000000Z\r\nRECURRENCE-ID;VALUE=DATE:20260309\r\n"
+            + "STATUS:COMPLETED\r\nSUMMARY:Water the plants\r\nEND:VTODO\r\n"
+            + "BEGIN:VTODO\r\nUID:weekly\r\nDTSTAMP:20260101T000000Z\r\nDUE;VALUE=DATE:20260302\r\n"
+            + "RRULE:FREQ=WEEKLY\r\nSUMMARY:Water the plants\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        server.write(text, at: "/alice/tasks/weekly.ics")
+        try sync(laptop)
+        let plants = try item(laptop, titled: "Water the plants")
+        XCTAssertFalse(plants.isCompleted, "the task itself, not its done occurrence")
+        try document(laptop).rename(plants.id!, to: "Water the garden")
+        let result = try sync(laptop)
+        XCTAssertEqual(result.sent, 1)
+        let stored = try XCTUnwrap(server.resources["/alice/tasks/weekly.ics"]).text
+        XCTAssertTrue(stored.contains("SUMMARY:Water the garden"), stored)
+        XCTAssertTrue(stored.contains("RECURRENCE-ID;VALUE=DATE:20260309\r\nSTATUS:COMPLETED\r\nSUMMARY:Water the plants"),
+                      "the occurrence as it came: \(stored)")
+    }
+
     /// The value of the one resource's property `name`.
     private func property(_ name: String) -> String? {
         server.resources.values.first?.text.components(separatedBy: "\r\n").first { $0.hasPrefix(name + ":") }

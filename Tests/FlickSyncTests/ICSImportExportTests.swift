@@ -196,6 +196,55 @@ final class ICSImportExportTests: XCTestCase {
         XCTAssertEqual(try ICS.only(text).property("SUMMARY")?.value, "Empty priority")
     }
 
+    /// Issue 29: Thunderbird marks one occurrence of a repeating task done with a second VTODO
+    /// of the UID and a RECURRENCE-ID; Flick kept only the first VTODO of the UID, and export and
+    /// sync wrote that loss back. The occurrence is kept and written back as it came, whichever
+    /// comes first, also when the task itself is changed.
+    func testAChangedOccurrenceIsKeptAndWrittenBackAsItCame() throws {
+        let occurrence = """
+            BEGIN:VTODO
+            UID:weekly
+            DTSTAMP:20260101T000000Z
+            RECURRENCE-ID;VALUE=DATE:20260309
+            DUE;VALUE=DATE:20260309
+            STATUS:COMPLETED
+            COMPLETED:20260309T100000Z
+            SUMMARY:Water the plants
+            END:VTODO
+            """
+        let task = """
+            BEGIN:VTODO
+            UID:weekly
+            DTSTAMP:20260101T000000Z
+            CREATED:20260101T000000Z
+            LAST-MODIFIED:20260101T000000Z
+            DUE;VALUE=DATE:20260302
+            RRULE:FREQ=WEEKLY
+            SUMMARY:Water the plants
+            END:VTODO
+            """
+        for file in [ICS.calendar(occurrence + "\n" + task), ICS.calendar(task + "\n" + occurrence)] {
+            let store = try temporaryStore()
+            let summary = try store.importLists(try ICSImport.lists(from: Data(file.utf8), localZone: zone),
+                                                into: .listsByName(fallbackName: "Home"))
+            XCTAssertEqual(summary.added, 1, "one task")
+            let item = try XCTUnwrap(try store.exportedLists(ids: summary.listIDs).first?.items.first)
+            XCTAssertEqual(item.repeatRule, "FREQ=WEEKLY")
+            XCTAssertFalse(item.isCompleted, "the task itself is open")
+            var renamed = item
+            renamed.title = "Water the garden"
+            let exported = ICSExport.text(for: [ExportedList(name: "Home", uid: "home", items: [renamed])], localZone: zone)
+            let todos = try ICalendarFile(text: exported).todos
+            XCTAssertEqual(todos.count, 2, exported)
+            XCTAssertEqual(todos.first { !$0.isOccurrence }?.property("SUMMARY")?.value, "Water the garden")
+            XCTAssertEqual(todoLines(try XCTUnwrap(todos.first { $0.isOccurrence }).text), todoLines(ICS.calendar(occurrence)),
+                           "as it came")
+            let (resource, changed) = ICSExport.resource(for: renamed, localZone: zone)
+            XCTAssertTrue(changed)
+            XCTAssertEqual(try ICalendarFile(text: resource).todos.count, 2, "the PUT keeps the occurrence too")
+        }
+    }
+
     /// A changed occurrence (RECURRENCE-ID) that comes first no longer takes the place of its
     /// repeating task, whose RRULE was lost (issue 29, defect 2's second case).
     func testARepeatingTaskIsKeptBeforeAChangedOccurrenceOfIt() throws {
