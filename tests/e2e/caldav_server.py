@@ -361,10 +361,13 @@ SERVERS = {"radicale": RadicaleServer, "xandikos": XandikosServer}
 
 
 def server_class(name: Optional[str] = None):
-    """RadicaleServer or XandikosServer by name; None reads FLICK_CALDAV_SERVER (default
-    radicale)."""
+    """RadicaleServer, XandikosServer or CyrusServer (cyrus_server.py) by name; None reads
+    FLICK_CALDAV_SERVER (default radicale)."""
     name = (name or os.environ.get("FLICK_CALDAV_SERVER") or "radicale").lower()
+    if name == "cyrus":
+        from cyrus_server import CyrusServer  # It builds on this module.
+        return CyrusServer
     try:
         return SERVERS[name]
     except KeyError:
-        raise ValueError("unknown CalDAV server %r (radicale or xandikos)" % name) from None
+        raise ValueError("unknown CalDAV server %r (radicale, xandikos or cyrus)" % name) from None
