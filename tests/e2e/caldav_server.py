@@ -90,6 +90,19 @@ class _ServerBase:
             password = self._users.get(user, "")
         return CalDAVClient(base_url or self.url, user, password, timeout=timeout)
 
+    def calendar_url(self, user: str, slug: str) -> str:
+        raise NotImplementedError
+
+    def make_calendar(self, user: str, slug: str, display_name: str,
+                      components: Sequence[str] = ("VTODO",)) -> str:
+        """MKCALENDAR of the user's calendar `slug` (`calendar_url`) as that user, with a
+        supported-calendar-component-set; returns the calendar's path."""
+        url = self.calendar_url(user, slug)
+        r = self.client(user).mkcalendar(url, display_name, components)
+        if r.status != 201:
+            raise RuntimeError("MKCALENDAR %s -> %d %s" % (url, r.status, r.text[:300]))
+        return url
+
     def log_text(self) -> str:
         try:
             with open(os.path.join(self.folder, "server.log"), encoding="utf-8",
@@ -216,16 +229,6 @@ class RadicaleServer(_ServerBase):
         self._users[name] = password
         self._write_users()
 
-    def make_calendar(self, user: str, slug: str, display_name: str,
-                      components: Sequence[str] = ("VTODO",)) -> str:
-        """MKCALENDAR /<user>/<slug>/ as that user with a supported-calendar-component-set;
-        returns the calendar's path."""
-        url = self.calendar_url(user, slug)
-        r = self.client(user).mkcalendar(url, display_name, components)
-        if r.status != 201:
-            raise RuntimeError("MKCALENDAR %s -> %d %s" % (url, r.status, r.text[:300]))
-        return url
-
     def make_read_only(self, user: str, slug: str, read_only: bool = True) -> None:
         """The user may read /<user>/<slug>/ and its items but not write them (PUT, DELETE
         answer 403). Takes effect at the next request (Radicale reads the rights file each
@@ -336,11 +339,7 @@ class XandikosServer(_ServerBase):
                       components: Sequence[str] = ("VTODO",)) -> str:
         if user != self._first_user:
             raise NotImplementedError("Xandikos serves one principal (%s)" % self._first_user)
-        url = self.calendar_url(user, slug)
-        r = self.client(user).mkcalendar(url, display_name, components)
-        if r.status != 201:
-            raise RuntimeError("MKCALENDAR %s -> %d %s" % (url, r.status, r.text[:300]))
-        return url
+        return super().make_calendar(user, slug, display_name, components)
 
     def make_read_only(self, user: str, slug: str, read_only: bool = True) -> None:
         raise NotImplementedError("Xandikos has no access rights: no read-only calendar")

@@ -28,7 +28,7 @@ import os
 import secrets
 import socket
 import subprocess
-from typing import List, Sequence
+from typing import List
 
 from caldav_server import HOST, _ServerBase, free_port
 
@@ -59,14 +59,6 @@ class CyrusServer(_ServerBase):
         self._set_password(name, password)
         if self.process is not None:
             self._make_mailbox(name)
-
-    def make_calendar(self, user: str, slug: str, display_name: str,
-                      components: Sequence[str] = ("VTODO",)) -> str:
-        url = self.calendar_url(user, slug)
-        r = self.client(user).mkcalendar(url, display_name, components)
-        if r.status != 201:
-            raise RuntimeError("MKCALENDAR %s -> %d %s" % (url, r.status, r.text[:300]))
-        return url
 
     def make_read_only(self, user: str, slug: str, read_only: bool = True) -> None:
         """The user may read the calendar but not write it (PUT, DELETE answer 403). Making a
