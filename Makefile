@@ -53,10 +53,11 @@ RUN_PACKAGES  := libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon
                  glib-networking libsecret-1-dev
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
                  imagemagick desktop-file-utils appstream libgtk-4-bin chromium python3-websocket sqlite3 gcc \
-                 radicale libsecret-tools openssl python3-gi gir1.2-gtk-4.0 gir1.2-gtk-3.0
+                 radicale libsecret-tools openssl python3-gi gir1.2-gtk-4.0 gir1.2-gtk-3.0 \
+                 libwlroots-dev libxkbcommon-dev libcairo2-dev wayland-protocols libwayland-bin
 
 .PHONY: all build data run check check-data stress leaks bench deps deps-test clean screenshot release stage-data install \
-        uninstall pot po-update
+        uninstall pot po-update wayland-compositor
 
 all: build
 
@@ -98,16 +99,29 @@ SIGNAL_AUDIT  := $(abspath $(SCRATCH))/signal-audit.txt
 CHECK_STARTED := $(shell date +%s)
 check: deps-test
 	$(SWIFT_BUILD) --build-tests
-	@$(MAKE) --no-print-directory data
+	@$(MAKE) --no-print-directory data wayland-compositor
 	tests/desktop/check-data.sh
 	/usr/bin/python3 tests/fixtures/ics/check_fixtures.py
 	@rm -f $(SIGNAL_AUDIT)
 	FLICK_SIGNAL_AUDIT=$(SIGNAL_AUDIT) G_DEBUG=fatal-criticals tools/with-display $(SWIFT) test --skip-build \
 	  --scratch-path $(SCRATCH)
-	FLICK_SIGNAL_AUDIT=$(SIGNAL_AUDIT) tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e \
-	  -p 'test_*.py'
+	FLICK_SIGNAL_AUDIT=$(SIGNAL_AUDIT) FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) tools/with-display \
+	  /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_*.py'
 	@tools/signal-audit $(SIGNAL_AUDIT)
 	@echo "make check: passed in $$(( $$(date +%s) - $(CHECK_STARTED) )) s"
+
+# The Wayland compositor the touchpad tests run Flick in (tests/wayland/README.md): C on
+# wlroots, for the tests only. wlroots' xdg-shell header includes the protocol's server header,
+# which wayland-scanner writes from wayland-protocols' XML.
+TEST_COMPOSITOR := $(abspath $(SCRATCH))/wayland/flick-test-compositor
+COMPOSITOR_LIBS := wlroots wayland-server xkbcommon cairo libdrm pixman-1
+wayland-compositor: $(TEST_COMPOSITOR)
+$(TEST_COMPOSITOR): tests/wayland/flick-test-compositor.c
+	@mkdir -p $(@D)
+	wayland-scanner server-header $$(pkg-config --variable=pkgdatadir wayland-protocols)/stable/xdg-shell/xdg-shell.xml \
+	  $(@D)/xdg-shell-protocol.h
+	gcc -O1 -g -Wall -Wextra -Werror -Wno-unused-parameter -DWLR_USE_UNSTABLE -I$(@D) \
+	  $$(pkg-config --cflags $(COMPOSITOR_LIBS)) $< -o $@ $$(pkg-config --libs $(COMPOSITOR_LIBS))
 
 # Long runs that do not belong in `make check`: the fuzz tests at ten times their size; a
 # 10-minute soak of mixed actions on a 10,000-item list with the accessible tree read after each
@@ -261,6 +275,9 @@ screenshot: build
 	tools/with-display /usr/bin/python3 tests/e2e/gesture_screenshots.py data/screenshots
 	tools/with-display /usr/bin/python3 tests/e2e/planning_screenshots.py data/screenshots
 	tools/with-display /usr/bin/python3 tests/e2e/sync_screenshots.py data/screenshots
+	@$(MAKE) --no-print-directory wayland-compositor
+	FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) tools/with-display /usr/bin/python3 tests/e2e/wayland_screenshots.py \
+	  data/screenshots/wayland
 
 clean:
 	rm -rf $(SCRATCH) $(RELEASE_SCRATCH)

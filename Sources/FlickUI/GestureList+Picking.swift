@@ -33,10 +33,16 @@ extension GestureList {
     /// The boundary between rows nearest to `y`: 0 is above the first row, the row count below
     /// the last.
     func boundary(nearY y: Double) -> Int {
-        guard let (index, fraction) = rowPosition(atY: y) else {
-            return y <= 0 ? 0 : level.rowCount
+        if let (index, fraction) = rowPosition(atY: y) {
+            return fraction < 0.5 ? index : index + 1
         }
-        return fraction < 0.5 ? index : index + 1
+        // The 1 px rule under a row belongs to the list item, not to the row, so a y on it
+        // (a touchpad pinch under Wayland lands at 113.99999 for 114) finds no row: it is the
+        // boundary below the row just above.
+        if let above = rowPosition(atY: y - 1) {
+            return above.index + 1
+        }
+        return y <= 0 ? 0 : level.rowCount
     }
 
     /// Where the row of `id` is on screen, for a popover that points at it; the list's top

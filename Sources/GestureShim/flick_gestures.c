@@ -251,6 +251,9 @@ GtkEventController *flick_attach_motion(GtkWidget *widget, const FlickMotionCall
   GtkEventController *controller = gtk_event_controller_motion_new();
   Binding *binding = binding_new(callbacks, sizeof *callbacks, user_data, destroy);
   connect_owned(controller, "motion", G_CALLBACK(on_motion), &TAKES_TWO_DOUBLES, binding);
+  /* A pointer that enters and stays still (a window opening under it, a Wayland compositor
+   * giving it the surface) moves no further: its position comes only with the entering. */
+  connect_borrowed(controller, "enter", G_CALLBACK(on_motion), &TAKES_TWO_DOUBLES, binding);
   gtk_widget_add_controller(widget, controller);
   return controller;
 }

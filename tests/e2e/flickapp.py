@@ -82,17 +82,25 @@ class FlickApp:
         return self.data_dir / "flick.sqlite"
 
     def start(self, *args):
-        env = flick_environment(dict(os.environ, **self.extra_env))
+        env = self.launch_environment()
         self.log_path = self.data_dir.parent / f"{self.data_dir.name}.log"
         if self.log is None:
             self.log = open(self.log_path, "a")
         self.process = subprocess.Popen([str(built_binary()), "--data-dir", str(self.data_dir), *args],
                                         env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        self.await_window()
+        return self
+
+    def launch_environment(self):
+        """The environment Flick starts with."""
+        return flick_environment(dict(os.environ, **self.extra_env))
+
+    def await_window(self):
+        """Returns once Flick's window is on screen with the keyboard focus."""
         self.window = wait_for(self._find_window, timeout=20, message="the Flick window")
         # Xvfb has no window manager: give the window the keyboard focus directly.
         subprocess.run(["xdotool", "windowfocus", self.window], capture_output=True)
         time.sleep(0.3)  # The first frame and focus settle.
-        return self
 
     def _find_window(self):
         if self.process.poll() is not None:

@@ -200,13 +200,14 @@ class AccountAndSyncTests(CalDAVTestCase):
         self.assertEqual([(entry.method, entry.path) for entry in self.proxy.log],
                          [("PROPFIND", self.calendar_path)] * 2, "two idle machines: one request each")
 
-    def test_a_thousand_tasks_come_in_one_first_sync_in_batches(self):
-        for number in range(1000):
-            self.client.put(f"{self.calendar_path}t{number}.ics", vtodo(f"t{number}", f"Task {number}"), if_none_match=True)
+    def test_many_tasks_come_in_one_first_sync_in_batches_of_a_hundred(self):
+        # 250, not the thousand of earlier sessions: Radicale takes 40 s to serve a thousand.
+        self.server.store_items(self.server.user, CALENDAR,
+                                {f"t{number}.ics": vtodo(f"t{number}", f"Task {number}") for number in range(250)})
         laptop = self.machine()
-        self.assertEqual(len(laptop.titles()), 1000)
+        self.assertEqual(len(laptop.titles()), 250)
         multigets = [entry for entry in self.proxy.log if entry.method == "REPORT" and b"calendar-multiget" in entry.body]
-        self.assertEqual(len(multigets), 10)
+        self.assertEqual([entry.body.count(b"<D:href>") for entry in multigets], [100, 100, 50])
         self.assertEqual(laptop.outbox(), 0)
 
     def test_an_imported_file_goes_to_the_server_once(self):

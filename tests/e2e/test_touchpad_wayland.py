@@ -1,0 +1,146 @@
+"""End to end: the touchpad gestures, sent through a real Wayland compositor
+(tests/wayland/flick-test-compositor) into GTK's Wayland backend, the gesture shim and the
+driver, with the results read from the database and the window titles. X11 has no pinch
+events and Broadway no touchpad, so these are the only tests of Flick's touchpad paths
+outside the pure controller (issue 27). A compositor that cannot start fails the tests."""
+
+import time
+import unittest
+
+from flickapp import wait_for
+from wayland_session import Compositor, WaylandFlickApp, ramp, row_boundary_y, row_center_y
+
+
+class TouchpadTestCase(unittest.TestCase):
+    """Flick on its own compositor, on the welcome list."""
+
+    settings = None
+
+    def setUp(self):
+        self.compositor = Compositor()
+        self.addCleanup(self.compositor.close)
+        self.app = WaylandFlickApp(self.compositor, settings=self.settings)
+        self.addCleanup(self.app.cleanup)
+        self.app.start()
+        self.titles = wait_for(self.app.titles, message="the welcome list")
+        self.width = self.app.window.width
+
+    def delete_button_x(self):
+        return self.width - 35
+
+    def assert_row_closed(self, index):
+        """A click where row `index`'s Delete button is deletes it only if the row is open."""
+        before = self.app.titles()
+        self.compositor.click(self.delete_button_x(), row_center_y(index))
+        self.assertEqual(self.app.titles(), before, f"row {index} was open: its Delete button took the click")
+
+    def assert_row_open(self, index):
+        expected = self.app.titles()[:index] + self.app.titles()[index + 1:]
+        self.compositor.click(self.delete_button_x(), row_center_y(index))
+        wait_for(lambda: self.app.titles() == expected, timeout=3,
+                 message=f"row {index} open, its Delete button deleting it")
+
+
+class TouchpadPinchTests(TouchpadTestCase):
+    def test_a_pinch_spreading_at_a_row_boundary_opens_a_new_item_there(self):
+        self.compositor.pinch(240, row_boundary_y(2), ramp(1.0, 1.8, 20))
+        time.sleep(0.6)  # The gap settles into a new row being typed into.
+        self.assertEqual(self.app.titles(), self.titles, "a new item is stored only once it has a title")
+        self.app.type("Pinched in")
+        self.app.keys("Return")
+        wait_for(lambda: len(self.app.titles()) == len(self.titles) + 1, message="the typed item stored")
+        self.assertEqual(self.app.titles()[2], "Pinched in", "between rows 2 and 3, where the pointer was")
+        self.assertEqual(self.app.titles()[:2] + self.app.titles()[3:], self.titles)
+
+    def test_a_pinch_below_one_and_a_half_springs_back_and_adds_nothing(self):
+        self.compositor.pinch(240, row_boundary_y(2), ramp(1.0, 1.35, 12))
+        time.sleep(0.6)
+        # Had a new item opened, this would name it; without one it goes nowhere.
+        self.app.type("Nothing here")
+        self.app.keys("Return")
+        time.sleep(0.3)
+        self.assertEqual(self.app.titles(), self.titles)
+
+
+class TwoFingerSwipeTests(TouchpadTestCase):
+    """Two fingers sliding sideways over a row: the touchpad's drag (wl_pointer.axis from
+    fingers, ended by axis_stop when they lift)."""
+
+    def test_a_slow_two_finger_swipe_left_past_half_opens_the_menu(self):
+        self.compositor.scroll(self.width - 60, row_center_y(0), 160, 0, steps=40, step_s=0.02)
+        time.sleep(0.6)
+        self.assert_row_open(0)
+
+    def test_a_short_quick_two_finger_flick_left_opens_the_menu(self):
+        self.compositor.scroll(self.width - 100, row_center_y(1), 60, 0, steps=4)
+        time.sleep(0.6)
+        self.assert_row_open(1)
+
+    def test_a_short_slow_swipe_left_springs_back(self):
+        self.compositor.scroll(self.width - 60, row_center_y(1), 40, 0, steps=40, step_s=0.025)
+        time.sleep(0.6)
+        self.assert_row_closed(1)
+
+    def test_a_swipe_right_on_an_open_row_closes_it(self):
+        self.app.keys("Menu")  # Opened from the keyboard, so that only the closing is the touchpad's.
+        time.sleep(0.6)
+        self.compositor.scroll(self.width - 60, row_center_y(0), -160, 0, steps=40, step_s=0.02)
+        time.sleep(0.6)
+        self.assert_row_closed(0)
+
+    def test_a_two_finger_swipe_right_past_the_threshold_completes(self):
+        self.compositor.scroll(30, row_center_y(2), -(self.width - 90), 0, steps=30)
+        wait_for(lambda: self.app.items()[2][1] == 1, message="row 3 completed")
+        self.assertEqual(self.app.titles(), self.titles, "completing moves nothing")
+        self.assertEqual([done for _, done in self.app.items()].count(1), 1, "only row 3")
+
+
+class TwoFingerPullTests(TouchpadTestCase):
+    """Two fingers scrolling past the list's ends: the pulls that create and clear."""
+
+    def test_a_two_finger_pull_down_at_the_top_opens_a_new_item_there(self):
+        self.compositor.scroll(240, row_center_y(1), 0, -90, steps=15)
+        time.sleep(0.6)
+        self.app.type("Pulled in")
+        self.app.keys("Return")
+        wait_for(lambda: self.app.titles() == ["Pulled in"] + self.titles, message="the new item stored at the top")
+
+    def test_a_short_two_finger_pull_down_adds_nothing(self):
+        self.compositor.scroll(240, row_center_y(1), 0, -30, steps=8)
+        time.sleep(0.6)
+        self.app.type("Nothing here")
+        self.app.keys("Return")
+        time.sleep(0.3)
+        self.assertEqual(self.app.titles(), self.titles)
+
+    def test_a_two_finger_pull_up_at_the_bottom_clears_the_completed_items(self):
+        self.app.keys("Down", "space", "Down", "Down", "space")  # Complete rows 2 and 4.
+        wait_for(lambda: [done for _, done in self.app.items()][:5] == [0, 1, 0, 1, 0], message="rows 2 and 4 completed")
+        self.compositor.scroll(240, row_center_y(7), 0, 160, steps=20)
+        expected = [title for index, title in enumerate(self.titles) if index not in (1, 3)]
+        wait_for(lambda: self.app.titles() == expected, message="the completed items cleared")
+
+
+class TouchpadLevelTests(TouchpadTestCase):
+    """Pinching together goes up to the lists; spreading on a list opens it (DESIGN 2.7)."""
+
+    def test_a_pinch_together_goes_up_to_the_lists(self):
+        self.compositor.pinch(240, row_center_y(3), ramp(1.0, 0.4, 20))
+        wait_for(lambda: self.app.title() == "Lists", message="the overview")
+        self.assertEqual(self.app.titles(), self.titles, "going up changes no item")
+
+    def test_a_short_pinch_together_springs_back(self):
+        self.compositor.pinch(240, row_center_y(3), ramp(1.0, 0.9, 6))
+        time.sleep(0.8)
+        self.assertEqual(self.app.title(), "Welcome to Flick")
+
+    def test_a_spread_on_a_list_opens_that_list(self):
+        self.app.keys("alt+Left")
+        wait_for(lambda: self.app.title() == "Lists", message="the overview")
+        # Row 1, the list just left, is selected; the spread is on row 0, Today.
+        self.compositor.pinch(240, row_center_y(0), ramp(1.0, 1.6, 12))
+        wait_for(lambda: self.app.title() == "Today", message="Today opened by the spread on it")
+
+
+if __name__ == "__main__":
+    unittest.main()

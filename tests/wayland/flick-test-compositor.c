@@ -1,0 +1,608 @@
+/* flick-test-compositor: the smallest Wayland compositor that lets a test drive Flick as a
+ * touchpad user would (issue 27). It runs on wlroots 0.15 with a headless output and the
+ * pixman software renderer, offers xdg-shell, one seat with a pointer and a keyboard, and
+ * zwp_pointer_gestures_v1, and reads commands from its standard input: move the pointer,
+ * click, pinch, swipe, hold, scroll with fingers, press keys, list the windows, take a
+ * screenshot. README.md beside this file documents every command.
+ *
+ * It is a test fixture, not a window manager: every window is placed at the output's top
+ * left corner (its visible edge, not its shadow), the newest on top with the keyboard. */
+
+#define _DEFAULT_SOURCE
+#include <cairo.h>
+#include <drm_fourcc.h>
+#include <errno.h>
+#include <linux/input-event-codes.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <wayland-server-core.h>
+#include <wlr/backend.h>
+#include <wlr/backend/headless.h>
+#include <wlr/interfaces/wlr_keyboard.h>
+#include <wlr/render/allocator.h>
+#include <wlr/render/pixman.h>
+#include <wlr/render/wlr_renderer.h>
+#include <wlr/types/wlr_compositor.h>
+#include <wlr/types/wlr_data_device.h>
+#include <wlr/types/wlr_output.h>
+#include <wlr/types/wlr_pointer_gestures_v1.h>
+#include <wlr/types/wlr_scene.h>
+#include <wlr/types/wlr_seat.h>
+#include <wlr/types/wlr_xdg_shell.h>
+#include <wlr/util/log.h>
+#include <xkbcommon/xkbcommon.h>
+
+struct server {
+	struct wl_display *display;
+	struct wlr_backend *backend;
+	struct wlr_renderer *renderer;
+	struct wlr_allocator *allocator;
+	struct wlr_scene *scene;
+	struct wlr_output *output;
+	struct wlr_scene_output *scene_output;
+	struct wlr_seat *seat;
+	struct wlr_keyboard *keyboard;
+	struct wlr_pointer_gestures_v1 *gestures;
+	struct wl_list windows; /* struct window.link, the top one first */
+	double pointer_x, pointer_y;
+	struct wl_event_source *frame_timer;
+	struct wl_listener new_xdg_surface, output_frame, request_set_selection;
+	char input[8192];
+	size_t input_length;
+};
+
+/* A toplevel: Flick's main window, its details window, a dialog. */
+struct window {
+	struct wl_list link;
+	struct server *server;
+	struct wlr_xdg_surface *xdg;
+	struct wlr_scene_node *node;
+	bool mapped;
+	struct wl_listener map, unmap, destroy;
+};
+
+static uint32_t now_ms(void) {
+	struct timespec now;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (uint32_t)(now.tv_sec * 1000 + now.tv_nsec / 1000000);
+}
+
+/* --- Output: a frame every 16 ms, whether or not anything changed, because GTK's frame
+ * clock waits for frame callbacks and would stall on an output that only redraws on damage. */
+
+static void on_output_frame(struct wl_listener *listener, void *data) {
+	struct server *server = wl_container_of(listener, server, output_frame);
+	wlr_scene_output_commit(server->scene_output);
+	struct timespec now;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	wlr_scene_output_send_frame_done(server->scene_output, &now);
+}
+
+static int on_frame_timer(void *data) {
+	struct server *server = data;
+	wlr_output_schedule_frame(server->output);
+	wl_event_source_timer_update(server->frame_timer, 16);
+	return 0;
+}
+
+/* --- Windows and focus. */
+
+static struct window *top_mapped_window(struct server *server) {
+	struct window *window;
+	wl_list_for_each(window, &server->windows, link) {
+		if (window->mapped)
+			return window;
+	}
+	return NULL;
+}
+
+static void focus_window(struct server *server, struct window *window) {
+	struct window *other;
+	wl_list_for_each(other, &server->windows, link) {
+		if (other != window && other->mapped)
+			wlr_xdg_toplevel_set_activated(other->xdg, false);
+	}
+	if (window == NULL) {
+		wlr_seat_keyboard_notify_clear_focus(server->seat);
+		return;
+	}
+	wl_list_remove(&window->link);
+	wl_list_insert(&server->windows, &window->link);
+	wlr_scene_node_raise_to_top(window->node);
+	wlr_xdg_toplevel_set_activated(window->xdg, true);
+	struct wlr_keyboard *keyboard = server->keyboard;
+	wlr_seat_keyboard_notify_enter(server->seat, window->xdg->surface, keyboard->keycodes,
+		keyboard->num_keycodes, &keyboard->modifiers);
+}
+
+/* The surface under the pointer gets the pointer, as after a real motion. */
+static void update_pointer_focus(struct server *server) {
+	double sx, sy;
+	struct wlr_scene_node *node = wlr_scene_node_at(&server->scene->node,
+		server->pointer_x, server->pointer_y, &sx, &sy);
+	if (node == NULL || node->type != WLR_SCENE_NODE_SURFACE) {
+		wlr_seat_pointer_notify_clear_focus(server->seat);
+		return;
+	}
+	struct wlr_surface *surface = wlr_scene_surface_from_node(node)->surface;
+	if (server->seat->pointer_state.focused_surface != surface)
+		wlr_seat_pointer_notify_enter(server->seat, surface, sx, sy);
+	else
+		wlr_seat_pointer_notify_motion(server->seat, now_ms(), sx, sy);
+	wlr_seat_pointer_notify_frame(server->seat);
+}
+
+static void on_map(struct wl_listener *listener, void *data) {
+	struct window *window = wl_container_of(listener, window, map);
+	window->mapped = true;
+	focus_window(window->server, window);
+	update_pointer_focus(window->server);
+}
+
+static void on_unmap(struct wl_listener *listener, void *data) {
+	struct window *window = wl_container_of(listener, window, unmap);
+	window->mapped = false;
+	focus_window(window->server, top_mapped_window(window->server));
+	update_pointer_focus(window->server);
+}
+
+static void on_window_destroy(struct wl_listener *listener, void *data) {
+	struct window *window = wl_container_of(listener, window, destroy);
+	wl_list_remove(&window->link);
+	wl_list_remove(&window->map.link);
+	wl_list_remove(&window->unmap.link);
+	wl_list_remove(&window->destroy.link);
+	free(window);
+}
+
+static void on_new_xdg_surface(struct wl_listener *listener, void *data) {
+	struct server *server = wl_container_of(listener, server, new_xdg_surface);
+	struct wlr_xdg_surface *xdg = data;
+	if (xdg->role == WLR_XDG_SURFACE_ROLE_POPUP) {
+		/* A popover: drawn in its parent's tree, which wlroots positions for us. */
+		struct wlr_xdg_surface *parent = wlr_xdg_surface_from_wlr_surface(xdg->popup->parent);
+		xdg->data = wlr_scene_xdg_surface_create(parent->data, xdg);
+		return;
+	}
+	struct window *window = calloc(1, sizeof(*window));
+	window->server = server;
+	window->xdg = xdg;
+	/* wlroots' xdg node offsets the surface by its geometry, so the window's visible top
+	 * left corner (inside GTK's shadow) is at the output's (0, 0). */
+	window->node = wlr_scene_xdg_surface_create(&server->scene->node, xdg);
+	xdg->data = window->node;
+	wl_list_insert(&server->windows, &window->link);
+	window->map.notify = on_map;
+	wl_signal_add(&xdg->events.map, &window->map);
+	window->unmap.notify = on_unmap;
+	wl_signal_add(&xdg->events.unmap, &window->unmap);
+	window->destroy.notify = on_window_destroy;
+	wl_signal_add(&xdg->events.destroy, &window->destroy);
+}
+
+static void on_request_set_selection(struct wl_listener *listener, void *data) {
+	struct server *server = wl_container_of(listener, server, request_set_selection);
+	struct wlr_seat_request_set_selection_event *event = data;
+	wlr_seat_set_selection(server->seat, event->source, event->serial);
+}
+
+/* --- Commands. Each returns NULL when done, or the reason it could not be. */
+
+static const char *command_motion(struct server *server, char **args) {
+	if (args[0] == NULL || args[1] == NULL)
+		return "motion needs X Y";
+	server->pointer_x = strtod(args[0], NULL);
+	server->pointer_y = strtod(args[1], NULL);
+	update_pointer_focus(server);
+	return NULL;
+}
+
+static int button_code(const char *name) {
+	if (name == NULL || strcmp(name, "left") == 0)
+		return BTN_LEFT;
+	if (strcmp(name, "right") == 0)
+		return BTN_RIGHT;
+	if (strcmp(name, "middle") == 0)
+		return BTN_MIDDLE;
+	return -1;
+}
+
+static void send_button(struct server *server, int button, enum wlr_button_state state) {
+	if (state == WLR_BUTTON_PRESSED) {
+		/* Click to focus: a press on another window gives it the keyboard. */
+		struct wlr_surface *surface = server->seat->pointer_state.focused_surface;
+		struct window *window;
+		wl_list_for_each(window, &server->windows, link) {
+			if (window->mapped && window->xdg->surface == surface && window != top_mapped_window(server)) {
+				focus_window(server, window);
+				break;
+			}
+		}
+	}
+	wlr_seat_pointer_notify_button(server->seat, now_ms(), button, state);
+	wlr_seat_pointer_notify_frame(server->seat);
+}
+
+/* press BUTTON, release BUTTON, click BUTTON (both); BUTTON is left (default), right, middle. */
+static const char *command_button(struct server *server, const char *verb, char **args) {
+	int button = button_code(args[0]);
+	if (button < 0)
+		return "the button is left, right or middle";
+	if (strcmp(verb, "release") != 0)
+		send_button(server, button, WLR_BUTTON_PRESSED);
+	if (strcmp(verb, "press") != 0)
+		send_button(server, button, WLR_BUTTON_RELEASED);
+	return NULL;
+}
+
+static void send_axis(struct server *server, uint32_t time, enum wlr_axis_orientation axis, double value) {
+	wlr_seat_pointer_notify_axis(server->seat, time, axis, value, 0, WLR_AXIS_SOURCE_FINGER);
+}
+
+/* scroll DX DY: one frame of two-finger touchpad scrolling (axis source finger), in surface
+ * pixels. scroll stop: the fingers lift (wl_pointer.axis_stop on both axes). */
+static const char *command_scroll(struct server *server, char **args) {
+	uint32_t time = now_ms();
+	bool stop = args[0] != NULL && strcmp(args[0], "stop") == 0;
+	if (!stop && (args[0] == NULL || args[1] == NULL))
+		return "scroll needs DX DY, or stop";
+	double dx = stop ? 0 : strtod(args[0], NULL), dy = stop ? 0 : strtod(args[1], NULL);
+	/* wlroots sends a zero value as axis_stop: an axis that did not move is left out. */
+	if (stop || dx != 0)
+		send_axis(server, time, WLR_AXIS_ORIENTATION_HORIZONTAL, dx);
+	if (stop || dy != 0)
+		send_axis(server, time, WLR_AXIS_ORIENTATION_VERTICAL, dy);
+	wlr_seat_pointer_notify_frame(server->seat);
+	return NULL;
+}
+
+static bool is_cancel(const char *word) {
+	return word != NULL && strcmp(word, "cancel") == 0;
+}
+
+/* pinch begin [FINGERS] | pinch update DX DY SCALE [ROTATION] | pinch end [cancel] */
+static const char *command_pinch(struct server *server, char **args) {
+	uint32_t time = now_ms();
+	if (args[0] == NULL)
+		return "pinch needs begin, update or end";
+	if (strcmp(args[0], "begin") == 0) {
+		wlr_pointer_gestures_v1_send_pinch_begin(server->gestures, server->seat, time,
+			args[1] ? atoi(args[1]) : 2);
+	} else if (strcmp(args[0], "update") == 0) {
+		if (args[1] == NULL || args[2] == NULL || args[3] == NULL)
+			return "pinch update needs DX DY SCALE";
+		wlr_pointer_gestures_v1_send_pinch_update(server->gestures, server->seat, time,
+			strtod(args[1], NULL), strtod(args[2], NULL), strtod(args[3], NULL),
+			args[4] ? strtod(args[4], NULL) : 0);
+	} else if (strcmp(args[0], "end") == 0) {
+		wlr_pointer_gestures_v1_send_pinch_end(server->gestures, server->seat, time, is_cancel(args[1]));
+	} else {
+		return "pinch needs begin, update or end";
+	}
+	return NULL;
+}
+
+/* swipe begin [FINGERS] | swipe update DX DY | swipe end [cancel] */
+static const char *command_swipe(struct server *server, char **args) {
+	uint32_t time = now_ms();
+	if (args[0] == NULL)
+		return "swipe needs begin, update or end";
+	if (strcmp(args[0], "begin") == 0) {
+		wlr_pointer_gestures_v1_send_swipe_begin(server->gestures, server->seat, time,
+			args[1] ? atoi(args[1]) : 3);
+	} else if (strcmp(args[0], "update") == 0) {
+		if (args[1] == NULL || args[2] == NULL)
+			return "swipe update needs DX DY";
+		wlr_pointer_gestures_v1_send_swipe_update(server->gestures, server->seat, time,
+			strtod(args[1], NULL), strtod(args[2], NULL));
+	} else if (strcmp(args[0], "end") == 0) {
+		wlr_pointer_gestures_v1_send_swipe_end(server->gestures, server->seat, time, is_cancel(args[1]));
+	} else {
+		return "swipe needs begin, update or end";
+	}
+	return NULL;
+}
+
+/* hold begin [FINGERS] | hold end [cancel] */
+static const char *command_hold(struct server *server, char **args) {
+	uint32_t time = now_ms();
+	if (args[0] != NULL && strcmp(args[0], "begin") == 0)
+		wlr_pointer_gestures_v1_send_hold_begin(server->gestures, server->seat, time,
+			args[1] ? atoi(args[1]) : 2);
+	else if (args[0] != NULL && strcmp(args[0], "end") == 0)
+		wlr_pointer_gestures_v1_send_hold_end(server->gestures, server->seat, time, is_cancel(args[1]));
+	else
+		return "hold needs begin or end";
+	return NULL;
+}
+
+/* The evdev key code that types `keysym` on the keymap, at `*level` 0 (plain) or 1 (with
+ * Shift); -1 if no key does. */
+static int keycode_for(struct wlr_keyboard *keyboard, xkb_keysym_t keysym, int *level) {
+	struct xkb_keymap *keymap = keyboard->keymap;
+	for (*level = 0; *level < 2; (*level)++) {
+		for (xkb_keycode_t code = xkb_keymap_min_keycode(keymap); code <= xkb_keymap_max_keycode(keymap); code++) {
+			const xkb_keysym_t *syms;
+			int count = xkb_keymap_key_get_syms_by_level(keymap, code, 0, *level, &syms);
+			for (int i = 0; i < count; i++) {
+				if (syms[i] == keysym)
+					return (int)code - 8;
+			}
+		}
+	}
+	return -1;
+}
+
+static void send_key(struct server *server, int keycode, enum wl_keyboard_key_state state) {
+	struct wlr_event_keyboard_key event = {
+		.time_msec = now_ms(), .keycode = keycode, .update_state = true, .state = state,
+	};
+	wlr_keyboard_notify_key(server->keyboard, &event); /* Updates the modifiers. */
+	wlr_seat_keyboard_notify_key(server->seat, event.time_msec, keycode, state);
+	wlr_seat_keyboard_notify_modifiers(server->seat, &server->keyboard->modifiers);
+}
+
+/* Presses and/or releases the key typing `keysym`, with Shift around it if it needs Shift. */
+static const char *press_keysym(struct server *server, xkb_keysym_t keysym, bool down, bool up) {
+	int level;
+	int keycode = keycode_for(server->keyboard, keysym, &level);
+	if (keycode < 0)
+		return "no key on the keymap types that";
+	int shift = level == 1 ? KEY_LEFTSHIFT : -1;
+	if (down && shift >= 0)
+		send_key(server, shift, WL_KEYBOARD_KEY_STATE_PRESSED);
+	if (down)
+		send_key(server, keycode, WL_KEYBOARD_KEY_STATE_PRESSED);
+	if (up)
+		send_key(server, keycode, WL_KEYBOARD_KEY_STATE_RELEASED);
+	if (up && shift >= 0)
+		send_key(server, shift, WL_KEYBOARD_KEY_STATE_RELEASED);
+	return NULL;
+}
+
+/* key NAME, keydown NAME, keyup NAME: NAME is an XKB keysym name (Return, a, Control_L). */
+static const char *command_key(struct server *server, const char *verb, char **args) {
+	if (args[0] == NULL)
+		return "a key needs a keysym name";
+	xkb_keysym_t keysym = xkb_keysym_from_name(args[0], XKB_KEYSYM_NO_FLAGS);
+	if (keysym == XKB_KEY_NoSymbol)
+		return "unknown keysym name";
+	return press_keysym(server, keysym, strcmp(verb, "keyup") != 0, strcmp(verb, "keydown") != 0);
+}
+
+/* type TEXT: each character of the rest of the line, pressed and released. */
+static const char *command_type(struct server *server, const char *text) {
+	for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
+		if (*c >= 0x80)
+			return "type takes ASCII text only";
+		const char *error = press_keysym(server, xkb_utf32_to_keysym(*c), true, true);
+		if (error != NULL)
+			return error;
+	}
+	return NULL;
+}
+
+/* screenshot PATH [X Y WIDTH HEIGHT]: the output, or that part of it, as a PNG, rendered now. */
+static const char *command_screenshot(struct server *server, char **args) {
+	if (args[0] == NULL)
+		return "screenshot needs a path";
+	struct wlr_output *output = server->output;
+	int x = 0, y = 0, width = output->width, height = output->height;
+	if (args[1] != NULL && (args[4] == NULL || (x = atoi(args[1])) < 0 || (y = atoi(args[2])) < 0 ||
+			(width = atoi(args[3])) <= 0 || (height = atoi(args[4])) <= 0 ||
+			x + width > output->width || y + height > output->height))
+		return "the part to take must be X Y WIDTH HEIGHT within the output";
+	cairo_surface_t *image = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height);
+	if (!wlr_output_attach_render(output, NULL)) {
+		cairo_surface_destroy(image);
+		return "the output cannot render";
+	}
+	wlr_renderer_begin(server->renderer, output->width, output->height);
+	wlr_scene_render_output(server->scene, output, 0, 0, NULL);
+	uint32_t flags = 0;
+	bool read = wlr_renderer_read_pixels(server->renderer, DRM_FORMAT_XRGB8888, &flags,
+		cairo_image_surface_get_stride(image), width, height, x, y, 0, 0,
+		cairo_image_surface_get_data(image));
+	wlr_renderer_end(server->renderer);
+	wlr_output_rollback(output); /* The frame loop commits; this was only a read. */
+	cairo_surface_mark_dirty(image);
+	cairo_status_t written = read ? cairo_surface_write_to_png(image, args[0]) : CAIRO_STATUS_READ_ERROR;
+	cairo_surface_destroy(image);
+	return written == CAIRO_STATUS_SUCCESS ? NULL : "the screenshot could not be read or written";
+}
+
+/* windows: "ok N", then a line per mapped window, top first: "X Y WIDTH HEIGHT TITLE". */
+static void command_windows(struct server *server) {
+	int count = 0;
+	struct window *window;
+	wl_list_for_each(window, &server->windows, link) count += window->mapped;
+	printf("ok %d\n", count);
+	wl_list_for_each(window, &server->windows, link) {
+		if (!window->mapped)
+			continue;
+		struct wlr_box box;
+		wlr_xdg_surface_get_geometry(window->xdg, &box);
+		int x = 0, y = 0;
+		wlr_scene_node_coords(window->node, &x, &y);
+		const char *title = window->xdg->toplevel->title;
+		printf("%d %d %d %d %s\n", x, y, box.width, box.height, title ? title : "");
+	}
+}
+
+static void run_command(struct server *server, char *line) {
+	char *rest = line + strspn(line, " ");
+	char *verb = strsep(&rest, " ");
+	if (strcmp(verb, "type") == 0) {
+		const char *error = command_type(server, rest ? rest : "");
+		printf(error ? "error %s\n" : "ok\n", error);
+		return;
+	}
+	char *args[8] = {0};
+	for (int i = 0; i < 7 && rest != NULL;) {
+		char *word = strsep(&rest, " ");
+		if (*word != '\0')
+			args[i++] = word;
+	}
+	const char *error = "unknown command";
+	if (strcmp(verb, "windows") == 0)
+		return (void)command_windows(server);
+	if (strcmp(verb, "motion") == 0)
+		error = command_motion(server, args);
+	if (strcmp(verb, "press") == 0 || strcmp(verb, "release") == 0 || strcmp(verb, "click") == 0)
+		error = command_button(server, verb, args);
+	if (strcmp(verb, "scroll") == 0)
+		error = command_scroll(server, args);
+	if (strcmp(verb, "pinch") == 0)
+		error = command_pinch(server, args);
+	if (strcmp(verb, "swipe") == 0)
+		error = command_swipe(server, args);
+	if (strcmp(verb, "hold") == 0)
+		error = command_hold(server, args);
+	if (strcmp(verb, "key") == 0 || strcmp(verb, "keydown") == 0 || strcmp(verb, "keyup") == 0)
+		error = command_key(server, verb, args);
+	if (strcmp(verb, "screenshot") == 0)
+		error = command_screenshot(server, args);
+	if (strcmp(verb, "quit") == 0) {
+		wl_display_terminate(server->display);
+		error = NULL;
+	}
+	printf(error ? "error %s\n" : "ok\n", error);
+}
+
+/* Standard input: one command a line, each answered with one line on standard output. At
+ * the end of the input (the test went away) the compositor quits, and Flick with it. */
+static int on_control_input(int fd, uint32_t mask, void *data) {
+	struct server *server = data;
+	ssize_t count = read(fd, server->input + server->input_length,
+		sizeof(server->input) - 1 - server->input_length);
+	if (count <= 0 && !(count < 0 && errno == EINTR)) {
+		wl_display_terminate(server->display);
+		return 0;
+	}
+	server->input_length += count > 0 ? (size_t)count : 0;
+	server->input[server->input_length] = '\0';
+	char *newline;
+	while ((newline = strchr(server->input, '\n')) != NULL) {
+		*newline = '\0';
+		if (server->input[0] != '\0')
+			run_command(server, server->input);
+		fflush(stdout);
+		server->input_length -= newline + 1 - server->input;
+		memmove(server->input, newline + 1, server->input_length + 1);
+	}
+	if (server->input_length == sizeof(server->input) - 1)
+		server->input_length = 0; /* A line longer than the buffer: dropped. */
+	return 0;
+}
+
+/* --- Start-up. */
+
+static bool start_output(struct server *server, int width, int height) {
+	server->output = wlr_headless_add_output(server->backend, width, height);
+	if (server->output == NULL || !wlr_output_init_render(server->output, server->allocator, server->renderer))
+		return false;
+	wlr_output_enable(server->output, true);
+	if (!wlr_output_commit(server->output))
+		return false;
+	server->scene_output = wlr_scene_output_create(server->scene, server->output);
+	server->output_frame.notify = on_output_frame;
+	wl_signal_add(&server->output->events.frame, &server->output_frame);
+	struct wl_event_loop *loop = wl_display_get_event_loop(server->display);
+	server->frame_timer = wl_event_loop_add_timer(loop, on_frame_timer, server);
+	wl_event_source_timer_update(server->frame_timer, 16);
+	return true;
+}
+
+static bool start_seat(struct server *server) {
+	server->seat = wlr_seat_create(server->display, "seat0");
+	wlr_seat_set_capabilities(server->seat, WL_SEAT_CAPABILITY_POINTER | WL_SEAT_CAPABILITY_KEYBOARD);
+	server->request_set_selection.notify = on_request_set_selection;
+	wl_signal_add(&server->seat->events.request_set_selection, &server->request_set_selection);
+	struct wlr_input_device *device = wlr_headless_add_input_device(server->backend, WLR_INPUT_DEVICE_KEYBOARD);
+	struct xkb_context *context = xkb_context_new(XKB_CONTEXT_NO_FLAGS);
+	struct xkb_rule_names us = {.layout = "us"};
+	struct xkb_keymap *keymap = context ? xkb_keymap_new_from_names(context, &us, XKB_KEYMAP_COMPILE_NO_FLAGS) : NULL;
+	if (device == NULL || keymap == NULL)
+		return false;
+	server->keyboard = device->keyboard;
+	wlr_keyboard_set_keymap(server->keyboard, keymap);
+	xkb_keymap_unref(keymap);
+	xkb_context_unref(context);
+	wlr_seat_set_keyboard(server->seat, device);
+	server->gestures = wlr_pointer_gestures_v1_create(server->display);
+	return server->gestures != NULL;
+}
+
+static bool start(struct server *server, int width, int height) {
+	server->display = wl_display_create();
+	server->backend = wlr_headless_backend_create(server->display);
+	server->renderer = wlr_pixman_renderer_create();
+	if (server->backend == NULL || server->renderer == NULL || !wlr_renderer_init_wl_display(server->renderer, server->display))
+		return false;
+	server->allocator = wlr_allocator_autocreate(server->backend, server->renderer);
+	if (server->allocator == NULL)
+		return false;
+	wlr_compositor_create(server->display, server->renderer);
+	wlr_data_device_manager_create(server->display);
+	server->scene = wlr_scene_create();
+	wl_list_init(&server->windows);
+	struct wlr_xdg_shell *shell = wlr_xdg_shell_create(server->display);
+	server->new_xdg_surface.notify = on_new_xdg_surface;
+	wl_signal_add(&shell->events.new_surface, &server->new_xdg_surface);
+	return wlr_backend_start(server->backend) && start_output(server, width, height) && start_seat(server);
+}
+
+static void spawn(const char *socket, char **command) {
+	if (fork() == 0) {
+		setenv("WAYLAND_DISPLAY", socket, 1);
+		execvp(command[0], command);
+		fprintf(stderr, "flick-test-compositor: cannot run %s: %s\n", command[0], strerror(errno));
+		_exit(127);
+	}
+}
+
+int main(int argc, char **argv) {
+	int width = 1280, height = 1024, first_command = argc;
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--size") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%dx%d", &width, &height) == 2) {
+			i++;
+		} else if (strcmp(argv[i], "--") == 0) {
+			first_command = i + 1;
+			break;
+		} else {
+			fprintf(stderr, "usage: %s [--size WIDTHxHEIGHT] [-- COMMAND...]\n", argv[0]);
+			return 2;
+		}
+	}
+	if (getenv("XDG_RUNTIME_DIR") == NULL) {
+		fprintf(stderr, "flick-test-compositor: XDG_RUNTIME_DIR is not set (Wayland sockets live there)\n");
+		return 1;
+	}
+	wlr_log_init(WLR_ERROR, NULL);
+	signal(SIGCHLD, SIG_IGN);
+	signal(SIGPIPE, SIG_IGN);
+	struct server server = {0};
+	if (!start(&server, width, height)) {
+		fprintf(stderr, "flick-test-compositor: wlroots could not start a headless output (see above)\n");
+		return 1;
+	}
+	const char *socket = wl_display_add_socket_auto(server.display);
+	if (socket == NULL) {
+		fprintf(stderr, "flick-test-compositor: cannot open a Wayland socket in $XDG_RUNTIME_DIR\n");
+		return 1;
+	}
+	wl_event_loop_add_fd(wl_display_get_event_loop(server.display), STDIN_FILENO, WL_EVENT_READABLE,
+		on_control_input, &server);
+	if (first_command < argc)
+		spawn(socket, argv + first_command);
+	printf("ready %s\n", socket);
+	fflush(stdout);
+	wl_display_run(server.display);
+	wl_display_destroy_clients(server.display);
+	wl_display_destroy(server.display);
+	return 0;
+}
