@@ -13,6 +13,7 @@
 #include <drm_fourcc.h>
 #include <errno.h>
 #include <linux/input-event-codes.h>
+#include <sys/param.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -392,10 +393,15 @@ static const char *command_screenshot(struct server *server, char **args) {
 		return "screenshot needs a path";
 	struct wlr_output *output = server->output;
 	int x = 0, y = 0, width = output->width, height = output->height;
-	if (args[1] != NULL && (args[4] == NULL || (x = atoi(args[1])) < 0 || (y = atoi(args[2])) < 0 ||
-			(width = atoi(args[3])) <= 0 || (height = atoi(args[4])) <= 0 ||
-			x + width > output->width || y + height > output->height))
-		return "the part to take must be X Y WIDTH HEIGHT within the output";
+	if (args[1] != NULL && args[4] == NULL)
+		return "the part to take is X Y WIDTH HEIGHT";
+	if (args[1] != NULL) {
+		/* What of that part is on the output: a window larger than the output is cut. */
+		x = atoi(args[1]), y = atoi(args[2]);
+		width = MIN(atoi(args[3]), output->width - x), height = MIN(atoi(args[4]), output->height - y);
+	}
+	if (x < 0 || y < 0 || width <= 0 || height <= 0)
+		return "the part to take is not on the output";
 	cairo_surface_t *image = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height);
 	if (!wlr_output_attach_render(output, NULL)) {
 		cairo_surface_destroy(image);
