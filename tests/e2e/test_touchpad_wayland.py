@@ -7,7 +7,7 @@ outside the pure controller (issue 27). A compositor that cannot start fails the
 import time
 import unittest
 
-from flickapp import wait_for
+from flickapp import accessible_nodes, wait_for
 from wayland_session import Compositor, WaylandFlickApp, ramp, row_boundary_y, row_center_y
 
 
@@ -93,6 +93,24 @@ class TwoFingerSwipeTests(TouchpadTestCase):
         wait_for(lambda: self.app.items()[2][1] == 1, message="row 3 completed")
         self.assertEqual(self.app.titles(), self.titles, "completing moves nothing")
         self.assertEqual([done for _, done in self.app.items()].count(1), 1, "only row 3")
+        # What a screen reader hears of it, read through AT-SPI, which works under Wayland too.
+        name = f"{self.titles[2]}, completed"
+        wait_for(lambda: any(node["name"] == name for node in accessible_nodes(self.app.process.pid)),
+                 message="the row's accessible name saying it is completed")
+
+
+class WaylandWindowTests(TouchpadTestCase):
+    """What differs under Wayland besides the touchpad: a second window takes the keyboard
+    from the compositor, and gives it back when it closes."""
+
+    def test_the_details_window_takes_the_keyboard_and_gives_it_back(self):
+        self.app.keys("ctrl+i")
+        wait_for(lambda: len(self.compositor.windows()) == 2, message="the details window")
+        self.app.keys("Escape")
+        wait_for(lambda: len(self.compositor.windows()) == 1, message="the details window closed by Escape")
+        self.app.keys("Down", "Delete")
+        wait_for(lambda: self.app.titles() == self.titles[:1] + self.titles[2:],
+                 message="the keys back in the list: the second item deleted")
 
 
 class TwoFingerPullTests(TouchpadTestCase):
