@@ -203,10 +203,9 @@ public final class CalendarSync {
             result.unreadableHrefs.insert(remote.href)
             return nil
         }
-        let base = item.item.ical.flatMap { try? ICalendarFile(text: $0).task }?.fields(localZone: localZone)
+        let base = item.item.ical.flatMap { try? ICalendarFile(text: $0) }?.taskFields(localZone: localZone)
         let local = ICSExport.localFields(of: item.item, localZone: localZone)
-        let remoteTodo = try? ICalendarFile(text: remote.text).task
-        guard let remoteFields = remoteTodo?.fields(localZone: localZone) else { return nil }
+        guard let remoteFields = (try? ICalendarFile(text: remote.text))?.taskFields(localZone: localZone) else { return nil }
         let outcome = VTodoMerge.merge(base: base, local: local, remote: remoteFields, localModified: item.item.modifiedAt,
                                        remoteModified: remoteFields.modifiedAt)
         result.conflicts += outcome.conflicts
@@ -288,7 +287,7 @@ public final class CalendarSync {
     /// with one VTODO.
     private func pulledItem(_ resource: RemoteResource) -> PulledItem? {
         guard let file = try? ICalendarFile(text: resource.text), let todo = file.task else { return nil }
-        var item = ICSImport.item(from: todo, localZone: localZone, now: Date())
+        var item = ICSImport.item(from: todo, occurrences: file.occurrences, localZone: localZone, now: Date())
         item.ical = resource.text
         return PulledItem(href: resource.href, etag: resource.etag, item: item)
     }

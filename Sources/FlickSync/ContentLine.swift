@@ -73,6 +73,35 @@ struct ContentLine: Sendable, Equatable {
             .joined()
     }
 
+    /// The parameter text with only its well-formed parameters (RFC 5545 §3.2: `name=value`,
+    /// values quoted or free of `";:,`, separated by commas): another program's empty ";;" or
+    /// "X-FOO" without a value made strict readers refuse a whole export (issue 29).
+    var wellFormedParameterText: String {
+        ContentLine.rawParameters(parameterText).filter(ContentLine.isWellFormed).map { ";" + $0 }.joined()
+    }
+
+    private static func isWellFormed(_ parameter: Substring) -> Bool {
+        guard let equals = parameter.firstIndex(of: "="), equals != parameter.startIndex,
+              parameter[..<equals].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+            return false
+        }
+        // Each comma-separated value is either one quoted string or free of quotes, ";" and ":".
+        var quoted = false, atValueStart = true, afterQuote = false
+        for character in parameter[parameter.index(after: equals)...] {
+            if quoted {
+                if character == "\"" { quoted = false; afterQuote = true }
+            } else if character == "," {
+                atValueStart = true; afterQuote = false
+            } else if afterQuote || character == ";" || character == ":" || (character == "\"" && !atValueStart) {
+                return false
+            } else {
+                quoted = character == "\""
+                atValueStart = false
+            }
+        }
+        return !quoted
+    }
+
     /// Each raw parameter ("TZID=Europe/Berlin"), split at the semicolons outside quotes.
     private static func rawParameters(_ text: String) -> [Substring] {
         var pieces: [Substring] = []

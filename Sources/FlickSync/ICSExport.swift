@@ -39,15 +39,16 @@ public enum ICSExport {
         guard let stored = storedTodo(of: item) else {
             return VTodo.new(from: fields(of: item, stored: nil), localZone: localZone, now: item.modifiedAt)
         }
-        let storedFields = stored.fields(localZone: localZone)
-        return stored.patched(to: fields(of: item, stored: storedFields), localZone: localZone,
-                              now: item.modifiedAt) ?? stored
+        let occurrences = storedOccurrences(of: item)
+        let storedFields = stored.fields(localZone: localZone, occurrences: occurrences)
+        return stored.patched(to: fields(of: item, stored: storedFields), localZone: localZone, now: item.modifiedAt,
+                              occurrences: occurrences) ?? stored
     }
 
     /// What Flick says of the item, in the terms of its base text (see `fields(of:stored:)`):
     /// the local side of a merge.
     static func localFields(of item: ExportedItem, localZone: TimeZone) -> VTodoFields {
-        fields(of: item, stored: storedTodo(of: item)?.fields(localZone: localZone))
+        fields(of: item, stored: storedTodo(of: item)?.fields(localZone: localZone, occurrences: storedOccurrences(of: item)))
     }
 
     /// The VTODO the item came as; nil for an item made in Flick (or text that no longer reads).

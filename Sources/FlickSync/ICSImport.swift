@@ -62,7 +62,7 @@ public enum ICSImport {
     /// An item for `todo`. Without X-APPLE-SORT-ORDER it is placed by its CREATED time, as
     /// Nextcloud Tasks, tasks.org and Planify place it (DESIGN 6), or by `now` without one.
     static func item(from todo: VTodo, occurrences: [VTodo] = [], localZone: TimeZone, now: Date) -> ImportedItem {
-        let fields = todo.fields(localZone: localZone)
+        let fields = todo.fields(localZone: localZone, occurrences: occurrences)
         let sortOrder = fields.sortOrder ?? VTodo.appleSortOrder(forCreated: fields.createdAt ?? now)
         return ImportedItem(
             uid: fields.uid, title: fields.title, notes: fields.notes, isCompleted: fields.completed,

@@ -21,6 +21,12 @@ public struct ICalendarFile: Sendable {
         guard let task else { return [] }
         return todos.filter { $0.isOccurrence && $0.uid == task.uid && $0.text != task.text }
     }
+
+    /// What the task says, its due date moved past the occurrences its changed occurrences mark
+    /// done (`VTodo.fields(localZone:occurrences:)`).
+    public func taskFields(localZone: TimeZone) -> VTodoFields? {
+        task?.fields(localZone: localZone, occurrences: occurrences)
+    }
     /// Each VCALENDAR with its name and VTODOs, in the order they came.
     public let calendars: [TodoCalendar]
     /// The text of every other component at calendar level (VEVENT, VJOURNAL, VFREEBUSY, …; not

@@ -12,8 +12,11 @@ extension VTodo {
     /// replaced, removed or added; every other line, parameter and component stays as it came.
     /// Whenever something changed, LAST-MODIFIED and DTSTAMP become `now` and SEQUENCE goes up
     /// by one (1 if absent). A done item without a completion time keeps the VTODO's.
-    public func patched(to new: VTodoFields, localZone: TimeZone, now: Date) -> VTodo? {
-        let old = fields(localZone: localZone)
+    ///
+    /// With `occurrences` (the task's changed occurrences), the VTODO is read as its next open
+    /// occurrence, so an item shown there is not a change of its due date.
+    public func patched(to new: VTodoFields, localZone: TimeZone, now: Date, occurrences: [VTodo] = []) -> VTodo? {
+        let old = fields(localZone: localZone, occurrences: occurrences)
         var new = new
         // Compared as nil, a time `now` written by completing would be removed by the next patch
         // to the same fields: two writes, and STATUS:COMPLETED left without its COMPLETED.
@@ -31,8 +34,11 @@ extension VTodo {
             // A repeating task's start moves with its due date (completing it moves the due date
             // to the next occurrence): other clients repeat the gap between them, and apps that
             // hide a task until its start would show the next one at the old start (issue 34).
+            // The start moves from where the DUE line has it, which is before the occurrence shown
+            // when changed occurrences marked that one done.
             let movesStart = new.repeatRule != nil && old.repeatRule != nil
-            copy.writeDue(new.due, shiftingStartFrom: movesStart ? old.due : nil, localZone: localZone)
+            copy.writeDue(new.due, shiftingStartFrom: movesStart ? fields(localZone: localZone).due : nil,
+                          localZone: localZone)
         }
         if old.repeatRule != new.repeatRule { copy.writeRepeatRule(new.repeatRule) }
         if old.sortOrder != new.sortOrder { copy.writeSortOrder(new.sortOrder) }

@@ -67,10 +67,21 @@ public struct VTodo: Sendable, Equatable {
         var text = ""
         text.reserveCapacity(lines.reduce(0) { $0 + $1.text.utf8.count + 2 })
         for line in lines where !Self.isEmptyValueOfAType(line) {
-            text += Self.folded(line.text)
+            text += Self.folded(Self.withWellFormedParameters(line))
             text += "\r\n"
         }
         return text
+    }
+
+    /// The line as it came, or, when some of its parameters are malformed, written again without
+    /// them (`ContentLine.wellFormedParameterText`); the value and the other parameters are kept.
+    private static func withWellFormedParameters(_ line: RawLine) -> String {
+        guard line.text.contains(";") else { return line.text }
+        var content = line.content
+        let wellFormed = content.wellFormedParameterText
+        guard wellFormed != content.parameterText else { return line.text }
+        content.parameterText = wellFormed
+        return content.foldedText
     }
 
     /// Properties whose value is a number, a date, a code or an address, never empty text: a line

@@ -185,6 +185,28 @@ final class CalendarSyncTests: XCTestCase {
                       "the occurrence as it came: \(stored)")
     }
 
+    /// Issue 29: a task whose occurrence at its DUE is done on the server shows as its next
+    /// occurrence, and that reading is no edit: nothing goes back until the user changes it, and
+    /// then its DUE stays as the server had it.
+    func testATaskWhoseDueOccurrenceIsDoneShowsTheNextAndSendsNothing() throws {
+        let laptop = try machine()
+        let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\n"
+            + "BEGIN:VTODO\r\nUID:weekly\r\nDTSTAMP:20260101T000000Z\r\nDUE;VALUE=DATE:20260302\r\n"
+            + "RRULE:FREQ=WEEKLY\r\nSUMMARY:Water the plants\r\nEND:VTODO\r\n"
+            + "BEGIN:VTODO\r\nUID:weekly\r\nDTSTAMP:20260101T000000Z\r\nRECURRENCE-ID;VALUE=DATE:20260302\r\n"
+            + "STATUS:COMPLETED\r\nSUMMARY:Water the plants\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        server.write(text, at: "/alice/tasks/weekly.ics")
+        try sync(laptop)
+        let plants = try item(laptop, titled: "Water the plants")
+        XCTAssertEqual(plants.due, DueDate(year: 2026, month: 3, day: 9), "the next open occurrence")
+        XCTAssertEqual(try sync(laptop).sent, 0, "reading the server is no edit")
+        try document(laptop).rename(plants.id!, to: "Water the garden")
+        XCTAssertEqual(try sync(laptop).sent, 1)
+        let stored = try XCTUnwrap(server.resources["/alice/tasks/weekly.ics"]).text
+        XCTAssertTrue(stored.contains("SUMMARY:Water the garden\r\n"), stored)
+        XCTAssertTrue(stored.contains("\r\nDUE;VALUE=DATE:20260302\r\n"), "the DUE as the server had it: \(stored)")
+    }
+
     /// The value of the one resource's property `name`.
     private func property(_ name: String) -> String? {
         server.resources.values.first?.text.components(separatedBy: "\r\n").first { $0.hasPrefix(name + ":") }

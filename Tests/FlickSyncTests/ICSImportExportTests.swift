@@ -119,6 +119,28 @@ final class ICSImportExportTests: XCTestCase {
         XCTAssertEqual(reread.property("X-OTHER-APP-NOTE")?.value, String(long.dropFirst("X-OTHER-APP-NOTE:".count)))
     }
 
+    /// Issue 29: a malformed parameter another program wrote (an empty one, one without a
+    /// value) was exported as it came, and a strict reader refused the whole export. The line is
+    /// written without it; its value and its well-formed parameters stay, and a line without a
+    /// fault stays byte for byte.
+    func testAMalformedParameterIsLeftOutOnExport() throws {
+        let file = ICS.calendar("""
+            BEGIN:VTODO
+            UID:params
+            SUMMARY;LANGUAGE=en;:Hello
+            X-FOO;BROKEN:value
+            X-BAR;X-A=a,"b;c";=x;X-B="q":kept
+            DESCRIPTION;ALTREP="cid:part1":note
+            END:VTODO
+            """)
+        let text = ICalendarWriter.calendarText(for: [try ICS.only(file)])
+        let lines = text.components(separatedBy: "\r\n")
+        XCTAssertTrue(lines.contains("SUMMARY;LANGUAGE=en:Hello"), text)
+        XCTAssertTrue(lines.contains("X-FOO:value"), text)
+        XCTAssertTrue(lines.contains(#"X-BAR;X-A=a,"b;c";X-B="q":kept"#), text)
+        XCTAssertTrue(lines.contains(#"DESCRIPTION;ALTREP="cid:part1":note"#), "well-formed: as it came")
+    }
+
     /// Issue 29: tasks without CREATED, or sharing one CREATED, got an order Flick derived, and
     /// an export (or a sync's push) wrote it as X-APPLE-SORT-ORDER with a new LAST-MODIFIED and
     /// SEQUENCE: marked edited by the import alone. Only a move writes an order.
