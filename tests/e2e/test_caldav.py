@@ -558,6 +558,27 @@ class WindowTests(CalDAVTestCase):
         self.assertIn("Tasks", app.list_names())
         self.assertEqual(app.gtk_criticals(), [])
 
+    def test_an_item_renamed_in_the_window_reaches_the_server(self):
+        """Issue 29, defect 1's other way in: the sync's base stays the server's text whatever
+        changes the item, so a rename typed in the window goes to the server (as an imported
+        newer copy does, AccountAndSyncTests)."""
+        self.put_todo("milk", "Milk")
+        laptop = self.machine()
+        app = FlickApp(data_dir=laptop.folder, env=dict({"LANGUAGE": "en", "LANG": "C.UTF-8"}, **self.secret_env))
+        self.addCleanup(app.cleanup)
+        app.start()
+        app.keys("alt+Left")
+        time.sleep(0.5)
+        app.keys(f"ctrl+{app.list_names().index('Tasks') + 1}")
+        wait_for(lambda: app.title() == "Tasks", message="the Tasks list open")
+        app.keys("F2", "ctrl+a")
+        app.type("Oat milk")
+        app.keys("Return")
+        wait_for(lambda: self.server_titles() == ["Oat milk"], timeout=30, message="the rename on the server")
+        synced = laptop.flick("--sync")
+        self.assertIn("Tasks: up to date", synced.stdout, synced.stdout + synced.stderr)
+        self.assertEqual(app.gtk_criticals(), [])
+
     def test_an_account_added_from_the_window_by_keyboard_and_read_through_at_spi(self):
         self.put_todo("srv", "From the server")
         self.server.make_calendar(self.server.user, "shopping", "Shopping")
