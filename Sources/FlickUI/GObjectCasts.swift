@@ -17,10 +17,16 @@ enum Widgets {
 
     /// Sets the accessible name (GTK_ACCESSIBLE_PROPERTY_LABEL) screen readers announce.
     static func setAccessibleLabel(_ widget: UnsafeMutablePointer<GtkWidget>, _ label: String) {
+        setAccessibleText(widget, GTK_ACCESSIBLE_PROPERTY_LABEL, label)
+    }
+
+    /// Sets a text accessible property (label, description, …) of `widget`.
+    static func setAccessibleText(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty,
+                                  _ text: String) {
         var value = GValue()
         g_value_init(&value, GType(G_TYPE_STRING_RAW))
-        g_value_set_string(&value, label)
-        var properties = [GTK_ACCESSIBLE_PROPERTY_LABEL]
+        g_value_set_string(&value, text)
+        var properties = [property]
         var values = [value]
         gtk_accessible_update_property_value(OpaquePointer(widget), 1, &properties, &values)
         g_value_unset(&value)
@@ -34,12 +40,33 @@ enum Widgets {
         gtk_widget_add_controller(window, escape)
     }
 
+    /// A button showing `icon`, named `tooltip` for screen readers once: Orca read GTK 4.8's
+    /// icon button as "GtkImage Complete push button. Complete" (the icon, then the name, then
+    /// the tooltip GTK also gives as the description; issue 31). The icon is presentation only
+    /// and the description is left out.
+    @MainActor
     static func iconButton(icon: String, tooltip: String, action: String?) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new_from_icon_name(icon)!
-        gtk_widget_set_tooltip_text(button, tooltip)
-        setAccessibleLabel(button, tooltip)
+        let button = gtk_button_new()!
+        let image = AccessibleRole.widget(gtk_image_get_type(), role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        gtk_image_set_from_icon_name(OpaquePointer(image), icon)
+        gtk_button_set_child(cast(button), image)
+        addClass(button, "image-button")  // What gtk_button_set_icon_name would add, for the theme.
+        setName(ofIconButton: button, to: tooltip)
         if let action { gtk_actionable_set_action_name(OpaquePointer(button), action) }
         return button
+    }
+
+    /// Names an icon button: its tooltip and its accessible name, and no description (GTK 4.8
+    /// makes the tooltip the description, which a screen reader says after the name).
+    static func setName(ofIconButton button: UnsafeMutablePointer<GtkWidget>, to name: String) {
+        gtk_widget_set_tooltip_text(button, name)
+        setAccessibleLabel(button, name)
+        setAccessibleText(button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "")
+    }
+
+    /// Shows `icon` on a button made by `iconButton`.
+    static func setIcon(of button: UnsafeMutablePointer<GtkWidget>, to icon: String) {
+        gtk_image_set_from_icon_name(OpaquePointer(gtk_button_get_child(cast(button))), icon)
     }
 }
 

@@ -128,8 +128,10 @@ extension MainWindow {
     }
 
     /// A completed item sinks below the open ones, a reopened one rises to their end, after
-    /// a moment in which the user sees the change (DESIGN 2.7). The keyboard focus stays
-    /// where it was, on the row that takes the item's place.
+    /// a moment in which the user sees the change (DESIGN 2.7). The keyboard focus goes with the
+    /// item: a second Space (a user checking that it worked) reopens that item, where it used to
+    /// complete the row that took its place, and a screen reader reads the item with its new
+    /// state where it landed (issue 31).
     private func settleSoon(_ id: Int64) {
         let document = self.document
         _ = MainLoop.after(seconds: 0.2) { [weak self] in
@@ -141,10 +143,10 @@ extension MainWindow {
     }
 
     private func settle(_ id: Int64, in document: ListDocument) {
-        guard !isDestroyed, self.document === document, !isEditing, let index = document.index(of: id) else { return }
+        guard !isDestroyed, self.document === document, !isEditing, document.index(of: id) != nil else { return }
         let wasFocused = focusedItemID == id
         guard perform(retry: nil, { try document.settle(id) }) else { return }
-        if wasFocused, let next = document.items[index].id { focus(next) }
+        if wasFocused { focus(id) }
     }
 
     func deleteFocused() {

@@ -131,8 +131,7 @@ extension MainWindow: LevelPinchHandler {
         gtk_widget_set_visible(backButton, overview ? 0 : 1)
         gtk_window_set_title(cast(window), overview ? tr("Lists") : shownListName)
         let newLabel = overview ? tr("New List") : tr("New Item")
-        gtk_widget_set_tooltip_text(newButton, newLabel)
-        Widgets.setAccessibleLabel(newButton, newLabel)
+        Widgets.setName(ofIconButton: newButton, to: newLabel)
         updateClearCompletedAction()
     }
 

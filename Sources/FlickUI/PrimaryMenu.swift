@@ -28,8 +28,7 @@ enum PrimaryMenu {
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")
         gtk_menu_button_set_menu_model(OpaquePointer(button), cast(menu))
-        gtk_widget_set_tooltip_text(button, tr("Main Menu"))
-        Widgets.setAccessibleLabel(button, tr("Main Menu"))
+        Widgets.setName(ofIconButton: button, to: tr("Main Menu"))
         g_object_unref(UnsafeMutableRawPointer(menu))
         return button
     }

@@ -46,9 +46,8 @@ final class RowBackView {
     func show(rowID: Int64, isCompleted: Bool) {
         for (widget, spec) in buttons {
             let label = isCompleted ? spec.completedLabel ?? spec.label : spec.label
-            gtk_widget_set_tooltip_text(widget, label)
-            Widgets.setAccessibleLabel(widget, label)
-            gtk_button_set_icon_name(cast(widget), isCompleted ? spec.completedIcon ?? spec.icon : spec.icon)
+            Widgets.setName(ofIconButton: widget, to: label)
+            Widgets.setIcon(of: widget, to: isCompleted ? spec.completedIcon ?? spec.icon : spec.icon)
             gtk_actionable_set_action_target_value(OpaquePointer(widget), g_variant_new_int64(gint64(rowID)))
             gtk_actionable_set_action_name(OpaquePointer(widget), spec.action)
         }

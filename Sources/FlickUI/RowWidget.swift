@@ -57,6 +57,9 @@ final class RowWidget {
         setDetail(content.detail, class: content.detailClass, warning: content.detailIsWarning)
         setMarks(content.marks)
         Widgets.setAccessibleLabel(root, content.accessibleName)
+        // Orca reads a focused row by its labels, not by the box around them (issue 31: only
+        // titles were spoken): the title label says the whole row, state and date included.
+        Widgets.setAccessibleLabel(label, content.accessibleName)
         isCompleted = content.isCompleted
         back?.show(rowID: id, isCompleted: content.isCompleted)
     }
@@ -100,6 +103,7 @@ final class RowWidget {
         setMarks([])
         setHeat(HeatMapStyle.className(position: position, count: count))
         Widgets.setAccessibleLabel(root, title)
+        Widgets.setAccessibleLabel(label, title)
         setBackRevealed(false)
         setOffset(0)
     }
@@ -136,6 +140,7 @@ final class RowWidget {
         setMarks([])
         setHeat(HeatMapStyle.className(position: position, count: count + 1))
         Widgets.setAccessibleLabel(root, text)
+        Widgets.setAccessibleLabel(label, text)
         setBackRevealed(false)
         setOffset(0)
         let box = flick_slide_box_from_widget(root)
@@ -233,7 +238,8 @@ final class RowWidget {
     /// without a due date stay two widgets (DESIGN 2.8).
     private func setDetail(_ text: String?, class name: String = "list-count", warning: Bool = false) {
         if detailLabel == nil, text != nil {
-            let made = gtk_label_new(nil)!
+            // Presentation only: what it shows is in the row's name, which the title label says.
+            let made = AccessibleRole.widget(gtk_label_get_type(), role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
             gtk_widget_set_margin_start(made, 12)
             gtk_widget_set_valign(made, GTK_ALIGN_CENTER)
             gtk_box_append(cast(front), made)

@@ -383,7 +383,7 @@ def accessible_strings(pid):
 
 def accessible_nodes(pid):
     """The AT-SPI tree of the application with process id `pid`, flattened in document order:
-    one dict per accessible with its `name`, `role`, `text` (label text, or ""), `extents`
+    one dict per accessible with its `name`, `role`, `text` (label text, or ""), `description`, `extents`
     (x, y, width, height on the screen) and `depth` (0 for the application; a node's
     descendants are the nodes after it that are deeper)."""
     import warnings
@@ -394,7 +394,8 @@ def accessible_nodes(pid):
     nodes = []
 
     def visit(node, depth):
-        entry = {"name": node.name or "", "role": node.getRoleName(), "text": "", "extents": None, "depth": depth}
+        entry = {"name": node.name or "", "role": node.getRoleName(), "text": "", "extents": None, "depth": depth,
+                 "description": node.description or ""}
         try:
             text = node.queryText()
             if text.characterCount:

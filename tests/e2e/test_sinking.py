@@ -24,6 +24,19 @@ class SinkingTests(unittest.TestCase):
         wait_for(lambda: self.app.titles() == before, message="one undo: back in place")
         self.assertEqual(self.app.items()[1], (before[1], 0))
 
+    def test_the_focus_goes_with_the_sinking_item_so_a_second_space_reopens_it(self):
+        """Issue 31: the focus stayed where the item had been, on the row that took its place,
+        and a second Space (a user checking that it worked) completed that other item."""
+        before = self.start(sink=True)
+        self.app.keys("Down", "space")
+        wait_for(lambda: self.app.titles()[-1] == before[1], message="the completed item at the end")
+        time.sleep(0.3)
+        self.app.keys("space")
+        wait_for(lambda: dict(self.app.items())[before[1]] == 0, message="the same item reopened by the second Space")
+        self.assertEqual([done for _, done in self.app.items()].count(1), 0, "no other item completed")
+        wait_for(lambda: self.app.titles().index(before[1]) == len(before) - 1,
+                 message="reopened, it rises to the end of the open items: here, where it is")
+
     def test_with_the_setting_off_a_completed_item_stays(self):
         before = self.start(sink=False)
         self.app.keys("Down", "space")

@@ -1,0 +1,67 @@
+"""End to end, read through AT-SPI as a screen reader reads it (issue 31): a row's title label
+says the row's state, its date and marks (Orca reads a focused row by its labels, not by the
+box around them); an overview row says its count in words, its number label is presentation
+only; an icon button is named once, with no icon child and no description repeating its name."""
+
+import time
+import unittest
+
+from flickapp import FlickApp, accessible_nodes, wait_for
+
+
+def labels(nodes):
+    return [node for node in nodes if node["role"] == "label"]
+
+
+def children(nodes, parent):
+    """The nodes below `parent` (a node of `nodes`) in the flattened tree."""
+    index = nodes.index(parent)
+    below = []
+    for node in nodes[index + 1:]:
+        if node["depth"] <= parent["depth"]:
+            break
+        below.append(node)
+    return below
+
+
+class ScreenReaderTests(unittest.TestCase):
+    def setUp(self):
+        self.app = FlickApp()
+        self.addCleanup(self.app.cleanup)
+        self.app.start()
+        self.titles = wait_for(self.app.titles, message="the welcome list")
+
+    def nodes(self):
+        return accessible_nodes(self.app.process.pid)
+
+    def label_named(self, name):
+        return wait_for(lambda: [node for node in labels(self.nodes()) if node["name"] == name],
+                        message=f"a label named {name!r}")
+
+    def test_a_row_title_label_says_the_state_and_the_new_state_after_space(self):
+        self.label_named(f"{self.titles[0]}, not completed")
+        self.app.keys("space")
+        found = self.label_named(f"{self.titles[0]}, completed")
+        self.assertEqual(found[0]["text"], self.titles[0], "the text shown stays the title alone")
+
+    def test_an_overview_row_says_its_count_in_words_and_the_bare_number_is_not_read(self):
+        self.app.keys("alt+Left")
+        wait_for(lambda: self.app.title() == "Lists", message="the overview")
+        count = len(self.titles)
+        self.label_named(f"Welcome to Flick, {count} unfinished items")
+        self.assertFalse([node for node in labels(self.nodes()) if node["text"] == str(count)],
+                         "the count label is presentation only")
+
+    def test_the_row_menu_buttons_are_named_once_without_an_icon_child(self):
+        self.app.keys("Menu")
+        time.sleep(0.8)
+        nodes = self.nodes()
+        buttons = [node for node in nodes if node["role"] == "push button" and node["name"] in ("Complete", "Delete")]
+        self.assertEqual(sorted(node["name"] for node in buttons), ["Complete", "Delete"])
+        for button in buttons:
+            self.assertEqual(children(nodes, button), [], f"{button['name']}: the icon is presentation only")
+            self.assertEqual(button["description"], "", f"{button['name']}: no description repeating the name")
+
+
+if __name__ == "__main__":
+    unittest.main()
