@@ -303,10 +303,23 @@ final class GestureList {
 
     // MARK: Focus
 
-    /// The row that is selected (focused).
+    /// The row that is selected (focused). Tab moving the focus to a row selects it
+    /// (`selectKeyboardFocusedRow`).
     var focusedID: Int64? {
         guard let position = model.selectedPosition, position < level.rowCount else { return nil }
         return level.rowID(at: position)
+    }
+
+    /// Selects the row the keyboard focus is on. Tab moves the focus from row to row without
+    /// selecting, and Space or Ctrl+I then acted on the selected row, not the one the user saw
+    /// focused (issue 31). Only a focus on a row itself (GTK's list item around it) counts: the
+    /// focus inside a row (its editor, its menu) is that row's already.
+    func selectKeyboardFocusedRow() {
+        guard !isDestroyed, let root = gtk_widget_get_root(listView), let focus = gtk_root_get_focus(root),
+              gtk_widget_get_parent(focus) == listView, let child = gtk_widget_get_first_child(focus),
+              let id = rowWidget(withRoot: child)?.itemID, let index = level.rowIndex(of: id),
+              model.selectedPosition != model.rowPosition(ofItemAt: index) else { return }
+        model.select(index)
     }
 
     /// Selects the row, scrolls it into view and gives it keyboard focus; from inside a list

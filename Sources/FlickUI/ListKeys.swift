@@ -37,6 +37,10 @@ enum ListKeys {
             if let id = list.focusedID { list.level.delete(id) }
         case GDK_KEY_F2 where modifiers == 0:
             if let id = list.focusedID { list.startEditing(id) }
+        case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab:
+            // GTK moves the focus on by itself; the row it lands on is then selected.
+            _ = MainLoop.idle { [weak list] in list?.selectKeyboardFocusedRow() }
+            return false
         default:
             return false
         }

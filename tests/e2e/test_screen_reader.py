@@ -44,6 +44,15 @@ class ScreenReaderTests(unittest.TestCase):
         found = self.label_named(f"{self.titles[0]}, completed")
         self.assertEqual(found[0]["text"], self.titles[0], "the text shown stays the title alone")
 
+    def test_space_and_ctrl_i_act_on_the_row_tab_moved_the_focus_to(self):
+        """Tab moves the keyboard focus to the next row without selecting it; Space and Ctrl+I
+        acted on the selected row, which the user did not see focused."""
+        self.app.keys("Down", "Tab", "Tab", "space")
+        wait_for(lambda: [done for _, done in self.app.items()][:5] == [0, 0, 0, 1, 0], message="row 4 completed")
+        self.app.keys("ctrl+i")
+        wait_for(lambda: [node for node in self.nodes() if node["role"] == "text" and node["name"] == "Title"
+                          and node["text"] == self.titles[3]], message="the details of row 4")
+
     def test_an_overview_row_says_its_count_in_words_and_the_bare_number_is_not_read(self):
         self.app.keys("alt+Left")
         wait_for(lambda: self.app.title() == "Lists", message="the overview")
