@@ -37,6 +37,11 @@ enum ListKeys {
             if let id = list.focusedID { list.level.delete(id) }
         case GDK_KEY_F2 where modifiers == 0:
             if let id = list.focusedID { list.startEditing(id) }
+        case GDK_KEY_Up where list.driver.controller.openItem != nil, GDK_KEY_Down where list.driver.controller.openItem != nil:
+            // Moving to another row closes the open menu, as scrolling and clicking elsewhere do
+            // (issue 31: the menu stayed open while the focus went through the other rows).
+            list.driver.closeMenu()
+            return false
         case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab:
             // GTK moves the focus on by itself; the row it lands on is then selected.
             _ = MainLoop.idle { [weak list] in list?.selectKeyboardFocusedRow() }

@@ -194,7 +194,9 @@ final class RowWidget {
         setCompletionProgress(appearance.completionProgress)
     }
 
-    /// Exposes the menu's state to screen readers (GTK_ACCESSIBLE_STATE_EXPANDED).
+    /// Exposes the menu's state to screen readers (GTK_ACCESSIBLE_STATE_EXPANDED), on the row
+    /// and on GTK's list item around it, which is what holds the keyboard focus: set on the row
+    /// alone, Orca never said the menu opened (issue 31).
     func announceMenu(open: Bool) {
         var value = GValue()
         // GTK reads the "boolean or undefined" states as an int.
@@ -203,6 +205,9 @@ final class RowWidget {
         var states = [GTK_ACCESSIBLE_STATE_EXPANDED]
         var values = [value]
         gtk_accessible_update_state_value(OpaquePointer(root), 1, &states, &values)
+        if let listItem = gtk_widget_get_parent(root) {
+            gtk_accessible_update_state_value(OpaquePointer(listItem), 1, &states, &values)
+        }
         g_value_unset(&value)
     }
 

@@ -6,6 +6,7 @@ only; an icon button is named once, with no icon child and no description repeat
 import time
 import unittest
 
+from accessible import application, pyatspi_module, walk
 from flickapp import FlickApp, accessible_nodes, wait_for
 
 
@@ -22,6 +23,20 @@ def children(nodes, parent):
             break
         below.append(node)
     return below
+
+
+def expanded_list_items(pid):
+    """The names of the rows (their first child's name) whose list item says it is expanded:
+    the list item is what has the keyboard focus, so that is where Orca reads the state."""
+    expanded = pyatspi_module().STATE_EXPANDED
+    found = []
+
+    def visit(node, _depth):
+        if node.getRoleName() == "list item" and node.getState().contains(expanded):
+            found.append(node.getChildAtIndex(0).name if node.childCount else "")
+        return True
+    walk(application(pid), visit, max_depth=40)
+    return found
 
 
 class ScreenReaderTests(unittest.TestCase):
@@ -52,6 +67,15 @@ class ScreenReaderTests(unittest.TestCase):
         self.app.keys("ctrl+i")
         wait_for(lambda: [node for node in self.nodes() if node["role"] == "text" and node["name"] == "Title"
                           and node["text"] == self.titles[3]], message="the details of row 4")
+
+    def test_the_open_menu_is_said_on_the_focused_row_and_down_closes_it_and_moves_on(self):
+        self.app.keys("Menu")
+        wait_for(lambda: expanded_list_items(self.app.process.pid) == [f"{self.titles[0]}, not completed"],
+                 message="the first row's list item expanded")
+        self.app.keys("Down")
+        wait_for(lambda: expanded_list_items(self.app.process.pid) == [], message="the menu closed by Down")
+        self.app.keys("space")
+        wait_for(lambda: [done for _, done in self.app.items()][:3] == [0, 1, 0], message="Space on the second row")
 
     def test_an_overview_row_says_its_count_in_words_and_the_bare_number_is_not_read(self):
         self.app.keys("alt+Left")
