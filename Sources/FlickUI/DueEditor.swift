@@ -12,6 +12,9 @@ final class DueEditor {
     let dateButton: DateButton
     private let timeCheck: UnsafeMutablePointer<GtkWidget>
     private let time: TimeEditor
+    /// None, Today, Tomorrow and Next Week: a toggle button each, pressed when the due date is
+    /// that day.
+    private var quickPicks: [DueQuickPick] = []
     private var isShowing = false
     /// The hour a date gets when "At a time" is first ticked.
     private static let defaultHour = 9
@@ -25,12 +28,26 @@ final class DueEditor {
         // GTK 4.8 names a check button after its label with the mnemonic's underline left in.
         Widgets.setAccessibleLabel(timeCheck, timeLabel.replacingOccurrences(of: "_", with: ""))
         time = TimeEditor(accessibleName: tr("Due time"))
-        let picks = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        // A named group of toggle buttons, one pressed for the day the due date is, which a
+        // screen reader reads as radio buttons, checked or not (issue 31: "None push button" was
+        // all Orca said; GTK 4.8 gives a toggle button the role of a plain button, and Orca 43
+        // says no pressed state for one).
+        let picks = AccessibleRole.widget(gtk_box_get_type(), role: GTK_ACCESSIBLE_ROLE_GROUP)
+        Widgets.setAccessibleLabel(picks, tr("Quick due dates"))
         Widgets.addClass(picks, "linked")
-        for (label, days) in [(tr("None"), nil), (tr("Today"), 0), (tr("Tomorrow"), 1)] as [(String, Int?)] {
-            gtk_box_append(cast(picks), button(label) { [weak self] in self?.pick(days.map(Self.day(inDays:))) })
+        let days: [(String, @MainActor () -> DueDate?)] = [
+            (tr("None"), { nil }), (tr("Today"), { Self.day(inDays: 0) }),
+            (tr("Tomorrow"), { Self.day(inDays: 1) }), (tr("Next Week"), { Self.nextMonday() }),
+        ]
+        quickPicks = days.map { label, day in
+            let toggle = AccessibleRole.widget(gtk_toggle_button_get_type(), role: GTK_ACCESSIBLE_ROLE_RADIO)
+            gtk_button_set_label(cast(toggle), label)
+            gtk_box_append(cast(picks), toggle)
+            return DueQuickPick(button: toggle, day: day)
         }
-        gtk_box_append(cast(picks), button(tr("Next Week")) { [weak self] in self?.pick(Self.nextMonday()) })
+        for quickPick in quickPicks {
+            Signal.connect(quickPick.button.raw, "clicked") { [weak self] in self?.pick(quickPick) }
+        }
         let dateRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_box_append(cast(dateRow), picks)
         gtk_box_append(cast(dateRow), dateButton.root)
@@ -48,16 +65,32 @@ final class DueEditor {
         isShowing = true
         defer { isShowing = false }
         dateButton.show(due, placeholder: tr("Pick a Date…"))
+        showQuickPicks(due)
         gtk_check_button_set_active(cast(timeCheck), due?.hasTime == true ? 1 : 0)
         gtk_widget_set_sensitive(timeCheck, due == nil ? 0 : 1)
         gtk_widget_set_sensitive(time.root, due?.hasTime == true ? 1 : 0)
         time.show(minutesAfterMidnight: due?.minutesAfterMidnight ?? Self.defaultHour * 60)
     }
 
-    private func button(_ label: String, _ action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new_with_label(label)!
-        Signal.connect(button.raw, "clicked", action)
-        return button
+    /// Presses the quick pick that is the due date's day, and only that one.
+    private func showQuickPicks(_ due: DueDate?) {
+        for quickPick in quickPicks {
+            let pressed: Bool
+            switch (due, quickPick.day()) {
+            case (nil, nil): pressed = true
+            case let (due?, day?): pressed = (due.year, due.month, due.day) == (day.year, day.month, day.day)
+            default: pressed = false
+            }
+            gtk_toggle_button_set_active(cast(quickPick.button), pressed ? 1 : 0)
+            Widgets.setAccessibleChecked(quickPick.button, pressed)
+        }
+    }
+
+    /// A click toggles the button itself; the due date decides which one stays pressed (a click
+    /// on the pressed one changes nothing and leaves it pressed).
+    private func pick(_ quickPick: DueQuickPick) {
+        pick(quickPick.day())
+        showQuickPicks(editing.fields.due)
     }
 
     /// A new day keeps the time of day the due date had.

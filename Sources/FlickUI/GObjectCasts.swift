@@ -32,6 +32,19 @@ enum Widgets {
         g_value_unset(&value)
     }
 
+    /// Sets GTK_ACCESSIBLE_STATE_CHECKED, for a widget whose role is a checkable one that GTK
+    /// does not keep up to date by itself (a toggle button given the role of a radio button).
+    static func setAccessibleChecked(_ widget: UnsafeMutablePointer<GtkWidget>, _ checked: Bool) {
+        var value = GValue()
+        // GTK reads the tristate "checked" as an int (a GtkAccessibleTristate).
+        g_value_init(&value, GType(G_TYPE_INT_RAW))
+        g_value_set_int(&value, Int32((checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE).rawValue))
+        var states = [GTK_ACCESSIBLE_STATE_CHECKED]
+        var values = [value]
+        gtk_accessible_update_state_value(OpaquePointer(widget), 1, &states, &values)
+        g_value_unset(&value)
+    }
+
     /// Escape closes `window` (its `window.close` action), as in every GNOME dialog.
     static func closeOnEscape(_ window: UnsafeMutablePointer<GtkWidget>) {
         let escape = gtk_shortcut_controller_new()!
@@ -64,6 +77,27 @@ enum Widgets {
         setAccessibleText(button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "")
     }
 
+    /// Names a drop-down's button after the chosen line, now and at each change. The button
+    /// is what has the keyboard focus; GTK 4.8 names it after the label that points to it
+    /// ("Reminder"), so Orca never said the value ("None", "Never"; issue 31). The drop-down
+    /// itself keeps its own name, which Orca says on the way in ("Reminder combo box").
+    @MainActor
+    static func nameButtonAfterChoice(of dropDown: UnsafeMutablePointer<GtkWidget>) {
+        nameButton(ofDropDown: dropDown)
+        Signal.connectObject(dropDown.raw, "notify::selected") { _ in nameButton(ofDropDown: dropDown) }
+    }
+
+    /// Names a drop-down's button after its chosen line; for a list whose lines were replaced
+    /// with the choice left where it was.
+    @MainActor
+    static func nameButton(ofDropDown dropDown: UnsafeMutablePointer<GtkWidget>) {
+        guard let button = gtk_widget_get_first_child(dropDown),
+              let item = gtk_drop_down_get_selected_item(OpaquePointer(dropDown)),
+              let text = gtk_string_object_get_string(OpaquePointer(item)) else { return }
+        gtk_accessible_reset_relation(OpaquePointer(button), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        setAccessibleLabel(button, String(cString: text))
+    }
+
     /// Shows `icon` on a button made by `iconButton`.
     static func setIcon(of button: UnsafeMutablePointer<GtkWidget>, to icon: String) {
         gtk_image_set_from_icon_name(OpaquePointer(gtk_button_get_child(cast(button))), icon)
@@ -72,6 +106,8 @@ enum Widgets {
 
 /// G_TYPE_STRING is a macro (G_TYPE_MAKE_FUNDAMENTAL (16)).
 let G_TYPE_STRING_RAW: UInt = 16 << 2
+/// G_TYPE_INT is a macro (G_TYPE_MAKE_FUNDAMENTAL (6)).
+let G_TYPE_INT_RAW: UInt = 6 << 2
 
 /// Views a widget (or any GObject) pointer as the GTK type a function expects, as the C
 /// casting macros would; the type is inferred from the call.

@@ -22,6 +22,9 @@ final class GestureList {
     private var rowsByListItem: [OpaquePointer: RowWidget] = [:]
     private var rowsByRoot: [UnsafeMutablePointer<GtkWidget>: RowWidget] = [:]
     private(set) var boundRows: [Int64: RowWidget] = [:]
+    /// A message the row of an item says after its name for a while (`say(_:whenFocusing:)`).
+    private var sayingAfterName: (id: Int64, message: String)?
+    private var sayingAfterNameTimer: UInt32?
     /// The back views of rows that are slid or open.
     let backViews: BackViewPool
     /// The list's one title editor. What it edits belongs to the row (or the new row), not
@@ -214,6 +217,7 @@ final class GestureList {
 
     private func refresh(_ row: RowWidget, id: Int64, at index: Int) {
         row.show(level.content(ofRowAt: index, drawnAt: model.rowPosition(ofItemAt: index), of: drawnRowCount), id: id)
+        if let (saidID, message) = sayingAfterName, saidID == id { row.sayAfterName(message) }
         row.setLifted(id == lifter.liftedID)
         row.setCollapse(collapser.progress(of: id))
         if editor.target == .item(id) {
@@ -335,6 +339,26 @@ final class GestureList {
         scrollTo(rowPosition: model.rowPosition(ofItemAt: index))
         if editor.target != .item(id), let row = boundRows[id], let parent = gtk_widget_get_parent(row.root) {
             gtk_widget_grab_focus(parent)
+        }
+    }
+
+    /// Has a screen reader say `message` after the item's row when the row takes the focus,
+    /// which it is about to (GTK itself moves the focus to a removed row's neighbour):
+    /// "Deleted …". It stays through the refreshes the change brings, for as long as a notice
+    /// shows. Said on whatever has the focus when the row is not on screen.
+    func say(_ message: String, whenFocusing id: Int64) {
+        guard let row = boundRows[id] else {
+            Announcer.say(message, from: listView)
+            return
+        }
+        if let timer = sayingAfterNameTimer { MainLoop.cancel(timer) }
+        sayingAfterName = (id, message)
+        row.sayAfterName(message)
+        sayingAfterNameTimer = MainLoop.after(seconds: UndoNotice.visibleSeconds) { [weak self] in
+            guard let self, let (id, _) = self.sayingAfterName else { return }
+            self.sayingAfterName = nil
+            self.sayingAfterNameTimer = nil
+            self.boundRows[id]?.stopSayingAfterName()
         }
     }
 

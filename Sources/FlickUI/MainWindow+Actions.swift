@@ -122,6 +122,9 @@ extension MainWindow {
                         undoable: true)
             return
         }
+        // Seen at once on the row; said too: the row's name changes on its title label, and Orca
+        // says no change of a label by itself (issue 31).
+        Announcer.say(completed ? tr("completed") : tr("not completed"), from: window)
         // Decided now: an item already in its place does not move later because of what
         // another edit did in the meantime.
         if windowState.bool("completed-items-sink", fallback: true), document.settledIndex(of: id) != nil { settleSoon(id) }
@@ -154,15 +157,19 @@ extension MainWindow {
     }
 
     func delete(_ id: Int64) {
-        guard let index = document.index(of: id) else { return }
+        guard let index = document.index(of: id), let title = document.item(id)?.title else { return }
+        // The row that takes the focus says the notice after its name, as one sentence; it is told
+        // before the deletion, during which GTK already moves the focus to it.
+        let message = tr("Deleted “{title}”", ["title": title])
+        let neighbour = document.items.indices.contains(index + 1) ? document.items[index + 1].id
+            : index > 0 ? document.items[index - 1].id : nil
+        if let neighbour { itemList.say(message, whenFocusing: neighbour) }
         var removed: TodoItem?
         perform(retry: { [weak self] in self?.delete(id) }) { removed = try self.document.delete(id) }
-        guard let removed else { return }
+        guard removed != nil else { return }
         sounds.play(.delete)
-        notice.show(tr("Deleted “{title}”", ["title": removed.title]), undoable: true)
-        if !document.items.isEmpty {
-            focus(document.items[min(index, document.items.count - 1)].id!)
-        }
+        notice.show(message, undoable: true, announce: neighbour == nil)
+        if let neighbour { focus(neighbour) }
     }
 
     /// Removes every completed item in one undoable step, its rows collapsing first, and says

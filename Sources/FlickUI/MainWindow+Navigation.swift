@@ -265,6 +265,11 @@ extension MainWindow: LevelPinchHandler {
     func focusShownLevel() {
         let list = isShowingOverview ? listsPage.list! : itemList!
         if let focus = gtk_window_get_focus(cast(window)), gtk_widget_is_ancestor(focus, list.root) != 0 { return }
+        // A search begun on the overview shows its results at the items level; the typing
+        // stays in the search field (issue 31: the focus went to the list and the typed
+        // letters were lost).
+        if searchBar.isOpen, let focus = gtk_window_get_focus(cast(window)),
+           gtk_widget_is_ancestor(focus, searchBar.root) != 0 { return }
         if let id = list.focusedID { list.focus(id) } else { list.focus(nearIndex: 0) }
     }
 

@@ -31,6 +31,17 @@ extension MainWindow {
         if isShowingOverview { levels.settle(toOverview: false) }
         updateHeader()
         updateEmptyState()
+        announceResults(for: text)
+    }
+
+    /// Sighted users see the results under the field; a screen reader user, whose focus stays
+    /// in the field, hears how many there are.
+    private func announceResults(for text: String) {
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        let count = document.items.count
+        let message = count == 0 ? tr("No item matches.")
+            : trPlural("{count} item found", "{count} items found", count, ["count": String(count)])
+        Announcer.say(message, from: searchBar.root)
     }
 
     /// Back to the list (or Today) the search began on.

@@ -27,6 +27,7 @@ final class ReminderEditor {
         model = gtk_string_list_new(nil)
         choice = gtk_drop_down_new(model, nil)!
         Widgets.setAccessibleLabel(choice, tr("Reminder"))
+        Widgets.nameButtonAfterChoice(of: choice)
         dateButton = DateButton(accessibleName: tr("Reminder date"))
         time = TimeEditor(accessibleName: tr("Reminder time"))
         chosenRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
@@ -58,6 +59,7 @@ final class ReminderEditor {
             selected = choices.firstIndex { $0 == .some(reminder) } ?? 0
         }
         gtk_drop_down_set_selected(OpaquePointer(choice), UInt32(selected))
+        Widgets.nameButton(ofDropDown: choice)
         let chosen = Self.chosenTime(reminder, due: due)
         gtk_widget_set_visible(chosenRow, reminder.map { if case .at = $0 { return 1 } else { return 0 } } ?? 0)
         dateButton.show(chosen.dateOnly, placeholder: "")

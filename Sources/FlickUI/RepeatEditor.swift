@@ -31,6 +31,7 @@ final class RepeatEditor {
         let names = [tr("Never"), tr("Daily"), tr("Weekdays"), tr("Weekly"), tr("Monthly"), tr("Yearly")]
         kind = names.withCStringArray { gtk_drop_down_new_from_strings($0)! }
         Widgets.setAccessibleLabel(kind, tr("Repeat"))
+        Widgets.nameButtonAfterChoice(of: kind)
         gtk_widget_set_halign(kind, GTK_ALIGN_START)
         interval = gtk_spin_button_new_with_range(1, 99, 1)!
         Widgets.setAccessibleLabel(interval, tr("Repeat every"))
@@ -77,6 +78,7 @@ final class RepeatEditor {
         defer { isShowing = false }
         let shown = Self.kind(of: rule)
         gtk_drop_down_set_selected(OpaquePointer(kind), UInt32(shown.rawValue))
+        Widgets.nameButton(ofDropDown: kind)
         gtk_widget_set_visible(everyRow, shown == .never || shown == .weekdays ? 0 : 1)
         gtk_spin_button_set_value(OpaquePointer(interval), Double(rule?.interval ?? 1))
         gtk_label_set_text(OpaquePointer(unit), Self.unitText(rule))

@@ -56,16 +56,37 @@ final class RowWidget {
         setHeat(content.heatClass)
         setDetail(content.detail, class: content.detailClass, warning: content.detailIsWarning)
         setMarks(content.marks)
-        Widgets.setAccessibleLabel(root, content.accessibleName)
-        // Orca reads a focused row by its labels, not by the box around them (issue 31: only
-        // titles were spoken): the title label says the whole row, state and date included.
-        Widgets.setAccessibleLabel(label, content.accessibleName)
+        setSpokenName(content.accessibleName)
         isCompleted = content.isCompleted
         back?.show(rowID: id, isCompleted: content.isCompleted)
     }
 
     /// Whether the item shown is completed, for the menu's Complete / Reopen.
     private var isCompleted = false
+
+    /// What a screen reader says for the row.
+    private var spokenName = ""
+
+    private func setSpokenName(_ name: String) {
+        spokenName = name
+        Widgets.setAccessibleLabel(root, name)
+        // Orca reads a focused row by its labels, not by the box around them (issue 31: only
+        // titles were spoken): the title label says the whole row, state and date included.
+        Widgets.setAccessibleLabel(label, name)
+    }
+
+    /// Has a screen reader say `message` after the row's name when the row takes the focus:
+    /// the notice of what moved the focus here ("Deleted …"). It is on the title label, which
+    /// Orca reads with the focused row but whose change it does not say by itself, so the
+    /// message is said once, after the row, without cutting it off (see Announcer).
+    func sayAfterName(_ message: String) {
+        Widgets.setAccessibleLabel(label, spokenName + ". " + message)
+    }
+
+    /// The row's own name again, after `sayAfterName`.
+    func stopSayingAfterName() {
+        Widgets.setAccessibleLabel(label, spokenName)
+    }
 
     /// Shows or hides what is behind the front: a back view is taken from the pool for a row
     /// that slides, and given back when it has closed.
@@ -102,8 +123,7 @@ final class RowWidget {
         setDetail(nil)
         setMarks([])
         setHeat(HeatMapStyle.className(position: position, count: count))
-        Widgets.setAccessibleLabel(root, title)
-        Widgets.setAccessibleLabel(label, title)
+        setSpokenName(title)
         setBackRevealed(false)
         setOffset(0)
     }
@@ -139,8 +159,7 @@ final class RowWidget {
         setDetail(nil)
         setMarks([])
         setHeat(HeatMapStyle.className(position: position, count: count + 1))
-        Widgets.setAccessibleLabel(root, text)
-        Widgets.setAccessibleLabel(label, text)
+        setSpokenName(text)
         setBackRevealed(false)
         setOffset(0)
         let box = flick_slide_box_from_widget(root)
@@ -200,7 +219,7 @@ final class RowWidget {
     func announceMenu(open: Bool) {
         var value = GValue()
         // GTK reads the "boolean or undefined" states as an int.
-        g_value_init(&value, GType(6 << 2))  // G_TYPE_INT
+        g_value_init(&value, GType(G_TYPE_INT_RAW))
         g_value_set_int(&value, open ? 1 : 0)
         var states = [GTK_ACCESSIBLE_STATE_EXPANDED]
         var values = [value]

@@ -37,7 +37,9 @@ final class UndoNotice {
     var isShown: Bool { gtk_revealer_get_reveal_child(OpaquePointer(root)) != 0 }
     var text: String { String(cString: gtk_label_get_text(OpaquePointer(label))) }
 
-    func show(_ message: String, undoable: Bool) {
+    /// Shows `message`, and has a screen reader say it unless `announce` is false: the caller
+    /// then moves the focus with the message (a deleted row's neighbour says it after its name).
+    func show(_ message: String, undoable: Bool, announce: Bool = true) {
         gtk_label_set_text(OpaquePointer(label), message)
         // "Deleted “a long title”" is cut in the middle beside its Undo; a sentence without Undo
         // (what an import did) wraps, so all of it is read.
@@ -47,6 +49,7 @@ final class UndoNotice {
         gtk_widget_set_visible(undoButton, undoable ? 1 : 0)
         gtk_widget_set_visible(root, 1)
         gtk_revealer_set_reveal_child(OpaquePointer(root), 1)
+        if announce { Announcer.say(message, from: root) }
         if let hideTimer { MainLoop.cancel(hideTimer) }
         // Long sentences stay longer: about 15 characters a second is a slow reading pace.
         let seconds = max(Self.visibleSeconds, Double(message.count) / 15)

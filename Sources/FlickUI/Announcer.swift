@@ -1,0 +1,61 @@
+@preconcurrency import CGtk
+
+/// Says a short message through the screen reader without taking the keyboard focus: a notice
+/// that appeared, the number of search results (DESIGN 5, issue 31).
+///
+/// GTK 4.8 has no `gtk_accessible_announce` (4.14), and Orca 43 reads none of GTK 4's roles
+/// when they appear (it speaks a "notification" that shows, and GTK 4.8 has no role it maps
+/// to one). What Orca 43 does say is a change of the focused object's description, with the
+/// new description as the event's text. So the message becomes the description of the object
+/// with the focus for a moment, and the description is then taken away again (which Orca says
+/// nothing for), so the object is read as before when the user comes back to it. (A message
+/// for a focus that moves goes with the row that takes it: `GestureList.say(_:whenFocusing:)`.)
+@MainActor
+enum Announcer {
+    /// Orca takes the message from the change event itself, so a short while is enough, and the
+    /// object is not read with the message again when the focus comes back to it later.
+    static let heldSeconds = 1.0
+
+    private static var held: (target: UnsafeMutablePointer<GtkWidget>, timer: UInt32)?
+
+    /// Says `message` on whatever has the focus in `widget`'s window, once the work going on
+    /// now is done: Orca says the changed description of the focused object.
+    static func say(_ message: String, from widget: UnsafeMutablePointer<GtkWidget>) {
+        g_object_ref(widget.raw)
+        MainLoop.idle {
+            defer { g_object_unref(widget.raw) }
+            guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+                  let target = accessibleOwner(of: focus) else { return }
+            hold(message, on: target)
+        }
+    }
+
+    private static func hold(_ message: String, on target: UnsafeMutablePointer<GtkWidget>) {
+        putBack()
+        Widgets.setAccessibleText(target, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message)
+        g_object_ref(target.raw)
+        held = (target, MainLoop.after(seconds: heldSeconds) { putBack() })
+    }
+
+    /// Takes the message away: no description, as Flick's focusable widgets have (icon buttons
+    /// have theirs emptied, `Widgets.setName(ofIconButton:to:)`).
+    private static func putBack() {
+        guard let (target, timer) = held else { return }
+        held = nil
+        MainLoop.cancel(timer)
+        gtk_accessible_reset_property(OpaquePointer(target), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+        g_object_unref(target.raw)
+    }
+
+    /// The focused widget, or its nearest ancestor that screen readers see: an entry's focus is
+    /// on its inner text widget, which has no accessible role of its own.
+    private static func accessibleOwner(of widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        var current: UnsafeMutablePointer<GtkWidget>? = widget
+        while let candidate = current {
+            let role = gtk_accessible_get_accessible_role(OpaquePointer(candidate))
+            if role != GTK_ACCESSIBLE_ROLE_NONE && role != GTK_ACCESSIBLE_ROLE_PRESENTATION { return candidate }
+            current = gtk_widget_get_parent(candidate)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,113 @@
+"""GNOME's screen reader, Orca, reading Flick driven by the keyboard alone (issue 31).
+
+Orca runs on the test's display with speech-dispatcher into ALSA's null device; each test
+presses keys as a blind user would and checks what Orca said (its `SPEECH OUTPUT` lines,
+tests/e2e/orca_session.py). What is checked is what a sighted user sees change: a row's state,
+the new state after Space with the focus still on the item, the row menu opening and its
+buttons named once, the details' fields with their values, an overview row's count, the search
+field and its number of results, and the notice of a deletion."""
+
+import re
+import unittest
+
+from flickapp import FlickApp, wait_for
+from orca_session import OrcaSession
+
+
+class OrcaTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.orca = OrcaSession()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.orca.close()
+
+    def setUp(self):
+        # Completed items sink, as they do by default: the focus must go with them.
+        self.app = FlickApp(settings={"completed-items-sink": "true"})
+        self.addCleanup(self.app.cleanup)
+        self.app.start()
+        self.titles = wait_for(self.app.titles, message="the welcome list")
+
+    def press(self, key, *expected):
+        """Presses `key` and returns what Orca said once it has said everything `expected`
+        (strings an utterance contains, or tests of one), failing with what it said instead."""
+        mark = self.orca.mark()
+        self.app.keys(key)
+        for wanted in expected:
+            self.orca.wait_for_speech(wanted, since=mark)
+        return self.orca.spoken_since(mark)
+
+    def tab_until(self, wanted, most=8):
+        """Presses Tab until Orca says `wanted`; returns all it said on the way."""
+        said = []
+        for _ in range(most):
+            said += self.press("Tab", lambda line: True)
+            if any(wanted in line for line in said):
+                return said
+        self.fail(f"Orca never said {wanted!r} within {most} Tabs: {said}")
+
+    def assertNoClassNames(self, said):
+        self.assertFalse([line for line in said if "Gtk" in line], f"a GTK class name was spoken: {said}")
+
+    def test_rows_say_their_state_and_space_says_the_new_one_on_the_same_item(self):
+        first, second = self.titles[0], self.titles[1]
+        self.press("Down", f"{second}, not completed")
+        # Space: the new state at once, then the row again where it sank, the focus with it.
+        self.press("space", lambda line: line == "completed", f"{second}, completed")
+        wait_for(lambda: self.app.items()[-1] == (second, 1), message="the completed item sunk")
+        # A second Space reopens the same item (it rises to the end of the open ones, which is
+        # where it is, so only the new state is said).
+        self.press("space", lambda line: line == "not completed")
+        wait_for(lambda: (second, 0) in self.app.items(), message="the same item reopened")
+        self.assertEqual([done for _, done in self.app.items()], [0] * len(self.titles))
+        self.press("Home", f"{first}, not completed")
+
+    def test_the_row_menu_is_said_opening_with_each_button_named_once(self):
+        self.press("Down", f"{self.titles[1]}, not completed")
+        self.press("Up", f"{self.titles[0]}, not completed")
+        said = self.press("Menu", "Complete push button")
+        self.assertIn("expanded", said)
+        said += self.press("Tab", "push button")
+        self.assertNoClassNames(said)
+        self.assertFalse([line for line in said if line.count("Complete") > 1], said)
+        self.press("Escape", f"{self.titles[0]}, not completed")
+
+    def test_the_details_say_their_fields_with_their_values(self):
+        self.press("ctrl+i", "Title text")
+        said = self.press("Tab", "Notes text")
+        said += self.press("Tab", "Quick due dates", "None", "selected radio button")
+        said += self.press("Tab", "Today", "not selected radio button")
+        said += self.press("space", "selected")
+        mark = self.orca.mark()
+        self.tab_until("Reminder combo box")
+        self.orca.wait_for_speech("None push button", since=mark)  # the reminder's value
+        said += self.orca.spoken_since(mark)
+        said += self.press("Tab", "Repeat combo box", "Never push button")
+        self.assertNoClassNames(said)
+        self.press("Escape", f"{self.titles[0]}, not completed, due Today")
+
+    def test_an_overview_row_says_its_count_in_words(self):
+        said = self.press("alt+Left", "Welcome to Flick, 10 unfinished items")
+        self.assertFalse([line for line in said if line.rstrip(".").endswith("Welcome to Flick 10")], said)
+
+    def test_search_says_the_field_and_the_number_of_results(self):
+        self.press("ctrl+f", "Search every list entry")
+        mark = self.orca.mark()
+        self.app.type("drag")
+        self.orca.wait_for_speech(lambda line: re.fullmatch(r"\d+ items? found", line), since=mark)
+        said = self.press("Return", "in Welcome to Flick")
+        self.assertTrue([line for line in said if line.startswith("Drag a row")], said)
+
+    def test_delete_says_the_notice_after_the_row_that_takes_the_focus(self):
+        first, second = self.titles[0], self.titles[1]
+        self.press("Down", f"{second}, not completed")
+        said = self.press("Delete", f"Deleted “{second}”")
+        self.assertTrue([line for line in said if line.startswith(f"{self.titles[2]}, not completed")], said)
+        self.press("ctrl+z", f"{second}, not completed")
+        self.assertEqual(self.app.titles()[:2], [first, second])
+
+
+if __name__ == "__main__":
+    unittest.main()
