@@ -21,6 +21,7 @@ enum AppStyle {
         listview.flick-list > row:selected { background: none; color: inherit; }
         listview.flick-list > row:selected .row-front { box-shadow: inset 6px 0 0 alpha(currentColor, 0.8); }
         listview.flick-list > row:focus-visible { outline: 2px solid alpha(currentColor, 0.7); outline-offset: -3px; }
+        shortcut:focus-visible { outline: 2px solid alpha(currentColor, 0.7); outline-offset: 2px; border-radius: 4px; }
         .row-front { min-height: \(rowHeight)px; padding: 0 16px; }
         .row-title { font-weight: bold; font-size: 1.1em; }
         .row-title.placeholder { font-style: italic; opacity: 0.7; }

@@ -23,12 +23,17 @@ enum Widgets {
     /// Sets a text accessible property (label, description, …) of `widget`.
     static func setAccessibleText(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty,
                                   _ text: String) {
+        setAccessibleText(accessible: OpaquePointer(widget), property, text)
+    }
+
+    /// Sets a text accessible property of any GtkAccessible, a widget or not (a stack's page).
+    static func setAccessibleText(accessible: OpaquePointer, _ property: GtkAccessibleProperty, _ text: String) {
         var value = GValue()
         g_value_init(&value, GType(G_TYPE_STRING_RAW))
         g_value_set_string(&value, text)
         var properties = [property]
         var values = [value]
-        gtk_accessible_update_property_value(OpaquePointer(widget), 1, &properties, &values)
+        gtk_accessible_update_property_value(accessible, 1, &properties, &values)
         g_value_unset(&value)
     }
 
@@ -96,6 +101,18 @@ enum Widgets {
               let text = gtk_string_object_get_string(OpaquePointer(item)) else { return }
         gtk_accessible_reset_relation(OpaquePointer(button), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
         setAccessibleLabel(button, String(cString: text))
+    }
+
+    /// Calls `visit` for every widget below `widget`, parents before their children.
+    @MainActor
+    static func forEachDescendant(of widget: UnsafeMutablePointer<GtkWidget>,
+                                  _ visit: (UnsafeMutablePointer<GtkWidget>) -> Void) {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            visit(current)
+            forEachDescendant(of: current, visit)
+            child = gtk_widget_get_next_sibling(current)
+        }
     }
 
     /// Shows `icon` on a button made by `iconButton`.

@@ -108,8 +108,49 @@ enum ShortcutsWindow {
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
         let window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWindow.self)
+        namePageTabs(in: UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self))
         gtk_window_set_transient_for(window, cast(parent))
         gtk_window_present(window)
+    }
+
+    /// GTK 4.8 names the window's pages and their tabs after the pages' titles, "_1", "_2",
+    /// which a screen reader spells out with the underscore, and a page without a title after
+    /// its class, "GtkStackPage" (issue 31). The pages of shortcuts are "Page 1", "Page 2" (the
+    /// tabs still show the numbers); the others have no name to say.
+    private static func namePageTabs(in window: UnsafeMutablePointer<GtkWidget>) {
+        Widgets.forEachDescendant(of: window) { widget in
+            if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_stack_get_type()) != 0 {
+                nameUntitledPages(of: OpaquePointer(widget))
+            }
+            guard gtk_accessible_get_accessible_role(OpaquePointer(widget)) == GTK_ACCESSIBLE_ROLE_TAB_LIST,
+                  let stack = gtk_stack_switcher_get_stack(OpaquePointer(widget)),
+                  let pages = gtk_stack_get_pages(stack) else { return }
+            defer { g_object_unref(UnsafeMutableRawPointer(pages)) }
+            var tab = gtk_widget_get_first_child(widget)
+            for index in 0..<g_list_model_get_n_items(pages) {
+                let name = tr("Page {number}", ["number": String(index + 1)])
+                if let page = g_list_model_get_item(pages, index) {
+                    Widgets.setAccessibleText(accessible: OpaquePointer(page), GTK_ACCESSIBLE_PROPERTY_LABEL, name)
+                    g_object_unref(page)
+                }
+                if let current = tab {
+                    Widgets.setAccessibleLabel(current, name)
+                    tab = gtk_widget_get_next_sibling(current)
+                }
+            }
+        }
+    }
+
+    private static func nameUntitledPages(of stack: OpaquePointer) {
+        guard let pages = gtk_stack_get_pages(stack) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(pages)) }
+        for index in 0..<g_list_model_get_n_items(pages) {
+            guard let page = g_list_model_get_item(pages, index) else { continue }
+            if gtk_stack_page_get_title(OpaquePointer(page)) == nil {
+                Widgets.setAccessibleText(accessible: OpaquePointer(page), GTK_ACCESSIBLE_PROPERTY_LABEL, "")
+            }
+            g_object_unref(page)
+        }
     }
 
     static func xml() -> String {
@@ -119,6 +160,8 @@ enum ShortcutsWindow {
                 """
                 <child><object class="GtkShortcutsShortcut">\(properties(of: shortcut))
                 <property name="title">\(escape(shortcut.title))</property>
+                <property name="focusable">1</property><property name="accessible-role">list-item</property>
+                <accessibility><property name="label">\(escape(spokenName(of: shortcut)))</property></accessibility>
                 </object></child>
                 """
             }.joined()
@@ -130,10 +173,34 @@ enum ShortcutsWindow {
         }.joined()
         return """
         <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
+        <property name="title">\(escape(tr("Keyboard Shortcuts")))</property>
         <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>
         \(groupsXML)
         </object></child></object></interface>
         """
+    }
+
+    /// What a screen reader says for a shortcut, which Tab reaches (GTK 4.8's shortcuts window
+    /// could not be read with the keyboard at all): its title and keys ("New item at the top,
+    /// Ctrl+N"), or a gesture's title and how to make it.
+    static func spokenName(of shortcut: Shortcut) -> String {
+        if let subtitle = shortcut.subtitle { return "\(shortcut.title), \(subtitle)" }
+        let keys = shortcut.accelerator.split(separator: " ").map { choice in
+            let ends = choice.components(separatedBy: "...").map(label(ofAccelerator:))
+            return ends.count == 2 ? tr("{first} to {last}", ["first": ends[0], "last": ends[1]]) : ends[0]
+        }
+        return ([shortcut.title] + keys).joined(separator: ", ")
+    }
+
+    /// GTK's own words for an accelerator ("Ctrl+N"), in the user's language.
+    private static func label(ofAccelerator accelerator: String) -> String {
+        var key: guint = 0
+        var modifiers = GdkModifierType(rawValue: 0)
+        guard gtk_accelerator_parse(accelerator, &key, &modifiers) != 0, let label = gtk_accelerator_get_label(key, modifiers) else {
+            return accelerator
+        }
+        defer { g_free(label) }
+        return String(cString: label)
     }
 
     /// An accelerator, or a gesture's type with its icon and description.

@@ -180,4 +180,22 @@ final class MainWindowTests: XCTestCase {
             gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
         }
     }
+
+    /// Each shortcut is read with its keys in GTK's words, a range as a range, a gesture with
+    /// how to make it (issue 31).
+    func testEveryShortcutHasASpokenNameWithItsKeys() {
+        MainActor.assumeIsolated {
+            let named = { (accelerator: String) in
+                ShortcutsWindow.spokenName(of: ShortcutsWindow.Shortcut(accelerator: accelerator, title: "T"))
+            }
+            XCTAssertEqual(named("<Control>n"), "T, Ctrl+N")
+            XCTAssertEqual(named("F2 Return"), "T, F2, Return")
+            XCTAssertEqual(named("<Control>1...<Control>9"), "T, Ctrl+1 to Ctrl+9")
+            XCTAssertEqual(ShortcutsWindow.spokenName(of: ShortcutsWindow.Shortcut(
+                gesture: "gesture-pinch", title: "Go up", subtitle: "Pinch the items together")), "Go up, Pinch the items together")
+            for shortcut in ShortcutsWindow.groups.flatMap(\.shortcuts) {
+                XCTAssertFalse(ShortcutsWindow.spokenName(of: shortcut).contains("<"), shortcut.title)
+            }
+        }
+    }
 }

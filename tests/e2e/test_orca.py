@@ -5,7 +5,7 @@ presses keys as a blind user would and checks what Orca said (its `SPEECH OUTPUT
 tests/e2e/orca_session.py). What is checked is what a sighted user sees change: a row's state,
 the new state after Space with the focus still on the item, the row menu opening and its
 buttons named once, the details' fields with their values, an overview row's count, the search
-field and its number of results, and the notice of a deletion."""
+field and its number of results, the notice of a deletion, and the shortcuts window."""
 
 import re
 import unittest
@@ -107,6 +107,12 @@ class OrcaTests(unittest.TestCase):
         self.assertTrue([line for line in said if line.startswith(f"{self.titles[2]}, not completed")], said)
         self.press("ctrl+z", f"{second}, not completed")
         self.assertEqual(self.app.titles()[:2], [first, second])
+
+    def test_the_shortcuts_window_says_its_title_and_tab_reaches_every_shortcut(self):
+        said = self.press("ctrl+question", "Keyboard Shortcuts", "Page 1", "Go up to the lists, Alt+Left, Escape")
+        self.assertFalse([line for line in said if "_1" in line or "Gtk" in line], said)
+        self.press("Tab", "Return to the last list, Alt+Right")
+        self.press("Escape", f"{self.titles[0]}, not completed")
 
 
 if __name__ == "__main__":
