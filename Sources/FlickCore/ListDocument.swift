@@ -180,6 +180,65 @@ public final class ListDocument {
         return completed.count
     }
 
+    /// Takes in what was committed to the store for these items by another writer (a sync,
+    /// an import): an item that left the list goes, one that came in takes its place by rank,
+    /// a changed one is shown changed (and moved, if its rank changed). The undo and redo
+    /// history stays (issue 28). Items as this document wrote them change nothing. On Today and
+    /// a search, which gather items by a query, nothing is taken in: they are read again.
+    public func absorb(changedItemIDs ids: Set<Int64>) throws {
+        guard scope == .list, let listID = list.id, !ids.isEmpty else { return }
+        let stored = try queue.read { db in
+            try TodoItem.filter(ids.contains(Column("id"))).fetchAll(db).filter { $0.listID == listID }
+        }
+        let storedByID = Dictionary(uniqueKeysWithValues: stored.map { ($0.id!, $0) })
+        var changes: [ListChange] = []
+        for index in items.indices.reversed() where ids.contains(items[index].id!) && storedByID[items[index].id!] == nil {
+            items.remove(at: index)
+            changes.append(.removed(at: index))
+        }
+        var reranked: [TodoItem] = []
+        for index in items.indices {
+            guard let now = storedByID[items[index].id!], now != items[index] else { continue }
+            if now.rank == items[index].rank {
+                items[index] = now
+                changes.append(.updated(at: index))
+            } else {
+                reranked.append(now)
+            }
+        }
+        for now in reranked {
+            guard let from = index(of: now.id!) else { continue }
+            items.remove(at: from)
+            let to = insertionIndex(of: now)
+            items.insert(now, at: to)
+            changes += [.moved(from: from, to: to), .updated(at: to)]
+        }
+        let present = Set(items.map { $0.id! })
+        for now in stored.sorted(by: Self.inListOrder) where !present.contains(now.id!) {
+            let at = insertionIndex(of: now)
+            items.insert(now, at: at)
+            changes.append(.inserted(at: at))
+        }
+        notify(changes)
+    }
+
+    /// Reads the list's own row again (its name, which a sync may change); items are taken in
+    /// by `absorb`.
+    public func readListAgain() throws {
+        guard scope == .list, let id = list.id else { return }
+        if let stored = try queue.read({ db in try TodoList.fetchOne(db, key: id) }) { list = stored }
+    }
+
+    /// The list's order: by rank, then by id (`TodoItem.ordered(inList:)`).
+    private static func inListOrder(_ a: TodoItem, _ b: TodoItem) -> Bool {
+        (a.rank, a.id ?? 0) < (b.rank, b.id ?? 0)
+    }
+
+    /// Where `item` goes among the items in memory, by the list's order.
+    private func insertionIndex(of item: TodoItem) -> Int {
+        items.firstIndex { Self.inListOrder(item, $0) } ?? items.count
+    }
+
     /// Undoes the last action and returns it, or nil when there is nothing to undo.
     @discardableResult
     public func undo() throws -> ListEdit? {
@@ -230,16 +289,18 @@ public final class ListDocument {
     private func apply(_ edit: ListEdit) throws -> Applied {
         switch edit {
         case let .insert(item, index):
-            let inserted = try writeInsert(item, at: index)
-            return Applied(recorded: .insert(inserted, at: index), item: inserted)
+            let at = item.id == nil ? clamped(index) : placeOfReturning(item, near: index)
+            let inserted = try writeInsert(item, at: at)
+            return Applied(recorded: .insert(inserted, at: at), item: inserted)
         case let .delete(item, index):
+            let at = try position(of: item, near: index)
             try save { db in
                 deletedDetails.merge(try ItemDetails.fetch(db, itemIDs: [item.id!])) { $1 }
                 _ = try TodoItem.deleteOne(db, key: item.id)
             }
-            items.remove(at: index)
-            notify(.removed(at: index))
-            return Applied(recorded: edit, item: item)
+            items.remove(at: at)
+            notify(.removed(at: at))
+            return Applied(recorded: .delete(item, at: at), item: item)
         case let .rename(id, _, title):
             let index = try writeUpdate(id) { $0.title = title }
             return Applied(recorded: edit, item: items[index])
@@ -250,19 +311,19 @@ public final class ListDocument {
             let index = try writeFields(fields, of: id)
             return Applied(recorded: edit, item: items[index])
         case let .move(id, from, to):
-            try writeMove(id, from: from, to: to)
-            return Applied(recorded: edit, item: items[to])
+            let (from, to) = try writeMove(id, from: from, to: to)
+            return Applied(recorded: .move(itemID: id, from: from, to: to), item: items[to])
         case let .deleteAll(placed):
-            try writeDeleteAll(placed)
-            return Applied(recorded: edit, item: nil)
+            return Applied(recorded: .deleteAll(try writeDeleteAll(placed)), item: nil)
         case let .insertAll(placed):
             return Applied(recorded: .insertAll(try writeInsertAll(placed)), item: nil)
         case let .moveOut(item, index, listID):
-            try writeMoveOut(item, from: index, to: listID)
-            return Applied(recorded: edit, item: item)
+            let at = try writeMoveOut(item, from: index, to: listID)
+            return Applied(recorded: .moveOut(item, from: at, toList: listID), item: item)
         case let .moveIn(item, index, _):
-            let returned = try writeMoveIn(item, at: index)
-            return Applied(recorded: .moveIn(returned, at: index, fromList: edit.otherListID), item: returned)
+            let at = clamped(index)
+            let returned = try writeMoveIn(item, at: at)
+            return Applied(recorded: .moveIn(returned, at: at, fromList: edit.otherListID), item: returned)
         case let .sequence(edits):
             return try applyInOneTransaction(edits)
         }
@@ -304,6 +365,32 @@ public final class ListDocument {
         return Applied(recorded: .sequence(recorded), item: item)
     }
 
+    /// Where the item is now: at `hint` (the position the edit was recorded with) unless a
+    /// change taken in from the store since (`absorb`) moved it.
+    private func position(of item: TodoItem, near hint: Int) throws -> Int {
+        try position(ofID: item.id ?? -1, near: hint)
+    }
+
+    private func position(ofID id: Int64, near hint: Int) throws -> Int {
+        if items.indices.contains(hint), items[hint].id == id { return hint }
+        guard let index = index(of: id) else { throw StoreError.itemNotFound(id) }
+        return index
+    }
+
+    /// Where an item that was here comes back (an undone deletion): its recorded position, or,
+    /// when items came or went since (`absorb`), the place its own rank gives it.
+    private func placeOfReturning(_ item: TodoItem, near hint: Int) -> Int {
+        let at = clamped(hint)
+        let fitsAbove = at == items.count || Self.inListOrder(item, items[at])
+        let fitsBelow = at == 0 || Self.inListOrder(items[at - 1], item)
+        return fitsAbove && fitsBelow || scope.spansLists ? at : insertionIndex(of: item)
+    }
+
+    /// A recorded position for something put back, within the items there are now.
+    private func clamped(_ index: Int) -> Int {
+        min(max(index, 0), items.count)
+    }
+
     /// A write: in the sequence's transaction while one is written, else a transaction of its own.
     private func save<T>(_ body: (Database) throws -> T) throws -> T {
         if let sequenceDatabase { return try body(sequenceDatabase) }
@@ -340,17 +427,18 @@ public final class ListDocument {
     }
 
     /// Deletes the items in one transaction, then tells the observer last position first, so
-    /// that each position it hears is still valid as it applies them in order.
-    private func writeDeleteAll(_ placed: [PlacedItem]) throws {
-        for entry in placed where !items.indices.contains(entry.index) || items[entry.index].id != entry.item.id {
-            throw StoreError.itemNotFound(entry.item.id ?? -1)
-        }
+    /// that each position it hears is still valid as it applies them in order. Returns them at
+    /// the positions they had (ascending).
+    private func writeDeleteAll(_ recorded: [PlacedItem]) throws -> [PlacedItem] {
+        let placed = try recorded.map { PlacedItem(item: $0.item, index: try position(of: $0.item, near: $0.index)) }
+            .sorted { $0.index < $1.index }
         try save { db in
             deletedDetails.merge(try ItemDetails.fetch(db, itemIDs: placed.compactMap(\.item.id))) { $1 }
             for entry in placed { _ = try TodoItem.deleteOne(db, key: entry.item.id) }
         }
         for entry in placed.reversed() { items.remove(at: entry.index) }
         notify(placed.reversed().map { .removed(at: $0.index) })
+        return placed
     }
 
     /// Puts the items back at their positions (ascending) in one transaction, with ranks found
@@ -362,18 +450,19 @@ public final class ListDocument {
         try save { db in
             for entry in placed {
                 var item = entry.item
+                let index = min(entry.index, working.count)
                 if scope.spansLists {
                     item.rank = try rankInOwnList(for: item, db: db)
                 } else {
                     let rows = RankedRows(records: working, skipping: nil)
-                    let (rank, renumbered) = try RankAllocator.freeRank(at: entry.index, in: rows, db: db)
+                    let (rank, renumbered) = try RankAllocator.freeRank(at: index, in: rows, db: db)
                     for (position, newRank) in renumbered { working[rows.recordIndex(position)].rank = newRank }
                     item.rank = rank
                 }
                 try item.insert(db)
                 try restoreDetails(of: item, db)
-                working.insert(item, at: entry.index)
-                restored.append(PlacedItem(item: item, index: entry.index))
+                working.insert(item, at: index)
+                restored.append(PlacedItem(item: item, index: index))
             }
         }
         items = working
@@ -381,9 +470,10 @@ public final class ListDocument {
         return restored
     }
 
-    /// Gives the item a rank above every item of the other list and that list's id.
-    private func writeMoveOut(_ item: TodoItem, from index: Int, to listID: Int64) throws {
-        guard items.indices.contains(index), items[index].id == item.id else { throw StoreError.itemNotFound(item.id ?? -1) }
+    /// Gives the item a rank above every item of the other list and that list's id; returns
+    /// where it was.
+    private func writeMoveOut(_ item: TodoItem, from hint: Int, to listID: Int64) throws -> Int {
+        let index = try position(of: item, near: hint)
         try save { db in
             guard try TodoList.exists(db, key: listID) else { throw StoreError.listNotFound(listID) }
             let others = try TodoItem.ordered(inList: listID).fetchAll(db)
@@ -394,6 +484,7 @@ public final class ListDocument {
         }
         items.remove(at: index)
         notify(.removed(at: index))
+        return index
     }
 
     /// Brings the item back from another list to `index` of this one.
@@ -450,8 +541,11 @@ public final class ListDocument {
         return index
     }
 
-    private func writeMove(_ id: Int64, from: Int, to: Int) throws {
-        guard items.indices.contains(from), items[from].id == id else { throw StoreError.itemNotFound(id) }
+    /// Moves the item from where it is (`hint`, unless a change taken in moved it) to `target`,
+    /// or as near as the list now allows; returns the two positions.
+    private func writeMove(_ id: Int64, from hint: Int, to target: Int) throws -> (from: Int, to: Int) {
+        let from = try position(ofID: id, near: hint)
+        let to = min(max(target, 0), items.count - 1)
         var moving = items[from]
         let others = RankedRows(records: items, skipping: from)
         var renumbered: [(position: Int, rank: Int64)] = []
@@ -463,5 +557,6 @@ public final class ListDocument {
         items.remove(at: from)
         items.insert(moving, at: to)
         notify(.moved(from: from, to: to))
+        return (from, to)
     }
 }

@@ -4,12 +4,13 @@ import GRDB
 /// shows. Like `ListDocument`, each change is written in one transaction before the summaries
 /// change and observers are told, and every change is undoable.
 ///
-/// A `ListDocument` open on a list that this document changes (completing all its items,
-/// deleting it) does not see the change: the window reopens that list's document.
+/// A `ListDocument` open on a list whose items this document changes (completing all of them)
+/// takes the change in from the store's change stream (`TodoStore.observeItemCommits`).
 public final class ListsDocument {
     public private(set) var summaries: [ListSummary]
-    /// Told of every change after it has been committed.
-    public var onChange: ((ListChange) -> Void)?
+    /// Told of the changes of each write once it has been committed, all in one call, as
+    /// `ListDocument.onChanges` is.
+    public var onChanges: (([ListChange]) -> Void)?
 
     private let queue: DatabaseQueue
     private var undoStack: [ListsEdit] = []
@@ -36,13 +37,15 @@ public final class ListsDocument {
     /// about the rows whose count changed.
     public func refreshCounts() throws {
         let counts = try queue.read { db in try Self.unfinishedCounts(db) }
+        var changes: [ListChange] = []
         for index in summaries.indices {
             let count = counts[summaries[index].list.id!] ?? 0
             if summaries[index].unfinished != count {
                 summaries[index].unfinished = count
-                onChange?(.updated(at: index))
+                changes.append(.updated(at: index))
             }
         }
+        notify(changes)
     }
 
     /// Reads the lists again after something other than this document changed them (an
@@ -50,25 +53,31 @@ public final class ListsDocument {
     public func readAgain() throws {
         let fresh = try queue.read { db in try Self.readSummaries(db, counting: true) }
         let freshIDs = Set(fresh.map { $0.list.id! })
+        var changes: [ListChange] = []
         for index in summaries.indices.reversed() where !freshIDs.contains(summaries[index].list.id!) {
             summaries.remove(at: index)
-            onChange?(.removed(at: index))
+            changes.append(.removed(at: index))
         }
         for (index, summary) in fresh.enumerated() {
             if let from = summaries.firstIndex(where: { $0.list.id == summary.list.id }) {
                 if from != index {
                     summaries.insert(summaries.remove(at: from), at: index)
-                    onChange?(.moved(from: from, to: index))
+                    changes.append(.moved(from: from, to: index))
                 }
                 if summaries[index] != summary {
                     summaries[index] = summary
-                    onChange?(.updated(at: index))
+                    changes.append(.updated(at: index))
                 }
             } else {
                 summaries.insert(summary, at: index)
-                onChange?(.inserted(at: index))
+                changes.append(.inserted(at: index))
             }
         }
+        notify(changes)
+    }
+
+    private func notify(_ changes: [ListChange]) {
+        if !changes.isEmpty { onChanges?(changes) }
     }
 
     // MARK: User actions
@@ -186,7 +195,7 @@ public final class ListsDocument {
         }
         for (position, rank) in renumbered { summaries[rows.recordIndex(position)].list.rank = rank }
         summaries.insert(ListSummary(list: newList, unfinished: items.filter { !$0.isCompleted }.count), at: index)
-        onChange?(.inserted(at: index))
+        notify([.inserted(at: index)])
         return newList
     }
 
@@ -201,7 +210,7 @@ public final class ListsDocument {
             _ = try TodoList.deleteOne(db, key: list.id)
         }
         summaries.remove(at: index)
-        onChange?(.removed(at: index))
+        notify([.removed(at: index)])
     }
 
     private func writeUpdate(_ id: Int64, _ change: (inout TodoList) -> Void) throws -> Int {
@@ -210,7 +219,7 @@ public final class ListsDocument {
         change(&updated)
         try queue.save { db in try updated.update(db) }
         summaries[index].list = updated
-        onChange?(.updated(at: index))
+        notify([.updated(at: index)])
         return index
     }
 
@@ -226,7 +235,7 @@ public final class ListsDocument {
         for (position, rank) in renumbered { summaries[others.recordIndex(position)].list.rank = rank }
         summaries.remove(at: from)
         summaries.insert(moving, at: to)
-        onChange?(.moved(from: from, to: to))
+        notify([.moved(from: from, to: to)])
     }
 
     private func writeCompletion(of itemIDs: [Int64], in listID: Int64, done: Bool) throws {
@@ -235,7 +244,7 @@ public final class ListsDocument {
             _ = try TodoItem.filter(keys: itemIDs).updateAll(db, Column("completed").set(to: done))
         }
         summaries[index].unfinished = try queue.read { db in try Self.unfinishedCounts(db)[listID] ?? 0 }
-        onChange?(.updated(at: index))
+        notify([.updated(at: index)])
     }
 
     // MARK: Reading

@@ -22,6 +22,13 @@ public final class TodoStore {
         preloaded = opened.isNew ? nil : preload
     }
 
+    /// Calls `handler` after each committed transaction of this store that inserted, changed
+    /// or deleted items, with their ids: a sync's, an import's, a document's own. It is called
+    /// on the database's queue, inside the write; the caller takes it to its own thread.
+    public func observeItemCommits(_ handler: @escaping @Sendable (Set<Int64>) -> Void) {
+        queue.add(transactionObserver: ItemCommitObserver(onCommit: handler), extent: .databaseLifetime)
+    }
+
     public func lists() throws -> [TodoList] {
         try queue.read { db in try TodoList.order(Column("rank")).fetchAll(db) }
     }

@@ -240,7 +240,7 @@ final class AccountWindow {
 /// `g_object_set` for one boolean property (the variadic C call does not import).
 private func g_object_set_property_boolean(_ object: UnsafeMutablePointer<GtkWidget>, _ name: String, _ value: Bool) {
     var gvalue = GValue()
-    g_value_init(&gvalue, GType(5 << 2))  // G_TYPE_BOOLEAN
+    g_value_init(&gvalue, GType(G_TYPE_BOOLEAN_RAW))
     g_value_set_boolean(&gvalue, value ? 1 : 0)
     g_object_set_property(UnsafeMutablePointer(OpaquePointer(object)), name, &gvalue)
     g_value_unset(&gvalue)

@@ -69,7 +69,7 @@ extension AppStyle {
     static func prefersDark() -> Bool {
         guard let settings = gtk_settings_get_default() else { return false }
         var preferDark = GValue()
-        g_value_init(&preferDark, GType(5 << 2))  // G_TYPE_BOOLEAN
+        g_value_init(&preferDark, GType(G_TYPE_BOOLEAN_RAW))
         g_object_get_property(UnsafeMutablePointer(settings), "gtk-application-prefer-dark-theme", &preferDark)
         defer { g_value_unset(&preferDark) }
         var themeName = GValue()

@@ -59,7 +59,7 @@ final class EventSounds {
     private static func inputFeedbackSoundsEnabled() -> Bool {
         guard let settings = gtk_settings_get_default() else { return true }
         var value = GValue()
-        g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN
+        g_value_init(&value, GType(G_TYPE_BOOLEAN_RAW))
         defer { g_value_unset(&value) }
         g_object_get_property(UnsafeMutablePointer(settings), "gtk-enable-input-feedback-sounds", &value)
         return g_value_get_boolean(&value) != 0

@@ -125,6 +125,8 @@ enum Widgets {
 let G_TYPE_STRING_RAW: UInt = 16 << 2
 /// G_TYPE_INT is a macro (G_TYPE_MAKE_FUNDAMENTAL (6)).
 let G_TYPE_INT_RAW: UInt = 6 << 2
+/// G_TYPE_BOOLEAN is a macro (G_TYPE_MAKE_FUNDAMENTAL (5)).
+let G_TYPE_BOOLEAN_RAW: UInt = 5 << 2
 
 /// Views a widget (or any GObject) pointer as the GTK type a function expects, as the C
 /// casting macros would; the type is inferred from the call.

@@ -351,15 +351,22 @@ final class GestureList {
             Announcer.say(message, from: listView)
             return
         }
-        if let timer = sayingAfterNameTimer { MainLoop.cancel(timer) }
+        stopSayingAfterName()
         sayingAfterName = (id, message)
         row.sayAfterName(message)
         sayingAfterNameTimer = MainLoop.after(seconds: UndoNotice.visibleSeconds) { [weak self] in
-            guard let self, let (id, _) = self.sayingAfterName else { return }
-            self.sayingAfterName = nil
-            self.sayingAfterNameTimer = nil
-            self.boundRows[id]?.stopSayingAfterName()
+            self?.sayingAfterNameTimer = nil
+            self?.stopSayingAfterName()
         }
+    }
+
+    /// The row says its own name alone again: the notice is gone, or what it told of failed.
+    func stopSayingAfterName() {
+        if let timer = sayingAfterNameTimer { MainLoop.cancel(timer) }
+        sayingAfterNameTimer = nil
+        guard let (id, _) = sayingAfterName else { return }
+        sayingAfterName = nil
+        boundRows[id]?.stopSayingAfterName()
     }
 
     /// Focuses the row at `index`, or the last one above it; the list itself when it is empty.

@@ -29,8 +29,8 @@ final class ListsPage {
         gtk_widget_add_controller(list.listView, ListKeys.controller(for: list))
         list.activateRowsOnClick()
         pulls = EdgePullView(list: list, target: self)
-        document.onChange = { [weak self] change in
-            self?.list.apply([change.shifted(by: Self.listsStart)])
+        document.onChanges = { [weak self] changes in
+            self?.list.apply(changes.map { $0.shifted(by: Self.listsStart) })
             self?.window.onItemsChanged?()
         }
     }

@@ -166,7 +166,10 @@ extension MainWindow {
         if let neighbour { itemList.say(message, whenFocusing: neighbour) }
         var removed: TodoItem?
         perform(retry: { [weak self] in self?.delete(id) }) { removed = try self.document.delete(id) }
-        guard removed != nil else { return }
+        guard removed != nil else {
+            itemList.stopSayingAfterName()
+            return
+        }
         sounds.play(.delete)
         notice.show(message, undoable: true, announce: neighbour == nil)
         if let neighbour { focus(neighbour) }

@@ -91,7 +91,9 @@ extension MainWindow {
     }
 
     /// Shows what an import (here or from the command line) stored: the lists and counts read
-    /// again, the list it went to opened, and the sentence saying what was done.
+    /// again, the list it went to opened, and the sentence saying what was done. The open list
+    /// takes the imported items in place, as their commit comes (`storeItemsChanged`), keeping
+    /// its undo history; Today and a search are read again.
     func imported(_ summary: ImportSummary, message: String) {
         perform(retry: nil) {
             try self.listsPage.document.readAgain()
@@ -99,7 +101,7 @@ extension MainWindow {
         }
         if summary.listIDs.count == 1, let id = summary.listIDs.first, id != document.list.id || isShowingOverview {
             openList(id)
-        } else {
+        } else if document.scope != .list {
             reopenCurrentList()
         }
         notice.show(message, undoable: false)

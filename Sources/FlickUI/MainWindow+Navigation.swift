@@ -184,7 +184,6 @@ extension MainWindow: LevelPinchHandler {
         sounds.play(.complete)
         notice.show(trPlural("Completed {count} item in “{list}”", "Completed {count} items in “{list}”", count,
                              ["count": String(count), "list": name]), undoable: true)
-        if id == document.list.id { reopenCurrentList() }
     }
 
     /// Moves the list to `index` of the overview, in one transaction.
@@ -255,7 +254,12 @@ extension MainWindow: LevelPinchHandler {
             guard let id = list.id else { return }
             if listsPage.document.index(of: id) != nil { listsPage.focus(id) } else { leaveIfDeleted(id) }
         case let .rename(id, _, _), let .move(id, _, _), let .completeAll(id, _), let .reopenAll(id, _):
-            if id == document.list.id { reopenCurrentList() }
+            // The open list took the items' change in from the store (`storeItemsChanged`), with
+            // its undo history; its name is read again.
+            if id == document.list.id {
+                perform(retry: nil) { try self.document.readListAgain() }
+                updateHeader()
+            }
             listsPage.focus(id)
         }
     }

@@ -5,17 +5,25 @@ import Foundation
 
 /// The window after a sync changed the store behind it.
 extension MainWindow {
-    /// Reads the lists and the open list again: a sync may have added, changed or removed any.
-    /// The open list is read again only when the sync changed it (`report` nil: it may have), as
-    /// reading it again starts its undo history afresh. Where both sides changed the same
-    /// thing, the notice says what the later change replaced.
+    /// Reads the lists again: a sync may have added, changed or removed any. An open list has
+    /// taken the sync's changes to its items in place as they were committed
+    /// (`storeItemsChanged`), keeping its undo history; Today and a search, which gather items
+    /// by a query, are read again when the sync changed items (`report` nil: it may have), and
+    /// so is a list the sync removed. Where both sides changed the same thing, the notice says
+    /// what the later change replaced.
     func syncFinished(_ report: SyncReport? = nil) {
         guard commitCurrentEdit() else { return }
         perform(retry: nil) {
             try self.listsPage.document.readAgain()
             try self.listsPage.refreshCounts()
         }
-        if syncChangedOpenList(report) { reopenCurrentList() }
+        let readAgain = document.scope == .list ? !openListStillExists : syncChangedItems(report)
+        if readAgain {
+            reopenCurrentList()
+        } else {
+            perform(retry: nil) { try self.document.readListAgain() }  // Its name, which a sync may change.
+            updateHeader()
+        }
         onItemsChanged?()
         let replaced = report?.lists.flatMap { list -> [String] in
             guard case let .success(result) = list.result else { return [] }
@@ -27,10 +35,21 @@ extension MainWindow {
         if !replaced.isEmpty { notice.show(replaced.joined(separator: "\n"), undoable: false) }
     }
 
-    /// Today and search show items of every list; a list shows its own.
-    private func syncChangedOpenList(_ report: SyncReport?) -> Bool {
-        guard let report, document.scope == .list, let listID = document.list.id else { return true }
-        return report.changedListIDs.contains(listID)
+    private func syncChangedItems(_ report: SyncReport?) -> Bool {
+        report.map { !$0.changedListIDs.isEmpty } ?? true
+    }
+
+    private var openListStillExists: Bool {
+        (try? store.lists().contains { $0.id == document.list.id }) ?? true
+    }
+
+    /// What another writer committed to items (a sync, an import, a reminder's Complete): the
+    /// open list takes it in place. Its own writes change nothing there.
+    func storeItemsChanged(_ ids: Set<Int64>) {
+        guard document.scope == .list, !isDestroyed else { return }
+        perform(retry: nil) { try self.document.absorb(changedItemIDs: ids) }
+        updateEmptyState()
+        updateClearCompletedAction()
     }
 
     func showSyncStatus(_ status: SyncStatus) {

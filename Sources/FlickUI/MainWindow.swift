@@ -54,6 +54,8 @@ final class MainWindow {
     private var midnight: MidnightTimer?
     /// Told after any change to items, here or on the lists overview (reminders follow them).
     var onItemsChanged: (() -> Void)?
+    /// The store's commits: what a sync or an import wrote comes into the open list in place.
+    private var changeFeed: StoreChangeFeed?
 
     init(application: UnsafeMutablePointer<GtkApplication>, store: TodoStore, lists: ListsDocument,
          document: ListDocument, windowState: WindowState) {
@@ -73,6 +75,8 @@ final class MainWindow {
         installFileActions()
         installNavigation()
         updateClearCompletedAction()
+        changeFeed = StoreChangeFeed(store: store)
+        changeFeed?.onItemsChanged = { [weak self] ids in self?.storeItemsChanged(ids) }
         document.onChanges = { [weak self] changes in self?.documentChanged(changes) }
         Signal.connect(window.raw, "destroy") { [weak self] in self?.windowDestroyed() }
         Signal.connectReturningBool(window.raw, "close-request") { [weak self] in

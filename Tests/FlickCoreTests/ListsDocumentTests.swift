@@ -94,7 +94,7 @@ final class ListsDocumentTests: XCTestCase {
     func testObserverHearsEveryChange() throws {
         let (_, _, document) = try storeWithLists([("A", ["x"]), ("B", [])])
         var heard: [ListChange] = []
-        document.onChange = { heard.append($0) }
+        document.onChanges = { heard += $0 }
         let created = try document.create(name: "C", at: 2)
         try document.move(created.id!, to: 0)
         try document.rename(created.id!, to: "See")
@@ -106,7 +106,7 @@ final class ListsDocumentTests: XCTestCase {
     func testRefreshCountsReportsOnlyTheListsWhoseCountChanged() throws {
         let (_, store, document) = try storeWithLists([("A", ["x", "y"]), ("B", ["z"])])
         var heard: [ListChange] = []
-        document.onChange = { heard.append($0) }
+        document.onChanges = { heard += $0 }
         let second = try XCTUnwrap(store.document(listID: document.summaries[1].list.id))
         try second.setCompleted(second.items[0].id!, true)
         try document.refreshCounts()
@@ -117,13 +117,15 @@ final class ListsDocumentTests: XCTestCase {
     func testReadingAgainReportsWhatChangedElsewhereRowByRow() throws {
         let (_, store, document) = try storeWithLists([("A", ["a"]), ("B", []), ("C", []), ("D", [])])
         var mirror = names(document)
-        document.onChange = { change in
+        document.onChanges = { changes in
             let fresh = self.names(document)
-            switch change {
-            case let .inserted(at): mirror.insert(fresh[at], at: at)
-            case let .removed(at): mirror.remove(at: at)
-            case let .moved(from, to): mirror.insert(mirror.remove(at: from), at: to)
-            case let .updated(at): mirror[at] = fresh[at]
+            for change in changes {
+                switch change {
+                case let .inserted(at): mirror.insert(fresh[at], at: at)
+                case let .removed(at): mirror.remove(at: at)
+                case let .moved(from, to): mirror.insert(mirror.remove(at: from), at: to)
+                case let .updated(at): mirror[at] = fresh[at]
+                }
             }
         }
         // Another document (as an import or a sync would) changes the lists.
@@ -149,7 +151,7 @@ final class DeferredCountTests: XCTestCase {
         let document = try store.listsDocument(countingNow: false)
         XCTAssertEqual(document.summaries.map(\.unfinished), [0])
         var heard: [ListChange] = []
-        document.onChange = { heard.append($0) }
+        document.onChanges = { heard += $0 }
         try document.refreshCounts()
         XCTAssertEqual(document.summaries.map(\.unfinished), [2])
         XCTAssertEqual(heard, [.updated(at: 0)])

@@ -681,6 +681,38 @@ class WindowTests(CalDAVTestCase):
         wait_for(lambda: app.titles() == before, message="Ctrl+Z still undoing the deletion after the sync")
         self.assertEqual(app.gtk_criticals(), [])
 
+    def test_a_sync_that_changed_the_open_list_shows_it_in_place_and_keeps_the_undo(self):
+        """Issue 28: the store's commits come to the open list as changes; the sync no longer
+        reads the list again, which started its undo history afresh."""
+        self.put_todo("milk", "Milk", x_apple_sort_order="1")
+        self.put_todo("bread", "Bread", x_apple_sort_order="2")
+        laptop = self.machine()
+        app = FlickApp(data_dir=laptop.folder, env=dict({"LANGUAGE": "en", "LANG": "C.UTF-8"}, **self.secret_env))
+        self.addCleanup(app.cleanup)
+        app.start()
+        app.keys("alt+Left")
+        time.sleep(0.5)
+        app.keys(f"ctrl+{app.list_names().index('Tasks') + 1}")
+        wait_for(lambda: app.title() == "Tasks", message="the Tasks list open")
+        wait_for(lambda: self.list_titles(app) == ["Milk", "Bread"], message="the server's order")
+        app.keys("Delete")
+        wait_for(lambda: self.list_titles(app) == ["Bread"], message="Milk deleted here")
+        status, _ = self.client.put(f"{self.calendar_path}bread.ics", vtodo("bread", "Rye bread", x_apple_sort_order="2"))
+        self.assertIn(status, (201, 204))
+        app.keys("F5")
+        wait_for(lambda: self.list_titles(app) == ["Rye bread"], timeout=20, message="the server's rename in the list")
+        wait_for(lambda: [node for node in accessible_nodes(app.process.pid)
+                          if node["role"] == "label" and node["name"].startswith("Rye bread, not completed")],
+                 message="the renamed row shown in the window")
+        app.keys("ctrl+z")
+        wait_for(lambda: self.list_titles(app) == ["Milk", "Rye bread"], message="Ctrl+Z still undoing the deletion")
+        self.assertEqual(app.gtk_criticals(), [])
+
+    @staticmethod
+    def list_titles(app):
+        return [title for (title,) in app.query(
+            "SELECT title FROM item WHERE list_id = (SELECT id FROM list WHERE name = 'Tasks') ORDER BY rank, id")]
+
     def test_changes_on_the_server_arrive_by_themselves_at_the_periodic_sync(self):
         app = FlickApp(env=dict({"LANGUAGE": "en", "LANG": "C.UTF-8", "FLICK_SYNC_PERIOD": "3"}, **self.secret_env))
         self.addCleanup(app.cleanup)

@@ -1,0 +1,21 @@
+import FlickCore
+import Foundation
+
+/// Brings the store's commits to the GLib main loop (issue 28: one change stream): the ids of
+/// the items each commit touched, gathered while the loop is busy and told once it is idle. The
+/// open list takes them in place (`ListDocument.absorb`), so a sync no longer reads it again
+/// and drops its undo history.
+@MainActor
+final class StoreChangeFeed {
+    /// Told on the main loop of the items committed since the last time.
+    var onItemsChanged: ((Set<Int64>) -> Void)?
+
+    init(store: TodoStore) {
+        let mailbox = StoreCommitMailbox(feed: self)
+        store.observeItemCommits { ids in mailbox.post(ids) }
+    }
+
+    func deliver(_ ids: Set<Int64>) {
+        onItemsChanged?(ids)
+    }
+}

@@ -1,0 +1,114 @@
+import GRDB
+import XCTest
+@testable import FlickCore
+
+/// The store's change stream (issue 28): every commit that touches items is told with their
+/// ids, and an open list takes in what another writer committed, in place, keeping its undo.
+final class StoreChangeStreamTests: XCTestCase {
+    /// Collects what the store reports, from the database's queue.
+    private final class Heard: @unchecked Sendable {
+        private let lock = NSLock()
+        private var commits: [Set<Int64>] = []
+        func add(_ ids: Set<Int64>) { lock.withLock { commits.append(ids) } }
+        var all: [Set<Int64>] { lock.withLock { commits } }
+    }
+
+    private func listening(_ store: TodoStore) -> Heard {
+        let heard = Heard()
+        store.observeItemCommits { heard.add($0) }
+        return heard
+    }
+
+    /// A document over the same database, standing for another writer: a sync's writes to the
+    /// rows, done here with SQL as a sync does them.
+    private func write(_ store: TodoStore, _ sql: String, _ arguments: StatementArguments = []) throws {
+        try store.queue.write { db in try db.execute(sql: sql, arguments: arguments) }
+    }
+
+    private func storedTitles(_ store: TodoStore, _ document: ListDocument) throws -> [String] {
+        try store.queue.read { db in
+            try String.fetchAll(db, sql: "SELECT title FROM item WHERE list_id = ? ORDER BY rank, id", arguments: [document.list.id])
+        }
+    }
+
+    func testEveryCommitThatTouchesItemsIsToldWithTheirIDsAndARollbackIsNot() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a", "b"])
+        let heard = listening(store)
+        let inserted = try document.insert(title: "c", at: 2)
+        try write(store, "UPDATE item SET title = 'B' WHERE id = ?", [document.items[1].id])
+        XCTAssertThrowsError(try store.queue.write { db in
+            try db.execute(sql: "UPDATE item SET title = 'gone'")
+            throw StoreError.itemNotFound(0)
+        })
+        try write(store, "UPDATE list SET name = 'Renamed'")
+        XCTAssertEqual(heard.all, [[inserted.id!], [document.items[1].id!]])
+    }
+
+    func testAnotherWritersChangesAreTakenInPlaceAndTheUndoStays() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a", "b", "c", "d"])
+        let heard = listening(store)
+        try document.rename(document.items[0].id!, to: "a, by me")
+        var told: [[ListChange]] = []
+        document.onChanges = { told.append($0) }
+        let (b, c, d) = (document.items[1], document.items[2], document.items[3])
+        // Another writer: renames b, deletes c, moves d to the top, adds e at the end.
+        try store.queue.write { db in
+            try db.execute(sql: "UPDATE item SET title = 'b, from the server' WHERE id = ?", arguments: [b.id])
+            try db.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [c.id])
+            try db.execute(sql: "UPDATE item SET rank = ? WHERE id = ?", arguments: [document.items[0].rank - 10, d.id])
+            try db.execute(sql: "INSERT INTO item (list_id, title, rank) VALUES (?, 'e', ?)",
+                           arguments: [document.list.id, d.rank + 1000])
+        }
+        try document.absorb(changedItemIDs: heard.all.last!)
+        XCTAssertEqual(document.items.map(\.title), try storedTitles(store, document))
+        XCTAssertEqual(document.items.map(\.title), ["d", "a, by me", "b, from the server", "e"])
+        XCTAssertEqual(told.count, 1, "one call for the whole commit")
+        XCTAssertTrue(document.canUndo)
+        try document.undo()
+        XCTAssertEqual(document.items.map(\.title), ["d", "a", "b, from the server", "e"])
+        XCTAssertEqual(try storedTitles(store, document), ["d", "a", "b, from the server", "e"])
+    }
+
+    func testTheDocumentsOwnWritesChangeNothingWhenTakenIn() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a", "b"])
+        let heard = listening(store)
+        try document.insert(title: "c", at: 1)
+        try document.move(document.items[2].id!, to: 0)
+        _ = try document.setCompleted(document.items[1].id!, true)
+        var told: [[ListChange]] = []
+        document.onChanges = { told.append($0) }
+        for ids in heard.all { try document.absorb(changedItemIDs: ids) }
+        XCTAssertEqual(told, [], "nothing changed")
+    }
+
+    func testUndoFindsItsItemsWhereAnotherWriterLeftThem() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a", "b", "c"])
+        let heard = listening(store)
+        let c = document.items[2]
+        try document.move(c.id!, to: 0)  // c a b
+        let deleted = try document.delete(document.items[1].id!)  // c b, "a" deleted at 1
+        // Another writer puts two new items at the top: the recorded positions are stale.
+        try store.queue.write { db in
+            for (title, offset) in [("x", 2), ("y", 1)] {
+                try db.execute(sql: "INSERT INTO item (list_id, title, rank) VALUES (?, ?, ?)",
+                               arguments: [document.list.id, title, document.items[0].rank - Int64(offset) * 100])
+            }
+        }
+        try document.absorb(changedItemIDs: heard.all.last!)
+        XCTAssertEqual(document.items.map(\.title), ["x", "y", "c", "b"])
+        try document.undo()  // "a" comes back where its rank puts it, between c and b
+        XCTAssertEqual(document.items.map(\.title), ["x", "y", "c", "a", "b"])
+        XCTAssertEqual(document.items.first { $0.title == "a" }?.id, deleted.id)
+        try document.undo()  // the move of c, found by its id
+        XCTAssertEqual(document.items.map(\.title), try storedTitles(store, document))
+        XCTAssertEqual(Set(document.items.map(\.title)), ["x", "y", "a", "b", "c"])
+        try document.redo()
+        try document.redo()
+        XCTAssertEqual(document.items.map(\.title), try storedTitles(store, document))
+        XCTAssertFalse(document.items.contains { $0.title == "a" })
+    }
+}
