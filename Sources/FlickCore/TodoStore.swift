@@ -29,6 +29,12 @@ public final class TodoStore {
         queue.add(transactionObserver: ItemCommitObserver(onCommit: handler), extent: .databaseLifetime)
     }
 
+    /// SQLite's `data_version` for this store's connection: it changes when another connection
+    /// (another program, another Flick) commits to the file, and not for this one's own commits.
+    public func dataVersion() throws -> Int64 {
+        try queue.read { db in try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+    }
+
     public func lists() throws -> [TodoList] {
         try queue.read { db in try TodoList.order(Column("rank")).fetchAll(db) }
     }

@@ -43,6 +43,22 @@ extension MainWindow {
         (try? store.lists().contains { $0.id == document.list.id }) ?? true
     }
 
+    /// Another program committed to the file: the lists are read again, and the open list takes
+    /// in its items as they are in the file, keeping its undo history.
+    func externalCommitArrived() {
+        guard !isDestroyed else { return }
+        perform(retry: nil) {
+            try self.listsPage.document.readAgain()
+            try self.listsPage.refreshCounts()
+            try self.document.absorbAllItems()
+        }
+        // A title being typed stays: the rows change around it. Today and a search are read
+        // again, as is a list that is gone; that ends the typing, as a sync does.
+        if document.scope != .list || !openListStillExists, commitCurrentEdit() { reopenCurrentList() }
+        updateEmptyState()
+        onItemsChanged?()
+    }
+
     /// What another writer committed to items (a sync, an import, a reminder's Complete): the
     /// open list takes it in place. Its own writes change nothing there.
     func storeItemsChanged(_ ids: Set<Int64>) {

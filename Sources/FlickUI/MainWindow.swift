@@ -56,6 +56,8 @@ final class MainWindow {
     var onItemsChanged: (() -> Void)?
     /// The store's commits: what a sync or an import wrote comes into the open list in place.
     private var changeFeed: StoreChangeFeed?
+    /// Commits another program made to the file.
+    private var externalWrites: ExternalWriteWatch?
 
     init(application: UnsafeMutablePointer<GtkApplication>, store: TodoStore, lists: ListsDocument,
          document: ListDocument, windowState: WindowState) {
@@ -77,6 +79,8 @@ final class MainWindow {
         updateClearCompletedAction()
         changeFeed = StoreChangeFeed(store: store)
         changeFeed?.onItemsChanged = { [weak self] ids in self?.storeItemsChanged(ids) }
+        externalWrites = ExternalWriteWatch(store: store, databasePath: store.queue.path)
+        externalWrites?.onExternalCommit = { [weak self] in self?.externalCommitArrived() }
         document.onChanges = { [weak self] changes in self?.documentChanged(changes) }
         Signal.connect(window.raw, "destroy") { [weak self] in self?.windowDestroyed() }
         Signal.connectReturningBool(window.raw, "close-request") { [weak self] in

@@ -84,6 +84,25 @@ final class StoreChangeStreamTests: XCTestCase {
         XCTAssertEqual(told, [], "nothing changed")
     }
 
+    func testAnotherConnectionsCommitChangesTheDataVersionAndIsTakenInWhole() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a", "b"])
+        let version = try store.dataVersion()
+        try document.rename(document.items[0].id!, to: "a, by me")
+        XCTAssertEqual(try store.dataVersion(), version, "this connection's own commit")
+        let other = try DatabaseQueue(path: db.url.path)
+        try other.write { db in
+            try db.execute(sql: "UPDATE item SET title = 'b, by another program' WHERE id = ?", arguments: [document.items[1].id])
+            try db.execute(sql: "INSERT INTO item (list_id, title, rank) VALUES (?, 'c', ?)",
+                           arguments: [document.list.id, document.items[1].rank + 100])
+        }
+        XCTAssertNotEqual(try store.dataVersion(), version)
+        try document.absorbAllItems()
+        XCTAssertEqual(document.items.map(\.title), ["a, by me", "b, by another program", "c"])
+        try document.undo()
+        XCTAssertEqual(try storedTitles(store, document), ["a", "b, by another program", "c"])
+    }
+
     func testUndoFindsItsItemsWhereAnotherWriterLeftThem() throws {
         let db = TestDatabase()
         let (store, document) = try db.document(["a", "b", "c"])

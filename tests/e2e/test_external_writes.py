@@ -1,0 +1,53 @@
+"""Another program writing Flick's database while the window is open (issue 28): the window
+shows the change where it happened, without reading the list again, so Ctrl+Z still undoes
+what the user did before."""
+
+import sqlite3
+import unittest
+
+from flickapp import FlickApp, accessible_nodes, wait_for
+
+
+class ExternalWriteTests(unittest.TestCase):
+    def setUp(self):
+        self.app = FlickApp()
+        self.addCleanup(self.app.cleanup)
+        self.app.start()
+        self.titles = wait_for(lambda: (lambda titles: titles if len(titles) == 10 else None)(self.app.titles()),
+                               message="the welcome list's ten items")
+
+    def write_elsewhere(self, sql, *parameters):
+        """A commit by another connection, as another program (or another Flick) makes it."""
+        with sqlite3.connect(self.app.database, timeout=5) as db:
+            db.execute(sql, parameters)
+
+    def shown_labels(self):
+        return [node["name"] for node in accessible_nodes(self.app.process.pid) if node["role"] == "label"]
+
+    def test_a_title_changed_by_another_program_is_shown_and_the_undo_stays(self):
+        self.app.keys("Down", "Delete")
+        wait_for(lambda: self.app.titles() == self.titles[:1] + self.titles[2:], message="the second item deleted")
+        self.write_elsewhere("UPDATE item SET title = 'Renamed by a script' WHERE title = ?", self.titles[0])
+        wait_for(lambda: "Renamed by a script, not completed" in self.shown_labels(),
+                 message="the renamed row shown in the window")
+        self.app.keys("ctrl+z")
+        wait_for(lambda: self.app.titles() == ["Renamed by a script"] + self.titles[1:],
+                 message="Ctrl+Z still bringing the deleted item back")
+        self.assertEqual(self.app.gtk_criticals(), [])
+
+    def test_items_added_and_removed_by_another_program_come_and_go_in_place(self):
+        list_id = self.app.query("SELECT id FROM list ORDER BY rank, id LIMIT 1")[0][0]
+        first_rank = self.app.query("SELECT min(rank) FROM item WHERE list_id = ?", list_id)[0][0]
+        self.write_elsewhere("INSERT INTO item (list_id, title, rank) VALUES (?, 'Added by a script', ?)",
+                             list_id, first_rank - 1000)
+        self.write_elsewhere("DELETE FROM item WHERE title = ?", self.titles[-1])
+        wait_for(lambda: "Added by a script, not completed" in self.shown_labels(), message="the added row shown")
+        wait_for(lambda: not [label for label in self.shown_labels() if label.startswith(self.titles[-1])],
+                 message="the removed row gone from the window")
+        self.app.keys("Home", "space")
+        wait_for(lambda: self.app.query("SELECT completed FROM item WHERE title = 'Added by a script'") == [(1,)],
+                 message="Space on the added row, which has the focus at the top")
+
+
+if __name__ == "__main__":
+    unittest.main()
