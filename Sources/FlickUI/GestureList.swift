@@ -194,7 +194,9 @@ final class GestureList {
         case nil:
             guard let id = ItemListModel.id(of: OpaquePointer(object)) else { return }
             boundRows[id] = row
-            refresh(row, id: id)
+            // The list item knows its place: no search through the items for each row bound.
+            let index = model.itemIndex(atRowPosition: Int(gtk_list_item_get_position(listItem)))
+            if let index, level.rowID(at: index) == id { refresh(row, id: id, at: index) } else { refresh(row, id: id) }
             // Open state belongs to the row: a recycled widget shows this row's state.
             driver.restore(row, id: id)
         }

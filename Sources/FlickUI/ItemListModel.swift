@@ -44,6 +44,12 @@ final class ItemListModel {
         return index + 1
     }
 
+    /// The index in the document of the item at list view `position` (nil for the placeholder).
+    func itemIndex(atRowPosition position: Int) -> Int? {
+        guard let placeholder, position >= placeholder.position else { return position }
+        return position == placeholder.position ? nil : position - 1
+    }
+
     func select(_ index: Int) {
         gtk_single_selection_set_selected(selection, guint(rowPosition(ofItemAt: index)))
     }
