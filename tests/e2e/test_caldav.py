@@ -563,14 +563,7 @@ class WindowTests(CalDAVTestCase):
         changes the item, so a rename typed in the window goes to the server (as an imported
         newer copy does, AccountAndSyncTests)."""
         self.put_todo("milk", "Milk")
-        laptop = self.machine()
-        app = FlickApp(data_dir=laptop.folder, env=dict({"LANGUAGE": "en", "LANG": "C.UTF-8"}, **self.secret_env))
-        self.addCleanup(app.cleanup)
-        app.start()
-        app.keys("alt+Left")
-        time.sleep(0.5)
-        app.keys(f"ctrl+{app.list_names().index('Tasks') + 1}")
-        wait_for(lambda: app.title() == "Tasks", message="the Tasks list open")
+        laptop, app = self.window_on_the_tasks_list()
         app.keys("F2", "ctrl+a")
         app.type("Oat milk")
         app.keys("Return")
@@ -686,14 +679,7 @@ class WindowTests(CalDAVTestCase):
         reads the list again, which started its undo history afresh."""
         self.put_todo("milk", "Milk", x_apple_sort_order="1")
         self.put_todo("bread", "Bread", x_apple_sort_order="2")
-        laptop = self.machine()
-        app = FlickApp(data_dir=laptop.folder, env=dict({"LANGUAGE": "en", "LANG": "C.UTF-8"}, **self.secret_env))
-        self.addCleanup(app.cleanup)
-        app.start()
-        app.keys("alt+Left")
-        time.sleep(0.5)
-        app.keys(f"ctrl+{app.list_names().index('Tasks') + 1}")
-        wait_for(lambda: app.title() == "Tasks", message="the Tasks list open")
+        _, app = self.window_on_the_tasks_list()
         wait_for(lambda: self.list_titles(app) == ["Milk", "Bread"], message="the server's order")
         app.keys("Delete")
         wait_for(lambda: self.list_titles(app) == ["Bread"], message="Milk deleted here")
@@ -707,6 +693,18 @@ class WindowTests(CalDAVTestCase):
         app.keys("ctrl+z")
         wait_for(lambda: self.list_titles(app) == ["Milk", "Rye bread"], message="Ctrl+Z still undoing the deletion")
         self.assertEqual(app.gtk_criticals(), [])
+
+    def window_on_the_tasks_list(self):
+        """A machine with the account, and its Flick showing the calendar's list, "Tasks"."""
+        laptop = self.machine()
+        app = FlickApp(data_dir=laptop.folder, env=dict({"LANGUAGE": "en", "LANG": "C.UTF-8"}, **self.secret_env))
+        self.addCleanup(app.cleanup)
+        app.start()
+        app.keys("alt+Left")
+        time.sleep(0.5)
+        app.keys(f"ctrl+{app.list_names().index('Tasks') + 1}")
+        wait_for(lambda: app.title() == "Tasks", message="the Tasks list open")
+        return laptop, app
 
     @staticmethod
     def list_titles(app):
