@@ -225,9 +225,14 @@ public final class ListDocument {
     /// Takes in whatever another program committed to the file (which tells no ids): every item
     /// the list holds, here or in the file, is compared, as `absorb` does.
     public func absorbAllItems() throws {
-        guard scope == .list, let listID = list.id else { return }
+        try absorb(changedItemIDs: try itemIDsHereAndStored())
+    }
+
+    /// The ids of the items in memory and of the list's items in the file.
+    public func itemIDsHereAndStored() throws -> Set<Int64> {
+        guard scope == .list, let listID = list.id else { return [] }
         let stored = try queue.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM item WHERE list_id = ?", arguments: [listID]) }
-        try absorb(changedItemIDs: Set(stored).union(items.compactMap(\.id)))
+        return Set(stored).union(items.compactMap(\.id))
     }
 
     /// Reads the list's own row again (its name, which a sync may change); items are taken in

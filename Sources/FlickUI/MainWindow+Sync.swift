@@ -47,11 +47,13 @@ extension MainWindow {
     /// in its items as they are in the file, keeping its undo history.
     func externalCommitArrived() {
         guard !isDestroyed else { return }
+        var ids: Set<Int64> = []
         perform(retry: nil) {
             try self.listsPage.document.readAgain()
             try self.listsPage.refreshCounts()
-            try self.document.absorbAllItems()
+            ids = try self.document.itemIDsHereAndStored()
         }
+        storeItemsChanged(ids)
         // A title being typed stays: the rows change around it. Today and a search are read
         // again, as is a list that is gone; that ends the typing, as a sync does.
         if document.scope != .list || !openListStillExists, commitCurrentEdit() { reopenCurrentList() }
@@ -63,7 +65,22 @@ extension MainWindow {
     /// open list takes it in place. Its own writes change nothing there.
     func storeItemsChanged(_ ids: Set<Int64>) {
         guard document.scope == .list, !isDestroyed else { return }
-        perform(retry: nil) { try self.document.absorb(changedItemIDs: ids) }
+        // A lifted row moves the list view's rows apart from the document until it is put down;
+        // what came meanwhile waits for that (looked at again a moment later).
+        heldStoreChanges.formUnion(ids)
+        guard !itemList.lifter.isLifted else {
+            if heldStoreChangesTimer == nil {
+                heldStoreChangesTimer = MainLoop.after(seconds: 0.25) { [weak self] in
+                    self?.heldStoreChangesTimer = nil
+                    self?.storeItemsChanged([])
+                }
+            }
+            return
+        }
+        let changed = heldStoreChanges
+        heldStoreChanges = []
+        guard !changed.isEmpty else { return }
+        perform(retry: nil) { try self.document.absorb(changedItemIDs: changed) }
         updateEmptyState()
         updateClearCompletedAction()
     }

@@ -58,6 +58,10 @@ final class MainWindow {
     private var changeFeed: StoreChangeFeed?
     /// Commits another program made to the file.
     private var externalWrites: ExternalWriteWatch?
+    /// Items another writer committed while a row was lifted, taken in once it is put down,
+    /// and the timer that looks whether it is.
+    var heldStoreChanges: Set<Int64> = []
+    var heldStoreChangesTimer: UInt32?
 
     init(application: UnsafeMutablePointer<GtkApplication>, store: TodoStore, lists: ListsDocument,
          document: ListDocument, windowState: WindowState) {

@@ -5,7 +5,7 @@ what the user did before."""
 import sqlite3
 import unittest
 
-from flickapp import FlickApp, accessible_nodes, wait_for
+from flickapp import FlickApp, accessible_nodes, hold_and_drag, row_center_y, wait_for, xdotool
 
 
 class ExternalWriteTests(unittest.TestCase):
@@ -47,6 +47,21 @@ class ExternalWriteTests(unittest.TestCase):
         self.app.keys("Home", "space")
         wait_for(lambda: self.app.query("SELECT completed FROM item WHERE title = 'Added by a script'") == [(1,)],
                  message="Space on the added row, which has the focus at the top")
+
+    def test_a_change_arriving_while_a_row_is_lifted_waits_until_it_is_put_down(self):
+        """A lifted row moves the list view's rows apart from the document; a change taken in
+        meanwhile would put rows in the wrong places. It comes once the row is dropped."""
+        hold_and_drag(self.app, from_row=1, to_y=row_center_y(3), then=())
+        self.write_elsewhere("UPDATE item SET title = 'Renamed while lifted' WHERE title = ?", self.titles[6])
+        self.write_elsewhere("DELETE FROM item WHERE title = ?", self.titles[8])
+        xdotool("mouseup", "1")
+        expected = [self.titles[0], self.titles[2], self.titles[3], self.titles[1], self.titles[4], self.titles[5],
+                    "Renamed while lifted", self.titles[7], self.titles[9]]
+        wait_for(lambda: self.app.titles() == expected, message="the drop stored, with the other program's changes")
+        wait_for(lambda: "Renamed while lifted, not completed" in self.shown_labels(), message="the rename shown")
+        shown = [label.split(", not completed")[0] for label in self.shown_labels() if label.endswith("not completed")]
+        self.assertEqual(shown[:len(expected)], expected, "the rows shown in the stored order")
+        self.assertEqual(self.app.gtk_criticals(), [])
 
 
 if __name__ == "__main__":
