@@ -8,10 +8,14 @@ buttons named once, the details' fields with their values, an overview row's cou
 field and its number of results, the notice of a deletion, and the shortcuts window."""
 
 import re
+import tempfile
+import time
 import unittest
+from pathlib import Path
 
 from flickapp import FlickApp, wait_for
 from orca_session import OrcaSession
+from test_fault_shim import build_shim
 
 
 class OrcaTests(unittest.TestCase):
@@ -119,6 +123,40 @@ class OrcaTests(unittest.TestCase):
         self.assertFalse([line for line in said if "_1" in line or "Gtk" in line], said)
         self.press("Tab", "Return to the last list, Alt+Right")
         self.press("Escape", f"{self.titles[1]}, not completed")
+
+
+class OrcaStorageTests(unittest.TestCase):
+    """A change that could not be saved: the notice says why, and Orca says it (its role,
+    "alert", is one Orca 43 does not read for GTK 4 when it appears)."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.build_dir = tempfile.TemporaryDirectory(prefix="flick-orca-fault-")
+        cls.shim = build_shim(cls.build_dir.name)
+        cls.orca = OrcaSession()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.orca.close()
+        cls.build_dir.cleanup()
+
+    def test_a_change_that_could_not_be_saved_is_said(self):
+        control = Path(self.build_dir.name) / f"fault-{time.monotonic_ns()}"
+        app = FlickApp()
+        app.extra_env.update({"LD_PRELOAD": str(self.shim), "FLICK_FAULT_DIR": str(app.data_dir),
+                              "FLICK_FAULT_CONTROL": str(control)})
+        self.addCleanup(app.cleanup)
+        self.addCleanup(control.unlink, missing_ok=True)
+        app.start()
+        titles = wait_for(lambda: (lambda found: found if len(found) == 10 else None)(app.titles()),
+                          message="the welcome list's ten items")
+        mark = self.orca.mark()
+        app.keys("Down")
+        self.orca.wait_for_speech(f"{titles[1]}, not completed", since=mark)
+        control.write_text("ENOSPC")
+        mark = self.orca.mark()
+        app.keys("space")
+        self.orca.wait_for_speech("disk is full", since=mark)
 
 
 if __name__ == "__main__":
