@@ -65,10 +65,12 @@ extension MainWindow {
     /// open list takes it in place. Its own writes change nothing there.
     func storeItemsChanged(_ ids: Set<Int64>) {
         guard document.scope == .list, !isDestroyed else { return }
-        // A lifted row moves the list view's rows apart from the document until it is put down;
-        // what came meanwhile waits for that (looked at again a moment later).
+        // A lifted row moves the list view's rows apart from the document until it is put down,
+        // and a row being typed in would lose what was typed when the rows change around it
+        // (found with a new item typed while a sync brought one): what came meanwhile waits
+        // for the drop or the end of the typing (looked at again a moment later).
         heldStoreChanges.formUnion(ids)
-        guard !itemList.lifter.isLifted else {
+        guard !itemList.lifter.isLifted, !itemList.isEditing else {
             if heldStoreChangesTimer == nil {
                 heldStoreChangesTimer = MainLoop.after(seconds: 0.25) { [weak self] in
                     self?.heldStoreChangesTimer = nil

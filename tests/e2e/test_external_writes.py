@@ -3,6 +3,7 @@ shows the change where it happened, without reading the list again, so Ctrl+Z st
 what the user did before."""
 
 import sqlite3
+import time
 import unittest
 
 from flickapp import FlickApp, accessible_nodes, hold_and_drag, row_center_y, wait_for, xdotool
@@ -62,6 +63,22 @@ class ExternalWriteTests(unittest.TestCase):
         shown = [label.split(", not completed")[0] for label in self.shown_labels() if label.endswith("not completed")]
         self.assertEqual(shown[:len(expected)], expected, "the rows shown in the stored order")
         self.assertEqual(self.app.gtk_criticals(), [])
+
+    def test_a_change_arriving_while_a_new_item_is_typed_keeps_what_was_typed(self):
+        """The rows changing around a new row being typed emptied its text; what comes from the
+        store waits until the typing ends."""
+        self.app.keys("ctrl+n")
+        self.app.type("Typed while")
+        list_id = self.app.query("SELECT id FROM list ORDER BY rank, id LIMIT 1")[0][0]
+        last_rank = self.app.query("SELECT max(rank) FROM item WHERE list_id = ?", list_id)[0][0]
+        self.write_elsewhere("INSERT INTO item (list_id, title, rank) VALUES (?, 'Added by a script', ?)",
+                             list_id, last_rank + 1000)
+        time.sleep(1.0)
+        self.app.type(" a script wrote")
+        self.app.keys("Return")
+        wait_for(lambda: self.app.titles()[0] == "Typed while a script wrote", message="the title typed in one go")
+        wait_for(lambda: "Added by a script, not completed" in self.shown_labels(), message="the script's item shown")
+        self.assertEqual(self.app.titles(), ["Typed while a script wrote"] + self.titles + ["Added by a script"])
 
 
 if __name__ == "__main__":
