@@ -36,7 +36,7 @@ final class ClearBenchmark {
     /// The tick callback's data keeps the benchmark alive until it quits.
     func start() {
         let data = Unmanaged.passRetained(self).toOpaque()
-        gtk_widget_add_tick_callback(window.itemList.listView, clearBenchmarkTick, data, nil)
+        gtk_widget_add_tick_callback(window.itemsPage.list.listView, clearBenchmarkTick, data, nil)
     }
 
     fileprivate func tick() -> Bool {

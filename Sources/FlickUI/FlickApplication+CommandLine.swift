@@ -192,7 +192,7 @@ extension FlickApplication {
             CommandLineOutput.printError(tr("Flick could not open its list."), to: commandLine)
             return 1
         }
-        if request.addText != nil, let reason = window.whyNoNewItems {
+        if request.addText != nil, let reason = window.itemsPage.whyNoNewItems {
             CommandLineOutput.printError(reason, to: commandLine)
             presentWindow()
             return 1
@@ -206,23 +206,10 @@ extension FlickApplication {
         return 0
     }
 
-    /// `--add`: inserts at the top of the window's list the way the window's own New Item does:
-    /// an edit in progress is committed first (as typed so far), then the document stores the
-    /// item and tells the window, which shows it and puts the focus on it. False when nothing
-    /// was added.
+    /// `--add`: inserts at the top of the window's list the way the window's own New Item does
+    /// (`ItemsPage.addAtTop`). False when nothing was added.
     static func addItem(titled text: String, to window: MainWindow) -> Bool {
-        let title = ItemText.normalised(text)
-        guard !title.isEmpty, window.mayAddRow() else { return false }
-        // Moving the row being edited while its entry has the focus upsets GtkListView 4.8's
-        // focus tracking, so the edit is committed first, as New Item does.
-        guard window.commitCurrentEdit() else { return false }
-        var added: TodoItem?
-        window.perform { added = try window.document.insert(title: title, at: 0) }
-        guard let id = added?.id else { return false }
-        // "Pay rent tomorrow" is due tomorrow, as when typed in the window.
-        window.perform { try window.applyQuickDate(to: id) }
-        window.focus(id)
-        return true
+        window.itemsPage.addAtTop(ItemText.normalised(text)) != nil
     }
 
     private static func samePlace(_ first: String, _ second: String) -> Bool {

@@ -45,25 +45,21 @@ extension FlickApplication {
         reminders?.withdraw(itemID: id)
         guard let store = openStore(), let listID = try? store.listID(ofItem: id), let window = openWindow() else { return }
         window.openList(listID)
-        window.focus(id)
+        window.itemsPage.focus(id)
         presentWindow()
     }
 
-    /// Completes the item where it is: through the window when it shows the item (its list,
-    /// Today or a search: the row changes and Ctrl+Z undoes it), else directly in the store.
+    /// Completes the item in the store, whatever the window shows: a page showing it takes the
+    /// change in from the store's commits, as it takes a sync's (one path for both).
     private func completeFromReminder(_ id: Int64) {
         reminders?.withdraw(itemID: id)
         guard let store = openStore(), let listID = try? store.listID(ofItem: id) else { return }
-        if let window = mainWindow, window.document.item(id) != nil {
-            window.complete(id)
-        } else {
-            do {
-                try store.document(listID: listID)?.setCompleted(id, true)
-            } catch {
-                FileHandle.standardError.write(Data("flick: the item could not be completed: \(error)\n".utf8))
-            }
-            mainWindow?.itemsChangedElsewhere()
+        do {
+            try store.document(listID: listID)?.setCompleted(id, true)
+        } catch {
+            FileHandle.standardError.write(Data("flick: the item could not be completed: \(error)\n".utf8))
         }
+        mainWindow?.itemsChangedElsewhere()
         reminders?.update()
     }
 

@@ -35,7 +35,7 @@ final class FrameBenchmark {
     /// callback's data until it quits.
     func start() {
         let data = Unmanaged.passRetained(self).toOpaque()
-        gtk_widget_add_tick_callback(window.itemList.listView, benchmarkTick, data, nil)
+        gtk_widget_add_tick_callback(window.itemsPage.list.listView, benchmarkTick, data, nil)
     }
 
     fileprivate func tick() -> Bool {
@@ -68,15 +68,15 @@ final class FrameBenchmark {
         guard items.count > 3 else { return }
         switch phase {
         case 0:  // Slide rows open and shut: a row opens, bounces shut, the next one opens.
-            if inPhase % 40 == 0 { window.driver.openMenu(items[1 + (inPhase / 40)].id!, fromKeyboard: false) }
-            if inPhase % 40 == 25 { window.driver.closeMenu() }
+            if inPhase % 40 == 0 { window.itemsPage.list.driver.openMenu(items[1 + (inPhase / 40)].id!, fromKeyboard: false) }
+            if inPhase % 40 == 25 { window.itemsPage.list.driver.closeMenu() }
         case 1:  // A pinch that opens a gap of three quarters of a row, then lets it close.
             if inPhase < 3 {
-                window.driver.ctrlScroll(deltaY: -1, pointerY: Double(AppStyle.rowHeight) * 2,
+                window.itemsPage.list.driver.ctrlScroll(deltaY: -1, pointerY: Double(AppStyle.rowHeight) * 2,
                                          time: Double(g_get_monotonic_time()) / 1_000_000)
             }
         case 2, 3:  // Scroll down, then back up, 40 px a frame.
-            guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(window.itemList.listView)) else { return }
+            guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(window.itemsPage.list.listView)) else { return }
             let delta = phase == 2 ? 40.0 : -40.0
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + delta)
         default:

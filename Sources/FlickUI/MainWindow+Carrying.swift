@@ -10,22 +10,23 @@ extension MainWindow: RowCarryTarget {
     }
 
     func carryUp() {
-        levels.keepsItemsMapped = true
+        pages.transition.keepsFrontMapped = true
         showOverview()
     }
 
     func dropCarried(_ id: Int64, atWindowX x: Double, y: Double) -> Bool {
-        levels.keepsItemsMapped = false
-        guard let listID = listsPage.listID(atWindowX: x, y: y), listID != document.list.id,
+        pages.transition.keepsFrontMapped = false
+        guard let listID = listsPage.listID(atWindowX: x, y: y), listID != itemsPage.document.list.id,
               let index = listsPage.document.index(of: listID) else { return false }
-        move(id, to: listsPage.document.summaries[index].list)
-        perform(retry: nil) { try self.listsPage.refreshCounts() }
+        itemsPage.move(id, to: listsPage.document.summaries[index].list)
+        runner.perform(retry: nil) { try self.listsPage.refreshCounts() }
         listsPage.focus(listID)
         return true
     }
 
     func carryCancelled() {
-        levels.keepsItemsMapped = false
+        pages.transition.keepsFrontMapped = false
+        let document = itemsPage.document
         if document.scope.isToday { openToday() } else if let id = document.list.id { openList(id) }
     }
 }

@@ -81,7 +81,7 @@ extension MainWindow {
                 done.listIDs += summary.listIDs.filter { !done.listIDs.contains($0) }
                 sentences.append(message)
             case .failure(.notSaved):
-                problemNotice.show(message, retry: { [weak self] in self?.importFiles([url]) })
+                runner.report(message, retry: { [weak self] in self?.importFiles([url]) })
             case .failure:
                 MessageWindow.present(heading: tr("Nothing Was Imported"), body: message, over: window)
             }
@@ -95,10 +95,8 @@ extension MainWindow {
     /// takes the imported items in place, as their commit comes (`storeItemsChanged`), keeping
     /// its undo history; Today and a search are read again.
     func imported(_ summary: ImportSummary, message: String) {
-        perform(retry: nil) {
-            try self.listsPage.document.readAgain()
-            try self.listsPage.refreshCounts()
-        }
+        listsPage.readAgain()
+        let document = itemsPage.document
         if summary.listIDs.count == 1, let id = summary.listIDs.first, id != document.list.id || isShowingOverview {
             openList(id)
         } else if document.scope != .list {

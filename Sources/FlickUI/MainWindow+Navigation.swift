@@ -8,7 +8,7 @@ import FlickInteraction
 /// first nine. The window title is the open list's name, or "Lists" on the overview.
 extension MainWindow: LevelPinchHandler {
     var isShowingOverview: Bool {
-        levels.isShowingOverview
+        pages.isShown(listsPage)
     }
 
     func installNavigation() {
@@ -19,8 +19,14 @@ extension MainWindow: LevelPinchHandler {
             .init(name: "previous-list", accelerators: ["<Control>Page_Up"]) { [weak self] in self?.openAdjacentList(-1) },
             .init(name: "next-list", accelerators: ["<Control>Page_Down"]) { [weak self] in self?.openAdjacentList(1) },
             .init(name: "new-list", accelerators: ["<Control><Shift>n"]) { [weak self] in self?.askForNewList() },
-            .init(name: "rename-list", accelerators: []) { [weak self] in self?.renameFocusedList() },
-            .init(name: "delete-list", accelerators: []) { [weak self] in self?.deleteFocusedList() },
+            .init(name: "rename-list", accelerators: []) { [weak self] in
+                guard let self, self.isShowingOverview else { return }
+                self.listsPage.renameFocusedList()
+            },
+            .init(name: "delete-list", accelerators: []) { [weak self] in
+                guard let self, self.isShowingOverview else { return }
+                self.listsPage.deleteFocusedList()
+            },
         ]
         for number in 1...9 {
             entries.append(.init(name: "open-list-\(number)", accelerators: ["<Control>\(number)"]) { [weak self] in
@@ -28,15 +34,7 @@ extension MainWindow: LevelPinchHandler {
             })
         }
         Actions.add(entries, to: OpaquePointer(window), prefix: "win", application: application)
-        // The overview's row menu names its list, so it works on any row, focused or not.
-        Actions.addItemActions([
-            .init(name: "complete-list") { [weak self] id in
-                self?.listsPage.list.driver.closeMenu()
-                self?.completeAllItems(ofList: id)
-            },
-            .init(name: "rename-list-id") { [weak self] id in self?.listsPage.list.startEditing(id) },
-            .init(name: "delete-list-id") { [weak self] id in self?.deleteList(id) },
-        ], to: OpaquePointer(window))
+        Actions.addItemActions(listsPage.rowActions, to: OpaquePointer(window))
         gtk_widget_add_controller(window, mouseButton(8) { [weak self] in self?.showOverview() })
         gtk_widget_add_controller(window, mouseButton(9) { [weak self] in self?.returnToLastList() })
         updateHeader()
@@ -45,7 +43,7 @@ extension MainWindow: LevelPinchHandler {
     /// Shows the overview with the open list's row focused.
     func showOverview() {
         guard !isShowingOverview, commitCurrentEdit() else { return }
-        if document.scope.isSearch { searchBar.close() }
+        if itemsPage.document.scope.isSearch { searchBar.close() }
         leaveItems()
         arriveAtOverview(velocity: 0)
     }
@@ -53,58 +51,54 @@ extension MainWindow: LevelPinchHandler {
     /// The transition settles on the overview, from a pinch where the hand left it and at
     /// its speed.
     private func arriveAtOverview(velocity: Double) {
-        levels.settle(toOverview: true, velocity: velocity)
+        pages.goUp(velocity: velocity)
         updateHeader()
         notice.hide()
-        updateEmptyState()
+        let document = itemsPage.document
         if document.scope.isToday { listsPage.focus(TodayRow.id) } else if let id = document.list.id { listsPage.focus(id) }
     }
 
     /// What going up does before the overview shows: the open list is remembered and the
     /// overview's counts are read again (the list's items may have changed).
     private func leaveItems() {
-        driver.closeAll()
-        lastOpenListID = document.list.id
-        perform(retry: { [weak self] in self?.showOverview() }) { try self.listsPage.refreshCounts() }
+        itemsPage.list.driver.closeAll()
+        lastOpenListID = itemsPage.document.list.id
+        runner.perform(retry: { [weak self] in self?.showOverview() }) { try self.listsPage.refreshCounts() }
     }
 
     /// Opens the list with this id, from the overview or from another list.
     func openList(_ id: Int64) {
         guard commitCurrentEdit() else { return }
-        if id != document.list.id {
+        if id != itemsPage.document.list.id || itemsPage.document.scope != .list {
             var opened: ListDocument?
-            guard perform(retry: { [weak self] in self?.openList(id) }, { opened = try self.store.document(listID: id) }),
+            guard runner.perform(retry: { [weak self] in self?.openList(id) }, { opened = try self.store.document(listID: id) }),
                   let opened, opened.list.id == id else { return }
-            replaceDocument(with: opened)
+            itemsPage.show(opened)
         }
         windowState.setInt64("last-list", id)
-        levels.settle(toOverview: false)
+        showItems()
         updateHeader()
-        updateEmptyState()
-        itemList.focus(nearIndex: 0)
+        itemsPage.list.focus(nearIndex: 0)
+    }
+
+    /// Brings the items page in front of the overview.
+    func showItems() {
+        guard isShowingOverview else { return }
+        pages.place(itemsPage)
+        pages.goDown()
     }
 
     /// Opens the Today smart list: what is due today or before, from every list.
     func openToday() {
         guard commitCurrentEdit() else { return }
         var opened: ListDocument?
-        guard perform(retry: { [weak self] in self?.openToday() }, {
+        guard runner.perform(retry: { [weak self] in self?.openToday() }, {
             opened = try self.store.todayDocument(day: DueDate.today())
         }), let opened else { return }
-        replaceDocument(with: opened)
-        levels.settle(toOverview: false)
+        itemsPage.show(opened)
+        showItems()
         updateHeader()
-        updateEmptyState()
-        itemList.focus(nearIndex: 0)
-    }
-
-    /// The title of the items page: the list's name, or Today.
-    var shownListName: String {
-        switch document.scope {
-        case .list: return document.list.name
-        case .today: return tr("Today")
-        case .search: return tr("Search")
-        }
+        itemsPage.list.focus(nearIndex: 0)
     }
 
     func openList(atIndex index: Int) {
@@ -114,7 +108,7 @@ extension MainWindow: LevelPinchHandler {
     }
 
     private func openAdjacentList(_ step: Int) {
-        let current = isShowingOverview ? listsPage.focusedListID : document.list.id
+        let current = isShowingOverview ? listsPage.focusedListID : itemsPage.document.list.id
         guard let current, let index = listsPage.document.index(of: current) else { return }
         openList(atIndex: index + step)
     }
@@ -129,145 +123,81 @@ extension MainWindow: LevelPinchHandler {
     func updateHeader() {
         let overview = isShowingOverview
         gtk_widget_set_visible(backButton, overview ? 0 : 1)
-        gtk_window_set_title(cast(window), overview ? tr("Lists") : shownListName)
+        let title = pages.shown.title
+        // Asked after every edit: an unchanged title is not set again (a new title lays out the header).
+        if gtk_window_get_title(cast(window)).map({ String(cString: $0) }) != title { gtk_window_set_title(cast(window), title) }
         let newLabel = overview ? tr("New List") : tr("New Item")
         Widgets.setName(ofIconButton: newButton, to: newLabel)
         updateClearCompletedAction()
+    }
+
+    // MARK: The pages' host
+
+    func isShown(_ page: AnyObject) -> Bool {
+        pages.isShown(page)
+    }
+
+    func goUp() {
+        showOverview()
+    }
+
+    func open(listID: Int64?) {
+        if let listID { openList(listID) } else { openToday() }
+    }
+
+    func pageChanged() {
+        guard pages != nil else { return }  // Still being built.
+        updateHeader()
+    }
+
+    func itemsChanged() {
+        onItemsChanged?()
     }
 
     // MARK: Lists
 
     func askForNewList() {
         guard commitCurrentEdit() else { return }
-        ListNameDialog.present(over: window, heading: tr("New List"), name: "", confirm: tr("C_reate")) { [weak self] name in
-            self?.createAndOpenList(named: name)
-        }
-    }
-
-    /// Ctrl+Shift+N: the new list is made at the top and opened.
-    private func createAndOpenList(named name: String) {
-        if let id = createList(named: name, at: 0) { openList(id) }
-    }
-
-    /// Stores a new list at `index` of the overview; its id, or nil if it could not be saved.
-    func createList(named name: String, at index: Int) -> Int64? {
-        var created: TodoList?
-        perform(retry: { [weak self] in self?.listsPage.list.commitCurrentEdit() }) {
-            created = try self.listsPage.document.create(name: name, at: index)
-        }
-        return created?.id
-    }
-
-    /// F2 on the overview: the focused list's name is edited in its row.
-    private func renameFocusedList() {
-        guard isShowingOverview, let id = listsPage.focusedListID else { return }
-        listsPage.list.startEditing(id)
-    }
-
-    /// Stores the list's new name; false if it could not be saved.
-    func renameList(_ id: Int64, to name: String) -> Bool {
-        guard perform(retry: { [weak self] in self?.listsPage.list.commitCurrentEdit() }, {
-            try self.listsPage.document.rename(id, to: name)
-        }) else { return false }
-        if id == document.list.id { updateHeader() }
-        return true
-    }
-
-    /// A rightward drag on a list, Space or its menu: every unfinished item of the list is
-    /// completed, in one undoable step.
-    func completeAllItems(ofList id: Int64) {
-        guard let name = listsPage.name(of: id) else { return }
-        var count = 0
-        guard perform(retry: { [weak self] in self?.completeAllItems(ofList: id) }, {
-            count = try self.listsPage.document.completeAll(id)
-        }), count > 0 else { return }
-        sounds.play(.complete)
-        notice.show(trPlural("Completed {count} item in “{list}”", "Completed {count} items in “{list}”", count,
-                             ["count": String(count), "list": name]), undoable: true)
-    }
-
-    /// Moves the list to `index` of the overview, in one transaction.
-    func moveList(_ id: Int64, to index: Int) {
-        guard perform(retry: { [weak self] in self?.moveList(id, to: index) }, {
-            try self.listsPage.document.move(id, to: index)
-        }) else { return }
-        listsPage.focus(id)
-    }
-
-    private func deleteFocusedList() {
-        if isShowingOverview, let id = listsPage.focusedListID { deleteList(id) }
-    }
-
-    /// Deletes the list and its items, with Undo; the last list stays.
-    func deleteList(_ id: Int64) {
-        guard let index = listsPage.document.index(of: id), listsPage.document.summaries.count > 1 else { return }
-        let name = listsPage.document.summaries[index].list.name
-        guard perform(retry: { [weak self] in self?.deleteList(id) }, { try self.listsPage.document.delete(id) }) else {
-            return
-        }
-        sounds.play(.delete)
-        notice.show(tr("Deleted list “{name}”", ["name": name]), undoable: true)
-        leaveIfDeleted(id)
-        let summaries = listsPage.document.summaries
-        if let next = summaries[min(index, summaries.count - 1)].list.id { listsPage.focus(next) }
+        listsPage.askForNewList()
     }
 
     /// The window always holds a list's items: when the list it holds is gone (deleted, or its
     /// creation undone), it holds the first list's instead; the overview stays in front.
     /// Otherwise New Item, `flick --add` and app.add-item would write to a list that no longer
     /// exists, and fail.
-    private func leaveIfDeleted(_ id: Int64) {
-        guard id == document.list.id, listsPage.document.index(of: id) == nil,
+    func listRemoved(_ id: Int64) {
+        guard id == itemsPage.document.list.id, listsPage.document.index(of: id) == nil,
               let first = listsPage.document.summaries.first?.list.id else { return }
         var replacement: ListDocument?
-        perform(retry: nil) { replacement = try self.store.document(listID: first) }
-        if let replacement { replaceDocument(with: replacement) }
+        runner.perform(retry: nil) { replacement = try self.store.document(listID: first) }
+        if let replacement { itemsPage.show(replacement) }
     }
 
-    /// Reads the open list again after the overview changed it (renamed, completed, restored).
+    func listChanged(_ id: Int64) {
+        if id == itemsPage.document.list.id { itemsPage.readNameAgain() }
+    }
+
+    /// Reads the items page's list (or Today, or the search) again: a sync or the overview
+    /// changed what its query gathers.
     func reopenCurrentList() {
-        if document.scope.isToday { return openTodayAgain() }
-        guard let id = document.list.id else { return }
+        let document = itemsPage.document
         var reopened: ListDocument?
-        perform(retry: nil) { reopened = try self.store.document(listID: id) }
-        if let reopened, reopened.list.id == id { replaceDocument(with: reopened) }
-        updateHeader()
-    }
-
-    /// Reads Today again (its items may have changed on the overview), staying where the window is.
-    private func openTodayAgain() {
-        var reopened: ListDocument?
-        perform(retry: nil) { reopened = try self.store.todayDocument(day: DueDate.today()) }
-        if let reopened { replaceDocument(with: reopened) }
-        updateHeader()
-    }
-
-    /// Undo and redo on the overview act on the lists.
-    func undoOnOverview(redo: Bool) {
-        var edit: ListsEdit?
-        guard perform(retry: { [weak self] in self?.undoOnOverview(redo: redo) }, {
-            edit = redo ? try self.listsPage.document.redo() : try self.listsPage.document.undo()
-        }), let edit else { return }
-        notice.hide()
-        switch edit {
-        case let .insert(list, _, _), let .delete(list, _, _):
-            guard let id = list.id else { return }
-            if listsPage.document.index(of: id) != nil { listsPage.focus(id) } else { leaveIfDeleted(id) }
-        case let .rename(id, _, _), let .move(id, _, _), let .completeAll(id, _), let .reopenAll(id, _):
-            // The open list took the items' change in from the store (`storeItemsChanged`), with
-            // its undo history; its name is read again.
-            if id == document.list.id {
-                perform(retry: nil) { try self.document.readListAgain() }
-                updateHeader()
-            }
-            listsPage.focus(id)
+        switch document.scope {
+        case .today: runner.perform(retry: nil) { reopened = try self.store.todayDocument(day: DueDate.today()) }
+        case let .search(text, _): runner.perform(retry: nil) { reopened = try self.store.searchDocument(text: text) }
+        case .list:
+            guard let id = document.list.id else { return }
+            runner.perform(retry: nil) { reopened = try self.store.document(listID: id) }
+            if reopened?.list.id != id { reopened = nil }
         }
+        if let reopened { itemsPage.show(reopened) }
+        updateHeader()
     }
 
     /// Once a transition has settled, the level shown has the keyboard focus: a touch that
     /// opened a list may have left it on the overview's row, which is now hidden.
     func focusShownLevel() {
-        let list = isShowingOverview ? listsPage.list! : itemList!
+        let list = shownList
         if let focus = gtk_window_get_focus(cast(window)), gtk_widget_is_ancestor(focus, list.root) != 0 { return }
         // A search begun on the overview shows its results at the items level; the typing
         // stays in the search field (issue 31: the focus went to the list and the typed
@@ -286,14 +216,14 @@ extension MainWindow: LevelPinchHandler {
     }
 
     func levelPinchMoved(progress: Double) {
-        levels.follow(progress: progress)
+        pages.follow(progress: progress)
     }
 
     func levelPinchEnded(_ outcome: LevelPinch.Outcome, progress: Double, velocity: Double) {
         if outcome == .goUp {
             arriveAtOverview(velocity: velocity)
         } else {
-            levels.settle(toOverview: false, velocity: velocity)
+            pages.settleBack(velocity: velocity)
         }
     }
 

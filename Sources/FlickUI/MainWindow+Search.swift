@@ -8,8 +8,8 @@ extension MainWindow {
     private func connectSearch() {
         searchBar.onChange = { [weak self] text in self?.showResults(for: text) }
         searchBar.onActivate = { [weak self] in
-            guard let self, !self.document.items.isEmpty else { return }
-            self.itemList.focus(nearIndex: 0)
+            guard let self, !self.itemsPage.document.items.isEmpty else { return }
+            self.itemsPage.list.focus(nearIndex: 0)
         }
         searchBar.onStop = { [weak self] in self?.endSearch() }
     }
@@ -17,6 +17,7 @@ extension MainWindow {
     func startSearch() {
         guard commitCurrentEdit() else { return }
         if searchBar.onChange == nil { connectSearch() }
+        let document = itemsPage.document
         if !document.scope.isSearch { scopeBeforeSearch = (document.scope, document.list.id) }
         searchBar.open()
         showResults(for: searchBar.text)
@@ -24,13 +25,12 @@ extension MainWindow {
 
     private func showResults(for text: String) {
         var results: ListDocument?
-        guard perform(retry: { [weak self] in self?.showResults(for: text) }, {
+        guard runner.perform(retry: { [weak self] in self?.showResults(for: text) }, {
             results = try self.store.searchDocument(text: text)
         }), let results else { return }
-        replaceDocument(with: results)
-        if isShowingOverview { levels.settle(toOverview: false) }
+        itemsPage.show(results)
+        showItems()
         updateHeader()
-        updateEmptyState()
         announceResults(for: text)
     }
 
@@ -38,7 +38,7 @@ extension MainWindow {
     /// in the field, hears how many there are.
     private func announceResults(for text: String) {
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return }
-        let count = document.items.count
+        let count = itemsPage.document.items.count
         let message = count == 0 ? tr("No item matches.")
             : trPlural("{count} item found", "{count} items found", count, ["count": String(count)])
         Announcer.say(message, from: searchBar.root)
@@ -46,7 +46,7 @@ extension MainWindow {
 
     /// Back to the list (or Today) the search began on.
     func endSearch() {
-        guard document.scope.isSearch else { return }
+        guard itemsPage.document.scope.isSearch else { return }
         if searchBar.isOpen { searchBar.close() }
         let (scope, listID) = scopeBeforeSearch ?? (.list, nil)
         scopeBeforeSearch = nil
@@ -60,10 +60,9 @@ extension MainWindow {
     }
 
     /// Enter on a result: its list opens with the item focused.
-    func openResult(_ id: Int64) {
-        guard let listID = document.item(id)?.listID else { return }
+    func openSearchResult(_ itemID: Int64, inList listID: Int64) {
         scopeBeforeSearch = (.list, listID)
         endSearch()
-        focus(id)
+        itemsPage.focus(itemID)
     }
 }

@@ -13,17 +13,10 @@ extension MainWindow {
     /// what the later change replaced.
     func syncFinished(_ report: SyncReport? = nil) {
         guard commitCurrentEdit() else { return }
-        perform(retry: nil) {
-            try self.listsPage.document.readAgain()
-            try self.listsPage.refreshCounts()
-        }
+        listsPage.readAgain()
+        let document = itemsPage.document
         let readAgain = document.scope == .list ? !openListStillExists : syncChangedItems(report)
-        if readAgain {
-            reopenCurrentList()
-        } else {
-            perform(retry: nil) { try self.document.readListAgain() }  // Its name, which a sync may change.
-            updateHeader()
-        }
+        if readAgain { reopenCurrentList() } else { itemsPage.readNameAgain() }  // A sync may rename it.
         onItemsChanged?()
         let replaced = report?.lists.flatMap { list -> [String] in
             guard case let .success(result) = list.result else { return [] }
@@ -40,51 +33,25 @@ extension MainWindow {
     }
 
     private var openListStillExists: Bool {
-        (try? store.lists().contains { $0.id == document.list.id }) ?? true
+        (try? store.lists().contains { $0.id == itemsPage.document.list.id }) ?? true
     }
 
     /// Another program committed to the file: the lists are read again, and the open list takes
     /// in its items as they are in the file, keeping its undo history.
     func externalCommitArrived() {
         guard !isDestroyed else { return }
-        var ids: Set<Int64> = []
-        perform(retry: nil) {
-            try self.listsPage.document.readAgain()
-            try self.listsPage.refreshCounts()
-            ids = try self.document.itemIDsHereAndStored()
-        }
-        storeItemsChanged(ids)
+        listsPage.readAgain()
+        itemsPage.externalCommitArrived()
         // A title being typed stays: the rows change around it. Today and a search are read
         // again, as is a list that is gone; that ends the typing, as a sync does.
-        if document.scope != .list || !openListStillExists, commitCurrentEdit() { reopenCurrentList() }
-        updateEmptyState()
+        if itemsPage.document.scope != .list || !openListStillExists, commitCurrentEdit() { reopenCurrentList() }
         onItemsChanged?()
     }
 
-    /// What another writer committed to items (a sync, an import, a reminder's Complete): the
-    /// open list takes it in place. Its own writes change nothing there.
-    func storeItemsChanged(_ ids: Set<Int64>) {
-        guard document.scope == .list, !isDestroyed else { return }
-        // A lifted row moves the list view's rows apart from the document until it is put down,
-        // and a row being typed in would lose what was typed when the rows change around it
-        // (found with a new item typed while a sync brought one): what came meanwhile waits
-        // for the drop or the end of the typing (looked at again a moment later).
-        heldStoreChanges.formUnion(ids)
-        guard !itemList.lifter.isLifted, !itemList.isEditing else {
-            if heldStoreChangesTimer == nil {
-                heldStoreChangesTimer = MainLoop.after(seconds: 0.25) { [weak self] in
-                    self?.heldStoreChangesTimer = nil
-                    self?.storeItemsChanged([])
-                }
-            }
-            return
-        }
-        let changed = heldStoreChanges
-        heldStoreChanges = []
-        guard !changed.isEmpty else { return }
-        perform(retry: nil) { try self.document.absorb(changedItemIDs: changed) }
-        updateEmptyState()
-        updateClearCompletedAction()
+    /// Items changed outside the window (a reminder's Complete): the overview's counts are read
+    /// again; a page showing the items takes them in from the store's commits.
+    func itemsChangedElsewhere() {
+        runner.perform(retry: nil) { try self.listsPage.refreshCounts() }
     }
 
     func showSyncStatus(_ status: SyncStatus) {

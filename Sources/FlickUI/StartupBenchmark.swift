@@ -32,7 +32,7 @@ final class StartupBenchmark {
     }
 
     private func painted() {
-        guard !reported, window.document.items.isEmpty || window.itemList.hasMappedRow else { return }
+        guard !reported, window.document.items.isEmpty || window.itemsPage.list.hasMappedRow else { return }
         reported = true
         let line = "flick-bench first-frame-us=\(g_get_monotonic_time()) peak-rss-kib=\(BenchmarkOutput.peakResidentKiB())\n"
         FileHandle.standardOutput.write(Data(line.utf8))

@@ -8,7 +8,7 @@ import XCTest
 final class BoundaryPickingTests: XCTestCase {
     func testAHeightOnTheRuleBetweenTwoRowsIsThatBoundary() throws {
         try withWindow(["a", "b", "c", "d", "e"]) { harness in
-            let list = try XCTUnwrap(harness.window.itemList)
+            let list = try XCTUnwrap(harness.window.itemsPage.list)
             let tops = try Self.rowTops(harness)
             for index in 1..<tops.count {
                 XCTAssertEqual(list.boundary(nearY: tops[index] - 0.00001), index,
@@ -20,7 +20,7 @@ final class BoundaryPickingTests: XCTestCase {
 
     func testEveryHeightOverTheRowsPicksABoundaryBesideIt() throws {
         try withWindow(["a", "b", "c", "d", "e"]) { harness in
-            let list = try XCTUnwrap(harness.window.itemList)
+            let list = try XCTUnwrap(harness.window.itemsPage.list)
             let tops = try Self.rowTops(harness)
             let pitch = tops[1] - tops[0]
             var previous = 0
@@ -38,7 +38,7 @@ final class BoundaryPickingTests: XCTestCase {
     /// The top of each row shown, in list view coordinates, first row first.
     @MainActor
     private static func rowTops(_ harness: WindowHarness) throws -> [Double] {
-        let list = try XCTUnwrap(harness.window.itemList)
+        let list = try XCTUnwrap(harness.window.itemsPage.list)
         let tops = list.boundRows.values.compactMap { row -> Double? in
             var bounds = graphene_rect_t()
             guard gtk_widget_compute_bounds(row.root, list.listView, &bounds) != 0 else { return nil }

@@ -41,7 +41,7 @@ final class CommandLineTests: XCTestCase {
             harness.spin()
             XCTAssertEqual(try harness.storedItems(), ["Buy oat milk", "milk", "eggs"])
             XCTAssertEqual(harness.shownTitles(), ["Buy oat milk", "milk", "eggs"])
-            XCTAssertEqual(harness.window.focusedItemID, harness.window.document.items[0].id, "the new item is focused")
+            XCTAssertEqual(harness.window.itemsPage.focusedItemID, harness.window.itemsPage.document.items[0].id, "the new item is focused")
             XCTAssertFalse(FlickApplication.addItem(titled: " \n ", to: harness.window), "nothing to add")
             XCTAssertEqual(try harness.storedItems().count, 3)
         }
@@ -52,8 +52,8 @@ final class CommandLineTests: XCTestCase {
             let harness = try WindowHarness(titles: ["milk"])
             defer { harness.close() }
             harness.activate("win.new-item")
-            XCTAssertEqual(harness.window.itemList.editor.target, .newItem(at: 0))
-            gtk_editable_set_text(OpaquePointer(harness.window.itemList.editor.entry), "half typ")  // Typed, not yet saved.
+            XCTAssertEqual(harness.window.itemsPage.list.editor.target, .newItem(at: 0))
+            gtk_editable_set_text(OpaquePointer(harness.window.itemsPage.list.editor.entry), "half typ")  // Typed, not yet saved.
             XCTAssertTrue(FlickApplication.addItem(titled: "From the command line", to: harness.window))
             harness.spin()
             XCTAssertFalse(harness.window.isEditing)

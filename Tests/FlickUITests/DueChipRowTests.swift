@@ -39,7 +39,7 @@ final class DueChipRowTests: XCTestCase {
                 $0.repeatRule = RepeatRule(frequency: .weekly)
             }
             harness.spin(0.3)
-            let rows = try ids.map { try XCTUnwrap(harness.window.itemList.boundRows[$0]) }
+            let rows = try ids.map { try XCTUnwrap(harness.window.itemsPage.list.boundRows[$0]) }
 
             let overdue = try XCTUnwrap(Self.chip(in: rows[0]))
             XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(overdue))), "Yesterday")

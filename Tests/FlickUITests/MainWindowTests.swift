@@ -15,9 +15,9 @@ final class MainWindowTests: XCTestCase {
     func testNewItemIsInsertedAtTopAndNamedByTyping() throws {
         try withWindow(["milk"]) { harness in
             harness.activate("win.new-item")
-            XCTAssertEqual(harness.window.itemList.editor.target, .newItem(at: 0))
-            XCTAssertTrue(try XCTUnwrap(harness.window.itemList.newRowWidget, "a new row").isEditing, "its editor in place of a title")
-            XCTAssertEqual(harness.window.itemList.model.placeholder?.position, 0)
+            XCTAssertEqual(harness.window.itemsPage.list.editor.target, .newItem(at: 0))
+            XCTAssertTrue(try XCTUnwrap(harness.window.itemsPage.list.newRowWidget, "a new row").isEditing, "its editor in place of a title")
+            XCTAssertEqual(harness.window.itemsPage.list.model.placeholder?.position, 0)
             XCTAssertEqual(try harness.storedItems(), ["milk"], "nothing stored before there is a title")
             try harness.typeIntoEditor("  tea\n")
             XCTAssertEqual(try harness.storedItems(), ["tea", "milk"])
@@ -34,7 +34,7 @@ final class MainWindowTests: XCTestCase {
             try harness.typeIntoEditor("   ")
             XCTAssertEqual(try harness.storedItems(), ["milk"])
             XCTAssertFalse(harness.document.canUndo, "nothing to undo: the item never existed")
-            XCTAssertNil(harness.window.itemList.model.placeholder, "the new row is gone")
+            XCTAssertNil(harness.window.itemsPage.list.model.placeholder, "the new row is gone")
         }
     }
 
@@ -65,7 +65,7 @@ final class MainWindowTests: XCTestCase {
             harness.select(1)
             harness.activate("win.toggle-complete")
             XCTAssertEqual(try harness.storedItems(), ["a", "✓ b"])
-            let row = try XCTUnwrap(harness.window.itemList.boundRows[harness.document.items[1].id!])
+            let row = try XCTUnwrap(harness.window.itemsPage.list.boundRows[harness.document.items[1].id!])
             XCTAssertEqual(gtk_widget_has_css_class(row.front, "completed"), 1)
             harness.activate("win.toggle-complete")
             XCTAssertEqual(try harness.storedItems(), ["a", "b"])
@@ -82,7 +82,7 @@ final class MainWindowTests: XCTestCase {
             XCTAssertEqual(harness.window.notice.text, "Deleted “b”")
             harness.activate("win.undo")
             XCTAssertEqual(try harness.storedItems(), ["a", "b", "c"])
-            XCTAssertEqual(harness.window.focusedItemID, harness.document.items[1].id, "focus returns to the item")
+            XCTAssertEqual(harness.window.itemsPage.focusedItemID, harness.document.items[1].id, "focus returns to the item")
             harness.spin(0.5)
             XCTAssertEqual(gtk_widget_get_visible(harness.window.notice.root), 0, "a gone notice is hidden, not just slid away")
             harness.activate("win.redo")
@@ -109,7 +109,7 @@ final class MainWindowTests: XCTestCase {
     @MainActor
     private static func heatClasses(_ harness: WindowHarness) -> [String?] {
         harness.document.items.map { item -> String? in
-            let row = harness.window.itemList.boundRows[item.id!]!
+            let row = harness.window.itemsPage.list.boundRows[item.id!]!
             return (0..<HeatMapStyle.classCount).map { "heat-\($0)" }
                 .first { gtk_widget_has_css_class(row.front, $0) != 0 }
         }
@@ -138,7 +138,7 @@ final class MainWindowTests: XCTestCase {
             harness.spin(0.1)
             harness.activate("win.clear-completed")
             XCTAssertEqual(try harness.storedItems().count, 2, "still there while the row collapses")
-            XCTAssertTrue(harness.window.itemList.collapser.isCollapsing)
+            XCTAssertTrue(harness.window.itemsPage.list.collapser.isCollapsing)
             harness.spin(0.5)
             XCTAssertEqual(try harness.storedItems(), ["b"])
 
@@ -167,7 +167,7 @@ final class MainWindowTests: XCTestCase {
             try harness.document.delete(id)  // As a sync or another process would.
             harness.spin(0.1)
             XCTAssertFalse(harness.window.isEditing)
-            XCTAssertFalse(harness.window.problemNotice.isShown, "nothing failed to save")
+            XCTAssertFalse(harness.window.runner.problemNotice.isShown, "nothing failed to save")
             XCTAssertEqual(try harness.storedItems(), ["a"])
         }
     }

@@ -57,7 +57,7 @@ final class WindowHarness {
     }
 
     func select(_ position: Int) {
-        window.itemList.model.select(position)
+        window.itemsPage.list.model.select(position)
         spin(0.05)
     }
 
@@ -74,9 +74,9 @@ final class WindowHarness {
 
     /// The titles of the rows on screen, top to bottom.
     func shownTitles() -> [String] {
-        let rows = window.itemList.boundRows.values.compactMap { row -> (Float, String)? in
+        let rows = window.itemsPage.list.boundRows.values.compactMap { row -> (Float, String)? in
             var bounds = graphene_rect_t()
-            guard gtk_widget_compute_bounds(row.root, window.itemList.listView, &bounds) != 0,
+            guard gtk_widget_compute_bounds(row.root, window.itemsPage.list.listView, &bounds) != 0,
                   gtk_widget_get_mapped(row.root) != 0 else { return nil }
             return (bounds.origin.y, row.shownTitle)
         }
@@ -86,10 +86,10 @@ final class WindowHarness {
     /// Puts `text` into the editor and commits it as Enter does.
     func typeIntoEditor(_ text: String) throws {
         XCTAssertTrue(window.isEditing, "nothing is being edited")
-        XCTAssertNotNil(window.itemList.editor.host, "the editor is not in a row on screen")
-        gtk_editable_set_text(OpaquePointer(window.itemList.editor.entry), text)
+        XCTAssertNotNil(window.itemsPage.list.editor.host, "the editor is not in a row on screen")
+        gtk_editable_set_text(OpaquePointer(window.itemsPage.list.editor.entry), text)
         // What the entry's `activate` (Enter) does; the end-to-end tests press the real key.
-        window.itemList.editor.commit()
+        window.itemsPage.list.editor.commit()
         spin(0.1)
     }
 }

@@ -1,18 +1,18 @@
 @preconcurrency import CGtk
 import FlickCore
 
-/// The details view of an item of the open list, kept in step with the list.
-extension MainWindow {
+/// The details view of an item of the page, kept in step with its list.
+extension ItemsPage {
     func showDetails(_ id: Int64) {
-        guard !isShowingOverview, document.item(id) != nil else { return }
-        if isEditing { itemList.commitCurrentEdit() }
+        guard host.isShown(self), document.item(id) != nil else { return }
+        if list.isEditing { list.commitCurrentEdit() }
         details?.close()
         var stored: ItemFields?
-        guard perform(retry: { [weak self] in self?.showDetails(id) }, { stored = try self.document.fields(of: id) }),
+        guard host.runner.perform(retry: { [weak self] in self?.showDetails(id) }, { stored = try self.document.fields(of: id) }),
               let stored else { return }
-        let opened = ItemDetailsWindow(over: window, itemID: id, fields: stored) { [weak self] fields in
+        let opened = ItemDetailsWindow(over: host.window, itemID: id, fields: stored) { [weak self] fields in
             guard let self else { return false }
-            return self.perform { try self.document.update(id) { $0 = fields } }
+            return self.host.runner.perform { try self.document.update(id) { $0 = fields } }
         }
         opened.onClose = { [weak self, weak opened] in
             if let self, self.details === opened { self.details = nil }

@@ -2,9 +2,9 @@
 import Foundation
 import FlickCore
 
-/// The open list's items as the level of the window's item gesture list: what each row shows
-/// and what the gestures do to the items.
-extension MainWindow: GestureListLevel {
+/// The page's items as the level of its gesture list: what each row shows and what the
+/// gestures do to the items.
+extension ItemsPage: GestureListLevel {
     var rowCount: Int { document.items.count }
 
     var rowIDs: [Int64] { document.items.compactMap(\.id) }
@@ -25,7 +25,7 @@ extension MainWindow: GestureListLevel {
         let title = item.title.isEmpty ? tr("New item") : item.title
         let chip = item.due.map { DueChip.label(for: $0, now: Date()) }
         // Today and search results come from every list: their rows say which.
-        let listName = document.scope.spansLists ? listsPage.name(of: item.listID) : nil
+        let listName = document.scope.spansLists ? lists.index(of: item.listID).map { lists.summaries[$0].list.name } : nil
         let detail = [listName, chip?.text].compactMap { $0 }.joined(separator: " · ")
         return RowContent(title: title, titleIsPlaceholder: item.title.isEmpty,
                           doneClass: item.isCompleted ? "completed" : nil,
@@ -62,8 +62,8 @@ extension MainWindow: GestureListLevel {
 
     /// Enter edits the item; on search results, it opens the item in its list.
     func activate(_ id: Int64) -> Bool {
-        guard document.scope.isSearch else { return false }
-        openResult(id)
+        guard document.scope.isSearch, let listID = document.item(id)?.listID else { return false }
+        host.openSearchResult(id, inList: listID)
         return true
     }
 
@@ -73,11 +73,11 @@ extension MainWindow: GestureListLevel {
     func commitTitle(_ title: String, of id: Int64) -> Bool {
         guard !title.isEmpty else {
             // An empty title removes the item, with Undo, as Delete does.
-            itemList.endEdit()
+            list.endEdit()
             delete(id)
             return true
         }
-        return perform(retry: { [weak self] in self?.itemList.commitCurrentEdit() }) {
+        return host.runner.perform(retry: { [weak self] in self?.list.commitCurrentEdit() }) {
             try self.document.rename(id, to: title)
             try self.applyQuickDate(to: id)
         }
@@ -87,22 +87,22 @@ extension MainWindow: GestureListLevel {
     /// item, and the sync would have nowhere to keep it (issue 34).
     func mayAddRow() -> Bool {
         guard let reason = whyNoNewItems else { return true }
-        notice.show(reason, undoable: false)
+        host.notice.show(reason, undoable: false)
         return false
     }
 
     /// Why no item can be added to the open list, or nil when items can be.
     var whyNoNewItems: String? {
-        guard let id = document.list.id, (try? store.readOnlyListIDs())?.contains(id) == true else { return nil }
+        guard let id = document.list.id, (try? host.store.readOnlyListIDs())?.contains(id) == true else { return nil }
         return tr("“{list}” is read-only on its server: new items cannot be added to it", ["list": document.list.name])
     }
 
     func commitNewRow(titled title: String, at index: Int) -> Int64? {
         var created: TodoItem?
-        guard perform(retry: { [weak self] in self?.itemList.commitCurrentEdit() }, {
+        guard host.runner.perform(retry: { [weak self] in self?.list.commitCurrentEdit() }, {
             created = try self.document.insert(title: title, at: index)
         }), let id = created?.id else { return nil }
-        perform { try self.applyQuickDate(to: id) }
+        host.runner.perform { try self.applyQuickDate(to: id) }
         return id
     }
 
@@ -111,17 +111,17 @@ extension MainWindow: GestureListLevel {
     func applyQuickDate(to id: Int64) throws {
         guard let due = try QuickDates.apply(to: id, in: document) else { return }
         let chip = DueChip.label(for: due, now: Date())
-        notice.show(tr("Due {date}", ["date": chip.text]), undoable: true)
+        host.notice.show(tr("Due {date}", ["date": chip.text]), undoable: true)
     }
 
     func rowCountChanged() {
         updateEmptyState()
-        updateClearCompletedAction()
+        host.pageChanged()
     }
 }
 
-/// The items' pulls: a long pull down goes up to the lists, a pull up clears the completed items.
-extension MainWindow: EdgePullTarget {
+/// The items' pulls: a long pull down goes up a level, a pull up clears the completed items.
+extension ItemsPage: EdgePullTarget {
     var pullDownGoesUp: Bool { true }
 
     var completedCount: Int? {
@@ -129,7 +129,7 @@ extension MainWindow: EdgePullTarget {
     }
 
     func pullGoesUp() {
-        showOverview()
+        host.goUp()
     }
 
     func pullClearsCompleted() {

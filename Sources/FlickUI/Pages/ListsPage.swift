@@ -4,13 +4,13 @@ import FlickCore
 /// The lists overview: a gesture list whose rows are lists, each on the heat map's colour with
 /// its number of unfinished items, dimmed when nothing is left to do. It is the overview's
 /// level: a click, Enter or a spread opens a list, a rightward drag completes its items, the
-/// menu renames and deletes, a pinch apart makes a new list there. The window carries out
-/// what changes the lists.
+/// menu renames and deletes, a pinch apart makes a new list there. It carries out what changes
+/// the lists (ListsPage+Editing) and reaches the window only through its host.
 @MainActor
-final class ListsPage {
+final class ListsPage: Page {
     private(set) var document: ListsDocument
     private(set) var list: GestureList!
-    private unowned let window: MainWindow
+    unowned let host: any PageHost
     /// Pull down at the top to create a list.
     private var pulls: EdgePullView!
     /// How many items the Today row counts (open, due today or before).
@@ -21,19 +21,21 @@ final class ListsPage {
     var root: UnsafeMutablePointer<GtkWidget> { pulls.root }
     var listView: UnsafeMutablePointer<GtkWidget> { list.listView }
 
-    init(document: ListsDocument, window: MainWindow) {
+    init(document: ListsDocument, host: any PageHost) {
         self.document = document
-        self.window = window
+        self.host = host
         list = GestureList(level: self, menu: .lists, words: .lists, accessibleName: tr("Lists"),
-                           editorName: tr("List name"), liftLayer: window.liftLayer)
+                           editorName: tr("List name"), liftLayer: host.liftLayer)
         gtk_widget_add_controller(list.listView, ListKeys.controller(for: list))
         list.activateRowsOnClick()
         pulls = EdgePullView(list: list, target: self)
         document.onChanges = { [weak self] changes in
             self?.list.apply(changes.map { $0.shifted(by: Self.listsStart) })
-            self?.window.onItemsChanged?()
+            self?.host.itemsChanged()
         }
     }
+
+    var title: String { tr("Lists") }
 
     /// The list of the selected row.
     var focusedListID: Int64? { list.focusedID }
@@ -47,7 +49,7 @@ final class ListsPage {
     /// Reads the unfinished counts again (Today's too): a list's items changed while it was open.
     func refreshCounts() throws {
         try document.refreshCounts()
-        let count = try window.store.todayCount(day: DueDate.today())
+        let count = try host.store.todayCount(day: DueDate.today())
         if count != todayCount {
             todayCount = count
             list.apply([.updated(at: 0)])
@@ -110,11 +112,11 @@ extension ListsPage: GestureListLevel {
     }
 
     func swipedRight(_ id: Int64) {
-        if id != TodayRow.id { window.completeAllItems(ofList: id) }
+        if id != TodayRow.id { completeAllItems(ofList: id) }
     }
 
     func delete(_ id: Int64) {
-        if id != TodayRow.id { window.deleteList(id) }
+        if id != TodayRow.id { deleteList(id) }
     }
 
     func canLift(_ id: Int64) -> Bool {
@@ -127,7 +129,7 @@ extension ListsPage: GestureListLevel {
 
     /// Lists stay below Today.
     func moveRow(_ id: Int64, to index: Int) {
-        window.moveList(id, to: max(index - Self.listsStart, 0))
+        moveList(id, to: max(index - Self.listsStart, 0))
     }
 
     /// Lists have no details: a double-click anywhere opens the list.
@@ -136,7 +138,7 @@ extension ListsPage: GestureListLevel {
     }
 
     func activate(_ id: Int64) -> Bool {
-        if id == TodayRow.id { window.openToday() } else { window.openList(id) }
+        host.open(listID: id == TodayRow.id ? nil : id)
         return true
     }
 
@@ -144,11 +146,11 @@ extension ListsPage: GestureListLevel {
 
     func commitTitle(_ title: String, of id: Int64) -> Bool {
         // An empty name keeps the old one: a list is deleted on purpose, not by erasing it.
-        title.isEmpty || window.renameList(id, to: title)
+        title.isEmpty || renameList(id, to: title)
     }
 
     func commitNewRow(titled title: String, at index: Int) -> Int64? {
-        window.createList(named: title, at: max(index - Self.listsStart, 0))
+        createList(named: title, at: max(index - Self.listsStart, 0))
     }
 
     func rowCountChanged() {}

@@ -1,0 +1,150 @@
+@preconcurrency import CGtk
+import FlickCore
+import Foundation
+
+/// What the gestures, the keys and the row menu do to the page's items: complete, delete,
+/// clear, move, undo. Each is one change, run by the host's runner with a way to try again.
+extension ItemsPage {
+    /// Completes or reopens the item. A failure leaves it as stored; Retry tries again.
+    func toggle(_ id: Int64) {
+        if let item = document.item(id) { setCompleted(id, !item.isCompleted) }
+    }
+
+    private func setCompleted(_ id: Int64, _ completed: Bool) {
+        var nextDue: DueDate?
+        guard host.runner.perform(retry: { [weak self] in self?.setCompleted(id, completed) }, {
+            nextDue = try self.document.setCompleted(id, completed)
+        }) else { return }
+        if completed { host.sounds.play(.complete) }
+        if let nextDue {
+            // A repeating item stays open with its next due date: say so, with Undo.
+            host.notice.show(tr("Done for now: next due {date}", ["date": DueChip.label(for: nextDue, now: Date()).text]),
+                             undoable: true)
+            return
+        }
+        // Seen at once on the row; said too: the row's name changes on its title label, and Orca
+        // says no change of a label by itself (issue 31).
+        Announcer.say(completed ? tr("completed") : tr("not completed"), from: host.window)
+        // Decided now: an item already in its place does not move later because of what
+        // another edit did in the meantime.
+        if host.windowState.bool("completed-items-sink", fallback: true), document.settledIndex(of: id) != nil {
+            settleSoon(id)
+        }
+    }
+
+    /// A completed item sinks below the open ones, a reopened one rises to their end, after
+    /// a moment in which the user sees the change (DESIGN 2.7). The keyboard focus goes with the
+    /// item: a second Space (a user checking that it worked) reopens that item, where it used to
+    /// complete the row that took its place, and a screen reader reads the item with its new
+    /// state where it landed (issue 31).
+    private func settleSoon(_ id: Int64) {
+        let document = self.document
+        _ = MainLoop.after(seconds: 0.2) { [weak self] in
+            guard let self, !self.isShutDown, self.document === document, !self.list.isEditing,
+                  document.settledIndex(of: id) != nil else { return }
+            // The row folds away where it was, then the item moves.
+            self.list.collapser.collapse([id]) { [weak self] in self?.settle(id, in: document) }
+        }
+    }
+
+    private func settle(_ id: Int64, in document: ListDocument) {
+        guard !isShutDown, self.document === document, !list.isEditing, document.index(of: id) != nil else { return }
+        let wasFocused = focusedItemID == id
+        guard host.runner.perform(retry: nil, { try document.settle(id) }) else { return }
+        if wasFocused { focus(id) }
+    }
+
+    func delete(_ id: Int64) {
+        guard let index = document.index(of: id), let title = document.item(id)?.title else { return }
+        // The row that takes the focus says the notice after its name, as one sentence; it is told
+        // before the deletion, during which GTK already moves the focus to it.
+        let message = tr("Deleted “{title}”", ["title": title])
+        let neighbour = document.items.indices.contains(index + 1) ? document.items[index + 1].id
+            : index > 0 ? document.items[index - 1].id : nil
+        if let neighbour { list.say(message, whenFocusing: neighbour) }
+        var removed: TodoItem?
+        host.runner.perform(retry: { [weak self] in self?.delete(id) }) { removed = try self.document.delete(id) }
+        guard removed != nil else {
+            list.stopSayingAfterName()
+            return
+        }
+        host.sounds.play(.delete)
+        host.notice.show(message, undoable: true, announce: neighbour == nil)
+        if let neighbour { focus(neighbour) }
+    }
+
+    /// Removes every completed item in one undoable step, its rows collapsing first, and says
+    /// how many went.
+    func clearCompleted() {
+        let completed = Set(document.items.filter(\.isCompleted).compactMap(\.id))
+        guard !completed.isEmpty else { return }
+        let document = self.document
+        list.collapser.collapse(completed) { [weak self] in
+            // Another list may have been opened while the rows collapsed: that one is not cleared.
+            guard let self, self.document === document else { return }
+            self.removeCompleted()
+        }
+    }
+
+    private func removeCompleted() {
+        var count = 0
+        guard host.runner.perform(retry: { [weak self] in self?.removeCompleted() }, {
+            count = try self.document.clearCompleted()
+        }) else { return }
+        guard count > 0 else { return }  // The action is disabled then; a race is not worth a notice.
+        host.sounds.play(.clear)
+        host.notice.show(trPlural("Cleared {count} completed item", "Cleared {count} completed items", count,
+                                  ["count": String(count)]), undoable: true)
+    }
+
+    /// Moves the item to `index` of its list, in one transaction.
+    func move(_ id: Int64, to index: Int) {
+        guard host.runner.perform(retry: { [weak self] in self?.move(id, to: index) }, {
+            try self.document.move(id, to: index)
+        }) else { return }
+        focus(id)
+    }
+
+    /// Adds an item at the top, as New Item does (`flick --add`, app.add-item): an edit in
+    /// progress is committed first (moving the row being edited while its entry has the focus
+    /// upsets GtkListView 4.8's focus tracking), then the item is stored, its trailing date
+    /// phrase made its due date, and it takes the focus. Its id, or nil when nothing was added.
+    func addAtTop(_ title: String) -> Int64? {
+        guard !title.isEmpty, mayAddRow(), list.commitCurrentEdit() else { return nil }
+        var added: TodoItem?
+        host.runner.perform { added = try self.document.insert(title: title, at: 0) }
+        guard let id = added?.id else { return nil }
+        host.runner.perform { try self.applyQuickDate(to: id) }
+        focus(id)
+        return id
+    }
+
+    func undo() {
+        var edit: ListEdit?
+        guard host.runner.perform(retry: { [weak self] in self?.undo() }, { edit = try self.document.undo() }) else { return }
+        host.notice.hide()
+        if let edit { focusAfter(edit) }
+    }
+
+    func redo() {
+        var edit: ListEdit?
+        guard host.runner.perform(retry: { [weak self] in self?.redo() }, { edit = try self.document.redo() }) else { return }
+        if let edit { focusAfter(edit) }
+    }
+
+    /// Puts the focus on the item an undo or redo brought back or changed.
+    private func focusAfter(_ edit: ListEdit) {
+        switch edit {
+        case let .insert(item, _), let .delete(item, _):
+            if let id = item.id, document.index(of: id) != nil { focus(id) }
+        case let .rename(id, _, _), let .setCompleted(id, _, _), let .move(id, _, _), let .update(id, _, _):
+            focus(id)
+        case let .moveOut(item, _, _), let .moveIn(item, _, _):
+            if let id = item.id, document.index(of: id) != nil { focus(id) }
+        case let .sequence(edits):
+            if let first = edits.first { focusAfter(first) }
+        case let .deleteAll(placed), let .insertAll(placed):
+            if let id = placed.compactMap(\.item.id).first(where: { document.index(of: $0) != nil }) { focus(id) }
+        }
+    }
+}

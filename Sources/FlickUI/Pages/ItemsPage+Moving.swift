@@ -1,0 +1,40 @@
+@preconcurrency import CGtk
+import FlickCore
+
+/// Moving an item to another list: the row menu's Move button and Ctrl+Shift+M open a popover
+/// of the other lists at the item's row; the move is one undoable step.
+extension ItemsPage {
+    func askWhereToMoveFocused() {
+        if let id = focusedItemID { askWhereToMove(id) }
+    }
+
+    func askWhereToMove(_ id: Int64) {
+        guard host.isShown(self), list.commitCurrentEdit(), document.index(of: id) != nil else { return }
+        list.driver.closeAll()
+        let candidates = lists.summaries.map(\.list).filter { $0.id != document.list.id }
+        // A calendar the account may only read would refuse the item (issue 34).
+        let readOnly = (try? host.store.readOnlyListIDs()) ?? []
+        let others = candidates.filter { !readOnly.contains($0.id ?? -1) }
+        guard !others.isEmpty else {
+            host.notice.show(candidates.isEmpty ? tr("There is no other list yet: Ctrl+Shift+N makes one")
+                                                : tr("The other lists are read-only on their server: nothing can be moved to them"),
+                             undoable: false)
+            return
+        }
+        focus(id)
+        MoveToListPopover.present(on: list.listView, at: list.rectangle(ofRowOf: id), lists: others) { [weak self] target in
+            self?.move(id, to: target)
+        }
+    }
+
+    /// Moves the item to another list, one undoable step, and says so.
+    func move(_ id: Int64, to target: TodoList) {
+        guard let index = document.index(of: id), let listID = target.id else { return }
+        let title = document.items[index].title
+        guard host.runner.perform(retry: { [weak self] in self?.move(id, to: target) }, {
+            try self.document.move(id, toList: listID)
+        }) else { return }
+        host.notice.show(tr("Moved “{title}” to {list}", ["title": title, "list": target.name]), undoable: true)
+        if !document.items.isEmpty, let next = document.items[min(index, document.items.count - 1)].id { focus(next) }
+    }
+}

@@ -1,0 +1,37 @@
+import FlickCore
+
+/// What another writer committed to items (a sync, an import, a reminder's Complete, another
+/// Flick): a list's page takes it in place, keeping its undo history. Its own writes change
+/// nothing there.
+extension ItemsPage {
+    func storeItemsChanged(_ ids: Set<Int64>) {
+        guard document.scope == .list, !isShutDown else { return }
+        // A lifted row moves the list view's rows apart from the document until it is put down,
+        // and a row being typed in would lose what was typed when the rows change around it
+        // (found with a new item typed while a sync brought one): what came meanwhile waits
+        // for the drop or the end of the typing (looked at again a moment later).
+        heldStoreChanges.formUnion(ids)
+        guard !list.lifter.isLifted, !list.isEditing else {
+            if heldStoreChangesTimer == nil {
+                heldStoreChangesTimer = MainLoop.after(seconds: 0.25) { [weak self] in
+                    self?.heldStoreChangesTimer = nil
+                    self?.storeItemsChanged([])
+                }
+            }
+            return
+        }
+        let changed = heldStoreChanges
+        heldStoreChanges = []
+        guard !changed.isEmpty else { return }
+        host.runner.perform(retry: nil) { try self.document.absorb(changedItemIDs: changed) }
+        updateEmptyState()
+        host.pageChanged()
+    }
+
+    /// Another program committed to the file: the items are taken in as they are in it.
+    func externalCommitArrived() {
+        var ids: Set<Int64> = []
+        host.runner.perform(retry: nil) { ids = try self.document.itemIDsHereAndStored() }
+        storeItemsChanged(ids)
+    }
+}

@@ -1,0 +1,146 @@
+@preconcurrency import CGtk
+import FlickCore
+import Foundation
+
+/// A page of items: a list's, Today's or a search's. It owns its document, the gesture list
+/// over it, the pulls at its edges and every operation on its items; it reaches the window only
+/// through its host (DESIGN 1: every screen is one gesture list over a level).
+@MainActor
+final class ItemsPage: Page {
+    /// The items shown; replaced when another list is opened on this page.
+    private(set) var document: ListDocument
+    /// The lists: the names of rows gathered from several lists, and where Move to can go.
+    let lists: ListsDocument
+    unowned let host: any PageHost
+    private(set) var list: GestureList!
+    /// Down at the top to create an item or go up, up at the bottom to clear the completed items.
+    private var pulls: EdgePullView!
+    private let emptyLabel: UnsafeMutablePointer<GtkWidget>
+    /// The page: its list, with the empty state over it.
+    let root: UnsafeMutablePointer<GtkWidget>
+    /// The details view, while it is open.
+    var details: ItemDetailsWindow?
+    /// Each item's place among the open items, and how many are open; read again after a
+    /// change (rows are bound far more often than the list changes).
+    private var cachedOpenItemPlaces: (places: [Int], count: Int)?
+    /// Items another writer committed while a row was lifted or a title typed, taken in once
+    /// that has ended, and the timer that looks whether it has.
+    var heldStoreChanges: Set<Int64> = []
+    var heldStoreChangesTimer: UInt32?
+    /// Set once the window is gone: work deferred to the main loop finds it and does nothing.
+    private(set) var isShutDown = false
+
+    init(document: ListDocument, lists: ListsDocument, host: any PageHost) {
+        self.document = document
+        self.lists = lists
+        self.host = host
+        emptyLabel = gtk_label_new(nil)
+        root = gtk_overlay_new()
+        list = GestureList(level: self, menu: .items, words: .items, accessibleName: tr("Items"),
+                           editorName: tr("Item title"), liftLayer: host.liftLayer)
+        gtk_widget_add_controller(list.listView, ListKeys.controller(for: list))
+        pulls = EdgePullView(list: list, target: self)
+        buildEmptyState()
+        gtk_overlay_set_child(OpaquePointer(root), pulls.root)
+        gtk_overlay_add_overlay(OpaquePointer(root), emptyLabel)
+        gtk_widget_set_vexpand(root, 1)
+        document.onChanges = { [weak self] changes in self?.documentChanged(changes) }
+        updateEmptyState()
+    }
+
+    private func buildEmptyState() {
+        Widgets.addClass(emptyLabel, "empty-state")
+        gtk_widget_set_valign(emptyLabel, GTK_ALIGN_CENTER)
+        gtk_label_set_wrap(OpaquePointer(emptyLabel), 1)
+        gtk_label_set_justify(OpaquePointer(emptyLabel), GTK_JUSTIFY_CENTER)
+        // The label says; the list under it takes the pointer.
+        gtk_widget_set_can_target(emptyLabel, 0)
+    }
+
+    func shutDown() {
+        isShutDown = true
+        details?.close()
+        list.shutDown()
+    }
+
+    /// The page's title: the list's name, Today or Search.
+    var title: String {
+        switch document.scope {
+        case .list: return document.list.name
+        case .today: return tr("Today")
+        case .search: return tr("Search")
+        }
+    }
+
+    /// Whether Clear Completed has anything to clear.
+    var hasCompletedItems: Bool { document.items.contains { $0.isCompleted } }
+
+    // MARK: Document changes
+
+    private func documentChanged(_ changes: [ListChange]) {
+        cachedOpenItemPlaces = nil
+        list.apply(changes)
+        if details != nil { refreshDetails() }
+        host.itemsChanged()
+    }
+
+    /// Shows `newDocument`'s items in place of these. The caller has ended any edit.
+    func show(_ newDocument: ListDocument) {
+        details?.close()
+        document.onChanges = nil
+        document = newDocument
+        cachedOpenItemPlaces = nil
+        heldStoreChanges = []
+        list.reload()
+        document.onChanges = { [weak self] changes in self?.documentChanged(changes) }
+        host.notice.hide()
+        updateEmptyState()
+        host.pageChanged()
+    }
+
+    var openItemPlaces: (places: [Int], count: Int) {
+        if let cachedOpenItemPlaces { return cachedOpenItemPlaces }
+        var places = [Int]()
+        places.reserveCapacity(document.items.count)
+        var open = 0
+        for item in document.items {
+            places.append(open)
+            if !item.isCompleted { open += 1 }
+        }
+        cachedOpenItemPlaces = (places, open)
+        return (places, open)
+    }
+
+    func updateEmptyState() {
+        let empty = document.items.isEmpty && list.model.placeholder == nil
+        gtk_widget_set_visible(emptyLabel, empty ? 1 : 0)
+        guard empty else { return }
+        let text: String
+        switch document.scope {
+        case .list: text = tr("Nothing to do. Press Ctrl+N to add an item.")
+        case .today: text = tr("Nothing due today.")
+        case let .search(typed, _):
+            text = typed.trimmingCharacters(in: .whitespaces).isEmpty
+                ? tr("Type to search the titles and notes of every list.") : tr("No item matches.")
+        }
+        gtk_label_set_text(OpaquePointer(emptyLabel), text)
+    }
+
+    // MARK: Focus
+
+    var focusedItemID: Int64? { list.focusedID }
+
+    /// Puts the keyboard focus on the item's row, when this page is shown. Behind the lists
+    /// (an item added with `flick --add` or over D-Bus while they are shown) the row must not
+    /// take the focus: Delete, Space or F2 meant for the focused list would act on it unseen.
+    func focus(_ id: Int64) {
+        guard host.isShown(self) else { return }
+        list.focus(id)
+    }
+
+    /// Reads the open list's name again (a sync or the overview may have renamed it).
+    func readNameAgain() {
+        host.runner.perform(retry: nil) { try self.document.readListAgain() }
+        host.pageChanged()
+    }
+}

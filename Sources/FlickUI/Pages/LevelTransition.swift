@@ -1,0 +1,117 @@
+@preconcurrency import CGtk
+import FlickInteraction
+import GestureShim
+
+/// Two adjacent levels in one place (DESIGN 2.7): the upper page behind (the lists overview, or
+/// a list's items under an item's subtasks), the lower in front. Progress 0 shows the front,
+/// 1 the back; in between the front shrinks about its centre towards the landing scale and
+/// fades, with the back showing through. A pinch drives the progress directly; a release, the
+/// keyboard and the back button settle it with a spring on the frame clock (at once with
+/// animations off). GtkStack's transitions cannot follow a gesture, so the levels share a
+/// slide box instead; `PageStack` chooses which two pages it holds.
+@MainActor
+final class LevelTransition {
+    let root: UnsafeMutablePointer<GtkWidget>
+    private var back: UnsafeMutablePointer<GtkWidget>?
+    private var front: UnsafeMutablePointer<GtkWidget>?
+    /// Where the transition is drawn now.
+    private(set) var progress = 0.0
+    /// Where it rests, or is heading: 0 the front, 1 the back.
+    private(set) var target = 0.0
+    private let ticker: FrameTicker
+    private let tuning = InteractionTuning()
+    private static let leastFrontOpacity = 0.01
+    /// Runs when a settle comes to rest.
+    var onSettled: (() -> Void)?
+    /// Keeps the front mapped (if unseen) with the back shown: a row lifted from it is being
+    /// carried up, and the drag that carries it belongs to its list.
+    var keepsFrontMapped = false {
+        didSet { draw(progress) }
+    }
+
+    init() {
+        root = flick_slide_box_new()
+        ticker = FrameTicker(widget: root)
+        Widgets.addClass(root, "levels")
+    }
+
+    /// Holds `back` behind `front`, showing the back (`showingBack`) or the front, at rest; as
+    /// it is when it already holds them. The pages keep their own reference to their widgets:
+    /// one moved out of the box lives on.
+    func hold(back newBack: UnsafeMutablePointer<GtkWidget>, front newFront: UnsafeMutablePointer<GtkWidget>?,
+              showingBack: Bool) {
+        guard newBack != back || newFront != front else { return }
+        ticker.stop()
+        let box = flick_slide_box_from_widget(root)
+        // A page moving from the front to the back leaves the front first: a widget has one parent.
+        if newFront != front { flick_slide_box_set_front(box, nil) }
+        flick_slide_box_set_back(box, newBack)
+        flick_slide_box_set_front(box, newFront)
+        back = newBack
+        front = newFront
+        target = showingBack ? 1 : 0
+        draw(target)
+    }
+
+    /// Shows the back (or the front) at once, with no settle.
+    func jump(toBack: Bool) {
+        ticker.stop()
+        target = toBack ? 1 : 0
+        draw(target)
+    }
+
+    /// Whether the back is shown, or being settled to.
+    var isShowingBack: Bool { target == 1 }
+
+    /// A pinch moves the transition: it follows the hand, and any settle stops.
+    func follow(progress newProgress: Double) {
+        ticker.stop()
+        draw(min(1, max(0, newProgress)))
+    }
+
+    /// Settles on the back (or the front) from where the transition is, moving at `velocity`
+    /// (progress per second).
+    func settle(toBack: Bool, velocity: Double = 0) {
+        target = toBack ? 1 : 0
+        // The level settled to is shown from the start, so it can take the keyboard focus.
+        draw(progress)
+        let now = frameTime
+        let settle = LevelSettle(from: progress, velocity: velocity, to: target, time: now,
+                                 animationsEnabled: InteractionDriver.animationsEnabled, tuning: tuning)
+        if settle.isSettled(at: now) {
+            ticker.stop()
+            draw(target)
+            onSettled?()
+            return
+        }
+        ticker.start { [unowned self] time in
+            self.draw(settle.progress(at: time))
+            guard settle.isSettled(at: time) else { return true }
+            self.onSettled?()
+            return false
+        }
+    }
+
+    /// The frame clock's time in seconds, or the monotonic clock before the window has one.
+    private var frameTime: Double {
+        if let clock = gtk_widget_get_frame_clock(root) {
+            return Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+        }
+        return Double(g_get_monotonic_time()) / 1_000_000
+    }
+
+    /// Shows the levels at `progress`: only the front at 0, only the back at 1.
+    private func draw(_ newProgress: Double) {
+        progress = newProgress
+        if let back { gtk_widget_set_visible(back, progress > 0 || target == 1 || front == nil ? 1 : 0) }
+        guard let front else { return }
+        gtk_widget_set_visible(front, progress < 1 || target == 0 || keepsFrontMapped ? 1 : 0)
+        let scale = 1 - (1 - tuning.levelPinchLandScale) * progress
+        flick_slide_box_set_scale(flick_slide_box_from_widget(root), scale)
+        // Never quite 0: a pinch can close past the landing scale while its fingers are still
+        // down, and items at opacity 0 stopped hearing those touches (under Broadway the
+        // pinch's end never came, leaving it half done; one run in three once the pinch was
+        // measured in window coordinates). 1 % is not seen.
+        gtk_widget_set_opacity(front, max(Self.leastFrontOpacity, 1 - progress))
+    }
+}

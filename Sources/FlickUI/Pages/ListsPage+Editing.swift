@@ -1,0 +1,115 @@
+@preconcurrency import CGtk
+import FlickCore
+
+/// What changes the lists: make, rename, complete every item of, move, delete, undo. Each is
+/// one change, run by the host's runner with a way to try again.
+extension ListsPage {
+    /// The overview's row menu names its list, so it works on any row, focused or not.
+    var rowActions: [Actions.ItemEntry] {
+        [
+            .init(name: "complete-list") { [weak self] id in
+                self?.list.driver.closeMenu()
+                self?.completeAllItems(ofList: id)
+            },
+            .init(name: "rename-list-id") { [weak self] id in self?.list.startEditing(id) },
+            .init(name: "delete-list-id") { [weak self] id in self?.deleteList(id) },
+        ]
+    }
+
+    func askForNewList() {
+        ListNameDialog.present(over: host.window, heading: tr("New List"), name: "", confirm: tr("C_reate")) { [weak self] name in
+            // Ctrl+Shift+N: the new list is made at the top and opened.
+            guard let self, let id = self.createList(named: name, at: 0) else { return }
+            self.host.open(listID: id)
+        }
+    }
+
+    /// Stores a new list at `index` of the overview; its id, or nil if it could not be saved.
+    func createList(named name: String, at index: Int) -> Int64? {
+        var created: TodoList?
+        host.runner.perform(retry: { [weak self] in self?.list.commitCurrentEdit() }) {
+            created = try self.document.create(name: name, at: index)
+        }
+        return created?.id
+    }
+
+    /// F2: the focused list's name is edited in its row.
+    func renameFocusedList() {
+        if let id = focusedListID { list.startEditing(id) }
+    }
+
+    /// Stores the list's new name; false if it could not be saved.
+    func renameList(_ id: Int64, to name: String) -> Bool {
+        guard host.runner.perform(retry: { [weak self] in self?.list.commitCurrentEdit() }, {
+            try self.document.rename(id, to: name)
+        }) else { return false }
+        host.listChanged(id)
+        return true
+    }
+
+    /// A rightward drag on a list, Space or its menu: every unfinished item of the list is
+    /// completed, in one undoable step.
+    func completeAllItems(ofList id: Int64) {
+        guard let name = name(of: id) else { return }
+        var count = 0
+        guard host.runner.perform(retry: { [weak self] in self?.completeAllItems(ofList: id) }, {
+            count = try self.document.completeAll(id)
+        }), count > 0 else { return }
+        host.sounds.play(.complete)
+        host.notice.show(trPlural("Completed {count} item in “{list}”", "Completed {count} items in “{list}”", count,
+                                  ["count": String(count), "list": name]), undoable: true)
+    }
+
+    /// Moves the list to `index` of the overview, in one transaction.
+    func moveList(_ id: Int64, to index: Int) {
+        guard host.runner.perform(retry: { [weak self] in self?.moveList(id, to: index) }, {
+            try self.document.move(id, to: index)
+        }) else { return }
+        focus(id)
+    }
+
+    func deleteFocusedList() {
+        if let id = focusedListID { deleteList(id) }
+    }
+
+    /// Deletes the list and its items, with Undo; the last list stays.
+    func deleteList(_ id: Int64) {
+        guard let index = document.index(of: id), document.summaries.count > 1 else { return }
+        let name = document.summaries[index].list.name
+        guard host.runner.perform(retry: { [weak self] in self?.deleteList(id) }, { try self.document.delete(id) }) else {
+            return
+        }
+        host.sounds.play(.delete)
+        host.notice.show(tr("Deleted list “{name}”", ["name": name]), undoable: true)
+        host.listRemoved(id)
+        let summaries = document.summaries
+        if let next = summaries[min(index, summaries.count - 1)].list.id { focus(next) }
+    }
+
+    /// Undo and redo on the overview act on the lists.
+    func undo(redo: Bool) {
+        var edit: ListsEdit?
+        guard host.runner.perform(retry: { [weak self] in self?.undo(redo: redo) }, {
+            edit = redo ? try self.document.redo() : try self.document.undo()
+        }), let edit else { return }
+        host.notice.hide()
+        switch edit {
+        case let .insert(list, _, _), let .delete(list, _, _):
+            guard let id = list.id else { return }
+            if document.index(of: id) != nil { focus(id) } else { host.listRemoved(id) }
+        case let .rename(id, _, _), let .move(id, _, _), let .completeAll(id, _), let .reopenAll(id, _):
+            // A page showing the list took the items' change in from the store, with its undo
+            // history; its name is read again.
+            host.listChanged(id)
+            focus(id)
+        }
+    }
+
+    /// Reads the lists and the counts again: a sync or an import may have changed any.
+    func readAgain() {
+        host.runner.perform(retry: nil) {
+            try self.document.readAgain()
+            try self.refreshCounts()
+        }
+    }
+}

@@ -1,0 +1,11 @@
+@preconcurrency import CGtk
+
+/// A screen of the window: one gesture list over a level (DESIGN 1), with a title for the
+/// header. The window's `PageStack` holds them, the lists overview at the bottom.
+@MainActor
+protocol Page: AnyObject {
+    /// The page's widget; the page keeps it alive while the stack moves it between places.
+    var root: UnsafeMutablePointer<GtkWidget> { get }
+    /// What the header says while the page is shown.
+    var title: String { get }
+}

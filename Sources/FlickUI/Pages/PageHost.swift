@@ -1,0 +1,37 @@
+@preconcurrency import CGtk
+import FlickCore
+
+/// What a page asks of the window it is shown in: where to go, how to tell the user, how to
+/// run a change. Pages hold no reference to the window itself, so a page can be shown at any
+/// depth of the window's stack (a list's items, an item's subtasks).
+@MainActor
+protocol PageHost: AnyObject {
+    /// The window: dialogs, popovers and the details go over it.
+    var window: UnsafeMutablePointer<GtkWidget> { get }
+    var store: TodoStore { get }
+    /// Every change goes through it.
+    var runner: ChangeRunner { get }
+    /// The undo notice at the bottom of the window.
+    var notice: UndoNotice { get }
+    var sounds: EventSounds { get }
+    var windowState: WindowState { get }
+    /// Above every page: where a lifted row is drawn, so it can be carried up a level.
+    var liftLayer: UnsafeMutablePointer<GtkWidget> { get }
+    /// Whether the page is the one shown: a page behind must not take the keyboard focus.
+    func isShown(_ page: AnyObject) -> Bool
+    /// One level up (a long pull down).
+    func goUp()
+    /// Opens a list, or Today (`listID` nil).
+    func open(listID: Int64?)
+    /// Enter on a search result: its list opens with the item focused.
+    func openSearchResult(_ itemID: Int64, inList listID: Int64)
+    /// The page's title, rows or what its actions can do changed: the header follows.
+    func pageChanged()
+    /// A list was deleted, or its creation undone: a page showing it shows another.
+    func listRemoved(_ listID: Int64)
+    /// A list was renamed, or its items changed from the overview: a page showing it reads
+    /// its name again.
+    func listChanged(_ listID: Int64)
+    /// Items changed here (reminders follow them).
+    func itemsChanged()
+}

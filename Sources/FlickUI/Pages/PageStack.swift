@@ -1,0 +1,100 @@
+@preconcurrency import CGtk
+
+/// The window's pages, one level above another: the lists overview at the bottom, then a
+/// list's items, then (one day) an item's subtasks, to any depth. One page is shown; a page
+/// above it that was left by going up stays, so Alt+Right can return to it. Only two adjacent
+/// pages are ever in the transition: the one shown and the one below it, or, at the bottom,
+/// the bottom page and the one above it, ready for a pinch or an open to bring it in front.
+@MainActor
+final class PageStack {
+    private(set) var pages: [any Page]
+    /// The page shown, or being settled to.
+    private(set) var shownIndex = 0
+    let transition = LevelTransition()
+    /// Runs when a settle comes to rest.
+    var onSettled: (() -> Void)?
+
+    init(bottom: any Page) {
+        pages = [bottom]
+        g_object_ref(bottom.root)
+        arrange()
+        transition.onSettled = { [unowned self] in
+            // Gone up from a page above the second: the page shown now moves to the front, in
+            // front of the one above it, ready for the next pinch.
+            self.arrange()
+            self.onSettled?()
+        }
+    }
+
+    var root: UnsafeMutablePointer<GtkWidget> { transition.root }
+    var shown: any Page { pages[shownIndex] }
+    /// The page one level below the shown one, if any.
+    var above: (any Page)? { pages.indices.contains(shownIndex + 1) ? pages[shownIndex + 1] : nil }
+    var canGoUp: Bool { shownIndex > 0 }
+
+    /// Puts `page` one level below the shown page, in place of what was there (the pages
+    /// below it are dropped), without showing it.
+    func place(_ page: any Page) {
+        if let above, above === page { return }
+        for dropped in pages[(shownIndex + 1)...] { g_object_unref(dropped.root) }
+        pages.removeSubrange((shownIndex + 1)...)
+        g_object_ref(page.root)
+        pages.append(page)
+        arrange()
+    }
+
+    /// Settles on the page one level below the shown one, which `place` put there.
+    func goDown(velocity: Double = 0) {
+        guard above != nil else { return }
+        shownIndex += 1
+        // From where the transition is: a settle up that has not come to rest turns round.
+        arrange(showingBack: true)
+        transition.settle(toBack: false, velocity: velocity)
+    }
+
+    /// Shows the page one level below at once (the window opens on a list's items).
+    func jumpDown() {
+        guard above != nil else { return }
+        shownIndex += 1
+        arrange()
+        transition.jump(toBack: false)
+    }
+
+    /// Settles on the page one level up, from where a pinch left the transition and at its speed.
+    func goUp(velocity: Double = 0) {
+        guard canGoUp else { return }
+        shownIndex -= 1
+        // The transition already holds the shown page in front of the one it goes up to.
+        transition.settle(toBack: true, velocity: velocity)
+    }
+
+    /// A pinch together moves the transition between the shown page and the one up.
+    func follow(progress: Double) {
+        transition.follow(progress: progress)
+    }
+
+    /// A pinch that did not go far enough: the shown page settles back in front.
+    func settleBack(velocity: Double) {
+        transition.settle(toBack: false, velocity: velocity)
+    }
+
+    /// Whether `page` is the one shown.
+    func isShown(_ page: AnyObject) -> Bool { shown === page }
+
+    /// Lets the stack's pages go (the window is destroyed).
+    func shutDown() {
+        for page in pages { g_object_unref(page.root) }
+        pages = []
+    }
+
+    /// The shown page in front of the one up; at the bottom, the bottom page in front of the
+    /// page above it, which is not shown.
+    private func arrange(showingBack: Bool? = nil) {
+        if shownIndex == 0 {
+            transition.hold(back: pages[0].root, front: above?.root, showingBack: true)
+        } else {
+            transition.hold(back: pages[shownIndex - 1].root, front: pages[shownIndex].root,
+                            showingBack: showingBack ?? false)
+        }
+    }
+}
