@@ -32,11 +32,33 @@ public enum DatabaseOpener {
             // Before SQLite opens it: SQLite gives the -wal and -shm files it makes the main file's mode.
             try restrictPermissions(of: url)
         }
-        let queue = try DatabaseQueue(path: url.path, configuration: writingConfiguration())
-        try Schema.migrator.migrate(queue)
+        let queue = try openForWriting(url)
         try restrictPermissions(of: url)
         return Opened(queue: queue, isNew: isNew, keptAside: keptAside)
     }
+
+    /// Opens the file for writing and brings its schema up to date. Turning a file to WAL needs
+    /// it to itself for a moment: a program reading it just then (a second Flick's `--list`, a
+    /// backup, a script) makes SQLite answer "busy" at once, and Flick did not start (seen on a
+    /// first run while a test read the new file). It waits for such a reader a little.
+    private static func openForWriting(_ url: URL) throws -> DatabaseQueue {
+        var retries = 0
+        while true {
+            do {
+                let queue = try DatabaseQueue(path: url.path, configuration: writingConfiguration())
+                try Schema.migrator.migrate(queue)
+                return queue
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && retries < busyRetries {
+                retries += 1
+                usleep(busyRetryMicroseconds)
+            }
+        }
+    }
+
+    /// How long a reader may keep the file at start-up: 40 × 50 ms. A reader that holds it
+    /// longer (a transaction left open) is reported as the file being in use.
+    static let busyRetries = 40
+    static let busyRetryMicroseconds: UInt32 = 50_000
 
     /// What makes a database file unusable, and SQLite's words for it.
     struct Problem {
