@@ -2,3 +2,4 @@
 #include "flick_slide_box.h"
 #include "flick_gestures.h"
 #include "flick_signal_check.h"
+#include "flick_row_ids.h"

@@ -43,7 +43,7 @@ final class RowLifter {
 
     /// Lifts the row at (x, y) of the list view, if it may be lifted; true if it was.
     func begin(atX x: Double, y: Double) -> Bool {
-        guard lift == nil, !list.isEditing, list.model.placeholder == nil,
+        guard lift == nil, !list.isEditing, list.model.placeholder == nil, list.gestures.mayBegin(.lift),
               let row = list.row(atX: x, y: y), let id = row.itemID, list.level.canLift(id),
               let index = list.level.rowIndex(of: id), let slot = gtk_widget_get_parent(row.root) else { return false }
         let pitch = Double(gtk_widget_get_height(slot))
@@ -53,6 +53,7 @@ final class RowLifter {
                        tuning: tuning)
         liftedID = id
         isCarried = false
+        list.gestures.begin(.lift)
         showFloating(id: id, index: index, width: Double(gtk_widget_get_width(slot)), height: pitch)
         row.setLifted(true)
         startTicking()
@@ -180,6 +181,7 @@ final class RowLifter {
         self.lift = nil
         liftedID = nil
         isCarried = false
+        list.gestures.end(.lift)
         stopCarryTimer()
         stopTicking()
         if let floating { gtk_fixed_remove(cast(layer), floating.root) }

@@ -52,7 +52,9 @@ final class InteractionDriver {
     // MARK: Row drags
 
     func dragBegan(on row: RowWidget, gesture: OpaquePointer, x: Double, y: Double, time: Double) {
-        guard let id = row.itemID, !list.isEditing, !list.lifter.isLifted, list.level.canSlide(id) else {
+        // A press whose drag never told its end (none should) does not keep the pointer.
+        if trackedGesture == nil { list.gestures.end(.slide) }
+        guard let id = row.itemID, !list.isEditing, list.level.canSlide(id), list.gestures.begin(.slide).isGranted else {
             flick_gesture_deny(gesture)
             return
         }
@@ -72,7 +74,13 @@ final class InteractionDriver {
         case .undecided: break
         }
         apply(response.effects)
-        if response.decision == .denied { trackedGesture = nil }
+        if response.decision == .denied { stopTracking() }
+    }
+
+    /// The row drag being tracked has ended, one way or another.
+    private func stopTracking() {
+        trackedGesture = nil
+        list.gestures.end(.slide)
     }
 
     func dragEnded(gesture: OpaquePointer, time: Double) {
@@ -81,14 +89,14 @@ final class InteractionDriver {
             return list.lifter.drop()
         }
         guard trackedGesture == gesture else { return }
-        trackedGesture = nil
+        stopTracking()
         apply(controller.dragEnded(time: time))
     }
 
     func dragCancelled(gesture: OpaquePointer) {
         if liftGesture == gesture { return cancelLift() }
         guard trackedGesture == gesture else { return }
-        trackedGesture = nil
+        stopTracking()
         apply(controller.dragCancelled())
     }
 
@@ -129,13 +137,12 @@ final class InteractionDriver {
     /// Whether the pinch in progress has two touch points (touchscreen) or only a scale
     /// (touchpad).
     private var pinchHasPoints = false
-    /// A two-finger (or touchpad) pinch is under way: an edge pull must not start meanwhile.
-    private(set) var isPinching = false
 
     func pinchBegan(hasPoints: Bool, upperY: Double, lowerY: Double, time: Double) {
-        isPinching = true
-        cancelLift()
+        // A touchpad swipe moving a row keeps the pointer; a lift, a pull or a drag gives it up.
         endLevelPinch(.springBack)
+        guard list.gestures.begin(.pinch).isGranted else { return }
+        cancelLift()
         // The gap takes the place of a new item being typed: that edit is saved first, and
         // if it cannot be, the pinch does nothing (its updates find the controller idle).
         guard list.commitCurrentEdit() else { return }
@@ -161,6 +168,7 @@ final class InteractionDriver {
     }
 
     func pinchUpdated(upperY: Double, lowerY: Double, scale: Double, time: Double) {
+        guard list.gestures.owns(.pinch) || levelPinch != nil else { return }
         if followLevelPinch(scale: scale, time: time) { return }
         if let id = spreadRowID, scale > tuning.spreadOpenScale {
             spreadRowID = nil
@@ -176,14 +184,16 @@ final class InteractionDriver {
     }
 
     func pinchEnded(time: Double) {
-        isPinching = false
         if let levelPinch { return endLevelPinch(levelPinch.outcome) }
+        guard list.gestures.owns(.pinch) else { return }
+        list.gestures.end(.pinch)
         apply(controller.pinchEnded(time: time))
     }
 
     func pinchCancelled() {
-        isPinching = false
         if levelPinch != nil { return endLevelPinch(.springBack) }
+        guard list.gestures.owns(.pinch) else { return }
+        list.gestures.end(.pinch)
         apply(controller.pinchCancelled())
     }
 
@@ -194,8 +204,9 @@ final class InteractionDriver {
     private func followLevelPinch(scale: Double, time: Double) -> Bool {
         if levelPinch == nil {
             guard let handler = levelPinchHandler, LevelPinch.begins(atScale: scale),
-                  controller.currentGap == nil, handler.levelPinchBegan() else { return false }
+                  controller.currentGap == nil, list.gestures.mayBegin(.levelPinch), handler.levelPinchBegan() else { return false }
             apply(controller.pinchCancelled())
+            list.gestures.begin(.levelPinch)
             levelPinch = LevelPinch(source: .pinch)
         }
         levelPinch?.update(scale: scale, time: time)
@@ -208,7 +219,8 @@ final class InteractionDriver {
     private func scrollLevelPinch(deltaY: Double, time: Double) -> Bool {
         if levelPinch == nil {
             guard ctrlScrollTimer == nil, deltaY > 0, let handler = levelPinchHandler,
-                  handler.levelPinchBegan() else { return false }
+                  list.gestures.mayBegin(.levelPinch), handler.levelPinchBegan() else { return false }
+            list.gestures.begin(.levelPinch)
             levelPinch = LevelPinch(source: .ctrlScroll)
         }
         levelPinch?.scroll(deltaY: deltaY, time: time)
@@ -219,6 +231,7 @@ final class InteractionDriver {
     private func endLevelPinch(_ outcome: LevelPinch.Outcome) {
         guard let ended = levelPinch else { return }
         levelPinch = nil
+        list.gestures.end(.levelPinch)
         levelPinchHandler?.levelPinchEnded(outcome, progress: ended.progress, velocity: ended.progressVelocity)
     }
 
@@ -230,10 +243,13 @@ final class InteractionDriver {
             return
         }
         if ctrlScrollTimer == nil {
-            guard list.commitCurrentEdit() else { return }
+            guard list.gestures.mayBegin(.pinch), list.commitCurrentEdit() else { return }
+            list.gestures.begin(.pinch)
+            cancelLift()
             closeAll()
             updateGeometry()
         }
+        guard list.gestures.owns(.pinch) else { return }
         apply(controller.ctrlScroll(boundaryIndex: list.boundary(nearY: pointerY), deltaY: deltaY, time: time))
         restartCtrlScrollTimer(time: time)
     }
@@ -247,6 +263,7 @@ final class InteractionDriver {
             if let levelPinch = self.levelPinch, levelPinch.source == .ctrlScroll {
                 return self.endLevelPinch(levelPinch.outcome)
             }
+            self.list.gestures.end(.pinch)
             self.apply(self.controller.ctrlScrollStopped(time: time + Self.scrollQuietSeconds))
         }
     }
@@ -265,9 +282,10 @@ final class InteractionDriver {
     /// A touchpad scroll step; returns true when it moved a row (and must not scroll the list).
     func touchpadScroll(dx: Double, dy: Double, pointerY: Double, time: Double) -> Bool {
         if touchpadSwipeDX == nil {
-            guard abs(dx) > abs(dy), trackedGesture == nil, !list.isEditing,
+            guard abs(dx) > abs(dy), list.gestures.owner == nil, !list.isEditing,
                   let index = list.rowPosition(atY: pointerY)?.index,
                   let id = list.level.rowID(at: index), list.level.canSlide(id) else { return false }
+            list.gestures.begin(.touchpadSwipe)
             updateGeometry(menuWidth: list.backViews.menuWidth)
             touchpadSwipeDX = 0
             apply(controller.dragBegan(item: id, time: time, preClaimed: true))
@@ -281,6 +299,7 @@ final class InteractionDriver {
     func touchpadScrollEnded(time: Double) {
         guard touchpadSwipeDX != nil else { return }
         touchpadSwipeDX = nil
+        list.gestures.end(.touchpadSwipe)
         apply(controller.dragEnded(time: time))
     }
 
@@ -343,7 +362,8 @@ final class InteractionDriver {
             list.startNewRow(at: index)
         case .dragCancelled:
             if let trackedGesture { flick_gesture_deny(trackedGesture) }
-            trackedGesture = nil
+            stopTracking()
+            if touchpadSwipeDX != nil { list.gestures.end(.touchpadSwipe) }
             touchpadSwipeDX = nil
         }
     }

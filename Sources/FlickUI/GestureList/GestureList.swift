@@ -17,6 +17,9 @@ final class GestureList {
     let words: LevelWords
     /// Gestures: hands input to the list controller and applies its effects.
     private(set) var driver: InteractionDriver!
+    /// Which gesture owns the pointer: the row drag, the pulls, the lift and the pinches ask
+    /// it before they start and tell it when they end.
+    var gestures = GestureArbiter()
     /// Row widgets by the GtkListItem they belong to, by their root widget, and the bound ones
     /// by row id.
     private var rowsByListItem: [OpaquePointer: RowWidget] = [:]
@@ -184,7 +187,7 @@ final class GestureList {
 
     private func bindRow(_ listItem: OpaquePointer) {
         guard let row = rowsByListItem[listItem], let object = gtk_list_item_get_item(listItem) else { return }
-        switch ItemListModel.placeholderKind(of: OpaquePointer(object)) {
+        switch ItemListModel.placeholderKind(of: object) {
         case .gap:
             placeholderRow = row
             if let gap = driver.controller.currentGap { showPlaceholder(gap) }
@@ -192,7 +195,7 @@ final class GestureList {
             newRowWidget = row
             refreshNewRow()
         case nil:
-            guard let id = ItemListModel.id(of: OpaquePointer(object)) else { return }
+            guard let id = ItemListModel.id(of: object) else { return }
             boundRows[id] = row
             // The list item knows its place: no search through the items for each row bound.
             let index = model.itemIndex(atRowPosition: Int(gtk_list_item_get_position(listItem)))

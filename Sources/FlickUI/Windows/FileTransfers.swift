@@ -4,9 +4,15 @@ import FlickSync
 import Foundation
 
 /// .ics files in and out of the window: Import… (Ctrl+O), Export List… (Ctrl+E), Export All
-/// Lists… (Ctrl+Shift+E), and files dropped on the window.
-extension MainWindow {
-    func installFileActions() {
+/// Lists… (Ctrl+Shift+E), `win.import-file` for D-Bus callers, and files dropped on the window.
+/// What an import stored is shown by the window (`FileTransferHost.imported`).
+@MainActor
+final class FileTransfers {
+    private unowned let host: any FileTransferHost
+
+    init(host: any FileTransferHost) {
+        self.host = host
+        let window = host.window
         let application = gtk_window_get_application(cast(window))!
         Actions.add([
             .init(name: "import", accelerators: ["<Control>o"]) { [weak self] in self?.chooseFilesToImport() },
@@ -50,17 +56,17 @@ extension MainWindow {
                     // A link dragged from a web page: the window accepted it, so say why nothing came.
                     MessageWindow.present(heading: tr("Nothing Was Imported"), body: tr(
                         "Flick imports files on this computer. Save the calendar from the web page as a file first, then drop or import that file."),
-                        over: self.window)
+                        over: self.host.window)
                 }
                 self.importFiles(urls)
             }
             return !urls.isEmpty
         }
-        gtk_widget_add_controller(window, target)
+        gtk_widget_add_controller(host.window, target)
     }
 
     private func chooseFilesToImport() {
-        FileChooser.open(title: tr("Import Tasks"), acceptLabel: tr("_Import"), over: window) { [weak self] urls in
+        FileChooser.open(title: tr("Import Tasks"), acceptLabel: tr("_Import"), over: host.window) { [weak self] urls in
             self?.importFiles(urls)
         }
     }
@@ -68,59 +74,34 @@ extension MainWindow {
     /// Imports each file, each calendar into the list of its name; says what was imported, or
     /// why a file was not.
     func importFiles(_ urls: [URL]) {
-        guard commitCurrentEdit() else { return }
+        guard host.commitCurrentEdit() else { return }
         // Several files (a dropped selection) get one notice with a sentence per file: a
         // notice each would replace the one before at once, and only the last would be read.
         var done = ImportSummary()
         var sentences: [String] = []
         for url in urls {
-            let result = ICSFileImport.run(url, into: nil, store: store)
-            let (_, message) = FlickApplication.importText(result, file: url, store: store)
+            let result = ICSFileImport.run(url, into: nil, store: host.store)
+            let (_, message) = FlickApplication.importText(result, file: url, store: host.store)
             switch result {
             case let .success(summary):
                 done.listIDs += summary.listIDs.filter { !done.listIDs.contains($0) }
                 sentences.append(message)
             case .failure(.notSaved):
-                runner.report(message, retry: { [weak self] in self?.importFiles([url]) })
+                host.runner.report(message, retry: { [weak self] in self?.importFiles([url]) })
             case .failure:
-                MessageWindow.present(heading: tr("Nothing Was Imported"), body: message, over: window)
+                MessageWindow.present(heading: tr("Nothing Was Imported"), body: message, over: host.window)
             }
         }
         // Only the lists are read from `done`: which one to open.
-        if !sentences.isEmpty { imported(done, message: sentences.joined(separator: "\n")) }
-    }
-
-    /// Shows what an import (here or from the command line) stored: the lists and counts read
-    /// again, the list it went to opened, and the sentence saying what was done. The open list
-    /// takes the imported items in place, as their commit comes (`storeItemsChanged`), keeping
-    /// its undo history; Today and a search are read again.
-    func imported(_ summary: ImportSummary, message: String) {
-        listsPage.readAgain()
-        let document = itemsPage.document
-        if summary.listIDs.count == 1, let id = summary.listIDs.first, id != document.list.id || isShowingOverview {
-            openList(id)
-        } else if document.scope != .list {
-            reopenCurrentList()
-        }
-        notice.show(message, undoable: false)
-        onItemsChanged?()  // New items may bring reminders.
-    }
-
-    /// The list Export List… writes: the focused one on the overview, the open one otherwise
-    /// (on Today, which is not a list of its own, every list).
-    private var listIDsToExport: [Int64]? {
-        if isShowingOverview { return listsPage.focusedListID.map { [$0] } }
-        if document.scope.isToday { return nil }
-        return document.list.id.map { [$0] }
+        if !sentences.isEmpty { host.imported(done, message: sentences.joined(separator: "\n")) }
     }
 
     private func chooseExportFile(allLists: Bool) {
-        guard commitCurrentEdit() else { return }
-        let ids = allLists ? nil : listIDsToExport
-        let name = ids?.count == 1 ? listsPage.name(of: ids![0]) : nil
+        guard host.commitCurrentEdit() else { return }
+        let (ids, name) = allLists ? (nil, nil) : host.listsToExport
         let suggested = Self.fileName(for: name ?? tr("Flick Lists"))
         FileChooser.save(title: allLists || ids == nil ? tr("Export All Lists") : tr("Export List"),
-                         suggestedName: suggested, over: window) { [weak self] url in
+                         suggestedName: suggested, over: host.window) { [weak self] url in
             self?.export(listIDs: ids, to: url)
         }
     }
@@ -128,18 +109,18 @@ extension MainWindow {
     /// Writes the lists to `url` as iCalendar: whole or not at all (a new file moved into place).
     func export(listIDs: [Int64]?, to url: URL) {
         do {
-            let lists = try store.exportedLists(ids: listIDs)
+            let lists = try host.store.exportedLists(ids: listIDs)
             // 0600 whatever the umask: the file holds every item and note of the lists.
             try PrivateFile.write(Data(ICSExport.text(for: lists).utf8), to: url)
             let count = lists.reduce(0) { $0 + $1.items.count }
-            notice.show(trPlural("Exported {count} item to “{file}”.", "Exported {count} items to “{file}”.", count,
+            host.notice.show(trPlural("Exported {count} item to “{file}”.", "Exported {count} items to “{file}”.", count,
                                  ["count": "\(count)", "file": url.lastPathComponent]), undoable: false)
         } catch {
             let reason = (error as NSError).localizedDescription
             FileHandle.standardError.write(Data("flick: export to \(url.path) failed: \(error)\n".utf8))
             MessageWindow.present(heading: tr("Nothing Was Exported"),
                                   body: tr("“{file}” could not be written: {reason}",
-                                           ["file": url.lastPathComponent, "reason": reason]), over: window)
+                                           ["file": url.lastPathComponent, "reason": reason]), over: host.window)
         }
     }
 

@@ -132,7 +132,7 @@ final class EdgePullView {
         defer { if isWheel { lastWheelStep = now } }
         let distance = isWheel ? dy * tuning.wheelPullRowsPerStep * Double(AppStyle.rowHeight) : dy
         if pull == nil {
-            guard !list.isEditing, !list.lifter.isLifted else { return false }
+            guard !list.isEditing, list.gestures.mayBegin(.edgePull) else { return false }
             let rested = isWheel ? now - lastWheelStep > tuning.wheelPullReleaseS : true
             let atTop = isWheel ? list.isScrolledToTop : scrollBeganAtTop && list.isScrolledToTop
             let atEnd = isWheel ? list.isScrolledToEnd : scrollBeganAtEnd && list.isScrolledToEnd
@@ -146,6 +146,11 @@ final class EdgePullView {
             scrollTravel = 0
         }
         guard let edge = pull?.edge else { return false }
+        guard list.gestures.owns(.edgePull) else {
+            // A pinch took the pointer: the pull lets go.
+            cancelScrollPull()
+            return false
+        }
         scrollTravel += edge == .top ? -distance : distance
         guard scrollTravel > 0 else {
             // Scrolled back past where the pull began: it ends, and the list scrolls again.
@@ -175,6 +180,7 @@ final class EdgePullView {
 
     private func beginPull(_ edge: EdgePull.Edge) {
         stopSpringBack()
+        list.gestures.begin(.edgePull)
         list.driver.closeAll()
         pull = EdgePull(edge: edge, rowHeight: Double(AppStyle.rowHeight), canGoUp: target.pullDownGoesUp,
                         hasCompleted: (target.completedCount ?? 0) > 0)
@@ -182,16 +188,19 @@ final class EdgePullView {
     }
 
     private func moved(dx: Double, dy: Double) {
-        if list.lifter.isLifted { dragLiftedARow = true }
+        if list.gestures.owns(.lift) { dragLiftedARow = true }
         if pull == nil {
             // A finger of a pinch moving towards the other is not a pull (a pinch together
-            // begins with the upper finger moving down at the top of the list).
-            guard !list.isEditing, !dragLiftedARow, !list.driver.isPinching, abs(dy) > abs(dx),
+            // begins with the upper finger moving down at the top of the list): the pinch
+            // owns the pointer then.
+            guard !list.isEditing, !dragLiftedARow, list.gestures.mayBegin(.edgePull), abs(dy) > abs(dx),
                   let edge = edgeStarting(dy: dy), let gesture else { return }
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
             beginPull(edge)
         }
         guard let edge = pull?.edge else { return }
+        // A pinch took the pointer: the pull lets go.
+        guard list.gestures.owns(.edgePull) else { return reset() }
         let inward = edge == .top ? dy : -dy
         pull?.moved(to: inward - tuning.pullStartPx)
         show()
@@ -253,6 +262,7 @@ final class EdgePullView {
     private func reset() {
         guard let pull else { return }
         self.pull = nil
+        list.gestures.end(.edgePull)
         let offset = pull.edge == .top ? pull.shownDistance : -pull.shownDistance
         guard InteractionDriver.animationsEnabled, offset != 0 else { return settled() }
         springBack = (offset, nil)

@@ -46,6 +46,8 @@ final class MainWindow: PageHost {
     private var changeFeed: StoreChangeFeed?
     /// Commits another program made to the file.
     private var externalWrites: ExternalWriteWatch?
+    /// Import…, Export List…, Export All Lists… and files dropped on the window.
+    private var fileTransfers: FileTransfers?
 
     init(application: UnsafeMutablePointer<GtkApplication>, store: TodoStore, lists: ListsDocument,
          document: ListDocument, windowState: WindowState) {
@@ -62,7 +64,7 @@ final class MainWindow: PageHost {
         sounds.isEnabled = { [unowned windowState] in windowState.bool("event-sounds", fallback: true) }
         buildContent()
         installActions()
-        installFileActions()
+        fileTransfers = FileTransfers(host: self)
         installNavigation()
         changeFeed = StoreChangeFeed(store: store)
         changeFeed?.onItemsChanged = { [weak self] ids in self?.itemsPage.storeItemsChanged(ids) }

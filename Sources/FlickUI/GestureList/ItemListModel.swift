@@ -1,26 +1,28 @@
 @preconcurrency import CGtk
 import FlickCore
+import GestureShim
 
-/// The GListModel behind the list view: a GtkStringList of item ids kept in step with a
-/// ListDocument, wrapped in a single selection whose selected row is the focused item. At
-/// most one placeholder row (a pinch's gap, or a new item being typed) sits among the items.
+/// The GListModel behind the list view: the rows' ids as integers (`FlickRowIds`, 8 bytes a row,
+/// nothing parsed on a bind) kept in step with the level, wrapped in a single selection whose
+/// selected row is the focused item. At most one placeholder row (a pinch's gap, or a new item
+/// being typed) sits among the items, under an id no stored row has.
 @MainActor
 final class ItemListModel {
-    let strings: OpaquePointer
+    let ids: OpaquePointer
     let selection: OpaquePointer
     /// The placeholder row and its position in the list view, if there is one.
     private(set) var placeholder: (kind: PlaceholderRow, position: Int)?
 
-    /// The selection holds its own reference to the strings; whoever shows the model takes
-    /// the selection's first reference (`gtk_list_view_new` does) or releases it.
-    init(ids: [Int64]) {
-        strings = gtk_string_list_new(nil)
-        selection = gtk_single_selection_new(g_object_ref(UnsafeMutableRawPointer(strings)).map(OpaquePointer.init))
-        replace(at: 0, removing: 0, with: ids.map(String.init))
+    /// The selection holds its own reference to the ids; whoever shows the model takes the
+    /// selection's first reference (`gtk_list_view_new` does) or releases it.
+    init(ids rowIDs: [Int64]) {
+        ids = flick_row_ids_new()
+        selection = gtk_single_selection_new(g_object_ref(UnsafeMutableRawPointer(ids)).map(OpaquePointer.init))
+        replace(at: 0, removing: 0, with: rowIDs)
     }
 
     isolated deinit {
-        g_object_unref(UnsafeMutableRawPointer(strings))
+        g_object_unref(UnsafeMutableRawPointer(ids))
     }
 
     /// Where the pinch's gap row is, while a pinch holds it open.
@@ -80,12 +82,12 @@ final class ItemListModel {
         hidePlaceholder()
         switch change {
         case let .inserted(index):
-            replace(at: index, removing: 0, with: [String(ids[index])])
+            replace(at: index, removing: 0, with: [ids[index]])
         case let .removed(index):
             replace(at: index, removing: 1, with: [])
         case let .moved(from, to):
             replace(at: from, removing: 1, with: [])
-            replace(at: to, removing: 0, with: [String(ids[to])])
+            replace(at: to, removing: 0, with: [ids[to]])
         case .updated:
             break  // Same id, same place: the bound row is refreshed directly.
         }
@@ -94,32 +96,30 @@ final class ItemListModel {
     /// Moves a row of the list view without a change of the document (a lifted row making
     /// its way); whoever does it moves it back before the document changes.
     func moveRow(from: Int, to: Int) {
-        guard from != to, placeholder == nil, let object = g_list_model_get_item(strings, guint(from)) else { return }
-        let id = gtk_string_object_get_string(OpaquePointer(object)).map { String(cString: $0) } ?? ""
-        g_object_unref(object)
+        guard from != to, placeholder == nil, from < rowCount else { return }
+        let id = flick_row_ids_get(ids, guint(from))
         let wasSelected = Int(gtk_single_selection_get_selected(selection)) == from
         replace(at: from, removing: 1, with: [])
         replace(at: to, removing: 0, with: [id])
         if wasSelected { gtk_single_selection_set_selected(selection, guint(to)) }
     }
 
-    static func id(of object: OpaquePointer) -> Int64? {
-        guard let string = gtk_string_object_get_string(object) else { return nil }
-        return Int64(String(cString: string))
+    /// How many rows the list view shows, a placeholder counted.
+    var rowCount: Int { Int(g_list_model_get_n_items(ids)) }
+
+    /// The stored id a row object stands for; nil for a placeholder row.
+    nonisolated static func id(of object: UnsafeMutableRawPointer) -> Int64? {
+        let id = flick_row_ids_id_of(object)
+        return PlaceholderRow(rawValue: id) == nil ? id : nil
     }
 
-    static func placeholderKind(of object: OpaquePointer) -> PlaceholderRow? {
-        gtk_string_object_get_string(object).flatMap { PlaceholderRow(rawValue: String(cString: $0)) }
+    nonisolated static func placeholderKind(of object: UnsafeMutableRawPointer) -> PlaceholderRow? {
+        PlaceholderRow(rawValue: flick_row_ids_id_of(object))
     }
 
-    private func replace(at position: Int, removing count: Int, with texts: [String]) {
-        var cStrings: [UnsafeMutablePointer<CChar>?] = texts.map { strdup($0) }
-        cStrings.append(nil)
-        cStrings.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) { additions in
-                gtk_string_list_splice(strings, guint(position), guint(count), additions)
-            }
+    private func replace(at position: Int, removing count: Int, with rowIDs: [Int64]) {
+        rowIDs.withUnsafeBufferPointer { additions in
+            flick_row_ids_splice(ids, guint(position), guint(count), additions.baseAddress, guint(additions.count))
         }
-        cStrings.forEach { free($0) }
     }
 }

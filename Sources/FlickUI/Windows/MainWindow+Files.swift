@@ -1,0 +1,34 @@
+@preconcurrency import CGtk
+import FlickCore
+
+/// The window's side of importing and exporting (`FileTransfers`): what Export List… writes,
+/// and what an import stored, shown.
+extension MainWindow: FileTransferHost {
+    /// Shows what an import (here or from the command line) stored: the lists and counts read
+    /// again, the list it went to opened, and the sentence saying what was done. The open list
+    /// takes the imported items in place, as their commit comes (`storeItemsChanged`), keeping
+    /// its undo history; Today and a search are read again.
+    func imported(_ summary: ImportSummary, message: String) {
+        listsPage.readAgain()
+        let document = itemsPage.document
+        if summary.listIDs.count == 1, let id = summary.listIDs.first, id != document.list.id || isShowingOverview {
+            openList(id)
+        } else if document.scope != .list {
+            reopenCurrentList()
+        }
+        notice.show(message, undoable: false)
+        onItemsChanged?()  // New items may bring reminders.
+    }
+
+    /// The list Export List… writes: the focused one on the overview, the open one otherwise
+    /// (on Today, which is not a list of its own, every list).
+    var listsToExport: (ids: [Int64]?, name: String?) {
+        let ids: [Int64]?
+        if isShowingOverview {
+            ids = listsPage.focusedListID.map { [$0] }
+        } else {
+            ids = document.scope.isToday ? nil : document.list.id.map { [$0] }
+        }
+        return (ids, ids?.count == 1 ? listsPage.name(of: ids![0]) : nil)
+    }
+}
