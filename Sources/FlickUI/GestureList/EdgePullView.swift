@@ -33,10 +33,11 @@ final class EdgePullView {
     private var scrollTravel = 0.0
     private var wheelRelease: UInt32?
     /// Whether the touchpad scroll now going on began with the list at an edge, and when the
-    /// last wheel step came: a scroll that reaches an edge does not pull on past it.
+    /// last wheel step came (its event's time, in seconds): a scroll that reaches an edge does
+    /// not pull on past it.
     private var scrollBeganAtTop = false
     private var scrollBeganAtEnd = false
-    private var lastWheelStep = 0.0
+    private var lastWheelStep = -Double.infinity
     /// The spring back after a release: from which offset, since which frame (µs), and the
     /// tick callback that draws it.
     private var springBack: (from: Double, start: Int64?)?
@@ -116,7 +117,9 @@ final class EdgePullView {
             // Ctrl+scroll is the mouse's pinch (ListGestures), never a pull.
             let state = gtk_event_controller_get_current_event_state(controller)
             guard state.rawValue & GDK_CONTROL_MASK.rawValue == 0 else { return false }
-            return self.scrolled(dy: dy, isWheel: isWheel)
+            // The event's own time (milliseconds): the decision takes time as an input.
+            let time = Double(gtk_event_controller_get_current_event_time(controller)) / 1000
+            return self.scrolled(dy: dy, isWheel: isWheel, time: time)
         }
         Signal.connect(UnsafeMutableRawPointer(scroll), "scroll-end") { [weak self] in
             guard let self, self.pull != nil, self.wheelRelease == nil else { return }
@@ -127,22 +130,17 @@ final class EdgePullView {
 
     /// A scroll step of `dy` (down is positive: the content would move up). True when it
     /// pulled, and the list must not scroll.
-    private func scrolled(dy: Double, isWheel: Bool) -> Bool {
-        let now = Double(g_get_monotonic_time()) / 1_000_000
-        defer { if isWheel { lastWheelStep = now } }
-        let distance = isWheel ? dy * tuning.wheelPullRowsPerStep * Double(AppStyle.rowHeight) : dy
+    private func scrolled(dy: Double, isWheel: Bool, time: Double) -> Bool {
+        let sinceLastWheelStep = time - lastWheelStep
+        defer { if isWheel { lastWheelStep = time } }
         if pull == nil {
             guard !list.isEditing, list.gestures.mayBegin(.edgePull) else { return false }
-            let rested = isWheel ? now - lastWheelStep > tuning.wheelPullReleaseS : true
-            let atTop = isWheel ? list.isScrolledToTop : scrollBeganAtTop && list.isScrolledToTop
-            let atEnd = isWheel ? list.isScrolledToEnd : scrollBeganAtEnd && list.isScrolledToEnd
-            if rested, dy < 0, atTop {
-                beginPull(.top)
-            } else if !isWheel, dy > 0, atEnd, target.completedCount != nil {
-                beginPull(.bottom)
-            } else {
-                return false
-            }
+            let position = EdgePull.ScrollPosition(atTop: list.isScrolledToTop, atEnd: list.isScrolledToEnd,
+                                                   scrollBeganAtTop: scrollBeganAtTop, scrollBeganAtEnd: scrollBeganAtEnd)
+            guard let edge = EdgePull.edge(startedByScroll: dy, isWheel: isWheel, sinceLastWheelStep: sinceLastWheelStep,
+                                           at: position, hasPullUp: target.completedCount != nil, tuning: tuning)
+            else { return false }
+            beginPull(edge)
             scrollTravel = 0
         }
         guard let edge = pull?.edge else { return false }
@@ -151,7 +149,8 @@ final class EdgePullView {
             cancelScrollPull()
             return false
         }
-        scrollTravel += edge == .top ? -distance : distance
+        scrollTravel += EdgePull.travel(ofScroll: dy, isWheel: isWheel, towards: edge, rowHeight: Double(AppStyle.rowHeight),
+                                        tuning: tuning)
         guard scrollTravel > 0 else {
             // Scrolled back past where the pull began: it ends, and the list scrolls again.
             cancelScrollPull()
