@@ -261,11 +261,9 @@ final class GestureList {
         // The lift reorders the model on its own: it ends before the model follows the level.
         lifter.cancel()
         // Read once: the level's rows as they are after the write (a list may hold 100,000).
-        let ids = level.rowIDs
-        for change in changes {
-            model.apply(change, ids: ids)
-            followEdit(through: change)
-        }
+        model.apply(changes, ids: level.rowIDs)
+        // A new row being typed keeps its place among the rows (shown again after the splices).
+        for change in changes { followEdit(through: change) }
         if changes.contains(where: \.removesOrMovesRows) { driver.closeAll() }
         // Every visible row's heat colour may have changed: positions moved, or an item
         // completed or reopened changed the places of the open ones after it.

@@ -76,20 +76,12 @@ final class ItemListModel {
         replace(at: position, removing: 1, with: [])
     }
 
-    /// Follows a change of the document. A placeholder row goes first: positions in `change`
-    /// are the document's.
-    func apply(_ change: ListChange, ids: [Int64]) {
+    /// Follows the changes of one write to the document, one splice per run of them. A
+    /// placeholder row goes first: positions in `changes` are the document's.
+    func apply(_ changes: [ListChange], ids rowIDs: [Int64]) {
         hidePlaceholder()
-        switch change {
-        case let .inserted(index):
-            replace(at: index, removing: 0, with: [ids[index]])
-        case let .removed(index):
-            replace(at: index, removing: 1, with: [])
-        case let .moved(from, to):
-            replace(at: from, removing: 1, with: [])
-            replace(at: to, removing: 0, with: [ids[to]])
-        case .updated:
-            break  // Same id, same place: the bound row is refreshed directly.
+        for splice in ModelSplice.coalescing(changes) {
+            replace(at: splice.position, removing: splice.removing, with: Array(splice.insertedIDs(from: rowIDs)))
         }
     }
 

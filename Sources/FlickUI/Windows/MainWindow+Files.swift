@@ -6,7 +6,7 @@ import FlickCore
 extension MainWindow: FileTransferHost {
     /// Shows what an import (here or from the command line) stored: the lists and counts read
     /// again, the list it went to opened, and the sentence saying what was done. The open list
-    /// takes the imported items in place, as their commit comes (`storeItemsChanged`), keeping
+    /// takes the imported items in place, as their commit comes (`ItemsPage.storeItemsChanged`), keeping
     /// its undo history; Today and a search are read again.
     func imported(_ summary: ImportSummary, message: String) {
         listsPage.readAgain()

@@ -7,7 +7,7 @@ import Foundation
 extension MainWindow {
     /// Reads the lists again: a sync may have added, changed or removed any. An open list has
     /// taken the sync's changes to its items in place as they were committed
-    /// (`storeItemsChanged`), keeping its undo history; Today and a search, which gather items
+    /// (`ItemsPage.storeItemsChanged`), keeping its undo history; Today and a search, which gather items
     /// by a query, are read again when the sync changed items (`report` nil: it may have), and
     /// so is a list the sync removed. Where both sides changed the same thing, the notice says
     /// what the later change replaced.

@@ -1,0 +1,51 @@
+import FlickCore
+
+/// One splice of the list view's model: `removing` rows taken out at `position`, then the
+/// level's rows `inserting` (their indices after the whole write) put in there. A write's
+/// changes come one row at a time; a Clear Completed of 1,428 items, or its undo, is one run of
+/// them, and one splice tells the list view once instead of 1,428 times (issue 30).
+struct ModelSplice: Equatable {
+    var position: Int
+    var removing: Int
+    var inserting: Range<Int>
+
+    /// The ids this splice puts in, from the level's rows after the write. A removal's empty
+    /// range may lie past their end (rows were removed above it), so it is not read there.
+    func insertedIDs(from rowIDs: [Int64]) -> ArraySlice<Int64> {
+        inserting.isEmpty ? [] : rowIDs[inserting]
+    }
+
+    /// The changes of one write, in order, as the fewest splices: removals that touch (the same
+    /// position again, as rows slide up into it, or the one above) make one, as do insertions at
+    /// consecutive positions. A move is a removal and an insertion; an update splices nothing.
+    static func coalescing(_ changes: [ListChange]) -> [ModelSplice] {
+        var splices: [ModelSplice] = []
+        for change in changes {
+            switch change {
+            case let .removed(at):
+                if var last = splices.last, last.inserting.isEmpty, last.removing > 0,
+                   at == last.position || at == last.position - 1 {
+                    last.position = at
+                    last.removing += 1
+                    last.inserting = at..<at
+                    splices[splices.count - 1] = last
+                } else {
+                    splices.append(ModelSplice(position: at, removing: 1, inserting: at..<at))
+                }
+            case let .inserted(at):
+                if var last = splices.last, last.removing == 0, !last.inserting.isEmpty, at == last.inserting.upperBound {
+                    last.inserting = last.inserting.lowerBound..<(at + 1)
+                    splices[splices.count - 1] = last
+                } else {
+                    splices.append(ModelSplice(position: at, removing: 0, inserting: at..<(at + 1)))
+                }
+            case let .moved(from, to):
+                splices.append(ModelSplice(position: from, removing: 1, inserting: from..<from))
+                splices.append(ModelSplice(position: to, removing: 0, inserting: to..<(to + 1)))
+            case .updated:
+                break  // Same id, same place: the bound row is refreshed directly.
+            }
+        }
+        return splices
+    }
+}

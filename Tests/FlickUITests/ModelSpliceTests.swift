@@ -1,0 +1,80 @@
+import FlickCore
+import XCTest
+@testable import FlickUI
+
+/// A write's row changes as the fewest splices of the list view's model (issue 30): replaying
+/// the splices on the old ids gives the new ids, and a run of changes is one splice.
+final class ModelSpliceTests: XCTestCase {
+    func testAClearOfTheCompletedAtTheEndIsOneSplice() {
+        let removals = (0..<1_428).map { _ in ListChange.removed(at: 8_572) }
+        XCTAssertEqual(ModelSplice.coalescing(removals), [ModelSplice(position: 8_572, removing: 1_428, inserting: 8_572..<8_572)])
+        let upwards = (0..<5).map { ListChange.removed(at: 9 - $0) }
+        XCTAssertEqual(ModelSplice.coalescing(upwards), [ModelSplice(position: 5, removing: 5, inserting: 5..<5)])
+    }
+
+    func testItsUndoIsOneSplice() {
+        let insertions = (8_572..<10_000).map { ListChange.inserted(at: $0) }
+        XCTAssertEqual(ModelSplice.coalescing(insertions),
+                       [ModelSplice(position: 8_572, removing: 0, inserting: 8_572..<10_000)])
+    }
+
+    func testRowsApartAreSplicesApart() {
+        XCTAssertEqual(ModelSplice.coalescing([.removed(at: 2), .removed(at: 5), .updated(at: 1), .inserted(at: 7)]).count, 3)
+    }
+
+    /// Random writes: the splices give the model the rows that applying the changes one at a
+    /// time gave it (as the model did before it coalesced them).
+    func testTheSplicesGiveWhatTheChangesOneByOneGave() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            var ids = Array(0..<Int64(Int.random(in: 0...30, using: &random)))
+            let before = ids
+            var next = Int64(1_000)
+            var changes: [ListChange] = []
+            // A write as the documents make them: removals (a clear, a delete), insertions (an
+            // undo, an import), or one move; updates anywhere. Positions are the document's as
+            // each change happens; inserted rows are read from the rows after the write.
+            let kind = Int.random(in: 0..<3, using: &random)
+            for _ in 0..<(kind == 2 ? 1 : Int.random(in: 1...12, using: &random)) {
+                if !ids.isEmpty, Int.random(in: 0..<4, using: &random) == 0 {
+                    changes.append(.updated(at: Int.random(in: 0..<ids.count, using: &random)))
+                }
+                switch kind {
+                case 0 where !ids.isEmpty:
+                    let at = Int.random(in: 0..<ids.count, using: &random)
+                    ids.remove(at: at)
+                    changes.append(.removed(at: at))
+                case 2 where ids.count > 1:
+                    let from = Int.random(in: 0..<ids.count, using: &random)
+                    let id = ids.remove(at: from)
+                    let to = Int.random(in: 0...ids.count, using: &random)
+                    ids.insert(id, at: to)
+                    changes.append(.moved(from: from, to: to))
+                case 1:
+                    let at = Int.random(in: 0...ids.count, using: &random)
+                    ids.insert(next, at: at)
+                    next += 1
+                    changes.append(.inserted(at: at))
+                default:
+                    break
+                }
+            }
+            var oneByOne = before
+            for change in changes {
+                switch change {
+                case let .inserted(at): oneByOne.insert(ids[at], at: at)
+                case let .removed(at): oneByOne.remove(at: at)
+                case let .moved(from, to):
+                    oneByOne.remove(at: from)
+                    oneByOne.insert(ids[to], at: to)
+                case .updated: break
+                }
+            }
+            var spliced = before
+            for splice in ModelSplice.coalescing(changes) {
+                spliced.replaceSubrange(splice.position..<(splice.position + splice.removing), with: splice.insertedIDs(from: ids))
+            }
+            XCTAssertEqual(spliced, oneByOne, "changes \(changes)")
+        }
+    }
+}
