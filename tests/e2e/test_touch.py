@@ -163,10 +163,21 @@ class TouchTests(unittest.TestCase):
         # Both fingers on the one list left (below Today's row), spread apart: it opens; Delete
         # then removes its first item.
         x, y = self.app.width // 2, self.app.row_center_y(1)
-        self.app.touch_gesture([(x - 20, y - 8), (x + 20, y + 8)], [(x - 20, y - 40), (x + 20, y + 40)])
-        time.sleep(0.8)
-        self.app.press_key("Delete")
         name, count = lists[1]
+        # Now and then (twice in a dozen full runs under load; never in 17 runs of this file or
+        # test alone) Broadway loses every touch of this spread, and the overview stays: Delete
+        # there changes nothing (the last list stays), so the spread is tried once more then.
+        for attempt in (1, 2):
+            self.app.touch_gesture([(x - 20, y - 8), (x + 20, y + 8)], [(x - 20, y - 40), (x + 20, y + 40)])
+            time.sleep(0.8)
+            self.app.press_key("Delete")
+            if attempt == 1:
+                try:
+                    wait_for(lambda: self.app.lists() == [(name, count - 1)], timeout=3, message="")
+                    return
+                except AssertionError:
+                    self.assertEqual(self.app.lists(), [(name, count)], "nothing changed before the second try")
+                    self.app.screenshot_when_settled()
         self.wait_for(lambda: self.app.lists() == [(name, count - 1)], "the list opened: Delete removed an item")
 
     def test_short_slow_pinch_together_springs_back(self):
