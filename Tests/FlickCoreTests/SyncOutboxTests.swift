@@ -124,6 +124,27 @@ final class SyncOutboxTests: XCTestCase {
         XCTAssertEqual(back.etag, "\"e1\"")
     }
 
+    /// Kill trials, seed 413679: an item made in a calendar's list and not sent yet, moved to
+    /// another calendar's list and back, came home remembering its own list as the one it came
+    /// from; a refusal there would have "returned" it to the list that refused it.
+    func testAnUnsentItemMovedAwayAndBackIsHomeAgain() throws {
+        let document = try syncedList([])
+        let other = try store.createList(name: "Other", titles: [])
+        try store.linkList(other.id!, accountID: account.id, url: "http://127.0.0.1:5232/alice/other/")
+        let made = try document.insert(title: "new", at: 0).id!
+        try document.move(made, toList: other.id!)
+        XCTAssertEqual(try movedFrom(made), document.list.id, "a refusal in the other list sends it back here")
+        try store.document(listID: other.id)!.move(made, toList: document.list.id!)
+        XCTAssertNil(try movedFrom(made), "home again: it came from nowhere the server has it")
+        XCTAssertNil(try store.returnRefusedMove(made), "made in the list that refuses it: nowhere to return it to")
+    }
+
+    private func movedFrom(_ itemID: Int64) throws -> Int64? {
+        try store.queue.read {
+            try Int64.fetchOne($0, sql: "SELECT moved_from FROM item_sync WHERE item_id = ?", arguments: [itemID])
+        }
+    }
+
     func testDeletingAListDeletesNothingOnTheServer() throws {
         let document = try syncedList(["a", "b"])
         try store.listsDocument().delete(document.list.id!)
