@@ -13,25 +13,25 @@ extension MainWindow {
                 if self.isShowingOverview { self.askForNewList() } else { self.itemsPage.list.startNewRow(at: 0) }
             },
             .init(name: "insert-below", accelerators: ["<Control>Return", "<Control>KP_Enter"]) { [weak self] in
-                self?.insertNextToFocus(offset: 1)
+                self?.shownList.insertNextToFocus(offset: 1)
             },
             .init(name: "insert-above", accelerators: ["<Control><Shift>Return", "<Control><Shift>KP_Enter"]) { [weak self] in
-                self?.insertNextToFocus(offset: 0)
+                self?.shownList.insertNextToFocus(offset: 0)
             },
-            .init(name: "edit", accelerators: []) { [weak self] in self?.editFocused() },
-            .init(name: "toggle-complete", accelerators: ["<Control>d"]) { [weak self] in self?.toggleFocused() },
-            .init(name: "delete", accelerators: []) { [weak self] in self?.deleteFocused() },
-            .init(name: "move-up", accelerators: ["<Alt>Up"]) { [weak self] in self?.moveFocused(by: -1) },
-            .init(name: "move-down", accelerators: ["<Alt>Down"]) { [weak self] in self?.moveFocused(by: 1) },
-            .init(name: "move-to-top", accelerators: ["<Alt>Home"]) { [weak self] in self?.moveFocused(toEnd: false) },
-            .init(name: "move-to-bottom", accelerators: ["<Alt>End"]) { [weak self] in self?.moveFocused(toEnd: true) },
+            .init(name: "edit", accelerators: []) { [weak self] in self?.shownList.editFocused() },
+            .init(name: "toggle-complete", accelerators: ["<Control>d"]) { [weak self] in self?.shownList.toggleFocused() },
+            .init(name: "delete", accelerators: []) { [weak self] in self?.shownList.deleteFocused() },
+            .init(name: "move-up", accelerators: ["<Alt>Up"]) { [weak self] in self?.shownList.moveFocused(by: -1) },
+            .init(name: "move-down", accelerators: ["<Alt>Down"]) { [weak self] in self?.shownList.moveFocused(by: 1) },
+            .init(name: "move-to-top", accelerators: ["<Alt>Home"]) { [weak self] in self?.shownList.moveFocused(toEnd: false) },
+            .init(name: "move-to-bottom", accelerators: ["<Alt>End"]) { [weak self] in self?.shownList.moveFocused(toEnd: true) },
             .init(name: "move-to-list", accelerators: ["<Control><Shift>m"]) { [weak self] in
                 self?.itemsPage.askWhereToMoveFocused()
             },
             .init(name: "clear-completed", accelerators: ["<Control><Shift>Delete"]) { [weak self] in
                 self?.itemsPage.clearCompleted()
             },
-            .init(name: "search", accelerators: ["<Control>f"]) { [weak self] in self?.startSearch() },
+            .init(name: "search", accelerators: ["<Control>f"]) { [weak self] in self?.search.start() },
             .init(name: "close", accelerators: ["<Control>w"]) { [weak self] in
                 guard let self else { return }
                 gtk_window_close(cast(self.window))
@@ -52,10 +52,7 @@ extension MainWindow {
                 guard let self, !self.isShowingOverview, let id = self.itemsPage.focusedItemID else { return }
                 self.itemsPage.showDetails(id)
             },
-            .init(name: "open-menu", accelerators: []) { [weak self] in
-                guard let self, let id = self.shownList.focusedID else { return }
-                self.shownList.driver.openMenu(id, fromKeyboard: true)
-            },
+            .init(name: "open-menu", accelerators: []) { [weak self] in self?.shownList.openFocusedMenu() },
             .init(name: "close-menu", accelerators: []) { [weak self] in self?.shownList.driver.closeMenu() },
         ], to: OpaquePointer(window), prefix: "win", application: application)
         // The row menu's buttons name their item, so they work on any row, focused or not.
@@ -65,43 +62,6 @@ extension MainWindow {
     /// The gesture list of the level shown: the focused-row actions act on it, so the same
     /// keys work on items and on lists.
     var shownList: GestureList { isShowingOverview ? listsPage.list : itemsPage.list }
-
-    /// Ctrl+Return, Ctrl+Shift+Return. While a title is typed, next to the row being edited
-    /// (the focused row is another then, or none in a new row), once it is saved.
-    private func insertNextToFocus(offset: Int) {
-        let list = shownList
-        if list.isEditing { return list.commitEditAndInsert(offset: offset) }
-        let focused = list.focusedID.flatMap { list.level.rowIndex(of: $0) }
-        list.startNewRow(at: focused.map { $0 + offset } ?? list.level.rowCount)
-    }
-
-    private func editFocused() {
-        if let id = shownList.focusedID { shownList.startEditing(id) }
-    }
-
-    private func toggleFocused() {
-        if let id = shownList.focusedID { shownList.level.swipedRight(id) }
-    }
-
-    private func deleteFocused() {
-        if let id = shownList.focusedID { shownList.level.delete(id) }
-    }
-
-    /// Alt+Up / Alt+Down: the focused item, or list, one place up or down.
-    private func moveFocused(by step: Int) {
-        let list = shownList
-        guard let id = list.focusedID, let index = list.level.rowIndex(of: id) else { return }
-        let target = index + step
-        guard (0..<list.level.rowCount).contains(target) else { return }
-        list.level.moveRow(id, to: target)
-    }
-
-    /// Alt+Home / Alt+End: the focused item (or list) to the top or the bottom.
-    private func moveFocused(toEnd: Bool) {
-        let list = shownList
-        guard let id = list.focusedID, list.level.rowCount > 0 else { return }
-        list.level.moveRow(id, to: toEnd ? list.level.rowCount - 1 : 0)
-    }
 
     /// Undo and redo act on the page shown: the lists on the overview, the items elsewhere.
     private func undo(redo: Bool) {

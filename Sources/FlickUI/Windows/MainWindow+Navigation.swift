@@ -43,7 +43,7 @@ extension MainWindow: LevelPinchHandler {
     /// Shows the overview with the open list's row focused.
     func showOverview() {
         guard !isShowingOverview, commitCurrentEdit() else { return }
-        if itemsPage.document.scope.isSearch { searchBar.close() }
+        if itemsPage.document.scope.isSearch { search.close() }
         leaveItems()
         arriveAtOverview(velocity: 0)
     }
@@ -88,6 +88,13 @@ extension MainWindow: LevelPinchHandler {
         pages.goDown()
     }
 
+    /// Shows these items (a list's, Today's, a search's results) in front.
+    func showItems(_ document: ListDocument) {
+        itemsPage.show(document)
+        showItems()
+        updateHeader()
+    }
+
     /// Opens the Today smart list: what is due today or before, from every list.
     func openToday() {
         guard commitCurrentEdit() else { return }
@@ -95,9 +102,7 @@ extension MainWindow: LevelPinchHandler {
         guard runner.perform(retry: { [weak self] in self?.openToday() }, {
             opened = try self.store.todayDocument(day: DueDate.today())
         }), let opened else { return }
-        itemsPage.show(opened)
-        showItems()
-        updateHeader()
+        showItems(opened)
         itemsPage.list.focus(nearIndex: 0)
     }
 
@@ -143,6 +148,10 @@ extension MainWindow: LevelPinchHandler {
 
     func open(listID: Int64?) {
         if let listID { openList(listID) } else { openToday() }
+    }
+
+    func openSearchResult(_ itemID: Int64, inList listID: Int64) {
+        search.openResult(itemID, inList: listID)
     }
 
     func pageChanged() {
@@ -202,8 +211,7 @@ extension MainWindow: LevelPinchHandler {
         // A search begun on the overview shows its results at the items level; the typing
         // stays in the search field (issue 31: the focus went to the list and the typed
         // letters were lost).
-        if searchBar.isOpen, let focus = gtk_window_get_focus(cast(window)),
-           gtk_widget_is_ancestor(focus, searchBar.root) != 0 { return }
+        if search.isOpen, let focus = gtk_window_get_focus(cast(window)), search.hasFocus(focus) { return }
         if let id = list.focusedID { list.focus(id) } else { list.focus(nearIndex: 0) }
     }
 

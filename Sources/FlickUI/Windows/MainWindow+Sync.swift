@@ -58,36 +58,10 @@ extension MainWindow {
         syncStatus.show(status)
     }
 
-    /// `win.add-account` and `win.remove-account`: their windows; and the status line's Enter Password….
+    /// `win.add-account`, `win.remove-account` and the status line's Enter Password….
     func installSyncActions(sync: @escaping @MainActor () -> SyncController?) {
-        syncStatus.onEnterPassword = { [weak self] account in
-            guard let self else { return }
-            PasswordDialog.present(over: self.window, account: account) { password in
-                guard let controller = sync() else { return }
-                // For this session at once; in the keyring too if one runs (the call may wait for
-                // it to unlock, so not on this thread), and then Flick no longer asks.
-                controller.remember(password: password, server: account.url, user: account.user)
-                controller.syncNow()
-                Thread.detachNewThread { try? PasswordStore.store(password, server: account.url, user: account.user) }
-            }
-        }
-        let application = gtk_window_get_application(cast(window))!
-        Actions.add([
-            .init(name: "add-account", accelerators: []) { [weak self] in
-                guard let self, let controller = sync() else { return }
-                AccountWindow.present(over: self.window, store: self.store, sync: controller) { [weak self] in
-                    self?.syncFinished()
-                }
-            },
-            .init(name: "remove-account", accelerators: []) { [weak self] in
-                guard let self, let controller = sync() else { return }
-                RemoveAccountDialog.present(over: self.window, store: self.store, sync: controller) { [weak self] account in
-                    guard let self else { return }
-                    self.syncFinished()
-                    self.notice.show(tr("Removed {user} at {server}. Its lists stay on this computer and no longer sync.",
-                                        ["user": account.user, "server": account.url]), undoable: false)
-                }
-            },
-        ], to: OpaquePointer(window), prefix: "win", application: application)
+        let context = AccountActions.Context(window: window, store: store, notice: notice, sync: sync,
+                                             storeChanged: { [weak self] in self?.syncFinished() })
+        AccountActions.install(context, statusBar: syncStatus)
     }
 }

@@ -7,7 +7,7 @@ import FlickInteraction
 /// the notices. It only navigates: each page owns its rows and carries out what changes them,
 /// asking the window (its host) to go somewhere, to say something or to run a change.
 @MainActor
-final class MainWindow: PageHost {
+final class MainWindow: PageHost, SearchHost {
     let window: UnsafeMutablePointer<GtkWidget>
     let store: TodoStore
     /// The lists overview.
@@ -31,13 +31,8 @@ final class MainWindow: PageHost {
     /// Above both levels: where a lifted row is drawn, so it can be carried from a list's
     /// items up to the lists.
     let liftLayer: UnsafeMutablePointer<GtkWidget>
-    /// The search field above the items, made on first use (start-up makes no more widgets
-    /// than the first frame needs).
-    lazy var searchBar: SearchBar = makeSearchBar()
-    /// The window's content: the search bar, once there is one, above the pages.
-    private var content: UnsafeMutablePointer<GtkWidget>!
-    /// What was shown when the search began, to go back to: a list (its id) or Today.
-    var scopeBeforeSearch: (scope: ListScope, listID: Int64?)?
+    /// Ctrl+F: the search field above the pages, and its results in the items page.
+    private(set) var search: WindowSearch!
     /// Redraws the rows when the date changes (their due chips say Today, Tomorrow, overdue).
     private var midnight: MidnightTimer?
     /// Told after any change to items, here or on the lists overview (reminders follow them).
@@ -81,12 +76,6 @@ final class MainWindow: PageHost {
             guard let self, !self.isDestroyed else { return }
             self.midnight = MidnightTimer { [weak self] in self?.dateChanged() }
         }
-    }
-
-    private func makeSearchBar() -> SearchBar {
-        let bar = SearchBar()
-        gtk_box_prepend(cast(content), bar.root)
-        return bar
     }
 
     /// A new day: the chips are drawn again, and the Today count read again.
@@ -144,10 +133,11 @@ final class MainWindow: PageHost {
         gtk_overlay_add_overlay(OpaquePointer(overlay), notice.root)
         gtk_overlay_add_overlay(OpaquePointer(overlay), runner.problemNotice.root)
         gtk_widget_set_vexpand(overlay, 1)
-        content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(cast(content), overlay)
         gtk_box_append(cast(content), syncStatus.root)
         gtk_window_set_child(cast(window), content)
+        search = WindowSearch(host: self, container: content)
     }
 
     // MARK: Shorthands

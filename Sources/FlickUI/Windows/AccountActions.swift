@@ -1,0 +1,54 @@
+@preconcurrency import CGtk
+import FlickCore
+import FlickSync
+import Foundation
+
+/// `win.add-account` and `win.remove-account`, and the sync status line's Enter Password…: the
+/// dialogs that change what Flick syncs with, opened over the window. What they changed comes
+/// back to the window through `storeChanged`, as a sync's changes do.
+@MainActor
+enum AccountActions {
+    struct Context {
+        let window: UnsafeMutablePointer<GtkWidget>
+        let store: TodoStore
+        let notice: UndoNotice
+        /// The sync controller, made once an account exists.
+        let sync: @MainActor () -> SyncController?
+        /// The lists may have changed: the window reads them again.
+        let storeChanged: @MainActor () -> Void
+    }
+
+    static func install(_ context: Context, statusBar: SyncStatusBar) {
+        statusBar.onEnterPassword = { account in askForPassword(account, context) }
+        let application = gtk_window_get_application(cast(context.window))!
+        Actions.add([
+            .init(name: "add-account", accelerators: []) { addAccount(context) },
+            .init(name: "remove-account", accelerators: []) { removeAccount(context) },
+        ], to: OpaquePointer(context.window), prefix: "win", application: application)
+    }
+
+    private static func askForPassword(_ account: SyncAccount, _ context: Context) {
+        PasswordDialog.present(over: context.window, account: account) { password in
+            guard let controller = context.sync() else { return }
+            // For this session at once; in the keyring too if one runs (the call may wait for
+            // it to unlock, so not on this thread), and then Flick no longer asks.
+            controller.remember(password: password, server: account.url, user: account.user)
+            controller.syncNow()
+            Thread.detachNewThread { try? PasswordStore.store(password, server: account.url, user: account.user) }
+        }
+    }
+
+    private static func addAccount(_ context: Context) {
+        guard let controller = context.sync() else { return }
+        AccountWindow.present(over: context.window, store: context.store, sync: controller) { context.storeChanged() }
+    }
+
+    private static func removeAccount(_ context: Context) {
+        guard let controller = context.sync() else { return }
+        RemoveAccountDialog.present(over: context.window, store: context.store, sync: controller) { account in
+            context.storeChanged()
+            context.notice.show(tr("Removed {user} at {server}. Its lists stay on this computer and no longer sync.",
+                                   ["user": account.user, "server": account.url]), undoable: false)
+        }
+    }
+}

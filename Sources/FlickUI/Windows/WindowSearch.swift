@@ -1,0 +1,97 @@
+@preconcurrency import CGtk
+import FlickCore
+
+/// Search (issue 9): Ctrl+F searches the titles and notes of every list as the user types; the
+/// results are gesture rows (complete, menu, details) that say their list, and Enter on one
+/// opens it in its list. Escape goes back to where the search began.
+@MainActor
+final class WindowSearch {
+    private unowned let host: SearchHost
+    /// Where the bar goes, above the pages.
+    private let container: UnsafeMutablePointer<GtkWidget>
+    /// Made on first use: start-up makes no more widgets than the first frame needs.
+    private var madeBar: SearchBar?
+    /// What was shown when the search began, to go back to: a list (its id) or Today.
+    private var scopeBeforeSearch: (scope: ListScope, listID: Int64?)?
+
+    init(host: SearchHost, container: UnsafeMutablePointer<GtkWidget>) {
+        self.host = host
+        self.container = container
+    }
+
+    var isOpen: Bool { madeBar?.isOpen ?? false }
+
+    /// Whether the keyboard focus is in the search field.
+    func hasFocus(_ focus: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let madeBar else { return false }
+        return gtk_widget_is_ancestor(focus, madeBar.root) != 0
+    }
+
+    private var bar: SearchBar {
+        if let madeBar { return madeBar }
+        let bar = SearchBar()
+        gtk_box_prepend(cast(container), bar.root)
+        bar.onChange = { [weak self] text in self?.showResults(for: text) }
+        bar.onActivate = { [weak self] in
+            guard let self, !self.host.itemsPage.document.items.isEmpty else { return }
+            self.host.itemsPage.list.focus(nearIndex: 0)
+        }
+        bar.onStop = { [weak self] in self?.end() }
+        madeBar = bar
+        return bar
+    }
+
+    func start() {
+        guard host.commitCurrentEdit() else { return }
+        let document = host.itemsPage.document
+        if !document.scope.isSearch { scopeBeforeSearch = (document.scope, document.list.id) }
+        bar.open()
+        showResults(for: bar.text)
+    }
+
+    /// The bar closes without going anywhere: the window is going up to the lists.
+    func close() {
+        madeBar?.close()
+    }
+
+    private func showResults(for text: String) {
+        var results: ListDocument?
+        guard host.runner.perform(retry: { [weak self] in self?.showResults(for: text) }, {
+            results = try self.host.store.searchDocument(text: text)
+        }), let results else { return }
+        host.showItems(results)
+        announceResults(for: text)
+    }
+
+    /// Sighted users see the results under the field; a screen reader user, whose focus stays
+    /// in the field, hears how many there are.
+    private func announceResults(for text: String) {
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        let count = host.itemsPage.document.items.count
+        let message = count == 0 ? tr("No item matches.")
+            : trPlural("{count} item found", "{count} items found", count, ["count": String(count)])
+        Announcer.say(message, from: bar.root)
+    }
+
+    /// Back to the list (or Today) the search began on.
+    func end() {
+        guard host.itemsPage.document.scope.isSearch else { return }
+        if isOpen { bar.close() }
+        let (scope, listID) = scopeBeforeSearch ?? (.list, nil)
+        scopeBeforeSearch = nil
+        if scope.isToday { return host.open(listID: nil) }
+        let lists = (try? host.store.lists().compactMap(\.id)) ?? []
+        if let listID, lists.contains(listID) {
+            host.open(listID: listID)
+        } else if let first = lists.first {
+            host.open(listID: first)
+        }
+    }
+
+    /// Enter on a result: its list opens with the item focused.
+    func openResult(_ itemID: Int64, inList listID: Int64) {
+        scopeBeforeSearch = (.list, listID)
+        end()
+        host.itemsPage.focus(itemID)
+    }
+}
