@@ -33,6 +33,11 @@ public final class ListsDocument {
         summaries.firstIndex { $0.list.id == listID }
     }
 
+    /// The name of the list with this id, if it is one of these.
+    public func name(of listID: Int64) -> String? {
+        index(of: listID).map { summaries[$0].list.name }
+    }
+
     /// Reads the unfinished counts again (after a list's items changed) and tells the observer
     /// about the rows whose count changed.
     public func refreshCounts() throws {

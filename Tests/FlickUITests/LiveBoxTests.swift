@@ -12,7 +12,7 @@ final class LiveBoxTests: XCTestCase {
             let before = LiveBoxes.count
             try Self.useAndDestroyAWindow()
             // The notices' and animations' timeouts run out and release their boxes.
-            Self.spin(12)
+            spinMainLoop(12)
             print("flick: live user_data boxes: \(LiveBoxes.count) (\(before) before the window)")
             XCTAssertEqual(LiveBoxes.count, before, "boxes left alive after the window was destroyed")
         }
@@ -41,15 +41,6 @@ final class LiveBoxTests: XCTestCase {
             gtk_window_destroy(window.assumingMemoryBound(to: GtkWindow.self))
         }
         harness.close()
-    }
-
-    /// Runs the GLib main loop for `seconds`.
-    @MainActor
-    private static func spin(_ seconds: Double) {
-        let end = g_get_monotonic_time() + Int(seconds * 1_000_000)
-        while g_get_monotonic_time() < end {
-            if g_main_context_iteration(nil, 0) == 0 { usleep(2000) }
-        }
     }
 
     private static func toplevels() -> [UnsafeMutableRawPointer] {

@@ -28,18 +28,18 @@ final class PageStackTests: XCTestCase {
             gtk_window_set_child(cast(window), stack.root)
             gtk_window_present(cast(window))
             stack.place(items)
-            spin()
+            spinMainLoop(1.0)
             XCTAssertTrue(stack.isShown(lists))
             XCTAssertEqual(visible(lists, items), [true, false], "the page below waits, unseen")
 
             stack.goDown()
-            spin()
+            spinMainLoop(1.0)
             XCTAssertTrue(stack.isShown(items))
             XCTAssertEqual(visible(lists, items), [false, true])
 
             stack.place(subtasks)
             stack.goDown()
-            spin()
+            spinMainLoop(1.0)
             XCTAssertTrue(stack.isShown(subtasks))
             XCTAssertEqual(stack.pages.count, 3)
             XCTAssertNil(gtk_widget_get_parent(lists.root), "only two pages are in the transition")
@@ -47,7 +47,7 @@ final class PageStackTests: XCTestCase {
             XCTAssertEqual(visible(items, subtasks), [false, true])
 
             stack.goUp()
-            spin()
+            spinMainLoop(1.0)
             XCTAssertTrue(stack.isShown(items))
             XCTAssertTrue(stack.above === subtasks, "the page left stays, to return to")
             XCTAssertTrue(gtk_widget_get_parent(lists.root) == stack.root, "ready for the next pinch up")
@@ -55,7 +55,7 @@ final class PageStackTests: XCTestCase {
             XCTAssertEqual(visible(items), [true])
 
             stack.goUp()
-            spin()
+            spinMainLoop(1.0)
             XCTAssertTrue(stack.isShown(lists))
             XCTAssertFalse(stack.canGoUp)
             XCTAssertEqual(visible(lists, items), [true, false])
@@ -71,13 +71,4 @@ final class PageStackTests: XCTestCase {
 @MainActor
 private func visible(_ pages: any Page...) -> [Bool] {
     pages.map { gtk_widget_get_visible($0.root) != 0 && gtk_widget_get_parent($0.root) != nil }
-}
-
-/// Runs the main loop until a settle has come to rest.
-@MainActor
-private func spin(_ seconds: Double = 1.0) {
-    let end = g_get_monotonic_time() + Int(seconds * 1_000_000)
-    while g_get_monotonic_time() < end {
-        if g_main_context_iteration(nil, 0) == 0 { usleep(2000) }
-    }
 }

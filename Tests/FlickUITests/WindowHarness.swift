@@ -43,10 +43,7 @@ final class WindowHarness {
 
     /// Runs the GLib main loop for a while so GTK lays out, binds rows and runs timeouts.
     func spin(_ seconds: Double = 0.25) {
-        let end = g_get_monotonic_time() + Int(seconds * 1_000_000)
-        while g_get_monotonic_time() < end {
-            if g_main_context_iteration(nil, 0) == 0 { usleep(2000) }
-        }
+        spinMainLoop(seconds)
     }
 
     func activate(_ action: String) {

@@ -25,7 +25,7 @@ extension ItemsPage: GestureListLevel {
         let title = item.title.isEmpty ? tr("New item") : item.title
         let chip = item.due.map { DueChip.label(for: $0, now: Date()) }
         // Today and search results come from every list: their rows say which.
-        let listName = document.scope.spansLists ? lists.index(of: item.listID).map { lists.summaries[$0].list.name } : nil
+        let listName = document.scope.spansLists ? lists.name(of: item.listID) : nil
         let detail = [listName, chip?.text].compactMap { $0 }.joined(separator: " · ")
         return RowContent(title: title, titleIsPlaceholder: item.title.isEmpty,
                           doneClass: item.isCompleted ? "completed" : nil,

@@ -50,7 +50,7 @@ extension ListsPage {
     /// A rightward drag on a list, Space or its menu: every unfinished item of the list is
     /// completed, in one undoable step.
     func completeAllItems(ofList id: Int64) {
-        guard let name = name(of: id) else { return }
+        guard let name = document.name(of: id) else { return }
         var count = 0
         guard host.runner.perform(retry: { [weak self] in self?.completeAllItems(ofList: id) }, {
             count = try self.document.completeAll(id)

@@ -64,10 +64,6 @@ final class ListsPage: Page {
               gtk_widget_compute_point(window, listView, &windowPoint, &point) != 0 else { return nil }
         return list.row(atX: Double(point.x), y: Double(point.y))?.itemID
     }
-
-    func name(of listID: Int64) -> String? {
-        document.index(of: listID).map { document.summaries[$0].list.name }
-    }
 }
 
 extension ListsPage: GestureListLevel {
@@ -108,7 +104,7 @@ extension ListsPage: GestureListLevel {
     }
 
     func editableTitle(of id: Int64) -> String? {
-        name(of: id)
+        document.name(of: id)
     }
 
     func swipedRight(_ id: Int64) {

@@ -6,7 +6,7 @@ import FlickCore
 /// it returns to its list.
 extension MainWindow: RowCarryTarget {
     var carryButton: UnsafeMutablePointer<GtkWidget>? {
-        isShowingOverview ? nil : backButton
+        isShowingOverview ? nil : header.backButton
     }
 
     func carryUp() {

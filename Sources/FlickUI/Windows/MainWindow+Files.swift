@@ -29,6 +29,6 @@ extension MainWindow: FileTransferHost {
         } else {
             ids = document.scope.isToday ? nil : document.list.id.map { [$0] }
         }
-        return (ids, ids?.count == 1 ? listsPage.name(of: ids![0]) : nil)
+        return (ids, ids?.count == 1 ? listsPage.document.name(of: ids![0]) : nil)
     }
 }

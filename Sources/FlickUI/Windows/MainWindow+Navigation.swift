@@ -127,12 +127,7 @@ extension MainWindow: LevelPinchHandler {
     /// + button makes.
     func updateHeader() {
         let overview = isShowingOverview
-        gtk_widget_set_visible(backButton, overview ? 0 : 1)
-        let title = pages.shown.title
-        // Asked after every edit: an unchanged title is not set again (a new title lays out the header).
-        if gtk_window_get_title(cast(window)).map({ String(cString: $0) }) != title { gtk_window_set_title(cast(window), title) }
-        let newLabel = overview ? tr("New List") : tr("New Item")
-        Widgets.setName(ofIconButton: newButton, to: newLabel)
+        header.show(title: pages.shown.title, canGoBack: !overview, newLabel: overview ? tr("New List") : tr("New Item"))
         updateClearCompletedAction()
     }
 

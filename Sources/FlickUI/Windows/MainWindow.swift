@@ -17,8 +17,7 @@ final class MainWindow: PageHost, SearchHost {
     /// The pages, the overview at the bottom: one shown at a time, two while a pinch or a
     /// settle moves between them.
     private(set) var pages: PageStack!
-    private(set) var backButton: UnsafeMutablePointer<GtkWidget>!
-    private(set) var newButton: UnsafeMutablePointer<GtkWidget>!
+    private(set) var header: WindowHeader!
     /// The list that was open when the window went up to the overview (Alt+Right returns).
     var lastOpenListID: Int64?
     let notice = UndoNotice()
@@ -106,16 +105,7 @@ final class MainWindow: PageHost, SearchHost {
     // MARK: Building
 
     private func buildContent() {
-        let header = gtk_header_bar_new()!
-        backButton = Widgets.iconButton(icon: "go-previous-symbolic", tooltip: tr("Back to Lists"), action: "win.go-up")
-        gtk_header_bar_pack_start(OpaquePointer(header), backButton)
-        newButton = Widgets.iconButton(icon: "list-add-symbolic", tooltip: tr("New Item"), action: "win.new-item")
-        gtk_header_bar_pack_start(OpaquePointer(header), newButton)
-        gtk_header_bar_pack_end(OpaquePointer(header), PrimaryMenu.button())
-        gtk_header_bar_pack_end(OpaquePointer(header),
-                                Widgets.iconButton(icon: "system-search-symbolic", tooltip: tr("Search"), action: "win.search"))
-        gtk_window_set_titlebar(cast(window), header)
-
+        header = WindowHeader(window: window)
         itemsPage.list.lifter.carryTarget = self
         pages = PageStack(bottom: listsPage)
         pages.place(itemsPage)

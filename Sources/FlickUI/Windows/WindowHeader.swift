@@ -1,0 +1,33 @@
+@preconcurrency import CGtk
+
+/// The window's header bar: back, +, search and the menu, and the title. It follows the page
+/// shown; what is unchanged is not set again, since the pages say they changed after every
+/// edit and a new title or tooltip lays the header out again.
+@MainActor
+final class WindowHeader {
+    let backButton: UnsafeMutablePointer<GtkWidget>
+    private let newButton: UnsafeMutablePointer<GtkWidget>
+    private let window: UnsafeMutablePointer<GtkWidget>
+    private var shown: (title: String, canGoBack: Bool, newLabel: String)?
+
+    init(window: UnsafeMutablePointer<GtkWidget>) {
+        self.window = window
+        let header = gtk_header_bar_new()!
+        backButton = Widgets.iconButton(icon: "go-previous-symbolic", tooltip: tr("Back to Lists"), action: "win.go-up")
+        gtk_header_bar_pack_start(OpaquePointer(header), backButton)
+        newButton = Widgets.iconButton(icon: "list-add-symbolic", tooltip: tr("New Item"), action: "win.new-item")
+        gtk_header_bar_pack_start(OpaquePointer(header), newButton)
+        gtk_header_bar_pack_end(OpaquePointer(header), PrimaryMenu.button())
+        gtk_header_bar_pack_end(OpaquePointer(header),
+                                Widgets.iconButton(icon: "system-search-symbolic", tooltip: tr("Search"), action: "win.search"))
+        gtk_window_set_titlebar(cast(window), header)
+    }
+
+    /// The page's title; the back button where there is a page above; what + makes there.
+    func show(title: String, canGoBack: Bool, newLabel: String) {
+        if shown?.title != title { gtk_window_set_title(cast(window), title) }
+        if shown?.canGoBack != canGoBack { gtk_widget_set_visible(backButton, canGoBack ? 1 : 0) }
+        if shown?.newLabel != newLabel { Widgets.setName(ofIconButton: newButton, to: newLabel) }
+        shown = (title, canGoBack, newLabel)
+    }
+}
