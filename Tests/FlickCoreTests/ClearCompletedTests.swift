@@ -92,6 +92,34 @@ final class ClearCompletedTests: XCTestCase {
         XCTAssertEqual(document.items.map(\.title), ["first", "done", "last"])
         XCTAssertEqual(try storedTitles(store, document), ["first", "done", "last"])
     }
+
+    /// The undo puts the rows back in one pass (`OrderedMerge`); where no rank is left between
+    /// the neighbours of one of them, rows around it are renumbered mid-way, and the rows
+    /// already put back and those still to come keep the ranks the database has.
+    func testUndoRenumbersMidWayAndKeepsTheOrderAndTheRanksTheDatabaseHas() throws {
+        let db = TestDatabase()
+        let titles = (0..<12).map { "item \($0)" }
+        let (store, document) = try db.document(titles)
+        try complete(["item 1", "item 4", "item 5", "item 9", "item 11"], in: document)
+        try document.clearCompleted()
+        // Another writer packs the ranks that are left: no room between any two of them.
+        try store.queue.write { db in
+            for (rank, item) in document.items.enumerated() {
+                try db.execute(sql: "UPDATE item SET rank = ? WHERE id = ?", arguments: [rank, item.id])
+            }
+        }
+        try document.absorb(changedItemIDs: Set(document.items.compactMap(\.id)))
+        XCTAssertEqual(document.items.map(\.rank), Array(0..<7))
+
+        try document.undo()
+        XCTAssertEqual(document.items.map(\.title), titles)
+        XCTAssertEqual(try storedTitles(store, document), titles)
+        let stored = try store.queue.read { db in
+            try Int64.fetchAll(db, sql: "SELECT rank FROM item WHERE list_id = ? ORDER BY rank", arguments: [document.list.id])
+        }
+        XCTAssertEqual(document.items.map(\.rank), stored, "the document holds the ranks the database has")
+        XCTAssertEqual(Set(stored).count, titles.count)
+    }
 }
 
 /// Counts the commits of a database connection.
