@@ -9,4 +9,11 @@ enum Easing {
         let q = -2 * p + 2
         return 1 - q * q * q / 2
     }
+
+    /// Cubic ease-out: fast start, slow end, as a thing let go comes to rest; `progress` is
+    /// clamped to 0…1.
+    static func easeOutCubic(_ progress: Double) -> Double {
+        let q = 1 - min(max(progress, 0), 1)
+        return 1 - q * q * q
+    }
 }

@@ -69,4 +69,25 @@ final class MotionMathTests: XCTestCase {
         XCTAssertEqual(Easing.easeInOutCubic(0.75), 0.9375)
         XCTAssertEqual(Easing.easeInOutCubic(2), 1)
     }
+
+    func testEaseOutCubicStartsFastAndEndsAtRest() {
+        XCTAssertEqual(Easing.easeOutCubic(0), 0)
+        XCTAssertEqual(Easing.easeOutCubic(0.5), 0.875)
+        XCTAssertEqual(Easing.easeOutCubic(1), 1)
+        XCTAssertEqual(Easing.easeOutCubic(-1), 0)
+        XCTAssertEqual(Easing.easeOutCubic(3), 1)
+    }
+
+    func testASettleBackStartsAtItsFirstFrameAndComesToRestAtItsDuration() {
+        var settle = SettleBack(from: -80, duration: 0.2)
+        XCTAssertTrue(settle.advance(to: 10.0), "the first frame is its start")
+        XCTAssertEqual(settle.offset, -80)
+        XCTAssertTrue(settle.advance(to: 10.1))
+        XCTAssertEqual(settle.offset, -10, accuracy: 1e-9, "half way in time, seven eighths of the way back")
+        XCTAssertFalse(settle.advance(to: 10.21), "the first frame past its duration")
+        XCTAssertEqual(settle.offset, 0)
+        var instant = SettleBack(from: 50, duration: 0)
+        XCTAssertFalse(instant.advance(to: 1))
+        XCTAssertEqual(instant.offset, 0)
+    }
 }

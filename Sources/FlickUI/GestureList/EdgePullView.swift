@@ -38,10 +38,9 @@ final class EdgePullView {
     private var scrollBeganAtTop = false
     private var scrollBeganAtEnd = false
     private var lastWheelStep = -Double.infinity
-    /// The spring back after a release: from which offset, since which frame (µs), and the
-    /// tick callback that draws it.
-    private var springBack: (from: Double, start: Int64?)?
-    private var tickID: guint = 0
+    /// The spring back after a release, drawn frame by frame.
+    private var springBack: SettleBack?
+    private lazy var ticker = FrameTicker(widget: root)
     private let tuning = InteractionTuning()
     /// How long the list takes to settle back after a release. Our choice: the gap's close time
     /// (DESIGN 2.4's 0.2 s), eased out.
@@ -264,28 +263,21 @@ final class EdgePullView {
         list.gestures.end(.edgePull)
         let offset = pull.edge == .top ? pull.shownDistance : -pull.shownDistance
         guard InteractionDriver.animationsEnabled, offset != 0 else { return settled() }
-        springBack = (offset, nil)
-        if tickID == 0 {
-            tickID = gtk_widget_add_tick_callback(root, pullTick, Unmanaged.passUnretained(self).toOpaque(), nil)
-        }
+        springBack = SettleBack(from: offset, duration: Self.springBackS)
+        ticker.start { [unowned self] time in self.springBackStep(at: time) }
     }
 
-    fileprivate func tick(frameTime: Int64) -> Bool {
-        guard let (from, start) = springBack else { tickID = 0; return false }
-        let started = start ?? frameTime
-        springBack = (from, started)
-        let progress = min(1, Double(frameTime - started) / 1_000_000 / Self.springBackS)
-        let eased = 1 - pow(1 - progress, 3)
-        flick_slide_box_set_offset_y(flick_slide_box_from_widget(root), from * (1 - eased))
-        guard progress >= 1 else { return true }
-        tickID = 0
-        settled()
-        return false
+    private func springBackStep(at time: Double) -> Bool {
+        guard var springBack else { return false }
+        let moving = springBack.advance(to: time)
+        self.springBack = springBack
+        flick_slide_box_set_offset_y(flick_slide_box_from_widget(root), springBack.offset)
+        if !moving { settled() }
+        return moving
     }
 
     private func stopSpringBack() {
-        if tickID != 0 { gtk_widget_remove_tick_callback(root, tickID) }
-        tickID = 0
+        ticker.stop()
         springBack = nil
     }
 
@@ -294,12 +286,4 @@ final class EdgePullView {
         flick_slide_box_set_offset_y(flick_slide_box_from_widget(root), 0)
         gtk_widget_set_visible(flick_slide_box_get_back(flick_slide_box_from_widget(root)), 0)
     }
-}
-
-/// The tick callback lives as long as the box, which its EdgePullView (owned by its level)
-/// outlives; returning false removes it.
-private let pullTick: GtkTickCallback = { _, clock, data in
-    let pull = Unmanaged<EdgePullView>.fromOpaque(data!).takeUnretainedValue()
-    let time = gdk_frame_clock_get_frame_time(clock)
-    return MainActor.assumeIsolated { pull.tick(frameTime: Int64(time)) } ? 1 : 0
 }

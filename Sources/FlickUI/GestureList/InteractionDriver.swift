@@ -9,7 +9,8 @@ import GestureShim
 final class InteractionDriver {
     let controller = ListInteractionController<Int64>()
     private unowned let list: GestureList
-    private var tickCallback: guint = 0
+    /// Runs the controller's animations while it needs frames.
+    private lazy var ticker = FrameTicker(widget: list.listView)
     /// The gesture of the drag being tracked, to claim or deny its sequence.
     private var trackedGesture: OpaquePointer?
     /// The pointer's last position over the list (list view coordinates), where Ctrl+scroll
@@ -369,16 +370,11 @@ final class InteractionDriver {
     }
 
     private func startTicking() {
-        guard tickCallback == 0 else { return }
-        let data = Unmanaged.passUnretained(self).toOpaque()
-        tickCallback = gtk_widget_add_tick_callback(list.listView, onTick, data, nil)
-    }
-
-    fileprivate func tick(frameTime: Int64) -> Bool {
-        apply(controller.advance(to: Double(frameTime) / 1_000_000))
-        if controller.needsFrames { return true }
-        tickCallback = 0
-        return false
+        guard !ticker.isRunning else { return }
+        ticker.start { [unowned self] time in
+            self.apply(self.controller.advance(to: time))
+            return self.controller.needsFrames
+        }
     }
 
     /// `gtk-enable-animations`: off means reduced motion, so moves jump to their end.
@@ -390,12 +386,4 @@ final class InteractionDriver {
         g_object_get_property(UnsafeMutablePointer(settings), "gtk-enable-animations", &value)
         return g_value_get_boolean(&value) != 0
     }
-}
-
-/// The tick callback lives as long as the list view, which the gesture list (and so the
-/// driver) outlives; returning false removes it.
-private let onTick: GtkTickCallback = { _, clock, data in
-    let driver = Unmanaged<InteractionDriver>.fromOpaque(data!).takeUnretainedValue()
-    let time = gdk_frame_clock_get_frame_time(clock)
-    return MainActor.assumeIsolated { driver.tick(frameTime: Int64(time)) } ? 1 : 0
 }
