@@ -62,6 +62,13 @@ public struct InteractionTuning: Sendable, Equatable {
     public var pullRubberBandRows = 3.0
     /// A mouse wheel has no release: a wheel pull ends this long after its last step. DESIGN 2.6.
     public var wheelPullReleaseS = 0.25
+    /// Ctrl+scroll has no release either: its pinch ends when no step came for this long;
+    /// longer than the gap between the steps of a wheel turned steadily, short enough to feel
+    /// like letting go. Our choice.
+    public var scrollQuietS = 0.3
+    /// Hold and drag: a row held this long over the back button goes up to the lists. Our
+    /// choice: longer than passing over it on the way elsewhere, about a long press.
+    public var carryHoldS = 0.6
     /// How far one wheel step pulls, in rows: three steps create, six go up. Our choice.
     public var wheelPullRowsPerStep = 0.4
     /// Pinch together: released at or below this scale, the items land on the lists overview.

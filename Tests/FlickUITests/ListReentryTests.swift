@@ -1,4 +1,5 @@
 @preconcurrency import CGtk
+import FlickInteraction
 import XCTest
 @testable import FlickUI
 
@@ -49,7 +50,7 @@ final class ListReentryTests: XCTestCase {
                 harness.window.itemsPage.list.driver.ctrlScroll(deltaY: -1, pointerY: y, time: 100 + Double(step) * 0.03)
                 harness.spin(0.03)
             }
-            harness.spin(InteractionDriver.scrollQuietSeconds + 0.5)
+            harness.spin(InteractionTuning().scrollQuietS + 0.5)
             guard case let .newItem(index)? = harness.window.itemsPage.list.editor.target else {
                 return XCTFail("the pinch opened a new item for typing")
             }

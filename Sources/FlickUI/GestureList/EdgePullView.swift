@@ -31,7 +31,7 @@ final class EdgePullView {
     private var dragLiftedARow = false
     /// How far a scroll pull has travelled (pixels), and the wheel pull's release timer.
     private var scrollTravel = 0.0
-    private var wheelRelease: UInt32?
+    private let wheelRelease = Timeout()
     /// Whether the touchpad scroll now going on began with the list at an edge, and when the
     /// last wheel step came (its event's time, in seconds): a scroll that reaches an edge does
     /// not pull on past it.
@@ -121,7 +121,7 @@ final class EdgePullView {
             return self.scrolled(dy: dy, isWheel: isWheel, time: time)
         }
         Signal.connect(UnsafeMutableRawPointer(scroll), "scroll-end") { [weak self] in
-            guard let self, self.pull != nil, self.wheelRelease == nil else { return }
+            guard let self, self.pull != nil, !self.wheelRelease.isPending else { return }
             self.released()
         }
         gtk_widget_add_controller(widget, scroll)
@@ -162,17 +162,11 @@ final class EdgePullView {
     }
 
     private func restartWheelRelease() {
-        if let wheelRelease { MainLoop.cancel(wheelRelease) }
-        wheelRelease = MainLoop.after(seconds: tuning.wheelPullReleaseS) { [weak self] in
-            guard let self else { return }
-            self.wheelRelease = nil
-            self.released()
-        }
+        wheelRelease.restart(after: tuning.wheelPullReleaseS) { [weak self] in self?.released() }
     }
 
     private func cancelScrollPull() {
-        if let wheelRelease { MainLoop.cancel(wheelRelease) }
-        wheelRelease = nil
+        wheelRelease.cancel()
         reset()
     }
 

@@ -219,7 +219,7 @@ final class InteractionDriver {
     /// went to it.
     private func scrollLevelPinch(deltaY: Double, time: Double) -> Bool {
         if levelPinch == nil {
-            guard ctrlScrollTimer == nil, deltaY > 0, let handler = levelPinchHandler,
+            guard !ctrlScrollQuiet.isPending, deltaY > 0, let handler = levelPinchHandler,
                   list.gestures.mayBegin(.levelPinch), handler.levelPinchBegan() else { return false }
             list.gestures.begin(.levelPinch)
             levelPinch = LevelPinch(source: .ctrlScroll)
@@ -243,7 +243,7 @@ final class InteractionDriver {
             restartCtrlScrollTimer(time: time)
             return
         }
-        if ctrlScrollTimer == nil {
+        if !ctrlScrollQuiet.isPending {
             guard list.gestures.mayBegin(.pinch), list.commitCurrentEdit() else { return }
             list.gestures.begin(.pinch)
             cancelLift()
@@ -257,22 +257,16 @@ final class InteractionDriver {
 
     /// Ctrl+scroll has no release: the gesture ends when no step came for a while.
     private func restartCtrlScrollTimer(time: Double) {
-        if let ctrlScrollTimer { MainLoop.cancel(ctrlScrollTimer) }
-        ctrlScrollTimer = MainLoop.after(seconds: Self.scrollQuietSeconds) { [weak self] in
-            guard let self else { return }
-            self.ctrlScrollTimer = nil
-            if let levelPinch = self.levelPinch, levelPinch.source == .ctrlScroll {
-                return self.endLevelPinch(levelPinch.outcome)
-            }
-            self.list.gestures.end(.pinch)
-            self.apply(self.controller.ctrlScrollStopped(time: time + Self.scrollQuietSeconds))
-        }
+        ctrlScrollQuiet.restart(after: tuning.scrollQuietS) { [weak self] in self?.ctrlScrollStopped(lastStep: time) }
     }
 
-    /// Scrolling has stopped when no wheel step came for this long: longer than the gap
-    /// between steps of a wheel turned steadily, short enough to feel like letting go.
-    static let scrollQuietSeconds = 0.3
-    private var ctrlScrollTimer: UInt32?
+    private func ctrlScrollStopped(lastStep time: Double) {
+        if let levelPinch, levelPinch.source == .ctrlScroll { return endLevelPinch(levelPinch.outcome) }
+        list.gestures.end(.pinch)
+        apply(controller.ctrlScrollStopped(time: time + tuning.scrollQuietS))
+    }
+
+    private let ctrlScrollQuiet = Timeout()
 
     // MARK: Touchpad swipes
 

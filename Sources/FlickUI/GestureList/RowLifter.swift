@@ -27,12 +27,9 @@ final class RowLifter {
     private var lastFrameTime: Double?
     /// Carrying: the timer that runs while the row is held over the back button, and whether
     /// the row has gone up to the lists.
-    private var carryTimer: UInt32?
+    private let carryHold = Timeout()
     private(set) var isCarried = false
     private let tuning = InteractionTuning()
-    /// How long a row is held over the back button before the lists show. Our choice: longer
-    /// than passing over it on the way elsewhere, about a long press.
-    private static let carryHoldS = 0.6
 
     init(list: GestureList, layer: UnsafeMutablePointer<GtkWidget>) {
         self.list = list
@@ -191,7 +188,7 @@ final class RowLifter {
 
     // MARK: Carrying up to the lists
 
-    /// Held at the back button for `carryHoldS`, the row goes up to the lists. "At the button"
+    /// Held at the back button for `tuning.carryHoldS`, the row goes up to the lists. "At the button"
     /// is over it or just below it at the list's top edge, where a hand that aims for it and
     /// stops short ends up.
     private func watchCarryButton() {
@@ -208,11 +205,7 @@ final class RowLifter {
         let atButton = point.y <= Double(listTop.y) + reach
             && point.x >= Double(button.origin.x) - reach && point.x <= Double(button.origin.x + button.size.width) + reach
         guard atButton else { return stopCarryTimer() }
-        guard carryTimer == nil else { return }
-        carryTimer = MainLoop.after(seconds: Self.carryHoldS) { [weak self] in
-            self?.carryTimer = nil
-            self?.carryUp()
-        }
+        carryHold.startIfIdle(after: tuning.carryHoldS) { [weak self] in self?.carryUp() }
     }
 
     /// How near the button's corner of the list the pointer must be. Our choice: a finger's
@@ -234,8 +227,7 @@ final class RowLifter {
     }
 
     private func stopCarryTimer() {
-        if let carryTimer { MainLoop.cancel(carryTimer) }
-        carryTimer = nil
+        carryHold.cancel()
     }
 
     // MARK: Auto-scroll
