@@ -115,6 +115,54 @@ final class MainWindowTests: XCTestCase {
         }
     }
 
+    /// After a Clear Completed of rows apart (one splice each) and its undo, every bound row
+    /// shows its item and the heat colour of its place now: rows GTK binds between splices are
+    /// shown once all are in, and rows that only moved up are drawn again.
+    func testRowsShowTheirItemsAndPlacesAfterAClearAndItsUndo() throws {
+        let titles = (0..<40).map { "item \($0)" }
+        try withWindow(titles) { harness in
+            for (index, item) in harness.document.items.enumerated() where index % 3 == 1 {
+                try harness.document.setCompleted(item.id!, true)
+            }
+            harness.spin(0.1)
+            try Self.withoutAnimations {
+                harness.activate("win.clear-completed")
+                Self.assertRowsShowTheirItems(harness, "after the clear")
+                harness.activate("win.undo")
+                Self.assertRowsShowTheirItems(harness, "after the undo")
+            }
+        }
+    }
+
+    @MainActor
+    private static func assertRowsShowTheirItems(_ harness: WindowHarness, _ when: String) {
+        let list: GestureList = harness.window.itemsPage.list
+        XCTAssertFalse(list.boundRows.isEmpty)
+        for (index, item) in harness.document.items.enumerated() {
+            guard let row = list.boundRows[item.id!] else { continue }
+            XCTAssertEqual(row.shownTitle, item.title, when)
+            let expected = list.level.content(ofRowAt: index, drawnAt: index, of: harness.document.items.count).heatClass
+            let classes: [String] = (0..<HeatMapStyle.classCount).map { "heat-\($0)" }
+            let shown = classes.first { gtk_widget_has_css_class(row.front, $0) != 0 }
+            XCTAssertEqual(shown, expected, "\(item.title) \(when)")
+        }
+    }
+
+    @MainActor
+    private static func withoutAnimations(_ body: () throws -> Void) throws {
+        let settings = gtk_settings_get_default()!
+        var flag = GValue()
+        g_value_init(&flag, GType(G_TYPE_BOOLEAN_RAW))
+        g_value_set_boolean(&flag, 0)
+        g_object_set_property(UnsafeMutablePointer(settings), "gtk-enable-animations", &flag)
+        defer {
+            g_value_set_boolean(&flag, 1)
+            g_object_set_property(UnsafeMutablePointer(settings), "gtk-enable-animations", &flag)
+            g_value_unset(&flag)
+        }
+        try body()
+    }
+
     /// Red at the top, spread over at least 13 rows (50° / 12 a row, in 2° classes).
     func testHeatMapRunsFromRedAtTheTop() throws {
         try withWindow(["a", "b", "c"]) { harness in

@@ -72,7 +72,7 @@ final class ModelSpliceTests: XCTestCase {
             }
             var spliced = before
             for splice in ModelSplice.coalescing(changes) {
-                spliced.replaceSubrange(splice.position..<(splice.position + splice.removing), with: splice.insertedIDs(from: ids))
+                spliced.replaceSubrange(splice.position..<(splice.position + splice.removing), with: splice.insertedIDs { ids[$0] })
             }
             XCTAssertEqual(spliced, oneByOne, "changes \(changes)")
         }

@@ -25,6 +25,8 @@ final class GestureList {
     private var rowsByListItem: [OpaquePointer: RowWidget] = [:]
     private var rowsByRoot: [UnsafeMutablePointer<GtkWidget>: RowWidget] = [:]
     private(set) var boundRows: [Int64: RowWidget] = [:]
+    /// Set while a write's splices go into the model (`apply`).
+    private var isSplicing = false
     /// A message the row of an item says after its name for a while (`say(_:whenFocusing:)`).
     private var sayingAfterName: (id: Int64, message: String)?
     private var sayingAfterNameTimer: UInt32?
@@ -197,9 +199,13 @@ final class GestureList {
         case nil:
             guard let id = ItemListModel.id(of: object) else { return }
             boundRows[id] = row
-            // The list item knows its place: no search through the items for each row bound.
-            let index = model.itemIndex(atRowPosition: Int(gtk_list_item_get_position(listItem)))
-            if let index, level.rowID(at: index) == id { refresh(row, id: id, at: index) } else { refresh(row, id: id) }
+            // A row bound while a write's splices go in (GTK binds some at each) is shown once
+            // they are all in, with every other bound row: the model is half way then.
+            if !isSplicing {
+                // The list item knows its place: no search through the items for each row bound.
+                let index = model.itemIndex(atRowPosition: Int(gtk_list_item_get_position(listItem)))
+                if let index, level.rowID(at: index) == id { refresh(row, id: id, at: index) } else { refresh(row, id: id) }
+            }
             // Open state belongs to the row: a recycled widget shows this row's state.
             driver.restore(row, id: id)
         }
@@ -236,13 +242,16 @@ final class GestureList {
     /// Each write refreshes every bound row: their places are found in one pass over the rows,
     /// not by a search of the whole list per row (a list may hold 100,000 items).
     func refreshAllRows() {
+        // Walked in order until every bound row is found. The list items' own places are not
+        // used: GTK updates them at the next layout, after this.
         var unfound = boundRows.count
-        guard unfound > 0 else { return }
-        for (index, id) in level.rowIDs.enumerated() {
-            guard let row = boundRows[id] else { continue }
-            refresh(row, id: id, at: index)
-            unfound -= 1
-            if unfound == 0 { break }
+        var index = 0
+        while unfound > 0, index < level.rowCount {
+            if let id = level.rowID(at: index), let row = boundRows[id] {
+                refresh(row, id: id, at: index)
+                unfound -= 1
+            }
+            index += 1
         }
     }
 
@@ -260,8 +269,10 @@ final class GestureList {
     func apply(_ changes: [ListChange]) {
         // The lift reorders the model on its own: it ends before the model follows the level.
         lifter.cancel()
-        // Read once: the level's rows as they are after the write (a list may hold 100,000).
-        model.apply(changes, ids: level.rowIDs)
+        // The rows put in are read from the level as it is after the write.
+        isSplicing = true
+        model.apply(changes) { level.rowID(at: $0) }
+        isSplicing = false
         // A new row being typed keeps its place among the rows (shown again after the splices).
         for change in changes { followEdit(through: change) }
         if changes.contains(where: \.removesOrMovesRows) { driver.closeAll() }

@@ -78,10 +78,10 @@ final class ItemListModel {
 
     /// Follows the changes of one write to the document, one splice per run of them. A
     /// placeholder row goes first: positions in `changes` are the document's.
-    func apply(_ changes: [ListChange], ids rowIDs: [Int64]) {
+    func apply(_ changes: [ListChange], rowID: (Int) -> Int64?) {
         hidePlaceholder()
         for splice in ModelSplice.coalescing(changes) {
-            replace(at: splice.position, removing: splice.removing, with: Array(splice.insertedIDs(from: rowIDs)))
+            replace(at: splice.position, removing: splice.removing, with: splice.insertedIDs(rowID))
         }
     }
 

@@ -9,10 +9,10 @@ struct ModelSplice: Equatable {
     var removing: Int
     var inserting: Range<Int>
 
-    /// The ids this splice puts in, from the level's rows after the write. A removal's empty
-    /// range may lie past their end (rows were removed above it), so it is not read there.
-    func insertedIDs(from rowIDs: [Int64]) -> ArraySlice<Int64> {
-        inserting.isEmpty ? [] : rowIDs[inserting]
+    /// The ids this splice puts in, read from the level's rows after the write (`rowID` of an
+    /// index): only the rows inserted are read, not all 100,000 of a long list.
+    func insertedIDs(_ rowID: (Int) -> Int64?) -> [Int64] {
+        inserting.compactMap(rowID)
     }
 
     /// The changes of one write, in order, as the fewest splices: removals that touch (the same
