@@ -53,6 +53,7 @@ extension FlickApplication {
         if let text = request.addText, !request.background {
             return addFromCommandLine(text)
         }
+        StartupPhases.mark("options-read")
         startPreload()
         return hasDisplayOrRunningFlick() ? -1 : 1
     }

@@ -37,6 +37,7 @@ public final class FlickApplication {
     private var preload: StorePreload?
 
     public init() {
+        StartupPhases.mark("main")
         Localization.setUp(localeDirectory: resources.localeDirectory)
         resources.addToDataDirectories()
         application = gtk_application_new(Self.applicationID, G_APPLICATION_HANDLES_COMMAND_LINE)
@@ -64,6 +65,7 @@ public final class FlickApplication {
     }
 
     private func startUp() {
+        StartupPhases.mark("registered")  // GTK initialised and the bus name taken.
         AppStyle.install()
         gtk_window_set_default_icon_name(Self.applicationID)
         Actions.add([
@@ -110,6 +112,7 @@ public final class FlickApplication {
     func presentWindow() {
         guard let mainWindow else { return }
         mainWindow.present()
+        StartupPhases.mark("presented")
         if let problem = unreadableDatabase {
             unreadableDatabase = nil
             MessageWindow.present(heading: UnreadableDatabaseMessage.heading,
@@ -131,6 +134,7 @@ public final class FlickApplication {
             let window = MainWindow(application: application, store: store, lists: try store.listsDocument(countingNow: false),
                                     document: document, windowState: windowState)
             mainWindow = window
+            StartupPhases.mark("window-built")
             // Closed, the window is gone; Flick may go on in the background (reminders) and
             // make a new one when activated again.
             Signal.connect(window.window.raw, "destroy") { [weak self, weak window] in
@@ -164,6 +168,7 @@ public final class FlickApplication {
             let opened = try TodoStore(databaseURL: databaseURL, preload: preload?.take(for: databaseURL))
             try WelcomeList.addIfNeeded(to: opened)
             store = opened
+            StartupPhases.mark("store-open")
             openDirectory = directory
             unreadableDatabase = opened.keptAside
             storeOpened(opened)

@@ -34,7 +34,8 @@ final class StartupBenchmark {
     private func painted() {
         guard !reported, window.document.items.isEmpty || window.itemsPage.list.hasMappedRow else { return }
         reported = true
-        let line = "flick-bench first-frame-us=\(g_get_monotonic_time()) peak-rss-kib=\(BenchmarkOutput.peakResidentKiB())\n"
+        let line = "flick-bench first-frame-us=\(g_get_monotonic_time()) peak-rss-kib=\(BenchmarkOutput.peakResidentKiB())"
+            + " phases=\(StartupPhases.summary)\n"
         FileHandle.standardOutput.write(Data(line.utf8))
         g_application_quit(application)
     }
