@@ -11,6 +11,12 @@ public struct ExportedItem: Sendable, Equatable {
     public var due: DueDate?
     public var reminder: Reminder?
     public var repeatRule: String?
+    /// PRIORITY: 0 for none, 1 (highest) to 9 (lowest).
+    public var priority: Int
+    /// CATEGORIES, in their order (`ItemTags.cleaned`).
+    public var tags: [String]
+    /// RELATED-TO with RELTYPE=PARENT (or none): the UID of the task this is a subtask of.
+    public var parentUID: String?
     public var createdAt: Date
     public var modifiedAt: Date
     public var rank: Int64
@@ -20,7 +26,8 @@ public struct ExportedItem: Sendable, Equatable {
 
     public init(uid: String, title: String, notes: String = "", isCompleted: Bool = false, completedAt: Date? = nil,
                 due: DueDate? = nil, reminder: Reminder? = nil, repeatRule: String? = nil, createdAt: Date,
-                modifiedAt: Date, rank: Int64, ical: String? = nil, baseRank: Int64? = nil) {
+                modifiedAt: Date, rank: Int64, ical: String? = nil, baseRank: Int64? = nil, priority: Int = 0,
+                tags: [String] = [], parentUID: String? = nil) {
         self.uid = uid
         self.title = title
         self.notes = notes
@@ -29,6 +36,9 @@ public struct ExportedItem: Sendable, Equatable {
         self.due = due
         self.reminder = reminder
         self.repeatRule = repeatRule
+        self.priority = priority
+        self.tags = tags
+        self.parentUID = parentUID
         self.createdAt = createdAt
         self.modifiedAt = modifiedAt
         self.rank = rank

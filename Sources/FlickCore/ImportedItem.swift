@@ -11,6 +11,12 @@ public struct ImportedItem: Sendable, Equatable {
     public var reminder: Reminder?
     /// The RRULE value as the file has it, kept even when Flick cannot repeat by it.
     public var repeatRule: String?
+    /// PRIORITY: 0 for none, 1 (highest) to 9 (lowest).
+    public var priority: Int
+    /// CATEGORIES, in their order (`ItemTags.cleaned`).
+    public var tags: [String]
+    /// RELATED-TO with RELTYPE=PARENT (or none): the UID of the task this is a subtask of.
+    public var parentUID: String?
     public var createdAt: Date?
     public var modifiedAt: Date?
     /// The item's place among the file's items, ascending: X-APPLE-SORT-ORDER, or what other
@@ -22,7 +28,8 @@ public struct ImportedItem: Sendable, Equatable {
 
     public init(uid: String, title: String, notes: String = "", isCompleted: Bool = false, completedAt: Date? = nil,
                 due: DueDate? = nil, reminder: Reminder? = nil, repeatRule: String? = nil, createdAt: Date? = nil,
-                modifiedAt: Date? = nil, sortOrder: Int64, ical: String) {
+                modifiedAt: Date? = nil, sortOrder: Int64, ical: String, priority: Int = 0, tags: [String] = [],
+                parentUID: String? = nil) {
         self.uid = uid
         self.title = title
         self.notes = notes
@@ -31,6 +38,9 @@ public struct ImportedItem: Sendable, Equatable {
         self.due = due
         self.reminder = reminder
         self.repeatRule = repeatRule
+        self.priority = priority
+        self.tags = tags
+        self.parentUID = parentUID
         self.createdAt = createdAt
         self.modifiedAt = modifiedAt
         self.sortOrder = sortOrder

@@ -14,6 +14,10 @@ struct ItemDetails: Sendable, Equatable {
     var completedAt: Int64?
     /// The iCalendar text the item came in as (schema v3), if any.
     var ical: String?
+    /// Its priority, tags (as stored) and parent task's UID (schema v8).
+    var priority: Int = 0
+    var tags: String?
+    var parentUID: String?
 
     static func fetch(_ db: Database, itemIDs: [Int64]) throws -> [Int64: ItemDetails] {
         var details: [Int64: ItemDetails] = [:]
@@ -22,13 +26,15 @@ struct ItemDetails: Sendable, Equatable {
             let chunk = Array(itemIDs[start..<min(start + 500, itemIDs.count)])
             let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT id, uid, notes, reminder, reminded_at, snoozed_until, rrule, created_at, modified_at, completed_at, ical
+                SELECT id, uid, notes, reminder, reminded_at, snoozed_until, rrule, created_at, modified_at, completed_at, ical,
+                    priority, tags, parent_uid
                 FROM item WHERE id IN (\(marks))
                 """, arguments: StatementArguments(chunk))
             while let row = try rows.next() {
                 details[row[0]] = ItemDetails(uid: row[1], notes: row[2], reminder: row[3], remindedAt: row[4],
                                               snoozedUntil: row[5], rrule: row[6], createdAt: row[7], modifiedAt: row[8],
-                                              completedAt: row[9], ical: row[10])
+                                              completedAt: row[9], ical: row[10], priority: row[11], tags: row[12],
+                                              parentUID: row[13])
             }
         }
         return details
@@ -40,9 +46,11 @@ struct ItemDetails: Sendable, Equatable {
         // Cached: the undo of a Clear Completed restores every cleared item in one transaction.
         let update = try db.cachedStatement(sql: """
             UPDATE item SET uid = ?, notes = ?, reminder = ?, reminded_at = ?, snoozed_until = ?, rrule = ?,
-                created_at = ?, completed_at = ?, ical = ?, modified_at = \(SchemaV2.nowSQL)
+                created_at = ?, completed_at = ?, ical = ?, priority = ?, tags = ?, parent_uid = ?,
+                modified_at = \(SchemaV2.nowSQL)
             WHERE id = ?
             """)
-        try update.execute(arguments: [uid, notes, reminder, remindedAt, snoozedUntil, rrule, createdAt, completedAt, ical, itemID])
+        try update.execute(arguments: [uid, notes, reminder, remindedAt, snoozedUntil, rrule, createdAt, completedAt, ical,
+                                       priority, tags, parentUID, itemID])
     }
 }

@@ -11,14 +11,13 @@ public enum ListExport {
         let columnNames = Set(try db.columns(in: "item").map(\.name))
         return try lists.map { list in
             ExportedList(name: list.name, uid: list.uid,
-                         items: try items(db, listID: list.id!, hasICal: columnNames.contains("ical"),
-                                          hasBaseRank: columnNames.contains("base_rank")))
+                         items: try items(db, listID: list.id!, present: columnNames))
         }
     }
 
-    private static func items(_ db: Database, listID: Int64, hasICal: Bool, hasBaseRank: Bool) throws -> [ExportedItem] {
+    private static func items(_ db: Database, listID: Int64, present: Set<String>) throws -> [ExportedItem] {
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT \(columns(hasICal: hasICal, hasBaseRank: hasBaseRank)) FROM item WHERE list_id = ? ORDER BY rank, id
+            SELECT \(columns(present: present)) FROM item WHERE list_id = ? ORDER BY rank, id
             """, arguments: [listID])
         var items: [ExportedItem] = []
         while let row = try rows.next() {
@@ -27,13 +26,19 @@ public enum ListExport {
         return items
     }
 
-    /// The columns `exportedItem(_:from:)` reads, of the table `item`, in its order.
-    static func columns(hasICal: Bool = true, hasBaseRank: Bool = true) -> String {
-        """
-        item.uid, item.title, item.notes, item.completed, item.completed_at, item.due_day, item.due_minute,
-        item.due_zone, item.reminder, item.rrule, item.created_at, item.modified_at, item.rank, \(hasICal ? "item.ical" : "NULL"),
-        \(hasBaseRank ? "item.base_rank" : "NULL")
-        """
+    /// The columns `exportedItem(_:from:)` reads, of the table `item`, in its order. Those a file
+    /// of an older schema has not (not in `present`, when given) are read as their defaults: the
+    /// command line exports such a file as it is, without migrating it.
+    static func columns(present: Set<String>? = nil) -> String {
+        let read: [(name: String, absent: String)] = [
+            ("uid", "NULL"), ("title", "''"), ("notes", "''"), ("completed", "0"), ("completed_at", "NULL"),
+            ("due_day", "NULL"), ("due_minute", "NULL"), ("due_zone", "NULL"), ("reminder", "NULL"), ("rrule", "NULL"),
+            ("created_at", "0"), ("modified_at", "0"), ("rank", "0"), ("ical", "NULL"), ("base_rank", "NULL"),
+            ("priority", "0"), ("tags", "NULL"), ("parent_uid", "NULL"),
+        ]
+        return read.map { column in
+            present.map { $0.contains(column.name) } ?? true ? "item.\(column.name)" : column.absent
+        }.joined(separator: ", ")
     }
 
     /// The item of a row whose columns from `start` on are `columns()`.
@@ -45,7 +50,8 @@ public enum ListExport {
             due: day.flatMap { DueDate(dayNumber: $0, minuteOfDay: row[start + 6], timeZone: row[start + 7]) },
             reminder: (row[start + 8] as String?).flatMap(Reminder.init(storedText:)), repeatRule: row[start + 9],
             createdAt: date(row[start + 10]), modifiedAt: date(row[start + 11]), rank: row[start + 12], ical: row[start + 13],
-            baseRank: row[start + 14])
+            baseRank: row[start + 14], priority: row[start + 15], tags: ItemTags.tags(stored: row[start + 16]),
+            parentUID: row[start + 17])
     }
 
     private static func date(_ milliseconds: Int64) -> Date {

@@ -101,12 +101,10 @@ extension TodoStore {
             """, arguments: [existing.id]) {
             values[values.count - 1] = base
         }
-        try db.execute(sql: """
-            UPDATE item SET title = ?, notes = ?, completed = ?, due_day = ?, due_minute = ?, due_zone = ?,
-                reminder = ?, rrule = ?, ical = ?
-            WHERE id = ? AND NOT (title IS ? AND notes IS ? AND completed IS ? AND due_day IS ? AND due_minute IS ?
-                AND due_zone IS ? AND reminder IS ? AND rrule IS ? AND ical IS ?)
-            """, arguments: StatementArguments(values + [existing.id] + values))
+        let assignments = fieldColumns.map { "\($0) = ?" }.joined(separator: ", ")
+        let unchanged = fieldColumns.map { "\($0) IS ?" }.joined(separator: " AND ")
+        try db.execute(sql: "UPDATE item SET \(assignments) WHERE id = ? AND NOT (\(unchanged))",
+                       arguments: StatementArguments(values + [existing.id] + values))
         guard db.changesCount > 0 else { return false }
         try Self.setTimes(of: existing.id, from: item, db)
         return true
@@ -123,11 +121,7 @@ extension TodoStore {
             return try insert(items, into: listID, db, now: now)
         }
         for (item, rank) in zip(open + done, ranks) {
-            try db.execute(sql: """
-                INSERT INTO item (list_id, rank, uid, title, notes, completed, due_day, due_minute, due_zone,
-                    reminder, rrule, ical)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: StatementArguments([listID, rank, item.uid] + fieldValues(of: item)))
+            try db.execute(sql: insertSQL, arguments: StatementArguments([listID, rank, item.uid] + fieldValues(of: item)))
             try setTimes(of: db.lastInsertedRowID, from: item, db, now: now)
         }
     }
@@ -156,9 +150,22 @@ extension TodoStore {
         }
     }
 
+    /// The columns an item read from iCalendar sets, in the order of `fieldValues(of:)`; the
+    /// base text last.
+    static let fieldColumns = ["title", "notes", "completed", "due_day", "due_minute", "due_zone", "reminder", "rrule",
+                               "priority", "tags", "parent_uid", "ical"]
+
     static func fieldValues(of item: ImportedItem) -> [(any DatabaseValueConvertible)?] {
         [item.title, item.notes, item.isCompleted, item.due?.dayNumber, item.due?.minutesAfterMidnight,
-         item.due?.timeZone, item.reminder?.storedText, item.repeatRule, item.ical]
+         item.due?.timeZone, item.reminder?.storedText, item.repeatRule, item.priority, ItemTags.stored(item.tags),
+         item.parentUID, item.ical]
+    }
+
+    /// A new item in a list at a rank, with its UID and `fieldValues(of:)`.
+    static var insertSQL: String {
+        let columns = (["list_id", "rank", "uid"] + fieldColumns).joined(separator: ", ")
+        let marks = Array(repeating: "?", count: fieldColumns.count + 3).joined(separator: ", ")
+        return "INSERT INTO item (\(columns)) VALUES (\(marks))"
     }
 
     /// The file's creation, modification and completion times where it has them (the triggers

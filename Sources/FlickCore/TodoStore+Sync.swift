@@ -326,10 +326,7 @@ extension TodoStore {
     private static func insertPulled(_ resource: PulledItem, listID: Int64, _ db: Database) throws {
         let item = resource.item
         let rank = try freeRank(near: item.sortOrder, listID: listID, db)
-        try db.execute(sql: """
-            INSERT INTO item (list_id, rank, uid, title, notes, completed, due_day, due_minute, due_zone, reminder, rrule, ical)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: StatementArguments([listID, rank, item.uid] + fieldValues(of: item)))
+        try db.execute(sql: insertSQL, arguments: StatementArguments([listID, rank, item.uid] + fieldValues(of: item)))
         let itemID = db.lastInsertedRowID
         try setTimes(of: itemID, from: item, db)
         try db.execute(sql: "INSERT INTO item_sync (item_id, list_id, uid, href, etag, dirty) VALUES (?, ?, ?, ?, ?, 0)",
@@ -340,10 +337,9 @@ extension TodoStore {
         let item = resource.item
         let currentRank = try Int64.fetchOne(db, sql: "SELECT rank FROM item WHERE id = ?", arguments: [itemID])
         let rank = currentRank == item.sortOrder ? item.sortOrder : try freeRank(near: item.sortOrder, listID: listID, db)
-        try db.execute(sql: """
-            UPDATE item SET rank = ?, title = ?, notes = ?, completed = ?, due_day = ?, due_minute = ?, due_zone = ?,
-                reminder = ?, rrule = ?, ical = ? WHERE id = ?
-            """, arguments: StatementArguments([rank] + fieldValues(of: item) + [itemID]))
+        let assignments = (["rank"] + fieldColumns).map { "\($0) = ?" }.joined(separator: ", ")
+        try db.execute(sql: "UPDATE item SET \(assignments) WHERE id = ?",
+                       arguments: StatementArguments([rank] + fieldValues(of: item) + [itemID]))
         try setTimes(of: itemID, from: item, db)
         try db.execute(sql: """
             INSERT INTO item_sync (item_id, list_id, uid, href, etag, dirty) VALUES (?, ?, ?, ?, ?, ?)

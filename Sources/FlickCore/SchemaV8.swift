@@ -1,0 +1,39 @@
+import GRDB
+
+/// Schema v8: an item's priority, tags and parent task (issue 32), read from and written to
+/// iCalendar's PRIORITY, CATEGORIES and RELATED-TO (RELTYPE=PARENT, or no RELTYPE, which RFC
+/// 5545 says means the parent).
+/// - `priority`: iCalendar's 0 (none) to 9; 1 is the highest. Flick offers high (1), medium (5)
+///   and low (9), and keeps any other value a file or a server has.
+/// - `tags`: the CATEGORIES, in their order, one per line (`ItemTags`); NULL for none.
+/// - `parent_uid`: the UID of the task this one is a subtask of, as the file says it: a child
+///   may arrive before its parent, or without it, and is kept as it came.
+/// A change to any of them is a change to send (the outbox trigger of v4, with these columns).
+enum SchemaV8 {
+    static func migrate(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE item ADD COLUMN priority INTEGER NOT NULL DEFAULT 0;
+            ALTER TABLE item ADD COLUMN tags TEXT;
+            ALTER TABLE item ADD COLUMN parent_uid TEXT;
+            CREATE INDEX item_parent ON item (list_id, parent_uid) WHERE parent_uid IS NOT NULL;
+            DROP TRIGGER outbox_update;
+            CREATE TRIGGER outbox_update
+                AFTER UPDATE OF title, notes, completed, completed_at, due_day, due_minute, due_zone, reminder, rrule, rank,
+                                priority, tags, parent_uid
+                ON item
+                WHEN NOT EXISTS (SELECT 1 FROM sync_guard) AND new.list_id = old.list_id
+                    AND (new.title IS NOT old.title OR new.notes IS NOT old.notes OR new.completed IS NOT old.completed
+                        OR new.completed_at IS NOT old.completed_at OR new.due_day IS NOT old.due_day
+                        OR new.due_minute IS NOT old.due_minute OR new.due_zone IS NOT old.due_zone
+                        OR new.reminder IS NOT old.reminder OR new.rrule IS NOT old.rrule OR new.rank IS NOT old.rank
+                        OR new.priority IS NOT old.priority OR new.tags IS NOT old.tags
+                        OR new.parent_uid IS NOT old.parent_uid)
+                    AND EXISTS (SELECT 1 FROM list_sync WHERE list_id = new.list_id)
+                BEGIN
+                    INSERT INTO item_sync (item_id, list_id, uid) VALUES (new.id, new.list_id, new.uid)
+                        ON CONFLICT (item_id) DO UPDATE SET dirty = 1, revision = revision + 1;
+                END;
+            PRAGMA user_version = 8;
+            """)
+    }
+}
