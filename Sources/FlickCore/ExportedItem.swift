@@ -45,4 +45,8 @@ public struct ExportedItem: Sendable, Equatable {
         self.ical = ical
         self.baseRank = baseRank
     }
+
+    /// Stored before schema v8 with its iCalendar text, whose priority, tags and parent were
+    /// not read from it (SchemaV8): the text's own are written out.
+    public var priorityTagsAndParentUnread: Bool { priority == SchemaV8.unread }
 }

@@ -34,7 +34,8 @@ public enum ListExport {
             ("uid", "NULL"), ("title", "''"), ("notes", "''"), ("completed", "0"), ("completed_at", "NULL"),
             ("due_day", "NULL"), ("due_minute", "NULL"), ("due_zone", "NULL"), ("reminder", "NULL"), ("rrule", "NULL"),
             ("created_at", "0"), ("modified_at", "0"), ("rank", "0"), ("ical", "NULL"), ("base_rank", "NULL"),
-            ("priority", "0"), ("tags", "NULL"), ("parent_uid", "NULL"),
+            // Before v8 they were in the iCalendar text only: marked unread, the text's are written.
+            ("priority", "\(SchemaV8.unread)"), ("tags", "NULL"), ("parent_uid", "NULL"),
         ]
         return read.map { column in
             present.map { $0.contains(column.name) } ?? true ? "item.\(column.name)" : column.absent

@@ -8,8 +8,17 @@ import GRDB
 /// - `tags`: the CATEGORIES, in their order, one per line (`ItemTags`); NULL for none.
 /// - `parent_uid`: the UID of the task this one is a subtask of, as the file says it: a child
 ///   may arrive before its parent, or without it, and is kept as it came.
-/// A change to any of them is a change to send (the outbox trigger of v4, with these columns).
+/// A change to any of them is a change to send (the outbox trigger of v4, with these columns),
+/// and a change of the item (its modification time, as v2's trigger keeps it).
+///
+/// An item stored before v8 with iCalendar text has these in the text only; nothing in
+/// FlickCore reads iCalendar, so the migration marks them unread (`unread` priority) instead,
+/// before the triggers that would count that as an edit exist. Writing such an item out keeps
+/// its text's three values (FlickSync's export); an import, a pull or an edit in Flick sets them.
 enum SchemaV8 {
+    /// The priority of an item whose iCalendar text has not been read for these three yet.
+    static let unread = -1
+
     static func migrate(_ db: Database) throws {
         try db.execute(sql: """
             ALTER TABLE item ADD COLUMN priority INTEGER NOT NULL DEFAULT 0;
@@ -17,6 +26,13 @@ enum SchemaV8 {
             ALTER TABLE item ADD COLUMN parent_uid TEXT;
             CREATE INDEX item_parent ON item (list_id, parent_uid) WHERE parent_uid IS NOT NULL;
             DROP TRIGGER outbox_update;
+            DROP TRIGGER item_modified;
+            UPDATE item SET priority = \(unread) WHERE ical IS NOT NULL;
+            CREATE TRIGGER item_modified
+                AFTER UPDATE OF list_id, title, completed, rank, notes, due_day, due_minute, due_zone, reminder, rrule,
+                                priority, tags, parent_uid ON item
+                WHEN new.modified_at = old.modified_at
+                BEGIN UPDATE item SET modified_at = \(SchemaV2.nowSQL) WHERE id = new.id; END;
             CREATE TRIGGER outbox_update
                 AFTER UPDATE OF title, notes, completed, completed_at, due_day, due_minute, due_zone, reminder, rrule, rank,
                                 priority, tags, parent_uid

@@ -70,7 +70,9 @@ final class PriorityTagsParentTests: XCTestCase {
         XCTAssertEqual(ItemTags.tags(stored: nil), [])
     }
 
-    /// A file of schema v7 opens with every item at no priority, without tags or a parent.
+    /// A file of schema v7 opens with every item at no priority, without tags or a parent; an
+    /// item with iCalendar text has them there only, and is marked unread, unchanged otherwise.
+    /// The command line reads such a file without migrating it, the same way.
     func testAVersion7FileMigrates() throws {
         let db = TestDatabase()
         try DataDirectory.prepare(db.directory)
@@ -80,11 +82,17 @@ final class PriorityTagsParentTests: XCTestCase {
             try connection.execute(sql: """
                 INSERT INTO list (name, rank) VALUES ('Home', 0);
                 INSERT INTO item (list_id, title, rank) VALUES (1, 'Water the plants', 0);
+                INSERT INTO item (list_id, title, rank, ical, modified_at) VALUES (1, 'From a file', 1, 'TEXT', 5);
                 """)
         }
         try queue.close()
+        let unmigrated = try XCTUnwrap(ListSnapshot.exported(databaseURL: db.url, listNamed: "Home")?.first?.items)
+        XCTAssertEqual(unmigrated.map(\.priorityTagsAndParentUnread), [true, true], "unknown: the text's are written")
         let store = try db.openStore()
-        let item = try XCTUnwrap(store.exportedLists(ids: nil).first { $0.name == "Home" }?.items.first)
+        let items = try XCTUnwrap(store.exportedLists(ids: nil).first { $0.name == "Home" }?.items)
+        XCTAssertEqual(items.map(\.priorityTagsAndParentUnread), [false, true])
+        XCTAssertEqual(items[1].modifiedAt.timeIntervalSince1970, 0.005, accuracy: 1e-6, "marking it unread is no edit")
+        let item = items[0]
         XCTAssertEqual(item.title, "Water the plants")
         XCTAssertEqual(item.priority, 0)
         XCTAssertEqual(item.tags, [])

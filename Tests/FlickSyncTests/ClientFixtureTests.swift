@@ -111,7 +111,8 @@ final class ClientFixtureTests: XCTestCase {
                     ExportedItem(uid: item.uid, title: item.title, notes: item.notes, isCompleted: item.isCompleted,
                                  completedAt: item.completedAt, due: item.due, reminder: item.reminder,
                                  repeatRule: item.repeatRule, createdAt: item.createdAt ?? Date(),
-                                 modifiedAt: item.modifiedAt ?? Date(), rank: item.sortOrder, ical: item.ical)
+                                 modifiedAt: item.modifiedAt ?? Date(), rank: item.sortOrder, ical: item.ical,
+                                 priority: item.priority, tags: item.tags, parentUID: item.parentUID)
                 })
             }
             let text = ICSExport.text(for: exported, localZone: utc)

@@ -142,7 +142,8 @@ enum ICS {
         uid: "rich-1@example.com", title: "Buy milk, eggs", notes: "Two lines\nsecond",
         due: DueDate(year: 2026, month: 3, day: 1, hour: 18, minute: 0, timeZone: "Europe/Berlin"),
         repeatRule: "FREQ=WEEKLY;BYDAY=SU", reminder: .beforeDue(minutes: 15),
-        createdAt: utc(2025, 12, 30, 8), modifiedAt: utc(2026, 1, 1, 9), sortOrder: -27)
+        createdAt: utc(2025, 12, 30, 8), modifiedAt: utc(2026, 1, 1, 9), sortOrder: -27,
+        priority: 1, tags: ["Errands", "Home"], parentUID: "parent-7@example.com")
 
     /// Outlook's VTIMEZONE for Central European time: a TZID that is no IANA name, defined only
     /// here.

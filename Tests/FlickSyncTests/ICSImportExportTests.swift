@@ -40,7 +40,8 @@ final class ICSImportExportTests: XCTestCase {
     private func exported(_ item: ImportedItem, rank: Int64, title: String? = nil, modified: Date? = nil) -> ExportedItem {
         ExportedItem(uid: item.uid, title: title ?? item.title, notes: item.notes, isCompleted: item.isCompleted,
                      completedAt: item.completedAt, due: item.due, reminder: item.reminder, repeatRule: item.repeatRule,
-                     createdAt: item.createdAt!, modifiedAt: modified ?? item.modifiedAt!, rank: rank, ical: item.ical)
+                     createdAt: item.createdAt!, modifiedAt: modified ?? item.modifiedAt!, rank: rank, ical: item.ical,
+                     priority: item.priority, tags: item.tags, parentUID: item.parentUID)
     }
 
     /// A store in a folder of its own, removed when the test ends.

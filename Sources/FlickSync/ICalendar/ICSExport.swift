@@ -64,6 +64,10 @@ public enum ICSExport {
     /// item no longer has is no reminder: an alarm RELATED=END needs a DUE (RFC 5545 §3.8.6.3).
     private static func fields(of item: ExportedItem, stored: VTodoFields?) -> VTodoFields {
         var sortOrder: Int64? = item.rank
+        var priority = item.priority, tags = ItemTags.cleaned(item.tags), parent = item.parentUID
+        if item.priorityTagsAndParentUnread {
+            (priority, tags, parent) = (stored?.priority ?? 0, stored?.tags ?? [], stored?.parentUID)
+        }
         var completedAt = item.completedAt
         if let stored {
             // An order Flick derived for a file without one is not written back until the item
@@ -75,7 +79,8 @@ public enum ICSExport {
         return VTodoFields(uid: item.uid, title: item.title, notes: item.notes, completed: item.isCompleted,
                            completedAt: completedAt, due: item.due, repeatRule: item.repeatRule,
                            reminder: reminder(of: item, stored: stored), createdAt: item.createdAt,
-                           modifiedAt: item.modifiedAt, sortOrder: sortOrder)
+                           modifiedAt: item.modifiedAt, sortOrder: sortOrder, priority: priority, tags: tags,
+                           parentUID: parent)
     }
 
     /// A reminder before a due date the item no longer has goes with the due date. One that came

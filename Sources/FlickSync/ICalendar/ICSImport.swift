@@ -68,6 +68,7 @@ public enum ICSImport {
             uid: fields.uid, title: fields.title, notes: fields.notes, isCompleted: fields.completed,
             completedAt: fields.completedAt, due: fields.due, reminder: fields.reminder,
             repeatRule: fields.repeatRule, createdAt: fields.createdAt, modifiedAt: fields.modifiedAt,
-            sortOrder: sortOrder, ical: ICalendarWriter.calendarText(for: [todo] + occurrences))
+            sortOrder: sortOrder, ical: ICalendarWriter.calendarText(for: [todo] + occurrences),
+            priority: fields.priority, tags: fields.tags, parentUID: fields.parentUID)
     }
 }

@@ -12,5 +12,8 @@ extension ImportedItem {
         reminder = fields.reminder
         repeatRule = fields.repeatRule
         if let order = fields.sortOrder { sortOrder = order }
+        priority = fields.priority
+        tags = fields.tags
+        parentUID = fields.parentUID
     }
 }

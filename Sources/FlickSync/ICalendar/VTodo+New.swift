@@ -5,7 +5,8 @@ import Foundation
 extension VTodo {
     /// A VTODO that says `fields`: UID, DTSTAMP (`now`), CREATED and LAST-MODIFIED (the fields'
     /// times, else `now`), SUMMARY, DESCRIPTION when there are notes, STATUS (with COMPLETED and
-    /// PERCENT-COMPLETE when done), DUE, RRULE, X-APPLE-SORT-ORDER and a VALARM for the reminder.
+    /// PERCENT-COMPLETE when done), DUE, RRULE, X-APPLE-SORT-ORDER, PRIORITY, CATEGORIES, the
+    /// parent's RELATED-TO and a VALARM for the reminder.
     /// `localZone` is the zone of wall clocks without one (an absolute reminder is written in UTC).
     public static func new(from fields: VTodoFields, localZone: TimeZone, now: Date) -> VTodo {
         var todo = VTodo(builtLines: [
@@ -26,6 +27,9 @@ extension VTodo {
         if let due = fields.due { todo.setProperty("DUE", to: dateLine("DUE", due, keeping: nil)) }
         if let rule = fields.repeatRule { todo.writeRepeatRule(rule) }
         if let order = fields.sortOrder { todo.writeSortOrder(order) }
+        if fields.priority != 0 { todo.writePriority(fields.priority) }
+        if !fields.tags.isEmpty { todo.writeTags(fields.tags) }
+        if let parent = fields.parentUID { todo.writeParent(parent) }
         if let reminder = fields.reminder { todo.appendAlarm(reminder, title: fields.title, localZone: localZone) }
         return todo
     }

@@ -42,6 +42,9 @@ extension VTodo {
         }
         if old.repeatRule != new.repeatRule { copy.writeRepeatRule(new.repeatRule) }
         if old.sortOrder != new.sortOrder { copy.writeSortOrder(new.sortOrder) }
+        if old.priority != new.priority { copy.writePriority(new.priority) }
+        if old.tags != new.tags { copy.writeTags(new.tags) }
+        if old.parentUID != new.parentUID { copy.writeParent(new.parentUID) }
         copy.stamp(now)
         return copy
     }

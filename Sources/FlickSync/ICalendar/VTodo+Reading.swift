@@ -28,7 +28,10 @@ extension VTodo {
             reminder: ownedAlarm(localZone: localZone)?.reminder,
             createdAt: property("CREATED").flatMap { universalInstant($0, resolver: resolver) },
             modifiedAt: property("LAST-MODIFIED").flatMap { universalInstant($0, resolver: resolver) },
-            sortOrder: property("X-APPLE-SORT-ORDER").flatMap { Int64($0.value.trimmingCharacters(in: .whitespaces)) }
+            sortOrder: property("X-APPLE-SORT-ORDER").flatMap { Int64($0.value.trimmingCharacters(in: .whitespaces)) },
+            priority: priority,
+            tags: tags,
+            parentUID: parentUID
         )
     }
 

@@ -18,6 +18,9 @@ extension VTodoFields {
             && repeatRule == other.repeatRule
             && Self.sameReminder(reminder, other.reminder)
             && sortOrder == other.sortOrder
+            && priority == other.priority
+            && tags == other.tags
+            && parentUID == other.parentUID
     }
 
     static func sameText(_ left: String, _ right: String) -> Bool {

@@ -28,11 +28,17 @@ public struct VTodoFields: Equatable, Sendable {
     /// X-APPLE-SORT-ORDER; nil when absent (the caller falls back to CREATED, see
     /// `VTodo.appleSortOrder(forCreated:)`).
     public var sortOrder: Int64?
+    /// PRIORITY: 0 for none, 1 (highest) to 9 (lowest).
+    public var priority: Int
+    /// CATEGORIES, in order, cleaned (`ItemTags.cleaned`).
+    public var tags: [String]
+    /// The parent task's UID (RELATED-TO, RELTYPE=PARENT or none).
+    public var parentUID: String?
 
     public init(uid: String, title: String = "", notes: String = "", completed: Bool = false,
                 completedAt: Date? = nil, due: DueDate? = nil, repeatRule: String? = nil,
                 reminder: Reminder? = nil, createdAt: Date? = nil, modifiedAt: Date? = nil,
-                sortOrder: Int64? = nil) {
+                sortOrder: Int64? = nil, priority: Int = 0, tags: [String] = [], parentUID: String? = nil) {
         self.uid = uid
         self.title = title
         self.notes = notes
@@ -44,5 +50,8 @@ public struct VTodoFields: Equatable, Sendable {
         self.createdAt = createdAt
         self.modifiedAt = modifiedAt
         self.sortOrder = sortOrder
+        self.priority = priority
+        self.tags = tags
+        self.parentUID = parentUID
     }
 }

@@ -47,6 +47,9 @@ public enum VTodoMerge {
         pick(.repeatRule, \.repeatRule, same: ==, describe: { $0 ?? "none" }) { $0.repeatRule = $1.repeatRule }
         pick(.reminder, \.reminder, same: VTodoFields.sameReminder, describe: { $0.map { "\($0)" } ?? "none" }) { $0.reminder = $1.reminder }
         pick(.order, \.sortOrder, same: ==, describe: { $0.map(String.init) ?? "none" }) { $0.sortOrder = $1.sortOrder }
+        pick(.priority, \.priority, same: ==, describe: { String($0) }) { $0.priority = $1.priority }
+        pick(.tags, \.tags, same: ==, describe: { $0.isEmpty ? "none" : $0.joined(separator: ", ") }) { $0.tags = $1.tags }
+        pick(.parent, \.parentUID, same: ==, describe: { $0 ?? "none" }) { $0.parentUID = $1.parentUID }
         return Outcome(fields: merged, conflicts: conflicts, differsFromRemote: !merged.hasSameOwnedValues(as: remote))
     }
 }

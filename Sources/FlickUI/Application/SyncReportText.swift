@@ -85,6 +85,9 @@ enum SyncReportText {
         case .repeatRule: return tr("the repeat rule")
         case .reminder: return tr("the reminder")
         case .order: return tr("the order")
+        case .priority: return tr("the priority")
+        case .tags: return tr("the tags")
+        case .parent: return tr("the parent task")
         }
     }
 
