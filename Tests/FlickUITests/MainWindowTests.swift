@@ -163,6 +163,23 @@ final class MainWindowTests: XCTestCase {
         try body()
     }
 
+    /// Completing an item and undoing it at once leaves it where it was: the sink planned for
+    /// the completed item does not move the item the undo reopened (found by `make bench`'s
+    /// edit rounds: it went to the end of the open items).
+    func testAnUndoBeforeTheSinkLeavesTheItemInPlace() throws {
+        try withWindow(["a", "b", "c"]) { harness in
+            harness.select(1)
+            harness.activate("win.toggle-complete")
+            XCTAssertEqual(try harness.storedItems(), ["a", "✓ b", "c"])
+            harness.activate("win.undo")
+            harness.spin(0.8)
+            XCTAssertEqual(try harness.storedItems(), ["a", "b", "c"])
+            harness.activate("win.toggle-complete")
+            harness.spin(0.8)
+            XCTAssertEqual(try harness.storedItems(), ["a", "c", "✓ b"], "left alone, the completed item sinks")
+        }
+    }
+
     /// Red at the top, spread over at least 13 rows (50° / 12 a row, in 2° classes).
     func testHeatMapRunsFromRedAtTheTop() throws {
         try withWindow(["a", "b", "c"]) { harness in

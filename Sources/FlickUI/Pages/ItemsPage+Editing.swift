@@ -28,7 +28,7 @@ extension ItemsPage {
         // Decided now: an item already in its place does not move later because of what
         // another edit did in the meantime.
         if host.windowState.bool("completed-items-sink", fallback: true), document.settledIndex(of: id) != nil {
-            settleSoon(id)
+            settleSoon(id, completed: completed)
         }
     }
 
@@ -37,18 +37,21 @@ extension ItemsPage {
     /// item: a second Space (a user checking that it worked) reopens that item, where it used to
     /// complete the row that took its place, and a screen reader reads the item with its new
     /// state where it landed (issue 31).
-    private func settleSoon(_ id: Int64) {
+    /// Only while the item is still as it was made (`completed`): an undo in the moment before
+    /// put it back where it was, open, and there it stays.
+    private func settleSoon(_ id: Int64, completed: Bool) {
         let document = self.document
         _ = MainLoop.after(seconds: 0.2) { [weak self] in
             guard let self, !self.isShutDown, self.document === document, !self.list.isEditing,
-                  document.settledIndex(of: id) != nil else { return }
+                  document.item(id)?.isCompleted == completed, document.settledIndex(of: id) != nil else { return }
             // The row folds away where it was, then the item moves.
-            self.list.collapser.collapse([id]) { [weak self] in self?.settle(id, in: document) }
+            self.list.collapser.collapse([id]) { [weak self] in self?.settle(id, completed: completed, in: document) }
         }
     }
 
-    private func settle(_ id: Int64, in document: ListDocument) {
-        guard !isShutDown, self.document === document, !list.isEditing, document.index(of: id) != nil else { return }
+    private func settle(_ id: Int64, completed: Bool, in document: ListDocument) {
+        guard !isShutDown, self.document === document, !list.isEditing,
+              document.item(id)?.isCompleted == completed else { return }
         let wasFocused = focusedItemID == id
         guard host.runner.perform(retry: nil, { try document.settle(id) }) else { return }
         if wasFocused { focus(id) }
