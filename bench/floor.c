@@ -9,6 +9,15 @@
  *                            make bench's lists), one splice per row, last first, then puts
  *                            them back in order; prints each one's time from the change to
  *                            its frame painted (as FLICK_BENCH_CLEAR=R)
+ *   floor N --edits R        R rounds of the edits of Flick's EditBenchmark on the row Flick
+ *                            picks (the first open item from the middle on), each the change
+ *                            Flick makes to its list, one splice per row removed or put in,
+ *                            the row selected and scrolled to where Flick's focus goes:
+ *                            complete (the row's string replaced, as a GtkStringList's do not
+ *                            change; then, untimed, it sinks to the end; the undo brings it
+ *                            back as it was), delete, move to the end, insert below, each
+ *                            followed by its undo; prints each one's time from the change to
+ *                            its frame painted (as FLICK_BENCH_EDITS=R)
  *   --size WxH               the window's size (default Flick's, 480x640) */
 #include <gtk/gtk.h>
 #include <stdio.h>
@@ -21,8 +30,14 @@ static int frames_wanted, frame;
 static int clear_rounds, clear_frame;
 static GtkStringList *strings;
 static gint64 changed_at;
-static gboolean changed_by_undo;
+static GArray *timed_into; /* Where the time of the change made at `changed_at` goes. */
 static GArray *clear_times, *undo_times;
+/* --edits: Flick's EditBenchmark's edits, in its order, with the keys it prints. */
+enum { COMPLETE, DELETE, MOVE, INSERT, EDIT_KINDS };
+static const char *edit_names[EDIT_KINDS] = {"complete", "delete", "move", "insert"};
+static int edit_rounds, edit_frame, edit_row, edit_count;
+static GtkSingleSelection *selection;
+static GArray *edit_times[EDIT_KINDS][2]; /* Each edit's times, then its undo's. */
 static gint64 frame_start, last_frame_start;
 static GArray *work, *intervals;
 static gboolean reported;
@@ -81,10 +96,10 @@ static void finish_frames(GApplication *application) {
 
 static void after_paint(GdkFrameClock *clock, GApplication *application) {
   (void)clock;
-  if (clear_rounds > 0) {
+  if (clear_rounds > 0 || edit_rounds > 0) {
     if (changed_at != 0) {
       gint64 spent = g_get_monotonic_time() - changed_at;
-      g_array_append_val(changed_by_undo ? undo_times : clear_times, spent);
+      g_array_append_val(timed_into, spent);
       changed_at = 0;
     }
     return;
@@ -177,13 +192,107 @@ static gboolean clear_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer dat
     finish_clear(g_application_get_default());
     return G_SOURCE_REMOVE;
   }
-  changed_by_undo = step % 2 == 1;
+  gboolean undo = step % 2 == 1;
+  timed_into = undo ? undo_times : clear_times;
   changed_at = g_get_monotonic_time();
-  if (changed_by_undo)
+  if (undo)
     restore_every_seventh(GPOINTER_TO_INT(data));
   else
     remove_every_seventh();
   return G_SOURCE_CONTINUE;
+}
+
+/* Row n's label (1-based, as Flick's item n), open or completed. */
+static const char *row_label(int n, gboolean done) {
+  static char label[64];
+  snprintf(label, sizeof label, done ? "Item %d (done)" : "Item %d", n);
+  return label;
+}
+
+/* One splice: `removing` rows at `position` give way to `label` (none if NULL). */
+static void splice_row(guint position, guint removing, const char *label) {
+  const char *additions[] = {label, NULL};
+  gtk_string_list_splice(strings, position, removing, additions);
+}
+
+/* Selects the row and scrolls to it, as Flick's focus follows an item that moved. */
+static void focus_row(guint position) {
+  gtk_single_selection_set_selected(selection, position);
+  gtk_widget_activate_action(list_view, "list.scroll-to-item", "u", position);
+}
+
+/* One round's steps, in Flick's order: which edit each is, and whether it is the edit (0),
+ * its undo (1) or the sinking of the completed row (-1, untimed, as Flick's comes 0.2 s
+ * after the completion, on its own). */
+static const int step_edit[] = {COMPLETE, COMPLETE, COMPLETE, DELETE, DELETE, MOVE, MOVE, INSERT, INSERT};
+static const int step_slot[] = {0, -1, 1, 0, 1, 0, 1, 0, 1};
+#define ROUND_STEPS ((int)(sizeof step_edit / sizeof step_edit[0]))
+
+static void run_edit_step(int step) {
+  guint last = edit_count - 1;
+  int n = edit_row + 1;
+  switch (step) {
+  case 0: splice_row(edit_row, 1, row_label(n, TRUE)); break;
+  case 1: splice_row(edit_row, 1, NULL); splice_row(last, 0, row_label(n, TRUE)); focus_row(last); break;
+  case 2: splice_row(last, 1, NULL); splice_row(edit_row, 0, row_label(n, FALSE)); focus_row(edit_row); break;
+  case 3: splice_row(edit_row, 1, NULL); break;
+  case 4: splice_row(edit_row, 0, row_label(n, FALSE)); focus_row(edit_row); break;
+  case 5: splice_row(edit_row, 1, NULL); splice_row(last, 0, row_label(n, FALSE)); focus_row(last); break;
+  case 6: splice_row(last, 1, NULL); splice_row(edit_row, 0, row_label(n, FALSE)); focus_row(edit_row); break;
+  case 7: splice_row(edit_row + 1, 0, "Benchmark insert"); focus_row(edit_row + 1); break;
+  case 8: splice_row(edit_row + 1, 1, NULL); break;
+  }
+}
+
+static void finish_edits(GApplication *application) {
+  printf("flick-bench edits {\"items\": %d", edit_count);
+  for (int edit = 0; edit < EDIT_KINDS; edit++) {
+    printf(", \"%s\": {", edit_names[edit]);
+    print_array("edit_us", edit_times[edit][0]);
+    printf(", ");
+    print_array("undo_us", edit_times[edit][1]);
+    printf("}");
+  }
+  printf("}\n");
+  fflush(stdout);
+  g_application_quit(application);
+}
+
+/* As Flick's EditBenchmark: the row selected and scrolled to first, then from the tenth frame
+ * one step every third. */
+#define EDIT_FRAMES_APART 3
+static gboolean edits_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+  (void)widget;
+  (void)data;
+  if (edit_frame++ == 0) {
+    g_signal_connect(clock, "after-paint", G_CALLBACK(after_paint), g_application_get_default());
+    focus_row(edit_row);
+  }
+  if (edit_frame < 10 || (edit_frame - 10) % EDIT_FRAMES_APART != 0)
+    return G_SOURCE_CONTINUE;
+  int step = (edit_frame - 10) / EDIT_FRAMES_APART;
+  if (step >= edit_rounds * ROUND_STEPS) {
+    finish_edits(g_application_get_default());
+    return G_SOURCE_REMOVE;
+  }
+  int slot = step_slot[step % ROUND_STEPS];
+  if (slot >= 0) {
+    timed_into = edit_times[step_edit[step % ROUND_STEPS]][slot];
+    changed_at = g_get_monotonic_time();
+  }
+  run_edit_step(step % ROUND_STEPS);
+  return G_SOURCE_CONTINUE;
+}
+
+static void start_edits(int count) {
+  edit_count = count;
+  /* Flick's pick: the first open item from the middle on (every seventh is completed). */
+  for (edit_row = count / 2; (edit_row + 1) % 7 == 0; edit_row++)
+    ;
+  for (int edit = 0; edit < EDIT_KINDS; edit++)
+    for (int slot = 0; slot < 2; slot++)
+      edit_times[edit][slot] = g_array_new(FALSE, FALSE, sizeof(gint64));
+  gtk_widget_add_tick_callback(list_view, edits_tick, NULL, NULL);
 }
 
 static void activate(GtkApplication *application, gpointer data) {
@@ -197,7 +306,8 @@ static void activate(GtkApplication *application, gpointer data) {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
   g_signal_connect(factory, "setup", G_CALLBACK(setup), NULL);
   g_signal_connect(factory, "bind", G_CALLBACK(bind), NULL);
-  list_view = gtk_list_view_new(GTK_SELECTION_MODEL(gtk_single_selection_new(G_LIST_MODEL(strings))), factory);
+  selection = gtk_single_selection_new(G_LIST_MODEL(strings));
+  list_view = gtk_list_view_new(GTK_SELECTION_MODEL(selection), factory);
   GtkWidget *scrolled = gtk_scrolled_window_new();
   gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list_view);
   GtkWidget *window = gtk_application_window_new(application);
@@ -207,6 +317,8 @@ static void activate(GtkApplication *application, gpointer data) {
     clear_times = g_array_new(FALSE, FALSE, sizeof(gint64));
     undo_times = g_array_new(FALSE, FALSE, sizeof(gint64));
     gtk_widget_add_tick_callback(list_view, clear_tick, GINT_TO_POINTER(count), NULL);
+  } else if (edit_rounds > 0) {
+    start_edits(count);
   } else if (frames_wanted > 0) {
     work = g_array_new(FALSE, FALSE, sizeof(gint64));
     intervals = g_array_new(FALSE, FALSE, sizeof(gint64));
@@ -219,7 +331,7 @@ static void activate(GtkApplication *application, gpointer data) {
 
 int main(int argc, char **argv) {
   if (argc < 2) {
-    fprintf(stderr, "usage: floor N [--frames F | --clear R] [--size WxH]\n");
+    fprintf(stderr, "usage: floor N [--frames F | --clear R | --edits R] [--size WxH]\n");
     return 2;
   }
   int count = atoi(argv[1]);
@@ -228,6 +340,8 @@ int main(int argc, char **argv) {
       frames_wanted = atoi(argv[i + 1]);
     if (strcmp(argv[i], "--clear") == 0)
       clear_rounds = atoi(argv[i + 1]);
+    if (strcmp(argv[i], "--edits") == 0)
+      edit_rounds = atoi(argv[i + 1]);
     if (strcmp(argv[i], "--size") == 0)
       sscanf(argv[i + 1], "%dx%d", &window_width, &window_height);
   }

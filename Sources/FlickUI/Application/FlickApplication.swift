@@ -151,6 +151,9 @@ public final class FlickApplication {
             if let rounds = ClearBenchmark.requestedRounds {
                 ClearBenchmark(window: window, application: gApplication, rounds: rounds).start()
             }
+            if let rounds = EditBenchmark.requestedRounds {
+                EditBenchmark(window: window, application: gApplication, rounds: rounds).start()
+            }
             return window
         } catch {
             showStartupFailure(error, directory: openDirectory ?? URL(fileURLWithPath: "."))
