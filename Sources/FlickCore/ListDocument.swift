@@ -197,8 +197,14 @@ public final class ListDocument {
             changes.append(.removed(at: index))
         }
         var reranked: [TodoItem] = []
+        // The stored items found here: the others came into the list. Counted on the way, not
+        // by a set of every item's id (a list may hold 100,000, and each of this page's own
+        // commits comes back here).
+        var found: Set<Int64> = []
         for index in items.indices {
-            guard let now = storedByID[items[index].id!], now != items[index] else { continue }
+            guard let now = storedByID[items[index].id!] else { continue }
+            found.insert(now.id!)
+            guard now != items[index] else { continue }
             if now.rank == items[index].rank {
                 items[index] = now
                 changes.append(.updated(at: index))
@@ -213,8 +219,7 @@ public final class ListDocument {
             items.insert(now, at: to)
             changes += [.moved(from: from, to: to), .updated(at: to)]
         }
-        let present = Set(items.map { $0.id! })
-        for now in stored.sorted(by: Self.inListOrder) where !present.contains(now.id!) {
+        for now in stored.sorted(by: Self.inListOrder) where !found.contains(now.id!) {
             let at = insertionIndex(of: now)
             items.insert(now, at: at)
             changes.append(.inserted(at: at))

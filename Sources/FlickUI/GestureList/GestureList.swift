@@ -242,11 +242,40 @@ final class GestureList {
     /// Each write refreshes every bound row: their places are found in one pass over the rows,
     /// not by a search of the whole list per row (a list may hold 100,000 items).
     func refreshAllRows() {
-        // Walked in order until every bound row is found. The list items' own places are not
-        // used: GTK updates them at the next layout, after this.
+        refreshBoundRows(in: 0..<level.rowCount)
+    }
+
+    /// Refreshes the bound rows after a write of `changes`: they are found in the stretch of
+    /// the level where they can be now, the places GTK gave them (before the write, or after)
+    /// widened by as many rows as the write took out above or put in. At the end of a list of
+    /// 100,000 items, a walk from the top was most of an edit's frame (`make bench`).
+    private func refreshBoundRows(after changes: [ListChange]) {
+        // Rows bound while the splices went in have not shown their item yet: they count too.
+        let bound = Set(boundRows.values.map(ObjectIdentifier.init))
+        let positions = rowsByListItem.compactMap { listItem, row -> Int? in
+            bound.contains(ObjectIdentifier(row)) ? Int(gtk_list_item_get_position(listItem)) : nil
+        }
+        guard let first = positions.min(), let last = positions.max() else { return }
+        let removed = changes.count { $0.removesOrMovesRows }
+        let inserted = changes.count { change in
+            switch change {
+            case .inserted, .moved: true
+            case .removed, .updated: false
+            }
+        }
+        // A placeholder row counts as one more place either way.
+        let low = max(0, first - removed - 1)
+        let high = min(level.rowCount, last + inserted + 2)
+        refreshBoundRows(in: low..<max(low, high))
+    }
+
+    /// Refreshes the bound rows whose items are in `range` of the level, walked in order until
+    /// every bound row is found. The list items' own places are not used: GTK updates them at
+    /// the next layout, after this.
+    private func refreshBoundRows(in range: Range<Int>) {
         var unfound = boundRows.count
-        var index = 0
-        while unfound > 0, index < level.rowCount {
+        var index = range.lowerBound
+        while unfound > 0, index < range.upperBound {
             if let id = level.rowID(at: index), let row = boundRows[id] {
                 refresh(row, id: id, at: index)
                 unfound -= 1
@@ -278,7 +307,7 @@ final class GestureList {
         if changes.contains(where: \.removesOrMovesRows) { driver.closeAll() }
         // Every visible row's heat colour may have changed: positions moved, or an item
         // completed or reopened changed the places of the open ones after it.
-        refreshAllRows()
+        refreshBoundRows(after: changes)
         level.rowCountChanged()
     }
 
