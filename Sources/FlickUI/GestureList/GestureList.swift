@@ -239,8 +239,8 @@ final class GestureList {
         }
     }
 
-    /// Each write refreshes every bound row: their places are found in one pass over the rows,
-    /// not by a search of the whole list per row (a list may hold 100,000 items).
+    /// Refreshes every bound row (a new day changes their due chips): their places are found in
+    /// one pass over the rows, not by a search of the whole list per row.
     func refreshAllRows() {
         refreshBoundRows(in: 0..<level.rowCount)
     }
