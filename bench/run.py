@@ -58,6 +58,7 @@ def make_database(flick, directory, count):
 
 
 def title(n):
+    # bench/floor.c's item_title gives its rows the same titles.
     words = ["Buy oat milk", "Call the plumber about the kitchen tap", "Send the report", "Book tickets",
              "Water the plants", "Renew the passport before the summer holidays", "Pay rent"]
     return f"{words[n % len(words)]} {n}"
