@@ -1,22 +1,30 @@
 import GRDB
 
 /// What the user edits about an item beyond its place and completion: its title, notes, due
-/// date, reminder and repeat rule. The details view changes one of these at a time, and each
-/// change is one undoable `ListEdit.update`.
+/// date, reminder, repeat rule, priority and tags. The details view changes one of these at a
+/// time, and each change is one undoable `ListEdit.update`.
 public struct ItemFields: Sendable, Equatable {
     public var title: String
     public var notes: String
     public var due: DueDate?
     public var reminder: Reminder?
     public var repeatRule: RepeatRule?
+    /// iCalendar's priority: 0 none, 1 (highest) to 9 (lowest); `ItemPriority` names the three
+    /// Flick offers. -1 while an item stored before schema v8 has not had its iCalendar text
+    /// read for it (`SchemaV8.unread`); written back as it is.
+    public var priority: Int
+    /// Its tags, in their order (`ItemTags`).
+    public var tags: [String]
 
     public init(title: String, notes: String = "", due: DueDate? = nil, reminder: Reminder? = nil,
-                repeatRule: RepeatRule? = nil) {
+                repeatRule: RepeatRule? = nil, priority: Int = 0, tags: [String] = []) {
         self.title = title
         self.notes = notes
         self.due = due
         self.reminder = reminder
         self.repeatRule = repeatRule
+        self.priority = priority
+        self.tags = tags
     }
 
     /// Sets the due date. An item that gets a due time where it had none is reminded at that
@@ -46,18 +54,21 @@ public struct ItemFields: Sendable, Equatable {
         if !notes.isEmpty { marks.insert(.notes) }
         if reminder != nil { marks.insert(.reminder) }
         if repeatRule != nil { marks.insert(.repeats) }
+        if (1...4).contains(priority) { marks.insert(.highPriority) }
+        if ItemTags.stored(tags) != nil { marks.insert(.tags) }
         return marks
     }
 
     static func fetch(_ db: Database, itemID: Int64) throws -> ItemFields? {
         guard let row = try Row.fetchOne(db, sql: """
-            SELECT title, notes, due_day, due_minute, due_zone, reminder, rrule FROM item WHERE id = ?
+            SELECT title, notes, due_day, due_minute, due_zone, reminder, rrule, priority, tags FROM item WHERE id = ?
             """, arguments: [itemID]) else { return nil }
         let day: Int32? = row[2]
         return ItemFields(title: row[0], notes: row[1],
                           due: day.flatMap { DueDate(dayNumber: $0, minuteOfDay: row[3], timeZone: row[4]) },
                           reminder: (row[5] as String?).flatMap(Reminder.init(storedText:)),
-                          repeatRule: (row[6] as String?).flatMap(RepeatRule.init(rrule:)))
+                          repeatRule: (row[6] as String?).flatMap(RepeatRule.init(rrule:)),
+                          priority: row[7], tags: ItemTags.tags(stored: row[8]))
     }
 
     /// Writes the fields to the item's row. A reminder whose time changes with them is pending
@@ -69,10 +80,11 @@ public struct ItemFields: Sendable, Equatable {
             UPDATE item SET
                 snoozed_until = CASE WHEN due_day IS ? AND due_minute IS ? AND due_zone IS ? AND reminder IS ?
                                      THEN snoozed_until END,
-                title = ?, notes = ?, due_day = ?, due_minute = ?, due_zone = ?, reminder = ?, rrule = ?
+                title = ?, notes = ?, due_day = ?, due_minute = ?, due_zone = ?, reminder = ?, rrule = ?,
+                priority = ?, tags = ?
             WHERE id = ?
             """, arguments: [due?.dayNumber, due?.minutesAfterMidnight, due?.timeZone, reminder?.storedText,
                              title, notes, due?.dayNumber, due?.minutesAfterMidnight, due?.timeZone,
-                             reminder?.storedText, repeatRule?.rrule, itemID])
+                             reminder?.storedText, repeatRule?.rrule, priority, ItemTags.stored(tags), itemID])
     }
 }

@@ -88,6 +88,15 @@ public final class ListDocument {
         return fields
     }
 
+    /// The item's tags, read when its row is shown (its marks say it has some): rows keep no
+    /// tags in memory, like notes (issue 30), and only tagged rows pay for one read by id.
+    /// None when they cannot be read; the row then shows its other marks.
+    public func tags(of item: TodoItem) -> [String] {
+        guard let id = item.id else { return [] }
+        let stored = try? queue.read { db in try String.fetchOne(db, sql: "SELECT tags FROM item WHERE id = ?", arguments: [id]) }
+        return ItemTags.tags(stored: stored ?? nil)
+    }
+
     /// Changes the item's editable fields in one transaction, one undoable step.
     public func update(_ itemID: Int64, _ change: (inout ItemFields) -> Void) throws {
         let old = try fields(of: itemID)

@@ -6,7 +6,7 @@ enum Schema {
     /// recognised and never written to.
     static let applicationID: Int32 = 0x466C_636B
     /// Bumped by every migration; a file with a higher number was written by a newer Flick.
-    static let version = 8
+    static let version = 9
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -38,6 +38,7 @@ enum Schema {
         migrator.registerMigration("v6", migrate: SchemaV6.migrate)
         migrator.registerMigration("v7", migrate: SchemaV7.migrate)
         migrator.registerMigration("v8", migrate: SchemaV8.migrate)
+        migrator.registerMigration("v9", migrate: SchemaV9.migrate)
         return migrator
     }
 }

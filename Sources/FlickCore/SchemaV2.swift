@@ -76,10 +76,10 @@ enum SchemaV2 {
                 WHEN new.modified_at = old.modified_at
                 BEGIN UPDATE item SET modified_at = \(nowSQL) WHERE id = new.id; END;
             CREATE TRIGGER item_marks_inserted AFTER INSERT ON item
-                WHEN new.marks <> \(ItemMarks.computedSQL(of: "new"))
-                BEGIN UPDATE item SET marks = \(ItemMarks.computedSQL(of: "new")) WHERE id = new.id; END;
+                WHEN new.marks <> \(ItemMarks.v2ComputedSQL(of: "new"))
+                BEGIN UPDATE item SET marks = \(ItemMarks.v2ComputedSQL(of: "new")) WHERE id = new.id; END;
             CREATE TRIGGER item_marks AFTER UPDATE OF notes, reminder, rrule ON item
-                BEGIN UPDATE item SET marks = \(ItemMarks.computedSQL(of: "new")) WHERE id = new.id; END;
+                BEGIN UPDATE item SET marks = \(ItemMarks.v2ComputedSQL(of: "new")) WHERE id = new.id; END;
             CREATE TRIGGER item_completed AFTER UPDATE OF completed ON item
                 WHEN new.completed <> old.completed
                 BEGIN UPDATE item SET completed_at = CASE WHEN new.completed THEN \(nowSQL) END WHERE id = new.id; END;

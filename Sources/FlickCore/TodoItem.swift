@@ -36,8 +36,8 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
         ["id", "list_id", "title", "completed", "rank"].map { Column($0) } + [SQL(sql: packedSQL), Column("due_zone")]
     }
 
-    /// marks (3 bits) | minute of the day + 1, or 0 (11 bits) | due day as yyyymmdd, or 0.
-    static let packedSQL = "(marks | (ifnull(due_minute + 1, 0) << 3) | (ifnull(due_day, 0) << 14))"
+    /// marks (5 bits) | minute of the day + 1, or 0 (11 bits) | due day as yyyymmdd, or 0.
+    static let packedSQL = "(marks | (ifnull(due_minute + 1, 0) << 5) | (ifnull(due_day, 0) << 16))"
 
     /// Reads the columns by position (see `databaseSelection`), without Codable's decoder or
     /// a lookup by name, which cost several times more per row. The zone is read only for a
@@ -49,10 +49,10 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
         isCompleted = row[3]
         rank = row[4]
         let packed: Int64 = row[5]
-        marks = ItemMarks(rawValue: UInt8(packed & 7))
-        let day = Int32(truncatingIfNeeded: packed >> 14)
+        marks = ItemMarks(rawValue: UInt8(packed & 31))
+        let day = Int32(truncatingIfNeeded: packed >> 16)
         if day != 0 {
-            let minute = Int((packed >> 3) & 2047) - 1
+            let minute = Int((packed >> 5) & 2047) - 1
             due = minute < 0 ? DueDate(dayNumber: day, minuteOfDay: nil, timeZone: nil)
                 : DueDate(dayNumber: day, minuteOfDay: minute, timeZone: row[6])
         }

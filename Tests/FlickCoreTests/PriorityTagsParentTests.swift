@@ -97,6 +97,6 @@ final class PriorityTagsParentTests: XCTestCase {
         XCTAssertEqual(item.priority, 0)
         XCTAssertEqual(item.tags, [])
         XCTAssertNil(item.parentUID)
-        try store.queue.read { db in XCTAssertEqual(try Int.fetchOne(db, sql: "PRAGMA user_version"), 8) }
+        try store.queue.read { db in XCTAssertEqual(try Int.fetchOne(db, sql: "PRAGMA user_version"), Schema.version) }
     }
 }

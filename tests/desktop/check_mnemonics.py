@@ -11,7 +11,7 @@ import sys
 from check_placeholders import entries
 
 GROUPS = {
-    "the details window": ["_Title", "_Notes", "_Due", "_Reminder", "Re_peat", "_At a time", "_Until"],
+    "the details window": ["_Title", "_Notes", "_Due", "_Reminder", "Re_peat", "_At a time", "_Until", "Pr_iority", "Ta_gs"],
     "the main menu": ["_Clear Completed", "_Import…", "_Export List…", "Export A_ll Lists…", "_Sync Now",
                       "Add Acc_ount…", "_Remove Account…", "_Preferences", "_Keyboard Shortcuts", "_About Flick"],
     "Add Account": ["_Cancel", "C_onnect", "_Add"],

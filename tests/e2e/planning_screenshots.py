@@ -23,7 +23,7 @@ def day_number(day):
 
 def plan_a_week(app):
     """The first items of the welcome list, as a week planned: due dates from yesterday
-    (overdue) to next month, a time, a note, a weekly chore and a reminder."""
+    (overdue) to next month, a time, a note, a weekly chore, a reminder, priorities and tags."""
     today = datetime.datetime.now(ZoneInfo("Europe/Berlin")).date()  # The app's zone (TZ below).
     rows = [
         ("Renew the passport", -1, None, "", None, None),
@@ -40,6 +40,9 @@ def plan_a_week(app):
                        "reminder = ? WHERE id = ?",
                        (title, day_number(due), minute, "Europe/Berlin" if minute is not None else None, notes, rrule,
                         reminder, item_id))
+        # Issue 32: a high priority and tags on one row, a medium priority and a tag in the details.
+        db.execute("UPDATE item SET priority = 1, tags = 'money' || char(10) || 'home' WHERE title = 'Pay rent'")
+        db.execute("UPDATE item SET priority = 5, tags = 'family' WHERE title = 'Call mum'")
 
 
 def main(folder):

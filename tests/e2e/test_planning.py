@@ -172,7 +172,7 @@ class TodayTests(unittest.TestCase):
 
 
 class SearchTests(unittest.TestCase):
-    """Ctrl+F searches the titles and notes of every list as the user types."""
+    """Ctrl+F searches the titles, notes and tags of every list as the user types."""
 
     def setUp(self):
         self.app = FlickApp(env={"LANGUAGE": "en", "LANG": "C.UTF-8", "TZ": "Europe/Berlin"})

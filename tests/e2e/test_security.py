@@ -304,7 +304,7 @@ class LiteralTextTests(unittest.TestCase):
     def test_the_shortcuts_and_about_windows_show_their_text_as_written(self):
         """They hold no user text: their own (translated) text shows with no markup debris."""
         self.activate("shortcuts")
-        expected = "Show the item’s details: notes, due date, reminder, repeat"
+        expected = "Show the item’s details: notes, due date, reminder, repeat, priority, tags"
         shortcuts = wait_for(lambda: [texts for texts in self.window_strings() if expected in texts], message="the shortcuts")
         self.activate("about", path=APP_PATH)
         expected = "A to-do list whose rows move under your hands"

@@ -36,7 +36,7 @@ extension FlickApplication {
             }
             let item = try document.insert(title: title, at: 0)
             guard let id = item.id else { return 1 }
-            let due = try QuickDates.apply(to: id, in: document)
+            let due = try QuickEntry.apply(to: id, in: document).due
             CommandLineOutput.printLocally(Self.addedLine(document.item(id)?.title ?? title, list: document.list.name, due: due))
             return 0
         } catch {

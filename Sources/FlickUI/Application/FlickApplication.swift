@@ -172,6 +172,7 @@ public final class FlickApplication {
             try WelcomeList.addIfNeeded(to: opened)
             store = opened
             StartupPhases.mark("store-open")
+            OrganisingBackfillRunner.start(opened)
             openDirectory = directory
             unreadableDatabase = opened.keptAside
             storeOpened(opened)

@@ -1,8 +1,8 @@
 @preconcurrency import CGtk
 import FlickCore
 
-/// The details of one item (issue 9): title, notes, due date, reminder and repeat rule, each
-/// saved as it changes, each change one undoable step. Opened with Ctrl+I, the row menu's
+/// The details of one item (issues 9 and 32): title, notes, due date, reminder, repeat rule,
+/// priority and tags, each saved as it changes, each change one undoable step. Opened with Ctrl+I, the row menu's
 /// Details, or a double-click on the row's trailing end; Escape closes it.
 @MainActor
 final class ItemDetailsWindow: DetailsEditing {
@@ -16,10 +16,13 @@ final class ItemDetailsWindow: DetailsEditing {
     private var dueEditor: DueEditor!
     private var reminderEditor: ReminderEditor!
     private var repeatEditor: RepeatEditor!
+    private(set) var priorityEditor: PriorityEditor!
+    private(set) var tagsEditor: TagsEditor!
     /// Told when the window has closed.
     var onClose: (() -> Void)?
 
-    init(over parent: UnsafeMutablePointer<GtkWidget>, itemID: Int64, fields: ItemFields,
+    /// - Parameter knownTags: the tags the user's items have, which the tags field completes.
+    init(over parent: UnsafeMutablePointer<GtkWidget>, itemID: Int64, fields: ItemFields, knownTags: [String] = [],
          save: @escaping (ItemFields) -> Bool) {
         self.itemID = itemID
         self.fields = fields
@@ -35,6 +38,8 @@ final class ItemDetailsWindow: DetailsEditing {
         dueEditor = DueEditor(editing: self)
         reminderEditor = ReminderEditor(editing: self)
         repeatEditor = RepeatEditor(editing: self)
+        priorityEditor = PriorityEditor(editing: self)
+        tagsEditor = TagsEditor(editing: self, knownTags: knownTags)
         gtk_window_set_child(cast(window), layout())
         connectTitle()
         notes.onSave = { [weak self] text in self?.apply { $0.notes = text } }
@@ -81,6 +86,8 @@ final class ItemDetailsWindow: DetailsEditing {
         dueEditor.show(fields.due)
         reminderEditor.show(fields.reminder, due: fields.due)
         repeatEditor.show(fields.repeatRule, due: fields.due)
+        priorityEditor.show(fields.priority)
+        tagsEditor.show(fields.tags)
     }
 
     private func layout() -> UnsafeMutablePointer<GtkWidget> {
@@ -97,6 +104,8 @@ final class ItemDetailsWindow: DetailsEditing {
             (tr("_Due"), dueEditor.root, dueEditor.dateButton.root),
             (tr("_Reminder"), reminderEditor.root, reminderEditor.root),
             (tr("Re_peat"), repeatEditor.root, repeatEditor.root),
+            (tr("Pr_iority"), priorityEditor.root, priorityEditor.root),
+            (tr("Ta_gs"), tagsEditor.root, tagsEditor.root),
         ]
         for (row, (name, widget, target)) in rows.enumerated() {
             let label = gtk_label_new_with_mnemonic(name)!
@@ -146,6 +155,7 @@ final class ItemDetailsWindow: DetailsEditing {
     private func saveTyping() {
         saveTitle()
         notes.saveNow()
+        tagsEditor.save()
     }
 
     private func closeOnEscape() {

@@ -19,8 +19,10 @@ struct RowContent {
     var detailClass = "list-count"
     /// The detail is drawn as a warning (an overdue item).
     var detailIsWarning = false
-    /// The small icons after the title: the item has notes, a reminder, or repeats.
+    /// The small icons after the title: the item has notes, a reminder, repeats or a high
+    /// priority; and its tags, drawn after them.
     var marks: ItemMarks = []
+    var tags: [String] = []
     /// Whether the row menu offers Reopen rather than Complete.
     var isCompleted = false
 }

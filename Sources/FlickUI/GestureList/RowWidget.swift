@@ -55,7 +55,7 @@ final class RowWidget {
         setDoneClass(content.doneClass)
         setHeat(content.heatClass)
         setDetail(content.detail, class: content.detailClass, warning: content.detailIsWarning)
-        setMarks(content.marks)
+        setMarks(content.marks, tags: content.tags)
         setSpokenName(content.accessibleName)
         isCompleted = content.isCompleted
         back?.show(rowID: id, isCompleted: content.isCompleted)
@@ -121,7 +121,7 @@ final class RowWidget {
         Widgets.setClass(label, "placeholder", true)
         setDoneClass(nil)
         setDetail(nil)
-        setMarks([])
+        setMarks([], tags: [])
         setHeat(HeatMapStyle.className(position: position, count: count))
         setSpokenName(title)
         setBackRevealed(false)
@@ -157,7 +157,7 @@ final class RowWidget {
         Widgets.setClass(label, "placeholder", false)
         setDoneClass(nil)
         setDetail(nil)
-        setMarks([])
+        setMarks([], tags: [])
         setHeat(HeatMapStyle.className(position: position, count: count + 1))
         setSpokenName(text)
         setBackRevealed(false)
@@ -281,12 +281,12 @@ final class RowWidget {
     }
 
     /// The marks' icons sit between the title and the due date; made on first need.
-    private func setMarks(_ marks: ItemMarks) {
+    private func setMarks(_ marks: ItemMarks, tags: [String]) {
         if marksView == nil, !marks.isEmpty {
             let made = RowMarksView()
             gtk_box_insert_child_after(cast(front), made.root, label)
             marksView = made
         }
-        marksView?.show(marks)
+        marksView?.show(marks, tags: tags)
     }
 }

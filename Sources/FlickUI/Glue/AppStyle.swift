@@ -52,6 +52,7 @@ enum AppStyle {
         .due-chip.overdue { background-color: white; color: #c01c28; }
         .row-front.completed .due-chip, .row-front.completed .row-marks { opacity: 0.55; }
         .row-marks { opacity: 0.85; }
+        .row-tags { font-size: 0.85em; font-weight: bold; }
         .row-front.list-done { background-color: mix(@theme_base_color, @theme_fg_color, 0.06); color: @theme_fg_color; }
         .row-front.list-done .row-title { opacity: 0.55; }
         .pull-area { background-color: mix(@theme_base_color, @theme_fg_color, 0.12); }

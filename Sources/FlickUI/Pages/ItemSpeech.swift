@@ -1,19 +1,22 @@
 import FlickCore
 
 /// What a screen reader says for an item's row: its title, whether it is done, its due date
-/// (and whether that has passed), and its marks, in that order.
+/// (and whether that has passed), its priority when high, its marks and its tags, in that order.
 enum ItemSpeech {
     /// - Parameter listName: the item's list, said on Today, whose items come from every list.
-    static func name(of item: TodoItem, title: String, chip: DueChip.Label?, listName: String? = nil) -> String {
+    static func name(of item: TodoItem, title: String, chip: DueChip.Label?, listName: String? = nil,
+                     tags: [String] = []) -> String {
         var parts = [title, item.isCompleted ? tr("completed") : tr("not completed")]
         if let listName { parts.append(tr("in {list}", ["list": listName])) }
         if let chip {
             parts.append(tr("due {date}", ["date": chip.text]))
             if chip.isOverdue && !item.isCompleted { parts.append(tr("overdue")) }
         }
+        if item.marks.contains(.highPriority) { parts.append(tr("high priority")) }
         if item.marks.contains(.notes) { parts.append(tr("has notes")) }
         if item.marks.contains(.reminder) { parts.append(tr("has a reminder")) }
         if item.marks.contains(.repeats) { parts.append(tr("repeats")) }
+        if !tags.isEmpty { parts.append(tr("tags: {tags}", ["tags": tags.joined(separator: ", ")])) }
         return parts.joined(separator: ", ")
     }
 }

@@ -1,5 +1,6 @@
 @preconcurrency import CGtk
 import FlickCore
+import FlickSync
 
 /// The details view of an item of the page, kept in step with its list.
 extension ItemsPage {
@@ -8,9 +9,15 @@ extension ItemsPage {
         if list.isEditing { list.commitCurrentEdit() }
         details?.close()
         var stored: ItemFields?
-        guard host.runner.perform(retry: { [weak self] in self?.showDetails(id) }, { stored = try self.document.fields(of: id) }),
-              let stored else { return }
-        let opened = ItemDetailsWindow(over: host.window, itemID: id, fields: stored) { [weak self] fields in
+        var knownTags: [String] = []
+        guard host.runner.perform(retry: { [weak self] in self?.showDetails(id) }, {
+            // An item stored before schema v8 has its priority and tags read from its text first.
+            try OrganisingBackfill.run(self.host.store, limit: 1, itemIDs: [id])
+            stored = try self.document.fields(of: id)
+            knownTags = try self.host.store.allTags()
+        }), let stored else { return }
+        let opened = ItemDetailsWindow(over: host.window, itemID: id, fields: stored,
+                                       knownTags: knownTags) { [weak self] fields in
             guard let self else { return false }
             return self.host.runner.perform { try self.document.update(id) { $0 = fields } }
         }

@@ -111,13 +111,13 @@ extension ItemsPage {
     /// Adds an item at the top, as New Item does (`flick --add`, app.add-item): an edit in
     /// progress is committed first (moving the row being edited while its entry has the focus
     /// upsets GtkListView 4.8's focus tracking), then the item is stored, its trailing date
-    /// phrase made its due date, and it takes the focus. Its id, or nil when nothing was added.
+    /// phrase, priority and tags read (`QuickEntry`), and it takes the focus. Its id, or nil when nothing was added.
     func addAtTop(_ title: String) -> Int64? {
         guard !title.isEmpty, mayAddRow(), list.commitCurrentEdit() else { return nil }
         var added: TodoItem?
         host.runner.perform { added = try self.document.insert(title: title, at: 0) }
         guard let id = added?.id else { return nil }
-        host.runner.perform { try self.applyQuickDate(to: id) }
+        host.runner.perform { try self.applyQuickEntry(to: id) }
         focus(id)
         return id
     }

@@ -27,13 +27,14 @@ extension ItemsPage: GestureListLevel {
         // Today and search results come from every list: their rows say which.
         let listName = document.scope.spansLists ? lists.name(of: item.listID) : nil
         let detail = [listName, chip?.text].compactMap { $0 }.joined(separator: " · ")
+        let tags = item.marks.contains(.tags) ? document.tags(of: item) : []
         return RowContent(title: title, titleIsPlaceholder: item.title.isEmpty,
                           doneClass: item.isCompleted ? "completed" : nil,
                           heatClass: item.isCompleted ? nil : HeatMapStyle.className(position: heat, count: openItemPlaces.count),
-                          accessibleName: ItemSpeech.name(of: item, title: title, chip: chip, listName: listName),
+                          accessibleName: ItemSpeech.name(of: item, title: title, chip: chip, listName: listName, tags: tags),
                           detail: detail.isEmpty ? nil : detail, detailClass: "due-chip",
                           detailIsWarning: chip.map { $0.isOverdue && !item.isCompleted } ?? false,
-                          marks: item.marks,
+                          marks: item.marks, tags: tags,
                           isCompleted: item.isCompleted)
     }
 
@@ -79,7 +80,7 @@ extension ItemsPage: GestureListLevel {
         }
         return host.runner.perform(retry: { [weak self] in self?.list.commitCurrentEdit() }) {
             try self.document.rename(id, to: title)
-            try self.applyQuickDate(to: id)
+            try self.applyQuickEntry(to: id)
         }
     }
 
@@ -102,16 +103,17 @@ extension ItemsPage: GestureListLevel {
         guard host.runner.perform(retry: { [weak self] in self?.list.commitCurrentEdit() }, {
             created = try self.document.insert(title: title, at: index)
         }), let id = created?.id else { return nil }
-        host.runner.perform { try self.applyQuickDate(to: id) }
+        host.runner.perform { try self.applyQuickEntry(to: id) }
         return id
     }
 
-    /// Takes a trailing date phrase off the item's title and makes it the due date, as a step
-    /// of its own: one Ctrl+Z (or the notice's Undo) gives back the title as typed.
-    func applyQuickDate(to id: Int64) throws {
-        guard let due = try QuickDates.apply(to: id, in: document) else { return }
-        let chip = DueChip.label(for: due, now: Date())
-        host.notice.show(tr("Due {date}", ["date": chip.text]), undoable: true)
+    /// Takes trailing tags, priority and date phrase off the item's title and makes them its
+    /// tags, priority and due date, each as a step of its own: Ctrl+Z (or the notice's Undo)
+    /// gives back the title as typed, one part at a time.
+    func applyQuickEntry(to id: Int64) throws {
+        let result = try QuickEntry.apply(to: id, in: document)
+        guard let notice = QuickEntry.notice(for: result, now: Date()) else { return }
+        host.notice.show(notice, undoable: true)
     }
 
     func rowCountChanged() {

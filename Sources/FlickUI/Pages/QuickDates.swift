@@ -28,7 +28,7 @@ enum QuickDates {
         return due
     }
 
-    private static var languageCode: String {
+    static var languageCode: String {
         let shipped = ["en", "de", "fr", "es", "he", "iw"]
         var names = g_get_language_names()
         while let name = names?.pointee {

@@ -33,7 +33,7 @@ enum ShortcutsWindow {
                 Shortcut(accelerator: "<Control>Return", title: tr("Insert item below")),
                 Shortcut(accelerator: "<Control><Shift>Return", title: tr("Insert item above")),
                 Shortcut(accelerator: "F2 Return", title: tr("Edit item")),
-                Shortcut(accelerator: "<Control>i", title: tr("Show the item’s details: notes, due date, reminder, repeat")),
+                Shortcut(accelerator: "<Control>i", title: tr("Show the item’s details: notes, due date, reminder, repeat, priority, tags")),
                 Shortcut(accelerator: "space <Control>d", title: tr("Complete or reopen item")),
                 Shortcut(accelerator: "Delete", title: tr("Delete item")),
                 Shortcut(accelerator: "<Alt>Up", title: tr("Move item up")),
@@ -88,7 +88,7 @@ enum ShortcutsWindow {
                          subtitle: tr("Drag the list’s row right, on the lists")),
             ]),
             (tr("General"), [
-                Shortcut(accelerator: "<Control>f", title: tr("Search the titles and notes of every list")),
+                Shortcut(accelerator: "<Control>f", title: tr("Search the titles, notes and tags of every list")),
                 Shortcut(accelerator: "<Control>o", title: tr("Import tasks from an iCalendar (.ics) file; or drop the file on the window")),
                 Shortcut(accelerator: "<Control>e", title: tr("Export the list as an iCalendar (.ics) file")),
                 Shortcut(accelerator: "<Control><Shift>e", title: tr("Export every list as one iCalendar (.ics) file")),
