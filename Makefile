@@ -275,6 +275,7 @@ screenshot: build
 	/usr/bin/python3 tests/e2e/broadway.py data/screenshots/pinch.png
 	tools/with-display /usr/bin/python3 tests/e2e/gesture_screenshots.py data/screenshots
 	tools/with-display /usr/bin/python3 tests/e2e/planning_screenshots.py data/screenshots
+	tools/with-display /usr/bin/python3 tests/e2e/subtask_screenshots.py data/screenshots
 	tools/with-display /usr/bin/python3 tests/e2e/sync_screenshots.py data/screenshots
 	@$(MAKE) --no-print-directory wayland-compositor
 	FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) tools/with-display /usr/bin/python3 tests/e2e/wayland_screenshots.py \

@@ -6,7 +6,7 @@ public final class ListDocument {
     public private(set) var list: TodoList
     /// One list, or Today or a search over every list (whose `list` is then a stand-in).
     public let scope: ListScope
-    /// The list's items, ordered by rank.
+    /// The list's top-level items, or the subtasks of one of them, ordered by rank.
     public private(set) var items: [TodoItem]
     /// Told of the changes of each write once it has been committed, in order and all in one
     /// call: a clearing of many items, or its undo, is one call (the window then refreshes
@@ -23,13 +23,15 @@ public final class ListDocument {
     /// and the changes observers are told once it has committed.
     private var sequenceDatabase: Database?
     private var pendingChanges: [ListChange] = []
+    /// `subtaskProgress` as last read; nil after a change, until asked again.
+    private var cachedProgress: [Int64: SubtaskProgress]?
 
     init(list: TodoList, queue: DatabaseQueue) throws {
         self.list = list
         self.queue = queue
         scope = .list
         let listID = list.id!
-        items = try queue.read { db in try TodoItem.ordered(inList: listID).fetchAll(db) }
+        items = try queue.read { db in try ItemTree.topLevel(inList: listID, db) }
     }
 
     /// A document over items already read in order (`StorePreload`, the Today list).
@@ -61,7 +63,7 @@ public final class ListDocument {
     public func insert(title: String, at index: Int) throws -> TodoItem {
         var item = TodoItem(listID: list.id ?? -1, title: title, rank: 0)
         switch scope {
-        case .list:
+        case .list, .subtasks:
             break
         case let .today(day, defaultListID):
             // Today's new items go to the default list, due today.
@@ -195,10 +197,8 @@ public final class ListDocument {
     /// history stays (issue 28). Items as this document wrote them change nothing. On Today and
     /// a search, which gather items by a query, nothing is taken in: they are read again.
     public func absorb(changedItemIDs ids: Set<Int64>) throws {
-        guard scope == .list, let listID = list.id, !ids.isEmpty else { return }
-        let stored = try queue.read { db in
-            try TodoItem.filter(ids.contains(Column("id"))).fetchAll(db).filter { $0.listID == listID }
-        }
+        guard scope.isOneList, !ids.isEmpty else { return }
+        let stored = try queue.read { db in try members(among: ids, db) }
         let storedByID = Dictionary(uniqueKeysWithValues: stored.map { ($0.id!, $0) })
         var changes: [ListChange] = []
         for index in items.indices.reversed() where ids.contains(items[index].id!) && storedByID[items[index].id!] == nil {
@@ -233,7 +233,44 @@ public final class ListDocument {
             items.insert(now, at: at)
             changes.append(.inserted(at: at))
         }
-        notify(changes)
+        notify(changes + progressChanges())
+    }
+
+    /// The items among `ids` that belong here as stored: the list's top level (items without
+    /// a parent, and those `ItemTree.promoted` shows there), or the subtasks shown.
+    private func members(among ids: Set<Int64>, _ db: Database) throws -> [TodoItem] {
+        guard let listID = list.id else { return [] }
+        let inList = ids.contains(Column("id")) && Column("list_id") == listID
+        if case let .subtasks(parentID, parentUID) = scope {
+            return try TodoItem.filter(inList && Column("parent_uid") == parentUID && Column("id") != parentID).fetchAll(db)
+        }
+        let candidates = try TodoItem.filter(inList).fetchAll(db)
+        let withParent = Set(try Int64.fetchAll(db, TodoItem.select(Column("id")).filter(inList && Column("parent_uid") != nil)))
+        guard !withParent.isEmpty else { return candidates }
+        let promoted = ItemTree.promoted(try ItemTree.parents(inList: listID, db))
+        return candidates.filter { !withParent.contains($0.id!) || promoted.contains($0.id!) }
+    }
+
+    /// How many subtasks each item here has and how many are done, by item id (issue 32):
+    /// read when first asked after a change, from `item_parent`, which holds only subtasks.
+    public var subtaskProgress: [Int64: SubtaskProgress] {
+        if let cachedProgress { return cachedProgress }
+        guard scope.isOneList, let listID = list.id else { return [:] }
+        let read = (try? queue.read { db in try ItemTree.progress(inList: listID, db) }) ?? [:]
+        cachedProgress = read
+        return read
+    }
+
+    /// After a commit from elsewhere (a subtask completed on the level below, a sync): the
+    /// rows whose progress changed. When it was not read since the last change, every row
+    /// with subtasks is said to have changed, as it may show an older count.
+    private func progressChanges() -> [ListChange] {
+        let before = cachedProgress
+        cachedProgress = nil
+        let after = subtaskProgress
+        var changed = Set(after.keys)
+        if let before { changed = changed.union(before.keys).filter { before[$0] != after[$0] } }
+        return changed.compactMap(index(of:)).sorted().map { .updated(at: $0) }
     }
 
     /// Takes in whatever another program committed to the file (which tells no ids): every item
@@ -244,7 +281,7 @@ public final class ListDocument {
 
     /// The ids of the items in memory and of the list's items in the file.
     public func itemIDsHereAndStored() throws -> Set<Int64> {
-        guard scope == .list, let listID = list.id else { return [] }
+        guard scope.isOneList, let listID = list.id else { return [] }
         let stored = try queue.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM item WHERE list_id = ?", arguments: [listID]) }
         return Set(stored).union(items.compactMap(\.id))
     }
@@ -252,7 +289,7 @@ public final class ListDocument {
     /// Reads the list's own row again (its name, which a sync may change); items are taken in
     /// by `absorb`.
     public func readListAgain() throws {
-        guard scope == .list, let id = list.id else { return }
+        guard scope.isOneList, let id = list.id else { return }
         if let stored = try queue.read({ db in try TodoList.fetchOne(db, key: id) }) { list = stored }
     }
 
@@ -430,6 +467,7 @@ public final class ListDocument {
 
     private func notify(_ changes: [ListChange]) {
         guard !changes.isEmpty else { return }
+        cachedProgress = nil
         if sequenceDatabase != nil { pendingChanges += changes } else { onChanges?(changes) }
     }
 
@@ -445,6 +483,9 @@ public final class ListDocument {
                 (newItem.rank, renumbered) = try RankAllocator.freeRank(at: index, in: rows, db: db)
             }
             try newItem.insert(db)
+            if case let .subtasks(_, parentUID) = scope {
+                try db.execute(sql: "UPDATE item SET parent_uid = ? WHERE id = ?", arguments: [parentUID, newItem.id])
+            }
             try restoreDetails(of: newItem, db)
         }
         for (position, rank) in renumbered { items[rows.recordIndex(position)].rank = rank }

@@ -57,7 +57,7 @@ public final class StorePreload: @unchecked Sendable {
                 guard let list = lists.first(where: { $0.id == listID }) ?? lists.first, let id = list.id else {
                     return Result(databaseURL: url, list: nil, items: [])
                 }
-                return Result(databaseURL: url, list: list, items: try TodoItem.ordered(inList: id).fetchAll(db))
+                return Result(databaseURL: url, list: list, items: try ItemTree.topLevel(inList: id, db))
             }
         } catch {
             return nil

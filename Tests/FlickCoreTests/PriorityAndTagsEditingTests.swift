@@ -77,7 +77,7 @@ final class PriorityAndTagsEditingTests: XCTestCase {
         try queue.close()
         let store = try db.openStore()
         try store.queue.read { connection in
-            XCTAssertEqual(try Int.fetchOne(connection, sql: "PRAGMA user_version"), 9)
+            XCTAssertEqual(try Int.fetchOne(connection, sql: "PRAGMA user_version"), Schema.version)
             XCTAssertEqual(try Int.fetchAll(connection, sql: "SELECT marks FROM item ORDER BY id"),
                            [Int(ItemMarks([.highPriority, .tags]).rawValue), 0])
             XCTAssertEqual(try Int.fetchOne(connection, sql: "SELECT count(*) FROM item_sync"), 0, "nothing to send")

@@ -23,6 +23,8 @@ struct RowContent {
     /// priority; and its tags, drawn after them.
     var marks: ItemMarks = []
     var tags: [String] = []
+    /// How many of the item's subtasks are done, of how many: a small chip ("2/5").
+    var subtasks: SubtaskProgress?
     /// Whether the row menu offers Reopen rather than Complete.
     var isCompleted = false
 }

@@ -10,6 +10,8 @@ final class RowMarksView {
     let root: UnsafeMutablePointer<GtkWidget>
     private let icons: [(mark: ItemMarks, image: UnsafeMutablePointer<GtkWidget>)]
     private let tagsLabel: UnsafeMutablePointer<GtkWidget>
+    /// "2/5": how many of the item's subtasks are done (issue 32).
+    private let progressLabel: UnsafeMutablePointer<GtkWidget>
 
     init() {
         root = AccessibleRole.widget(gtk_box_get_type(), role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
@@ -32,13 +34,20 @@ final class RowMarksView {
         gtk_label_set_max_width_chars(OpaquePointer(tagsLabel), 24)
         gtk_label_set_single_line_mode(OpaquePointer(tagsLabel), 1)
         gtk_box_append(cast(root), tagsLabel)
+        progressLabel = AccessibleRole.widget(gtk_label_get_type(), role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        Widgets.addClass(progressLabel, "subtask-chip")
+        gtk_box_append(cast(root), progressLabel)
     }
 
-    /// - Parameter tags: the item's tags, read for a row whose marks say it has some.
-    func show(_ marks: ItemMarks, tags: [String]) {
+    /// - Parameters:
+    ///   - tags: the item's tags, read for a row whose marks say it has some.
+    ///   - subtasks: how many subtasks it has and how many are done, if it has any.
+    func show(_ marks: ItemMarks, tags: [String], subtasks: SubtaskProgress?) {
         for icon in icons { gtk_widget_set_visible(icon.image, marks.contains(icon.mark) ? 1 : 0) }
         gtk_label_set_text(OpaquePointer(tagsLabel), tags.joined(separator: " · "))
         gtk_widget_set_visible(tagsLabel, tags.isEmpty ? 0 : 1)
-        gtk_widget_set_visible(root, marks.isEmpty ? 0 : 1)
+        gtk_label_set_text(OpaquePointer(progressLabel), subtasks.map { "\($0.done)/\($0.total)" } ?? "")
+        gtk_widget_set_visible(progressLabel, subtasks == nil ? 0 : 1)
+        gtk_widget_set_visible(root, marks.isEmpty && subtasks == nil ? 0 : 1)
     }
 }

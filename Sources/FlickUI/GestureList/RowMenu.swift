@@ -13,13 +13,14 @@ struct RowMenu {
 
     var buttons: [Button]
 
-    /// An item's menu: Complete / Reopen, Edit, Details, Move to…, Delete.
+    /// An item's menu: Complete / Reopen, Edit, Details, Subtasks, Move to…, Delete.
     static var items: RowMenu {
         RowMenu(buttons: [
             Button(icon: "object-select-symbolic", label: tr("Complete"), action: "win.toggle-complete-item",
                    completedIcon: "edit-undo-symbolic", completedLabel: tr("Reopen")),
             Button(icon: "document-edit-symbolic", label: tr("Edit"), action: "win.edit-item"),
             Button(icon: "document-properties-symbolic", label: tr("Details"), action: "win.show-item-details"),
+            Button(icon: "view-list-symbolic", label: tr("Subtasks"), action: "win.open-item-subtasks"),
             Button(icon: "go-jump-symbolic", label: tr("Move to Another List"), action: "win.move-item-to-list"),
             Button(icon: "user-trash-symbolic", label: tr("Delete"), action: "win.delete-item", isDestructive: true),
         ])

@@ -55,7 +55,7 @@ final class RowWidget {
         setDoneClass(content.doneClass)
         setHeat(content.heatClass)
         setDetail(content.detail, class: content.detailClass, warning: content.detailIsWarning)
-        setMarks(content.marks, tags: content.tags)
+        setMarks(content.marks, tags: content.tags, subtasks: content.subtasks)
         setSpokenName(content.accessibleName)
         isCompleted = content.isCompleted
         back?.show(rowID: id, isCompleted: content.isCompleted)
@@ -281,12 +281,12 @@ final class RowWidget {
     }
 
     /// The marks' icons sit between the title and the due date; made on first need.
-    private func setMarks(_ marks: ItemMarks, tags: [String]) {
-        if marksView == nil, !marks.isEmpty {
+    private func setMarks(_ marks: ItemMarks, tags: [String], subtasks: SubtaskProgress? = nil) {
+        if marksView == nil, !marks.isEmpty || subtasks != nil {
             let made = RowMarksView()
             gtk_box_insert_child_after(cast(front), made.root, label)
             marksView = made
         }
-        marksView?.show(marks, tags: tags)
+        marksView?.show(marks, tags: tags, subtasks: subtasks)
     }
 }

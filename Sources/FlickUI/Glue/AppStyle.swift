@@ -53,6 +53,8 @@ enum AppStyle {
         .row-front.completed .due-chip, .row-front.completed .row-marks { opacity: 0.55; }
         .row-marks { opacity: 0.85; }
         .row-tags { font-size: 0.85em; font-weight: bold; }
+        .subtask-chip { font-weight: bold; font-size: 0.85em; padding: 2px 8px; border-radius: 10px;
+                        border: 1px solid alpha(currentColor, 0.6); }
         .row-front.list-done { background-color: mix(@theme_base_color, @theme_fg_color, 0.06); color: @theme_fg_color; }
         .row-front.list-done .row-title { opacity: 0.55; }
         .pull-area { background-color: mix(@theme_base_color, @theme_fg_color, 0.12); }

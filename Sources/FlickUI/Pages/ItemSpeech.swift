@@ -1,11 +1,12 @@
 import FlickCore
 
 /// What a screen reader says for an item's row: its title, whether it is done, its due date
-/// (and whether that has passed), its priority when high, its marks and its tags, in that order.
+/// (and whether that has passed), its priority when high, its marks, its tags and how many of
+/// its subtasks are done, in that order.
 enum ItemSpeech {
     /// - Parameter listName: the item's list, said on Today, whose items come from every list.
     static func name(of item: TodoItem, title: String, chip: DueChip.Label?, listName: String? = nil,
-                     tags: [String] = []) -> String {
+                     tags: [String] = [], subtasks: SubtaskProgress? = nil) -> String {
         var parts = [title, item.isCompleted ? tr("completed") : tr("not completed")]
         if let listName { parts.append(tr("in {list}", ["list": listName])) }
         if let chip {
@@ -17,6 +18,10 @@ enum ItemSpeech {
         if item.marks.contains(.reminder) { parts.append(tr("has a reminder")) }
         if item.marks.contains(.repeats) { parts.append(tr("repeats")) }
         if !tags.isEmpty { parts.append(tr("tags: {tags}", ["tags": tags.joined(separator: ", ")])) }
+        if let subtasks {
+            parts.append(trPlural("{done} of {count} subtask done", "{done} of {count} subtasks done", subtasks.total,
+                                  ["done": String(subtasks.done), "count": String(subtasks.total)]))
+        }
         return parts.joined(separator: ", ")
     }
 }

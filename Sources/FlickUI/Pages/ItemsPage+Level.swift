@@ -28,13 +28,15 @@ extension ItemsPage: GestureListLevel {
         let listName = document.scope.spansLists ? lists.name(of: item.listID) : nil
         let detail = [listName, chip?.text].compactMap { $0 }.joined(separator: " · ")
         let tags = item.marks.contains(.tags) ? document.tags(of: item) : []
+        let subtasks = item.id.flatMap { document.subtaskProgress[$0] }
         return RowContent(title: title, titleIsPlaceholder: item.title.isEmpty,
                           doneClass: item.isCompleted ? "completed" : nil,
                           heatClass: item.isCompleted ? nil : HeatMapStyle.className(position: heat, count: openItemPlaces.count),
-                          accessibleName: ItemSpeech.name(of: item, title: title, chip: chip, listName: listName, tags: tags),
+                          accessibleName: ItemSpeech.name(of: item, title: title, chip: chip, listName: listName, tags: tags,
+                                                          subtasks: subtasks),
                           detail: detail.isEmpty ? nil : detail, detailClass: "due-chip",
                           detailIsWarning: chip.map { $0.isOverdue && !item.isCompleted } ?? false,
-                          marks: item.marks, tags: tags,
+                          marks: item.marks, tags: tags, subtasks: subtasks,
                           isCompleted: item.isCompleted)
     }
 

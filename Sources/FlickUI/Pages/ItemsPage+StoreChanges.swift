@@ -5,7 +5,7 @@ import FlickCore
 /// nothing there.
 extension ItemsPage {
     func storeItemsChanged(_ ids: Set<Int64>) {
-        guard document.scope == .list, !isShutDown else { return }
+        guard document.scope.isOneList, !isShutDown else { return }
         // A lifted row moves the list view's rows apart from the document until it is put down,
         // and a row being typed in would lose what was typed when the rows change around it
         // (found with a new item typed while a sync brought one): what came meanwhile waits

@@ -2,7 +2,7 @@
 import FlickCore
 import Foundation
 
-/// A page of items: a list's, Today's or a search's. It owns its document, the gesture list
+/// A page of items: a list's, an item's subtasks (issue 32), Today's or a search's. It owns its document, the gesture list
 /// over it, the pulls at its edges and every operation on its items; it reaches the window only
 /// through its host (DESIGN 1: every screen is one gesture list over a level).
 @MainActor
@@ -29,6 +29,8 @@ final class ItemsPage: Page {
     var heldStoreChangesTimer: UInt32?
     /// Set once the window is gone: work deferred to the main loop finds it and does nothing.
     private(set) var isShutDown = false
+    /// On a subtasks page, the title of the item whose subtasks it shows (the header's title).
+    var parentTitle = ""
 
     init(document: ListDocument, lists: ListsDocument, host: any PageHost) {
         self.document = document
@@ -67,6 +69,7 @@ final class ItemsPage: Page {
     var title: String {
         switch document.scope {
         case .list: return document.list.name
+        case .subtasks: return parentTitle
         case .today: return tr("Today")
         case .search: return tr("Search")
         }
@@ -118,6 +121,7 @@ final class ItemsPage: Page {
         let text: String
         switch document.scope {
         case .list: text = tr("Nothing to do. Press Ctrl+N to add an item.")
+        case .subtasks: text = tr("No subtasks yet. Press Ctrl+N to add one.")
         case .today: text = tr("Nothing due today.")
         case let .search(typed, _):
             text = typed.trimmingCharacters(in: .whitespaces).isEmpty

@@ -23,6 +23,8 @@ protocol PageHost: AnyObject {
     func goUp()
     /// Opens a list, or Today (`listID` nil).
     func open(listID: Int64?)
+    /// The subtasks of an item of the shown page, one level below it (issue 32).
+    func openSubtasks(of itemID: Int64, titled title: String)
     /// Enter on a search result: its list opens with the item focused.
     func openSearchResult(_ itemID: Int64, inList listID: Int64)
     /// The page's title, rows or what its actions can do changed: the header follows.

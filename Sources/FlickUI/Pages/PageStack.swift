@@ -13,6 +13,8 @@ final class PageStack {
     let transition = LevelTransition()
     /// Runs when a settle comes to rest.
     var onSettled: (() -> Void)?
+    /// Told of each page `place` drops, before the stack lets it go.
+    var onDropped: ((any Page) -> Void)?
 
     init(bottom: any Page) {
         pages = [bottom]
@@ -36,7 +38,10 @@ final class PageStack {
     /// below it are dropped), without showing it.
     func place(_ page: any Page) {
         if let above, above === page { return }
-        for dropped in pages[(shownIndex + 1)...] { g_object_unref(dropped.root) }
+        for dropped in pages[(shownIndex + 1)...] {
+            onDropped?(dropped)
+            g_object_unref(dropped.root)
+        }
         pages.removeSubrange((shownIndex + 1)...)
         g_object_ref(page.root)
         pages.append(page)
@@ -59,6 +64,18 @@ final class PageStack {
         arrange()
         transition.jump(toBack: false)
     }
+
+    /// Shows the page at `index`, below the one shown, at once: opening another list from a
+    /// subtasks page shows the list's level first.
+    func jumpUp(to index: Int) {
+        guard index < shownIndex, pages.indices.contains(index) else { return }
+        shownIndex = index
+        arrange()
+        transition.jump(toBack: index == 0)
+    }
+
+    /// The depth of the page shown: 0 for the bottom page.
+    var depth: Int { shownIndex }
 
     /// Settles on the page one level up, from where a pinch left the transition and at its speed.
     func goUp(velocity: Double = 0) {

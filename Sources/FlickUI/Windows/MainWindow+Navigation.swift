@@ -2,20 +2,24 @@
 import FlickCore
 import FlickInteraction
 
-/// Going between the lists overview and a list's items: the back button, Alt+Left, Escape and
-/// the mouse's back button go up; a click or Enter on a list opens it; Alt+Right and the
-/// mouse's forward button return to the list last open; Ctrl+Page Up / Page Down open the previous / next list and Ctrl+1…9 the
+/// Going between the lists overview, a list's items and its items' subtasks (issue 32, to any
+/// depth): the back button, Alt+Left, Escape and the mouse's back button go up one level; a
+/// click or Enter on a list opens it; Alt+Right and the mouse's forward button return to the
+/// list last open from the overview, and open the focused item's subtasks from a list; Ctrl+Page Up / Page Down open the previous / next list and Ctrl+1…9 the
 /// first nine. The window title is the open list's name, or "Lists" on the overview.
 extension MainWindow: LevelPinchHandler {
     var isShowingOverview: Bool {
         pages.isShown(listsPage)
     }
 
+    /// Whether an item's subtasks are shown, one level or more below a list.
+    var isShowingSubtasks: Bool { pages.depth >= 2 }
+
     func installNavigation() {
         let application = gtk_window_get_application(cast(window))!
         var entries: [Actions.Entry] = [
-            .init(name: "go-up", accelerators: ["<Alt>Left"]) { [weak self] in self?.showOverview() },
-            .init(name: "go-forward", accelerators: ["<Alt>Right"]) { [weak self] in self?.returnToLastList() },
+            .init(name: "go-up", accelerators: ["<Alt>Left"]) { [weak self] in self?.goUp() },
+            .init(name: "go-forward", accelerators: ["<Alt>Right"]) { [weak self] in self?.goForward() },
             .init(name: "previous-list", accelerators: ["<Control>Page_Up"]) { [weak self] in self?.openAdjacentList(-1) },
             .init(name: "next-list", accelerators: ["<Control>Page_Down"]) { [weak self] in self?.openAdjacentList(1) },
             .init(name: "new-list", accelerators: ["<Control><Shift>n"]) { [weak self] in self?.askForNewList() },
@@ -35,14 +39,15 @@ extension MainWindow: LevelPinchHandler {
         }
         Actions.add(entries, to: OpaquePointer(window), prefix: "win", application: application)
         Actions.addItemActions(listsPage.rowActions, to: OpaquePointer(window))
-        gtk_widget_add_controller(window, mouseButton(8) { [weak self] in self?.showOverview() })
-        gtk_widget_add_controller(window, mouseButton(9) { [weak self] in self?.returnToLastList() })
+        gtk_widget_add_controller(window, mouseButton(8) { [weak self] in self?.goUp() })
+        gtk_widget_add_controller(window, mouseButton(9) { [weak self] in self?.goForward() })
         updateHeader()
     }
 
     /// Shows the overview with the open list's row focused.
     func showOverview() {
         guard !isShowingOverview, commitCurrentEdit() else { return }
+        leaveSubtasks()
         if itemsPage.document.scope.isSearch { search.close() }
         leaveItems()
         arriveAtOverview(velocity: 0)
@@ -66,9 +71,60 @@ extension MainWindow: LevelPinchHandler {
         runner.perform(retry: { [weak self] in self?.showOverview() }) { try self.listsPage.refreshCounts() }
     }
 
+    /// One level up: from an item's subtasks to the level of that item, from a list to the overview.
+    private func goUpOneLevel() {
+        guard isShowingSubtasks else { return showOverview() }
+        guard commitCurrentEdit() else { return }
+        frontItemsPage.list.driver.closeAll()
+        arriveUpFromSubtasks(velocity: 0)
+    }
+
+    /// The transition settles on the level above the subtasks shown, with their item focused.
+    private func arriveUpFromSubtasks(velocity: Double) {
+        let left = frontItemsPage
+        pages.goUp(velocity: velocity)
+        updateHeader()
+        notice.hide()
+        if case let .subtasks(parentID, _) = left.document.scope, let shown = pages.shown as? ItemsPage {
+            shown.focus(parentID)
+        }
+    }
+
+    /// Alt+Right: from the overview, back to the list last open; from a list, into the focused
+    /// item's subtasks.
+    private func goForward() {
+        if isShowingOverview { returnToLastList() } else { frontItemsPage.openFocusedSubtasks() }
+    }
+
+    /// Shows the list's level at once if an item's subtasks are in front: another list, Today
+    /// or a search opens there.
+    private func leaveSubtasks() {
+        guard isShowingSubtasks else { return }
+        frontItemsPage.list.driver.closeAll()
+        pages.jumpUp(to: 1)
+    }
+
+    /// Opens the subtasks of an item of the page shown, one level below it.
+    func openSubtasks(of itemID: Int64, titled title: String) {
+        guard commitCurrentEdit() else { return }
+        var opened: ListDocument?
+        guard runner.perform(retry: { [weak self] in self?.openSubtasks(of: itemID, titled: title) }, {
+            opened = try self.store.subtaskDocument(parentID: itemID)
+        }), let opened else { return }
+        let page = ItemsPage(document: opened, lists: listsPage.document, host: self)
+        page.parentTitle = title
+        page.list.driver.levelPinchHandler = self
+        pages.place(page)
+        pages.goDown()
+        updateHeader()
+        notice.hide()
+        page.list.focus(nearIndex: 0)
+    }
+
     /// Opens the list with this id, from the overview or from another list.
     func openList(_ id: Int64) {
         guard commitCurrentEdit() else { return }
+        leaveSubtasks()
         if id != itemsPage.document.list.id || itemsPage.document.scope != .list {
             var opened: ListDocument?
             guard runner.perform(retry: { [weak self] in self?.openList(id) }, { opened = try self.store.document(listID: id) }),
@@ -90,6 +146,7 @@ extension MainWindow: LevelPinchHandler {
 
     /// Shows these items (a list's, Today's, a search's results) in front.
     func showItems(_ document: ListDocument) {
+        leaveSubtasks()
         itemsPage.show(document)
         showItems()
         updateHeader()
@@ -127,7 +184,8 @@ extension MainWindow: LevelPinchHandler {
     /// + button makes.
     func updateHeader() {
         let overview = isShowingOverview
-        header.show(title: pages.shown.title, canGoBack: !overview, newLabel: overview ? tr("New List") : tr("New Item"))
+        let newLabel = overview ? tr("New List") : isShowingSubtasks ? tr("New Subtask") : tr("New Item")
+        header.show(title: pages.shown.title, canGoBack: !overview, newLabel: newLabel)
         updateClearCompletedAction()
     }
 
@@ -138,7 +196,7 @@ extension MainWindow: LevelPinchHandler {
     }
 
     func goUp() {
-        showOverview()
+        goUpOneLevel()
     }
 
     func open(listID: Int64?) {
@@ -189,6 +247,8 @@ extension MainWindow: LevelPinchHandler {
         switch document.scope {
         case .today: runner.perform(retry: nil) { reopened = try self.store.todayDocument(day: DueDate.today()) }
         case let .search(text, _): runner.perform(retry: nil) { reopened = try self.store.searchDocument(text: text) }
+        case .subtasks:
+            return  // The list's level never shows subtasks; their pages take in changes themselves.
         case .list:
             guard let id = document.list.id else { return }
             runner.perform(retry: nil) { reopened = try self.store.document(listID: id) }
@@ -214,7 +274,7 @@ extension MainWindow: LevelPinchHandler {
 
     func levelPinchBegan() -> Bool {
         guard !isShowingOverview, commitCurrentEdit() else { return false }
-        leaveItems()
+        if isShowingSubtasks { frontItemsPage.list.driver.closeAll() } else { leaveItems() }
         return true
     }
 
@@ -224,7 +284,7 @@ extension MainWindow: LevelPinchHandler {
 
     func levelPinchEnded(_ outcome: LevelPinch.Outcome, progress: Double, velocity: Double) {
         if outcome == .goUp {
-            arriveAtOverview(velocity: velocity)
+            if isShowingSubtasks { arriveUpFromSubtasks(velocity: velocity) } else { arriveAtOverview(velocity: velocity) }
         } else {
             pages.settleBack(velocity: velocity)
         }

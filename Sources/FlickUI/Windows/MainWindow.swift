@@ -14,6 +14,13 @@ final class MainWindow: PageHost, SearchHost {
     private(set) var listsPage: ListsPage!
     /// A list's items (or Today's, or a search's): the page in front of the overview.
     private(set) var itemsPage: ItemsPage!
+    /// The items page in front: the list's, or the subtasks of one of its items (issue 32),
+    /// one level or more below it. The keys, the menus and undo act on it.
+    var frontItemsPage: ItemsPage { (pages?.shown as? ItemsPage) ?? itemsPage }
+    /// The pages of subtasks in the stack, below the list's items.
+    var subtaskPages: [ItemsPage] { pages?.pages.dropFirst(2).compactMap { $0 as? ItemsPage } ?? [] }
+    /// Every items page in the stack: the list's, then its subtasks' levels.
+    var allItemsPages: [ItemsPage] { [itemsPage] + subtaskPages }
     /// The pages, the overview at the bottom: one shown at a time, two while a pinch or a
     /// settle moves between them.
     private(set) var pages: PageStack!
@@ -61,7 +68,9 @@ final class MainWindow: PageHost, SearchHost {
         fileTransfers = FileTransfers(host: self)
         installNavigation()
         changeFeed = StoreChangeFeed(store: store)
-        changeFeed?.onItemsChanged = { [weak self] ids in self?.itemsPage.storeItemsChanged(ids) }
+        changeFeed?.onItemsChanged = { [weak self] ids in
+            for page in self?.allItemsPages ?? [] { page.storeItemsChanged(ids) }
+        }
         externalWrites = ExternalWriteWatch(store: store, databasePath: store.queue.path)
         externalWrites?.onExternalCommit = { [weak self] in self?.externalCommitArrived() }
         Signal.connect(window.raw, "destroy") { [weak self] in self?.windowDestroyed() }
@@ -79,7 +88,7 @@ final class MainWindow: PageHost, SearchHost {
 
     /// A new day: the chips are drawn again, and the Today count read again.
     private func dateChanged() {
-        itemsPage.list.refreshAllRows()
+        for page in allItemsPages { page.list.refreshAllRows() }
         runner.perform(retry: nil) { try self.listsPage.refreshCounts() }
     }
 
@@ -90,7 +99,7 @@ final class MainWindow: PageHost, SearchHost {
     private func windowDestroyed() {
         isDestroyed = true
         midnight?.cancel()
-        itemsPage.shutDown()
+        for page in allItemsPages { page.shutDown() }
         listsPage.list.shutDown()
         pages.shutDown()
     }
@@ -108,6 +117,8 @@ final class MainWindow: PageHost, SearchHost {
         header = WindowHeader(window: window)
         itemsPage.list.lifter.carryTarget = self
         pages = PageStack(bottom: listsPage)
+        // A subtasks page the stack lets go (another item's opened in its place) is done with.
+        pages.onDropped = { page in (page as? ItemsPage)?.shutDown() }
         pages.place(itemsPage)
         pages.jumpDown()
         gtk_widget_set_vexpand(pages.root, 1)
@@ -115,7 +126,7 @@ final class MainWindow: PageHost, SearchHost {
         pages.onSettled = { [weak self] in self?.focusShownLevel() }
         LiftTracker.attach(to: window) { [weak self] in
             guard let self else { return [] }
-            return [self.itemsPage.list, self.listsPage.list]
+            return self.allItemsPages.map(\.list) + [self.listsPage.list]
         }
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(OpaquePointer(overlay), pages.root)
@@ -134,11 +145,11 @@ final class MainWindow: PageHost, SearchHost {
 
     /// The open list's items (`flick --add`, a reminder's Complete look there).
     var document: ListDocument { itemsPage.document }
-    var isEditing: Bool { itemsPage.list.isEditing || listsPage.list.isEditing }
+    var isEditing: Bool { allItemsPages.contains { $0.list.isEditing } || listsPage.list.isEditing }
 
     /// Commits the edit in progress on either level; false when it could not be saved.
     @discardableResult
     func commitCurrentEdit() -> Bool {
-        itemsPage.list.commitCurrentEdit() && listsPage.list.commitCurrentEdit()
+        allItemsPages.allSatisfy { $0.list.commitCurrentEdit() } && listsPage.list.commitCurrentEdit()
     }
 }

@@ -44,6 +44,8 @@ enum ShortcutsWindow {
                 Shortcut(accelerator: "<Control><Shift>Delete", title: tr("Clear completed items")),
                 Shortcut(accelerator: "Menu <Shift>F10", title: tr("Open the item’s menu")),
                 Shortcut(accelerator: "Escape", title: tr("Close the item’s menu")),
+                Shortcut(accelerator: "<Alt>Right", title: tr("Open the focused item’s subtasks")),
+                Shortcut(accelerator: "<Alt>Left Escape", title: tr("Go up from subtasks to their item")),
             ]),
             (tr("Lists"), [
                 Shortcut(accelerator: "<Alt>Left Escape", title: tr("Go up to the lists")),

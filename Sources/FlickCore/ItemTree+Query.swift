@@ -1,0 +1,53 @@
+import GRDB
+
+/// The list's tree as the database holds it: `parent_uid` names a parent by UID, in the same list.
+extension ItemTree {
+    /// The list's items that name a parent, each with the id of the item of the list that has
+    /// that UID (the lowest, should two share it), or nil when none has. Read through
+    /// `item_parent` (v8) and `item_uid` (v10): a list without subtasks costs one probe.
+    static func parents(inList listID: Int64, _ db: Database) throws -> [Int64: Int64?] {
+        var parents: [Int64: Int64?] = [:]
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT child.id, (SELECT parent.id FROM item AS parent
+                              WHERE parent.list_id = child.list_id AND parent.uid = child.parent_uid
+                              ORDER BY parent.id LIMIT 1)
+            FROM item AS child WHERE child.list_id = ? AND child.parent_uid IS NOT NULL
+            """, arguments: [listID])
+        while let row = try rows.next() { parents[row[0]] = .some(row[1]) }
+        return parents
+    }
+
+    /// The list's top level in its order: the items that name no parent (read from the index
+    /// `item_rows` alone), and those `promoted` shows there.
+    static func topLevel(inList listID: Int64, _ db: Database) throws -> [TodoItem] {
+        let roots = try TodoItem.filter(Column("list_id") == listID && Column("parent_uid") == nil)
+            .order(Column("rank"), Column("id")).fetchAll(db)
+        let promotedIDs = promoted(try parents(inList: listID, db))
+        guard !promotedIDs.isEmpty else { return roots }
+        let promotedItems = try TodoItem.filter(promotedIDs.contains(Column("id"))).fetchAll(db)
+        // Rare (a file's broken tree), so a sort of the whole is cheap enough.
+        return (roots + promotedItems).sorted { ($0.rank, $0.id ?? 0) < ($1.rank, $1.id ?? 0) }
+    }
+
+    /// The subtasks of the item `parentUID` names in the list, in their order.
+    static func children(ofUID parentUID: String, inList listID: Int64, _ db: Database) throws -> [TodoItem] {
+        try TodoItem.filter(Column("list_id") == listID && Column("parent_uid") == parentUID)
+            .order(Column("rank"), Column("id")).fetchAll(db)
+    }
+
+    /// How many subtasks each item of the list has, and how many of them are done, by the
+    /// item's id: what a row's progress chip says ("2/5"). Only direct subtasks count.
+    static func progress(inList listID: Int64, _ db: Database) throws -> [Int64: SubtaskProgress] {
+        var progress: [Int64: SubtaskProgress] = [:]
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT parent.id, count(*), total(child.completed)
+            FROM item AS child JOIN item AS parent ON parent.list_id = child.list_id AND parent.uid = child.parent_uid
+            WHERE child.list_id = ? AND child.parent_uid IS NOT NULL AND parent.id <> child.id
+            GROUP BY parent.id
+            """, arguments: [listID])
+        while let row = try rows.next() {
+            progress[row[0]] = SubtaskProgress(done: Int(row[2] as Double), total: row[1])
+        }
+        return progress
+    }
+}

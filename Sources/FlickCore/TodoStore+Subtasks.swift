@@ -1,0 +1,15 @@
+import GRDB
+
+extension TodoStore {
+    /// The subtasks of an item as a document of their own (issue 32): one level below its list,
+    /// with the list's gestures, undo and changes from the store. Nil when the item is gone.
+    public func subtaskDocument(parentID: Int64) throws -> ListDocument? {
+        try queue.read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT list_id, uid FROM item WHERE id = ?", arguments: [parentID]),
+                  let list = try TodoList.fetchOne(db, key: row[0] as Int64), let listID = list.id else { return nil }
+            let uid: String = row[1]
+            let items = try ItemTree.children(ofUID: uid, inList: listID, db).filter { $0.id != parentID }
+            return ListDocument(list: list, items: items, queue: queue, scope: .subtasks(parentID: parentID, parentUID: uid))
+        }
+    }
+}

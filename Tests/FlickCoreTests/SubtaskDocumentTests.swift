@@ -1,0 +1,103 @@
+import GRDB
+import XCTest
+@testable import FlickCore
+
+/// Subtasks as a level (issue 32): a list's page holds its top-level items, an item's subtasks
+/// are a document of their own, new items there are its subtasks, and a parent's progress
+/// follows what happens on the level below.
+final class SubtaskDocumentTests: XCTestCase {
+    /// A list: Project (uid p) with subtasks Design and Build (Build has Test under it), an
+    /// item whose parent is not in the list, two items that name each other, and Plain.
+    private func storeWithATree() throws -> (TodoStore, Int64) {
+        let store = try TestDatabase().openStore()
+        let list = try store.createList(name: "Work")
+        let listID = try XCTUnwrap(list.id)
+        try store.queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO item (list_id, title, rank, uid, parent_uid) VALUES
+                    (?, 'Project', 0, 'p', NULL), (?, 'Design', 1, 'd', 'p'), (?, 'Build', 2, 'b', 'p'),
+                    (?, 'Test', 3, 't', 'b'), (?, 'Orphan', 4, 'o', 'gone'), (?, 'Loop A', 5, 'la', 'lb'),
+                    (?, 'Loop B', 6, 'lb', 'la'), (?, 'Plain', 7, 'x', NULL)
+                """, arguments: StatementArguments(Array(repeating: listID, count: 8)))
+        }
+        return (store, listID)
+    }
+
+    private func id(_ title: String, _ store: TodoStore) throws -> Int64 {
+        try XCTUnwrap(store.queue.read { db in try Int64.fetchOne(db, sql: "SELECT id FROM item WHERE title = ?", arguments: [title]) })
+    }
+
+    func testTheListShowsItsTopLevelAndNothingIsOutOfReach() throws {
+        let (store, listID) = try storeWithATree()
+        let document = try XCTUnwrap(store.document(listID: listID))
+        XCTAssertEqual(document.items.map(\.title), ["Project", "Orphan", "Loop A", "Plain"],
+                       "a missing parent's subtask and one of a loop are shown at the top")
+        let project = try id("Project", store)
+        XCTAssertEqual(try store.subtaskDocument(parentID: project)?.items.map(\.title), ["Design", "Build"])
+        XCTAssertEqual(try store.subtaskDocument(parentID: id("Build", store))?.items.map(\.title), ["Test"])
+        XCTAssertEqual(try store.subtaskDocument(parentID: id("Loop A", store))?.items.map(\.title), ["Loop B"])
+        XCTAssertEqual(document.subtaskProgress[project], SubtaskProgress(done: 0, total: 2))
+        XCTAssertNil(document.subtaskProgress[try id("Plain", store)])
+    }
+
+    func testTheStartUpReadingShowsTheSameTopLevel() throws {
+        let db = TestDatabase()
+        let store = try db.openStore()
+        let list = try store.createList(name: "Work")
+        try store.queue.write { connection in
+            try connection.execute(sql: """
+                INSERT INTO item (list_id, title, rank, uid, parent_uid) VALUES (?, 'Parent', 0, 'p', NULL), (?, 'Child', 1, 'c', 'p')
+                """, arguments: [list.id, list.id])
+        }
+        let preloaded = try XCTUnwrap(StorePreload(databaseURL: db.url, listID: list.id).take(for: db.url))
+        XCTAssertEqual(preloaded.items.map(\.title), ["Parent"])
+    }
+
+    func testANewItemOnTheLevelIsASubtaskAndItsParentsProgressFollows() throws {
+        let (store, listID) = try storeWithATree()
+        let document = try XCTUnwrap(store.document(listID: listID))
+        let project = try id("Project", store)
+        let subtasks = try XCTUnwrap(store.subtaskDocument(parentID: project))
+        XCTAssertEqual(document.subtaskProgress[project], SubtaskProgress(done: 0, total: 2), "as the rows show it")
+        let added = try subtasks.insert(title: "Ship", at: 2)
+        XCTAssertEqual(subtasks.items.map(\.title), ["Design", "Build", "Ship"])
+        try store.queue.read { db in
+            XCTAssertEqual(try String.fetchOne(db, sql: "SELECT parent_uid FROM item WHERE id = ?", arguments: [added.id]), "p")
+        }
+        try subtasks.setCompleted(try id("Design", store), true)
+
+        var heard: [ListChange] = []
+        document.onChanges = { heard += $0 }
+        try document.absorb(changedItemIDs: [added.id!, try id("Design", store)])
+        XCTAssertEqual(document.items.map(\.title), ["Project", "Orphan", "Loop A", "Plain"], "subtasks stay below")
+        XCTAssertEqual(document.subtaskProgress[project], SubtaskProgress(done: 1, total: 3))
+        XCTAssertEqual(heard, [.updated(at: 0)], "the parent's row is told its progress changed")
+
+        try subtasks.undo()
+        try subtasks.undo()
+        XCTAssertEqual(subtasks.items.map(\.title), ["Design", "Build"])
+    }
+
+    func testAnItemWhoseParentComesLaterMovesBelowIt() throws {
+        let (store, listID) = try storeWithATree()
+        let document = try XCTUnwrap(store.document(listID: listID))
+        let orphan = try id("Orphan", store)
+        // A sync brings the parent the orphan named.
+        let parent = try store.queue.write { db -> Int64 in
+            try db.execute(sql: "INSERT INTO item (list_id, title, rank, uid) VALUES (?, 'Found', 9, 'gone')", arguments: [listID])
+            return db.lastInsertedRowID
+        }
+        try document.absorb(changedItemIDs: [orphan, parent])
+        XCTAssertEqual(document.items.map(\.title), ["Project", "Loop A", "Plain", "Found"])
+        XCTAssertEqual(document.subtaskProgress[parent], SubtaskProgress(done: 0, total: 1))
+    }
+
+    func testAListWithoutSubtasksIsReadFromTheIndexAlone() throws {
+        let (store, listID) = try storeWithATree()
+        let plan = try store.queue.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT id, rank, title FROM item WHERE list_id = ? AND parent_uid IS NULL ORDER BY rank, id",
+                             arguments: [listID]).map { $0[3] as String }
+        }
+        XCTAssertEqual(plan, ["SEARCH item USING COVERING INDEX item_rows (list_id=?)"])
+    }
+}

@@ -1,0 +1,76 @@
+"""End to end: subtasks as a level (issue 32) in the built binary under Xvfb. A row with
+subtasks shows their progress and says it; Alt+Right, the row menu's Subtasks and nothing else
+open them one level down, with the item's title in the header; every item gesture works there
+(a new item is a subtask); Alt+Left, the back button and a pinch together (Ctrl+scroll) go up,
+to the item's row."""
+
+import sqlite3
+import time
+import unittest
+
+from accessible import press_button
+from flickapp import FlickApp, accessible_strings, row_center_y, wait_for, xdotool
+
+PARENT = "Plan the trip"
+SUBTASKS = [("Book the train", 1), ("Pack the bags", 0), ("Ask Sam to water the plants", 0)]
+
+
+class SubtaskTests(unittest.TestCase):
+    def setUp(self):
+        self.app = FlickApp(env={"LANGUAGE": "en", "LANG": "C.UTF-8"})
+        self.addCleanup(self.app.cleanup)
+        self.app.start()
+        wait_for(self.app.titles, message="the welcome list")
+        self.app.quit()
+        # The first item becomes a project with three subtasks, one done, as a sync would bring them.
+        with sqlite3.connect(self.app.database) as db:
+            list_id, first_id = db.execute("SELECT list_id, id FROM item WHERE list_id = "
+                                           "(SELECT id FROM list ORDER BY rank LIMIT 1) ORDER BY rank LIMIT 1").fetchone()
+            db.execute("UPDATE item SET title = ?, uid = 'trip' WHERE id = ?", (PARENT, first_id))
+            for rank, (title, done) in enumerate(SUBTASKS):
+                db.execute("INSERT INTO item (list_id, title, rank, completed, parent_uid) VALUES (?, ?, ?, ?, 'trip')",
+                           (list_id, title, rank, done))
+        self.app.start()
+        wait_for(lambda: self.app.title() == "Welcome to Flick", message="the list")
+
+    def names(self):
+        return accessible_strings(self.app.process.pid)
+
+    def subtasks_stored(self):
+        return self.app.query("SELECT title FROM item WHERE parent_uid = 'trip' ORDER BY rank")
+
+    def test_the_keyboard_opens_fills_and_leaves_the_subtasks(self):
+        wait_for(lambda: f"{PARENT}, not completed, 1 of 3 subtasks done" in self.names(),
+                 message="the progress in the row's name")
+        self.assertNotIn("Book the train, completed", self.names(), "subtasks are not rows of the list")
+
+        self.app.keys("alt+Right")
+        wait_for(lambda: self.app.title() == PARENT, message="the subtasks, titled by their item")
+        wait_for(lambda: "Pack the bags, not completed" in self.names(), message="the subtasks as rows")
+
+        self.app.keys("ctrl+n")
+        self.app.type("Print the tickets")
+        self.app.keys("Return")
+        wait_for(lambda: ("Print the tickets",) in self.subtasks_stored(), message="a new item there is a subtask")
+
+        self.app.keys("alt+Left")
+        wait_for(lambda: self.app.title() == "Welcome to Flick", message="one level up")
+        wait_for(lambda: f"{PARENT}, not completed, 1 of 4 subtasks done" in self.names(),
+                 message="the progress counts the new subtask")
+        self.app.keys("space")  # The focus is back on the item whose subtasks were shown.
+        wait_for(lambda: self.app.query("SELECT completed FROM item WHERE uid = 'trip'") == [(1,)],
+                 message="Space completes the item left")
+
+    def test_the_row_menu_opens_them_and_a_pinch_together_goes_up(self):
+        self.app.keys("Menu")
+        wait_for(lambda: "Subtasks" in self.names(), message="the row menu's Subtasks")
+        self.assertTrue(press_button(self.app.process.pid, "Subtasks"))
+        wait_for(lambda: self.app.title() == PARENT, message="the subtasks")
+        xdotool("mousemove", "--window", self.app.window, 200, row_center_y(1), "keydown", "ctrl",
+                "click", "--repeat", 4, "--delay", 30, "5", "keyup", "ctrl")
+        time.sleep(0.9)
+        wait_for(lambda: self.app.title() == "Welcome to Flick", message="a pinch together goes up one level")
+
+
+if __name__ == "__main__":
+    unittest.main()
