@@ -49,7 +49,9 @@ let package = Package(
         // Seeded random cases, mutations and the crash and hang reports of the fuzz tests
         // (issue 11), shared by the test targets that fuzz what Flick reads from outside.
         .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
-        .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore", "FuzzSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        // GRDBSQLite: SQLite's own API, to make its writes fail (FailingDisk).
+        .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore", "FuzzSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                                                           .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .testTarget(name: "FlickInteractionTests", dependencies: ["FlickInteraction"]),
         // Recorded: replies of a real Radicale to FlickSync's request bodies
         // (tools/record-dav-responses).

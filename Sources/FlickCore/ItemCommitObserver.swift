@@ -10,6 +10,14 @@ final class ItemCommitObserver: TransactionObserver, @unchecked Sendable {
     private let onCommit: @Sendable (Set<Int64>) -> Void
     /// The items the transaction under way has touched; only used on the database's queue.
     private var touched: Set<Int64> = []
+    /// The items of the transaction being committed, taken from `touched` when its commit
+    /// begins and told only once it has succeeded. A COMMIT that fails on the disk (SQLITE_IOERR,
+    /// SQLITE_FULL) is rolled back by SQLite itself, and GRDB then tells neither a commit nor a
+    /// rollback: the items of that transaction, kept in `touched`, were told with the next
+    /// commit, even one that touched no item, and the open list took them in through the
+    /// change runner, which hid the problem notice and its Retry (a read-only disk, then a
+    /// setting saved: Retry did nothing and the item stayed open).
+    private var committing: Set<Int64> = []
 
     init(onCommit: @escaping @Sendable (Set<Int64>) -> Void) {
         self.onCommit = onCommit
@@ -26,14 +34,22 @@ final class ItemCommitObserver: TransactionObserver, @unchecked Sendable {
         touched.insert(event.rowID)
     }
 
-    func databaseDidCommit(_ db: Database) {
-        guard !touched.isEmpty else { return }
-        let items = touched
+    func databaseWillCommit() throws {
+        // Called for every transaction that commits, those that touched no item too: what a
+        // commit that failed left here is replaced.
+        committing = touched
         touched = []
+    }
+
+    func databaseDidCommit(_ db: Database) {
+        let items = committing
+        committing = []
+        guard !items.isEmpty else { return }
         onCommit(items)
     }
 
     func databaseDidRollback(_ db: Database) {
         touched = []
+        committing = []
     }
 }

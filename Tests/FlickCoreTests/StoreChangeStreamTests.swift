@@ -45,6 +45,33 @@ final class StoreChangeStreamTests: XCTestCase {
         XCTAssertEqual(heard.all, [[inserted.id!], [document.items[1].id!]])
     }
 
+    /// A COMMIT that fails on the disk is rolled back by SQLite itself, and GRDB then tells the
+    /// observers neither a commit nor a rollback. Its items were told with the next commit, even
+    /// one of a setting: the open list took them in through the change runner, which hid the
+    /// problem notice and its Retry, and the item the user completed stayed open.
+    func testTheItemsOfACommitThatFailedOnTheDiskAreNotToldWithTheNextCommit() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a", "b"])
+        let heard = listening(store)
+        let id = document.items[0].id!
+        try FailingDisk.during {
+            XCTAssertThrowsError(try document.setCompleted(id, true)) { error in
+                XCTAssertEqual((error as? StorageFailure)?.problem, .diskError, "\(error)")
+            }
+        }
+        XCTAssertFalse(document.items[0].isCompleted)
+        XCTAssertEqual(try storedCompleted(store, id), false, "rolled back")
+        try store.setSetting("some-key", to: "1")
+        XCTAssertEqual(heard.all, [], "a commit that touched no item tells none")
+        _ = try document.setCompleted(id, true)
+        XCTAssertEqual(heard.all, [[id]])
+        XCTAssertEqual(try storedCompleted(store, id), true)
+    }
+
+    private func storedCompleted(_ store: TodoStore, _ id: Int64) throws -> Bool? {
+        try store.queue.read { db in try Bool.fetchOne(db, sql: "SELECT completed FROM item WHERE id = ?", arguments: [id]) }
+    }
+
     func testAnotherWritersChangesAreTakenInPlaceAndTheUndoStays() throws {
         let db = TestDatabase()
         let (store, document) = try db.document(["a", "b", "c", "d"])
