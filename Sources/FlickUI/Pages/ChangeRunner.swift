@@ -32,6 +32,29 @@ final class ChangeRunner {
         }
     }
 
+    /// Reads or takes in what the store holds, which is no change of the user's: another
+    /// writer's commit (a sync, a reminder's Complete, another Flick), the counts after a drop,
+    /// a new day. A failure is said, as a change's is; success leaves the problem notice where
+    /// it is, and a failure does not take its place: the change the notice tells of is still
+    /// not saved, and its Retry is how the user saves it. (Run by `perform`, a commit of
+    /// another writer between a failed change and its Retry hid the notice and dropped the
+    /// Retry: the user's change was lost without a word.)
+    @discardableResult
+    func refresh(_ body: () throws -> Void) -> Bool {
+        do {
+            try body()
+            return true
+        } catch {
+            if problemNotice.isShown {
+                let failure = StorageFailure(error, folder: folder).checkingFolder()
+                FileHandle.standardError.write(Data("flick: the store could not be read again: \(failure)\n".utf8))
+            } else {
+                report(error, retry: nil)
+            }
+            return false
+        }
+    }
+
     /// A failure that did not come from `perform` (an import that could not be saved).
     func report(_ message: String, retry: (@MainActor () -> Void)?) {
         notice.hide()

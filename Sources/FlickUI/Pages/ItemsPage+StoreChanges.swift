@@ -23,7 +23,7 @@ extension ItemsPage {
         let changed = heldStoreChanges
         heldStoreChanges = []
         guard !changed.isEmpty else { return }
-        host.runner.perform(retry: nil) { try self.document.absorb(changedItemIDs: changed) }
+        host.runner.refresh { try self.document.absorb(changedItemIDs: changed) }
         updateEmptyState()
         host.pageChanged()
     }
@@ -31,7 +31,7 @@ extension ItemsPage {
     /// Another program committed to the file: the items are taken in as they are in it.
     func externalCommitArrived() {
         var ids: Set<Int64> = []
-        host.runner.perform(retry: nil) { ids = try self.document.itemIDsHereAndStored() }
+        host.runner.refresh { ids = try self.document.itemIDsHereAndStored() }
         storeItemsChanged(ids)
     }
 }

@@ -144,7 +144,7 @@ final class ItemsPage: Page {
 
     /// Reads the open list's name again (a sync or the overview may have renamed it).
     func readNameAgain() {
-        host.runner.perform(retry: nil) { try self.document.readListAgain() }
+        host.runner.refresh { try self.document.readListAgain() }
         host.pageChanged()
     }
 }

@@ -107,7 +107,7 @@ extension ListsPage {
 
     /// Reads the lists and the counts again: a sync or an import may have changed any.
     func readAgain() {
-        host.runner.perform(retry: nil) {
+        host.runner.refresh {
             try self.document.readAgain()
             try self.refreshCounts()
         }

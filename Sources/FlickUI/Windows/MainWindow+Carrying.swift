@@ -19,7 +19,7 @@ extension MainWindow: RowCarryTarget {
         guard let listID = listsPage.listID(atWindowX: x, y: y), listID != itemsPage.document.list.id,
               let index = listsPage.document.index(of: listID) else { return false }
         itemsPage.move(id, to: listsPage.document.summaries[index].list)
-        runner.perform(retry: nil) { try self.listsPage.refreshCounts() }
+        runner.refresh { try self.listsPage.refreshCounts() }
         listsPage.focus(listID)
         return true
     }

@@ -245,13 +245,13 @@ extension MainWindow: LevelPinchHandler {
         let document = itemsPage.document
         var reopened: ListDocument?
         switch document.scope {
-        case .today: runner.perform(retry: nil) { reopened = try self.store.todayDocument(day: DueDate.today()) }
-        case let .search(text, _): runner.perform(retry: nil) { reopened = try self.store.searchDocument(text: text) }
+        case .today: runner.refresh { reopened = try self.store.todayDocument(day: DueDate.today()) }
+        case let .search(text, _): runner.refresh { reopened = try self.store.searchDocument(text: text) }
         case .subtasks:
             return  // The list's level never shows subtasks; their pages take in changes themselves.
         case .list:
             guard let id = document.list.id else { return }
-            runner.perform(retry: nil) { reopened = try self.store.document(listID: id) }
+            runner.refresh { reopened = try self.store.document(listID: id) }
             if reopened?.list.id != id { reopened = nil }
         }
         if let reopened { itemsPage.show(reopened) }

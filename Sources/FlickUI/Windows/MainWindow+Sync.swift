@@ -51,7 +51,7 @@ extension MainWindow {
     /// Items changed outside the window (a reminder's Complete): the overview's counts are read
     /// again; a page showing the items takes them in from the store's commits.
     func itemsChangedElsewhere() {
-        runner.perform(retry: nil) { try self.listsPage.refreshCounts() }
+        runner.refresh { try self.listsPage.refreshCounts() }
     }
 
     func showSyncStatus(_ status: SyncStatus) {

@@ -89,7 +89,7 @@ final class MainWindow: PageHost, SearchHost {
     /// A new day: the chips are drawn again, and the Today count read again.
     private func dateChanged() {
         for page in allItemsPages { page.list.refreshAllRows() }
-        runner.perform(retry: nil) { try self.listsPage.refreshCounts() }
+        runner.refresh { try self.listsPage.refreshCounts() }
     }
 
     /// Set once the window is destroyed: work that was deferred to the main loop finds its
