@@ -29,6 +29,19 @@ extension ItemTree {
         return (roots + promotedItems).sorted { ($0.rank, $0.id ?? 0) < ($1.rank, $1.id ?? 0) }
     }
 
+    /// The ids of the item's subtasks at every depth, in its list; a loop of parents is walked
+    /// once (UNION drops the rows already found).
+    static func descendants(of itemID: Int64, _ db: Database) throws -> [Int64] {
+        try Int64.fetchAll(db, sql: """
+            WITH RECURSIVE tree(id, uid, list_id) AS (
+                SELECT id, uid, list_id FROM item WHERE id = ?
+                UNION
+                SELECT child.id, child.uid, child.list_id FROM item AS child
+                    JOIN tree ON child.list_id = tree.list_id AND child.parent_uid = tree.uid)
+            SELECT id FROM tree WHERE id <> ?
+            """, arguments: [itemID, itemID])
+    }
+
     /// The subtasks of the item `parentUID` names in the list, in their order.
     static func children(ofUID parentUID: String, inList listID: Int64, _ db: Database) throws -> [TodoItem] {
         try TodoItem.filter(Column("list_id") == listID && Column("parent_uid") == parentUID)

@@ -110,7 +110,9 @@ public final class ListDocument {
 
     /// Completes or reopens the item. Completing an item that repeats and has a due date moves
     /// its due date to the next occurrence instead, leaving it open (one undoable step), and
-    /// returns that date; once its rule has ended, it is completed like any other.
+    /// returns that date; once its rule has ended, it is completed like any other. Completing
+    /// an item completes its open subtasks at every depth in the same step; reopening it leaves
+    /// them as they are (issue 32).
     @discardableResult
     public func setCompleted(_ itemID: Int64, _ completed: Bool) throws -> DueDate? {
         guard let old = item(itemID), old.isCompleted != completed else { return nil }
@@ -121,8 +123,32 @@ public final class ListDocument {
                 return next
             }
         }
-        try perform(.setCompleted(itemID: itemID, from: old.isCompleted, to: completed))
+        let completion = ListEdit.setCompleted(itemID: itemID, from: old.isCompleted, to: completed)
+        let openBelow = completed ? try openSubtaskIDs(below: itemID) : []
+        try perform(openBelow.isEmpty ? completion : .sequence([completion, .setCompletedBelow(itemIDs: openBelow, to: true)]))
         return nil
+    }
+
+    /// The open subtasks at every depth below the item, but not items of this document (a
+    /// loop of parents may bring one here).
+    private func openSubtaskIDs(below itemID: Int64) throws -> [Int64] {
+        try queue.read { db in
+            let below = try ItemTree.descendants(of: itemID, db)
+            guard !below.isEmpty else { return [] }
+            let open = Set(try Int64.fetchAll(db, sql: "SELECT id FROM item WHERE completed = 0 AND id IN (\(below.map(String.init).joined(separator: ",")))"))
+            return below.filter { open.contains($0) && index(of: $0) == nil }
+        }
+    }
+
+    /// The subtasks at every depth below the item, whole, for a deletion's undo.
+    private func subtree(below itemID: Int64) throws -> [SubtreeItem] {
+        try queue.read { db in
+            let below = try ItemTree.descendants(of: itemID, db).filter { index(of: $0) == nil }
+            guard !below.isEmpty else { return [] }
+            let details = try ItemDetails.fetch(db, itemIDs: below)
+            let rows = try TodoItem.filter(below.contains(Column("id"))).fetchAll(db)
+            return rows.compactMap { row in details[row.id!].map { SubtreeItem(item: row, details: $0) } }
+        }
     }
 
     @discardableResult
@@ -135,7 +161,9 @@ public final class ListDocument {
     public func delete(_ itemID: Int64) throws -> TodoItem {
         guard let index = index(of: itemID) else { throw StoreError.itemNotFound(itemID) }
         let removed = items[index]
-        try perform(.delete(removed, at: index))
+        // Its subtasks go with it, in the same step (issue 32).
+        let below = try subtree(below: itemID)
+        try perform(below.isEmpty ? .delete(removed, at: index) : .sequence([.deleteBelow(below), .delete(removed, at: index)]))
         return removed
     }
 
@@ -151,7 +179,14 @@ public final class ListDocument {
     public func move(_ itemID: Int64, toList listID: Int64) throws {
         guard listID != list.id else { return }
         guard let index = index(of: itemID) else { throw StoreError.itemNotFound(itemID) }
-        try perform(.moveOut(items[index], from: index, toList: listID))
+        // Its subtasks go with it, in the same step (issue 32).
+        let below = try queue.read { db in try ItemTree.descendants(of: itemID, db) }.filter { self.index(of: $0) == nil }
+        let moveOut = ListEdit.moveOut(items[index], from: index, toList: listID)
+        if below.isEmpty {
+            try perform(moveOut)
+        } else {
+            try perform(.sequence([moveOut, .moveBelow(itemIDs: below, from: items[index].listID, to: listID)]))
+        }
     }
 
     /// Where `settle` would move the item: just below the last other open item (to the top when
@@ -177,6 +212,9 @@ public final class ListDocument {
         redoStack.removeAll()
         if case .setCompleted(itemID, _, _)? = undoStack.last {
             undoStack[undoStack.count - 1] = .sequence([undoStack[undoStack.count - 1], applied.recorded])
+        } else if case let .sequence(parts)? = undoStack.last, case .setCompleted(itemID, _, _)? = parts.first {
+            // A completion that completed subtasks too.
+            undoStack[undoStack.count - 1] = .sequence(parts + [applied.recorded])
         } else {
             undoStack.append(applied.recorded)
         }
@@ -388,6 +426,33 @@ public final class ListDocument {
             let at = clamped(index)
             let returned = try writeMoveIn(item, at: at)
             return Applied(recorded: .moveIn(returned, at: at, fromList: edit.otherListID), item: returned)
+        case let .setCompletedBelow(ids, completed):
+            try save { db in
+                let update = try db.cachedStatement(sql: "UPDATE item SET completed = ? WHERE id = ?")
+                for id in ids { try update.execute(arguments: [completed, id]) }
+            }
+            return Applied(recorded: edit, item: nil)
+        case let .deleteBelow(subtree):
+            try save { db in
+                let delete = try db.cachedStatement(sql: "DELETE FROM item WHERE id = ?")
+                for entry in subtree { try delete.execute(arguments: [entry.item.id]) }
+            }
+            return Applied(recorded: edit, item: nil)
+        case let .restoreBelow(subtree):
+            try save { db in
+                for entry in subtree {
+                    var row = entry.item
+                    try row.insert(db)
+                    try entry.details.restore(db, itemID: row.id!)
+                }
+            }
+            return Applied(recorded: edit, item: nil)
+        case let .moveBelow(ids, from, to):
+            try save { db in
+                let update = try db.cachedStatement(sql: "UPDATE item SET list_id = ? WHERE id = ? AND list_id = ?")
+                for id in ids { try update.execute(arguments: [to, id, from]) }
+            }
+            return Applied(recorded: edit, item: nil)
         case let .sequence(edits):
             return try applyInOneTransaction(edits)
         }

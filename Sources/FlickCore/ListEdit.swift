@@ -16,6 +16,15 @@ public enum ListEdit: Sendable, Equatable {
     case moveOut(TodoItem, from: Int, toList: Int64)
     /// The item brought back from another list to `at` of this one (undoing `moveOut`).
     case moveIn(TodoItem, at: Int, fromList: Int64)
+    /// Subtasks below an item here (not items of this document) completed or reopened with it
+    /// (issue 32: completing a parent completes its open subtasks, in the same step).
+    case setCompletedBelow(itemIDs: [Int64], to: Bool)
+    /// Subtasks below an item here deleted with it, kept whole for the undo.
+    case deleteBelow([SubtreeItem])
+    /// Those subtasks put back (undoing `deleteBelow`).
+    case restoreBelow([SubtreeItem])
+    /// Subtasks below an item here moved with it from the list `from` to the list `to`.
+    case moveBelow(itemIDs: [Int64], from: Int64, to: Int64)
     /// Edits applied in order as one step (a completion and the move that sank the item).
     indirect case sequence([ListEdit])
 
@@ -40,6 +49,10 @@ public enum ListEdit: Sendable, Equatable {
         case let .insertAll(placed): return .deleteAll(placed)
         case let .moveOut(item, index, list): return .moveIn(item, at: index, fromList: list)
         case let .moveIn(item, index, list): return .moveOut(item, from: index, toList: list)
+        case let .setCompletedBelow(ids, completed): return .setCompletedBelow(itemIDs: ids, to: !completed)
+        case let .deleteBelow(subtree): return .restoreBelow(subtree)
+        case let .restoreBelow(subtree): return .deleteBelow(subtree)
+        case let .moveBelow(ids, from, to): return .moveBelow(itemIDs: ids, from: to, to: from)
         case let .sequence(edits): return .sequence(edits.reversed().map(\.inverse))
         }
     }

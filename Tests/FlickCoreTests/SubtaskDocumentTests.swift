@@ -92,6 +92,72 @@ final class SubtaskDocumentTests: XCTestCase {
         XCTAssertEqual(document.subtaskProgress[parent], SubtaskProgress(done: 0, total: 1))
     }
 
+    private func completed(_ titles: [String], _ store: TodoStore) throws -> [Bool] {
+        try titles.map { title in
+            try XCTUnwrap(store.queue.read { db in try Bool.fetchOne(db, sql: "SELECT completed FROM item WHERE title = ?", arguments: [title]) })
+        }
+    }
+
+    /// DESIGN 2.7 (issue 32): completing a parent completes its open subtasks at every depth,
+    /// one step with its sinking; reopening it leaves them; completing the last open subtask
+    /// leaves the parent open.
+    func testCompletingAParentCompletesItsOpenSubtasksAsOneStep() throws {
+        let (store, listID) = try storeWithATree()
+        let document = try XCTUnwrap(store.document(listID: listID))
+        let project = try id("Project", store)
+        try document.setCompleted(project, true)
+        try document.settle(project)
+        XCTAssertEqual(try completed(["Project", "Design", "Build", "Test"], store), [true, true, true, true])
+        try document.setCompleted(project, false)
+        XCTAssertEqual(try completed(["Project", "Design", "Build", "Test"], store), [false, true, true, true],
+                       "reopening leaves the subtasks as they were")
+        try document.undo()  // The reopening.
+        try document.undo()  // The completion, its subtasks and its sinking, in one step.
+        XCTAssertEqual(try completed(["Project", "Design", "Build", "Test"], store), [false, false, false, false])
+        XCTAssertEqual(document.items.first?.title, "Project", "back in its place")
+        try document.redo()
+        XCTAssertEqual(try completed(["Project", "Design", "Build", "Test"], store), [true, true, true, true])
+
+        let build = try XCTUnwrap(store.subtaskDocument(parentID: try id("Build", store)))
+        try build.setCompleted(try id("Test", store), false)
+        let subtasks = try XCTUnwrap(store.subtaskDocument(parentID: project))
+        try subtasks.setCompleted(try id("Build", store), false)
+        try build.setCompleted(try id("Test", store), true)
+        XCTAssertEqual(try completed(["Build"], store), [false], "the last open subtask done leaves its parent open")
+    }
+
+    func testDeletingAParentDeletesItsSubtreeAndOneUndoBringsItAllBack() throws {
+        let (store, listID) = try storeWithATree()
+        let document = try XCTUnwrap(store.document(listID: listID))
+        let project = try id("Project", store)
+        let before = try store.queue.read { db in try Row.fetchAll(db, sql: "SELECT id, uid, parent_uid, title FROM item ORDER BY id") }
+        try document.delete(project)
+        try store.queue.read { db in
+            XCTAssertEqual(try String.fetchAll(db, sql: "SELECT title FROM item ORDER BY id"), ["Orphan", "Loop A", "Loop B", "Plain"])
+        }
+        try document.undo()
+        let after = try store.queue.read { db in try Row.fetchAll(db, sql: "SELECT id, uid, parent_uid, title FROM item ORDER BY id") }
+        XCTAssertEqual(after, before, "the same ids, UIDs and parents")
+        XCTAssertEqual(document.items.map(\.title), ["Project", "Orphan", "Loop A", "Plain"])
+        XCTAssertEqual(try store.subtaskDocument(parentID: project)?.items.map(\.title), ["Design", "Build"])
+    }
+
+    func testMovingAParentToAnotherListTakesItsSubtree() throws {
+        let (store, listID) = try storeWithATree()
+        let other = try XCTUnwrap(store.createList(name: "Later").id)
+        let document = try XCTUnwrap(store.document(listID: listID))
+        let project = try id("Project", store)
+        try document.move(project, toList: other)
+        let listOf = { (title: String) in
+            try XCTUnwrap(store.queue.read { db in try Int64.fetchOne(db, sql: "SELECT list_id FROM item WHERE title = ?", arguments: [title]) })
+        }
+        XCTAssertEqual(try ["Project", "Design", "Build", "Test"].map(listOf), [other, other, other, other])
+        XCTAssertEqual(try store.document(listID: other)?.items.map(\.title), ["Project"], "a tree there too")
+        try document.undo()
+        XCTAssertEqual(try ["Project", "Design", "Build", "Test"].map(listOf), [listID, listID, listID, listID])
+        XCTAssertEqual(document.items.first?.title, "Project")
+    }
+
     func testAListWithoutSubtasksIsReadFromTheIndexAlone() throws {
         let (store, listID) = try storeWithATree()
         let plan = try store.queue.read { db in

@@ -60,12 +60,27 @@ class SubtaskTests(unittest.TestCase):
         self.app.keys("space")  # The focus is back on the item whose subtasks were shown.
         wait_for(lambda: self.app.query("SELECT completed FROM item WHERE uid = 'trip'") == [(1,)],
                  message="Space completes the item left")
+        done = lambda: self.app.query("SELECT title, completed FROM item WHERE parent_uid = 'trip' ORDER BY rank")
+        wait_for(lambda: all(completed for _, completed in done()), message="its open subtasks completed with it")
+        time.sleep(0.5)  # The completed item sinks, in the same step.
+        self.app.keys("ctrl+z")
+        wait_for(lambda: self.app.query("SELECT completed FROM item WHERE uid = 'trip'") == [(0,)], message="one undo")
+        self.assertEqual({title for title, completed in done() if completed}, {"Book the train"},
+                         "the subtasks are as they were: the one done before stays done")
+
+    def test_deleting_an_item_deletes_its_subtasks_and_undo_brings_them_back(self):
+        self.app.keys("Delete")
+        wait_for(lambda: self.subtasks_stored() == [], message="the subtasks deleted with their item")
+        self.app.keys("ctrl+z")
+        wait_for(lambda: len(self.subtasks_stored()) == 3, message="one undo brings the whole tree back")
+        wait_for(lambda: f"{PARENT}, not completed, 1 of 3 subtasks done" in self.names(), message="with its progress")
 
     def test_the_row_menu_opens_them_and_a_pinch_together_goes_up(self):
         self.app.keys("Menu")
         wait_for(lambda: "Subtasks" in self.names(), message="the row menu's Subtasks")
         self.assertTrue(press_button(self.app.process.pid, "Subtasks"))
         wait_for(lambda: self.app.title() == PARENT, message="the subtasks")
+        time.sleep(0.6)  # The header changes at once; the pages settle after.
         xdotool("mousemove", "--window", self.app.window, 200, row_center_y(1), "keydown", "ctrl",
                 "click", "--repeat", 4, "--delay", 30, "5", "keyup", "ctrl")
         time.sleep(0.9)

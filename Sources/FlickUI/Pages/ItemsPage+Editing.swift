@@ -145,9 +145,11 @@ extension ItemsPage {
         case let .moveOut(item, _, _), let .moveIn(item, _, _):
             if let id = item.id, document.index(of: id) != nil { focus(id) }
         case let .sequence(edits):
-            if let first = edits.first { focusAfter(first) }
+            for part in edits { focusAfter(part) }
         case let .deleteAll(placed), let .insertAll(placed):
             if let id = placed.compactMap(\.item.id).first(where: { document.index(of: $0) != nil }) { focus(id) }
+        case .setCompletedBelow, .deleteBelow, .restoreBelow, .moveBelow:
+            break  // Subtasks, on a level of their own.
         }
     }
 }
