@@ -42,6 +42,43 @@ extension ItemTree {
             """, arguments: [itemID, itemID])
     }
 
+    /// The items above this one, from the list's top level down to its parent: the levels a
+    /// search result that is a subtask opens through. Stops at a loop of parents and at a
+    /// parent shown at the top level (`promoted`), as the list's pages do.
+    static func ancestors(of itemID: Int64, _ db: Database) throws -> [(id: Int64, title: String)] {
+        guard let listID = try Int64.fetchOne(db, sql: "SELECT list_id FROM item WHERE id = ?", arguments: [itemID]) else { return [] }
+        let parents = try Self.parents(inList: listID, db)
+        let promoted = Self.promoted(parents)
+        var chain: [Int64] = []
+        var current = itemID
+        while !promoted.contains(current), let parent = parents[current] ?? nil, !chain.contains(parent), parent != itemID {
+            chain.append(parent)
+            current = parent
+        }
+        return try chain.reversed().map { id in
+            (id, try String.fetchOne(db, sql: "SELECT title FROM item WHERE id = ?", arguments: [id]) ?? "")
+        }
+    }
+
+    /// The title of each of these items' parent, for those that are subtasks: what Today and a
+    /// search say of a subtask ("subtask of Plan the trip").
+    static func parentTitles(of itemIDs: [Int64], _ db: Database) throws -> [Int64: String] {
+        var titles: [Int64: String] = [:]
+        for start in stride(from: 0, to: itemIDs.count, by: 500) {
+            let chunk = itemIDs[start..<min(start + 500, itemIDs.count)].map(String.init).joined(separator: ",")
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT child.id, (SELECT parent.title FROM item AS parent
+                                  WHERE parent.list_id = child.list_id AND parent.uid = child.parent_uid AND parent.id <> child.id
+                                  ORDER BY parent.id LIMIT 1)
+                FROM item AS child WHERE child.id IN (\(chunk)) AND child.parent_uid IS NOT NULL
+                """)
+            while let row = try rows.next() {
+                if let title: String = row[1] { titles[row[0]] = title }
+            }
+        }
+        return titles
+    }
+
     /// The subtasks of the item `parentUID` names in the list, in their order.
     static func children(ofUID parentUID: String, inList listID: Int64, _ db: Database) throws -> [TodoItem] {
         try TodoItem.filter(Column("list_id") == listID && Column("parent_uid") == parentUID)

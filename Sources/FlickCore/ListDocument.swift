@@ -25,6 +25,8 @@ public final class ListDocument {
     private var pendingChanges: [ListChange] = []
     /// `subtaskProgress` as last read; nil after a change, until asked again.
     private var cachedProgress: [Int64: SubtaskProgress]?
+    /// `parentTitle(of:)` as last read, on Today and a search.
+    private var cachedParentTitles: [Int64: String]?
 
     init(list: TodoList, queue: DatabaseQueue) throws {
         self.list = list
@@ -299,6 +301,17 @@ public final class ListDocument {
         return read
     }
 
+    /// On Today and a search, whose rows come from every level: the title of the item's parent
+    /// when it is a subtask, read for all the rows at once when first asked after a change.
+    public func parentTitle(of itemID: Int64) -> String? {
+        guard scope.spansLists else { return nil }
+        if cachedParentTitles == nil {
+            let ids = items.compactMap(\.id)
+            cachedParentTitles = (try? queue.read { db in try ItemTree.parentTitles(of: ids, db) }) ?? [:]
+        }
+        return cachedParentTitles?[itemID]
+    }
+
     /// After a commit from elsewhere (a subtask completed on the level below, a sync): the
     /// rows whose progress changed. When it was not read since the last change, every row
     /// with subtasks is said to have changed, as it may show an older count.
@@ -533,6 +546,7 @@ public final class ListDocument {
     private func notify(_ changes: [ListChange]) {
         guard !changes.isEmpty else { return }
         cachedProgress = nil
+        cachedParentTitles = nil
         if sequenceDatabase != nil { pendingChanges += changes } else { onChanges?(changes) }
     }
 

@@ -12,4 +12,10 @@ extension TodoStore {
             return ListDocument(list: list, items: items, queue: queue, scope: .subtasks(parentID: parentID, parentUID: uid))
         }
     }
+
+    /// The items above this one, from its list's top level down to its parent, with their
+    /// titles: the subtask levels to open to show it (a search result). Empty for a top-level item.
+    public func ancestors(of itemID: Int64) throws -> [(id: Int64, title: String)] {
+        try queue.read { db in try ItemTree.ancestors(of: itemID, db) }
+    }
 }

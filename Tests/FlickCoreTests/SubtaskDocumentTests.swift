@@ -158,6 +158,26 @@ final class SubtaskDocumentTests: XCTestCase {
         XCTAssertEqual(document.items.first?.title, "Project")
     }
 
+    func testTodayAndASearchSayWhoseSubtaskAnItemIsAndWhereItIs() throws {
+        let (store, _) = try storeWithATree()
+        let test = try id("Test", store)
+        XCTAssertEqual(try store.ancestors(of: test).map(\.title), ["Project", "Build"], "the levels to open, from the top")
+        XCTAssertEqual(try store.ancestors(of: id("Project", store)).map(\.title), [])
+        XCTAssertEqual(try store.ancestors(of: id("Loop B", store)).map(\.title), ["Loop A"], "below the loop's shown item")
+        let today = DueDate.today()
+        try store.queue.write { db in
+            try db.execute(sql: "UPDATE item SET due_day = ? WHERE title IN ('Test', 'Plain')", arguments: [today.dayNumber])
+        }
+        let todayDocument = try XCTUnwrap(store.todayDocument(day: today))
+        let said = Dictionary(uniqueKeysWithValues: todayDocument.items.map { ($0.title, todayDocument.parentTitle(of: $0.id!)) })
+        XCTAssertEqual(said.count, 2)
+        XCTAssertEqual(said["Test"], .some("Build"))
+        XCTAssertEqual(said["Plain"], .some(nil))
+        let search = try XCTUnwrap(store.searchDocument(text: "test"))
+        XCTAssertEqual(search.items.map(\.title), ["Test"])
+        XCTAssertEqual(search.parentTitle(of: test), "Build")
+    }
+
     func testAListWithoutSubtasksIsReadFromTheIndexAlone() throws {
         let (store, listID) = try storeWithATree()
         let plan = try store.queue.read { db in

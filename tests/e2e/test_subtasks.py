@@ -86,6 +86,21 @@ class SubtaskTests(unittest.TestCase):
         time.sleep(0.9)
         wait_for(lambda: self.app.title() == "Welcome to Flick", message="a pinch together goes up one level")
 
+    def test_a_search_says_whose_subtask_it_found_and_enter_opens_its_level(self):
+        self.app.keys("ctrl+f")
+        self.app.type("pack")
+        wait_for(lambda: self.app.title() == "Search", message="the search page")
+        wait_for(lambda: "Pack the bags, not completed, in Welcome to Flick, subtask of Plan the trip" in self.names(),
+                 message="the result says whose subtask it is")
+        self.app.keys("Return", "Return")  # To the results, then open the focused one.
+        wait_for(lambda: self.app.title() == PARENT, message="the subtask's level, below its item")
+        time.sleep(0.5)
+        self.app.keys("space")  # The focus is on the found subtask.
+        wait_for(lambda: self.app.query("SELECT completed FROM item WHERE title = 'Pack the bags'") == [(1,)],
+                 message="Space completes the subtask found")
+        self.app.keys("alt+Left")
+        wait_for(lambda: self.app.title() == "Welcome to Flick", message="up to the list")
+
 
 if __name__ == "__main__":
     unittest.main()

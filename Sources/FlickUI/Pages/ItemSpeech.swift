@@ -5,10 +5,12 @@ import FlickCore
 /// its subtasks are done, in that order.
 enum ItemSpeech {
     /// - Parameter listName: the item's list, said on Today, whose items come from every list.
+    /// - Parameter parentTitle: on Today and a search, the title of the item a subtask is under.
     static func name(of item: TodoItem, title: String, chip: DueChip.Label?, listName: String? = nil,
-                     tags: [String] = [], subtasks: SubtaskProgress? = nil) -> String {
+                     parentTitle: String? = nil, tags: [String] = [], subtasks: SubtaskProgress? = nil) -> String {
         var parts = [title, item.isCompleted ? tr("completed") : tr("not completed")]
         if let listName { parts.append(tr("in {list}", ["list": listName])) }
+        if let parentTitle { parts.append(tr("subtask of {item}", ["item": parentTitle])) }
         if let chip {
             parts.append(tr("due {date}", ["date": chip.text]))
             if chip.isOverdue && !item.isCompleted { parts.append(tr("overdue")) }

@@ -26,14 +26,17 @@ extension ItemsPage: GestureListLevel {
         let chip = item.due.map { DueChip.label(for: $0, now: Date()) }
         // Today and search results come from every list: their rows say which.
         let listName = document.scope.spansLists ? lists.name(of: item.listID) : nil
-        let detail = [listName, chip?.text].compactMap { $0 }.joined(separator: " · ")
+        // Today and a search gather subtasks too: their rows say whose they are.
+        let parentTitle = item.id.flatMap { document.parentTitle(of: $0) }
+        let place = listName.map { list in parentTitle.map { "\(list) › \($0)" } ?? list }
+        let detail = [place, chip?.text].compactMap { $0 }.joined(separator: " · ")
         let tags = item.marks.contains(.tags) ? document.tags(of: item) : []
         let subtasks = item.id.flatMap { document.subtaskProgress[$0] }
         return RowContent(title: title, titleIsPlaceholder: item.title.isEmpty,
                           doneClass: item.isCompleted ? "completed" : nil,
                           heatClass: item.isCompleted ? nil : HeatMapStyle.className(position: heat, count: openItemPlaces.count),
-                          accessibleName: ItemSpeech.name(of: item, title: title, chip: chip, listName: listName, tags: tags,
-                                                          subtasks: subtasks),
+                          accessibleName: ItemSpeech.name(of: item, title: title, chip: chip, listName: listName,
+                                                          parentTitle: parentTitle, tags: tags, subtasks: subtasks),
                           detail: detail.isEmpty ? nil : detail, detailClass: "due-chip",
                           detailIsWarning: chip.map { $0.isOverdue && !item.isCompleted } ?? false,
                           marks: item.marks, tags: tags, subtasks: subtasks,

@@ -104,8 +104,22 @@ extension MainWindow: LevelPinchHandler {
         pages.jumpUp(to: 1)
     }
 
-    /// Opens the subtasks of an item of the page shown, one level below it.
+    /// Focuses an item of the list shown; a subtask is shown at its level, the levels of the
+    /// items above it opened at once (a search result).
+    func reveal(_ itemID: Int64) {
+        var ancestors: [(id: Int64, title: String)] = []
+        runner.refresh { ancestors = try self.store.ancestors(of: itemID) }
+        for ancestor in ancestors { openSubtasks(of: ancestor.id, titled: ancestor.title, animated: false) }
+        frontItemsPage.focus(itemID)
+    }
+
+    /// Opens the subtasks of an item of the page shown, one level below it: settling there,
+    /// or at once (`animated` false) on the way to a search result.
     func openSubtasks(of itemID: Int64, titled title: String) {
+        openSubtasks(of: itemID, titled: title, animated: true)
+    }
+
+    private func openSubtasks(of itemID: Int64, titled title: String, animated: Bool) {
         guard commitCurrentEdit() else { return }
         var opened: ListDocument?
         guard runner.perform(retry: { [weak self] in self?.openSubtasks(of: itemID, titled: title) }, {
@@ -115,7 +129,7 @@ extension MainWindow: LevelPinchHandler {
         page.parentTitle = title
         page.list.driver.levelPinchHandler = self
         pages.place(page)
-        pages.goDown()
+        if animated { pages.goDown() } else { pages.jumpDown() }
         updateHeader()
         notice.hide()
         page.list.focus(nearIndex: 0)

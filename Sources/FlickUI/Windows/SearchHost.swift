@@ -13,4 +13,6 @@ protocol SearchHost: AnyObject {
     func showItems(_ document: ListDocument)
     /// A list by its id, or Today with nil.
     func open(listID: Int64?)
+    /// Focuses an item of the list shown, opening the subtask levels above it if it is a subtask.
+    func reveal(_ itemID: Int64)
 }

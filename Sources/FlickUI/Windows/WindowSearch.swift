@@ -88,10 +88,10 @@ final class WindowSearch {
         }
     }
 
-    /// Enter on a result: its list opens with the item focused.
+    /// Enter on a result: its list opens with the item focused, at its level if it is a subtask.
     func openResult(_ itemID: Int64, inList listID: Int64) {
         scopeBeforeSearch = (.list, listID)
         end()
-        host.itemsPage.focus(itemID)
+        host.reveal(itemID)
     }
 }
