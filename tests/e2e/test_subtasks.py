@@ -9,7 +9,13 @@ import time
 import unittest
 
 from accessible import press_button
+import subprocess
+
 from flickapp import FlickApp, accessible_strings, row_center_y, wait_for, xdotool
+
+
+def xdotool_output(*args):
+    return subprocess.run(["xdotool", *map(str, args)], capture_output=True, text=True, check=True).stdout
 
 PARENT = "Plan the trip"
 SUBTASKS = [("Book the train", 1), ("Pack the bags", 0), ("Ask Sam to water the plants", 0)]
@@ -67,6 +73,13 @@ class SubtaskTests(unittest.TestCase):
         wait_for(lambda: self.app.query("SELECT completed FROM item WHERE uid = 'trip'") == [(0,)], message="one undo")
         self.assertEqual({title for title, completed in done() if completed}, {"Book the train"},
                          "the subtasks are as they were: the one done before stays done")
+
+    def test_a_click_on_the_progress_chip_opens_the_subtasks(self):
+        wait_for(lambda: f"{PARENT}, not completed, 1 of 3 subtasks done" in self.names(), message="the row with its chip")
+        width = int(xdotool_output("getwindowgeometry", "--shell", self.app.window).split("WIDTH=")[1].split()[0])
+        # The chip ends the row on the right, 16 px in: its middle is about 36 px from the edge.
+        xdotool("mousemove", "--window", self.app.window, width - 36, row_center_y(0), "click", "1")
+        wait_for(lambda: self.app.title() == PARENT, message="the chip's subtasks")
 
     def test_deleting_an_item_deletes_its_subtasks_and_undo_brings_them_back(self):
         self.app.keys("Delete")

@@ -29,9 +29,14 @@ protocol GestureListLevel: AnyObject {
     func activate(_ id: Int64) -> Bool
     /// A double-click on the row's trailing end: opens the item's details, where there are any.
     func activateTrailingEnd(_ id: Int64) -> Bool
-    /// Whether spreading two fingers on a row opens it (`activate`), as the overview opens a
-    /// list; elsewhere a spread opens a gap between rows.
+    /// Whether spreading two fingers on one row opens it (`spreadOpen`): a list on the
+    /// overview, an item's subtasks; a spread across two rows opens a gap between them.
     var spreadOpensRow: Bool { get }
+    /// Whether a touchpad's spread (which has no points) over a row's middle opens it, as on
+    /// the overview; on items it opens a gap at the nearest boundary, as it always has.
+    var touchpadSpreadOpensRow: Bool { get }
+    /// What a spread on one row opens: the list, or the item's subtasks.
+    func spreadOpen(_ id: Int64)
     /// Stores the edited title; false when it could not be saved (the editor stays, with
     /// what was typed, and the window says why). An empty title is the level's to handle.
     func commitTitle(_ title: String, of id: Int64) -> Bool

@@ -157,7 +157,7 @@ final class InteractionDriver {
             if let upper, upper == lower, list.level.spreadOpensRow { spreadRowID = list.level.rowID(at: upper) }
             apply(controller.pinchBegan(upperIndex: upper, lowerIndex: lower, upperY: upperY, lowerY: lowerY,
                                         time: time))
-        } else if list.level.spreadOpensRow, let (index, fraction) = list.rowPosition(atY: upperY),
+        } else if list.level.touchpadSpreadOpensRow, let (index, fraction) = list.rowPosition(atY: upperY),
                   (0.25...0.75).contains(fraction) {
             // A touchpad has no points: the pointer over a row's middle spreads on that row; near
             // a boundary it opens a gap there. No gap opens meanwhile (an index outside the list).
@@ -174,7 +174,7 @@ final class InteractionDriver {
         if let id = spreadRowID, scale > tuning.spreadOpenScale {
             spreadRowID = nil
             apply(controller.pinchCancelled())
-            _ = list.level.activate(id)
+            list.level.spreadOpen(id)
             return
         }
         if pinchHasPoints {

@@ -73,8 +73,16 @@ extension ItemsPage: GestureListLevel {
         return true
     }
 
-    /// A spread inserts between items.
-    var spreadOpensRow: Bool { false }
+    /// Two fingers spread on one item open its subtasks (issue 32); across two items they open
+    /// a gap to insert between them. Search results and Today are not a tree's levels.
+    var spreadOpensRow: Bool { document.scope.isOneList }
+
+    /// A touchpad's spread inserts, wherever the pointer is.
+    var touchpadSpreadOpensRow: Bool { false }
+
+    func spreadOpen(_ id: Int64) {
+        openSubtasks(id)
+    }
 
     func commitTitle(_ title: String, of id: Int64) -> Bool {
         guard !title.isEmpty else {

@@ -1,8 +1,9 @@
+@preconcurrency import CGtk
 import FlickCore
 
 /// An item's subtasks as a level of their own (issue 32): opened from the row menu's Subtasks,
-/// Alt+Right on the focused item, or its progress chip; the window puts the subtasks' page one
-/// level below this one.
+/// Alt+Right on the focused item, or a click (or tap) on its progress chip; the window puts the
+/// subtasks' page one level below this one.
 extension ItemsPage {
     /// Opens the item's subtasks one level down: the way in to add its first ones, too.
     func openSubtasks(_ id: Int64) {
@@ -15,5 +16,31 @@ extension ItemsPage {
     func openFocusedSubtasks() {
         guard let id = focusedItemID else { return }
         openSubtasks(id)
+    }
+
+    /// A click or a tap on a row's progress chip ("1/4") opens its subtasks; a click that
+    /// closes an open row does only that, as elsewhere.
+    func openSubtasksOnChipClicks() {
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(click, guint(GDK_BUTTON_PRIMARY))
+        var rowWasOpen = false
+        Signal.connectPressed(UnsafeMutableRawPointer(click)) { [weak self] _, _, _ in
+            rowWasOpen = self?.list.driver.controller.openItem != nil
+        }
+        Signal.connectReleased(UnsafeMutableRawPointer(click)) { [weak self] presses, x, y in
+            guard let self, presses == 1, !rowWasOpen, !self.list.isEditing, self.chipIsHit(atX: x, y: y),
+                  let id = self.list.row(atX: x, y: y)?.itemID else { return }
+            self.openSubtasks(id)
+        }
+        gtk_widget_add_controller(list.listView, click)
+    }
+
+    private func chipIsHit(atX x: Double, y: Double) -> Bool {
+        var widget = gtk_widget_pick(list.listView, x, y, GTK_PICK_DEFAULT)
+        while let current = widget, current != list.listView {
+            if gtk_widget_has_css_class(current, "subtask-chip") != 0 { return true }
+            widget = gtk_widget_get_parent(current)
+        }
+        return false
     }
 }

@@ -41,6 +41,7 @@ final class ItemsPage: Page {
         list = GestureList(level: self, menu: .items, words: .items, accessibleName: tr("Items"),
                            editorName: tr("Item title"), liftLayer: host.liftLayer)
         gtk_widget_add_controller(list.listView, ListKeys.controller(for: list))
+        openSubtasksOnChipClicks()
         pulls = EdgePullView(list: list, target: self)
         buildEmptyState()
         gtk_overlay_set_child(OpaquePointer(root), pulls.root)

@@ -140,6 +140,12 @@ extension ListsPage: GestureListLevel {
 
     var spreadOpensRow: Bool { true }
 
+    var touchpadSpreadOpensRow: Bool { true }
+
+    func spreadOpen(_ id: Int64) {
+        _ = activate(id)
+    }
+
     func commitTitle(_ title: String, of id: Int64) -> Bool {
         // An empty name keeps the old one: a list is deleted on purpose, not by erasing it.
         title.isEmpty || renameList(id, to: title)

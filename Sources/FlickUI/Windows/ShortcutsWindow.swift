@@ -86,6 +86,8 @@ enum ShortcutsWindow {
                          subtitle: tr("Pinch the items together; with a mouse, Ctrl+scroll down four steps")),
                 Shortcut(gesture: "gesture-stretch", title: tr("Open a list"),
                          subtitle: tr("Spread two fingers on its row, or click it")),
+                Shortcut(gesture: "gesture-stretch", title: tr("Open an item’s subtasks"),
+                         subtitle: tr("Spread two fingers on its row, or click its progress chip")),
                 Shortcut(gesture: "gesture", icon: "object-select-symbolic", title: tr("Complete every item of a list"),
                          subtitle: tr("Drag the list’s row right, on the lists")),
             ]),
