@@ -60,6 +60,16 @@ class OrcaTests(unittest.TestCase):
     def assertNoClassNames(self, said):
         self.assertFalse([line for line in said if "Gtk" in line], f"a GTK class name was spoken: {said}")
 
+    def test_a_subtask_level_says_where_it_is_and_its_item_says_its_progress(self):
+        """Issue 32: Alt+Right goes one level down into the focused item's subtasks, and the
+        level says whose they are; back up, the item says how many are done."""
+        first = self.titles[0]
+        self.press("alt+Right", f"Subtasks of {first}")
+        self.app.keys("ctrl+n")
+        self.app.type("Pack")
+        self.press("Return", "Pack, not completed")
+        self.press("alt+Left", f"{first}, not completed, 0 of 1 subtask done")
+
     def test_rows_say_their_state_and_space_says_the_new_one_on_the_same_item(self):
         first, second = self.titles[0], self.titles[1]
         self.press("Down", f"{second}, not completed")

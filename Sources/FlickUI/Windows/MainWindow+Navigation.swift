@@ -127,6 +127,8 @@ extension MainWindow: LevelPinchHandler {
         }), let opened else { return }
         let page = ItemsPage(document: opened, lists: listsPage.document, host: self)
         page.parentTitle = title
+        // A screen reader says where the focus went: "Subtasks of Plan the trip".
+        Widgets.setAccessibleLabel(page.list.listView, tr("Subtasks of {item}", ["item": title]))
         page.list.driver.levelPinchHandler = self
         pages.place(page)
         if animated { pages.goDown() } else { pages.jumpDown() }
