@@ -223,11 +223,17 @@ public final class ListDocument {
     }
 
     /// Removes every completed item in one transaction, one undoable step; returns how many.
+    /// Their subtasks go with them, as a deletion's do (issue 32): only items that have some
+    /// are looked below (`subtaskProgress`, one probe of `item_parent` when none has).
     @discardableResult
     public func clearCompleted() throws -> Int {
         let completed = items.enumerated().filter { $0.element.isCompleted }.map { PlacedItem(item: $0.element, index: $0.offset) }
         guard !completed.isEmpty else { return 0 }
-        try perform(.deleteAll(completed))
+        let parents = completed.compactMap(\.item.id).filter { subtaskProgress[$0] != nil }
+        let below = try parents.flatMap { try subtree(below: $0) }
+        var seen: Set<Int64> = []
+        let unique = below.filter { seen.insert($0.item.id ?? -1).inserted }
+        try perform(unique.isEmpty ? .deleteAll(completed) : .sequence([.deleteBelow(unique), .deleteAll(completed)]))
         return completed.count
     }
 

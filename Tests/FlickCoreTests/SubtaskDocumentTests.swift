@@ -142,6 +142,22 @@ final class SubtaskDocumentTests: XCTestCase {
         XCTAssertEqual(try store.subtaskDocument(parentID: project)?.items.map(\.title), ["Design", "Build"])
     }
 
+    func testClearingCompletedItemsTakesTheirSubtreesAndOneUndoBringsThemBack() throws {
+        let (store, listID) = try storeWithATree()
+        let document = try XCTUnwrap(store.document(listID: listID))
+        try document.setCompleted(try id("Project", store), true)
+        try document.setCompleted(try id("Plain", store), true)
+        XCTAssertEqual(try document.clearCompleted(), 2)
+        try store.queue.read { db in
+            XCTAssertEqual(try String.fetchAll(db, sql: "SELECT title FROM item ORDER BY id"), ["Orphan", "Loop A", "Loop B"])
+        }
+        try document.undo()
+        try store.queue.read { db in
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM item"), 8, "the whole tree back")
+        }
+        XCTAssertEqual(try store.subtaskDocument(parentID: id("Build", store))?.items.map(\.title), ["Test"])
+    }
+
     func testMovingAParentToAnotherListTakesItsSubtree() throws {
         let (store, listID) = try storeWithATree()
         let other = try XCTUnwrap(store.createList(name: "Later").id)
