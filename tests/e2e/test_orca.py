@@ -129,9 +129,14 @@ class OrcaTests(unittest.TestCase):
 
     def test_the_shortcuts_window_says_its_title_and_tab_reaches_every_shortcut(self):
         self.press("Down", f"{self.titles[1]}, not completed")
-        said = self.press("ctrl+question", "Keyboard Shortcuts", "Page 1", "Go up to the lists, Alt+Left, Escape")
+        said = self.press("ctrl+question", "Keyboard Shortcuts", "Page 1", "New item at the top, Ctrl+N")
         self.assertFalse([line for line in said if "_1" in line or "Gtk" in line], said)
+        # The items' shortcuts come first (issue 32 made them a longer column); Tab goes on to
+        # the subtasks' and the lists' shortcuts, each said with its keys.
+        said = self.tab_until("Open the focused item’s subtasks, Alt+Right", most=30)
+        said += self.tab_until("Go up to the lists, Alt+Left, Escape", most=10)
         self.press("Tab", "Return to the last list, Alt+Right")
+        self.assertFalse([line for line in said if "_1" in line or "Gtk" in line], said)
         self.press("Escape", f"{self.titles[1]}, not completed")
 
 
