@@ -118,32 +118,42 @@ class AppKilled(Exception):
 
 # --- The database as the trials see it. ---
 
-class Details(collections.namedtuple("Details", "due_day due_minute due_zone notes reminder rrule")):
+class Details(collections.namedtuple("Details", "due_day due_minute due_zone notes reminder rrule priority tags")):
     """What an item holds beside its title and state, as the database keeps it: its due date
-    (day as YYYYMMDD, minute of the day, time zone), notes, reminder and repeat rule."""
+    (day as YYYYMMDD, minute of the day, time zone), notes, reminder, repeat rule, priority
+    (iCalendar's number, 0 for none) and tags (one a line, None for none)."""
 
     def __repr__(self):
-        kept = [f"{field}={value!r}" for field, value in zip(self._fields, self) if value not in (None, "")]
+        kept = [f"{field}={value!r}" for field, value in zip(self._fields, self)
+                if value not in (None, "") and not (field == "priority" and value == 0)]
         return "{" + " ".join(kept) + "}" if kept else ""
 
 
-NO_DETAILS = Details(None, None, None, "", None, None)
+NO_DETAILS = Details(None, None, None, "", None, None, 0, None)
 
 
-class Row(collections.namedtuple("Row", "id title done details")):
+class Row(collections.namedtuple("Row", "id title done details parent", defaults=(None,))):
     """An item as the checks see it. In an expected state, `id` is None for an item the edit
     makes (any id matches) and `details` may be a test of the details found, for an edit whose
-    exact result the harness cannot know for sure (the day "tomorrow" is, around midnight)."""
+    exact result the harness cannot know for sure (the day "tomorrow" is, around midnight).
+    `parent` is the id of the item it is a subtask of (its `parent_uid` is that item's UID),
+    None for an item of the list's top level: one that names no parent, or a parent that is
+    not in its list (Flick shows those at the top level too, `ItemTree.promoted`)."""
 
 
 def read_state(connection):
     """The lists in overview order, each (id, name, items) with its items (Row) in list order:
     what the checks compare."""
-    items = {}
-    for item_id, list_id, title, completed, *details in connection.execute(
-            "SELECT id, list_id, title, completed, due_day, due_minute, due_zone, notes, reminder, rrule "
-            "FROM item ORDER BY list_id, rank, id"):
+    items, parents, uids = {}, {}, {}
+    for item_id, list_id, title, completed, uid, parent_uid, *details in connection.execute(
+            "SELECT id, list_id, title, completed, uid, parent_uid, due_day, due_minute, due_zone, notes, reminder, "
+            "rrule, priority, tags FROM item ORDER BY list_id, rank, id"):
         items.setdefault(list_id, []).append(Row(item_id, title, int(completed), Details(*details)))
+        uids[(list_id, uid)] = item_id
+        parents[item_id] = parent_uid
+    for list_id, rows in items.items():
+        rows[:] = [row._replace(parent=uids.get((list_id, parents[row.id]))) if parents[row.id] else row
+                   for row in rows]
     return tuple((list_id, name, tuple(items.get(list_id, ())))
                  for list_id, name in connection.execute("SELECT id, name FROM list ORDER BY rank, id"))
 
@@ -157,15 +167,37 @@ def read_live(database):
         connection.close()
 
 
+def levels(rows):
+    """The rows by level, each in list order: the top level (parent None), then each parent's
+    subtasks (issue 32). Flick orders the items of one level among themselves; how the ranks of
+    a subtree interleave with the top level's is no order anyone sees."""
+    grouped = {}
+    for row in rows:
+        grouped.setdefault(row.parent, []).append(row)
+    return grouped
+
+
+def top_level(rows):
+    """The rows a list's window page shows: its top level."""
+    return [row for row in rows if row.parent is None]
+
+
 def matches(expected, actual):
-    """True when `actual` is `expected`, where an id of None (an item or list the edit makes)
-    matches any id."""
+    """True when `actual` is `expected`, level by level (`levels`), where an id of None (an
+    item or list the edit makes) matches any id."""
     if len(expected) != len(actual):
         return False
     for (list_id, name, items), (actual_id, actual_name, actual_items) in zip(expected, actual):
         if list_id not in (None, actual_id) or name != actual_name or len(items) != len(actual_items):
             return False
-        for row, actual in zip(items, actual_items):
+        expected_levels, actual_levels = levels(items), levels(actual_items)
+        if expected_levels.keys() != actual_levels.keys():
+            return False
+        pairs = [pair for parent, rows in expected_levels.items()
+                 if len(rows) == len(actual_levels[parent]) for pair in zip(rows, actual_levels[parent])]
+        if len(pairs) != len(items):
+            return False
+        for row, actual in pairs:
             if row.id not in (None, actual.id) or row.title != actual.title or row.done != actual.done:
                 return False
             if not (row.details(actual.details) if callable(row.details) else row.details == actual.details):
@@ -176,6 +208,7 @@ def matches(expected, actual):
 def describe(state):
     return "\n".join(f"    list {list_id} {name!r}: "
                      + ", ".join(f"{row.id}:{row.title}{'+' if row.done else ''}{describe_details(row.details)}"
+                                 f"{f' (subtask of {row.parent})' if row.parent else ''}"
                                  for row in items)
                      for list_id, name, items in state)
 
@@ -219,10 +252,69 @@ class Edit:
         return self.name
 
 
-def insert_item(list_id, index, title):
+def with_level(rows, parent, new_level):
+    """The list's rows with the level of `parent` (None: the top level) replaced by
+    `new_level`, in that order (the comparison is by level, `levels`)."""
+    return [row for row in rows if row.parent != parent] + list(new_level)
+
+
+def insert_item(list_id, index, title, parent=None):
+    """A new item at `index` of its level: the list's top level, or the subtasks of `parent`."""
     def expect(state):
-        rows = list(rows_of(state, list_id))
-        rows.insert(index, Row(None, title, 0, NO_DETAILS))
+        rows = rows_of(state, list_id)
+        level = [row for row in rows if row.parent == parent]
+        level.insert(index, Row(None, title, 0, NO_DETAILS, parent))
+        return replace_items(state, list_id, with_level(rows, parent, level))
+    return expect
+
+
+def subtree_ids(rows, item_id):
+    """The ids of the subtasks at every depth below the item, among `rows` (one list's)."""
+    below, frontier = set(), {item_id}
+    while frontier:
+        frontier = {row.id for row in rows if row.parent in frontier and row.id not in below}
+        below |= frontier
+    return below
+
+
+def delete_with_subtree(item_id):
+    """Delete: the item and its subtasks at every depth go, in the same step (issue 32)."""
+    def expect(state):
+        result = []
+        for list_id, name, rows in state:
+            gone = {item_id} | subtree_ids(rows, item_id) if any(row.id == item_id for row in rows) else set()
+            result.append((list_id, name, tuple(row for row in rows if row.id not in gone)))
+        return tuple(result)
+    return expect
+
+
+def toggle_with_subtree(item_id):
+    """Complete or Reopen (`toggled`); completing an item completes its open subtasks at every
+    depth in the same step, reopening leaves them (issue 32). A repeating item moved on to its
+    next occurrence is not completed, nor are its subtasks."""
+    def expect(state):
+        result = []
+        for list_id, name, rows in state:
+            row = next((row for row in rows if row.id == item_id), None)
+            if row is None:
+                result.append((list_id, name, rows))
+                continue
+            after = toggled(row)
+            below = subtree_ids(rows, item_id) if after.done and not row.done else set()
+            result.append((list_id, name, tuple(after if other.id == item_id else
+                                                other._replace(done=1) if other.id in below else other
+                                                for other in rows)))
+        return tuple(result)
+    return expect
+
+
+def mark_step(list_id, typed, title, **details):
+    """One of Flick's steps after storing a title typed with marks ("Item x !high #tag"): the
+    row typed (found by its title, as it has no id in the model yet) gets `title` and the
+    details given (tags, priority)."""
+    def expect(state):
+        rows = [row._replace(title=title, details=row.details._replace(**details)) if row.title == typed else row
+                for row in rows_of(state, list_id)]
         return replace_items(state, list_id, rows)
     return expect
 
@@ -243,10 +335,15 @@ def change_item(item_id, change):
 
 
 def move_to_list(item_id, target):
+    """Move to…: the item goes to the top of the other list's top level, its subtasks at every
+    depth with it, still its subtasks (issue 32)."""
     def expect(state):
-        row = next(row for _, _, rows in state for row in rows if row.id == item_id)
-        removed = change_item(item_id, lambda _: None)(state)
-        return replace_items(removed, target, (row,) + rows_of(removed, target))
+        source_rows = next(rows for _, _, rows in state if any(row.id == item_id for row in rows))
+        row = next(row for row in source_rows if row.id == item_id)
+        below = subtree_ids(source_rows, item_id)
+        subtree = tuple(other for other in source_rows if other.id in below)
+        removed = delete_with_subtree(item_id)(state)
+        return replace_items(removed, target, (row,) + rows_of(removed, target) + subtree)
     return expect
 
 
@@ -297,20 +394,23 @@ def settle(list_id, item_id):
     goes below the open ones, a reopened one to their end; that is, just below the last other
     open item (to the top when there is none)."""
     def expect(state):
-        rows = list(rows_of(state, list_id))
+        everything = rows_of(state, list_id)
+        rows = top_level(everything)
         index = next(index for index, row in enumerate(rows) if row.id == item_id)
         row = rows.pop(index)
         last_open = max((place for place, other in enumerate(rows) if not other.done), default=-1)
         rows.insert(last_open + 1, row)
-        return replace_items(state, list_id, rows)
+        return replace_items(state, list_id, with_level(everything, None, rows))
     return expect
 
 
 def swap_rows(list_id, index):
+    """Alt+Down on the top-level row at `index`."""
     def expect(state):
-        rows = list(rows_of(state, list_id))
+        everything = rows_of(state, list_id)
+        rows = top_level(everything)
         rows[index], rows[index + 1] = rows[index + 1], rows[index]
-        return replace_items(state, list_id, rows)
+        return replace_items(state, list_id, with_level(everything, None, rows))
     return expect
 
 
@@ -318,7 +418,8 @@ def swap_rows(list_id, index):
 
 # A row's accessible name (ItemSpeech): its title, its state, then what it has, in English.
 ROW_NAME = re.compile(r"(?P<title>.*?), (?P<state>not completed|completed)"
-                      r"(, (due .*|overdue|has notes|has a reminder|repeats))*")
+                      r"(, (due .*|overdue|high priority|has notes|has a reminder|repeats|tags: .*"
+                      r"|\d+ of \d+ subtasks? done))*")
 
 
 def item_row_nodes(pid):
@@ -582,11 +683,17 @@ class Chain:
     def choose(self):
         """An applicable edit, at random by weight: (edits, action) or None."""
         options = []
-        rows = rows_of(self.state, self.open_list)
+        everything = rows_of(self.state, self.open_list)
+        rows = top_level(everything)
         n = len(rows)
+        parents = {row.parent for row in everything} - {None}
         if self.view == "list":
             if n < MAX_ITEMS:
-                options += [(4, self.dbus_add), (1, self.cli_add), (2, self.key_new_item)]
+                options += [(4, self.dbus_add), (1, self.cli_add), (2, self.key_new_item), (1, self.key_new_item_marked)]
+            if n and len(everything) < 2 * MAX_ITEMS:
+                options.append((2, self.key_add_subtask))
+            if parents & {row.id for row in rows}:
+                options += [(2, self.key_toggle_parent), (1, self.key_delete_parent)]
             if n and n < MAX_ITEMS:
                 options.append((2, self.key_insert_between))
             if n:
@@ -596,7 +703,10 @@ class Chain:
                 options.append((1, self.key_move_down))
             if n and len(self.state) > 1:
                 options.append((2, self.move_to_other_list))
-            if any(row.done for row in rows):
+            # Clear Completed deletes the completed top-level items but not their subtasks, which
+            # then show at the top level, wherever their ranks put them: not modelled, so it is
+            # not offered while a completed item has subtasks.
+            if any(row.done for row in rows) and not any(row.done and row.id in parents for row in rows):
                 options.append((1, self.clear_completed))
             if self.undo_items:
                 options += [(3, self.dbus_undo), (3, self.key_undo)]
@@ -632,7 +742,7 @@ class Chain:
         """A row of the open list the window shows whole, for a click: (index in the list,
         row, point to click). Read through AT-SPI, because the list scrolls to the focused row
         and a row's place on the screen moves with it. None if no row (`where` allows) is shown."""
-        rows = rows_of(self.state, self.open_list)
+        rows = top_level(rows_of(self.state, self.open_list))
         places = self.settled_places(rows)
         candidates = [(index, row) for index, row in enumerate(rows)
                       if row.title in places and (last_allowed or index < len(rows) - 1) and where(row)]
@@ -659,8 +769,9 @@ class Chain:
         return {}
 
     def pick_row(self):
-        """Any row of the open list, for the edits that name their item by id."""
-        rows = rows_of(self.state, self.open_list)
+        """Any row of the open list's top level (the window's), for the edits that name their
+        item by id."""
+        rows = top_level(rows_of(self.state, self.open_list))
         index = self.random.randrange(len(rows))
         return index, rows[index]
 
@@ -682,7 +793,7 @@ class Chain:
 
     def dbus_add(self):
         count = self.random.choice([1, 1, 1, 2, 3])
-        room = MAX_ITEMS - len(rows_of(self.state, self.open_list))
+        room = MAX_ITEMS - len(top_level(rows_of(self.state, self.open_list)))
         titles = [self.new_title(dated=self.random.random() < 0.3) for _ in range(min(count, room))]
         edits = [edit for title in titles for edit in self.added("app.add-item", title)]
 
@@ -720,12 +831,14 @@ class Chain:
         """Complete or Reopen, then, when completed items sink and the item is not where its new
         state puts it, its move there, in the same undo step (so not an undo step of its own)."""
         repeats = not row.done and row.details.rrule and row.details.due_day is not None
-        edits = [Edit(f"{how} {row.title!r}", change_item(row.id, toggled),
+        edits = [Edit(f"{how} {row.title!r}", toggle_with_subtree(row.id),
                       kind="repeating items completed" if repeats else None)]
         if self.sinking:
             after = edits[0].expect(self.state)
             moved = toggled(row)
-            if moved.done != row.done and settle(self.open_list, row.id)(after) != after:
+            settled = settle(self.open_list, row.id)(after)
+            if moved.done != row.done and \
+                    top_level(rows_of(settled, self.open_list)) != top_level(rows_of(after, self.open_list)):
                 edits.append(Edit(f"sinking of {row.title!r}", settle(self.open_list, row.id), level="settle",
                                   kind="sinkings"))
         return edits
@@ -742,8 +855,9 @@ class Chain:
         return edits, action
 
     def dbus_delete(self):
-        _, (item_id, title, _, _) = self.pick_row()
-        edit = Edit(f"win.delete-item {title!r}", change_item(item_id, lambda r: None))
+        _, row = self.pick_row()
+        item_id, title = row.id, row.title
+        edit = Edit(f"win.delete-item {title!r}", delete_with_subtree(item_id))
         return [edit], lambda: self.activate(WINDOW_PATH, "delete-item", ("x", item_id))
 
     def dbus_undo(self):
@@ -768,7 +882,8 @@ class Chain:
         """win.clear-completed: the completed rows fold away first, then go in one step, so its
         reply comes before the write: it is reported when the rows are gone."""
         def expect(state):
-            return replace_items(state, self.open_list, [row for row in rows_of(state, self.open_list) if not row[2]])
+            return replace_items(state, self.open_list, [row for row in rows_of(state, self.open_list)
+                                                          if not (row.done and row.parent is None)])
         edits = [Edit("win.clear-completed", expect)]
 
         def action():
@@ -862,7 +977,7 @@ class Chain:
         expected = self.state
         for edit in edits:
             expected = edit.expect(expected)
-        want = [(row.title, row.done) for row in rows_of(expected, self.open_list)]
+        want = [(row.title, row.done) for row in top_level(rows_of(expected, self.open_list))]
         self.wait_shown(lambda: shown_rows(self.app.process.pid) == want, what)
 
     def key_new_item(self):
@@ -875,6 +990,69 @@ class Chain:
             self.keys("Return")
             self.wait_rows(edits, edits[0])
         return edits, action
+
+    def key_new_item_marked(self):
+        """Ctrl+N and a title ending in marks (issue 32): a priority ("!high", "!3", ...) and/or
+        tags ("#abc"). Flick stores the title as typed, then takes the tags off as a step of
+        its own (the priority word left in the title), then the priority: each an undo step."""
+        base = self.new_title()
+        priority_word, priority = self.random.choice(
+            [(None, None), ("high", 1), ("medium", 5), ("low", 9), ("1", 1), ("4", 4), ("9", 9)])
+        tags = [self.word(4) for _ in range(self.random.choice([0, 1, 1, 2]))] if priority_word else \
+            [self.word(4) for _ in range(self.random.choice([1, 2]))]
+        tags = list(dict.fromkeys(tags))
+        with_priority = base + (f" !{priority_word}" if priority_word else "")
+        typed = with_priority + "".join(f" #{tag}" for tag in tags)
+        self.titles_seen.update({typed, with_priority})
+        edits = [Edit(f"Ctrl+N {typed!r}", insert_item(self.open_list, 0, typed), kind="marked titles typed")]
+        if tags:
+            edits.append(Edit(f"tags of {base!r}", mark_step(self.open_list, typed, with_priority, tags="\n".join(tags))))
+        if priority_word:
+            edits.append(Edit(f"priority of {base!r}", mark_step(self.open_list, with_priority, base, priority=priority)))
+
+        def action():
+            self.keys("ctrl+n")
+            self.type(typed)
+            self.keys("Return")
+            self.wait_rows(edits, edits[-1])
+        return edits, action
+
+    def key_add_subtask(self):
+        """A shown row clicked, Alt+Right to its subtasks (the window's title is then the item's),
+        Ctrl+N and a title there: a subtask, stored with the item's UID as its parent_uid and
+        reported when the subtasks shown are the model's; then Alt+Left back to the list, which
+        the next edit waits for. The subtask level has an undo history of its own: the undo runs
+        followed start again."""
+        picked = self.pick_shown_row(last_allowed=True)
+        if picked is None:
+            return None
+        index, parent, point = picked
+        title = self.new_title()
+        edit = Edit(f"row {index} Alt+Right, Ctrl+N {title!r}", insert_item(self.open_list, 0, title, parent=parent.id),
+                    level="untracked", kind="subtasks added")
+        list_name = next(name for list_id, name, _ in self.state if list_id == self.open_list)
+
+        def action():
+            self.click_row(point)
+            self.keys("alt+Right")
+            self.wait_shown(lambda: self.app.title() == parent.title, f"the subtasks of {parent.title!r}")
+            self.keys("ctrl+n")
+            self.type(title)
+            self.keys("Return")
+            want = [(row.title, row.done) for row in levels(rows_of(edit.expect(self.state), self.open_list))[parent.id]]
+            self.wait_shown(lambda: shown_rows(self.app.process.pid) == want, edit)
+            self.keys("alt+Left")
+            self.wait_shown(lambda: self.app.title() == list_name, "the list again after its item's subtasks")
+        return [edit], action
+
+    def has_subtasks(self, row):
+        return any(other.parent == row.id for other in rows_of(self.state, self.open_list))
+
+    def key_toggle_parent(self):
+        return self.key_toggle(where=self.has_subtasks, kind="items with subtasks toggled")
+
+    def key_delete_parent(self):
+        return self.key_delete(where=self.has_subtasks, kind="items with subtasks deleted")
 
     def key_insert_between(self):
         picked = self.pick_shown_row(last_allowed=True)
@@ -909,12 +1087,14 @@ class Chain:
             self.wait_rows(edits, edits[0])
         return edits, action
 
-    def key_toggle(self):
-        picked = self.pick_shown_row(last_allowed=True)
+    def key_toggle(self, where=lambda row: True, kind=None):
+        picked = self.pick_shown_row(last_allowed=True, where=where)
         if picked is None:
             return None
         index, row, point = picked
         edits = self.toggle_edits(f"row {index} Space", row)
+        if kind:
+            edits[0].kind = edits[0].kind or kind
 
         def action():
             self.click_row(point)
@@ -953,13 +1133,13 @@ class Chain:
             self.wait_shown(lambda: "Details" not in self.app.window_names() and row_has_notes(pid, row.title), edit)
         return [edit], action
 
-    def key_delete(self):
-        picked = self.pick_shown_row(last_allowed=True)
+    def key_delete(self, where=lambda row: True, kind=None):
+        picked = self.pick_shown_row(last_allowed=True, where=where)
         if picked is None:
             return None
         index, row, point = picked
         item_id = row.id
-        edits = [Edit(f"row {index} Delete", change_item(item_id, lambda r: None))]
+        edits = [Edit(f"row {index} Delete", delete_with_subtree(item_id), kind=kind)]
 
         def action():
             self.click_row(point)
@@ -1016,7 +1196,8 @@ class Chain:
     def move_to_other_list(self):
         """The row's Move to… (D-Bus opens the popover for the item), then the list's name
         typed into its search field and Enter, as a user would."""
-        _, (item_id, title, _, _) = self.pick_row()
+        _, row = self.pick_row()
+        item_id, title = row.id, row.title
         target, name = self.random.choice([(lid, name) for lid, name, _ in self.state if lid != self.open_list])
         edits = [Edit(f"move {title!r} to {name!r}", move_to_list(item_id, target))]
 
@@ -1112,7 +1293,7 @@ class Chain:
         rows = next((items for _, name, items in stored if name == title), None)
         if rows is None:
             raise TrialFailure(f"after the restart the window shows {title!r}, no list of the database")
-        want = [(row.title, row.done) for row in rows]
+        want = [(row.title, row.done) for row in top_level(rows)]
         deadline = time.monotonic() + REPORT_TIMEOUT_S
         shown = None
         while time.monotonic() < deadline:
@@ -1187,10 +1368,15 @@ class Chain:
                                    f"{sorted(having)}")
 
     def check_ranks_and_uids(self, connection):
+        # Within each level of a list (issue 32): the top level, and each item's subtasks, which
+        # Flick ranks among themselves (a subtask may have a top-level item's rank).
         duplicated = connection.execute(
-            "SELECT list_id, rank, count(*) FROM item GROUP BY list_id, rank HAVING count(*) > 1").fetchall()
+            "SELECT list_id, CASE WHEN EXISTS (SELECT 1 FROM item AS p WHERE p.list_id = i.list_id "
+            "AND p.uid = i.parent_uid) THEN parent_uid END AS level, rank, count(*) FROM item AS i "
+            "GROUP BY list_id, level, rank HAVING count(*) > 1").fetchall()
         if duplicated:
-            raise TrialFailure(f"two items share a rank in a list (list, rank, count): {duplicated}")
+            raise TrialFailure(f"two items share a rank in a level of a list (list, parent UID, rank, count): "
+                               f"{duplicated}")
         duplicated = connection.execute("SELECT rank FROM list GROUP BY rank HAVING count(*) > 1").fetchall()
         if duplicated:
             raise TrialFailure(f"two lists share a rank: {duplicated}")
@@ -1423,7 +1609,9 @@ def summary(stats, failures):
             f"{stats['kills in a call']} in a D-Bus call, {stats['kills after the burst']} after the burst; "
             f"among the edits: {stats['quick dates']} quick dates, {stats['sinkings']} sinkings, "
             f"{stats['repeating items completed']} repeating items completed, {stats['notes typed']} notes typed, "
-            f"{stats['moves between calendars']} moves between calendars; "
+            f"{stats['moves between calendars']} moves between calendars, {stats['marked titles typed']} titles typed "
+            f"with a priority or tags, {stats['subtasks added']} subtasks added, {stats['items with subtasks toggled']} "
+            f"items with subtasks toggled and {stats['items with subtasks deleted']} deleted; "
             f"{stats['chains sinking']} of {stats['chains']} chains with sinking; {len(failures)} failures")
 
 

@@ -16,6 +16,7 @@ run again with `--seed S` to replay the same actions (their timing may differ).
 
 import argparse
 import random
+import re
 import sqlite3
 import subprocess
 import sys
@@ -130,6 +131,16 @@ def spoken(title, completed):
     return f"{title}, {'completed' if completed else 'not completed'}"
 
 
+# What a row's name may say after its title and state for the items the soak makes (issue 32):
+# a high priority and tags typed with the title (marked_item), its subtasks' progress (subtask).
+MARKS_SPOKEN = r"(, (high priority|tags: [^,]*|\d+ of \d+ subtasks? done))*"
+
+
+def says(name, title, completed):
+    """True when a row's accessible name is the item's (`spoken`), with the marks it may have."""
+    return re.fullmatch(re.escape(spoken(title, completed)) + MARKS_SPOKEN, name or "") is not None
+
+
 def list_problems(rows, stored):
     """What is wrong with the rows shown (`shown_rows`) against the stored items ((title,
     completed) in list order): [] when every row shows a stored item as it is stored, in the
@@ -145,7 +156,7 @@ def list_problems(rows, stored):
             problems.append(f"a row shows “{title}” ({name}), which is not stored")
             continue
         index = position[title]
-        if name != spoken(*stored[index]):
+        if not says(name, *stored[index]):
             problems.append(f"row “{title}” says “{name}”, the database “{spoken(*stored[index])}”")
         indices.append(index)
     if any(b <= a for a, b in zip(indices, indices[1:])):
@@ -175,6 +186,7 @@ class Soak:
         make_calendars(self.app.database)
         self.app.start()
         self.width = window_width(self.app)
+        self.list_title = self.app.title()
         self.steps = 0
         self.added = 0  # Items the actions stored: the list must end with items + added.
         self.rows_at_first = None
@@ -192,8 +204,30 @@ class Soak:
 
     def escape(self):
         """Escape cancels an edit or closes a menu; with neither, it goes up to the lists, and
-        Alt+Right (which does nothing on a list) comes back."""
-        self.app.keys("Escape", "alt+Right")
+        the list is opened again (`back_to_the_list`). Alt+Right is not sent blindly: on a list
+        it opens the focused item's subtasks (issue 32)."""
+        self.app.keys("Escape")
+        self.back_to_the_list()
+
+    def back_to_the_list(self, seconds=0.5):
+        """Back to the long list's level if the last keys or gesture left it: Alt+Right from
+        the lists (back to the last list), Alt+Left from an item's subtasks. A step that left it
+        shows so within `seconds`; fails if the list is not shown again."""
+        deadline = time.monotonic() + seconds
+        while (title := self.app.title()) == self.list_title and time.monotonic() < deadline:
+            time.sleep(0.1)
+        for _ in range(4):
+            if title == self.list_title:
+                return
+            self.app.keys("alt+Right" if title == "Lists" else "alt+Left")
+            deadline = time.monotonic() + 2
+            while (title := self.app.title()) not in (self.list_title, "Lists") and time.monotonic() < deadline:
+                time.sleep(0.1)
+            # Alt+Left from a subtask level lands on the list, maybe after its animation.
+            time.sleep(0.2)
+            title = self.app.title()
+        if title != self.list_title:
+            self.fail(f"the window shows {title!r}, not the list {self.list_title!r}, and does not go back to it")
 
     def row(self):
         """One of the rows on screen in the default window (about ten show)."""
@@ -291,7 +325,7 @@ class Soak:
         while len(self.stored_items()) == before and time.monotonic() < deadline:
             time.sleep(0.1)
         if len(self.stored_items()) == before:
-            self.app.keys("Escape", "alt+Right")
+            self.escape()
             return
         self.undone["move_to_calendar_and_back"] += 1
         self.app.keys("ctrl+z")
@@ -402,7 +436,7 @@ class Soak:
         else:
             drag(self.app, (240, start), None, y_end=start + 200)
             time.sleep(0.3)
-            self.app.keys("alt+Right")
+            self.back_to_the_list()
 
     def pull_up_to_clear(self):
         """At the end, pulled up past one and a half rows the completed items are cleared; one
@@ -416,6 +450,63 @@ class Soak:
 
     def toggle(self):
         self.app.keys("space")
+
+    def marked_item(self):
+        """Ctrl+N and a title ending in a priority and a tag (issue 32): stored without them,
+        with the priority and the tag. Counted as a miss, like typed_item, if the typed title
+        never arrived; fails if it arrived but its marks were not taken off."""
+        self.app.keys("ctrl+n")
+        time.sleep(EDITOR_FOCUS_WAIT_S)
+        title = f"Marked-{self.steps}"
+        word, priority = self.random.choice([("high", 1), ("medium", 5), ("low", 9), ("3", 3)])
+        self.app.type(f"{title} !{word} #soak")
+        self.app.keys("Return")
+        deadline = time.monotonic() + 3
+        while not (stored := self.app.query("SELECT title, priority, tags FROM item WHERE title LIKE ?", title + "%")):
+            if time.monotonic() > deadline:
+                self.typing_missed["Marked"] += 1
+                self.app.keys("Escape")
+                return
+            time.sleep(0.1)
+        self.added += 1
+        deadline = time.monotonic() + 3
+        while stored != [(title, priority, "soak")] and time.monotonic() < deadline:
+            time.sleep(0.1)
+            stored = self.app.query("SELECT title, priority, tags FROM item WHERE title LIKE ?", title + "%")
+        if stored != [(title, priority, "soak")]:
+            self.fail(f"typed “{title} !{word} #soak”, stored (title, priority, tags) {stored}, "
+                      f"not {[(title, priority, 'soak')]}")
+
+    def subtask(self):
+        """Alt+Right to the focused item's subtasks, a new one typed there, Alt+Left back
+        (issue 32): the subtask is stored with the item's UID as its parent, and the list shows
+        the same top level (it is not a row of the list)."""
+        self.app.keys("alt+Right")
+        deadline = time.monotonic() + 2
+        while (parent := self.app.title()) == self.list_title and time.monotonic() < deadline:
+            time.sleep(0.1)
+        if parent in (self.list_title, "Lists", None):
+            self.back_to_the_list()
+            return
+        self.app.keys("ctrl+n")
+        time.sleep(EDITOR_FOCUS_WAIT_S)
+        title = f"Sub-{self.steps}"
+        self.app.type(title)
+        self.app.keys("Return")
+        deadline = time.monotonic() + 3
+        while not (stored := self.app.query("SELECT parent_uid FROM item WHERE title = ?", title)):
+            if time.monotonic() > deadline:
+                self.typing_missed["Sub"] += 1
+                self.app.keys("Escape")
+                break
+            time.sleep(0.1)
+        if stored:
+            self.added += 1
+            uids = {uid for (uid,) in self.app.query("SELECT uid FROM item WHERE title = ?", parent)}
+            if stored[0][0] not in uids:
+                self.fail(f"the subtask “{title}” of “{parent}” names parent {stored[0][0]}, not its UID {uids}")
+        self.app.keys("alt+Left")
+        self.back_to_the_list(seconds=1.0)
 
     def wheel(self):
         # Up at the top of the list is a wheel pull (a new item, or up to the lists):
@@ -440,6 +531,10 @@ class Soak:
                pinch_insert, pinch_insert, pinch_then_scroll_away, slide_open, flick_menu, flick_menu,
                right_click_menu, complete, complete, reorder, reorder, vertical_drag, pull_down, pull_up_to_clear,
                wheel, wheel, move_to_calendar_and_back]
+    # Priority and tags typed with a title, and subtasks (issue 32), at a low rate: one step in
+    # about 25 each (the list's completions and deletions reach items with subtasks as they
+    # come).
+    ACTIONS += [marked_item, subtask]
 
     # --- Checks ---
 
@@ -474,9 +569,13 @@ class Soak:
             self.fail(f"the list binds {rows} rows, {self.rows_at_first} at first: rows bound twice")
 
     def stored_items(self):
-        """(title, completed) of the list shown, in its order, as another process reads them."""
-        return self.app.query("SELECT title, completed FROM item WHERE list_id = "
-                              "(SELECT id FROM list ORDER BY rank, id LIMIT 1) ORDER BY rank, id")
+        """(title, completed) of the list shown, in its order, as another process reads them:
+        its top level, the items that name no parent or a parent not in the list (issue 32), as
+        the window shows only those (no loops of parents are made here)."""
+        return self.app.query("SELECT title, completed FROM item AS i WHERE list_id = "
+                              "(SELECT id FROM list ORDER BY rank, id LIMIT 1) AND (parent_uid IS NULL OR NOT EXISTS "
+                              "(SELECT 1 FROM item AS p WHERE p.list_id = i.list_id AND p.uid = i.parent_uid)) "
+                              "ORDER BY rank, id")
 
     def check_list_shown(self):
         """Reads the accessible tree (as a screen reader does) until the rows it shows are the
