@@ -202,4 +202,15 @@ final class SubtaskDocumentTests: XCTestCase {
         }
         XCTAssertEqual(plan, ["SEARCH item USING COVERING INDEX item_rows (list_id=?)"])
     }
+
+    /// The progress is read from the subtasks alone: SQLite would rather scan the whole list.
+    func testProgressAndSubtasksAreReadThroughTheSubtasksIndex() throws {
+        let (store, listID) = try storeWithATree()
+        try store.queue.read { db in
+            let progress = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT count(*) FROM item AS child INDEXED BY item_parent WHERE child.list_id = ? AND child.parent_uid IS NOT NULL", arguments: [listID]).map { $0[3] as String }
+            XCTAssertTrue(progress.contains { $0.contains("item_parent") }, "\(progress)")
+            XCTAssertEqual(try ItemTree.progress(inList: listID, db).count, 4, "Project, Build and both items of the loop")
+            XCTAssertEqual(try ItemTree.children(ofUID: "p", inList: listID, db).map(\.title), ["Design", "Build"])
+        }
+    }
 }
