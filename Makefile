@@ -88,8 +88,8 @@ run: build
 
 # Every test: the Swift targets (the GTK ones need a display, so all run under a private
 # Xvfb and D-Bus session), then the end-to-end tests on the built binary.
-# The end-to-end tests include `make install` into a temporary prefix (test_desktop.py), which
-# builds the release binary in $(RELEASE_SCRATCH). The Swift tests run with
+# The end-to-end tests include `make install` into a temporary prefix (test_desktop.py) of the
+# debug build (FLICK_INSTALL_BIN); `make stress` installs the release build. The Swift tests run with
 # G_DEBUG=fatal-criticals, and so does every Flick the end-to-end tests start
 # (tests/e2e/flickapp.py): a GTK CRITICAL fails the test that caused it.
 # Every signal connection the tests make is checked against the signal's C signature (issue
@@ -106,8 +106,8 @@ check: deps-test
 	@rm -f $(SIGNAL_AUDIT)
 	FLICK_SIGNAL_AUDIT=$(SIGNAL_AUDIT) G_DEBUG=fatal-criticals tools/with-display $(SWIFT) test --skip-build \
 	  --scratch-path $(SCRATCH)
-	FLICK_SIGNAL_AUDIT=$(SIGNAL_AUDIT) FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) tools/with-display \
-	  /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_*.py'
+	FLICK_SIGNAL_AUDIT=$(SIGNAL_AUDIT) FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) FLICK_INSTALL_BIN=$(BIN_DIR)/flick \
+	  tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_*.py'
 	@tools/signal-audit $(SIGNAL_AUDIT)
 	@echo "make check: passed in $$(( $$(date +%s) - $(CHECK_STARTED) )) s"
 
@@ -150,6 +150,7 @@ stress: deps-test
 	  discover -v -s tests/e2e -p 'test_fuzz_cli.py'
 	tools/with-display /usr/bin/python3 tests/soak/soak.py --minutes $(SOAK_MINUTES) $(if $(SOAK_SEED),--seed $(SOAK_SEED))
 	tools/with-display /usr/bin/python3 tests/reliability/kill_trials.py --trials $(KILL_TRIALS) $(if $(KILL_SEED),--seed $(KILL_SEED))
+	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_desktop.py'
 	FLICK_CALDAV_SERVER=xandikos tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py'
 	FLICK_CALDAV_SERVER=cyrus tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav.py' \
 	  -k moved_into -k moved_between -k move_the_server_refuses
@@ -214,11 +215,15 @@ stage-data:
 
 # Installs into $(DESTDIR)$(PREFIX) (default ~/.local). The schema cache is compiled here only
 # without DESTDIR: a package built with DESTDIR compiles it when it is installed.
-install: release stage-data
+# INSTALL_BIN=path installs that binary instead of the release build, which is then not built:
+# `make check` installs its debug build so that a clean clone does not spend three minutes on a
+# release build; `make stress` installs the release build.
+INSTALL_BIN ?=
+install: $(if $(INSTALL_BIN),,release) stage-data
 	@dest='$(DESTDIR)'; \
 	created=$$(for dir in $(INSTALL_DIRS); do [ -d "$$dest$$dir" ] || echo "$$dir"; done); \
 	set -ex; \
-	install -D -m 755 $(RELEASE_BIN) "$$dest$(bindir)/flick"; \
+	install -D -m 755 $(or $(INSTALL_BIN),$(RELEASE_BIN)) "$$dest$(bindir)/flick"; \
 	install -D -m 644 $(STAGE)/$(APP_ID).desktop "$$dest$(datadir)/applications/$(APP_ID).desktop"; \
 	install -D -m 644 $(STAGE)/$(APP_ID).service "$$dest$(datadir)/dbus-1/services/$(APP_ID).service"; \
 	install -D -m 644 $(STAGE)/$(APP_ID).metainfo.xml "$$dest$(datadir)/metainfo/$(APP_ID).metainfo.xml"; \

@@ -2,6 +2,7 @@
 display with a private data directory, send real keyboard and pointer input with xdotool,
 read the database with sqlite3 and the widgets through AT-SPI."""
 
+import functools
 import os
 import shutil
 import signal
@@ -19,12 +20,18 @@ def built_binary():
     else the debug build of this checkout."""
     if os.environ.get("FLICK_BINARY"):
         return Path(os.environ["FLICK_BINARY"])
-    bin_dir = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
-                             capture_output=True, text=True).stdout.strip()
-    binary = Path(bin_dir) / "flick"
+    binary = debug_bin_dir() / "flick"
     if not binary.exists():
         raise RuntimeError(f"{binary} is not built: run `swift build` first")
     return binary
+
+
+@functools.cache
+def debug_bin_dir():
+    """SwiftPM's debug build folder, asked once: `swift build --show-bin-path` takes a quarter
+    of a second, and the tests start Flick hundreds of times."""
+    return Path(subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
+                               capture_output=True, text=True).stdout.strip())
 
 
 # What every Flick the tests start runs with: a GLib or GTK CRITICAL (a broken assertion, such as
