@@ -80,8 +80,12 @@ final class PageStack {
     /// Settles on the page one level up, from where a pinch left the transition and at its speed.
     func goUp(velocity: Double = 0) {
         guard canGoUp else { return }
+        // The transition holds the shown page in front of the one it goes up to, unless the
+        // last settle up has not come to rest: it then holds the shown page at the back, and
+        // the page gone up to would be in no window at all (Alt+Left twice in quick succession;
+        // a popover opened on it then crashed, kill trials). A pinch's transition is kept.
+        arrange(showingBack: false)
         shownIndex -= 1
-        // The transition already holds the shown page in front of the one it goes up to.
         transition.settle(toBack: true, velocity: velocity)
     }
 
