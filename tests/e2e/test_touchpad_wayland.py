@@ -140,7 +140,8 @@ class TwoFingerPullTests(TouchpadTestCase):
 
 
 class TouchpadLevelTests(TouchpadTestCase):
-    """Pinching together goes up to the lists; spreading on a list opens it (DESIGN 2.7)."""
+    """Pinching together goes up a level; spreading on a list, or on an item that has subtasks,
+    opens it (DESIGN 2.7)."""
 
     def test_a_pinch_together_goes_up_to_the_lists(self):
         self.compositor.pinch(240, row_center_y(3), ramp(1.0, 0.4, 20))
@@ -158,6 +159,23 @@ class TouchpadLevelTests(TouchpadTestCase):
         # Row 1, the list just left, is selected; the spread is on row 0, Today.
         self.compositor.pinch(240, row_center_y(0), ramp(1.0, 1.6, 12))
         wait_for(lambda: self.app.title() == "Today", message="Today opened by the spread on it")
+
+    def test_a_spread_on_an_item_with_subtasks_opens_them(self):
+        parent = self.titles[3]
+        self.compositor.click(240, row_center_y(3))
+        self.app.keys("alt+Right")
+        wait_for(lambda: self.app.title() == parent, message=f"the subtasks of {parent!r}")
+        self.app.keys("ctrl+n")
+        self.app.type("Pack the bags")
+        self.app.keys("Return")
+        wait_for(lambda: "Pack the bags" in self.app.titles(), message="the subtask stored")
+        self.app.keys("alt+Left")
+        wait_for(lambda: self.app.title() == "Welcome to Flick", message="the list again")
+        time.sleep(0.5)  # The level's slide settles.
+        # Over the middle of the item that has a subtask now: its level opens, no gap.
+        self.compositor.pinch(240, row_center_y(3), ramp(1.0, 1.6, 12))
+        wait_for(lambda: self.app.title() == parent, message="its subtasks opened by the spread on it")
+        self.assertEqual(sorted(self.app.titles()), sorted(self.titles + ["Pack the bags"]), "nothing added")
 
 
 if __name__ == "__main__":

@@ -32,9 +32,10 @@ protocol GestureListLevel: AnyObject {
     /// Whether spreading two fingers on one row opens it (`spreadOpen`): a list on the
     /// overview, an item's subtasks; a spread across two rows opens a gap between them.
     var spreadOpensRow: Bool { get }
-    /// Whether a touchpad's spread (which has no points) over a row's middle opens it, as on
-    /// the overview; on items it opens a gap at the nearest boundary, as it always has.
-    var touchpadSpreadOpensRow: Bool { get }
+    /// Whether a touchpad's spread (which has no points) over this row's middle opens it: a
+    /// list on the overview, an item that has subtasks; elsewhere it opens a gap at the nearest
+    /// boundary.
+    func touchpadSpreadOpens(_ id: Int64) -> Bool
     /// What a spread on one row opens: the list, or the item's subtasks.
     func spreadOpen(_ id: Int64)
     /// Stores the edited title; false when it could not be saved (the editor stays, with

@@ -157,11 +157,11 @@ final class InteractionDriver {
             if let upper, upper == lower, list.level.spreadOpensRow { spreadRowID = list.level.rowID(at: upper) }
             apply(controller.pinchBegan(upperIndex: upper, lowerIndex: lower, upperY: upperY, lowerY: lowerY,
                                         time: time))
-        } else if list.level.touchpadSpreadOpensRow, let (index, fraction) = list.rowPosition(atY: upperY),
-                  (0.25...0.75).contains(fraction) {
+        } else if let (index, fraction) = list.rowPosition(atY: upperY), (0.25...0.75).contains(fraction),
+                  let id = list.level.rowID(at: index), list.level.touchpadSpreadOpens(id) {
             // A touchpad has no points: the pointer over a row's middle spreads on that row; near
             // a boundary it opens a gap there. No gap opens meanwhile (an index outside the list).
-            spreadRowID = list.level.rowID(at: index)
+            spreadRowID = id
             apply(controller.touchpadPinchBegan(boundaryIndex: -1, time: time))
         } else {
             apply(controller.touchpadPinchBegan(boundaryIndex: list.boundary(nearY: upperY), time: time))

@@ -77,8 +77,12 @@ extension ItemsPage: GestureListLevel {
     /// a gap to insert between them. Search results and Today are not a tree's levels.
     var spreadOpensRow: Bool { document.scope.isOneList }
 
-    /// A touchpad's spread inserts, wherever the pointer is.
-    var touchpadSpreadOpensRow: Bool { false }
+    /// A touchpad's spread (which has no points) over the middle of an item that has subtasks
+    /// opens them; anywhere else it opens a gap to insert, as it always has: an item without
+    /// subtasks is opened by Alt+Right, its menu or a touch, not by a spread meant to insert.
+    func touchpadSpreadOpens(_ id: Int64) -> Bool {
+        document.scope.isOneList && document.subtaskProgress[id] != nil
+    }
 
     func spreadOpen(_ id: Int64) {
         openSubtasks(id)

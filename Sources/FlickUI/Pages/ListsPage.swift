@@ -140,7 +140,7 @@ extension ListsPage: GestureListLevel {
 
     var spreadOpensRow: Bool { true }
 
-    var touchpadSpreadOpensRow: Bool { true }
+    func touchpadSpreadOpens(_ id: Int64) -> Bool { true }
 
     func spreadOpen(_ id: Int64) {
         _ = activate(id)
