@@ -101,6 +101,8 @@ NOTICE_PX = 110
 # The CalDAV calendars of the template: lists whose items were all synced before the trials,
 # so that moves between them are moves between calendars.
 SYNCED_LISTS = ("Many Lists", "Welcome to Flick")
+# The list a trial's Flick opens on (the first start's).
+WELCOME_LIST = "Welcome to Flick"
 CONSONANTS = "bcdfghjklmnpqrstvwxz"
 # What some added titles end with: Flick takes it off and makes it the due date (quick dates).
 QUICK_DATE = " tomorrow"
@@ -703,11 +705,10 @@ class Chain:
                 options.append((1, self.key_move_down))
             if n and len(self.state) > 1:
                 options.append((2, self.move_to_other_list))
-            # Clear Completed deletes the completed top-level items but not their subtasks, which
-            # then show at the top level, wherever their ranks put them: not modelled, so it is
-            # not offered while a completed item has subtasks.
-            if any(row.done for row in rows) and not any(row.done and row.id in parents for row in rows):
-                options.append((1, self.clear_completed))
+            if any(row.id in parents for row in rows if row.id in levels(everything)):
+                options.append((1, self.key_add_deeper_subtask))
+            if any(row.done for row in rows):
+                options.append((2 if any(row.done and row.id in parents for row in rows) else 1, self.clear_completed))
             if self.undo_items:
                 options += [(3, self.dbus_undo), (3, self.key_undo)]
             if self.redo_items:
@@ -880,11 +881,18 @@ class Chain:
 
     def clear_completed(self):
         """win.clear-completed: the completed rows fold away first, then go in one step, so its
-        reply comes before the write: it is reported when the rows are gone."""
+        reply comes before the write: it is reported when the rows are gone. A cleared item's
+        subtasks at every depth go with it, done or not (issue 32)."""
         def expect(state):
-            return replace_items(state, self.open_list, [row for row in rows_of(state, self.open_list)
-                                                          if not (row.done and row.parent is None)])
-        edits = [Edit("win.clear-completed", expect)]
+            rows = rows_of(state, self.open_list)
+            gone = {row.id for row in rows if row.done and row.parent is None}
+            for item_id in list(gone):
+                gone |= subtree_ids(rows, item_id)
+            return replace_items(state, self.open_list, [row for row in rows if row.id not in gone])
+        parents = {row.parent for row in rows_of(self.state, self.open_list)}
+        takes_subtrees = any(row.done and row.parent is None and row.id in parents
+                             for row in rows_of(self.state, self.open_list))
+        edits = [Edit("win.clear-completed", expect, kind="clears with subtasks" if takes_subtrees else None)]
 
         def action():
             self.activate(WINDOW_PATH, "clear-completed")
@@ -1041,6 +1049,41 @@ class Chain:
             self.keys("Return")
             want = [(row.title, row.done) for row in levels(rows_of(edit.expect(self.state), self.open_list))[parent.id]]
             self.wait_shown(lambda: shown_rows(self.app.process.pid) == want, edit)
+            self.keys("alt+Left")
+            self.wait_shown(lambda: self.app.title() == list_name, "the list again after its item's subtasks")
+        return [edit], action
+
+    def key_add_deeper_subtask(self):
+        """A subtask of a subtask: a shown row that has subtasks clicked, Alt+Right to them (the
+        first is focused), Alt+Right again to the first one's, Ctrl+N and a title there; reported
+        when that level shows the model's rows; then Alt+Left twice, back to the list. The first row
+        is selected in the same step as the title changes (`openSubtasks`). Untracked
+        for undo, as a subtask added one level down is."""
+        levels_now = levels(rows_of(self.state, self.open_list))
+        picked = self.pick_shown_row(last_allowed=True, where=lambda row: row.id in levels_now)
+        if picked is None:
+            return None
+        index, parent, point = picked
+        first = levels_now[parent.id][0]
+        title = self.new_title()
+        edit = Edit(f"row {index} Alt+Right, Alt+Right, Ctrl+N {title!r}",
+                    insert_item(self.open_list, 0, title, parent=first.id), level="untracked",
+                    kind="subtasks two levels down added")
+        list_name = next(name for list_id, name, _ in self.state if list_id == self.open_list)
+
+        def action():
+            self.click_row(point)
+            self.keys("alt+Right")
+            self.wait_shown(lambda: self.app.title() == parent.title, f"the subtasks of {parent.title!r}")
+            self.keys("alt+Right")
+            self.wait_shown(lambda: self.app.title() == first.title, f"the subtasks of {first.title!r}")
+            self.keys("ctrl+n")
+            self.type(title)
+            self.keys("Return")
+            want = [(row.title, row.done) for row in levels(rows_of(edit.expect(self.state), self.open_list))[first.id]]
+            self.wait_shown(lambda: shown_rows(self.app.process.pid) == want, edit)
+            self.keys("alt+Left")
+            self.wait_shown(lambda: self.app.title() == parent.title, f"the subtasks of {parent.title!r} again")
             self.keys("alt+Left")
             self.wait_shown(lambda: self.app.title() == list_name, "the list again after its item's subtasks")
         return [edit], action
@@ -1529,6 +1572,20 @@ def add_details(connection):
         connection.execute(f"UPDATE item SET {assignments} WHERE id = ?", (*fields.values(), item_id))
 
 
+def add_tree(connection):
+    """Makes subtasks of items of the list a trial opens on (issue 32): two subtasks under its
+    second item, one of them with a subtask of its own, and a completed third item with a
+    completed subtask, so that completing, deleting, moving and clearing an item with a tree,
+    and adding a subtask two levels down, are there to choose from the first trial on."""
+    rows = connection.execute("SELECT id, uid FROM item WHERE list_id = (SELECT id FROM list WHERE name = ?) "
+                              "ORDER BY rank", (WELCOME_LIST,)).fetchall()
+    (_, project), (_, finished) = rows[1], rows[2]
+    tree = [(rows[4][0], project), (rows[5][0], project), (rows[6][0], rows[4][1]), (rows[7][0], finished)]
+    for item_id, parent_uid in tree:
+        connection.execute("UPDATE item SET parent_uid = ? WHERE id = ?", (parent_uid, item_id))
+    connection.execute("UPDATE item SET completed = 1 WHERE id IN (?, ?)", (rows[2][0], rows[7][0]))
+
+
 def make_template(directory):
     """A database as a first start leaves it (the welcome lists), in which SYNCED_LISTS are
     CalDAV calendars of one account whose items have all been synced (href, ETag, nothing to
@@ -1547,6 +1604,7 @@ def make_template(directory):
     try:
         with connection:
             add_details(connection)
+            add_tree(connection)
             connection.execute("INSERT INTO account (url, user) VALUES ('http://127.0.0.1:9/', 'trials')")
             for number, name in enumerate(SYNCED_LISTS):
                 list_id = connection.execute("SELECT id FROM list WHERE name = ?", (name,)).fetchone()[0]
@@ -1610,8 +1668,10 @@ def summary(stats, failures):
             f"among the edits: {stats['quick dates']} quick dates, {stats['sinkings']} sinkings, "
             f"{stats['repeating items completed']} repeating items completed, {stats['notes typed']} notes typed, "
             f"{stats['moves between calendars']} moves between calendars, {stats['marked titles typed']} titles typed "
-            f"with a priority or tags, {stats['subtasks added']} subtasks added, {stats['items with subtasks toggled']} "
-            f"items with subtasks toggled and {stats['items with subtasks deleted']} deleted; "
+            f"with a priority or tags, {stats['subtasks added']} subtasks added, "
+            f"{stats['subtasks two levels down added']} two levels down, {stats['items with subtasks toggled']} "
+            f"items with subtasks toggled, {stats['items with subtasks deleted']} deleted and "
+            f"{stats['clears with subtasks']} cleared; "
             f"{stats['chains sinking']} of {stats['chains']} chains with sinking; {len(failures)} failures")
 
 
