@@ -23,7 +23,7 @@ public struct QuickDateParser: Sendable {
 
     /// The title without its date phrase and the date it says, or nil if it ends in none.
     public func parse(_ title: String, now: Date) -> (title: String, due: DueDate)? {
-        let tokens = Self.tokens(of: title)
+        let tokens = TitleWords.ranges(in: title)
         var end = tokens.count
         let folded = tokens.map { Self.fold(String(title[$0])) }
 
@@ -160,25 +160,9 @@ public struct QuickDateParser: Sendable {
 
     // MARK: Words
 
-    /// The title's words, as ranges of it.
-    private static func tokens(of title: String) -> [Range<String.Index>] {
-        var ranges: [Range<String.Index>] = []
-        var start: String.Index?
-        for index in title.indices {
-            if title[index].isWhitespace {
-                if let begun = start { ranges.append(begun..<index) }
-                start = nil
-            } else if start == nil {
-                start = index
-            }
-        }
-        if let begun = start { ranges.append(begun..<title.endIndex) }
-        return ranges
-    }
-
-    /// Lower case, without accents, with typographic apostrophes plain, a trailing comma gone.
+    /// `TitleWords.folded`, with typographic apostrophes plain and a trailing comma gone.
     static func fold(_ word: String) -> String {
-        var folded = word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        var folded = TitleWords.folded(word)
         folded = folded.replacingOccurrences(of: "\u{2019}", with: "'")
         while let last = folded.last, ",;".contains(last) { folded.removeLast() }
         return folded

@@ -39,7 +39,7 @@ public struct QuickMarksParser: Sendable {
     /// The title without its trailing marks and what they say, or nil if it ends in none (or
     /// would be empty without them).
     public func parse(_ title: String) -> QuickMarks? {
-        let tokens = Self.tokens(of: title)
+        let tokens = TitleWords.ranges(in: title)
         var start = tokens.count
         var priority: Int?
         var tagsFromTheEnd: [String] = []
@@ -86,27 +86,9 @@ public struct QuickMarksParser: Sendable {
         return priorities[Self.fold(String(said))]
     }
 
-    // MARK: Words
-
-    /// The title's words, as ranges of it: what white space separates.
-    private static func tokens(of title: String) -> [Range<String.Index>] {
-        var ranges: [Range<String.Index>] = []
-        var start: String.Index?
-        for index in title.indices {
-            if title[index].isWhitespace {
-                if let begun = start { ranges.append(begun..<index) }
-                start = nil
-            } else if start == nil {
-                start = index
-            }
-        }
-        if let begun = start { ranges.append(begun..<title.endIndex) }
-        return ranges
-    }
-
-    /// Lower case and without accents, as `QuickDateParser` folds words: "!HIGH" is "!high" and
-    /// "!Niédrig" "!niedrig". (Unlike a date, a mark keeps a trailing comma: "!high," is text.)
+    /// "!HIGH" is "!high" and "!Niédrig" "!niedrig". (Unlike a date, a mark keeps a trailing
+    /// comma: "!high," is text.)
     private static func fold(_ word: String) -> String {
-        word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        TitleWords.folded(word)
     }
 }
