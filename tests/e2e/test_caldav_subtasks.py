@@ -39,14 +39,19 @@ class SubtaskSyncTests(CalDAVTestCase):
         self.assertEqual(related_to(todos["seat"][2]), [(";RELTYPE=PARENT", "train")])
         self.assertEqual(related_to(todos["trip"][2]), [])
         self.assertEqual(ics_property(todos["trip"][2], "PRIORITY"), "1")
-        self.assertEqual(ics_property(todos["trip"][2], "CATEGORIES"), "travel,Q4\\, late")
+        # Flick escapes the comma inside a tag (RFC 5545 3.3.11). Xandikos stores what it parsed,
+        # written again by Python's icalendar, which drops that escape: its text names three tags.
+        categories, tags = "travel,Q4\\, late", "travel\nQ4, late"
+        if self.server.name == "xandikos":
+            categories, tags = "travel,Q4, late", "travel\nQ4\nlate"
+        self.assertEqual(ics_property(todos["trip"][2], "CATEGORIES"), categories)
         self.assertEqual(laptop.outbox(), 0)
 
         desktop = self.machine("desktop")
         desktop.sync()
         self.assertEqual(sorted(desktop.query("SELECT uid, parent_uid, priority, tags FROM item WHERE list_id = "
                                               "(SELECT id FROM list WHERE name = 'Tasks')")),
-                         [("seat", "train", 0, None), ("train", "trip", 0, None), ("trip", None, 1, "travel\nQ4, late")])
+                         [("seat", "train", 0, None), ("train", "trip", 0, None), ("trip", None, 1, tags)])
 
     def test_trees_written_by_other_clients_arrive_as_a_tree(self):
         # Nextcloud Tasks: RELATED-TO without RELTYPE (RFC 5545: the parent); a child written
