@@ -11,7 +11,8 @@ import unittest
 from accessible import press_button
 import subprocess
 
-from flickapp import FlickApp, accessible_strings, row_center_y, wait_for, xdotool
+from flickapp import (FlickApp, accessible_strings, click, ctrl_scroll_pinch, drag, hold_and_drag, row_center_y,
+                      wait_for, window_width, xdotool)
 
 
 def xdotool_output(*args):
@@ -98,6 +99,40 @@ class SubtaskTests(unittest.TestCase):
                 "click", "--repeat", 4, "--delay", 30, "5", "keyup", "ctrl")
         time.sleep(0.9)
         wait_for(lambda: self.app.title() == "Welcome to Flick", message="a pinch together goes up one level")
+
+    def test_the_pointer_gestures_of_a_list_work_on_the_subtasks(self):
+        """Hold to reorder, drag right to complete, pull down to create, Ctrl+scroll to insert
+        and flick left for the menu, with real pointer input on the subtask level: each acts on
+        the item's subtasks, and what it makes is a subtask."""
+        self.app.keys("alt+Right")
+        wait_for(lambda: self.app.title() == PARENT, message="the subtasks")
+        time.sleep(0.6)  # The level settles.
+        width = window_width(self.app)
+        hold_and_drag(self.app, 2, row_center_y(1))
+        wait_for(lambda: self.subtasks_stored() == [("Book the train",), ("Ask Sam to water the plants",),
+                                                    ("Pack the bags",)], message="the held subtask dropped at row 2")
+
+        drag(self.app, (30, row_center_y(1)), width - 60)
+        wait_for(lambda: self.app.query("SELECT completed FROM item WHERE title = 'Ask Sam to water the plants'")
+                 == [(1,)], message="a drag right completes the subtask")
+
+        start = row_center_y(1)
+        drag(self.app, (240, start), None, y_end=start + 90)
+        self.app.type("Print the tickets")
+        self.app.keys("Return")
+        wait_for(lambda: ("Print the tickets",) in self.subtasks_stored(), message="a pull down makes a subtask")
+
+        ctrl_scroll_pinch(self.app, boundary=2)
+        self.app.type("Charge the camera")
+        self.app.keys("Return")
+        wait_for(lambda: ("Charge the camera",) in self.subtasks_stored(), message="Ctrl+scroll inserts a subtask")
+        self.assertEqual(self.app.query("SELECT count(*) FROM item WHERE parent_uid IS NULL AND title IN "
+                                        "('Print the tickets', 'Charge the camera')"), [(0,)])
+
+        drag(self.app, (width - 60, row_center_y(0)), 120)
+        click(self.app, width - 35, row_center_y(0))
+        wait_for(lambda: ("Print the tickets",) not in self.subtasks_stored(), message="the menu's Delete on the first")
+        self.assertEqual(len(self.subtasks_stored()), 4)
 
     def test_a_search_says_whose_subtask_it_found_and_enter_opens_its_level(self):
         self.app.keys("ctrl+f")
