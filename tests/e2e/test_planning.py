@@ -208,6 +208,25 @@ class SearchTests(unittest.TestCase):
         self.app.keys("Escape")
         wait_for(lambda: self.app.window_names() == ["Welcome to Flick"], message="back on the list the search began on")
 
+    def test_the_list_keeps_its_undo_through_a_search_and_shows_what_was_done_there(self):
+        first = self.app.titles()[0]
+        self.app.keys("Delete")
+        wait_for(lambda: first not in self.app.titles(), message="the first item deleted")
+        self.app.keys("ctrl+f")
+        self.app.type("drag")
+        wait_for(lambda: self.app.window_names() == ["Search"], message="the search page")
+        pid = self.app.process.pid
+        found = wait_for(lambda: [name.split(", not completed")[0] for name in accessible_strings(pid)
+                                  if ", not completed, in Welcome to Flick" in name], message="the results")
+        self.app.keys("Return", "space")  # To the results; Space completes the first.
+        wait_for(lambda: self.app.query("SELECT completed FROM item WHERE title = ?", found[0]) == [(1,)],
+                 message="the result completed")
+        self.app.keys("ctrl+f", "Escape")
+        wait_for(lambda: self.app.window_names() == ["Welcome to Flick"], message="back on the list")
+        wait_for(lambda: f"{found[0]}, completed" in accessible_strings(pid), message="the list shows it completed")
+        self.app.keys("ctrl+z")
+        wait_for(lambda: first in self.app.titles(), message="Ctrl+Z on the list still undoes the deletion before the search")
+
 
 class CommandLineTests(unittest.TestCase):
     """`flick --add` takes quick dates; `flick --list` prints due dates; `--list today` the Today list."""

@@ -13,6 +13,9 @@ final class WindowSearch {
     private var madeBar: SearchBar?
     /// What was shown when the search began, to go back to: a list (its id) or Today.
     private var scopeBeforeSearch: (scope: ListScope, listID: Int64?)?
+    /// The list's document the search began on, kept to go back to with its undo history: read
+    /// again from the file, that list lost its undo to every search.
+    private var documentBeforeSearch: ListDocument?
 
     init(host: SearchHost, container: UnsafeMutablePointer<GtkWidget>) {
         self.host = host
@@ -44,7 +47,10 @@ final class WindowSearch {
     func start() {
         guard host.commitCurrentEdit() else { return }
         let document = host.itemsPage.document
-        if !document.scope.isSearch { scopeBeforeSearch = (document.scope, document.list.id) }
+        if !document.scope.isSearch {
+            scopeBeforeSearch = (document.scope, document.list.id)
+            documentBeforeSearch = document.scope == .list ? document : nil
+        }
         bar.open()
         showResults(for: bar.text)
     }
@@ -78,14 +84,28 @@ final class WindowSearch {
         guard host.itemsPage.document.scope.isSearch else { return }
         if isOpen { bar.close() }
         let (scope, listID) = scopeBeforeSearch ?? (.list, nil)
+        let kept = documentBeforeSearch
         scopeBeforeSearch = nil
+        documentBeforeSearch = nil
         if scope.isToday { return host.open(listID: nil) }
         let lists = (try? host.store.lists().compactMap(\.id)) ?? []
         if let listID, lists.contains(listID) {
+            if let kept, kept.list.id == listID { showAgain(kept) }
             host.open(listID: listID)
         } else if let first = lists.first {
             host.open(listID: first)
         }
+    }
+
+    /// The list the search began on, in front again with its undo history; what the results'
+    /// gestures changed meanwhile is taken in as another writer's changes are. `open` then
+    /// finds it already shown.
+    private func showAgain(_ kept: ListDocument) {
+        guard host.runner.refresh({
+            try kept.readListAgain()
+            try kept.absorbAllItems()
+        }) else { return }
+        host.showItems(kept)
     }
 
     /// Enter on a result: its list opens with the item focused, at its level if it is a subtask.
