@@ -54,6 +54,7 @@ class SubtaskTests(unittest.TestCase):
         self.app.keys("alt+Right")
         wait_for(lambda: self.app.title() == PARENT, message="the subtasks, titled by their item")
         wait_for(lambda: "Pack the bags, not completed" in self.names(), message="the subtasks as rows")
+        self.assertIn("Back to Welcome to Flick", self.names(), "the back button says where it goes")
 
         self.app.keys("ctrl+n")
         self.app.type("Print the tickets")
@@ -62,6 +63,7 @@ class SubtaskTests(unittest.TestCase):
 
         self.app.keys("alt+Left")
         wait_for(lambda: self.app.title() == "Welcome to Flick", message="one level up")
+        wait_for(lambda: "Back to Lists" in self.names(), message="the back button going to the lists")
         wait_for(lambda: f"{PARENT}, not completed, 1 of 4 subtasks done" in self.names(),
                  message="the progress counts the new subtask")
         self.app.keys("space")  # The focus is back on the item whose subtasks were shown.

@@ -33,6 +33,8 @@ final class PageStack {
     /// The page one level below the shown one, if any.
     var above: (any Page)? { pages.indices.contains(shownIndex + 1) ? pages[shownIndex + 1] : nil }
     var canGoUp: Bool { shownIndex > 0 }
+    /// The page one level up from the shown one, where going up lands.
+    var oneLevelUp: (any Page)? { canGoUp ? pages[shownIndex - 1] : nil }
 
     /// Puts `page` one level below the shown page, in place of what was there (the pages
     /// below it are dropped), without showing it.

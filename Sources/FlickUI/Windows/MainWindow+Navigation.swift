@@ -196,12 +196,14 @@ extension MainWindow: LevelPinchHandler {
         openList(id)
     }
 
-    /// The header follows the page: the back button only on a list, the title, and what the
-    /// + button makes.
+    /// The header follows the page: the title, the back button below the overview, named
+    /// after the level it goes up to, and what the + button makes.
     func updateHeader() {
         let overview = isShowingOverview
         let newLabel = overview ? tr("New List") : isShowingSubtasks ? tr("New Subtask") : tr("New Item")
-        header.show(title: pages.shown.title, canGoBack: !overview, newLabel: newLabel)
+        let backLabel = overview ? nil : isShowingSubtasks
+            ? tr("Back to {title}", ["title": pages.oneLevelUp?.title ?? ""]) : tr("Back to Lists")
+        header.show(title: pages.shown.title, backLabel: backLabel, newLabel: newLabel)
         updateClearCompletedAction()
     }
 

@@ -8,7 +8,7 @@ final class WindowHeader {
     let backButton: UnsafeMutablePointer<GtkWidget>
     private let newButton: UnsafeMutablePointer<GtkWidget>
     private let window: UnsafeMutablePointer<GtkWidget>
-    private var shown: (title: String, canGoBack: Bool, newLabel: String)?
+    private var shown: (title: String, backLabel: String?, newLabel: String)?
 
     init(window: UnsafeMutablePointer<GtkWidget>) {
         self.window = window
@@ -23,11 +23,15 @@ final class WindowHeader {
         gtk_window_set_titlebar(cast(window), header)
     }
 
-    /// The page's title; the back button where there is a page above; what + makes there.
-    func show(title: String, canGoBack: Bool, newLabel: String) {
+    /// The page's title; the back button, named after where it goes ("Back to Lists", "Back to
+    /// Plan the trip"), where there is a page above (`backLabel` nil: none); what + makes there.
+    func show(title: String, backLabel: String?, newLabel: String) {
         if shown?.title != title { gtk_window_set_title(cast(window), title) }
-        if shown?.canGoBack != canGoBack { gtk_widget_set_visible(backButton, canGoBack ? 1 : 0) }
+        if shown.map({ ($0.backLabel == nil) != (backLabel == nil) }) ?? true {
+            gtk_widget_set_visible(backButton, backLabel == nil ? 0 : 1)
+        }
+        if let backLabel, shown?.backLabel != backLabel { Widgets.setName(ofIconButton: backButton, to: backLabel) }
         if shown?.newLabel != newLabel { Widgets.setName(ofIconButton: newButton, to: newLabel) }
-        shown = (title, canGoBack, newLabel)
+        shown = (title, backLabel, newLabel)
     }
 }
