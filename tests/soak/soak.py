@@ -159,8 +159,12 @@ def list_problems(rows, stored):
         if not says(name, *stored[index]):
             problems.append(f"row “{title}” says “{name}”, the database “{spoken(*stored[index])}”")
         indices.append(index)
-    if any(b <= a for a, b in zip(indices, indices[1:])):
-        problems.append(f"rows out of the stored order or shown twice: items {indices[:12]}…")
+    breaks = [k for k, (a, b) in enumerate(zip(indices, indices[1:])) if b <= a]
+    if breaks:
+        k = breaks[0]
+        around = [(index, stored[index][0]) for index in indices[max(0, k - 2):k + 4]]
+        problems.append(f"rows out of the stored order or shown twice: after the {k + 1}th row shown, stored items "
+                        f"(position, title) {around} follow each other; items {indices[:12]}…")
     else:
         runs, start = [], 0
         for i in range(1, len(indices) + 1):

@@ -25,6 +25,11 @@ final class GestureList {
     private var rowsByListItem: [OpaquePointer: RowWidget] = [:]
     private var rowsByRoot: [UnsafeMutablePointer<GtkWidget>: RowWidget] = [:]
     private(set) var boundRows: [Int64: RowWidget] = [:]
+    /// The item each bound row widget is bound to, by widget. Not the item it shows: a row
+    /// bound while a write's splices go in shows its item only after them, and unbound before
+    /// that (GTK rebinds as it goes) it left its entry in `boundRows`; a later refresh of that
+    /// entry drew another item's title on the widget (the 10-minute soak, seed 1714725227).
+    private var boundIDs: [ObjectIdentifier: Int64] = [:]
     /// Set while a write's splices go into the model (`apply`).
     private var isSplicing = false
     /// A message the row of an item says after its name for a while (`say(_:whenFocusing:)`).
@@ -185,6 +190,7 @@ final class GestureList {
     private func tearDownRow(_ listItem: OpaquePointer) {
         guard let row = rowsByListItem.removeValue(forKey: listItem) else { return }
         rowsByRoot[row.root] = nil
+        boundIDs[ObjectIdentifier(row)] = nil
     }
 
     private func bindRow(_ listItem: OpaquePointer) {
@@ -199,6 +205,7 @@ final class GestureList {
         case nil:
             guard let id = ItemListModel.id(of: object) else { return }
             boundRows[id] = row
+            boundIDs[ObjectIdentifier(row)] = id
             // A row bound while a write's splices go in (GTK binds some at each) is shown once
             // they are all in, with every other bound row: the model is half way then.
             if !isSplicing {
@@ -215,7 +222,7 @@ final class GestureList {
         guard let row = rowsByListItem[listItem] else { return }
         if placeholderRow === row { placeholderRow = nil }
         if newRowWidget === row { newRowWidget = nil }
-        if let id = row.itemID, boundRows[id] === row { boundRows[id] = nil }
+        if let id = boundIDs.removeValue(forKey: ObjectIdentifier(row)), boundRows[id] === row { boundRows[id] = nil }
         row.unbind()
     }
 
