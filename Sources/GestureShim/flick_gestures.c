@@ -93,9 +93,15 @@ static void on_drag_cancel(GtkGesture *gesture, GdkEventSequence *sequence, Bind
 
 GtkGesture *flick_attach_drag(GtkWidget *widget, const FlickDragCallbacks *callbacks, void *user_data,
                               GDestroyNotify destroy) {
+  return flick_attach_drag_in_phase(widget, FALSE, callbacks, user_data, destroy);
+}
+
+GtkGesture *flick_attach_drag_in_phase(GtkWidget *widget, gboolean capture, const FlickDragCallbacks *callbacks,
+                                       void *user_data, GDestroyNotify destroy) {
   GtkGesture *gesture = gtk_gesture_drag_new();
   gtk_gesture_single_set_button(GTK_GESTURE_SINGLE(gesture), GDK_BUTTON_PRIMARY);
-  gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(gesture), GTK_PHASE_BUBBLE);
+  gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(gesture),
+                                             capture ? GTK_PHASE_CAPTURE : GTK_PHASE_BUBBLE);
   Binding *binding = binding_new(callbacks, sizeof *callbacks, user_data, destroy);
   connect_owned(gesture, "drag-begin", G_CALLBACK(on_drag_begin), &TAKES_TWO_DOUBLES, binding);
   connect_borrowed(gesture, "drag-update", G_CALLBACK(on_drag_update), &TAKES_TWO_DOUBLES, binding);

@@ -24,6 +24,12 @@ typedef struct {
 GtkGesture *flick_attach_drag(GtkWidget *widget, const FlickDragCallbacks *callbacks, void *user_data,
                               GDestroyNotify destroy);
 
+/* The same in the capture phase when `capture` is TRUE (the enum's constants would not reach
+ * Swift through this header): the pulls' drag runs in the capture phase, on the box around the
+ * list, before the scrolled window's controllers and the rows'. */
+GtkGesture *flick_attach_drag_in_phase(GtkWidget *widget, gboolean capture, const FlickDragCallbacks *callbacks,
+                                       void *user_data, GDestroyNotify destroy);
+
 /* Claim (the row follows the drag) or deny (the list keeps scrolling) the gesture's sequence. */
 void flick_gesture_claim(GtkGesture *gesture);
 void flick_gesture_deny(GtkGesture *gesture);
