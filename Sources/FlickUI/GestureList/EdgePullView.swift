@@ -22,8 +22,6 @@ final class EdgePullView {
     private let placeholderLabel: UnsafeMutablePointer<GtkWidget>
     private unowned let target: any EdgePullTarget
     private unowned let list: GestureList
-    /// The decisions; this view only draws them.
-    private var gesture = EdgePullGesture()
     private var drag: OpaquePointer?
     /// Brings a wheel pull's release when its steps stop (`EdgePullGesture.wheelReleaseDue`).
     private let wheelRelease = Timeout()
@@ -53,6 +51,7 @@ final class EdgePullView {
         flick_slide_box_set_back(flick_slide_box_from_widget(root), back)
         flick_slide_box_set_front(flick_slide_box_from_widget(root), list.root)
         drag = EdgeDrag.attach(to: root, pulls: self)
+        list.hands.pullLetGoByTakeover = { [weak self] effects in self?.apply(effects) }
         attachScroll(to: root)
     }
 
@@ -80,7 +79,7 @@ final class EdgePullView {
         gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
         Signal.connect(UnsafeMutableRawPointer(scroll), "scroll-begin") { [weak self] in
             guard let self else { return }
-            self.gesture.scrollBegan(list: self.listState)
+            self.list.hands.pullScrollBegan(list: self.listState)
         }
         // The controller lives as long as the box, and so as this handler.
         nonisolated(unsafe) let controller = scroll
@@ -90,15 +89,15 @@ final class EdgePullView {
             let state = gtk_event_controller_get_current_event_state(controller)
             // The event's own time (milliseconds): the decision takes time as an input.
             let time = Double(gtk_event_controller_get_current_event_time(controller)) / 1000
-            let (consumed, effects) = self.gesture.scrolled(
+            let (consumed, effects) = self.list.hands.pullScrolled(
                 dy: dy, isWheel: isWheel, withControl: state.rawValue & GDK_CONTROL_MASK.rawValue != 0, time: time,
-                list: self.listState, arbiter: &self.list.gestures)
+                list: self.listState)
             self.apply(effects)
             return consumed
         }
         Signal.connect(UnsafeMutableRawPointer(scroll), "scroll-end") { [weak self] in
             guard let self else { return }
-            self.apply(self.gesture.scrollEnded(arbiter: &self.list.gestures))
+            self.apply(self.list.hands.pullScrollEnded())
         }
         gtk_widget_add_controller(widget, scroll)
     }
@@ -106,19 +105,19 @@ final class EdgePullView {
     // MARK: The drag's events (EdgeDrag)
 
     func dragBegan() {
-        gesture.dragBegan()
+        list.hands.pullDragBegan()
     }
 
     func dragMoved(dx: Double, dy: Double) {
-        apply(gesture.dragMoved(dx: dx, dy: dy, list: listState, arbiter: &list.gestures))
+        apply(list.hands.pullDragMoved(dx: dx, dy: dy, list: listState))
     }
 
     func dragEnded() {
-        apply(gesture.dragEnded(arbiter: &list.gestures))
+        apply(list.hands.pullDragEnded())
     }
 
     func dragCancelled() {
-        apply(gesture.dragCancelled(arbiter: &list.gestures))
+        apply(list.hands.pullDragCancelled())
     }
 
     /// What the decisions need to know of the list now.
@@ -158,13 +157,13 @@ final class EdgePullView {
 
     /// A wheel pull lets go when its steps stop: the decision is told when that time has come.
     private func scheduleWheelRelease() {
-        let due = gesture.wheelReleaseDue
+        let due = list.hands.wheelPullReleaseDue
         guard due != scheduledWheelRelease else { return }
         scheduledWheelRelease = due
         guard let due else { return wheelRelease.cancel() }
         wheelRelease.restart(after: InteractionTuning().wheelPullReleaseS) { [weak self] in
             guard let self else { return }
-            self.apply(self.gesture.advance(to: due, arbiter: &self.list.gestures))
+            self.apply(self.list.hands.advancePull(to: due))
         }
     }
 

@@ -17,9 +17,9 @@ final class GestureList {
     let words: LevelWords
     /// Gestures: hands input to the list controller and applies its effects.
     private(set) var driver: InteractionDriver!
-    /// Which gesture owns the pointer: the row drag, the pulls, the lift and the pinches ask
-    /// it before they start and tell it when they end.
-    var gestures = GestureArbiter()
+    /// What the hands are doing on the list: which gesture owns the pointer, and every
+    /// gesture's decisions (FlickInteraction). The driver, the pulls and the lifter feed it.
+    let hands = ListHands<Int64>()
     /// Row widgets by the GtkListItem they belong to, by their root widget, and the bound ones
     /// by row id.
     private var rowsByListItem: [OpaquePointer: RowWidget] = [:]

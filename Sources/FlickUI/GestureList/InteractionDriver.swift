@@ -7,8 +7,10 @@ import GestureShim
 /// controller needs frames.
 @MainActor
 final class InteractionDriver {
-    let controller = ListInteractionController<Int64>()
     private unowned let list: GestureList
+    /// What the hands are doing on the list: every decision is made there.
+    private var hands: ListHands<Int64> { list.hands }
+    var controller: ListInteractionController<Int64> { list.hands.controller }
     /// Runs the controller's animations while it needs frames.
     private lazy var ticker = FrameTicker(widget: list.listView)
     /// The gesture of the drag being tracked, to claim or deny its sequence.
@@ -21,15 +23,19 @@ final class InteractionDriver {
     /// Who takes a pinch together (a list's items go up to the overview); nil where there is
     /// no level above.
     weak var levelPinchHandler: (any LevelPinchHandler)?
-    /// The pinch together in progress, once a pinch (or Ctrl+scroll down) has become one.
-    private var levelPinch: LevelPinch?
-    /// The row both fingers of a touch pinch are on: spreading them opens it, where the level
-    /// opens rows (a list on the overview).
-    private var spreadRowID: Int64?
     private let tuning = InteractionTuning()
 
     init(list: GestureList) {
         self.list = list
+        list.hands.rowDragEndedByTakeover = { [weak self] effects in self?.rowDragTakenOver(effects) }
+    }
+
+    /// A pull, a pinch or a pinch together took the pointer from the row drag: its sequence is
+    /// denied and its row goes back.
+    private func rowDragTakenOver(_ effects: [InteractionEffect<Int64>]) {
+        if let trackedGesture { flick_gesture_deny(trackedGesture) }
+        trackedGesture = nil
+        apply(effects)
     }
 
     /// The row menu's width as last measured; every row's menu has the same buttons.
@@ -53,35 +59,25 @@ final class InteractionDriver {
     // MARK: Row drags
 
     func dragBegan(on row: RowWidget, gesture: OpaquePointer, x: Double, y: Double, time: Double) {
-        // A press whose drag never told its end (none should) does not keep the pointer.
-        if trackedGesture == nil { list.gestures.end(.slide) }
-        guard let id = row.itemID, !list.isEditing, list.level.canSlide(id), list.gestures.begin(.slide).isGranted else {
-            flick_gesture_deny(gesture)
-            return
-        }
-        (dragStartX, dragStartY) = (x, y)
-        updateGeometry(menuWidth: list.backViews.menuWidth)
-        trackedGesture = gesture
-        apply(controller.dragBegan(item: id, time: time))
+        let slidable = row.itemID.flatMap { list.level.canSlide($0) ? $0 : nil }
+        // Measured before the controller hears of the press, as it needs the menu's width.
+        if slidable != nil, !list.isEditing { updateGeometry(menuWidth: list.backViews.menuWidth) }
+        let (accepted, effects) = hands.rowDragBegan(item: slidable, isEditing: list.isEditing, time: time)
+        trackedGesture = accepted ? gesture : nil
+        if accepted { (dragStartX, dragStartY) = (x, y) } else { flick_gesture_deny(gesture) }
+        apply(effects)
     }
 
     func dragUpdated(gesture: OpaquePointer, dx: Double, dy: Double, time: Double) {
         if liftGesture == gesture { return list.lifter.moved(toX: dragStartX + dx, y: dragStartY + dy) }
-        guard trackedGesture == gesture else { return }
-        let response = controller.dragUpdated(dx: dx, dy: dy, time: time)
+        guard trackedGesture == gesture, let response = hands.rowDragUpdated(dx: dx, dy: dy, time: time) else { return }
         switch response.decision {
         case .claimed: flick_gesture_claim(gesture)
         case .denied: flick_gesture_deny(gesture)
         case .undecided: break
         }
         apply(response.effects)
-        if response.decision == .denied { stopTracking() }
-    }
-
-    /// The row drag being tracked has ended, one way or another.
-    private func stopTracking() {
-        trackedGesture = nil
-        list.gestures.end(.slide)
+        if !hands.isTrackingRowDrag { trackedGesture = nil }
     }
 
     func dragEnded(gesture: OpaquePointer, time: Double) {
@@ -90,15 +86,15 @@ final class InteractionDriver {
             return list.lifter.drop()
         }
         guard trackedGesture == gesture else { return }
-        stopTracking()
-        apply(controller.dragEnded(time: time))
+        trackedGesture = nil
+        apply(hands.rowDragEnded(time: time))
     }
 
     func dragCancelled(gesture: OpaquePointer) {
         if liftGesture == gesture { return cancelLift() }
         guard trackedGesture == gesture else { return }
-        stopTracking()
-        apply(controller.dragCancelled())
+        trackedGesture = nil
+        apply(hands.rowDragCancelled())
     }
 
     // MARK: Hold and drag
@@ -112,9 +108,8 @@ final class InteractionDriver {
     /// A long press at (x, y): the row there is lifted, if the press began a drag that has
     /// not yet become a slide, and the drag now carries it.
     func longPressed(atX x: Double, y: Double) {
-        guard let gesture = trackedGesture, controller.openItem == nil, list.lifter.begin(atX: x, y: y) else { return }
+        guard let gesture = trackedGesture, hands.mayLiftFromRowDrag, list.lifter.begin(atX: x, y: y) else { return }
         trackedGesture = nil
-        apply(controller.dragCancelled())
         liftGesture = gesture
         flick_gesture_claim(gesture)
     }
@@ -133,169 +128,102 @@ final class InteractionDriver {
         list.lifter.cancel()
     }
 
-    // MARK: Pinches
+    // MARK: Pinches (decided by PinchGesture)
 
-    /// Whether the pinch in progress has two touch points (touchscreen) or only a scale
-    /// (touchpad).
-    private var pinchHasPoints = false
+    /// Brings Ctrl+scroll's end when its steps stop (`PinchGesture.ctrlScrollQuietDue`).
+    private let ctrlScrollQuiet = Timeout()
+    private var scheduledCtrlScrollEnd: Double?
 
     func pinchBegan(hasPoints: Bool, upperY: Double, lowerY: Double, time: Double) {
-        // A touchpad swipe moving a row keeps the pointer; a lift, a pull or a drag gives it up.
-        endLevelPinch(.springBack)
-        guard list.gestures.begin(.pinch).isGranted else { return }
-        cancelLift()
-        // The gap takes the place of a new item being typed: that edit is saved first, and
-        // if it cannot be, the pinch does nothing (its updates find the controller idle).
-        guard list.commitCurrentEdit() else { return }
-        closeAll()
-        updateGeometry()
-        pinchHasPoints = hasPoints
-        spreadRowID = nil
-        if hasPoints {
-            let upper = list.rowPosition(atY: upperY)?.index
-            let lower = list.rowPosition(atY: lowerY)?.index
-            if let upper, upper == lower, list.level.spreadOpensRow { spreadRowID = list.level.rowID(at: upper) }
-            apply(controller.pinchBegan(upperIndex: upper, lowerIndex: lower, upperY: upperY, lowerY: lowerY,
-                                        time: time))
-        } else if let (index, fraction) = list.rowPosition(atY: upperY), (0.25...0.75).contains(fraction),
-                  let id = list.level.rowID(at: index), list.level.touchpadSpreadOpens(id) {
-            // A touchpad has no points: the pointer over a row's middle spreads on that row; near
-            // a boundary it opens a gap there. No gap opens meanwhile (an index outside the list).
-            spreadRowID = id
-            apply(controller.touchpadPinchBegan(boundaryIndex: -1, time: time))
-        } else {
-            apply(controller.touchpadPinchBegan(boundaryIndex: list.boundary(nearY: upperY), time: time))
-        }
+        let start = PinchGesture<Int64>.Start(
+            hasPoints: hasPoints, upperY: upperY, lowerY: lowerY, upper: rowUnder(y: upperY), lower: rowUnder(y: lowerY),
+            spreadOpensRows: list.level.spreadOpensRow, boundaryNearPointer: list.boundary(nearY: upperY))
+        apply(hands.pinchBegan(start, time: time, prepare: prepareForGap))
     }
 
     func pinchUpdated(upperY: Double, lowerY: Double, scale: Double, time: Double) {
-        guard list.gestures.owns(.pinch) || levelPinch != nil else { return }
-        if followLevelPinch(scale: scale, time: time) { return }
-        if let id = spreadRowID, scale > tuning.spreadOpenScale {
-            spreadRowID = nil
-            apply(controller.pinchCancelled())
-            list.level.spreadOpen(id)
-            return
-        }
-        if pinchHasPoints {
-            apply(controller.pinchUpdated(upperY: upperY, lowerY: lowerY, time: time))
-        } else {
-            apply(controller.touchpadPinchUpdated(scale: scale, time: time))
-        }
+        apply(hands.pinchUpdated(upperY: upperY, lowerY: lowerY, scale: scale, time: time, levelAbove: levelPinchHandler != nil,
+                                 goUpBegan: goUpBegan))
     }
 
     func pinchEnded(time: Double) {
-        if let levelPinch { return endLevelPinch(levelPinch.outcome) }
-        guard list.gestures.owns(.pinch) else { return }
-        list.gestures.end(.pinch)
-        apply(controller.pinchEnded(time: time))
+        apply(hands.pinchEnded(time: time))
     }
 
     func pinchCancelled() {
-        if levelPinch != nil { return endLevelPinch(.springBack) }
-        guard list.gestures.owns(.pinch) else { return }
-        list.gestures.end(.pinch)
-        apply(controller.pinchCancelled())
-    }
-
-    // MARK: Pinch together
-
-    /// Feeds a pinch's scale to the pinch together, which it becomes once the fingers have
-    /// closed past the jitter while no gap is open; true while it is one.
-    private func followLevelPinch(scale: Double, time: Double) -> Bool {
-        if levelPinch == nil {
-            guard let handler = levelPinchHandler, LevelPinch.begins(atScale: scale),
-                  controller.currentGap == nil, list.gestures.mayBegin(.levelPinch), handler.levelPinchBegan() else { return false }
-            apply(controller.pinchCancelled())
-            list.gestures.begin(.levelPinch)
-            levelPinch = LevelPinch(source: .pinch)
-        }
-        levelPinch?.update(scale: scale, time: time)
-        if let levelPinch { levelPinchHandler?.levelPinchMoved(progress: levelPinch.progress) }
-        return true
-    }
-
-    /// Ctrl+scroll down with no gap open: the mouse's pinch together. True when the step
-    /// went to it.
-    private func scrollLevelPinch(deltaY: Double, time: Double) -> Bool {
-        if levelPinch == nil {
-            guard !ctrlScrollQuiet.isPending, deltaY > 0, let handler = levelPinchHandler,
-                  list.gestures.mayBegin(.levelPinch), handler.levelPinchBegan() else { return false }
-            list.gestures.begin(.levelPinch)
-            levelPinch = LevelPinch(source: .ctrlScroll)
-        }
-        levelPinch?.scroll(deltaY: deltaY, time: time)
-        if let levelPinch { levelPinchHandler?.levelPinchMoved(progress: levelPinch.progress) }
-        return true
-    }
-
-    private func endLevelPinch(_ outcome: LevelPinch.Outcome) {
-        guard let ended = levelPinch else { return }
-        levelPinch = nil
-        list.gestures.end(.levelPinch)
-        levelPinchHandler?.levelPinchEnded(outcome, progress: ended.progress, velocity: ended.progressVelocity)
+        apply(hands.pinchCancelled())
     }
 
     /// Ctrl+scroll, where no pinch events arrive (X11, mouse): the gap opens at the pointer
     /// and the gesture ends when the scrolling stops.
     func ctrlScroll(deltaY: Double, pointerY: Double, time: Double) {
-        if scrollLevelPinch(deltaY: deltaY, time: time) {
-            restartCtrlScrollTimer(time: time)
-            return
-        }
-        if !ctrlScrollQuiet.isPending {
-            guard list.gestures.mayBegin(.pinch), list.commitCurrentEdit() else { return }
-            list.gestures.begin(.pinch)
-            cancelLift()
-            closeAll()
-            updateGeometry()
-        }
-        guard list.gestures.owns(.pinch) else { return }
-        apply(controller.ctrlScroll(boundaryIndex: list.boundary(nearY: pointerY), deltaY: deltaY, time: time))
-        restartCtrlScrollTimer(time: time)
+        apply(hands.ctrlScrolled(deltaY: deltaY, boundary: list.boundary(nearY: pointerY), time: time,
+                                 levelAbove: levelPinchHandler != nil, prepare: prepareForGap, goUpBegan: goUpBegan))
     }
 
-    /// Ctrl+scroll has no release: the gesture ends when no step came for a while.
-    private func restartCtrlScrollTimer(time: Double) {
-        ctrlScrollQuiet.restart(after: tuning.scrollQuietS) { [weak self] in self?.ctrlScrollStopped(lastStep: time) }
+    /// The row under `y` of the list view, as the pinch's decisions need it.
+    private func rowUnder(y: Double) -> PinchGesture<Int64>.RowUnderPoint? {
+        guard let (index, fraction) = list.rowPosition(atY: y) else { return nil }
+        let id = list.level.rowID(at: index)
+        return .init(index: index, fraction: fraction, id: id, touchpadSpreadOpens: id.map(list.level.touchpadSpreadOpens) ?? false)
     }
 
-    private func ctrlScrollStopped(lastStep time: Double) {
-        if let levelPinch, levelPinch.source == .ctrlScroll { return endLevelPinch(levelPinch.outcome) }
-        list.gestures.end(.pinch)
-        apply(controller.ctrlScrollStopped(time: time + tuning.scrollQuietS))
-    }
-
-    private let ctrlScrollQuiet = Timeout()
-
-    // MARK: Touchpad swipes
-
-    /// The accumulated horizontal movement of a touchpad two-finger swipe over a row, fed to
-    /// the controller as a drag that is horizontal from the start.
-    private var touchpadSwipeDX: Double?
-
-    /// A touchpad scroll step; returns true when it moved a row (and must not scroll the list).
-    func touchpadScroll(dx: Double, dy: Double, pointerY: Double, time: Double) -> Bool {
-        if touchpadSwipeDX == nil {
-            guard abs(dx) > abs(dy), list.gestures.owner == nil, !list.isEditing,
-                  let index = list.rowPosition(atY: pointerY)?.index,
-                  let id = list.level.rowID(at: index), list.level.canSlide(id) else { return false }
-            list.gestures.begin(.touchpadSwipe)
-            updateGeometry(menuWidth: list.backViews.menuWidth)
-            touchpadSwipeDX = 0
-            apply(controller.dragBegan(item: id, time: time, preClaimed: true))
-        }
-        // Scroll deltas point where the content would scroll: the row moves the other way.
-        touchpadSwipeDX! -= dx
-        apply(controller.dragUpdated(dx: touchpadSwipeDX!, dy: 0, time: time).effects)
+    /// Before a gap opens: a lifted row goes back, a title being typed is saved (false if it
+    /// cannot be: the gap does not open), open rows close.
+    private func prepareForGap() -> Bool {
+        cancelLift()
+        guard list.commitCurrentEdit() else { return false }
+        closeAll()
+        updateGeometry()
         return true
     }
 
+    private func goUpBegan() -> Bool {
+        levelPinchHandler?.levelPinchBegan() ?? false
+    }
+
+    private func apply(_ effects: [PinchGesture<Int64>.Effect]) {
+        for effect in effects {
+            switch effect {
+            case let .list(listEffects):
+                apply(listEffects)
+            case let .openRow(id):
+                list.level.spreadOpen(id)
+            case let .levelPinchMoved(progress):
+                levelPinchHandler?.levelPinchMoved(progress: progress)
+            case let .levelPinchEnded(outcome, progress, velocity):
+                levelPinchHandler?.levelPinchEnded(outcome, progress: progress, velocity: velocity)
+            }
+        }
+        scheduleCtrlScrollEnd()
+    }
+
+    /// Ctrl+scroll has no release: the decision is told when its quiet time has passed.
+    private func scheduleCtrlScrollEnd() {
+        let due = hands.ctrlScrollQuietDue
+        guard due != scheduledCtrlScrollEnd else { return }
+        scheduledCtrlScrollEnd = due
+        guard let due else { return ctrlScrollQuiet.cancel() }
+        ctrlScrollQuiet.restart(after: tuning.scrollQuietS) { [weak self] in
+            guard let self else { return }
+            self.apply(self.hands.advancePinch(to: due))
+        }
+    }
+
+    // MARK: Touchpad swipes (decided by TouchpadSwipeGesture)
+
+    /// A touchpad scroll step; returns true when it moved a row (and must not scroll the list).
+    func touchpadScroll(dx: Double, dy: Double, pointerY: Double, time: Double) -> Bool {
+        let row = list.rowPosition(atY: pointerY).flatMap { list.level.rowID(at: $0.index) }.flatMap { list.level.canSlide($0) ? $0 : nil }
+        let (moved, effects) = hands.touchpadScrolled(dx: dx, dy: dy, over: row, isEditing: list.isEditing, time: time) { [self] in
+            updateGeometry(menuWidth: list.backViews.menuWidth)
+        }
+        apply(effects)
+        return moved
+    }
+
     func touchpadScrollEnded(time: Double) {
-        guard touchpadSwipeDX != nil else { return }
-        touchpadSwipeDX = nil
-        list.gestures.end(.touchpadSwipe)
-        apply(controller.dragEnded(time: time))
+        apply(hands.touchpadScrollEnded(time: time))
     }
 
     // MARK: Other ways
@@ -357,9 +285,8 @@ final class InteractionDriver {
             list.startNewRow(at: index)
         case .dragCancelled:
             if let trackedGesture { flick_gesture_deny(trackedGesture) }
-            stopTracking()
-            if touchpadSwipeDX != nil { list.gestures.end(.touchpadSwipe) }
-            touchpadSwipeDX = nil
+            trackedGesture = nil
+            hands.controllerCancelledDrag()
         }
     }
 

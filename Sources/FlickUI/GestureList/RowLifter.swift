@@ -40,7 +40,7 @@ final class RowLifter {
 
     /// Lifts the row at (x, y) of the list view, if it may be lifted; true if it was.
     func begin(atX x: Double, y: Double) -> Bool {
-        guard lift == nil, !list.isEditing, list.model.placeholder == nil, list.gestures.mayBegin(.lift),
+        guard lift == nil, !list.isEditing, list.model.placeholder == nil, list.hands.mayLift,
               let row = list.row(atX: x, y: y), let id = row.itemID, list.level.canLift(id),
               let index = list.level.rowIndex(of: id), let slot = gtk_widget_get_parent(row.root) else { return false }
         let pitch = Double(gtk_widget_get_height(slot))
@@ -50,7 +50,7 @@ final class RowLifter {
                        tuning: tuning)
         liftedID = id
         isCarried = false
-        list.gestures.begin(.lift)
+        list.driver.apply(list.hands.liftBegan())
         showFloating(id: id, index: index, width: Double(gtk_widget_get_width(slot)), height: pitch)
         row.setLifted(true)
         startTicking()
@@ -178,7 +178,7 @@ final class RowLifter {
         self.lift = nil
         liftedID = nil
         isCarried = false
-        list.gestures.end(.lift)
+        list.hands.liftEnded()
         stopCarryTimer()
         stopTicking()
         if let floating { gtk_fixed_remove(cast(layer), floating.root) }

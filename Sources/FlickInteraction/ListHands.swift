@@ -1,0 +1,232 @@
+/// Everything the hands can be doing on one gesture list, in one place (issue 28): which
+/// gesture owns the pointer (`arbiter`), the row drags and the menu (`controller`), the pulls,
+/// the pinches (a gap, a spread, the pinch together, Ctrl+scroll), the touchpad's swipe and the
+/// lift. Each event comes in with its time and goes out as effects; the views read the list's
+/// state from GTK, hand it in, and draw what comes back. `state` says in one word what the hands
+/// are doing; every gesture ends with it `.idle`.
+///
+/// A class, as the controller is: the list's views share it. Not `Sendable`: the main thread
+/// only.
+public final class ListHands<ID: Hashable & Sendable> {
+    /// What the hands are doing, as one value.
+    public enum State: Sendable, Equatable {
+        case idle
+        /// A row pressed and dragged (a slide, or not yet decided), or its menu being dragged.
+        case slide
+        /// A pinch holding a gap open or spreading on a row (two fingers or a touchpad).
+        case pinch
+        /// Ctrl+scroll holding a gap open: the mouse's pinch, ended by its quiet time.
+        case wheelPinch
+        /// A pinch together going up a level.
+        case levelPinch(LevelPinch.Source)
+        case edgePull(EdgePull.Edge)
+        /// A row lifted and carried (to a new place, or up a level).
+        case lift
+        case touchpadSwipe
+    }
+
+    public let controller: ListInteractionController<ID>
+    public private(set) var arbiter = GestureArbiter()
+    private var pull = EdgePullGesture()
+    private var pinch = PinchGesture<ID>()
+    private var swipe = TouchpadSwipeGesture<ID>()
+    /// Whether a row drag is being followed (from its press until it ends, is denied, or
+    /// becomes a lift).
+    public private(set) var isTrackingRowDrag = false
+
+    /// Where a gesture whose pointer another took sends what it draws as it ends at once: the
+    /// new gesture's caller draws the new gesture, not the old one. A pull taken by a pinch
+    /// settles back (the pull's view); a row drag taken by a pull, a pinch or a pinch
+    /// together goes back to where it was (the driver).
+    public var pullLetGoByTakeover: (([EdgePullGesture.Effect]) -> Void)?
+    public var rowDragEndedByTakeover: (([InteractionEffect<ID>]) -> Void)?
+
+    public init(controller: ListInteractionController<ID> = .init()) {
+        self.controller = controller
+    }
+
+    public var state: State {
+        switch arbiter.owner {
+        case nil: return .idle
+        case .slide?: return .slide
+        case .pinch?: return pinch.ctrlScrollQuietDue != nil ? .wheelPinch : .pinch
+        case .levelPinch?: return .levelPinch(pinch.levelPinch?.source ?? .pinch)
+        case .edgePull?: return .edgePull(pull.pull?.edge ?? .top)
+        case .lift?: return .lift
+        case .touchpadSwipe?: return .touchpadSwipe
+        }
+    }
+
+    /// The pull under way, for drawing.
+    public var currentPull: EdgePull? { pull.pull }
+    /// The pinch together under way.
+    public var levelPinch: LevelPinch? { pinch.levelPinch }
+    /// When the deadlines of the gestures with no release of their own fall (event time, in
+    /// seconds): the wheel's pull and Ctrl+scroll. The views call `advancePull(to:)` and
+    /// `advancePinch(to:)` then.
+    public var wheelPullReleaseDue: Double? { pull.wheelReleaseDue }
+    public var ctrlScrollQuietDue: Double? { pinch.ctrlScrollQuietDue }
+
+    /// Time has reached `time`: a wheel pull whose steps stopped lets go.
+    public func advancePull(to time: Double) -> [EdgePullGesture.Effect] {
+        pull.advance(to: time, arbiter: &arbiter)
+    }
+
+    /// Time has reached `time`: Ctrl+scroll whose steps stopped ends.
+    public func advancePinch(to time: Double) -> [PinchGesture<ID>.Effect] {
+        pinch.advance(to: time, arbiter: &arbiter, controller: controller)
+    }
+
+    // MARK: Row drags
+
+    /// A press on the row of `item` (nil: no row, or one that does not slide). Not accepted
+    /// when the drag is denied (the list scrolls); the effects are the controller's, to apply
+    /// either way.
+    public func rowDragBegan(item: ID?, isEditing: Bool, time: Double) -> (accepted: Bool, effects: [InteractionEffect<ID>]) {
+        // A press whose drag never told its end (none should) keeps neither the pointer nor its row.
+        let stale = isTrackingRowDrag ? controller.dragCancelled() : []
+        stopTrackingRowDrag()
+        guard let item, !isEditing, arbiter.begin(.slide).isGranted else { return (false, stale) }
+        let began = controller.dragBegan(item: item, time: time)
+        guard !began.contains(.dragCancelled) else {
+            // The controller refused it: it hears no more of this drag.
+            _ = controller.dragCancelled()
+            stopTrackingRowDrag()
+            return (false, stale)
+        }
+        isTrackingRowDrag = true
+        return (true, stale + began)
+    }
+
+    public func rowDragUpdated(dx: Double, dy: Double, time: Double) -> DragResponse<ID>? {
+        guard isTrackingRowDrag else { return nil }
+        let response = controller.dragUpdated(dx: dx, dy: dy, time: time)
+        if response.decision == .denied {
+            // Not a slide: the list scrolls, and the controller rests until the next press.
+            stopTrackingRowDrag()
+            _ = controller.dragCancelled()
+        }
+        return response
+    }
+
+    public func rowDragEnded(time: Double) -> [InteractionEffect<ID>] {
+        guard isTrackingRowDrag else { return [] }
+        stopTrackingRowDrag()
+        return controller.dragEnded(time: time)
+    }
+
+    public func rowDragCancelled() -> [InteractionEffect<ID>] {
+        guard isTrackingRowDrag else { return [] }
+        stopTrackingRowDrag()
+        return controller.dragCancelled()
+    }
+
+    /// The controller gave up a drag (`.dragCancelled`): the row drag or the swipe is over.
+    public func controllerCancelledDrag() {
+        stopTrackingRowDrag()
+        swipe.dragCancelled(arbiter: &arbiter)
+        // The drag's later events are not passed on: the controller rests until the next press.
+        if case .denied = controller.slideState { _ = controller.dragCancelled() }
+    }
+
+    private func stopTrackingRowDrag() {
+        isTrackingRowDrag = false
+        arbiter.end(.slide)
+    }
+
+    // MARK: Lifts
+
+    /// Whether a long press now may lift its row: it began a drag that has not become a slide,
+    /// with no menu open.
+    public var mayLiftFromRowDrag: Bool {
+        isTrackingRowDrag && controller.openItem == nil && arbiter.mayBegin(.lift)
+    }
+
+    /// Whether a lift may begin at all (the lifter's own checks aside).
+    public var mayLift: Bool { arbiter.mayBegin(.lift) }
+
+    /// A row was lifted: the lift takes the pointer; the drag that held it is no longer a slide.
+    public func liftBegan() -> [InteractionEffect<ID>] {
+        arbiter.begin(.lift)
+        guard isTrackingRowDrag else { return [] }
+        isTrackingRowDrag = false
+        return controller.dragCancelled()
+    }
+
+    public func liftEnded() {
+        arbiter.end(.lift)
+    }
+
+    // MARK: Pulls
+
+    public func pullDragBegan() { pull.dragBegan() }
+
+    public func pullDragMoved(dx: Double, dy: Double, list: EdgePullGesture.ListState) -> [EdgePullGesture.Effect] {
+        endingWhatWasTakenOver(pull.dragMoved(dx: dx, dy: dy, list: list, arbiter: &arbiter))
+    }
+
+    public func pullDragEnded() -> [EdgePullGesture.Effect] { pull.dragEnded(arbiter: &arbiter) }
+
+    public func pullDragCancelled() -> [EdgePullGesture.Effect] { pull.dragCancelled(arbiter: &arbiter) }
+
+    public func pullScrollBegan(list: EdgePullGesture.ListState) { pull.scrollBegan(list: list) }
+
+    public func pullScrolled(dy: Double, isWheel: Bool, withControl: Bool, time: Double,
+                             list: EdgePullGesture.ListState) -> (consumed: Bool, effects: [EdgePullGesture.Effect]) {
+        endingWhatWasTakenOver(pull.scrolled(dy: dy, isWheel: isWheel, withControl: withControl, time: time, list: list,
+                                             arbiter: &arbiter))
+    }
+
+    public func pullScrollEnded() -> [EdgePullGesture.Effect] { pull.scrollEnded(arbiter: &arbiter) }
+
+    // MARK: Pinches
+
+    public func pinchBegan(_ start: PinchGesture<ID>.Start, time: Double, prepare: () -> Bool) -> [PinchGesture<ID>.Effect] {
+        endingWhatWasTakenOver(pinch.began(start, time: time, arbiter: &arbiter, controller: controller, prepare: prepare))
+    }
+
+    public func pinchUpdated(upperY: Double, lowerY: Double, scale: Double, time: Double, levelAbove: Bool,
+                             goUpBegan: () -> Bool) -> [PinchGesture<ID>.Effect] {
+        endingWhatWasTakenOver(pinch.updated(upperY: upperY, lowerY: lowerY, scale: scale, time: time, levelAbove: levelAbove,
+                                            arbiter: &arbiter, controller: controller, goUpBegan: goUpBegan))
+    }
+
+    public func pinchEnded(time: Double) -> [PinchGesture<ID>.Effect] {
+        pinch.ended(time: time, arbiter: &arbiter, controller: controller)
+    }
+
+    public func pinchCancelled() -> [PinchGesture<ID>.Effect] {
+        pinch.cancelled(arbiter: &arbiter, controller: controller)
+    }
+
+    public func ctrlScrolled(deltaY: Double, boundary: Int, time: Double, levelAbove: Bool, prepare: () -> Bool,
+                             goUpBegan: () -> Bool) -> [PinchGesture<ID>.Effect] {
+        endingWhatWasTakenOver(pinch.ctrlScrolled(deltaY: deltaY, boundary: boundary, time: time, levelAbove: levelAbove,
+                                                 arbiter: &arbiter, controller: controller, prepare: prepare,
+                                                 goUpBegan: goUpBegan))
+    }
+
+    /// A gesture that lost the pointer to another ends at once, rather than at its next event.
+    private func endingWhatWasTakenOver<Effects>(_ effects: Effects) -> Effects {
+        if pull.pull != nil, !arbiter.owns(.edgePull) {
+            pullLetGoByTakeover?(pull.dragCancelled(arbiter: &arbiter))
+        }
+        if isTrackingRowDrag, !arbiter.owns(.slide) {
+            isTrackingRowDrag = false
+            rowDragEndedByTakeover?(controller.dragCancelled())
+        }
+        return effects
+    }
+
+    // MARK: Touchpad swipes
+
+    public func touchpadScrolled(dx: Double, dy: Double, over row: ID?, isEditing: Bool, time: Double,
+                                 prepare: () -> Void) -> (moved: Bool, effects: [InteractionEffect<ID>]) {
+        swipe.scrolled(dx: dx, dy: dy, over: row, isEditing: isEditing, time: time, arbiter: &arbiter,
+                       controller: controller, prepare: prepare)
+    }
+
+    public func touchpadScrollEnded(time: Double) -> [InteractionEffect<ID>] {
+        swipe.ended(time: time, arbiter: &arbiter, controller: controller)
+    }
+}

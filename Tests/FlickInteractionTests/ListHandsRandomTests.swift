@@ -1,0 +1,147 @@
+import XCTest
+@testable import FlickInteraction
+
+/// Every gesture on one list at once, at random (issue 28): row drags, lifts, pulls by drag,
+/// touchpad and wheel, pinches with two fingers and a touchpad, the pinch together, Ctrl+scroll
+/// and touchpad swipes, with time passing and frames drawn. At most one gesture owns the
+/// pointer (the arbiter); a pull, a pinch together or the controller's pinch lasts only while
+/// it has the pointer (a pull taken by a pinch lets go at once); and once every hand has let go
+/// and the quiet times have passed, the hands rest and nothing moves.
+final class ListHandsRandomTests: XCTestCase {
+    private typealias Hands = ListHands<Int64>
+
+    func testRandomHandsOnOneListEndAtRest() {
+        let seed = UInt64(ProcessInfo.processInfo.environment["FLICK_ARBITER_SEED"] ?? "") ?? UInt64.random(in: 0...UInt64.max)
+        var random = SplitMix64(seed: seed)
+        var totalPullsTaken = 0
+        for run in 0..<400 {
+            let hands = Hands()
+            let ui = ControllerHarness(keepsLog: false)
+            hands.controller.animationsEnabled = true
+            ui.apply(hands.controller.configure(geometry: .standard))
+            var time = 100.0
+            var frameTime = 50_000.0
+            var dragDX = 0.0
+            var pullDY = 0.0
+            var scale = 1.0
+            var log: [String] = []
+            var pullsTaken = 0
+            hands.rowDragEndedByTakeover = { effects in ui.apply(effects) }
+            hands.pullLetGoByTakeover = { effects in
+                pullsTaken += 1
+                guard case .settleBack? = effects.first, effects.count == 1 else { return XCTFail("\(effects)") }
+            }
+            func applyPinch(_ effects: [PinchGesture<Int64>.Effect]) {
+                for case let .list(list) in effects { applyList(list) }
+            }
+            func applyList(_ effects: [InteractionEffect<Int64>]) {
+                ui.apply(effects)
+                if effects.contains(.dragCancelled) { hands.controllerCancelledDrag() }
+            }
+            for step in 0..<Int.random(in: 1...60, using: &random) {
+                time += Double.random(in: 0...0.2, using: &random)
+                let list = EdgePullGesture.ListState(atTop: Bool.random(using: &random), atEnd: Bool.random(using: &random),
+                                                     isEditing: Int.random(in: 0..<10, using: &random) == 0,
+                                                     completedCount: [nil, 0, 3].randomElement(using: &random)!,
+                                                     canGoUp: Bool.random(using: &random), rowHeight: 56)
+                let row = Int64.random(in: 0..<10, using: &random)
+                let event = Int.random(in: 0..<22, using: &random)
+                log.append("\(event) \(hands.state)")
+                switch event {
+                case 0:
+                    dragDX = 0
+                    applyList(hands.rowDragBegan(item: row, isEditing: list.isEditing, time: time).effects)
+                case 1, 2:
+                    dragDX += Double.random(in: -80...80, using: &random)
+                    if let response = hands.rowDragUpdated(dx: dragDX, dy: Double.random(in: -10...10, using: &random), time: time) {
+                        applyList(response.effects)
+                    }
+                case 3: applyList(hands.rowDragEnded(time: time))
+                case 4: applyList(hands.rowDragCancelled())
+                case 5: if hands.mayLiftFromRowDrag { applyList(hands.liftBegan()) }
+                case 6: hands.liftEnded()
+                case 7: hands.pullDragBegan(); pullDY = 0
+                case 8:
+                    pullDY += Double.random(in: -40...60, using: &random)
+                    _ = hands.pullDragMoved(dx: Double.random(in: -5...5, using: &random), dy: pullDY, list: list)
+                case 9: _ = hands.pullDragEnded()
+                case 10: _ = hands.pullScrolled(dy: Double.random(in: -20...20, using: &random), isWheel: Bool.random(using: &random),
+                                                withControl: false, time: time, list: list)
+                case 11: _ = hands.pullScrollEnded()
+                case 12:
+                    scale = 1
+                    let upper = Int.random(in: 0..<10, using: &random)
+                    let under = PinchGesture<Int64>.RowUnderPoint(index: upper, fraction: Double.random(in: 0..<1, using: &random),
+                                                                  id: Int64(upper), touchpadSpreadOpens: Bool.random(using: &random))
+                    let start = PinchGesture<Int64>.Start(hasPoints: Bool.random(using: &random), upperY: Double(upper) * 56,
+                                                          lowerY: Double(upper + 1) * 56, upper: under,
+                                                          lower: .init(index: upper + 1, fraction: 0.5, id: Int64(upper + 1)),
+                                                          spreadOpensRows: Bool.random(using: &random), boundaryNearPointer: upper)
+                    applyPinch(hands.pinchBegan(start, time: time) { !list.isEditing })
+                case 13, 14:
+                    scale = max(0.1, scale + Double.random(in: -0.3...0.3, using: &random))
+                    applyPinch(hands.pinchUpdated(upperY: 100 - scale * 20, lowerY: 160 + scale * 20, scale: scale, time: time,
+                                                  levelAbove: list.canGoUp) { Bool.random(using: &random) })
+                case 15: applyPinch(hands.pinchEnded(time: time))
+                case 16: applyPinch(hands.pinchCancelled())
+                case 17:
+                    applyPinch(hands.ctrlScrolled(deltaY: Double.random(in: -2...2, using: &random).rounded(), boundary: Int(row),
+                                                  time: time, levelAbove: list.canGoUp, prepare: { !list.isEditing },
+                                                  goUpBegan: { Bool.random(using: &random) }))
+                case 18:
+                    applyList(hands.touchpadScrolled(dx: Double.random(in: -30...30, using: &random),
+                                                     dy: Double.random(in: -10...10, using: &random),
+                                                     over: Bool.random(using: &random) ? row : nil, isEditing: list.isEditing,
+                                                     time: time, prepare: {}).effects)
+                case 19: applyList(hands.touchpadScrollEnded(time: time))
+                case 20:
+                    _ = hands.advancePull(to: time)
+                    applyPinch(hands.advancePinch(to: time))
+                default:
+                    frameTime += 1.0 / 60
+                    applyList(hands.controller.advance(to: frameTime))
+                }
+                let context = "seed \(seed), run \(run), step \(step): \(hands.state)"
+                if hands.levelPinch != nil {
+                    XCTAssertTrue(hands.arbiter.owns(.levelPinch), "a pinch together without the pointer; \(context)")
+                }
+                if hands.currentPull != nil {
+                    XCTAssertTrue(hands.arbiter.owns(.edgePull), "a pull without the pointer; \(context)")
+                }
+                if !hands.controller.pinchState.isIdle {
+                    XCTAssertTrue([.pinch, .levelPinch].contains(hands.arbiter.owner), "\(context) \(log.suffix(6)) \(hands.controller.pinchState)")
+                }
+                if hands.state == .idle {
+                    XCTAssertNil(hands.currentPull, context)
+                    XCTAssertNil(hands.levelPinch, context)
+                }
+            }
+            // Every hand lets go; the quiet times pass; the frames run out.
+            applyList(hands.rowDragEnded(time: time))
+            hands.liftEnded()
+            _ = hands.pullDragEnded()
+            _ = hands.pullScrollEnded()
+            applyPinch(hands.pinchEnded(time: time))
+            applyList(hands.touchpadScrollEnded(time: time))
+            _ = hands.advancePull(to: time + 10)
+            applyPinch(hands.advancePinch(to: time + 10))
+            for _ in 0..<600 where hands.controller.needsFrames {
+                frameTime += 1.0 / 60
+                applyList(hands.controller.advance(to: frameTime))
+            }
+            let context = "seed \(seed), run \(run)"
+            totalPullsTaken += pullsTaken
+            XCTAssertEqual(hands.state, .idle, "the hands rest once every gesture has ended; \(context)")
+            XCTAssertNil(hands.currentPull, context)
+            XCTAssertNil(hands.levelPinch, context)
+            XCTAssertNil(hands.wheelPullReleaseDue, context)
+            XCTAssertNil(hands.ctrlScrollQuietDue, context)
+            XCTAssertFalse(hands.isTrackingRowDrag, context)
+            XCTAssertTrue(hands.controller.isIdle, "nothing moves at rest; \(context) \(hands.controller.slideState) \(hands.controller.pinchState) \(hands.controller.needsFrames)")
+            for gesture in ListGesture.allCases {
+                XCTAssertTrue(hands.arbiter.mayBegin(gesture), "\(gesture) may begin at rest; \(context)")
+            }
+        }
+        XCTAssertGreaterThan(totalPullsTaken, 0, "seed \(seed): the runs never had a pinch take a pull")
+    }
+}
