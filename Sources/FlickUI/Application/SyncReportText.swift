@@ -2,6 +2,19 @@ import FlickSync
 
 /// A sync's report in words, a line per list, for `flick --sync` and the window's status.
 enum SyncReportText {
+    /// Where both sides changed the same thing: what the later change replaced, a line for
+    /// each; nil when nothing was replaced.
+    static func conflicts(_ report: SyncReport) -> String? {
+        let replaced = report.lists.flatMap { list -> [String] in
+            guard case let .success(result) = list.result else { return [] }
+            return result.conflicts.map { conflict in
+                tr("{list}: both sides changed {field}; “{value}” was replaced by the later change",
+                   ["list": list.name, "field": fieldName(conflict.field), "value": conflict.replacedValue])
+            }
+        }
+        return replaced.isEmpty ? nil : replaced.joined(separator: "\n")
+    }
+
     static func lines(_ report: SyncReport) -> String {
         var lines: [String] = []
         for (account, failure) in report.accountFailures {

@@ -14,7 +14,7 @@ extension MainWindow: FileTransferHost {
         if summary.listIDs.count == 1, let id = summary.listIDs.first, id != document.list.id || isShowingOverview {
             openList(id)
         } else if document.scope != .list {
-            reopenCurrentList()
+            itemsPage.readAgain()
         }
         notice.show(message, undoable: false)
         onItemsChanged?()  // New items may bring reminders.

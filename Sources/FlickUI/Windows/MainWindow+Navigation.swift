@@ -15,35 +15,6 @@ extension MainWindow: LevelPinchHandler {
     /// Whether an item's subtasks are shown, one level or more below a list.
     var isShowingSubtasks: Bool { pages.depth >= 2 }
 
-    func installNavigation() {
-        let application = gtk_window_get_application(cast(window))!
-        var entries: [Actions.Entry] = [
-            .init(name: "go-up", accelerators: ["<Alt>Left"]) { [weak self] in self?.goUp() },
-            .init(name: "go-forward", accelerators: ["<Alt>Right"]) { [weak self] in self?.goForward() },
-            .init(name: "previous-list", accelerators: ["<Control>Page_Up"]) { [weak self] in self?.openAdjacentList(-1) },
-            .init(name: "next-list", accelerators: ["<Control>Page_Down"]) { [weak self] in self?.openAdjacentList(1) },
-            .init(name: "new-list", accelerators: ["<Control><Shift>n"]) { [weak self] in self?.askForNewList() },
-            .init(name: "rename-list", accelerators: []) { [weak self] in
-                guard let self, self.isShowingOverview else { return }
-                self.listsPage.renameFocusedList()
-            },
-            .init(name: "delete-list", accelerators: []) { [weak self] in
-                guard let self, self.isShowingOverview else { return }
-                self.listsPage.deleteFocusedList()
-            },
-        ]
-        for number in 1...9 {
-            entries.append(.init(name: "open-list-\(number)", accelerators: ["<Control>\(number)"]) { [weak self] in
-                self?.openList(atIndex: number - 1)
-            })
-        }
-        Actions.add(entries, to: OpaquePointer(window), prefix: "win", application: application)
-        Actions.addItemActions(listsPage.rowActions, to: OpaquePointer(window))
-        gtk_widget_add_controller(window, mouseButton(8) { [weak self] in self?.goUp() })
-        gtk_widget_add_controller(window, mouseButton(9) { [weak self] in self?.goForward() })
-        updateHeader()
-    }
-
     /// Shows the overview with the open list's row focused.
     func showOverview() {
         guard !isShowingOverview, commitCurrentEdit() else { return }
@@ -92,7 +63,7 @@ extension MainWindow: LevelPinchHandler {
 
     /// Alt+Right: from the overview, back to the list last open; from a list, into the focused
     /// item's subtasks.
-    private func goForward() {
+    func goForward() {
         if isShowingOverview { returnToLastList() } else { frontItemsPage.openFocusedSubtasks() }
     }
 
@@ -185,13 +156,13 @@ extension MainWindow: LevelPinchHandler {
         openList(id)
     }
 
-    private func openAdjacentList(_ step: Int) {
+    func openAdjacentList(_ step: Int) {
         let current = isShowingOverview ? listsPage.focusedListID : itemsPage.document.list.id
         guard let current, let index = listsPage.document.index(of: current) else { return }
         openList(atIndex: index + step)
     }
 
-    private func returnToLastList() {
+    func returnToLastList() {
         guard isShowingOverview, let id = lastOpenListID, listsPage.document.index(of: id) != nil else { return }
         openList(id)
     }
@@ -241,39 +212,13 @@ extension MainWindow: LevelPinchHandler {
         listsPage.askForNewList()
     }
 
-    /// The window always holds a list's items: when the list it holds is gone (deleted, or its
-    /// creation undone), it holds the first list's instead; the overview stays in front.
-    /// Otherwise New Item, `flick --add` and app.add-item would write to a list that no longer
-    /// exists, and fail.
+    /// The window always holds a list's items: a page whose list is gone holds another.
     func listRemoved(_ id: Int64) {
-        guard id == itemsPage.document.list.id, listsPage.document.index(of: id) == nil,
-              let first = listsPage.document.summaries.first?.list.id else { return }
-        var replacement: ListDocument?
-        runner.perform(retry: nil) { replacement = try self.store.document(listID: first) }
-        if let replacement { itemsPage.show(replacement) }
+        itemsPage.holdAnotherList(ifGone: id, lists: listsPage.document)
     }
 
     func listChanged(_ id: Int64) {
         if id == itemsPage.document.list.id { itemsPage.readNameAgain() }
-    }
-
-    /// Reads the items page's list (or Today, or the search) again: a sync or the overview
-    /// changed what its query gathers.
-    func reopenCurrentList() {
-        let document = itemsPage.document
-        var reopened: ListDocument?
-        switch document.scope {
-        case .today: runner.refresh { reopened = try self.store.todayDocument(day: DueDate.today()) }
-        case let .search(text, _): runner.refresh { reopened = try self.store.searchDocument(text: text) }
-        case .subtasks:
-            return  // The list's level never shows subtasks; their pages take in changes themselves.
-        case .list:
-            guard let id = document.list.id else { return }
-            runner.refresh { reopened = try self.store.document(listID: id) }
-            if reopened?.list.id != id { reopened = nil }
-        }
-        if let reopened { itemsPage.show(reopened) }
-        updateHeader()
     }
 
     /// Once a transition has settled, the level shown has the keyboard focus: a touch that
@@ -306,15 +251,5 @@ extension MainWindow: LevelPinchHandler {
         } else {
             pages.settleBack(velocity: velocity)
         }
-    }
-
-    // MARK: Input
-
-    /// The mouse's back (8) and forward (9) buttons go up and return, as in a browser.
-    private func mouseButton(_ button: UInt32, _ action: @escaping @MainActor () -> Void) -> OpaquePointer {
-        let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(click, button)
-        Signal.connectPressed(UnsafeMutableRawPointer(click)) { _, _, _ in action() }
-        return click
     }
 }

@@ -14,26 +14,14 @@ extension MainWindow {
     func syncFinished(_ report: SyncReport? = nil) {
         guard commitCurrentEdit() else { return }
         listsPage.readAgain()
-        let document = itemsPage.document
-        let readAgain = document.scope == .list ? !openListStillExists : syncChangedItems(report)
-        if readAgain { reopenCurrentList() } else { itemsPage.readNameAgain() }  // A sync may rename it.
+        let changedItems = report.map { !$0.changedListIDs.isEmpty } ?? true
+        if itemsPage.needsReadingAgain(itemsMayHaveChanged: changedItems) {
+            itemsPage.readAgain()
+        } else {
+            itemsPage.readNameAgain()  // A sync may rename it.
+        }
         onItemsChanged?()
-        let replaced = report?.lists.flatMap { list -> [String] in
-            guard case let .success(result) = list.result else { return [] }
-            return result.conflicts.map { conflict in
-                tr("{list}: both sides changed {field}; “{value}” was replaced by the later change",
-                   ["list": list.name, "field": SyncReportText.fieldName(conflict.field), "value": conflict.replacedValue])
-            }
-        } ?? []
-        if !replaced.isEmpty { notice.show(replaced.joined(separator: "\n"), undoable: false) }
-    }
-
-    private func syncChangedItems(_ report: SyncReport?) -> Bool {
-        report.map { !$0.changedListIDs.isEmpty } ?? true
-    }
-
-    private var openListStillExists: Bool {
-        (try? store.lists().contains { $0.id == itemsPage.document.list.id }) ?? true
+        if let report, let replaced = SyncReportText.conflicts(report) { notice.show(replaced, undoable: false) }
     }
 
     /// Another program committed to the file: the lists are read again, and the open list takes
@@ -44,7 +32,7 @@ extension MainWindow {
         itemsPage.externalCommitArrived()
         // A title being typed stays: the rows change around it. Today and a search are read
         // again, as is a list that is gone; that ends the typing, as a sync does.
-        if itemsPage.document.scope != .list || !openListStillExists, commitCurrentEdit() { reopenCurrentList() }
+        if itemsPage.needsReadingAgain(itemsMayHaveChanged: true), commitCurrentEdit() { itemsPage.readAgain() }
         onItemsChanged?()
     }
 

@@ -64,9 +64,9 @@ final class MainWindow: PageHost, SearchHost {
         itemsPage = ItemsPage(document: document, lists: lists, host: self)
         sounds.isEnabled = { [unowned windowState] in windowState.bool("event-sounds", fallback: true) }
         buildContent()
-        installActions()
+        WindowActions.install(on: self)
         fileTransfers = FileTransfers(host: self)
-        installNavigation()
+        updateHeader()
         changeFeed = StoreChangeFeed(store: store)
         changeFeed?.onItemsChanged = { [weak self] ids in
             for page in self?.allItemsPages ?? [] { page.storeItemsChanged(ids) }

@@ -1,0 +1,88 @@
+@preconcurrency import CGtk
+
+/// The window's actions (`win.*`) and their keys: what the keyboard, the menus, D-Bus and the
+/// mouse's side buttons reach. Each only calls the window (to go somewhere) or the page shown
+/// (to change something); the shortcuts window lists the keys (`ShortcutsWindow.groups`).
+@MainActor
+enum WindowActions {
+    static func install(on window: MainWindow) {
+        let application = gtk_window_get_application(cast(window.window))!
+        let map = OpaquePointer(window.window)
+        Actions.add(editing(window) + going(window) + FocusedRowActions.entries { [weak window] in window?.shownList },
+                    to: map, prefix: "win", application: application)
+        // The row menu's buttons name their item, so they work on any row, focused or not.
+        Actions.addItemActions(ItemsPage.rowActions { [weak window] in window?.frontItemsPage }, to: map)
+        Actions.addItemActions(window.listsPage.rowActions, to: map)
+        gtk_widget_add_controller(window.window, mouseButton(8) { [weak window] in window?.goUp() })
+        gtk_widget_add_controller(window.window, mouseButton(9) { [weak window] in window?.goForward() })
+    }
+
+    /// What changes the list shown, or the window's own state.
+    private static func editing(_ window: MainWindow) -> [Actions.Entry] {
+        [
+            .init(name: "new-item", accelerators: ["<Control>n"]) { [weak window] in
+                guard let window else { return }
+                // On the overview, + and Ctrl+N make a list, as they make an item in a list.
+                if window.isShowingOverview { window.askForNewList() } else { window.frontItemsPage.list.startNewRow(at: 0) }
+            },
+            .init(name: "move-to-list", accelerators: ["<Control><Shift>m"]) { [weak window] in
+                window?.frontItemsPage.askWhereToMoveFocused()
+            },
+            .init(name: "clear-completed", accelerators: ["<Control><Shift>Delete"]) { [weak window] in
+                window?.frontItemsPage.clearCompleted()
+            },
+            .init(name: "search", accelerators: ["<Control>f"]) { [weak window] in window?.search.start() },
+            .init(name: "close", accelerators: ["<Control>w"]) { [weak window] in
+                if let window { gtk_window_close(cast(window.window)) }
+            },
+            .init(name: "undo", accelerators: ["<Control>z"]) { [weak window] in window?.undo(redo: false) },
+            .init(name: "redo", accelerators: ["<Control><Shift>z"]) { [weak window] in window?.undo(redo: true) },
+            .init(name: "preferences", accelerators: ["<Control>comma"]) { [weak window] in
+                guard let window else { return }
+                PreferencesWindow.present(over: window.window, settings: window.windowState.gSettings) { [weak window] in
+                    window?.onItemsChanged?()  // The reminders look again at whether to keep Flick running.
+                }
+            },
+            .init(name: "shortcuts", accelerators: ["<Control>question"]) { [weak window] in
+                if let window { ShortcutsWindow.present(over: window.window) }
+            },
+            .init(name: "details", accelerators: ["<Control>i"]) { [weak window] in
+                guard let window, !window.isShowingOverview, let id = window.frontItemsPage.focusedItemID else { return }
+                window.frontItemsPage.showDetails(id)
+            },
+        ]
+    }
+
+    /// Going between levels and lists (`MainWindow+Navigation`), and the overview's own.
+    private static func going(_ window: MainWindow) -> [Actions.Entry] {
+        var entries: [Actions.Entry] = [
+            .init(name: "go-up", accelerators: ["<Alt>Left"]) { [weak window] in window?.goUp() },
+            .init(name: "go-forward", accelerators: ["<Alt>Right"]) { [weak window] in window?.goForward() },
+            .init(name: "previous-list", accelerators: ["<Control>Page_Up"]) { [weak window] in window?.openAdjacentList(-1) },
+            .init(name: "next-list", accelerators: ["<Control>Page_Down"]) { [weak window] in window?.openAdjacentList(1) },
+            .init(name: "new-list", accelerators: ["<Control><Shift>n"]) { [weak window] in window?.askForNewList() },
+            .init(name: "rename-list", accelerators: []) { [weak window] in
+                guard let window, window.isShowingOverview else { return }
+                window.listsPage.renameFocusedList()
+            },
+            .init(name: "delete-list", accelerators: []) { [weak window] in
+                guard let window, window.isShowingOverview else { return }
+                window.listsPage.deleteFocusedList()
+            },
+        ]
+        for number in 1...9 {
+            entries.append(.init(name: "open-list-\(number)", accelerators: ["<Control>\(number)"]) { [weak window] in
+                window?.openList(atIndex: number - 1)
+            })
+        }
+        return entries
+    }
+
+    /// The mouse's back (8) and forward (9) buttons go up and return, as in a browser.
+    private static func mouseButton(_ button: UInt32, _ action: @escaping @MainActor () -> Void) -> OpaquePointer {
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(click, button)
+        Signal.connectPressed(UnsafeMutableRawPointer(click)) { _, _, _ in action() }
+        return click
+    }
+}
