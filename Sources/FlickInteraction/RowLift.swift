@@ -60,6 +60,21 @@ public struct RowLift: Sendable, Equatable {
         return depthTop > depthBottom ? -speed : speed
     }
 
+    /// When the row, held at the back button, goes up a level to be dropped on a list (event
+    /// time, seconds); nil while it is not held there.
+    public private(set) var carryDue: Double?
+
+    /// The pointer is (or is not) at the back button at `time`: held there for `carryHoldS`,
+    /// the row is carried up; moved away, the count starts again.
+    public mutating func held(atCarryButton atButton: Bool, time: Double) {
+        carryDue = atButton ? (carryDue ?? time + tuning.carryHoldS) : nil
+    }
+
+    /// Whether the row held at the back button goes up at `time`.
+    public func carriesUp(at time: Double) -> Bool {
+        carryDue.map { time >= $0 } ?? false
+    }
+
     /// What a drop does: the move from where the row was to where it is, or nil if it is back
     /// where it started.
     public var dropMove: (from: Int, to: Int)? {
@@ -69,5 +84,6 @@ public struct RowLift: Sendable, Equatable {
     public static func == (lhs: RowLift, rhs: RowLift) -> Bool {
         lhs.originalIndex == rhs.originalIndex && lhs.index == rhs.index && lhs.rowCount == rhs.rowCount
             && lhs.pitch == rhs.pitch && lhs.top == rhs.top && lhs.grabOffset == rhs.grabOffset
+            && lhs.carryDue == rhs.carryDue
     }
 }

@@ -69,4 +69,21 @@ final class RowLiftTests: XCTestCase {
             }
         }
     }
+
+    /// Carrying up a level (DESIGN 2.7): held at the back button for 0.6 s by the events' own
+    /// clock; leaving it starts the count again.
+    func testHeldAtTheBackButtonTheRowGoesUpAfterTheHoldTime() {
+        var lift = RowLift(index: 2, rowCount: 5, pitch: pitch, pointerY: 2.5 * pitch)
+        lift.held(atCarryButton: false, time: 10)
+        XCTAssertNil(lift.carryDue)
+        lift.held(atCarryButton: true, time: 10.1)
+        lift.held(atCarryButton: true, time: 10.5)
+        XCTAssertEqual(lift.carryDue, 10.7, "the count runs from the first moment at the button")
+        XCTAssertFalse(lift.carriesUp(at: 10.69))
+        XCTAssertTrue(lift.carriesUp(at: 10.7))
+        lift.held(atCarryButton: false, time: 10.6)
+        XCTAssertFalse(lift.carriesUp(at: 11), "moved away before the time: no carry")
+        lift.held(atCarryButton: true, time: 11)
+        XCTAssertEqual(lift.carryDue, 11.6)
+    }
 }

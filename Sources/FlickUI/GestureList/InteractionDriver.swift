@@ -69,7 +69,7 @@ final class InteractionDriver {
     }
 
     func dragUpdated(gesture: OpaquePointer, dx: Double, dy: Double, time: Double) {
-        if liftGesture == gesture { return list.lifter.moved(toX: dragStartX + dx, y: dragStartY + dy) }
+        if liftGesture == gesture { return list.lifter.moved(toX: dragStartX + dx, y: dragStartY + dy, time: time) }
         guard trackedGesture == gesture, let response = hands.rowDragUpdated(dx: dx, dy: dy, time: time) else { return }
         switch response.decision {
         case .claimed: flick_gesture_claim(gesture)

@@ -14,7 +14,7 @@ enum LiftTracker {
                   let point = windowPoint(of: event, window: window) else { return false }
             switch gdk_event_get_event_type(event) {
             case GDK_MOTION_NOTIFY, GDK_TOUCH_UPDATE:
-                list.lifter.moved(toWindowX: point.x, y: point.y)
+                list.lifter.moved(toWindowX: point.x, y: point.y, time: Double(gdk_event_get_time(event)) / 1000)
             case GDK_BUTTON_RELEASE, GDK_TOUCH_END:
                 // After the list's own drag has seen it, if it did.
                 MainLoop.idle { list.driver.liftReleasedElsewhere() }

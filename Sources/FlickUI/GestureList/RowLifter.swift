@@ -25,9 +25,10 @@ final class RowLifter {
     private var pointerY = 0.0
     private lazy var ticker = FrameTicker(widget: list.listView)
     private var lastFrameTime: Double?
-    /// Carrying: the timer that runs while the row is held over the back button, and whether
-    /// the row has gone up to the lists.
+    /// Carrying: brings the time `RowLift.carryDue` names, while the row is held over the back
+    /// button, and whether the row has gone up to the lists.
     private let carryHold = Timeout()
+    private var scheduledCarry: Double?
     private(set) var isCarried = false
     private let tuning = InteractionTuning()
 
@@ -57,23 +58,23 @@ final class RowLifter {
         return true
     }
 
-    /// The pointer moved to (x, y) of the list view.
-    func moved(toX x: Double, y: Double) {
+    /// The pointer moved to (x, y) of the list view at `time` (event time, seconds).
+    func moved(toX x: Double, y: Double, time: Double) {
         (pointerX, pointerY) = (x, y)
         if isCarried { return placeFloating() }
-        watchCarryButton()
+        watchCarryButton(time: time)
         follow()
     }
 
     /// The pointer moved to (x, y) of the window: GTK reports a drag only while the pointer is
     /// over the list, so the window reports the rest (over the header bar, the back button).
-    func moved(toWindowX x: Double, y: Double) {
+    func moved(toWindowX x: Double, y: Double, time: Double) {
         guard isLifted, let root = gtk_widget_get_root(list.listView).map({ UnsafeMutablePointer<GtkWidget>($0) })
         else { return }
         var from = graphene_point_t(x: Float(x), y: Float(y))
         var to = graphene_point_t()
         guard gtk_widget_compute_point(root, list.listView, &from, &to) != 0 else { return }
-        moved(toX: Double(to.x), y: Double(to.y))
+        moved(toX: Double(to.x), y: Double(to.y), time: time)
     }
 
     /// Drops the row where it is shown: one move, if it moved; or, carried, on the list under
@@ -188,24 +189,34 @@ final class RowLifter {
 
     // MARK: Carrying up to the lists
 
-    /// Held at the back button for `tuning.carryHoldS`, the row goes up to the lists. "At the button"
-    /// is over it or just below it at the list's top edge, where a hand that aims for it and
-    /// stops short ends up.
-    private func watchCarryButton() {
+    /// Held at the back button for `tuning.carryHoldS` (`RowLift.held(atCarryButton:time:)`),
+    /// the row goes up to the lists.
+    private func watchCarryButton(time: Double) {
+        lift?.held(atCarryButton: isAtCarryButton, time: time)
+        let due = lift?.carryDue
+        guard due != scheduledCarry else { return }
+        scheduledCarry = due
+        guard let due else { return carryHold.cancel() }
+        carryHold.restart(after: max(0, due - time)) { [weak self] in
+            guard let self, self.lift?.carriesUp(at: due) == true else { return }
+            self.carryUp()
+        }
+    }
+
+    /// Whether the pointer is at the back button: over it or just below it at the list's top
+    /// edge, where a hand that aims for it and stops short ends up.
+    private var isAtCarryButton: Bool {
         guard let target = carryTarget, let carryButton = target.carryButton,
-              let root = gtk_widget_get_root(list.listView).map({ UnsafeMutablePointer<GtkWidget>($0) })
-        else { return stopCarryTimer() }
+              let root = gtk_widget_get_root(list.listView).map({ UnsafeMutablePointer<GtkWidget>($0) }) else { return false }
         var button = graphene_rect_t()
         var listTop = graphene_point_t()
         var origin = graphene_point_t()
         guard gtk_widget_compute_bounds(carryButton, root, &button) != 0,
-              gtk_widget_compute_point(list.listView, root, &origin, &listTop) != 0 else { return stopCarryTimer() }
+              gtk_widget_compute_point(list.listView, root, &origin, &listTop) != 0 else { return false }
         let point = windowPoint
         let reach = Self.carryReachPx
-        let atButton = point.y <= Double(listTop.y) + reach
+        return point.y <= Double(listTop.y) + reach
             && point.x >= Double(button.origin.x) - reach && point.x <= Double(button.origin.x + button.size.width) + reach
-        guard atButton else { return stopCarryTimer() }
-        carryHold.startIfIdle(after: tuning.carryHoldS) { [weak self] in self?.carryUp() }
     }
 
     /// How near the button's corner of the list the pointer must be. Our choice: a finger's
@@ -228,6 +239,7 @@ final class RowLifter {
 
     private func stopCarryTimer() {
         carryHold.cancel()
+        scheduledCarry = nil
     }
 
     // MARK: Auto-scroll

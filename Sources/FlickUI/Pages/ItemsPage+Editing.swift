@@ -11,10 +11,11 @@ extension ItemsPage {
     }
 
     private func setCompleted(_ id: Int64, _ completed: Bool) {
-        var nextDue: DueDate?
-        guard host.runner.perform(retry: { [weak self] in self?.setCompleted(id, completed) }, {
-            nextDue = try self.document.setCompleted(id, completed)
-        }) else { return }
+        host.runner.run(.setCompleted(itemID: id, completed), on: self)
+    }
+
+    /// The completion was saved: a sound, words for a screen reader, and the item sinks.
+    func completionSaved(_ id: Int64, _ completed: Bool, nextDue: DueDate?) {
         if completed { host.sounds.play(.complete) }
         if let nextDue {
             // A repeating item stays open with its next due date: say so, with Undo.
@@ -58,22 +59,35 @@ extension ItemsPage {
     }
 
     func delete(_ id: Int64) {
-        guard let index = document.index(of: id), let title = document.item(id)?.title else { return }
-        // The row that takes the focus says the notice after its name, as one sentence; it is told
-        // before the deletion, during which GTK already moves the focus to it.
-        let message = tr("Deleted “{title}”", ["title": title])
-        let neighbour = document.items.indices.contains(index + 1) ? document.items[index + 1].id
-            : index > 0 ? document.items[index - 1].id : nil
-        if let neighbour { list.say(message, whenFocusing: neighbour) }
-        var removed: TodoItem?
-        host.runner.perform(retry: { [weak self] in self?.delete(id) }) { removed = try self.document.delete(id) }
-        guard removed != nil else {
-            list.stopSayingAfterName()
-            return
+        host.runner.run(.delete(itemID: id), on: self)
+    }
+
+    /// The row that takes the focus says the notice after its name, as one sentence; it is told
+    /// before the deletion, during which GTK already moves the focus to it.
+    func prepareDeletion(_ id: Int64) -> Bool {
+        guard let index = document.index(of: id), let title = document.item(id)?.title else { return false }
+        if let neighbour = neighbour(after: index, gone: false) {
+            list.say(tr("Deleted “{title}”", ["title": title]), whenFocusing: neighbour)
         }
+        return true
+    }
+
+    /// The deletion was saved: a sound, the notice with Undo, the focus on the row that took
+    /// its place.
+    func deletionSaved(_ item: TodoItem, formerIndex index: Int) {
+        let neighbour = neighbour(after: index, gone: true)
         host.sounds.play(.delete)
-        host.notice.show(message, undoable: true, announce: neighbour == nil)
+        host.notice.show(tr("Deleted “{title}”", ["title": item.title]), undoable: true, announce: neighbour == nil)
         if let neighbour { focus(neighbour) }
+    }
+
+    /// The item that takes the focus from the one at `index`: the next, or the one before at the
+    /// end; `gone` once the item has left the list.
+    private func neighbour(after index: Int, gone: Bool) -> Int64? {
+        let next = gone ? index : index + 1
+        let before = index - 1
+        if document.items.indices.contains(next) { return document.items[next].id }
+        return document.items.indices.contains(before) ? document.items[before].id : nil
     }
 
     /// Removes every completed item in one undoable step, its rows collapsing first, and says
@@ -90,10 +104,10 @@ extension ItemsPage {
     }
 
     private func removeCompleted() {
-        var count = 0
-        guard host.runner.perform(retry: { [weak self] in self?.removeCompleted() }, {
-            count = try self.document.clearCompleted()
-        }) else { return }
+        host.runner.run(.clearCompleted, on: self)
+    }
+
+    func clearSaved(count: Int) {
         guard count > 0 else { return }  // The action is disabled then; a race is not worth a notice.
         host.sounds.play(.clear)
         host.notice.show(trPlural("Cleared {count} completed item", "Cleared {count} completed items", count,
@@ -102,10 +116,7 @@ extension ItemsPage {
 
     /// Moves the item to `index` of its list, in one transaction.
     func move(_ id: Int64, to index: Int) {
-        guard host.runner.perform(retry: { [weak self] in self?.move(id, to: index) }, {
-            try self.document.move(id, to: index)
-        }) else { return }
-        focus(id)
+        host.runner.run(.move(itemID: id, toIndex: index), on: self)
     }
 
     /// Adds an item at the top, as New Item does (`flick --add`, app.add-item): an edit in
@@ -123,20 +134,15 @@ extension ItemsPage {
     }
 
     func undo() {
-        var edit: ListEdit?
-        guard host.runner.perform(retry: { [weak self] in self?.undo() }, { edit = try self.document.undo() }) else { return }
-        host.notice.hide()
-        if let edit { focusAfter(edit) }
+        host.runner.run(.undo, on: self)
     }
 
     func redo() {
-        var edit: ListEdit?
-        guard host.runner.perform(retry: { [weak self] in self?.redo() }, { edit = try self.document.redo() }) else { return }
-        if let edit { focusAfter(edit) }
+        host.runner.run(.redo, on: self)
     }
 
     /// Puts the focus on the item an undo or redo brought back or changed.
-    private func focusAfter(_ edit: ListEdit) {
+    func focusAfter(_ edit: ListEdit) {
         switch edit {
         case let .insert(item, _), let .delete(item, _):
             if let id = item.id, document.index(of: id) != nil { focus(id) }

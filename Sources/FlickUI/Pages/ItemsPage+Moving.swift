@@ -29,12 +29,15 @@ extension ItemsPage {
 
     /// Moves the item to another list, one undoable step, and says so.
     func move(_ id: Int64, to target: TodoList) {
-        guard let index = document.index(of: id), let listID = target.id else { return }
-        let title = document.items[index].title
-        guard host.runner.perform(retry: { [weak self] in self?.move(id, to: target) }, {
-            try self.document.move(id, toList: listID)
-        }) else { return }
-        host.notice.show(tr("Moved “{title}” to {list}", ["title": title, "list": target.name]), undoable: true)
+        guard let listID = target.id else { return }
+        host.runner.run(.moveToList(itemID: id, listID: listID), on: self)
+    }
+
+    /// The move was saved: the notice names the list, and the row that took its place has the
+    /// focus.
+    func movedAway(_ item: TodoItem, formerIndex index: Int, to listID: Int64) {
+        let name = lists.name(of: listID) ?? ""
+        host.notice.show(tr("Moved “{title}” to {list}", ["title": item.title, "list": name]), undoable: true)
         if !document.items.isEmpty, let next = document.items[min(index, document.items.count - 1)].id { focus(next) }
     }
 }

@@ -50,11 +50,11 @@ extension ListsPage {
     /// A rightward drag on a list, Space or its menu: every unfinished item of the list is
     /// completed, in one undoable step.
     func completeAllItems(ofList id: Int64) {
-        guard let name = document.name(of: id) else { return }
-        var count = 0
-        guard host.runner.perform(retry: { [weak self] in self?.completeAllItems(ofList: id) }, {
-            count = try self.document.completeAll(id)
-        }), count > 0 else { return }
+        host.runner.run(.completeAll(listID: id), on: self)
+    }
+
+    func completedAll(_ count: Int, ofList id: Int64) {
+        guard count > 0, let name = document.name(of: id) else { return }
         host.sounds.play(.complete)
         host.notice.show(trPlural("Completed {count} item in “{list}”", "Completed {count} items in “{list}”", count,
                                   ["count": String(count), "list": name]), undoable: true)
@@ -62,10 +62,7 @@ extension ListsPage {
 
     /// Moves the list to `index` of the overview, in one transaction.
     func moveList(_ id: Int64, to index: Int) {
-        guard host.runner.perform(retry: { [weak self] in self?.moveList(id, to: index) }, {
-            try self.document.move(id, to: index)
-        }) else { return }
-        focus(id)
+        host.runner.run(.move(listID: id, toIndex: index), on: self)
     }
 
     func deleteFocusedList() {
@@ -74,24 +71,23 @@ extension ListsPage {
 
     /// Deletes the list and its items, with Undo; the last list stays.
     func deleteList(_ id: Int64) {
-        guard let index = document.index(of: id), document.summaries.count > 1 else { return }
-        let name = document.summaries[index].list.name
-        guard host.runner.perform(retry: { [weak self] in self?.deleteList(id) }, { try self.document.delete(id) }) else {
-            return
-        }
+        host.runner.run(.delete(listID: id), on: self)
+    }
+
+    func deletedList(_ deleted: TodoList, formerIndex index: Int) {
         host.sounds.play(.delete)
-        host.notice.show(tr("Deleted list “{name}”", ["name": name]), undoable: true)
-        host.listRemoved(id)
+        host.notice.show(tr("Deleted list “{name}”", ["name": deleted.name]), undoable: true)
+        if let id = deleted.id { host.listRemoved(id) }
         let summaries = document.summaries
         if let next = summaries[min(index, summaries.count - 1)].list.id { focus(next) }
     }
 
     /// Undo and redo on the overview act on the lists.
     func undo(redo: Bool) {
-        var edit: ListsEdit?
-        guard host.runner.perform(retry: { [weak self] in self?.undo(redo: redo) }, {
-            edit = redo ? try self.document.redo() : try self.document.undo()
-        }), let edit else { return }
+        host.runner.run(redo ? .redo : .undo, on: self)
+    }
+
+    func undone(_ edit: ListsEdit) {
         host.notice.hide()
         switch edit {
         case let .insert(list, _, _), let .delete(list, _, _):

@@ -1,0 +1,53 @@
+/// A change a person makes to a list's items, as a value (issue 28): the page showing the list
+/// hands it to its runner, which performs it (`ListDocument.perform`) and, when it could not be
+/// saved, performs the same value again on Retry. Typing a title is not here: its Retry is the
+/// editor's, which still holds the text.
+public enum ItemChange: Sendable, Equatable {
+    case setCompleted(itemID: Int64, Bool)
+    case delete(itemID: Int64)
+    /// Every completed item of the list, with their subtasks, in one undoable step.
+    case clearCompleted
+    case move(itemID: Int64, toIndex: Int)
+    case moveToList(itemID: Int64, listID: Int64)
+    case undo
+    case redo
+
+    /// What a change did, for the page to say and to focus.
+    public enum Outcome: Sendable, Equatable {
+        case done
+        /// Completed or reopened; a repeating item completed stays open with its next due date.
+        case completed(nextDue: DueDate?)
+        /// Deleted, or moved to another list: the item as it was, and where it was in this list.
+        case removed(TodoItem, formerIndex: Int)
+        case cleared(count: Int)
+        /// What an undo or a redo took back or did again; nil when there was nothing.
+        case undone(ListEdit?)
+    }
+}
+
+extension ListDocument {
+    /// Writes `change` in one transaction (as its method does) and says what it did. An item
+    /// that is no longer here (a Retry after another writer removed it) is left alone: `.done`.
+    public func perform(_ change: ItemChange) throws -> ItemChange.Outcome {
+        switch change {
+        case let .setCompleted(id, completed):
+            guard item(id) != nil else { return .done }
+            return .completed(nextDue: try setCompleted(id, completed))
+        case let .delete(id):
+            guard let index = index(of: id) else { return .done }
+            return .removed(try delete(id), formerIndex: index)
+        case .clearCompleted: return .cleared(count: try clearCompleted())
+        case let .move(id, index):
+            guard self.index(of: id) != nil else { return .done }
+            try move(id, to: index)
+        case let .moveToList(id, listID):
+            guard let index = index(of: id) else { return .done }
+            let moved = items[index]
+            try move(id, toList: listID)
+            return .removed(moved, formerIndex: index)
+        case .undo: return .undone(try undo())
+        case .redo: return .undone(try redo())
+        }
+        return .done
+    }
+}
