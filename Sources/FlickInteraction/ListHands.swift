@@ -34,11 +34,11 @@ public final class ListHands<ID: Hashable & Sendable> {
     /// becomes a lift).
     public private(set) var isTrackingRowDrag = false
 
-    /// Where a gesture whose pointer another took sends what it draws as it ends at once: the
-    /// new gesture's caller draws the new gesture, not the old one. A pull taken by a pinch
-    /// settles back (the pull's view); a row drag taken by a pull, a pinch or a pinch
+    /// Where a gesture that ends without an event of its own sends what it draws: the caller of
+    /// the event draws its own gesture, not this one. A pull taken by a pinch, or stopped by
+    /// `reset()`, settles back (the pull's view); a row drag taken by a pull, a pinch or a pinch
     /// together goes back to where it was (the driver).
-    public var pullLetGoByTakeover: (([EdgePullGesture.Effect]) -> Void)?
+    public var pullEndedElsewhere: (([EdgePullGesture.Effect]) -> Void)?
     public var rowDragEndedByTakeover: (([InteractionEffect<ID>]) -> Void)?
 
     public init(controller: ListInteractionController<ID> = .init()) {
@@ -55,6 +55,20 @@ public final class ListHands<ID: Hashable & Sendable> {
         case .lift?: return .lift
         case .touchpadSwipe?: return .touchpadSwipe
         }
+    }
+
+    /// Everything stops at once (the list was read again under the hands): the row drag and the
+    /// swipe end with their row back in place, a pull lets go (through `pullEndedElsewhere`), a
+    /// pinch's gap closes without making an item, a pinch together springs back, and the
+    /// hands rest. A lifted row is put back by its view, which owns the copy it draws.
+    public func reset() -> (list: [InteractionEffect<ID>], pinch: [PinchGesture<ID>.Effect]) {
+        if pull.pull != nil { pullEndedElsewhere?(pull.dragCancelled(arbiter: &arbiter)) }
+        let pinchEffects = pinch.reset(arbiter: &arbiter, controller: controller)
+        isTrackingRowDrag = false
+        swipe.dragCancelled(arbiter: &arbiter)
+        let listEffects = controller.dragCancelled()
+        arbiter.reset()
+        return (listEffects, pinchEffects)
     }
 
     /// The pull under way, for drawing.
@@ -209,7 +223,7 @@ public final class ListHands<ID: Hashable & Sendable> {
     /// A gesture that lost the pointer to another ends at once, rather than at its next event.
     private func endingWhatWasTakenOver<Effects>(_ effects: Effects) -> Effects {
         if pull.pull != nil, !arbiter.owns(.edgePull) {
-            pullLetGoByTakeover?(pull.dragCancelled(arbiter: &arbiter))
+            pullEndedElsewhere?(pull.dragCancelled(arbiter: &arbiter))
         }
         if isTrackingRowDrag, !arbiter.owns(.slide) {
             isTrackingRowDrag = false

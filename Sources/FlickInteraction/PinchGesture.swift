@@ -196,6 +196,16 @@ public struct PinchGesture<ItemID: Hashable & Sendable>: Sendable {
         ctrlScrollQuietDue = time + tuning.scrollQuietS
     }
 
+    /// Everything stops at once (the list was read again under the hands): a pinch together
+    /// springs back, a gap closes without making an item, Ctrl+scroll is over.
+    public mutating func reset(arbiter: inout GestureArbiter, controller: ListInteractionController<ItemID>) -> [Effect] {
+        ctrlScrollQuietDue = nil
+        spreadRowID = nil
+        let effects = endLevelPinch(.springBack, arbiter: &arbiter)
+        arbiter.end(.pinch)
+        return effects + [.list(controller.pinchCancelled())]
+    }
+
     private mutating func endCtrlScroll(arbiter: inout GestureArbiter, controller: ListInteractionController<ItemID>) -> [Effect] {
         guard let due = ctrlScrollQuietDue else { return [] }
         return advance(to: due, arbiter: &arbiter, controller: controller)

@@ -27,8 +27,9 @@ final class ListHandsRandomTests: XCTestCase {
             var log: [String] = []
             var pullsTaken = 0
             hands.rowDragEndedByTakeover = { effects in ui.apply(effects) }
-            hands.pullLetGoByTakeover = { effects in
-                pullsTaken += 1
+            var resetting = false
+            hands.pullEndedElsewhere = { effects in
+                if !resetting { pullsTaken += 1 }
                 guard case .settleBack? = effects.first, effects.count == 1 else { return XCTFail("\(effects)") }
             }
             func applyPinch(_ effects: [PinchGesture<Int64>.Effect]) {
@@ -45,7 +46,7 @@ final class ListHandsRandomTests: XCTestCase {
                                                      completedCount: [nil, 0, 3].randomElement(using: &random)!,
                                                      canGoUp: Bool.random(using: &random), rowHeight: 56)
                 let row = Int64.random(in: 0..<10, using: &random)
-                let event = Int.random(in: 0..<22, using: &random)
+                let event = Int.random(in: 0..<23, using: &random)
                 log.append("\(event) \(hands.state)")
                 switch event {
                 case 0:
@@ -97,6 +98,13 @@ final class ListHandsRandomTests: XCTestCase {
                 case 20:
                     _ = hands.advancePull(to: time)
                     applyPinch(hands.advancePinch(to: time))
+                case 21:
+                    resetting = true
+                    let (list, pinch) = hands.reset()
+                    resetting = false
+                    applyList(list)
+                    applyPinch(pinch)
+                    XCTAssertEqual(hands.state, .idle, "a reset leaves the hands at rest")
                 default:
                     frameTime += 1.0 / 60
                     applyList(hands.controller.advance(to: frameTime))
@@ -143,5 +151,39 @@ final class ListHandsRandomTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(totalPullsTaken, 0, "seed \(seed): the runs never had a pinch take a pull")
+    }
+
+    /// The list read again under the hands: whatever they were doing stops, and nothing is made.
+    func testAResetStopsEveryGestureWithoutMakingAnything() {
+        let hands = Hands()
+        let ui = ControllerHarness(keepsLog: false)
+        ui.apply(hands.controller.configure(geometry: .standard))
+        var log: [InteractionEffect<Int64>] = []
+        for step in 0..<6 {
+            log += hands.ctrlScrolled(deltaY: -1, boundary: 3, time: 1 + 0.05 * Double(step), levelAbove: false,
+                                      prepare: { true }, goUpBegan: { false }).flatMap { effect -> [InteractionEffect<Int64>] in
+                if case let .list(list) = effect { return list } else { return [] }
+            }
+        }
+        XCTAssertEqual(hands.state, .wheelPinch)
+        XCTAssertEqual(hands.controller.currentGap?.releaseWillInsert, true, "wide enough to make an item on release")
+        let (list, pinch) = hands.reset()
+        log += list
+        for case let .list(effects) in pinch { log += effects }
+        XCTAssertEqual(hands.state, .idle)
+        XCTAssertNil(hands.ctrlScrollQuietDue)
+        XCTAssertTrue(hands.advancePinch(to: 10).isEmpty, "the quiet time no longer ends anything")
+        XCTAssertFalse(log.contains { if case .insertItem = $0 { return true } else { return false } })
+
+        var pulled: [EdgePullGesture.Effect] = []
+        hands.pullEndedElsewhere = { pulled += $0 }
+        let top = EdgePullGesture.ListState(atTop: true, atEnd: false, rowHeight: 56)
+        _ = hands.pullDragMoved(dx: 0, dy: 9, list: top)
+        _ = hands.pullDragMoved(dx: 0, dy: 80, list: top)
+        _ = hands.reset()
+        guard case .settleBack? = pulled.first, pulled.count == 1 else { return XCTFail("\(pulled)") }
+        XCTAssertNil(hands.currentPull)
+        XCTAssertEqual(hands.pullDragEnded(), [], "its release does nothing")
+        XCTAssertEqual(hands.state, .idle)
     }
 }

@@ -51,7 +51,7 @@ final class EdgePullView {
         flick_slide_box_set_back(flick_slide_box_from_widget(root), back)
         flick_slide_box_set_front(flick_slide_box_from_widget(root), list.root)
         drag = EdgeDrag.attach(to: root, pulls: self)
-        list.hands.pullLetGoByTakeover = { [weak self] effects in self?.apply(effects) }
+        list.hands.pullEndedElsewhere = { [weak self] effects in self?.apply(effects) }
         attachScroll(to: root)
     }
 

@@ -320,8 +320,7 @@ final class GestureList {
 
     /// Reads every row again (another list was opened). The caller has ended any edit.
     func reload() {
-        lifter.cancel()
-        driver.closeAll()
+        driver.reset()
         hideGap()
         model = ItemListModel(ids: level.rowIDs)
         gtk_list_view_set_model(OpaquePointer(listView), model.selection)

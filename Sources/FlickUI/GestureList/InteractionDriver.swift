@@ -239,6 +239,17 @@ final class InteractionDriver {
         apply(controller.closeMenu())
     }
 
+    /// Everything the hands were doing stops at once: the list is read again under them.
+    func reset() {
+        cancelLift()
+        if let trackedGesture { flick_gesture_deny(trackedGesture) }
+        trackedGesture = nil
+        let (listEffects, pinchEffects) = hands.reset()
+        apply(listEffects)
+        apply(pinchEffects)
+        closeAll()
+    }
+
     func closeAll() {
         guard controller.openItem != nil || !controller.isIdle else { return }
         apply(controller.closeAll())
