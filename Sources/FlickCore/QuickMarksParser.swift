@@ -28,8 +28,8 @@ public struct QuickMarksParser: Sendable {
         var priorities: [String: Int] = [:]
         for said in [words, .english] {
             for (level, levelWords) in [(ItemPriority.high, said.high), (.medium, said.medium), (.low, said.low)] {
-                for word in levelWords where priorities[Self.fold(word)] == nil {
-                    priorities[Self.fold(word)] = level.icalendarValue
+                for word in levelWords where priorities[TitleWords.folded(word)] == nil {
+                    priorities[TitleWords.folded(word)] = level.icalendarValue
                 }
             }
         }
@@ -83,12 +83,8 @@ public struct QuickMarksParser: Sendable {
         if said.count == 1, let digit = said.first, digit.isASCII, let value = digit.wholeNumberValue {
             return (1...9).contains(value) ? value : nil
         }
-        return priorities[Self.fold(String(said))]
-    }
-
-    /// "!HIGH" is "!high" and "!Niédrig" "!niedrig". (Unlike a date, a mark keeps a trailing
-    /// comma: "!high," is text.)
-    private static func fold(_ word: String) -> String {
-        TitleWords.folded(word)
+        // "!HIGH" is "!high" and "!Niédrig" "!niedrig"; unlike a date, a mark keeps a trailing
+        // comma: "!high," is text.
+        return priorities[TitleWords.folded(String(said))]
     }
 }

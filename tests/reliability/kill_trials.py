@@ -1028,6 +1028,27 @@ class Chain:
             self.wait_rows(edits, edits[-1])
         return edits, action
 
+    def add_subtask_below(self, point, path, title, edit):
+        """Clicks the row at `point`, goes down through the items of `path` with Alt+Right (the
+        window's title is then each one's), adds `title` at the last one's level with Ctrl+N, waits
+        for that level to show the model's rows, and comes back up to the list with Alt+Left, which
+        the next edit waits for."""
+        list_name = next(name for list_id, name, _ in self.state if list_id == self.open_list)
+        self.click_row(point)
+        for item in path:
+            self.keys("alt+Right")
+            self.wait_shown(lambda item=item: self.app.title() == item.title, f"the subtasks of {item.title!r}")
+        self.keys("ctrl+n")
+        self.type(title)
+        self.keys("Return")
+        want = [(row.title, row.done) for row in levels(rows_of(edit.expect(self.state), self.open_list))[path[-1].id]]
+        self.wait_shown(lambda: shown_rows(self.app.process.pid) == want, edit)
+        for item in reversed(path[:-1]):
+            self.keys("alt+Left")
+            self.wait_shown(lambda item=item: self.app.title() == item.title, f"the subtasks of {item.title!r} again")
+        self.keys("alt+Left")
+        self.wait_shown(lambda: self.app.title() == list_name, "the list again after its item's subtasks")
+
     def key_add_subtask(self):
         """A shown row clicked, Alt+Right to its subtasks (the window's title is then the item's),
         Ctrl+N and a title there: a subtask, stored with the item's UID as its parent_uid and
@@ -1041,20 +1062,7 @@ class Chain:
         title = self.new_title()
         edit = Edit(f"row {index} Alt+Right, Ctrl+N {title!r}", insert_item(self.open_list, 0, title, parent=parent.id),
                     level="untracked", kind="subtasks added")
-        list_name = next(name for list_id, name, _ in self.state if list_id == self.open_list)
-
-        def action():
-            self.click_row(point)
-            self.keys("alt+Right")
-            self.wait_shown(lambda: self.app.title() == parent.title, f"the subtasks of {parent.title!r}")
-            self.keys("ctrl+n")
-            self.type(title)
-            self.keys("Return")
-            want = [(row.title, row.done) for row in levels(rows_of(edit.expect(self.state), self.open_list))[parent.id]]
-            self.wait_shown(lambda: shown_rows(self.app.process.pid) == want, edit)
-            self.keys("alt+Left")
-            self.wait_shown(lambda: self.app.title() == list_name, "the list again after its item's subtasks")
-        return [edit], action
+        return [edit], lambda: self.add_subtask_below(point, [parent], title, edit)
 
     def key_add_deeper_subtask(self):
         """A subtask of a subtask: a shown row that has subtasks clicked, Alt+Right to them (the
@@ -1072,24 +1080,7 @@ class Chain:
         edit = Edit(f"row {index} Alt+Right, Alt+Right, Ctrl+N {title!r}",
                     insert_item(self.open_list, 0, title, parent=first.id), level="untracked",
                     kind="subtasks two levels down added")
-        list_name = next(name for list_id, name, _ in self.state if list_id == self.open_list)
-
-        def action():
-            self.click_row(point)
-            self.keys("alt+Right")
-            self.wait_shown(lambda: self.app.title() == parent.title, f"the subtasks of {parent.title!r}")
-            self.keys("alt+Right")
-            self.wait_shown(lambda: self.app.title() == first.title, f"the subtasks of {first.title!r}")
-            self.keys("ctrl+n")
-            self.type(title)
-            self.keys("Return")
-            want = [(row.title, row.done) for row in levels(rows_of(edit.expect(self.state), self.open_list))[first.id]]
-            self.wait_shown(lambda: shown_rows(self.app.process.pid) == want, edit)
-            self.keys("alt+Left")
-            self.wait_shown(lambda: self.app.title() == parent.title, f"the subtasks of {parent.title!r} again")
-            self.keys("alt+Left")
-            self.wait_shown(lambda: self.app.title() == list_name, "the list again after its item's subtasks")
-        return [edit], action
+        return [edit], lambda: self.add_subtask_below(point, [parent, first], title, edit)
 
     def has_subtasks(self, row):
         return any(other.parent == row.id for other in rows_of(self.state, self.open_list))
