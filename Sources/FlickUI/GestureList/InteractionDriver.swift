@@ -23,6 +23,8 @@ final class InteractionDriver {
     /// Who takes a pinch together (a list's items go up to the overview); nil where there is
     /// no level above.
     weak var levelPinchHandler: (any LevelPinchHandler)?
+    /// The window, on every level: where Ctrl+scroll's steps go during a pinch together.
+    weak var shownLevel: (any ShownLevel)?
     private let tuning = InteractionTuning()
 
     init(list: GestureList) {
@@ -157,6 +159,13 @@ final class InteractionDriver {
     /// Ctrl+scroll, where no pinch events arrive (X11, mouse): the gap opens at the pointer
     /// and the gesture ends when the scrolling stops.
     func ctrlScroll(deltaY: Double, pointerY: Double, time: Double) {
+        // Wheel steps go to the list under the pointer; as a pinch together shrinks the level
+        // shown, the pointer comes over the level behind it, and its steps still belong to the
+        // pinch together going on (seen: the fourth step began a second one there, and both
+        // sprang back).
+        if let shown = shownLevel?.shownList, shown !== list, shown.hands.levelPinch != nil {
+            return shown.driver.ctrlScroll(deltaY: deltaY, pointerY: pointerY, time: time)
+        }
         apply(hands.ctrlScrolled(deltaY: deltaY, boundary: list.boundary(nearY: pointerY), time: time,
                                  levelAbove: levelPinchHandler != nil, prepare: prepareForGap, goUpBegan: goUpBegan))
     }

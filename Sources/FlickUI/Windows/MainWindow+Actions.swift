@@ -3,7 +3,7 @@ import FlickCore
 import Foundation
 
 /// What the window's actions (`WindowActions`) act on: the page shown.
-extension MainWindow {
+extension MainWindow: ShownLevel {
     /// The gesture list of the level shown: the focused-row actions act on it, so the same
     /// keys work on items and on lists.
     var shownList: GestureList { isShowingOverview ? listsPage.list : frontItemsPage.list }

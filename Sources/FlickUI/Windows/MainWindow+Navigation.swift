@@ -101,6 +101,7 @@ extension MainWindow: LevelPinchHandler {
         // A screen reader says where the focus went: "Subtasks of Plan the trip".
         Widgets.setAccessibleLabel(page.list.listView, tr("Subtasks of {item}", ["item": title]))
         page.list.driver.levelPinchHandler = self
+        page.list.driver.shownLevel = self
         pages.place(page)
         if animated { pages.goDown() } else { pages.jumpDown() }
         updateHeader()

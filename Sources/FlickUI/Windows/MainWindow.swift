@@ -123,6 +123,8 @@ final class MainWindow: PageHost, SearchHost {
         pages.jumpDown()
         gtk_widget_set_vexpand(pages.root, 1)
         itemsPage.list.driver.levelPinchHandler = self
+        itemsPage.list.driver.shownLevel = self
+        listsPage.list.driver.shownLevel = self
         pages.onSettled = { [weak self] in self?.focusShownLevel() }
         LiftTracker.attach(to: window) { [weak self] in
             guard let self else { return [] }

@@ -1,0 +1,6 @@
+/// Which list is the level shown in the window: the one a pinch together moves, while its
+/// shrinking brings the level behind under the pointer.
+@MainActor
+protocol ShownLevel: AnyObject {
+    var shownList: GestureList { get }
+}
