@@ -33,6 +33,7 @@ public enum DatabaseOpener {
             try restrictPermissions(of: url)
         }
         let queue = try openForWriting(url)
+        CleanCloseMark.remove(for: url)  // From here the file changes: a crash must not find it vouched for.
         try restrictPermissions(of: url)
         return Opened(queue: queue, isNew: isNew, keptAside: keptAside)
     }
@@ -73,7 +74,8 @@ public enum DatabaseOpener {
         do {
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
             defer { try? queue.close() }
-            return try queue.read { db in try problem(in: db) }
+            let closedCleanly = CleanCloseMark.isCurrent(for: url)
+            return try queue.read { db in try problem(in: db, closedCleanly: closedCleanly) }
         } catch let error as DatabaseError {
             switch error.resultCode {
             case .SQLITE_NOTADB: return Problem(reason: .notADatabase, detail: error.message ?? "\(error)")
@@ -85,14 +87,17 @@ public enum DatabaseOpener {
     }
 
     /// Checks an open database without writing to it (also used by `ListSnapshot`).
-    static func problem(in db: Database) throws -> Problem? {
+    /// - Parameter closedCleanly: the file is as Flick closed it (`CleanCloseMark`): its pages
+    ///   and its schema were checked when Flick opened it, and only SQLite wrote to it since, so
+    ///   they are not read again; what a newer Flick may have done to it still is.
+    static func problem(in db: Database, closedCleanly: Bool = false) throws -> Problem? {
         let tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
         if tableCount == 0 {
             return nil  // An empty file is a valid, empty database.
         }
         // Not quick_check: it does not compare indexes with their tables, and a file whose
         // index disagrees passed it, then failed as "malformed" at its first read, every start.
-        let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+        let integrity = closedCleanly ? ["ok"] : try String.fetchAll(db, sql: "PRAGMA integrity_check")
         if integrity != ["ok"] {
             return Problem(reason: .damaged, detail: integrity.prefix(3).joined(separator: "; "))
         }
@@ -109,7 +114,7 @@ public enum DatabaseOpener {
         if let unknown = try Schema.migrator.appliedIdentifiers(db).subtracting(known).sorted().first {
             return Problem(reason: .newerVersion(found: version), detail: "migration \(unknown)")
         }
-        if let broken = try SchemaCheck.problem(in: db, version: version) {
+        if !closedCleanly, let broken = try SchemaCheck.problem(in: db, version: version) {
             return Problem(reason: .damaged, detail: broken)
         }
         return nil

@@ -3,9 +3,10 @@ import GRDB
 
 /// Reads the database on a background thread while GTK connects to the display and starts its
 /// renderer, which keeps the main thread busy for most of start-up: the read-only check that
-/// `DatabaseOpener` makes (`PRAGMA integrity_check`, the application id, the schema version) and
-/// the items of the list the window will show. The main thread then takes the result, so the
-/// check still happens on every start but no longer stands between exec and the first frame.
+/// `DatabaseOpener` makes (`PRAGMA integrity_check` unless Flick closed the file cleanly, the
+/// application id, the schema version) and the items of the list the window will show. The
+/// main thread then takes the result, so the check still happens on every start but no longer
+/// stands between exec and the first frame.
 ///
 /// The preload only reads: a process that turns out to be a second instance, which hands its
 /// command line to the first and exits, has changed nothing. Anything unusual (no file yet, a
@@ -47,11 +48,12 @@ public final class StorePreload: @unchecked Sendable {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "flick-preload"
+        let closedCleanly = CleanCloseMark.isCurrent(for: url)
         do {
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
             defer { try? queue.close() }
             return try queue.read { db -> Result? in
-                guard try DatabaseOpener.problem(in: db) == nil,
+                guard try DatabaseOpener.problem(in: db, closedCleanly: closedCleanly) == nil,
                       try Int.fetchOne(db, sql: "PRAGMA user_version") == Schema.version else { return nil }
                 let lists = try TodoList.order(Column("rank")).fetchAll(db)
                 guard let list = lists.first(where: { $0.id == listID }) ?? lists.first, let id = list.id else {

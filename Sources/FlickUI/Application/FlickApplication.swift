@@ -61,7 +61,9 @@ public final class FlickApplication {
     public func run() -> Int32 {
         OptionParsingErrors.catchWhileParsing(CommandLine.argc, CommandLine.unsafeArgv)
         defer { OptionParsingErrors.stopCatching() }
-        return g_application_run(gApplication, CommandLine.argc, CommandLine.unsafeArgv)
+        let status = g_application_run(gApplication, CommandLine.argc, CommandLine.unsafeArgv)
+        store?.close()
+        return status
     }
 
     private func startUp() {
