@@ -452,18 +452,13 @@ public final class ListDocument {
             }
             return Applied(recorded: edit, item: nil)
         case let .deleteBelow(subtree):
-            try save { db in
-                let delete = try db.cachedStatement(sql: "DELETE FROM item WHERE id = ?")
-                for entry in subtree { try delete.execute(arguments: [entry.item.id]) }
-            }
+            try save { db in try Self.deleteRows(subtree.compactMap(\.item.id), db) }
             return Applied(recorded: edit, item: nil)
         case let .restoreBelow(subtree):
             try save { db in
-                for entry in subtree {
-                    var row = entry.item
-                    try row.insert(db)
-                    try entry.details.restore(db, itemID: row.id!)
-                }
+                var rows = RestoredItemRows()
+                for entry in subtree { rows.add(entry.item, details: entry.details) }
+                try rows.write(db)
             }
             return Applied(recorded: edit, item: nil)
         case let .moveBelow(ids, from, to):
@@ -567,11 +562,17 @@ public final class ListDocument {
             } else {
                 (newItem.rank, renumbered) = try RankAllocator.freeRank(at: index, in: rows, db: db)
             }
-            try newItem.insert(db)
-            if case let .subtasks(_, parentUID) = scope {
-                try db.execute(sql: "UPDATE item SET parent_uid = ? WHERE id = ?", arguments: [parentUID, newItem.id])
+            if let id = newItem.id, let details = deletedDetails[id] {
+                // An item put back: its whole row as it was (its parent included), in one statement.
+                var rows = RestoredItemRows()
+                rows.add(newItem, details: details)
+                try rows.write(db)
+            } else {
+                try newItem.insert(db)
+                if case let .subtasks(_, parentUID) = scope {
+                    try db.execute(sql: "UPDATE item SET parent_uid = ? WHERE id = ?", arguments: [parentUID, newItem.id])
+                }
             }
-            try restoreDetails(of: newItem, db)
         }
         for (position, rank) in renumbered { items[rows.recordIndex(position)].rank = rank }
         items.insert(newItem, at: index)
@@ -587,14 +588,19 @@ public final class ListDocument {
             .sorted { $0.index < $1.index }
         try save { db in
             deletedDetails.merge(try ItemDetails.fetch(db, itemIDs: placed.compactMap(\.item.id))) { $1 }
-            // One statement compiled for all: compiling one (its triggers included) cost more
-            // than running it, 1,428 times in Clear Completed of `make bench`.
-            let delete = try db.cachedStatement(sql: "DELETE FROM item WHERE id = ?")
-            for entry in placed { try delete.execute(arguments: [entry.item.id]) }
+            try Self.deleteRows(placed.compactMap(\.item.id), db)
         }
         removeItems(at: placed.map(\.index))
         notify(placed.reversed().map { .removed(at: $0.index) })
         return placed
+    }
+
+    /// Deletes these items' rows in one statement, the ids as a JSON array: each statement that
+    /// touches the search index makes FTS5 write it (at its savepoint), and one statement per
+    /// item wrote it 1,428 times in Clear Completed of `make bench`.
+    private static func deleteRows(_ ids: [Int64], _ db: Database) throws {
+        let array = "[" + ids.map(String.init).joined(separator: ",") + "]"
+        try db.cachedStatement(sql: "DELETE FROM item WHERE id IN (SELECT value FROM json_each(?))").execute(arguments: [array])
     }
 
     /// Removes the items at these positions (ascending, distinct) in one pass: removing them one
@@ -620,21 +626,28 @@ public final class ListDocument {
         var merge = OrderedMerge(items)
         var restored: [PlacedItem] = []
         try save { db in
+            var rows = RestoredItemRows()
             for entry in placed {
                 var item = entry.item
                 let index = merge.advance(to: entry.index)
                 if scope.spansLists {
+                    try rows.write(db)
                     item.rank = try rankInOwnList(for: item, db: db)
                 } else if let rank = SparseRank.between(merge.placed.last?.rank, merge.next?.rank) {
                     item.rank = rank
                 } else {
+                    try rows.write(db)  // The renumbering updates the rows placed so far.
                     item.rank = try merge.renumber(leavingGapAt: index, db: db)
                 }
-                try item.insert(db)
-                try restoreDetails(of: item, db)
+                if let id = item.id, let details = deletedDetails[id] {
+                    rows.add(item, details: details)
+                } else {
+                    try item.insert(db)
+                }
                 merge.place(item)
                 restored.append(PlacedItem(item: item, index: index))
             }
+            try rows.write(db)
         }
         items = merge.finished()
         notify(restored.map { .inserted(at: $0.index) })
@@ -684,12 +697,6 @@ public final class ListDocument {
         if item.id != nil { return item.rank }
         let others = try TodoItem.ordered(inList: item.listID).fetchAll(db)
         return try RankAllocator.freeRank(at: 0, in: RankedRows(records: others, skipping: nil), db: db).rank
-    }
-
-    /// Puts back what a deletion of this item by this document kept aside, if it did.
-    private func restoreDetails(of item: TodoItem, _ db: Database) throws {
-        guard let id = item.id, let details = deletedDetails[id] else { return }
-        try details.restore(db, itemID: id)
     }
 
     private func writeFields(_ fields: ItemFields, of id: Int64) throws -> Int {

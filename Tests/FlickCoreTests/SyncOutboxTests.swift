@@ -86,6 +86,27 @@ final class SyncOutboxTests: XCTestCase {
         XCTAssertEqual(restored.map(\.etag), ["\"e1\""])
     }
 
+    /// Clear Completed deletes and its undo puts back every row in one statement
+    /// (`RestoredItemRows`): each item comes back as an update of its own resource.
+    func testClearCompletedLeavesTombstonesThatItsUndoTakesBack() throws {
+        let document = try syncedList(["a", "b", "c"])
+        let cleared = [document.items[0], document.items[2]]
+        let uids = try cleared.map { try uid($0.id) }
+        for item in cleared { _ = try document.setCompleted(item.id!, true) }
+        for outgoing in try outbox(document).items {
+            try store.itemSent(outgoing, href: "/alice/tasks/\(outgoing.item.uid).ics", etag: "\"e2\"", text: "BASE")
+        }
+        XCTAssertEqual(try document.clearCompleted(), 2)
+        XCTAssertEqual(Set(try outbox(document).tombstones.map(\.href)), Set(uids.map { "/alice/tasks/\($0).ics" }))
+        _ = try document.undo()
+        XCTAssertEqual(try outbox(document).tombstones, [])
+        let restored = try outbox(document).items
+        XCTAssertEqual(Set(restored.map(\.href)), Set(uids.map { "/alice/tasks/\($0).ics" }), "sent again as updates")
+        XCTAssertEqual(restored.map(\.etag), ["\"e2\"", "\"e2\""])
+        XCTAssertEqual(try cleared.map { try uid($0.id) }, uids)
+        XCTAssertEqual(document.items.map(\.title), ["a", "b", "c"])
+    }
+
     func testMovingAnItemToAnotherCalendarDeletesItThereOnceItIsCreatedHere() throws {
         let document = try syncedList(["a"])
         let other = try store.createList(name: "Other", titles: [])
