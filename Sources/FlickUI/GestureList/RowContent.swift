@@ -2,7 +2,7 @@ import FlickCore
 
 /// What one row of a gesture list shows: an item of a list, or a list of the overview. The
 /// level makes it; the row widget only draws it.
-struct RowContent {
+struct RowContent: Equatable {
     var title: String
     /// The title is a stand-in ("New item"), drawn dimmed.
     var titleIsPlaceholder = false

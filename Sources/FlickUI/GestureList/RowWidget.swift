@@ -48,8 +48,12 @@ final class RowWidget {
 
     /// Shows the row `id` as `content` says.
     func show(_ content: RowContent, id: Int64) {
+        // An edit refreshes every bound row near it; most show what they showed. Setting their
+        // labels again re-sent their names to screen readers, every row, every edit.
+        if id == itemID, content == shownContent { return }
         leavePlaceholderMode()
         itemID = id
+        shownContent = content
         gtk_label_set_text(OpaquePointer(label), content.title)
         Widgets.setClass(label, "placeholder", content.titleIsPlaceholder)
         setDoneClass(content.doneClass)
@@ -60,6 +64,9 @@ final class RowWidget {
         isCompleted = content.isCompleted
         back?.show(rowID: id, isCompleted: content.isCompleted)
     }
+
+    /// What `show` drew last; nil once the row shows anything else (a new row, a placeholder).
+    private var shownContent: RowContent?
 
     /// Whether the item shown is completed, for the menu's Complete / Reopen.
     private var isCompleted = false
@@ -117,6 +124,7 @@ final class RowWidget {
     func showNewRow(title: String, position: Int, count: Int) {
         leavePlaceholderMode()
         itemID = nil
+        shownContent = nil
         gtk_label_set_text(OpaquePointer(label), title)
         Widgets.setClass(label, "placeholder", true)
         setDoneClass(nil)
@@ -151,6 +159,7 @@ final class RowWidget {
     func showPlaceholder(_ gap: PinchGap, words: LevelWords, position: Int, count: Int) {
         hideEditor()
         itemID = nil
+        shownContent = nil
         Widgets.addClass(root, "pinch-placeholder")
         let text = gap.releaseWillInsert ? words.releaseToAdd : words.pullApart
         gtk_label_set_text(OpaquePointer(label), text)
@@ -237,6 +246,7 @@ final class RowWidget {
         setBackRevealed(false)
         setOffset(0)
         itemID = nil
+        shownContent = nil
     }
 
     /// The title as shown (for tests and accessibility checks).
