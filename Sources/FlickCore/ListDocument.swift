@@ -564,9 +564,9 @@ public final class ListDocument {
             }
             if let id = newItem.id, let details = deletedDetails[id] {
                 // An item put back: its whole row as it was (its parent included), in one statement.
-                var rows = RestoredItemRows()
-                rows.add(newItem, details: details)
-                try rows.write(db)
+                var restored = RestoredItemRows()
+                restored.add(newItem, details: details)
+                try restored.write(db)
             } else {
                 try newItem.insert(db)
                 if case let .subtasks(_, parentUID) = scope {
