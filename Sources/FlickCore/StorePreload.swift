@@ -5,8 +5,9 @@ import GRDB
 /// renderer, which keeps the main thread busy for most of start-up: the read-only check that
 /// `DatabaseOpener` makes (`PRAGMA integrity_check` unless Flick closed the file cleanly, the
 /// application id, the schema version) and the items of the list the window will show. The
-/// main thread then takes the result, so the check still happens on every start but no longer
-/// stands between exec and the first frame.
+/// main thread then takes the result, so the check still happens on every start (in full when
+/// another program, a copy or a crash may have changed the file) but no longer stands between
+/// exec and the first frame.
 ///
 /// The preload only reads: a process that turns out to be a second instance, which hands its
 /// command line to the first and exits, has changed nothing. Anything unusual (no file yet, a
