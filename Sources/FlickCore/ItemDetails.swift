@@ -39,18 +39,4 @@ struct ItemDetails: Sendable, Equatable {
         }
         return details
     }
-
-    /// Writes the details back to a row just inserted again with the item's id. Its modification
-    /// time is now: the item came back, which a sync must hear of.
-    func restore(_ db: Database, itemID: Int64) throws {
-        // Cached: the undo of a Clear Completed restores every cleared item in one transaction.
-        let update = try db.cachedStatement(sql: """
-            UPDATE item SET uid = ?, notes = ?, reminder = ?, reminded_at = ?, snoozed_until = ?, rrule = ?,
-                created_at = ?, completed_at = ?, ical = ?, priority = ?, tags = ?, parent_uid = ?,
-                modified_at = \(SchemaV2.nowSQL)
-            WHERE id = ?
-            """)
-        try update.execute(arguments: [uid, notes, reminder, remindedAt, snoozedUntil, rrule, createdAt, completedAt, ical,
-                                       priority, tags, parentUID, itemID])
-    }
 }

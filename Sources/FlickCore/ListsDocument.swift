@@ -192,11 +192,12 @@ public final class ListsDocument {
             (newList.rank, renumbered) = try RankAllocator.freeRank(at: index, in: rows, db: db)
             try newList.insert(db)
             // The items keep their ids and ranks: they were the whole list, so nothing took them.
+            var restored = RestoredItemRows()
             for var item in items {
                 item.listID = newList.id!
-                try item.insert(db)
-                if let details = deletedDetails[item.id!] { try details.restore(db, itemID: item.id!) }
+                if let details = deletedDetails[item.id!] { restored.add(item, details: details) } else { try item.insert(db) }
             }
+            try restored.write(db)
         }
         for (position, rank) in renumbered { summaries[rows.recordIndex(position)].list.rank = rank }
         summaries.insert(ListSummary(list: newList, unfinished: items.filter { !$0.isCompleted }.count), at: index)

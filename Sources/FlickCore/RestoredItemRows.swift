@@ -1,6 +1,6 @@
 import GRDB
 
-/// Items an undo puts back (a deletion's, a Clear Completed's), each with the details it had,
+/// Items an undo puts back (a deletion's, a Clear Completed's, a list's), each with the details it had,
 /// written as whole rows in as few statements as SQLite allows. One statement per row (an
 /// insert, then an update of its details) cost most of the undo of a Clear Completed of 1,428
 /// items in `make bench`: every statement that touches the search index makes SQLite save and

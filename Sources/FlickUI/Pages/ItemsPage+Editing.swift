@@ -67,7 +67,7 @@ extension ItemsPage {
     func prepareDeletion(_ id: Int64) -> Bool {
         guard let index = document.index(of: id), let title = document.item(id)?.title else { return false }
         if let neighbour = neighbour(after: index, gone: false) {
-            list.say(tr("Deleted “{title}”", ["title": title]), whenFocusing: neighbour)
+            list.say(Self.deletedNotice(title), whenFocusing: neighbour)
         }
         return true
     }
@@ -77,8 +77,13 @@ extension ItemsPage {
     func deletionSaved(_ item: TodoItem, formerIndex index: Int) {
         let neighbour = neighbour(after: index, gone: true)
         host.sounds.play(.delete)
-        host.notice.show(tr("Deleted “{title}”", ["title": item.title]), undoable: true, announce: neighbour == nil)
+        host.notice.show(Self.deletedNotice(item.title), undoable: true, announce: neighbour == nil)
         if let neighbour { focus(neighbour) }
+    }
+
+    /// What the notice and the row that takes the focus say of a deletion.
+    private static func deletedNotice(_ title: String) -> String {
+        tr("Deleted “{title}”", ["title": title])
     }
 
     /// The item that takes the focus from the one at `index`: the next, or the one before at the
