@@ -31,7 +31,7 @@ extension ListDocument {
     public func perform(_ change: ItemChange) throws -> ItemChange.Outcome {
         switch change {
         case let .setCompleted(id, completed):
-            guard item(id) != nil else { return .done }
+            guard index(of: id) != nil else { return .done }
             return .completed(nextDue: try setCompleted(id, completed))
         case let .delete(id):
             guard let index = index(of: id) else { return .done }
@@ -42,7 +42,7 @@ extension ListDocument {
             try move(id, to: index)
         case let .moveToList(id, listID):
             guard let index = index(of: id) else { return .done }
-            let moved = items[index]
+            let moved = item(at: index)
             try move(id, toList: listID)
             return .removed(moved, formerIndex: index)
         case .undo: return .undone(try undo())

@@ -19,14 +19,14 @@ extension ItemTree {
 
     /// The list's top level in its order: the items that name no parent (read from the index
     /// `item_rows` alone), and those `promoted` shows there.
-    static func topLevel(inList listID: Int64, _ db: Database) throws -> [TodoItem] {
-        let roots = try TodoItem.filter(Column("list_id") == listID && Column("parent_uid") == nil)
+    static func topLevel(inList listID: Int64, _ db: Database) throws -> [ItemRow] {
+        let roots = try ItemRow.filter(Column("list_id") == listID && Column("parent_uid") == nil)
             .order(Column("rank"), Column("id")).fetchAll(db)
         let promotedIDs = promoted(try parents(inList: listID, db))
         guard !promotedIDs.isEmpty else { return roots }
-        let promotedItems = try TodoItem.filter(promotedIDs.contains(Column("id"))).fetchAll(db)
+        let promotedItems = try ItemRow.filter(promotedIDs.contains(Column("id"))).fetchAll(db)
         // Rare (a file's broken tree), so a sort of the whole is cheap enough.
-        return (roots + promotedItems).sorted { ($0.rank, $0.id ?? 0) < ($1.rank, $1.id ?? 0) }
+        return (roots + promotedItems).sorted { ($0.rank, $0.id) < ($1.rank, $1.id) }
     }
 
     /// The ids of the item's subtasks at every depth, in its list; a loop of parents is walked

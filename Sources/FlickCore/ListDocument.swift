@@ -6,8 +6,9 @@ public final class ListDocument {
     public private(set) var list: TodoList
     /// One list, or Today or a search over every list (whose `list` is then a stand-in).
     public let scope: ListScope
-    /// The list's top-level items, or the subtasks of one of them, ordered by rank.
-    public private(set) var items: [TodoItem]
+    /// The list's top-level items, or the subtasks of one of them, ordered by rank: their rows,
+    /// without titles (issue 30); `item(at:)` gives one whole.
+    public private(set) var items: [ItemRow]
     /// Told of the changes of each write once it has been committed, in order and all in one
     /// call: a clearing of many items, or its undo, is one call (the window then refreshes
     /// its rows once, not once per item).
@@ -27,6 +28,11 @@ public final class ListDocument {
     private var cachedProgress: [Int64: SubtaskProgress]?
     /// `parentTitle(of:)` as last read, on Today and a search.
     private var cachedParentTitles: [Int64: String]?
+    /// The whole items of the rows shown last; an item written here is forgotten, and read again.
+    private var cache = ItemCache()
+    /// How many rows around one not cached are read with it: GTK binds rows in runs as they
+    /// scroll into view, and one statement for a run costs about what one for a row does.
+    private static let readAhead = 96
 
     init(list: TodoList, queue: DatabaseQueue) throws {
         self.list = list
@@ -36,11 +42,26 @@ public final class ListDocument {
         items = try queue.read { db in try ItemTree.topLevel(inList: listID, db) }
     }
 
-    /// A document over items already read in order (`StorePreload`, the Today list).
-    init(list: TodoList, items: [TodoItem], queue: DatabaseQueue, scope: ListScope = .list) {
+    /// A document over rows already read in order (`StorePreload`), with the whole items of
+    /// some of them (the first rows the window shows).
+    init(list: TodoList, rows: [ItemRow], cached: [TodoItem], queue: DatabaseQueue) {
         self.list = list
         self.queue = queue
-        self.items = items
+        items = rows
+        scope = .list
+        for item in cached { cache.store(item) }
+    }
+
+    /// A document over items already read in order (the Today list, a search, subtasks).
+    convenience init(list: TodoList, items: [TodoItem], queue: DatabaseQueue, scope: ListScope) {
+        self.init(list: list, rows: items.map(ItemRow.init), scope: scope, queue: queue)
+        for item in items.prefix(cache.capacity) { cache.store(item) }
+    }
+
+    private init(list: TodoList, rows: [ItemRow], scope: ListScope, queue: DatabaseQueue) {
+        self.list = list
+        self.queue = queue
+        items = rows
         self.scope = scope
     }
 
@@ -55,7 +76,53 @@ public final class ListDocument {
     }
 
     public func item(_ itemID: Int64) -> TodoItem? {
-        index(of: itemID).map { items[$0] }
+        index(of: itemID).map(item(at:))
+    }
+
+    /// Every item whole, in order: read through the cache, a run of rows at a time. For a
+    /// command or a test, not for drawing rows (that is `item(at:)`, for the rows shown).
+    public var wholeItems: [TodoItem] {
+        items.indices.map(item(at:))
+    }
+
+    /// The whole item at `index`, as a row shows it. When it cannot be read (the storage notice
+    /// then says why), its row with an empty title: never written back, as edits read
+    /// `storedItem(at:)`, which throws instead.
+    public func item(at index: Int) -> TodoItem {
+        (try? storedItem(at: index)) ?? TodoItem(id: items[index].id, listID: items[index].listID, title: "",
+                                                 isCompleted: items[index].isCompleted, rank: items[index].rank)
+    }
+
+    /// The whole item at `index`: from the cache, or read with the rows around it.
+    private func storedItem(at index: Int) throws -> TodoItem {
+        let row = items[index]
+        if cache.item(row.id) == nil { try readItems(around: index) }
+        guard var item = cache.item(row.id) else { throw StoreError.itemNotFound(row.id) }
+        item.listID = row.listID
+        item.rank = row.rank
+        item.isCompleted = row.isCompleted
+        return item
+    }
+
+    /// Reads the whole items of the rows near `index` that are not cached, in one statement.
+    private func readItems(around index: Int) throws {
+        let window = max(0, index - Self.readAhead / 3)..<min(items.count, index + Self.readAhead)
+        var wanted = items[window].map(\.id).filter { cache.item($0) == nil }
+        if wanted.isEmpty { wanted = [items[index].id] }
+        let read = try reading { db in try TodoItem.stored(wanted, db) }
+        for item in read { cache.store(item) }
+    }
+
+    /// The whole item of this id, if it is here.
+    private func storedItem(_ id: Int64) throws -> TodoItem {
+        guard let index = index(of: id) else { throw StoreError.itemNotFound(id) }
+        return try storedItem(at: index)
+    }
+
+    /// A read: in the sequence's transaction while one is written (the queue is not reentrant).
+    private func reading<T>(_ body: (Database) throws -> T) throws -> T {
+        if let sequenceDatabase { return try body(sequenceDatabase) }
+        return try queue.read(body)
     }
 
     // MARK: User actions
@@ -79,13 +146,15 @@ public final class ListDocument {
     }
 
     public func rename(_ itemID: Int64, to title: String) throws {
-        guard let old = item(itemID), old.title != title else { return }
+        guard let index = index(of: itemID) else { return }
+        let old = try storedItem(at: index)
+        guard old.title != title else { return }
         try perform(.rename(itemID: itemID, from: old.title, to: title))
     }
 
     /// The item's editable fields as stored (notes and all), read on demand.
     public func fields(of itemID: Int64) throws -> ItemFields {
-        guard item(itemID) != nil,
+        guard index(of: itemID) != nil,
               let fields = try queue.read({ db in try ItemFields.fetch(db, itemID: itemID) }) else {
             throw StoreError.itemNotFound(itemID)
         }
@@ -117,7 +186,8 @@ public final class ListDocument {
     /// them as they are (issue 32).
     @discardableResult
     public func setCompleted(_ itemID: Int64, _ completed: Bool) throws -> DueDate? {
-        guard let old = item(itemID), old.isCompleted != completed else { return nil }
+        guard let index = index(of: itemID), items[index].isCompleted != completed else { return nil }
+        let old = try storedItem(at: index)
         if completed, old.marks.contains(.repeats), let due = old.due {
             let fields = try fields(of: itemID)
             if let next = fields.repeatRule?.next(after: due) {
@@ -155,14 +225,14 @@ public final class ListDocument {
 
     @discardableResult
     public func toggleCompleted(_ itemID: Int64) throws -> DueDate? {
-        guard let old = item(itemID) else { throw StoreError.itemNotFound(itemID) }
-        return try setCompleted(itemID, !old.isCompleted)
+        guard let index = index(of: itemID) else { throw StoreError.itemNotFound(itemID) }
+        return try setCompleted(itemID, !items[index].isCompleted)
     }
 
     @discardableResult
     public func delete(_ itemID: Int64) throws -> TodoItem {
         guard let index = index(of: itemID) else { throw StoreError.itemNotFound(itemID) }
-        let removed = items[index]
+        let removed = try storedItem(at: index)
         // Its subtasks go with it, in the same step (issue 32).
         let below = try subtree(below: itemID)
         try perform(below.isEmpty ? .delete(removed, at: index) : .sequence([.deleteBelow(below), .delete(removed, at: index)]))
@@ -183,7 +253,7 @@ public final class ListDocument {
         guard let index = index(of: itemID) else { throw StoreError.itemNotFound(itemID) }
         // Its subtasks go with it, in the same step (issue 32).
         let below = try queue.read { db in try ItemTree.descendants(of: itemID, db) }.filter { self.index(of: $0) == nil }
-        let moveOut = ListEdit.moveOut(items[index], from: index, toList: listID)
+        let moveOut = ListEdit.moveOut(try storedItem(at: index), from: index, toList: listID)
         if below.isEmpty {
             try perform(moveOut)
         } else {
@@ -227,8 +297,15 @@ public final class ListDocument {
     /// are looked below (`subtaskProgress`, one probe of `item_parent` when none has).
     @discardableResult
     public func clearCompleted() throws -> Int {
-        let completed = items.enumerated().filter { $0.element.isCompleted }.map { PlacedItem(item: $0.element, index: $0.offset) }
-        guard !completed.isEmpty else { return 0 }
+        let positions = items.indices.filter { items[$0].isCompleted }
+        guard !positions.isEmpty else { return 0 }
+        // Whole, for the undo: read in one statement, as the rows keep no titles.
+        let stored = try queue.read { db in try TodoItem.stored(positions.map { items[$0].id }, db) }
+        let byID = Dictionary(stored.map { ($0.id!, $0) }) { first, _ in first }
+        let completed = try positions.map { position in
+            guard let item = byID[items[position].id] else { throw StoreError.itemNotFound(items[position].id) }
+            return PlacedItem(item: item, index: position)
+        }
         let parents = completed.compactMap(\.item.id).filter { subtaskProgress[$0] != nil }
         let below = try parents.flatMap { try subtree(below: $0) }
         var seen: Set<Int64> = []
@@ -247,21 +324,33 @@ public final class ListDocument {
         let stored = try queue.read { db in try members(among: ids, db) }
         let storedByID = Dictionary(uniqueKeysWithValues: stored.map { ($0.id!, $0) })
         var changes: [ListChange] = []
-        for index in items.indices.reversed() where ids.contains(items[index].id!) && storedByID[items[index].id!] == nil {
+        for index in items.indices.reversed() where ids.contains(items[index].id) && storedByID[items[index].id] == nil {
             items.remove(at: index)
             changes.append(.removed(at: index))
         }
+        // What a row shows of an item is read again when it is shown; an item not cached may
+        // still be on a row, so it is said to have changed.
+        var shownBefore: [Int64: TodoItem] = [:]
+        for id in ids {
+            if let item = cache.item(id) { shownBefore[id] = item }
+            cache.forget(id)
+        }
+        for now in stored { cache.store(now) }
         var reranked: [TodoItem] = []
         // The stored items found here: the others came into the list. Counted on the way, not
         // by a set of every item's id (a list may hold 100,000, and each of this page's own
         // commits comes back here).
         var found: Set<Int64> = []
         for index in items.indices {
-            guard let now = storedByID[items[index].id!] else { continue }
+            guard let now = storedByID[items[index].id] else { continue }
             found.insert(now.id!)
-            guard now != items[index] else { continue }
+            var before = shownBefore[now.id!]
+            before?.listID = items[index].listID
+            before?.rank = items[index].rank
+            before?.isCompleted = items[index].isCompleted
+            guard now != before else { continue }
             if now.rank == items[index].rank {
-                items[index] = now
+                items[index] = ItemRow(now)
                 changes.append(.updated(at: index))
             } else {
                 reranked.append(now)
@@ -271,12 +360,12 @@ public final class ListDocument {
             guard let from = index(of: now.id!) else { continue }
             items.remove(at: from)
             let to = insertionIndex(of: now)
-            items.insert(now, at: to)
+            items.insert(ItemRow(now), at: to)
             changes += [.moved(from: from, to: to), .updated(at: to)]
         }
         for now in stored.sorted(by: Self.inListOrder) where !found.contains(now.id!) {
             let at = insertionIndex(of: now)
-            items.insert(now, at: at)
+            items.insert(ItemRow(now), at: at)
             changes.append(.inserted(at: at))
         }
         notify(changes + progressChanges())
@@ -312,7 +401,7 @@ public final class ListDocument {
     public func parentTitle(of itemID: Int64) -> String? {
         guard scope.spansLists else { return nil }
         if cachedParentTitles == nil {
-            let ids = items.compactMap(\.id)
+            let ids = items.map(\.id)
             cachedParentTitles = (try? queue.read { db in try ItemTree.parentTitles(of: ids, db) }) ?? [:]
         }
         return cachedParentTitles?[itemID]
@@ -340,7 +429,7 @@ public final class ListDocument {
     public func itemIDsHereAndStored() throws -> Set<Int64> {
         guard scope.isOneList, let listID = list.id else { return [] }
         let stored = try queue.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM item WHERE list_id = ?", arguments: [listID]) }
-        return Set(stored).union(items.compactMap(\.id))
+        return Set(stored).union(items.map(\.id))
     }
 
     /// Reads the list's own row again (its name, which a sync may change); items are taken in
@@ -353,6 +442,14 @@ public final class ListDocument {
     /// The list's order: by rank, then by id (`TodoItem.ordered(inList:)`).
     private static func inListOrder(_ a: TodoItem, _ b: TodoItem) -> Bool {
         (a.rank, a.id ?? 0) < (b.rank, b.id ?? 0)
+    }
+
+    private static func inListOrder(_ a: TodoItem, _ b: ItemRow) -> Bool {
+        (a.rank, a.id ?? 0) < (b.rank, b.id)
+    }
+
+    private static func inListOrder(_ a: ItemRow, _ b: TodoItem) -> Bool {
+        (a.rank, a.id) < (b.rank, b.id ?? 0)
     }
 
     /// Where `item` goes among the items in memory, by the list's order.
@@ -420,20 +517,21 @@ public final class ListDocument {
                 _ = try TodoItem.deleteOne(db, key: item.id)
             }
             items.remove(at: at)
+            cache.forget(item.id!)
             notify(.removed(at: at))
             return Applied(recorded: .delete(item, at: at), item: item)
         case let .rename(id, _, title):
-            let index = try writeUpdate(id) { $0.title = title }
-            return Applied(recorded: edit, item: items[index])
+            try writeUpdate(id) { $0.title = title }
+            return Applied(recorded: edit, item: nil)
         case let .setCompleted(id, _, completed):
-            let index = try writeUpdate(id) { $0.isCompleted = completed }
-            return Applied(recorded: edit, item: items[index])
+            try writeUpdate(id) { $0.isCompleted = completed }
+            return Applied(recorded: edit, item: nil)
         case let .update(id, _, fields):
-            let index = try writeFields(fields, of: id)
-            return Applied(recorded: edit, item: items[index])
+            try writeFields(fields, of: id)
+            return Applied(recorded: edit, item: nil)
         case let .move(id, from, to):
             let (from, to) = try writeMove(id, from: from, to: to)
-            return Applied(recorded: .move(itemID: id, from: from, to: to), item: items[to])
+            return Applied(recorded: .move(itemID: id, from: from, to: to), item: nil)
         case let .deleteAll(placed):
             return Applied(recorded: .deleteAll(try writeDeleteAll(placed)), item: nil)
         case let .insertAll(placed):
@@ -491,6 +589,7 @@ public final class ListDocument {
             return applied
         } catch {
             items = itemsBefore
+            cache.forgetAll()
             deletedDetails = deletedBefore
             pendingChanges = []
             throw error
@@ -575,7 +674,8 @@ public final class ListDocument {
             }
         }
         for (position, rank) in renumbered { items[rows.recordIndex(position)].rank = rank }
-        items.insert(newItem, at: index)
+        items.insert(ItemRow(newItem), at: index)
+        cache.forget(newItem.id!)  // Its marks are the database's (triggers), read when shown.
         notify(.inserted(at: index))
         return newItem
     }
@@ -591,6 +691,7 @@ public final class ListDocument {
             try Self.deleteRows(placed.compactMap(\.item.id), db)
         }
         removeItems(at: placed.map(\.index))
+        for entry in placed { cache.forget(entry.item.id!) }
         notify(placed.reversed().map { .removed(at: $0.index) })
         return placed
     }
@@ -606,7 +707,7 @@ public final class ListDocument {
     /// Removes the items at these positions (ascending, distinct) in one pass: removing them one
     /// by one moved every item after each (`make bench`, Clear Completed).
     private func removeItems(at positions: [Int]) {
-        var kept: [TodoItem] = []
+        var kept: [ItemRow] = []
         kept.reserveCapacity(items.count - positions.count)
         var nextRemoved = positions.startIndex
         for (position, item) in items.enumerated() {
@@ -644,7 +745,8 @@ public final class ListDocument {
                 } else {
                     try item.insert(db)
                 }
-                merge.place(item)
+                merge.place(ItemRow(item))
+                cache.forget(item.id!)
                 restored.append(PlacedItem(item: item, index: index))
             }
             try rows.write(db)
@@ -660,12 +762,11 @@ public final class ListDocument {
         let index = try position(of: item, near: hint)
         try save { db in
             guard try TodoList.exists(db, key: listID) else { throw StoreError.listNotFound(listID) }
-            let others = try TodoItem.ordered(inList: listID).fetchAll(db)
-            var moving = items[index]
-            moving.listID = listID
-            (moving.rank, _) = try RankAllocator.freeRank(at: 0, in: RankedRows(records: others, skipping: nil), db: db)
-            try moving.update(db)
+            let others = try ItemRow.ordered(inList: listID).fetchAll(db)
+            let rank = try RankAllocator.freeRank(at: 0, in: RankedRows(records: others, skipping: nil), db: db).rank
+            try db.execute(sql: "UPDATE item SET list_id = ?, rank = ? WHERE id = ?", arguments: [listID, rank, items[index].id])
         }
+        cache.forget(items[index].id)
         items.remove(at: index)
         notify(.removed(at: index))
         return index
@@ -686,7 +787,8 @@ public final class ListDocument {
             try returning.update(db)
         }
         for (position, rank) in renumbered { items[rows.recordIndex(position)].rank = rank }
-        items.insert(returning, at: index)
+        items.insert(ItemRow(returning), at: index)
+        cache.forget(returning.id!)
         notify(.inserted(at: index))
         return returning
     }
@@ -695,28 +797,25 @@ public final class ListDocument {
     /// to the top of its list (renumbering there if the top has no room).
     private func rankInOwnList(for item: TodoItem, db: Database) throws -> Int64 {
         if item.id != nil { return item.rank }
-        let others = try TodoItem.ordered(inList: item.listID).fetchAll(db)
+        let others = try ItemRow.ordered(inList: item.listID).fetchAll(db)
         return try RankAllocator.freeRank(at: 0, in: RankedRows(records: others, skipping: nil), db: db).rank
     }
 
-    private func writeFields(_ fields: ItemFields, of id: Int64) throws -> Int {
+    private func writeFields(_ fields: ItemFields, of id: Int64) throws {
         guard let index = index(of: id) else { throw StoreError.itemNotFound(id) }
         try save { db in try fields.write(db, itemID: id) }
-        items[index].title = fields.title
-        items[index].due = fields.due
-        items[index].marks = fields.marks
+        cache.forget(id)
         notify(.updated(at: index))
-        return index
     }
 
-    private func writeUpdate(_ id: Int64, _ change: (inout TodoItem) -> Void) throws -> Int {
+    private func writeUpdate(_ id: Int64, _ change: (inout TodoItem) -> Void) throws {
         guard let index = index(of: id) else { throw StoreError.itemNotFound(id) }
-        var updated = items[index]
+        var updated = try storedItem(at: index)
         change(&updated)
         try save { db in try updated.update(db) }
-        items[index] = updated
+        items[index] = ItemRow(updated)
+        cache.store(updated)
         notify(.updated(at: index))
-        return index
     }
 
     /// Moves the item from where it is (`hint`, unless a change taken in moved it) to `target`,

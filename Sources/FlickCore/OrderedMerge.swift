@@ -5,17 +5,17 @@ import GRDB
 /// Clear Completed among 10,000 moved millions (`make bench`). The rows before the next
 /// position are final (`placed`); the rest wait in order (`next` is the first of them).
 struct OrderedMerge {
-    private(set) var placed: [TodoItem] = []
-    private var waiting: [TodoItem]
+    private(set) var placed: [ItemRow] = []
+    private var waiting: [ItemRow]
     private var nextWaiting = 0
 
-    init(_ rows: [TodoItem]) {
+    init(_ rows: [ItemRow]) {
         waiting = rows
         placed.reserveCapacity(rows.count)
     }
 
     /// The first row after the position reached, if any.
-    var next: TodoItem? { nextWaiting < waiting.count ? waiting[nextWaiting] : nil }
+    var next: ItemRow? { nextWaiting < waiting.count ? waiting[nextWaiting] : nil }
 
     private var count: Int { placed.count + waiting.count - nextWaiting }
 
@@ -31,7 +31,7 @@ struct OrderedMerge {
     }
 
     /// A row at the position reached.
-    mutating func place(_ row: TodoItem) {
+    mutating func place(_ row: ItemRow) {
         placed.append(row)
     }
 
@@ -50,7 +50,7 @@ struct OrderedMerge {
     }
 
     /// Every row, in order.
-    mutating func finished() -> [TodoItem] {
+    mutating func finished() -> [ItemRow] {
         placed.append(contentsOf: waiting[nextWaiting...])
         waiting = []
         nextWaiting = 0

@@ -75,6 +75,13 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
         id = inserted.rowID
     }
 
+    /// The stored items of these ids, in no order; the ids go as one JSON array, so one
+    /// statement reads any number of them.
+    static func stored(_ ids: [Int64], _ db: Database) throws -> [TodoItem] {
+        let array = "[" + ids.map(String.init).joined(separator: ",") + "]"
+        return try TodoItem.filter(sql: "id IN (SELECT value FROM json_each(?))", arguments: [array]).fetchAll(db)
+    }
+
     /// The items of one list in their order.
     static func ordered(inList listID: Int64) -> QueryInterfaceRequest<TodoItem> {
         TodoItem.filter(Column("list_id") == listID).order(Column("rank"), Column("id"))

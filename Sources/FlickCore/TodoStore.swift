@@ -72,7 +72,7 @@ public final class TodoStore {
         guard let list = all.first(where: { $0.id == listID }) ?? all.first else { return nil }
         defer { preloaded = nil }
         if let preloaded, preloaded.list == list {
-            return ListDocument(list: list, items: preloaded.items, queue: queue)
+            return ListDocument(list: list, rows: preloaded.rows, cached: preloaded.firstItems, queue: queue)
         }
         return try ListDocument(list: list, queue: queue)
     }

@@ -1,5 +1,7 @@
 #include "flick_row_ids.h"
 
+#include <string.h>
+
 /* FlickRowId ---------------------------------------------------------------------------------- */
 
 struct _FlickRowId {
@@ -89,11 +91,14 @@ void flick_row_ids_splice(FlickRowIds *self, guint position, guint removals, con
   if (removals > 0)
     g_array_remove_range(self->rows, position, removals);
   if (count > 0) {
-    Row *added = g_new0(Row, count);
+    /* Made room for in place: a copy of the added rows first would cost as much memory again
+     * at start-up (1.6 MB at 100,000 rows). */
+    guint tail = self->rows->len - position;
+    g_array_set_size(self->rows, self->rows->len + count);
+    Row *rows = (Row *)(void *)self->rows->data;
+    memmove(rows + position + count, rows + position, (gsize)tail * sizeof(Row));
     for (guint i = 0; i < count; i++)
-      added[i].id = additions[i];
-    g_array_insert_vals(self->rows, position, added, count);
-    g_free(added);
+      rows[position + i] = (Row){.id = additions[i], .object = NULL};
   }
   if (removals > 0 || count > 0)
     g_list_model_items_changed(G_LIST_MODEL(self), position, removals, count);

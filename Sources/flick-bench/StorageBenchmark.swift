@@ -29,14 +29,14 @@ struct StorageBenchmark {
             try document.insert(title: "Inserted \(run)", at: itemCount / 2)
         }))
         results.append(("complete", try time(edits) { run in
-            try document.toggleCompleted(document.items[(run * 7919) % document.items.count].id!)
+            try document.toggleCompleted(document.items[(run * 7919) % document.items.count].id)
         }))
         results.append(("move", try time(edits) { run in
             let from = (run * 104_729) % document.items.count
-            try document.move(document.items[from].id!, to: (from + document.items.count / 3) % document.items.count)
+            try document.move(document.items[from].id, to: (from + document.items.count / 3) % document.items.count)
         }))
         results.append(("delete", try time(edits) { run in
-            try document.delete(document.items[(run * 7919) % document.items.count].id!)
+            try document.delete(document.items[(run * 7919) % document.items.count].id)
         }))
         results.append(("search", try searchLatencies(seeded)))
         return results

@@ -22,7 +22,7 @@ final class AccountRemovalTests: XCTestCase {
             try store.itemSent(outgoing, href: "/\(outgoing.item.uid).ics", etag: "\"e1\"", text: "BASE")
         }
         let document = try store.document(listID: list.id)!
-        _ = try document.delete(document.items[0].id!)
+        _ = try document.delete(document.wholeItems[0].id!)
         _ = try document.insert(title: "new", at: 0)
         return try store.document(listID: list.id)!
     }
@@ -42,7 +42,7 @@ final class AccountRemovalTests: XCTestCase {
 
         XCTAssertEqual(try store.accounts().map(\.user), ["bob"])
         XCTAssertEqual(try store.syncedLists().map(\.listID), [home.list.id!])
-        XCTAssertEqual(try store.document(listID: work.list.id)!.items.map(\.title), ["new", "b"])
+        XCTAssertEqual(try store.document(listID: work.list.id)!.wholeItems.map(\.title), ["new", "b"])
         XCTAssertEqual(try store.outbox(listID: work.list.id!).items.count, 0)
         XCTAssertEqual(try store.outbox(listID: work.list.id!).tombstones.count, 0)
         XCTAssertEqual(try store.outbox(listID: home.list.id!).items.map(\.item.title), ["new"], "bob's edit still waits")
@@ -55,7 +55,7 @@ final class AccountRemovalTests: XCTestCase {
         let work = try syncedList("Work", alice, ["a", "b"])
         try store.removeAccount(id: alice.id)
         _ = try work.insert(title: "later", at: 0)
-        _ = try work.delete(work.items.last!.id!)
+        _ = try work.delete(work.wholeItems.last!.id!)
         XCTAssertEqual(try store.outboxCount(), 0)
         XCTAssertEqual(try count("sync_tombstone"), 0)
     }

@@ -7,20 +7,20 @@ final class ChangeValueTests: XCTestCase {
     func testItemChangesDoWhatTheirMethodsDoAndSaySo() throws {
         let db = TestDatabase()
         let (store, document) = try db.document(["a", "b", "c"])
-        let ids = document.items.compactMap(\.id)
+        let ids = document.wholeItems.compactMap(\.id)
         XCTAssertEqual(try document.perform(.setCompleted(itemID: ids[0], true)), .completed(nextDue: nil))
         XCTAssertEqual(document.item(ids[0])?.isCompleted, true)
         XCTAssertEqual(try document.perform(.move(itemID: ids[2], toIndex: 0)), .done)
-        XCTAssertEqual(document.items.map(\.title), ["c", "a", "b"])
+        XCTAssertEqual(document.wholeItems.map(\.title), ["c", "a", "b"])
         guard case let .removed(deleted, formerIndex) = try document.perform(.delete(itemID: ids[1])) else {
             return XCTFail("a deletion says what it removed")
         }
         XCTAssertEqual(deleted.title, "b")
         XCTAssertEqual(formerIndex, 2)
         XCTAssertEqual(try document.perform(.undo), .undone(.delete(deleted, at: 2)))
-        XCTAssertEqual(document.items.map(\.title), ["c", "a", "b"])
+        XCTAssertEqual(document.wholeItems.map(\.title), ["c", "a", "b"])
         XCTAssertEqual(try document.perform(.clearCompleted), .cleared(count: 1))
-        XCTAssertEqual(document.items.map(\.title), ["c", "b"])
+        XCTAssertEqual(document.wholeItems.map(\.title), ["c", "b"])
 
         let other = try store.createList(name: "Other")
         guard case let .removed(moved, from) = try document.perform(.moveToList(itemID: ids[2], listID: other.id!)) else {
@@ -28,19 +28,19 @@ final class ChangeValueTests: XCTestCase {
         }
         XCTAssertEqual(moved.title, "c")
         XCTAssertEqual(from, 0)
-        XCTAssertEqual(try store.document(listID: other.id!)?.items.map(\.title), ["c"])
+        XCTAssertEqual(try store.document(listID: other.id!)?.wholeItems.map(\.title), ["c"])
     }
 
     func testARetryAfterTheItemHasGoneWritesNothing() throws {
         let db = TestDatabase()
         let (_, document) = try db.document(["a", "b"])
-        let gone = document.items[0].id!
+        let gone = document.wholeItems[0].id!
         _ = try document.perform(.delete(itemID: gone))
         for change in [ItemChange.delete(itemID: gone), .setCompleted(itemID: gone, true), .move(itemID: gone, toIndex: 1),
                        .moveToList(itemID: gone, listID: document.list.id!)] {
             XCTAssertEqual(try document.perform(change), .done, "\(change)")
         }
-        XCTAssertEqual(document.items.map(\.title), ["b"])
+        XCTAssertEqual(document.wholeItems.map(\.title), ["b"])
         guard case let .undone(.delete(item, at: 0)?) = try document.perform(.undo) else {
             return XCTFail("the retries left no step of their own to undo")
         }

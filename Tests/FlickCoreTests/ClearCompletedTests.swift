@@ -12,7 +12,7 @@ final class ClearCompletedTests: XCTestCase {
 
     private func complete(_ titles: [String], in document: ListDocument) throws {
         for title in titles {
-            try document.setCompleted(try XCTUnwrap(document.items.first { $0.title == title }?.id), true)
+            try document.setCompleted(try XCTUnwrap(document.wholeItems.first { $0.title == title }?.id), true)
         }
     }
 
@@ -25,16 +25,16 @@ final class ClearCompletedTests: XCTestCase {
 
         XCTAssertEqual(try document.clearCompleted(), 3)
         XCTAssertEqual(commits, 1)
-        XCTAssertEqual(document.items.map(\.title), ["b", "d"])
+        XCTAssertEqual(document.wholeItems.map(\.title), ["b", "d"])
         XCTAssertEqual(try storedTitles(store, document), ["b", "d"])
 
         let undone = try document.undo()
         guard case .deleteAll(let placed)? = undone else { return XCTFail("undid \(String(describing: undone))") }
         XCTAssertEqual(placed.map(\.index), [0, 2, 4])
-        XCTAssertEqual(document.items.map(\.title), ["a", "b", "c", "d", "e"])
-        XCTAssertEqual(document.items.map(\.isCompleted), [true, false, true, false, true])
+        XCTAssertEqual(document.wholeItems.map(\.title), ["a", "b", "c", "d", "e"])
+        XCTAssertEqual(document.wholeItems.map(\.isCompleted), [true, false, true, false, true])
         XCTAssertEqual(try storedTitles(store, document), ["a", "b", "c", "d", "e"])
-        XCTAssertEqual(document.items.filter(\.isCompleted).map(\.id), placed.map(\.item.id), "ids kept")
+        XCTAssertEqual(document.wholeItems.filter(\.isCompleted).map(\.id), placed.map(\.item.id), "ids kept")
         XCTAssertEqual(commits, 2, "the undo is one transaction too")
 
         try document.redo()
@@ -43,7 +43,7 @@ final class ClearCompletedTests: XCTestCase {
         XCTAssertEqual(try storedTitles(store, document), ["a", "b", "c", "d", "e"])
         // The earlier completions are still undoable, one by one, after the clear's undo.
         try document.undo()
-        XCTAssertEqual(document.items.map(\.isCompleted), [true, false, true, false, false])
+        XCTAssertEqual(document.wholeItems.map(\.isCompleted), [true, false, true, false, false])
     }
 
     func testNothingCompletedClearsNothingAndRecordsNoUndo() throws {
@@ -59,14 +59,14 @@ final class ClearCompletedTests: XCTestCase {
         let db = TestDatabase()
         let (_, document) = try db.document(["a", "b", "c", "d"])
         try complete(["b", "d"], in: document)
-        var mirror = document.items.map(\.title)
+        var mirror = document.wholeItems.map(\.title)
         var calls = 0
         document.onChanges = { changes in
             calls += 1
             for change in changes {
                 switch change {
                 case let .removed(index): mirror.remove(at: index)
-                case let .inserted(index): mirror.insert(document.items[index].title, at: index)
+                case let .inserted(index): mirror.insert(document.wholeItems[index].title, at: index)
                 default: XCTFail("unexpected \(change)")
                 }
             }
@@ -87,9 +87,9 @@ final class ClearCompletedTests: XCTestCase {
         // Exhaust the gap between "first" and "last" so that ranks around it get renumbered.
         for number in 0..<70 { try document.insert(title: "new \(number)", at: 1) }
         for _ in 0..<70 { try document.undo() }
-        XCTAssertEqual(document.items.map(\.title), ["first", "last"])
+        XCTAssertEqual(document.wholeItems.map(\.title), ["first", "last"])
         try document.undo()
-        XCTAssertEqual(document.items.map(\.title), ["first", "done", "last"])
+        XCTAssertEqual(document.wholeItems.map(\.title), ["first", "done", "last"])
         XCTAssertEqual(try storedTitles(store, document), ["first", "done", "last"])
     }
 
@@ -104,20 +104,20 @@ final class ClearCompletedTests: XCTestCase {
         try document.clearCompleted()
         // Another writer packs the ranks that are left: no room between any two of them.
         try store.queue.write { db in
-            for (rank, item) in document.items.enumerated() {
+            for (rank, item) in document.wholeItems.enumerated() {
                 try db.execute(sql: "UPDATE item SET rank = ? WHERE id = ?", arguments: [rank, item.id])
             }
         }
-        try document.absorb(changedItemIDs: Set(document.items.compactMap(\.id)))
-        XCTAssertEqual(document.items.map(\.rank), Array(0..<7))
+        try document.absorb(changedItemIDs: Set(document.wholeItems.compactMap(\.id)))
+        XCTAssertEqual(document.wholeItems.map(\.rank), Array(0..<7))
 
         try document.undo()
-        XCTAssertEqual(document.items.map(\.title), titles)
+        XCTAssertEqual(document.wholeItems.map(\.title), titles)
         XCTAssertEqual(try storedTitles(store, document), titles)
         let stored = try store.queue.read { db in
             try Int64.fetchAll(db, sql: "SELECT rank FROM item WHERE list_id = ? ORDER BY rank", arguments: [document.list.id])
         }
-        XCTAssertEqual(document.items.map(\.rank), stored, "the document holds the ranks the database has")
+        XCTAssertEqual(document.wholeItems.map(\.rank), stored, "the document holds the ranks the database has")
         XCTAssertEqual(Set(stored).count, titles.count)
     }
 }

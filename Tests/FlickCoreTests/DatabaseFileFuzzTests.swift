@@ -18,7 +18,7 @@ final class DatabaseFileFuzzTests: XCTestCase {
             let titles = (0..<150).map { "item \($0) of list \(list) " + String(repeating: "ü", count: $0 % 40) }
             let created = try! store.createList(name: "List \(list)", titles: titles)
             let document = try! store.document(listID: created.id)!
-            try! document.update(document.items[0].id!) { $0.notes = "notes\nsecond line" }
+            try! document.update(document.wholeItems[0].id!) { $0.notes = "notes\nsecond line" }
         }
         _ = try! store.queue.writeWithoutTransaction { try $0.checkpoint(.truncate) }
         try! store.queue.close()
@@ -125,7 +125,7 @@ final class DatabaseFileFuzzTests: XCTestCase {
             return "opened instead of being kept aside"
         }
         do {
-            for list in try store.lists() { _ = try store.document(listID: list.id)?.items }
+            for list in try store.lists() { _ = try store.document(listID: list.id)?.wholeItems }
             _ = try store.listsDocument()
         } catch {
             return "opened, but cannot be used: \(error)"

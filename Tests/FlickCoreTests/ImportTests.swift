@@ -14,7 +14,7 @@ final class ImportTests: XCTestCase {
     }
 
     private func titles(_ store: TodoStore, list: Int64) throws -> [String] {
-        try store.document(listID: list)!.items.map(\.title)
+        try store.document(listID: list)!.wholeItems.map(\.title)
     }
 
     func testAFileBecomesAListInItsOrderWithCompletedItemsLast() throws {
@@ -120,7 +120,7 @@ final class ImportTests: XCTestCase {
     func testItemsImportedIntoAListGoAfterItsOpenItemsAndBeforeItsCompletedOnes() throws {
         let db = TestDatabase()
         let (store, document) = try db.document(["One", "Two"])
-        _ = try document.setCompleted(document.items[1].id!, true)
+        _ = try document.setCompleted(document.wholeItems[1].id!, true)
         let listID = document.list.id!
         try store.importLists([ImportedList(name: "ignored", items: [
             item("x", "New open", order: -5), item("y", "New done", order: -4, done: true),
@@ -143,7 +143,7 @@ final class ImportTests: XCTestCase {
         let summary = try store.importLists([ImportedList(name: "L", items: [item("a", "A", order: 1)])],
                                             into: .listsByName(fallbackName: "file"))
         let document = try XCTUnwrap(try store.document(listID: summary.listIDs[0]))
-        _ = try document.delete(document.items[0].id!)
+        _ = try document.delete(document.wholeItems[0].id!)
         _ = try document.undo()
         XCTAssertEqual(try store.exportedLists(ids: summary.listIDs)[0].items.first?.ical,
                        "BEGIN:VTODO\r\nUID:a\r\nSUMMARY:A\r\nEND:VTODO\r\n")

@@ -4,7 +4,7 @@ import XCTest
 
 final class ListDocumentTests: XCTestCase {
     private func titles(_ document: ListDocument) -> [String] {
-        document.items.map(\.title)
+        document.wholeItems.map(\.title)
     }
 
     /// Titles as read back from the database, ordered by rank.
@@ -46,7 +46,7 @@ final class ListDocumentTests: XCTestCase {
         }
         XCTAssertEqual(titles(document), expected)
         XCTAssertEqual(try storedTitles(store, document), expected)
-        let ranks = document.items.map(\.rank)
+        let ranks = document.wholeItems.map(\.rank)
         XCTAssertEqual(ranks, ranks.sorted())
         XCTAssertEqual(Set(ranks).count, ranks.count)
     }
@@ -54,7 +54,7 @@ final class ListDocumentTests: XCTestCase {
     func testRenumberingTouchesOnlyTheRowsNearTheInsert() throws {
         let db = TestDatabase()
         let (store, document) = try db.document((1...1000).map { "item \($0)" })
-        let before = Dictionary(uniqueKeysWithValues: document.items.map { ($0.id!, $0.rank) })
+        let before = Dictionary(uniqueKeysWithValues: document.wholeItems.map { ($0.id!, $0.rank) })
         var expected = (1...1000).map { "item \($0)" }
         for number in 1...40 {  // More inserts at one place than a gap has halvings.
             try document.insert(title: "n\(number)", at: 500)
@@ -62,10 +62,10 @@ final class ListDocumentTests: XCTestCase {
         }
         XCTAssertEqual(titles(document), expected)
         XCTAssertEqual(try storedTitles(store, document), expected)
-        let ranks = document.items.map(\.rank)
+        let ranks = document.wholeItems.map(\.rank)
         XCTAssertEqual(ranks, ranks.sorted())
         XCTAssertEqual(Set(ranks).count, ranks.count)
-        let moved = document.items.filter { item in before[item.id!].map { $0 != item.rank } ?? false }
+        let moved = document.wholeItems.filter { item in before[item.id!].map { $0 != item.rank } ?? false }
         XCTAssertGreaterThan(moved.count, 0, "a renumbering happened")
         XCTAssertLessThan(moved.count, 100, "only rows near the inserts were renumbered")
     }
@@ -75,20 +75,20 @@ final class ListDocumentTests: XCTestCase {
         var expected = (1...60).map { "item \($0)" }
         let (store, document) = try db.document(expected)
         for _ in 1...60 {  // Always move the last row to just after the first: one gap, halved each time.
-            try document.move(document.items.last!.id!, to: 1)
+            try document.move(document.wholeItems.last!.id!, to: 1)
             expected.insert(expected.removeLast(), at: 1)
         }
         XCTAssertEqual(titles(document), expected)
         XCTAssertEqual(try storedTitles(store, document), expected)
-        XCTAssertEqual(document.items.map(\.rank), document.items.map(\.rank).sorted())
+        XCTAssertEqual(document.wholeItems.map(\.rank), document.wholeItems.map(\.rank).sorted())
     }
 
     func testMoveUpAndDown() throws {
         let db = TestDatabase()
         let (store, document) = try db.document(["a", "b", "c"])
-        try document.move(document.items[2].id!, to: 0)
+        try document.move(document.wholeItems[2].id!, to: 0)
         XCTAssertEqual(titles(document), ["c", "a", "b"])
-        try document.move(document.items[0].id!, to: 1)
+        try document.move(document.wholeItems[0].id!, to: 1)
         XCTAssertEqual(titles(document), ["a", "c", "b"])
         XCTAssertEqual(try storedTitles(store, document), ["a", "c", "b"])
     }
@@ -96,23 +96,23 @@ final class ListDocumentTests: XCTestCase {
     func testCompleteIsStored() throws {
         let db = TestDatabase()
         let (store, document) = try db.document(["a"])
-        let id = document.items[0].id!
+        let id = document.wholeItems[0].id!
         try document.toggleCompleted(id)
         let stored = try store.queue.read { try Bool.fetchOne($0, sql: "SELECT completed FROM item WHERE id = ?", arguments: [id]) }
         XCTAssertEqual(stored, true)
         try document.toggleCompleted(id)
-        XCTAssertFalse(document.items[0].isCompleted)
+        XCTAssertFalse(document.wholeItems[0].isCompleted)
     }
 
     func testDeleteUndoRedo() throws {
         let db = TestDatabase()
         let (store, document) = try db.document(["a", "b", "c"])
-        let b = document.items[1]
+        let b = document.wholeItems[1]
         try document.delete(b.id!)
         XCTAssertEqual(try storedTitles(store, document), ["a", "c"])
         XCTAssertEqual(try document.undo(), .delete(b, at: 1))
         XCTAssertEqual(try storedTitles(store, document), ["a", "b", "c"])
-        XCTAssertEqual(document.items[1].id, b.id, "undo restores the same item")
+        XCTAssertEqual(document.wholeItems[1].id, b.id, "undo restores the same item")
         try document.redo()
         XCTAssertEqual(try storedTitles(store, document), ["a", "c"])
         XCTAssertFalse(document.canRedo)
@@ -121,7 +121,7 @@ final class ListDocumentTests: XCTestCase {
     func testUndoRedoOfEveryKindOfEdit() throws {
         let db = TestDatabase()
         let (store, document) = try db.document(["a", "b"])
-        let a = document.items[0].id!
+        let a = document.wholeItems[0].id!
         try document.rename(a, to: "A")
         try document.setCompleted(a, true)
         try document.move(a, to: 1)
@@ -129,12 +129,12 @@ final class ListDocumentTests: XCTestCase {
         XCTAssertEqual(titles(document), ["new", "b", "A"])
         for _ in 0..<4 { try document.undo() }
         XCTAssertEqual(titles(document), ["a", "b"])
-        XCTAssertFalse(document.items[0].isCompleted)
+        XCTAssertFalse(document.wholeItems[0].isCompleted)
         XCTAssertNil(try document.undo())
         for _ in 0..<4 { try document.redo() }
         XCTAssertEqual(titles(document), ["new", "b", "A"])
         XCTAssertEqual(try storedTitles(store, document), ["new", "b", "A"])
-        XCTAssertTrue(document.items[2].isCompleted)
+        XCTAssertTrue(document.wholeItems[2].isCompleted)
     }
 
     func testANewItemIsStoredWithItsTitleAsOneUndo() throws {
@@ -166,12 +166,12 @@ final class ListDocumentTests: XCTestCase {
         do {
             let (_, document) = try db.document(["a", "b"])
             try document.insert(title: "kept", at: 1)
-            try document.toggleCompleted(document.items[0].id!)
+            try document.toggleCompleted(document.wholeItems[0].id!)
         }
         let store = try db.openStore()
         XCTAssertFalse(store.isNew)
         let document = try XCTUnwrap(store.document(listID: nil))
         XCTAssertEqual(titles(document), ["a", "kept", "b"])
-        XCTAssertTrue(document.items[0].isCompleted)
+        XCTAssertTrue(document.wholeItems[0].isCompleted)
     }
 }

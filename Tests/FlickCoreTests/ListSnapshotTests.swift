@@ -9,7 +9,7 @@ final class ListSnapshotTests: XCTestCase {
         let db = TestDatabase()
         let (store, document) = try db.document(["eggs", "milk"])
         try document.insert(title: "bread", at: 1)
-        try document.toggleCompleted(document.items[0].id!)
+        try document.toggleCompleted(document.wholeItems[0].id!)
         let snapshot = try XCTUnwrap(ListSnapshot.read(databaseURL: db.url, listID: nil))
         XCTAssertEqual(snapshot.list.name, "Test")
         XCTAssertEqual(snapshot.items.map(\.title), ["eggs", "bread", "milk"])

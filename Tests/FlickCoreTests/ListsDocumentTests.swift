@@ -23,7 +23,7 @@ final class ListsDocumentTests: XCTestCase {
     func testSummariesAreInRankOrderWithUnfinishedCounts() throws {
         let (_, store, _) = try storeWithLists([("Groceries", ["milk", "eggs"]), ("Work", ["report"]), ("Empty", [])])
         let groceries = try XCTUnwrap(store.document(listID: store.lists()[0].id))
-        try groceries.setCompleted(groceries.items[0].id!, true)
+        try groceries.setCompleted(groceries.wholeItems[0].id!, true)
         let document = try store.listsDocument()
         XCTAssertEqual(names(document), ["Groceries", "Work", "Empty"])
         XCTAssertEqual(document.summaries.map(\.unfinished), [1, 1, 0])
@@ -80,12 +80,12 @@ final class ListsDocumentTests: XCTestCase {
     func testCompleteAllMarksOnlyTheOpenItemsAndUndoReopensOnlyThose() throws {
         let (_, store, document) = try storeWithLists([("Home", ["a", "b", "c"])])
         let home = try XCTUnwrap(store.document(listID: document.summaries[0].list.id))
-        try home.setCompleted(home.items[1].id!, true)
+        try home.setCompleted(home.wholeItems[1].id!, true)
         XCTAssertEqual(try document.completeAll(home.list.id!), 2)
         XCTAssertEqual(document.summaries[0].unfinished, 0)
-        XCTAssertEqual(try store.document(listID: home.list.id)?.items.map(\.isCompleted), [true, true, true])
+        XCTAssertEqual(try store.document(listID: home.list.id)?.wholeItems.map(\.isCompleted), [true, true, true])
         try document.undo()
-        XCTAssertEqual(try store.document(listID: home.list.id)?.items.map(\.isCompleted), [false, true, false])
+        XCTAssertEqual(try store.document(listID: home.list.id)?.wholeItems.map(\.isCompleted), [false, true, false])
         XCTAssertEqual(document.summaries[0].unfinished, 2)
         XCTAssertEqual(try document.completeAll(home.list.id!), 2)
         XCTAssertEqual(try document.completeAll(home.list.id!), 0, "nothing left to complete")
@@ -108,7 +108,7 @@ final class ListsDocumentTests: XCTestCase {
         var heard: [ListChange] = []
         document.onChanges = { heard += $0 }
         let second = try XCTUnwrap(store.document(listID: document.summaries[1].list.id))
-        try second.setCompleted(second.items[0].id!, true)
+        try second.setCompleted(second.wholeItems[0].id!, true)
         try document.refreshCounts()
         XCTAssertEqual(heard, [.updated(at: 1)])
         XCTAssertEqual(document.summaries.map(\.unfinished), [2, 0])

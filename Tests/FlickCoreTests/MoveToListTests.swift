@@ -16,18 +16,18 @@ final class MoveToListTests: XCTestCase {
         let home = try store.createList(name: "Home", titles: ["a", "b", "c"])
         let work = try store.createList(name: "Work", titles: ["x", "y"])
         let document = try XCTUnwrap(store.document(listID: home.id))
-        let moved = document.items[1]
+        let moved = document.wholeItems[1]
         var heard: [ListChange] = []
         document.onChanges = { heard += $0 }
 
         try document.move(moved.id!, toList: work.id!)
-        XCTAssertEqual(document.items.map(\.title), ["a", "c"])
+        XCTAssertEqual(document.wholeItems.map(\.title), ["a", "c"])
         XCTAssertEqual(try titles(inList: home.id, store), ["a", "c"])
         XCTAssertEqual(try titles(inList: work.id, store), ["b", "x", "y"])
 
         try document.undo()
-        XCTAssertEqual(document.items.map(\.title), ["a", "b", "c"])
-        XCTAssertEqual(document.items[1].id, moved.id, "the same item comes back")
+        XCTAssertEqual(document.wholeItems.map(\.title), ["a", "b", "c"])
+        XCTAssertEqual(document.wholeItems[1].id, moved.id, "the same item comes back")
         XCTAssertEqual(try titles(inList: home.id, store), ["a", "b", "c"])
         XCTAssertEqual(try titles(inList: work.id, store), ["x", "y"])
 
@@ -39,8 +39,8 @@ final class MoveToListTests: XCTestCase {
     func testMovingToTheSameListDoesNothing() throws {
         let db = TestDatabase()
         let (_, document) = try db.document(["a"])
-        try document.move(document.items[0].id!, toList: document.list.id!)
-        XCTAssertEqual(document.items.map(\.title), ["a"])
+        try document.move(document.wholeItems[0].id!, toList: document.list.id!)
+        XCTAssertEqual(document.wholeItems.map(\.title), ["a"])
         XCTAssertFalse(document.canUndo)
     }
 
@@ -49,8 +49,8 @@ final class MoveToListTests: XCTestCase {
         let store = try db.openStore()
         let home = try store.createList(name: "Home", titles: ["a"])
         let document = try XCTUnwrap(store.document(listID: home.id))
-        XCTAssertThrowsError(try document.move(document.items[0].id!, toList: 9_999))
-        XCTAssertEqual(document.items.map(\.title), ["a"])
+        XCTAssertThrowsError(try document.move(document.wholeItems[0].id!, toList: 9_999))
+        XCTAssertEqual(document.wholeItems.map(\.title), ["a"])
         XCTAssertEqual(try titles(inList: home.id, store), ["a"])
         XCTAssertFalse(document.canUndo)
     }
@@ -61,9 +61,9 @@ final class MoveToListTests: XCTestCase {
         let home = try store.createList(name: "Home", titles: ["a", "b"])
         let work = try store.createList(name: "Work")
         let document = try XCTUnwrap(store.document(listID: home.id))
-        try document.move(document.items[0].id!, toList: work.id!)
+        try document.move(document.wholeItems[0].id!, toList: work.id!)
         try store.queue.write { db in try db.execute(sql: "DELETE FROM item WHERE list_id = ?", arguments: [work.id]) }
         XCTAssertThrowsError(try document.undo())
-        XCTAssertEqual(document.items.map(\.title), ["b"])
+        XCTAssertEqual(document.wholeItems.map(\.title), ["b"])
     }
 }

@@ -8,7 +8,7 @@ import XCTest
 final class PriorityAndTagsEditingTests: XCTestCase {
     func testSettingPriorityAndTagsMarksTheRowAndOneUndoTakesEachBack() throws {
         let (store, document) = try TestDatabase().document(["Pay rent", "Water the plants"])
-        let id = try XCTUnwrap(document.items.first?.id)
+        let id = try XCTUnwrap(document.wholeItems.first?.id)
         try document.update(id) { $0.priority = ItemPriority.high.icalendarValue }
         try document.update(id) { $0.tags = ["home", " Money ", "HOME", ""] }
         XCTAssertEqual(document.item(id)?.marks, [.highPriority, .tags])
@@ -27,7 +27,7 @@ final class PriorityAndTagsEditingTests: XCTestCase {
 
     func testOnlyAHighPriorityIsMarked() throws {
         let (store, document) = try TestDatabase().document(["A"])
-        let id = try XCTUnwrap(document.items.first?.id)
+        let id = try XCTUnwrap(document.wholeItems.first?.id)
         for (value, marked) in [(1, true), (4, true), (5, false), (9, false), (0, false)] {
             try document.update(id) { $0.priority = value }
             XCTAssertEqual(try reread(store, id).marks.contains(.highPriority), marked, "priority \(value)")
@@ -46,7 +46,7 @@ final class PriorityAndTagsEditingTests: XCTestCase {
     /// A due date packed with five bits of marks below it reads back whole.
     func testADueDateWithTimeReadsBackBesideTheMarks() throws {
         let (store, document) = try TestDatabase().document(["A"])
-        let id = try XCTUnwrap(document.items.first?.id)
+        let id = try XCTUnwrap(document.wholeItems.first?.id)
         let due = DueDate(year: 2026, month: 12, day: 31, hour: 23, minute: 59, timeZone: "Europe/Berlin")
         try document.update(id) {
             $0.setDue(due)

@@ -35,7 +35,7 @@ final class PriorityTagsParentTests: XCTestCase {
                                   into: .listsByName(fallbackName: "file"))
         let list = try XCTUnwrap(store.lists().first { $0.name == "P" })
         let document = try XCTUnwrap(store.document(listID: list.id))
-        let id = try XCTUnwrap(document.items.first?.id)
+        let id = try XCTUnwrap(document.wholeItems.first?.id)
         _ = try document.delete(id)
         try document.undo()
         let item = try XCTUnwrap(store.exportedLists(ids: [list.id!]).first?.items.first)

@@ -15,7 +15,7 @@ final class ReminderScheduleTests: XCTestCase {
     private func document(dueAt due: DueDate?, reminder: Reminder?) throws -> (TestDatabase, TodoStore, ListDocument, Int64) {
         let db = TestDatabase()
         let (store, document) = try db.document(["Call mum", "Other"])
-        let id = document.items[0].id!
+        let id = document.wholeItems[0].id!
         try document.update(id) {
             $0.due = due
             $0.reminder = reminder

@@ -9,7 +9,7 @@ final class RepeatCompletionTests: XCTestCase {
     private func repeating(_ rule: RepeatRule, due: DueDate?) throws -> (ListDocument, Int64, TestDatabase) {
         let db = TestDatabase()
         let (_, document) = try db.document(["Water the plants", "Other"])
-        let id = document.items[0].id!
+        let id = document.wholeItems[0].id!
         try document.update(id) {
             $0.due = due
             $0.repeatRule = rule

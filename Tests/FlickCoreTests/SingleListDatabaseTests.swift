@@ -38,8 +38,8 @@ final class SingleListDatabaseTests: XCTestCase {
         let lists = try store.lists()
         XCTAssertEqual(lists.map(\.name), ["Flick"], "no welcome lists are added to a user's file")
         let document = try XCTUnwrap(try store.document(listID: lists[0].id))
-        XCTAssertEqual(document.items.map(\.title), ["Buy milk", "Call Anna", "Pay rent"])
-        XCTAssertEqual(document.items.map(\.isCompleted), [false, true, false])
+        XCTAssertEqual(document.wholeItems.map(\.title), ["Buy milk", "Call Anna", "Pay rent"])
+        XCTAssertEqual(document.wholeItems.map(\.isCompleted), [false, true, false])
         XCTAssertEqual(try store.listsDocument().summaries.map(\.unfinished), [2])
     }
 
@@ -51,9 +51,9 @@ final class SingleListDatabaseTests: XCTestCase {
         let work = try overview.create(name: "Work", at: 0)
         XCTAssertEqual(overview.summaries.map(\.list.name), ["Work", "Flick"])
         let flick = try XCTUnwrap(try store.document(listID: overview.summaries[1].list.id))
-        try flick.move(flick.items[0].id!, toList: work.id!)
-        XCTAssertEqual(flick.items.map(\.title), ["Call Anna", "Pay rent"])
-        XCTAssertEqual(try store.document(listID: work.id)?.items.map(\.title), ["Buy milk"])
+        try flick.move(flick.items[0].id, toList: work.id!)
+        XCTAssertEqual(flick.wholeItems.map(\.title), ["Call Anna", "Pay rent"])
+        XCTAssertEqual(try store.document(listID: work.id)?.wholeItems.map(\.title), ["Buy milk"])
     }
 
     /// Schema v2 gives every existing list and item a distinct UUID and creation time, empty

@@ -84,8 +84,8 @@ final class StorageFailureTests: XCTestCase {
             }
             try holder.execute(sql: "ROLLBACK")
         }
-        XCTAssertEqual(document.items.map(\.title), ["a"], "the failed insert changed nothing")
+        XCTAssertEqual(document.wholeItems.map(\.title), ["a"], "the failed insert changed nothing")
         try document.insert(title: "b", at: 1)
-        XCTAssertEqual(document.items.map(\.title), ["a", "b"], "saving works again once the lock is gone")
+        XCTAssertEqual(document.wholeItems.map(\.title), ["a", "b"], "saving works again once the lock is gone")
     }
 }

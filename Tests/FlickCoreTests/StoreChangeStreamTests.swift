@@ -36,13 +36,13 @@ final class StoreChangeStreamTests: XCTestCase {
         let (store, document) = try db.document(["a", "b"])
         let heard = listening(store)
         let inserted = try document.insert(title: "c", at: 2)
-        try write(store, "UPDATE item SET title = 'B' WHERE id = ?", [document.items[1].id])
+        try write(store, "UPDATE item SET title = 'B' WHERE id = ?", [document.wholeItems[1].id])
         XCTAssertThrowsError(try store.queue.write { db in
             try db.execute(sql: "UPDATE item SET title = 'gone'")
             throw StoreError.itemNotFound(0)
         })
         try write(store, "UPDATE list SET name = 'Renamed'")
-        XCTAssertEqual(heard.all, [[inserted.id!], [document.items[1].id!]])
+        XCTAssertEqual(heard.all, [[inserted.id!], [document.wholeItems[1].id!]])
     }
 
     /// A COMMIT that fails on the disk is rolled back by SQLite itself, and GRDB then tells the
@@ -53,13 +53,13 @@ final class StoreChangeStreamTests: XCTestCase {
         let db = TestDatabase()
         let (store, document) = try db.document(["a", "b"])
         let heard = listening(store)
-        let id = document.items[0].id!
+        let id = document.wholeItems[0].id!
         try FailingDisk.during {
             XCTAssertThrowsError(try document.setCompleted(id, true)) { error in
                 XCTAssertEqual((error as? StorageFailure)?.problem, .diskError, "\(error)")
             }
         }
-        XCTAssertFalse(document.items[0].isCompleted)
+        XCTAssertFalse(document.wholeItems[0].isCompleted)
         XCTAssertEqual(try storedCompleted(store, id), false, "rolled back")
         try store.setSetting("some-key", to: "1")
         XCTAssertEqual(heard.all, [], "a commit that touched no item tells none")
@@ -76,25 +76,25 @@ final class StoreChangeStreamTests: XCTestCase {
         let db = TestDatabase()
         let (store, document) = try db.document(["a", "b", "c", "d"])
         let heard = listening(store)
-        try document.rename(document.items[0].id!, to: "a, by me")
+        try document.rename(document.wholeItems[0].id!, to: "a, by me")
         var told: [[ListChange]] = []
         document.onChanges = { told.append($0) }
-        let (b, c, d) = (document.items[1], document.items[2], document.items[3])
+        let (b, c, d) = (document.wholeItems[1], document.wholeItems[2], document.wholeItems[3])
         // Another writer: renames b, deletes c, moves d to the top, adds e at the end.
         try store.queue.write { db in
             try db.execute(sql: "UPDATE item SET title = 'b, from the server' WHERE id = ?", arguments: [b.id])
             try db.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [c.id])
-            try db.execute(sql: "UPDATE item SET rank = ? WHERE id = ?", arguments: [document.items[0].rank - 10, d.id])
+            try db.execute(sql: "UPDATE item SET rank = ? WHERE id = ?", arguments: [document.wholeItems[0].rank - 10, d.id])
             try db.execute(sql: "INSERT INTO item (list_id, title, rank) VALUES (?, 'e', ?)",
                            arguments: [document.list.id, d.rank + 1000])
         }
         try document.absorb(changedItemIDs: heard.all.last!)
-        XCTAssertEqual(document.items.map(\.title), try storedTitles(store, document))
-        XCTAssertEqual(document.items.map(\.title), ["d", "a, by me", "b, from the server", "e"])
+        XCTAssertEqual(document.wholeItems.map(\.title), try storedTitles(store, document))
+        XCTAssertEqual(document.wholeItems.map(\.title), ["d", "a, by me", "b, from the server", "e"])
         XCTAssertEqual(told.count, 1, "one call for the whole commit")
         XCTAssertTrue(document.canUndo)
         try document.undo()
-        XCTAssertEqual(document.items.map(\.title), ["d", "a", "b, from the server", "e"])
+        XCTAssertEqual(document.wholeItems.map(\.title), ["d", "a", "b, from the server", "e"])
         XCTAssertEqual(try storedTitles(store, document), ["d", "a", "b, from the server", "e"])
     }
 
@@ -103,8 +103,8 @@ final class StoreChangeStreamTests: XCTestCase {
         let (store, document) = try db.document(["a", "b"])
         let heard = listening(store)
         try document.insert(title: "c", at: 1)
-        try document.move(document.items[2].id!, to: 0)
-        _ = try document.setCompleted(document.items[1].id!, true)
+        try document.move(document.wholeItems[2].id!, to: 0)
+        _ = try document.setCompleted(document.wholeItems[1].id!, true)
         var told: [[ListChange]] = []
         document.onChanges = { told.append($0) }
         for ids in heard.all { try document.absorb(changedItemIDs: ids) }
@@ -115,17 +115,17 @@ final class StoreChangeStreamTests: XCTestCase {
         let db = TestDatabase()
         let (store, document) = try db.document(["a", "b"])
         let version = try store.dataVersion()
-        try document.rename(document.items[0].id!, to: "a, by me")
+        try document.rename(document.wholeItems[0].id!, to: "a, by me")
         XCTAssertEqual(try store.dataVersion(), version, "this connection's own commit")
         let other = try DatabaseQueue(path: db.url.path)
         try other.write { db in
-            try db.execute(sql: "UPDATE item SET title = 'b, by another program' WHERE id = ?", arguments: [document.items[1].id])
+            try db.execute(sql: "UPDATE item SET title = 'b, by another program' WHERE id = ?", arguments: [document.wholeItems[1].id])
             try db.execute(sql: "INSERT INTO item (list_id, title, rank) VALUES (?, 'c', ?)",
-                           arguments: [document.list.id, document.items[1].rank + 100])
+                           arguments: [document.list.id, document.wholeItems[1].rank + 100])
         }
         XCTAssertNotEqual(try store.dataVersion(), version)
         try document.absorbAllItems()
-        XCTAssertEqual(document.items.map(\.title), ["a, by me", "b, by another program", "c"])
+        XCTAssertEqual(document.wholeItems.map(\.title), ["a, by me", "b, by another program", "c"])
         try document.undo()
         XCTAssertEqual(try storedTitles(store, document), ["a", "b, by another program", "c"])
     }
@@ -134,27 +134,27 @@ final class StoreChangeStreamTests: XCTestCase {
         let db = TestDatabase()
         let (store, document) = try db.document(["a", "b", "c"])
         let heard = listening(store)
-        let c = document.items[2]
+        let c = document.wholeItems[2]
         try document.move(c.id!, to: 0)  // c a b
-        let deleted = try document.delete(document.items[1].id!)  // c b, "a" deleted at 1
+        let deleted = try document.delete(document.wholeItems[1].id!)  // c b, "a" deleted at 1
         // Another writer puts two new items at the top: the recorded positions are stale.
         try store.queue.write { db in
             for (title, offset) in [("x", 2), ("y", 1)] {
                 try db.execute(sql: "INSERT INTO item (list_id, title, rank) VALUES (?, ?, ?)",
-                               arguments: [document.list.id, title, document.items[0].rank - Int64(offset) * 100])
+                               arguments: [document.list.id, title, document.wholeItems[0].rank - Int64(offset) * 100])
             }
         }
         try document.absorb(changedItemIDs: heard.all.last!)
-        XCTAssertEqual(document.items.map(\.title), ["x", "y", "c", "b"])
+        XCTAssertEqual(document.wholeItems.map(\.title), ["x", "y", "c", "b"])
         try document.undo()  // "a" comes back where its rank puts it, between c and b
-        XCTAssertEqual(document.items.map(\.title), ["x", "y", "c", "a", "b"])
-        XCTAssertEqual(document.items.first { $0.title == "a" }?.id, deleted.id)
+        XCTAssertEqual(document.wholeItems.map(\.title), ["x", "y", "c", "a", "b"])
+        XCTAssertEqual(document.wholeItems.first { $0.title == "a" }?.id, deleted.id)
         try document.undo()  // the move of c, found by its id
-        XCTAssertEqual(document.items.map(\.title), try storedTitles(store, document))
-        XCTAssertEqual(Set(document.items.map(\.title)), ["x", "y", "a", "b", "c"])
+        XCTAssertEqual(document.wholeItems.map(\.title), try storedTitles(store, document))
+        XCTAssertEqual(Set(document.wholeItems.map(\.title)), ["x", "y", "a", "b", "c"])
         try document.redo()
         try document.redo()
-        XCTAssertEqual(document.items.map(\.title), try storedTitles(store, document))
-        XCTAssertFalse(document.items.contains { $0.title == "a" })
+        XCTAssertEqual(document.wholeItems.map(\.title), try storedTitles(store, document))
+        XCTAssertFalse(document.wholeItems.contains { $0.title == "a" })
     }
 }

@@ -18,11 +18,15 @@ final class StorePreloadTests: XCTestCase {
         let (db, lists) = try closedDatabase(lists: [("One", ["a", "b"]), ("Two", (0..<300).map { "item \($0)" })])
         let result = try XCTUnwrap(StorePreload(databaseURL: db.url, listID: lists[1].id).take(for: db.url))
         XCTAssertEqual(result.list, lists[1])
-        XCTAssertEqual(result.items.map(\.title), (0..<300).map { "item \($0)" })
+        // Every row, and the whole items of the first 256 (what the first frame shows).
+        XCTAssertEqual(result.rows.count, 300)
+        XCTAssertEqual(Self.titles(of: result), (0..<256).map { "item \($0)" })
 
         let preloaded = try TodoStore(databaseURL: db.url, preload: result).document(listID: lists[1].id)
         let direct = try TodoStore(databaseURL: db.url).document(listID: lists[1].id)
         XCTAssertEqual(preloaded?.items, direct?.items)
+        XCTAssertEqual(preloaded?.wholeItems, direct?.wholeItems)
+        XCTAssertEqual(preloaded?.wholeItems.map(\.title), (0..<300).map { "item \($0)" })
         XCTAssertEqual(preloaded?.list, direct?.list)
     }
 
@@ -30,14 +34,20 @@ final class StorePreloadTests: XCTestCase {
         let (db, lists) = try closedDatabase(lists: [("One", ["a"]), ("Two", ["b"])])
         let result = try XCTUnwrap(StorePreload(databaseURL: db.url, listID: 9_999).take(for: db.url))
         XCTAssertEqual(result.list, lists[0])
-        XCTAssertEqual(result.items.map(\.title), ["a"])
+        XCTAssertEqual(Self.titles(of: result), ["a"])
     }
 
     func testItemsReadForAnotherListAreNotUsed() throws {
         let (db, lists) = try closedDatabase(lists: [("One", ["a"]), ("Two", ["b"])])
         let result = try XCTUnwrap(StorePreload(databaseURL: db.url, listID: lists[0].id).take(for: db.url))
         let document = try TodoStore(databaseURL: db.url, preload: result).document(listID: lists[1].id)
-        XCTAssertEqual(document?.items.map(\.title), ["b"])
+        XCTAssertEqual(document?.wholeItems.map(\.title), ["b"])
+    }
+
+    /// The titles of the whole items the preload read, in the order of its rows.
+    static func titles(of result: StorePreload.Result) -> [String] {
+        let byID = Dictionary(uniqueKeysWithValues: result.firstItems.map { ($0.id!, $0.title) })
+        return result.rows.compactMap { byID[$0.id] }
     }
 
     func testNoFileAndAnEmptyFileGiveNoResult() throws {

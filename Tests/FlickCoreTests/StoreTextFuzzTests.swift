@@ -24,7 +24,7 @@ final class StoreTextFuzzTests: XCTestCase {
             let notes = Self.text(index + 1, &random)
             if title.utf8.contains(0) || notes.utf8.contains(0) {
                 // SQLite's text ends at a NUL: such a text must be refused, never stored cut short.
-                let first = document.items[0].id!
+                let first = document.wholeItems[0].id!
                 if title.utf8.contains(0), !Self.isRefused({ _ = try document.insert(title: title, at: 0) })
                     || !Self.isRefused({ try document.rename(first, to: title) }) {
                     return "a title with a NUL was not refused: \(Self.describe(title))"
@@ -34,7 +34,7 @@ final class StoreTextFuzzTests: XCTestCase {
                 }
                 return nil
             }
-            let item = try document.insert(title: title, at: random.below(document.items.count + 1))
+            let item = try document.insert(title: title, at: random.below(document.wholeItems.count + 1))
             try document.update(item.id!) { $0.notes = notes }
             // Another connection, as the command line or a second Flick reads the file.
             let reader = try TodoStore(databaseURL: db.url)
@@ -50,7 +50,7 @@ final class StoreTextFuzzTests: XCTestCase {
             _ = try store.search(String(title.prefix(200)))
             _ = try store.search(String(notes.prefix(200)))
             // Keeps the list short, so that each case costs the same.
-            if document.items.count > 20 { _ = try document.delete(document.items[0].id!) }
+            if document.wholeItems.count > 20 { _ = try document.delete(document.wholeItems[0].id!) }
             return nil
         }
         XCTAssert(result.failures.isEmpty, result.report)

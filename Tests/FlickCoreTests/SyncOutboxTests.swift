@@ -38,7 +38,7 @@ final class SyncOutboxTests: XCTestCase {
         let list = try store.createList(name: "Local", titles: ["a"])
         let document = try store.document(listID: list.id)!
         _ = try document.insert(title: "b", at: 0)
-        _ = try document.delete(document.items[1].id!)
+        _ = try document.delete(document.wholeItems[1].id!)
         XCTAssertEqual(try store.outboxCount(), 0)
     }
 
@@ -57,7 +57,7 @@ final class SyncOutboxTests: XCTestCase {
     func testEveryKindOfEditIsRecordedAndAnEditDuringAPushIsSentAgain() throws {
         let document = try syncedList(["a", "b", "c"])
         XCTAssertEqual(try outbox(document).items.count, 0)
-        let a = document.items[0].id!, b = document.items[1].id!
+        let a = document.wholeItems[0].id!, b = document.wholeItems[1].id!
         _ = try document.setCompleted(a, true)
         try document.move(b, to: 2)
         _ = try document.insert(title: "new", at: 0)
@@ -73,7 +73,7 @@ final class SyncOutboxTests: XCTestCase {
 
     func testADeletionLeavesATombstoneThatUndoTakesBack() throws {
         let document = try syncedList(["a", "b"])
-        let a = document.items[0]
+        let a = document.wholeItems[0]
         let aUID = try uid(a.id)
         _ = try document.delete(a.id!)
         let tombstones = try outbox(document).tombstones
@@ -90,7 +90,7 @@ final class SyncOutboxTests: XCTestCase {
     /// (`RestoredItemRows`): each item comes back as an update of its own resource.
     func testClearCompletedLeavesTombstonesThatItsUndoTakesBack() throws {
         let document = try syncedList(["a", "b", "c"])
-        let cleared = [document.items[0], document.items[2]]
+        let cleared = [document.wholeItems[0], document.wholeItems[2]]
         let uids = try cleared.map { try uid($0.id) }
         for item in cleared { _ = try document.setCompleted(item.id!, true) }
         for outgoing in try outbox(document).items {
@@ -104,7 +104,7 @@ final class SyncOutboxTests: XCTestCase {
         XCTAssertEqual(Set(restored.map(\.href)), Set(uids.map { "/alice/tasks/\($0).ics" }), "sent again as updates")
         XCTAssertEqual(restored.map(\.etag), ["\"e2\"", "\"e2\""])
         XCTAssertEqual(try cleared.map { try uid($0.id) }, uids)
-        XCTAssertEqual(document.items.map(\.title), ["a", "b", "c"])
+        XCTAssertEqual(document.wholeItems.map(\.title), ["a", "b", "c"])
     }
 
     func testMovingAnItemToAnotherCalendarDeletesItThereOnceItIsCreatedHere() throws {
@@ -112,7 +112,7 @@ final class SyncOutboxTests: XCTestCase {
         let other = try store.createList(name: "Other", titles: [])
         try store.linkList(other.id!, accountID: account.id, url: "http://127.0.0.1:5232/alice/other/")
         let local = try store.createList(name: "Local", titles: [])
-        let a = document.items[0]
+        let a = document.wholeItems[0]
         try document.move(a.id!, toList: other.id!)
         XCTAssertEqual(try outbox(document).tombstones, [], "held until the other calendar holds the item (issue 34)")
         XCTAssertEqual(try store.outboxCount(), 2, "the held deletion is still a change to send")
@@ -132,7 +132,7 @@ final class SyncOutboxTests: XCTestCase {
         try store.linkList(second.id!, accountID: account.id, url: "http://127.0.0.1:5232/alice/second/")
         let third = try store.createList(name: "Third", titles: [])
         try store.linkList(third.id!, accountID: account.id, url: "http://127.0.0.1:5232/alice/third/")
-        let a = document.items[0]
+        let a = document.wholeItems[0]
         try document.move(a.id!, toList: second.id!)
         try store.document(listID: second.id)!.move(a.id!, toList: third.id!)
         XCTAssertEqual(try outbox(document).tombstones, [], "still held: the third calendar does not hold it yet")
@@ -176,8 +176,8 @@ final class SyncOutboxTests: XCTestCase {
     func testAPullAddsUpdatesAndRemovesWithoutEcho() throws {
         let document = try syncedList(["a", "b"])
         let listID = document.list.id!
-        let b = document.items[1]
-        let bUID = try uid(b.id), aUID = try uid(document.items[0].id)
+        let b = document.wholeItems[1]
+        let bUID = try uid(b.id), aUID = try uid(document.wholeItems[0].id)
         func pulled(_ uid: String, _ title: String, order: Int64) -> PulledItem {
             PulledItem(href: "/alice/tasks/\(uid).ics", etag: "\"r\"",
                        item: ImportedItem(uid: uid, title: title, sortOrder: order, ical: "REMOTE \(uid)"))
@@ -185,17 +185,17 @@ final class SyncOutboxTests: XCTestCase {
         try store.applyPulled([pulled("new-1", "From the phone", order: 5), pulled(bUID, "b, edited elsewhere", order: b.rank)],
                               listID: listID)
         XCTAssertEqual(try store.outboxCount(), 0, "nothing the server sent goes back")
-        let titles = try store.document(listID: listID)!.items.map(\.title)
+        let titles = try store.document(listID: listID)!.wholeItems.map(\.title)
         XCTAssertEqual(Set(titles), ["a", "b, edited elsewhere", "From the phone"])
         XCTAssertEqual(try store.knownResources(listID: listID)["/alice/tasks/new-1.ics"]?.etag, "\"r\"")
 
         // The server deleted "a" (clean: it goes) and "From the phone" after it was edited here
         // (the edit wins: it stays, to be sent as a new resource).
         let reopened = try store.document(listID: listID)!
-        let phone = reopened.items.first { $0.title == "From the phone" }!
+        let phone = reopened.wholeItems.first { $0.title == "From the phone" }!
         try reopened.rename(phone.id!, to: "From the phone, edited here")
         try store.applyRemoved(hrefs: ["/alice/tasks/\(aUID).ics", "/alice/tasks/new-1.ics"], listID: listID)
-        XCTAssertEqual(Set(try store.document(listID: listID)!.items.map(\.title)),
+        XCTAssertEqual(Set(try store.document(listID: listID)!.wholeItems.map(\.title)),
                        ["b, edited elsewhere", "From the phone, edited here"])
         let pending = try store.outbox(listID: listID)
         XCTAssertEqual(pending.items.map(\.href), [nil])

@@ -127,7 +127,7 @@ final class TagSearchTests: XCTestCase {
         try store.createList(name: "Second", titles: ["b1", "b2"])
         for title in ["a1", "a2", "b1", "b2"] { try tag(title, ["x"]) }
         let document = try XCTUnwrap(try store.document(listID: first.id))
-        try document.setCompleted(document.items[0].id!, true)
+        try document.setCompleted(document.wholeItems[0].id!, true)
         XCTAssertEqual(try titles("#x"), ["a2", "b1", "b2", "a1"])
         XCTAssertEqual(try store.search("#x").map(\.isCompleted), [false, false, false, true])
         XCTAssertEqual(try store.search("#x", limit: 2).map(\.title), ["a2", "b1"])

@@ -22,13 +22,13 @@ final class TodayDocumentTests: XCTestCase {
         var ids: [String: Int64] = [:]
         for list in [home, work] {
             let document = try XCTUnwrap(try store.document(listID: list.id))
-            for item in document.items { ids[item.title] = item.id! }
+            for item in document.wholeItems { ids[item.title] = item.id! }
             let plan: [String: DueDate] = ["Paint": day(0), "Later": day(1), "Done": day(0), "Report": day(-2),
                                            "Call": day(0, hour: 9)]
-            for item in document.items {
+            for item in document.wholeItems {
                 if let due = plan[item.title] { try document.update(item.id!) { $0.due = due } }
             }
-            if let done = document.items.first(where: { $0.title == "Done" }) { try document.setCompleted(done.id!, true) }
+            if let done = document.wholeItems.first(where: { $0.title == "Done" }) { try document.setCompleted(done.id!, true) }
         }
         return (db, store, ids)
     }
@@ -36,7 +36,7 @@ final class TodayDocumentTests: XCTestCase {
     func testTodayHoldsOpenItemsDueByTodayFromEveryListInDueOrder() throws {
         let (_, store, _) = try plannedStore()
         let document = try XCTUnwrap(try store.todayDocument(day: today))
-        XCTAssertEqual(document.items.map(\.title), ["Report", "Paint", "Call"],
+        XCTAssertEqual(document.wholeItems.map(\.title), ["Report", "Paint", "Call"],
                        "overdue first; on the day, a date alone before a time; tomorrow, done and undated left out")
         XCTAssertEqual(try store.todayCount(day: today), 3)
         XCTAssertTrue(document.scope.isToday)
@@ -46,10 +46,10 @@ final class TodayDocumentTests: XCTestCase {
         let (_, store, _) = try plannedStore()
         let document = try XCTUnwrap(try store.todayDocument(day: today))
         let added = try document.insert(title: "Buy flowers", at: 1)
-        XCTAssertEqual(document.items.map(\.title), ["Report", "Buy flowers", "Paint", "Call"])
+        XCTAssertEqual(document.wholeItems.map(\.title), ["Report", "Buy flowers", "Paint", "Call"])
         let home = try XCTUnwrap(try store.document(listID: store.lists()[0].id))
-        XCTAssertEqual(home.items.first?.title, "Buy flowers", "at the top of the first list")
-        XCTAssertEqual(home.items.first?.due, today)
+        XCTAssertEqual(home.wholeItems.first?.title, "Buy flowers", "at the top of the first list")
+        XCTAssertEqual(home.wholeItems.first?.due, today)
         XCTAssertEqual(added.listID, try store.lists()[0].id)
     }
 
@@ -57,11 +57,11 @@ final class TodayDocumentTests: XCTestCase {
         let (_, store, ids) = try plannedStore()
         let document = try XCTUnwrap(try store.todayDocument(day: today))
         try document.delete(ids["Report"]!)
-        XCTAssertEqual(document.items.map(\.title), ["Paint", "Call"])
+        XCTAssertEqual(document.wholeItems.map(\.title), ["Paint", "Call"])
         try document.undo()
-        XCTAssertEqual(document.items.map(\.title), ["Report", "Paint", "Call"])
+        XCTAssertEqual(document.wholeItems.map(\.title), ["Report", "Paint", "Call"])
         let work = try XCTUnwrap(try store.document(listID: store.lists()[1].id))
-        XCTAssertEqual(work.items.map(\.title), ["Report", "Call"], "back in its own list, in its place")
+        XCTAssertEqual(work.wholeItems.map(\.title), ["Report", "Call"], "back in its own list, in its place")
     }
 
     func testCompletingOnTodayIsStoredAndItemsAreNotReordered() throws {
@@ -71,6 +71,6 @@ final class TodayDocumentTests: XCTestCase {
         XCTAssertEqual(try store.todayCount(day: today), 2)
         XCTAssertNil(document.settledIndex(of: ids["Paint"]!), "nothing sinks on Today")
         try document.move(ids["Call"]!, to: 0)
-        XCTAssertEqual(document.items.map(\.title), ["Report", "Paint", "Call"], "Today keeps its due order")
+        XCTAssertEqual(document.wholeItems.map(\.title), ["Report", "Paint", "Call"], "Today keeps its due order")
     }
 }

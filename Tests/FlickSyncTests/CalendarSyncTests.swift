@@ -41,7 +41,7 @@ final class CalendarSyncTests: XCTestCase {
     }
 
     private func titles(_ machine: (TodoStore, Int64)) throws -> [String] {
-        try machine.0.document(listID: machine.1)!.items.map(\.title).sorted()
+        try machine.0.document(listID: machine.1)!.wholeItems.map(\.title).sorted()
     }
 
     private func document(_ machine: (TodoStore, Int64)) throws -> ListDocument {
@@ -49,7 +49,7 @@ final class CalendarSyncTests: XCTestCase {
     }
 
     private func item(_ machine: (TodoStore, Int64), titled title: String) throws -> TodoItem {
-        try XCTUnwrap(try document(machine).items.first { $0.title == title })
+        try XCTUnwrap(try document(machine).wholeItems.first { $0.title == title })
     }
 
     func testALocalListGoesUpAndAnIdleSyncCostsOneRequest() throws {

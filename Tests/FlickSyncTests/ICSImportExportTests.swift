@@ -175,7 +175,7 @@ final class ICSImportExportTests: XCTestCase {
             XCTAssertFalse(text.contains("SEQUENCE"), text)
         }
         let document = try XCTUnwrap(try store.document(listID: summary.listIDs[0]))
-        try document.move(document.items[0].id!, to: 2)
+        try document.move(document.wholeItems[0].id!, to: 2)
         let moved = try XCTUnwrap(try store.exportedLists(ids: summary.listIDs).first?.items.last)
         let (text, changed) = ICSExport.resource(for: moved, localZone: zone)
         XCTAssertTrue(changed, "a moved task has a new order to write")

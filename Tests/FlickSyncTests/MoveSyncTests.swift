@@ -46,12 +46,12 @@ final class MoveSyncTests: XCTestCase {
     }
 
     private func titles(_ listID: Int64) throws -> [String] {
-        try store.document(listID: listID)!.items.map(\.title).sorted()
+        try store.document(listID: listID)!.wholeItems.map(\.title).sorted()
     }
 
     private func moveRent(to listID: Int64) throws {
         let document = try XCTUnwrap(try store.document(listID: work))
-        let rent = try XCTUnwrap(document.items.first { $0.title == "Pay rent" })
+        let rent = try XCTUnwrap(document.wholeItems.first { $0.title == "Pay rent" })
         try document.move(rent.id!, toList: listID)
     }
 
@@ -138,7 +138,7 @@ final class MoveSyncTests: XCTestCase {
     func testAMoveUndoneBeforeASyncSendsNothing() throws {
         try moveRent(to: archive)
         let archived = try XCTUnwrap(try store.document(listID: archive))
-        try archived.move(archived.items[0].id!, toList: work)
+        try archived.move(archived.wholeItems[0].id!, toList: work)
         server.calendar(workURL).requests.removeAll()
         try sync(archive)
         try sync(work)

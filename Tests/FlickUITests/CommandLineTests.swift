@@ -41,7 +41,7 @@ final class CommandLineTests: XCTestCase {
             harness.spin()
             XCTAssertEqual(try harness.storedItems(), ["Buy oat milk", "milk", "eggs"])
             XCTAssertEqual(harness.shownTitles(), ["Buy oat milk", "milk", "eggs"])
-            XCTAssertEqual(harness.window.itemsPage.focusedItemID, harness.window.itemsPage.document.items[0].id, "the new item is focused")
+            XCTAssertEqual(harness.window.itemsPage.focusedItemID, harness.window.itemsPage.document.wholeItems[0].id, "the new item is focused")
             XCTAssertFalse(FlickApplication.addItem(titled: " \n ", to: harness.window), "nothing to add")
             XCTAssertEqual(try harness.storedItems().count, 3)
         }

@@ -29,7 +29,7 @@ final class DueChipRowTests: XCTestCase {
 
     func testChipsMarksAndAnUnchangedRowHeight() throws {
         try withWindow(["Overdue", "Tomorrow", "Plain"]) { harness in
-            let ids = harness.document.items.map { $0.id! }
+            let ids = harness.document.wholeItems.map { $0.id! }
             try harness.document.update(ids[0]) {
                 $0.due = Self.day(-1)
                 $0.notes = "a note"

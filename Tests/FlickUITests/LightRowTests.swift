@@ -31,14 +31,14 @@ final class LightRowTests: XCTestCase {
 
     func testTheBackViewComesForTheOpenRowAndGoesWhenItCloses() throws {
         try withWindow(["a", "b", "c"]) { harness in
-            let id = harness.document.items[1].id!
+            let id = harness.document.wholeItems[1].id!
             harness.window.itemsPage.list.driver.openMenu(id, fromKeyboard: false)
             harness.spin(0.6)
             let row = try XCTUnwrap(harness.window.itemsPage.list.boundRows[id])
             let back = try XCTUnwrap(row.back, "the open row has its menu")
             XCTAssertEqual(gtk_widget_get_visible(back.root), 1)
             XCTAssertEqual(gtk_widget_get_parent(back.root), row.root)
-            for other in harness.document.items where other.id != id {
+            for other in harness.document.wholeItems where other.id != id {
                 XCTAssertNil(harness.window.itemsPage.list.boundRows[other.id!]?.back, "closed rows have none")
             }
             harness.window.itemsPage.list.driver.closeMenu()
@@ -46,7 +46,7 @@ final class LightRowTests: XCTestCase {
             XCTAssertNil(row.back, "given back once closed")
             XCTAssertNil(gtk_widget_get_parent(back.root), "and out of the row, so nothing reaches its buttons")
             // The next row to open reuses it.
-            harness.window.itemsPage.list.driver.openMenu(harness.document.items[2].id!, fromKeyboard: false)
+            harness.window.itemsPage.list.driver.openMenu(harness.document.wholeItems[2].id!, fromKeyboard: false)
             harness.spin(0.6)
             XCTAssertEqual(harness.window.itemsPage.list.backViews.madeCount, 1)
         }
@@ -57,7 +57,7 @@ final class LightRowTests: XCTestCase {
             harness.select(1)
             harness.activate("win.edit")
             harness.spin(0.1)
-            let row = try XCTUnwrap(harness.window.itemsPage.list.boundRows[harness.document.items[1].id!])
+            let row = try XCTUnwrap(harness.window.itemsPage.list.boundRows[harness.document.wholeItems[1].id!])
             XCTAssertTrue(row.isEditing)
             XCTAssertEqual(harness.window.itemsPage.list.editor.host, row.front)
             XCTAssertEqual(Self.descendants(of: row.root).filter { gtk_widget_get_visible($0) != 0 }.count,

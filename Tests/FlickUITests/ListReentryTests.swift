@@ -11,7 +11,7 @@ final class ListReentryTests: XCTestCase {
 
     func testBindingTheEditedRowLeavesTheFocusAlone() throws {
         try withWindow(["a", "b", "c"]) { harness in
-            let id = harness.document.items[1].id!
+            let id = harness.document.wholeItems[1].id!
             let row = try XCTUnwrap(harness.window.itemsPage.list.boundRows[id])
             let focusBefore = gtk_window_get_focus(cast(harness.window.window))
             harness.window.itemsPage.list.editor.begin(.item(id), text: "b")
@@ -82,7 +82,7 @@ final class ListReentryTests: XCTestCase {
     func testWhatAListCallbackAsksOfTheListWaitsUntilItHasReturned() throws {
         try withWindow(["a", "b", "c"]) { harness in
             let window = harness.window
-            let id = harness.document.items[2].id!
+            let id = harness.document.wholeItems[2].id!
             let selectedBefore = window.itemsPage.list.model.selectedPosition
             window.itemsPage.list.listGuard.run {
                 window.itemsPage.focus(id)
@@ -99,7 +99,7 @@ final class ListReentryTests: XCTestCase {
 
     func testScrollingClosesAMenuThatHasTheFocusAndTheFocusReturnsToItsRow() throws {
         try withWindow(Self.longList) { harness in
-            let id = harness.document.items[1].id!
+            let id = harness.document.wholeItems[1].id!
             harness.select(1)
             harness.activate("win.open-menu")  // From the keyboard: the focus goes into the menu.
             harness.spin(0.6)

@@ -65,7 +65,7 @@ final class MainWindowTests: XCTestCase {
             harness.select(1)
             harness.activate("win.toggle-complete")
             XCTAssertEqual(try harness.storedItems(), ["a", "✓ b"])
-            let row = try XCTUnwrap(harness.window.itemsPage.list.boundRows[harness.document.items[1].id!])
+            let row = try XCTUnwrap(harness.window.itemsPage.list.boundRows[harness.document.wholeItems[1].id!])
             XCTAssertEqual(gtk_widget_has_css_class(row.front, "completed"), 1)
             harness.activate("win.toggle-complete")
             XCTAssertEqual(try harness.storedItems(), ["a", "b"])
@@ -82,7 +82,7 @@ final class MainWindowTests: XCTestCase {
             XCTAssertEqual(harness.window.notice.text, "Deleted “b”")
             harness.activate("win.undo")
             XCTAssertEqual(try harness.storedItems(), ["a", "b", "c"])
-            XCTAssertEqual(harness.window.itemsPage.focusedItemID, harness.document.items[1].id, "focus returns to the item")
+            XCTAssertEqual(harness.window.itemsPage.focusedItemID, harness.document.wholeItems[1].id, "focus returns to the item")
             harness.spin(0.5)
             XCTAssertEqual(gtk_widget_get_visible(harness.window.notice.root), 0, "a gone notice is hidden, not just slid away")
             harness.activate("win.redo")
@@ -108,7 +108,7 @@ final class MainWindowTests: XCTestCase {
     /// The heat class each item's row shows, nil for none.
     @MainActor
     private static func heatClasses(_ harness: WindowHarness) -> [String?] {
-        harness.document.items.map { item -> String? in
+        harness.document.wholeItems.map { item -> String? in
             let row = harness.window.itemsPage.list.boundRows[item.id!]!
             return (0..<HeatMapStyle.classCount).map { "heat-\($0)" }
                 .first { gtk_widget_has_css_class(row.front, $0) != 0 }
@@ -121,7 +121,7 @@ final class MainWindowTests: XCTestCase {
     func testRowsShowTheirItemsAndPlacesAfterAClearAndItsUndo() throws {
         let titles = (0..<40).map { "item \($0)" }
         try withWindow(titles) { harness in
-            for (index, item) in harness.document.items.enumerated() where index % 3 == 1 {
+            for (index, item) in harness.document.wholeItems.enumerated() where index % 3 == 1 {
                 try harness.document.setCompleted(item.id!, true)
             }
             harness.spin(0.1)
@@ -138,10 +138,10 @@ final class MainWindowTests: XCTestCase {
     private static func assertRowsShowTheirItems(_ harness: WindowHarness, _ when: String) {
         let list: GestureList = harness.window.itemsPage.list
         XCTAssertFalse(list.boundRows.isEmpty)
-        for (index, item) in harness.document.items.enumerated() {
+        for (index, item) in harness.document.wholeItems.enumerated() {
             guard let row = list.boundRows[item.id!] else { continue }
             XCTAssertEqual(row.shownTitle, item.title, when)
-            let expected = list.level.content(ofRowAt: index, drawnAt: index, of: harness.document.items.count).heatClass
+            let expected = list.level.content(ofRowAt: index, drawnAt: index, of: harness.document.wholeItems.count).heatClass
             let classes: [String] = (0..<HeatMapStyle.classCount).map { "heat-\($0)" }
             let shown = classes.first { gtk_widget_has_css_class(row.front, $0) != 0 }
             XCTAssertEqual(shown, expected, "\(item.title) \(when)")
@@ -190,7 +190,7 @@ final class MainWindowTests: XCTestCase {
     /// The heat map spans the open items: a completed item has no colour and takes no place.
     func testHeatMapSkipsCompletedItems() throws {
         try withWindow(["a", "b", "c"]) { harness in
-            try harness.document.setCompleted(harness.document.items[1].id!, true)
+            try harness.document.setCompleted(harness.document.wholeItems[1].id!, true)
             harness.spin(0.1)
             XCTAssertEqual(Self.heatClasses(harness), ["heat-0", nil, "heat-2"])
         }
@@ -199,7 +199,7 @@ final class MainWindowTests: XCTestCase {
     /// Cleared rows collapse on screen before the items go; without animations they go at once.
     func testClearedRowsCollapseBeforeTheItemsGo() throws {
         try withWindow(["a", "b"]) { harness in
-            try harness.document.setCompleted(harness.document.items[0].id!, true)
+            try harness.document.setCompleted(harness.document.wholeItems[0].id!, true)
             harness.spin(0.1)
             harness.activate("win.clear-completed")
             XCTAssertEqual(try harness.storedItems().count, 2, "still there while the row collapses")
@@ -217,7 +217,7 @@ final class MainWindowTests: XCTestCase {
                 g_object_set_property(UnsafeMutablePointer(settings), "gtk-enable-animations", &off)
                 g_value_unset(&off)
             }
-            try harness.document.setCompleted(harness.document.items[0].id!, true)
+            try harness.document.setCompleted(harness.document.wholeItems[0].id!, true)
             harness.spin(0.1)
             harness.activate("win.clear-completed")
             XCTAssertEqual(try harness.storedItems(), [], "gone at once without animations")
@@ -226,7 +226,7 @@ final class MainWindowTests: XCTestCase {
 
     func testAnItemRemovedElsewhereWhileEditedEndsTheEditQuietly() throws {
         try withWindow(["a", "b"]) { harness in
-            let id = harness.document.items[1].id!
+            let id = harness.document.wholeItems[1].id!
             harness.select(1)
             harness.activate("win.edit")
             try harness.document.delete(id)  // As a sync or another process would.

@@ -24,7 +24,7 @@ final class PriorityTagsRowTests: XCTestCase {
 
     func testAHighPriorityAndTagsShowInARowOfTheSameHeight() throws {
         try withWindow(["Pay rent", "Plain", "Low one"]) { harness in
-            let ids = harness.document.items.map { $0.id! }
+            let ids = harness.document.wholeItems.map { $0.id! }
             try harness.document.update(ids[0]) {
                 $0.priority = ItemPriority.high.icalendarValue
                 $0.tags = ["money", "home"]
@@ -46,8 +46,8 @@ final class PriorityTagsRowTests: XCTestCase {
 
     func testTheDetailsSetPriorityAndTagsAsUndoableSteps() throws {
         try withWindow(["Pay rent", "Water the plants"]) { harness in
-            let id = harness.document.items[0].id!
-            try harness.document.update(harness.document.items[1].id!) { $0.tags = ["garden", "Home"] }
+            let id = harness.document.wholeItems[0].id!
+            try harness.document.update(harness.document.wholeItems[1].id!) { $0.tags = ["garden", "Home"] }
             harness.window.itemsPage.showDetails(id)
             harness.spin(0.3)
             let details = try XCTUnwrap(harness.window.itemsPage.details)

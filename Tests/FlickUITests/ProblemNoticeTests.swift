@@ -44,7 +44,7 @@ final class ProblemNoticeTests: XCTestCase {
 
     func testAnotherWritersCommitBeforeRetryLeavesTheNoticeAndRetryCompletesTheItem() throws {
         try withWindow(["a", "b"]) { harness in
-            let (a, b) = (harness.document.items[0].id!, harness.document.items[1].id!)
+            let (a, b) = (harness.document.wholeItems[0].id!, harness.document.wholeItems[1].id!)
             let allowWrites = try Self.refuseItemWrites(harness)
             harness.window.itemsPage.toggle(a)
             harness.spin(0.1)

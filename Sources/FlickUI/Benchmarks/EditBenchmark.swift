@@ -94,12 +94,11 @@ final class EditBenchmark {
     private func chooseTarget() {
         itemCount = document.items.count
         let items = document.items
-        guard let index = items.indices.dropFirst(itemCount / 2).first(where: { !items[$0].isCompleted }),
-              let id = items[index].id else {
+        guard let index = items.indices.dropFirst(itemCount / 2).first(where: { !items[$0].isCompleted }) else {
             failure = "no open item in the second half of the list (\(itemCount) items)"
             return
         }
-        target = (id, index)
+        target = (items[index].id, index)
     }
 
     /// Runs the next step; a preparation that finds the item ready does nothing, and the step
@@ -187,7 +186,7 @@ final class EditBenchmark {
         case (.move, _):
             return document.index(of: target.id) == itemCount - 1 ? nil : "the item did not move to the end"
         case (.insert, _):
-            let inserted = items.count == itemCount + 1 && items[target.index + 1].title == Self.typedTitle
+            let inserted = items.count == itemCount + 1 && document.item(at: target.index + 1).title == Self.typedTitle
             return inserted ? nil : "no item was inserted below the item"
         }
     }

@@ -68,7 +68,7 @@ final class FrameBenchmark {
         guard items.count > 3 else { return }
         switch phase {
         case 0:  // Slide rows open and shut: a row opens, bounces shut, the next one opens.
-            if inPhase % 40 == 0 { window.itemsPage.list.driver.openMenu(items[1 + (inPhase / 40)].id!, fromKeyboard: false) }
+            if inPhase % 40 == 0 { window.itemsPage.list.driver.openMenu(items[1 + (inPhase / 40)].id, fromKeyboard: false) }
             if inPhase % 40 == 25 { window.itemsPage.list.driver.closeMenu() }
         case 1:  // A pinch that opens a gap of three quarters of a row, then lets it close.
             if inPhase < 3 {

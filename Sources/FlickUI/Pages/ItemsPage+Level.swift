@@ -7,7 +7,7 @@ import FlickCore
 extension ItemsPage: GestureListLevel {
     var rowCount: Int { document.items.count }
 
-    var rowIDs: [Int64] { document.items.compactMap(\.id) }
+    var rowIDs: [Int64] { document.items.map(\.id) }
 
     func rowID(at index: Int) -> Int64? {
         document.items.indices.contains(index) ? document.items[index].id : nil
@@ -20,7 +20,7 @@ extension ItemsPage: GestureListLevel {
     /// The heat map spans the open items only (DESIGN 2.7): an open item's colour is its place
     /// among them.
     func content(ofRowAt index: Int, drawnAt position: Int, of count: Int) -> RowContent {
-        let item = document.items[index]
+        let item = document.item(at: index)
         let heat = openItemPlaces.places[index]
         let title = item.title.isEmpty ? tr("New item") : item.title
         let chip = item.due.map { DueChip.label(for: $0, now: Date()) }

@@ -38,6 +38,6 @@ extension ItemsPage {
     func movedAway(_ item: TodoItem, formerIndex index: Int, to listID: Int64) {
         let name = lists.name(of: listID) ?? ""
         host.notice.show(tr("Moved “{title}” to {list}", ["title": item.title, "list": name]), undoable: true)
-        if !document.items.isEmpty, let next = document.items[min(index, document.items.count - 1)].id { focus(next) }
+        if !document.items.isEmpty { focus(document.items[min(index, document.items.count - 1)].id) }
     }
 }

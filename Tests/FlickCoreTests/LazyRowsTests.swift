@@ -1,0 +1,63 @@
+import GRDB
+import XCTest
+@testable import FlickCore
+
+/// A list keeps its items' rows in memory and reads titles, dates and marks when a row is shown
+/// (issue 30): what it shows is what is stored, and what it writes never comes from a row.
+final class LazyRowsTests: XCTestCase {
+    func testEveryItemOfALongListIsReadWholeAndInOrder() throws {
+        let titles = (0..<3_000).map { "item \($0)" }
+        let (_, document) = try TestDatabase().document(titles)
+        XCTAssertEqual(document.item(at: 2_500).title, "item 2500")
+        XCTAssertEqual(document.item(at: 0).title, "item 0")
+        XCTAssertEqual(document.wholeItems.map(\.title), titles)
+    }
+
+    func testARowShowsWhatIsStoredOnceItsItemIsNoLongerCached() throws {
+        let titles = (0..<3_000).map { "item \($0)" }
+        let (store, document) = try TestDatabase().document(titles)
+        XCTAssertEqual(document.item(at: 0).title, "item 0")
+        // Another writer renames it; reading every other row pushes it out of the cache.
+        try store.queue.write { db in try db.execute(sql: "UPDATE item SET title = 'renamed' WHERE id = ?", arguments: [document.items[0].id]) }
+        _ = document.wholeItems
+        XCTAssertEqual(document.item(at: 0).title, "renamed")
+    }
+
+    func testAnAbsorbedChangeIsShownAndSaidToHaveChanged() throws {
+        let (store, document) = try TestDatabase().document(["a", "b", "c"])
+        var heard: [ListChange] = []
+        document.onChanges = { heard += $0 }
+        XCTAssertEqual(document.item(at: 1).title, "b")
+        let id = document.items[1].id
+        try store.queue.write { db in try db.execute(sql: "UPDATE item SET title = 'B', due_day = 20261125 WHERE id = ?", arguments: [id]) }
+        try document.absorb(changedItemIDs: [id])
+        XCTAssertEqual(heard, [.updated(at: 1)])
+        XCTAssertEqual(document.item(at: 1).title, "B")
+        XCTAssertEqual(document.item(at: 1).due?.dayNumber, 20_261_125)
+    }
+
+    func testAMoveWritesOnlyItsRankAndKeepsATitleChangedElsewhere() throws {
+        let (store, document) = try TestDatabase().document(["a", "b", "c"])
+        let id = document.items[0].id
+        XCTAssertEqual(document.item(at: 0).title, "a")
+        // Renamed by another writer and not yet taken in: a move must not write the old title back.
+        try store.queue.write { db in try db.execute(sql: "UPDATE item SET title = 'renamed' WHERE id = ?", arguments: [id]) }
+        try document.move(id, to: 2)
+        let stored = try store.queue.read { db in try String.fetchOne(db, sql: "SELECT title FROM item WHERE id = ?", arguments: [id]) }
+        XCTAssertEqual(stored, "renamed")
+        XCTAssertEqual(document.items.map(\.id).last, id)
+    }
+
+    func testClearCompletedAndItsUndoPutBackWholeItems() throws {
+        let titles = (0..<500).map { "item \($0)" }
+        let (store, document) = try TestDatabase().document(titles)
+        for index in stride(from: 0, to: 500, by: 5) { try document.setCompleted(document.items[index].id, true) }
+        try store.queue.write { db in try db.execute(sql: "UPDATE item SET due_day = 20261201 WHERE title = 'item 495'") }
+        XCTAssertEqual(try document.clearCompleted(), 100)
+        XCTAssertEqual(document.items.count, 400)
+        try document.undo()
+        XCTAssertEqual(document.wholeItems.map(\.title), titles)
+        XCTAssertEqual(document.item(at: 495).due?.dayNumber, 20_261_201)
+        XCTAssertTrue(document.item(at: 495).isCompleted)
+    }
+}
