@@ -324,12 +324,14 @@ public final class ListDocument {
         let stored = try queue.read { db in try members(among: ids, db) }
         let storedByID = Dictionary(uniqueKeysWithValues: stored.map { ($0.id!, $0) })
         var changes: [ListChange] = []
-        for index in items.indices.reversed() where ids.contains(items[index].id) && storedByID[items[index].id] == nil {
-            items.remove(at: index)
-            changes.append(.removed(at: index))
+        let here = positions(of: ids).map { (index: $0, id: items[$0].id) }
+        for entry in here.reversed() where storedByID[entry.id] == nil {
+            items.remove(at: entry.index)
+            changes.append(.removed(at: entry.index))
         }
         // What a row shows of an item is read again when it is shown; an item not cached may
-        // still be on a row, so it is said to have changed.
+        // still be on a row, so it is said to have changed. (This document's own writes leave
+        // what they wrote in the cache, so they come back here as no change.)
         var shownBefore: [Int64: TodoItem] = [:]
         for id in ids {
             if let item = cache.item(id) { shownBefore[id] = item }
@@ -337,12 +339,15 @@ public final class ListDocument {
         }
         for now in stored { cache.store(now) }
         var reranked: [TodoItem] = []
-        // The stored items found here: the others came into the list. Counted on the way, not
-        // by a set of every item's id (a list may hold 100,000, and each of this page's own
-        // commits comes back here).
+        // The stored items found here: the others came into the list.
         var found: Set<Int64> = []
-        for index in items.indices {
-            guard let now = storedByID[items[index].id] else { continue }
+        var removedAbove = 0
+        for entry in here {
+            guard let now = storedByID[entry.id] else {
+                removedAbove += 1
+                continue
+            }
+            let index = entry.index - removedAbove
             found.insert(now.id!)
             var before = shownBefore[now.id!]
             before?.listID = items[index].listID
@@ -368,7 +373,19 @@ public final class ListDocument {
             items.insert(ItemRow(now), at: at)
             changes.append(.inserted(at: at))
         }
-        notify(changes + progressChanges())
+        // Progress counts subtasks, which are not rows here: when every id was a row here and
+        // still is (this page's own commits, most of all), no count can have changed.
+        let onlyRowsHere = here.count == ids.count && removedAbove == 0
+        notify(changes + (onlyRowsHere ? [] : progressChanges()))
+    }
+
+    /// The positions of the rows whose ids are among `ids`, ascending, in one pass. Each of this
+    /// page's own commits comes back to `absorb`, most with one id, and comparing each row with a
+    /// few ids costs less than hashing every row's id (a list may hold 100,000).
+    private func positions(of ids: Set<Int64>) -> [Int] {
+        guard ids.count <= 8 else { return items.indices.filter { ids.contains(items[$0].id) } }
+        let few = Array(ids)
+        return items.indices.filter { few.contains(items[$0].id) }
     }
 
     /// The items among `ids` that belong here as stored: the list's top level (items without
@@ -675,7 +692,8 @@ public final class ListDocument {
         }
         for (position, rank) in renumbered { items[rows.recordIndex(position)].rank = rank }
         items.insert(ItemRow(newItem), at: index)
-        cache.forget(newItem.id!)  // Its marks are the database's (triggers), read when shown.
+        // As written: a new item has no marks, one put back has those it had.
+        cache.store(newItem)
         notify(.inserted(at: index))
         return newItem
     }
@@ -746,12 +764,12 @@ public final class ListDocument {
                     try item.insert(db)
                 }
                 merge.place(ItemRow(item))
-                cache.forget(item.id!)
                 restored.append(PlacedItem(item: item, index: index))
             }
             try rows.write(db)
         }
         items = merge.finished()
+        for entry in restored { cache.store(entry.item) }  // As written, marks and all.
         notify(restored.map { .inserted(at: $0.index) })
         return restored
     }
@@ -804,7 +822,12 @@ public final class ListDocument {
     private func writeFields(_ fields: ItemFields, of id: Int64) throws {
         guard let index = index(of: id) else { throw StoreError.itemNotFound(id) }
         try save { db in try fields.write(db, itemID: id) }
-        cache.forget(id)
+        if var shown = cache.item(id) {
+            shown.title = fields.title
+            shown.due = fields.due
+            shown.marks = fields.marks
+            cache.store(shown)
+        }
         notify(.updated(at: index))
     }
 

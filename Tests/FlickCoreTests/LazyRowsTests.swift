@@ -60,4 +60,21 @@ final class LazyRowsTests: XCTestCase {
         XCTAssertEqual(document.item(at: 495).due?.dayNumber, 20_261_201)
         XCTAssertTrue(document.item(at: 495).isCompleted)
     }
+
+    func testThisDocumentsOwnWritesComeBackAsNoChange() throws {
+        let (_, document) = try TestDatabase().document((0..<50).map { "item \($0)" })
+        let inserted = try document.insert(title: "new", at: 10)
+        try document.update(document.items[3].id) { $0.notes = "notes"; $0.title = "renamed" }
+        try document.setCompleted(document.items[5].id, true)
+        try document.setCompleted(document.items[7].id, true)
+        try document.clearCompleted()
+        try document.undo()
+        var heard: [ListChange] = []
+        document.onChanges = { heard += $0 }
+        try document.absorb(changedItemIDs: Set(document.items.map(\.id)))
+        XCTAssertEqual(heard, [], "nothing another writer did, so nothing to show again")
+        XCTAssertEqual(document.item(at: 10).title, inserted.title)
+        XCTAssertEqual(document.item(at: 3).title, "renamed")
+        XCTAssertTrue(document.item(at: 3).marks.contains(.notes))
+    }
 }
