@@ -37,7 +37,12 @@ public final class ListInteractionController<ID: Hashable & Sendable> {
 
     /// What the row of `id` should show now.
     public func appearance(of id: ID) -> RowAppearance {
-        let logical = rows[id]?.offset ?? 0
+        appearance(of: id, motion: rows[id])
+    }
+
+    /// The appearance of `id` moving as `motion` (nil: at rest, closed unless open).
+    private func appearance(of id: ID, motion: RowMotion?) -> RowAppearance {
+        let logical = motion?.offset ?? 0
         let halfWidth = geometry.rowWidth / 2
         return RowAppearance(
             offset: logical * direction,
@@ -131,9 +136,10 @@ public final class ListInteractionController<ID: Hashable & Sendable> {
         body()
         forgetRowsAtRest()
         announceMenuChanges()
-        let effects = published().effects(since: before) + events
-        events.removeAll()
-        return effects
+        let effects = published().effects(since: before)
+        guard !events.isEmpty else { return effects }
+        defer { events.removeAll() }
+        return effects + events
     }
 
     /// Rows closed and still need no entry. Checked first: rebuilding the dictionary on every
@@ -145,9 +151,9 @@ public final class ListInteractionController<ID: Hashable & Sendable> {
     }
 
     private func published() -> PublishedState<ID> {
-        var appearances: [ID: RowAppearance] = [:]
-        for id in rows.keys { appearances[id] = appearance(of: id) }
-        if let openItem { appearances[openItem] = appearance(of: openItem) }
+        var appearances: [(id: ID, appearance: RowAppearance)] = []
+        for (id, motion) in rows { appearances.append((id, appearance(of: id, motion: motion))) }
+        if let openItem, rows[openItem] == nil { appearances.append((openItem, appearance(of: openItem, motion: nil))) }
         return PublishedState(rows: appearances, gap: currentGap)
     }
 
