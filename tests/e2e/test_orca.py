@@ -49,13 +49,32 @@ class OrcaTests(unittest.TestCase):
         return self.orca.spoken_since(mark)
 
     def tab_until(self, wanted, most=8):
-        """Presses Tab until Orca says `wanted`; returns all it said on the way."""
+        """Presses Tab until Orca says `wanted`; returns all it said on the way. Before each Tab,
+        Orca has finished speaking: on a busy machine (a clean-clone CI run) what one Tab made it
+        say could arrive after the next Tab was pressed, and count as that Tab's, so one Tab too
+        many was pressed and the focus ended past `wanted`."""
         said = []
         for _ in range(most):
-            said += self.press("Tab", lambda line: True)
+            self.wait_until_quiet()
+            mark = self.orca.mark()
+            self.app.keys("Tab")
+            self.orca.wait_for_speech(lambda line: True, since=mark)
+            self.wait_until_quiet()
+            said += self.orca.spoken_since(mark)
             if any(wanted in line for line in said):
                 return said
         self.fail(f"Orca never said {wanted!r} within {most} Tabs: {said}")
+
+    def wait_until_quiet(self, quiet=0.5, timeout=10):
+        """Waits until Orca has said nothing new for `quiet` seconds."""
+        deadline = time.monotonic() + timeout
+        count = len(self.orca.utterances())
+        while time.monotonic() < deadline:
+            time.sleep(quiet)
+            now = len(self.orca.utterances())
+            if now == count:
+                return
+            count = now
 
     def assertNoClassNames(self, said):
         self.assertFalse([line for line in said if "Gtk" in line], f"a GTK class name was spoken: {said}")
