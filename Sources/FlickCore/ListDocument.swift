@@ -96,8 +96,12 @@ public final class ListDocument {
     /// The whole item at `index`: from the cache, or read with the rows around it.
     private func storedItem(at index: Int) throws -> TodoItem {
         let row = items[index]
-        if cache.item(row.id) == nil { try readItems(around: index) }
-        guard var item = cache.item(row.id) else { throw StoreError.itemNotFound(row.id) }
+        var cached = cache.item(row.id)
+        if cached == nil {
+            try readItems(around: index)
+            cached = cache.item(row.id)
+        }
+        guard var item = cached else { throw StoreError.itemNotFound(row.id) }
         item.listID = row.listID
         item.rank = row.rank
         item.isCompleted = row.isCompleted
@@ -458,20 +462,17 @@ public final class ListDocument {
 
     /// The list's order: by rank, then by id (`TodoItem.ordered(inList:)`).
     private static func inListOrder(_ a: TodoItem, _ b: TodoItem) -> Bool {
-        (a.rank, a.id ?? 0) < (b.rank, b.id ?? 0)
+        orderKey(a) < orderKey(b)
     }
 
-    private static func inListOrder(_ a: TodoItem, _ b: ItemRow) -> Bool {
-        (a.rank, a.id ?? 0) < (b.rank, b.id)
-    }
+    /// Where an item stands in the list's order: its rank, then its id.
+    private static func orderKey(_ item: TodoItem) -> (Int64, Int64) { (item.rank, item.id ?? 0) }
 
-    private static func inListOrder(_ a: ItemRow, _ b: TodoItem) -> Bool {
-        (a.rank, a.id) < (b.rank, b.id ?? 0)
-    }
+    private static func orderKey(_ row: ItemRow) -> (Int64, Int64) { (row.rank, row.id) }
 
     /// Where `item` goes among the items in memory, by the list's order.
     private func insertionIndex(of item: TodoItem) -> Int {
-        items.firstIndex { Self.inListOrder(item, $0) } ?? items.count
+        items.firstIndex { Self.orderKey(item) < Self.orderKey($0) } ?? items.count
     }
 
     /// Undoes the last action and returns it, or nil when there is nothing to undo.
@@ -640,8 +641,8 @@ public final class ListDocument {
     /// when items came or went since (`absorb`), the place its own rank gives it.
     private func placeOfReturning(_ item: TodoItem, near hint: Int) -> Int {
         let at = clamped(hint)
-        let fitsAbove = at == items.count || Self.inListOrder(item, items[at])
-        let fitsBelow = at == 0 || Self.inListOrder(items[at - 1], item)
+        let fitsAbove = at == items.count || Self.orderKey(item) < Self.orderKey(items[at])
+        let fitsBelow = at == 0 || Self.orderKey(items[at - 1]) < Self.orderKey(item)
         return fitsAbove && fitsBelow || scope.spansLists ? at : insertionIndex(of: item)
     }
 
