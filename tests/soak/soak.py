@@ -516,13 +516,30 @@ class Soak:
         # Up at the top of the list is a wheel pull (a new item, or up to the lists):
         # escape() cancels the one and comes back from the other.
         scroll_wheel(self.app, self.random.choice([-1, 1]) * self.random.randint(1, 15))
+        self.wait_until_idle()
         self.escape()
+
+    def wait_until_idle(self, quiet_s=0.4, timeout_s=10):
+        """Until Flick has used (almost) no CPU for `quiet_s`: it has taken in the wheel steps
+        sent, and a wheel pull they made has ended (`wheelPullReleaseS`, 0.25 s after the last
+        step) and finished its transition. On a busy machine Flick may take in a long spin a
+        second or more after xdotool sent it; an Escape sent before the pull ended then came
+        before the pull went up to the lists, and found the list still shown."""
+        deadline = time.monotonic() + timeout_s
+        _, ticks = process_stats(self.app.process.pid)
+        while time.monotonic() < deadline:
+            time.sleep(quiet_s)
+            _, now = process_stats(self.app.process.pid)
+            if now - ticks <= 2:  # Clock ticks, 100 a second: at most 5 % of a core.
+                return
+            ticks = now
 
     def jump(self):
         """Far through the list: many wheel steps, a few pages, or to either end."""
         kind = self.random.choice(["wheel", "pages", "ends"])
         if kind == "wheel":
             scroll_wheel(self.app, self.random.choice([-1, 1]) * self.random.randint(40, 400), delay_ms=4)
+            self.wait_until_idle()
             self.escape()  # As after wheel().
         elif kind == "pages":
             self.app.keys(*[self.random.choice(["Page_Down", "Page_Up"])] * self.random.randint(3, 12), delay_ms=30)
