@@ -35,7 +35,9 @@ let package = Package(
             providers: [.apt(["libsecret-1-dev"])]
         ),
         .target(name: "GestureShim", dependencies: ["CGtk"]),
-        .target(name: "FlickCore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // GRDBSQLite: SQLite's own API, for the write-ahead log's hook (WalCheckpointer).
+        .target(name: "FlickCore", dependencies: [.product(name: "GRDB", package: "GRDB.swift"),
+                                                  .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         // Cross-module optimisation lets FlickUI and flick-bench specialise the generic list
         // controller for Int64 ids: unspecialised, half of each event went to Swift's generic
         // metadata lookups (perf, make bench).

@@ -12,6 +12,8 @@ public final class TodoStore {
 
     /// The items a `StorePreload` read, used once by `document(listID:)`.
     private var preloaded: StorePreload.Result?
+    /// Checkpoints the write-ahead log away from the commits (`WalCheckpointer`).
+    let checkpointer: WalCheckpointer
 
     /// - Parameter preload: what a `StorePreload` of this file read, if it vouched for it.
     public init(databaseURL: URL, now: Date = Date(), preload: StorePreload.Result? = nil) throws {
@@ -20,6 +22,8 @@ public final class TodoStore {
         keptAside = opened.keptAside
         isNew = opened.isNew
         preloaded = opened.isNew ? nil : preload
+        checkpointer = WalCheckpointer(path: opened.queue.path)
+        try queue.inDatabase { db in checkpointer.install(on: db) }
     }
 
     /// Closes the database at the end of the process (SQLite folds its write-ahead log into the
@@ -27,6 +31,7 @@ public final class TodoStore {
     /// not check every page of it. The store must not be used after.
     public func close() {
         let url = URL(fileURLWithPath: queue.path)
+        checkpointer.close()
         do {
             try queue.close()
             CleanCloseMark.record(for: url)
