@@ -342,10 +342,16 @@ static void activate(GtkApplication *application, gpointer data) {
 
 int main(int argc, char **argv) {
   if (argc < 2) {
-    fprintf(stderr, "usage: floor N [--frames F | --clear R | --edits R] [--size WxH]\n");
+    fprintf(stderr, "usage: floor N [--frames F | --clear R | --edits R] [--size WxH] [--unique]\n");
     return 2;
   }
   int count = atoi(argv[1]);
+  /* --unique: the application takes its name on the session bus and is the only instance, as
+   * Flick is (issue 30's second floor): a plain list has no need to. */
+  GApplicationFlags flags = G_APPLICATION_NON_UNIQUE;
+  for (int i = 2; i < argc; i++)
+    if (strcmp(argv[i], "--unique") == 0)
+      flags = G_APPLICATION_DEFAULT_FLAGS;
   for (int i = 2; i + 1 < argc; i++) {
     if (strcmp(argv[i], "--frames") == 0)
       frames_wanted = atoi(argv[i + 1]);
@@ -356,7 +362,7 @@ int main(int argc, char **argv) {
     if (strcmp(argv[i], "--size") == 0)
       sscanf(argv[i + 1], "%dx%d", &window_width, &window_height);
   }
-  GtkApplication *application = gtk_application_new("io.github.flicktodo.FlickBenchFloor", G_APPLICATION_NON_UNIQUE);
+  GtkApplication *application = gtk_application_new("io.github.flicktodo.FlickBenchFloor", flags);
   g_signal_connect(application, "activate", G_CALLBACK(activate), GINT_TO_POINTER(count));
   int status = g_application_run(G_APPLICATION(application), 1, argv);
   g_object_unref(application);

