@@ -38,6 +38,8 @@ enum AppStyle {
         .undo-notice { background-color: alpha(black, 0.82); color: white; border-radius: 10px;
                        padding: 6px 6px 6px 16px; margin: 12px; }
         .undo-notice button { color: white; }
+        .undo-notice button:not(.flat) { background: alpha(white, 0.2); border-color: alpha(white, 0.3); box-shadow: none; }
+        .undo-notice button:not(.flat):hover { background: alpha(white, 0.3); }
         .problem-notice { background-color: #241f31; color: white; border-radius: 10px;
                           border-left: 6px solid #e01b24; padding: 12px 12px 8px 16px; margin: 12px; }
         .problem-notice button { color: white; }
