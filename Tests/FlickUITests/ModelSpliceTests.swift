@@ -22,6 +22,54 @@ final class ModelSpliceTests: XCTestCase {
         XCTAssertEqual(ModelSplice.coalescing([.removed(at: 2), .removed(at: 5), .updated(at: 1), .inserted(at: 7)]).count, 3)
     }
 
+    func testEverySeventhClearedMergesIntoOneSpliceFromTheFirstToTheLast() {
+        // Every seventh of 10,000 (indices 6, 13, … 9,995), removed from the top down: each one's
+        // position is the document's as it happens, after the removals above it.
+        let removals = (0..<1_428).map { ListChange.removed(at: 6 + 6 * $0) }
+        let splices = ModelSplice.coalescing(removals)
+        XCTAssertEqual(splices.count, 1_428)
+        XCTAssertEqual(ModelSplice.merging(splices, rowCount: 10_000),
+                       ModelSplice(position: 6, removing: 9_990, inserting: 6..<8_568), "the last 4 rows untouched")
+        XCTAssertNil(ModelSplice.merging([], rowCount: 10))
+    }
+
+    /// Random writes of many changes: the one merged splice gives the model the rows the
+    /// splices gave it, and leaves alone the rows no splice touched at either end.
+    func testTheMergedSpliceGivesWhatTheSplicesGave() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let before = Array(0..<Int64(Int.random(in: 0...60, using: &random)))
+            var ids = before
+            var next = Int64(1_000)
+            var changes: [ListChange] = []
+            let removing = Bool.random(using: &random)
+            for _ in 0..<Int.random(in: 1...30, using: &random) {
+                if removing, !ids.isEmpty {
+                    let at = Int.random(in: 0..<ids.count, using: &random)
+                    ids.remove(at: at)
+                    changes.append(.removed(at: at))
+                } else if !removing {
+                    let at = Int.random(in: 0...ids.count, using: &random)
+                    ids.insert(next, at: at)
+                    next += 1
+                    changes.append(.inserted(at: at))
+                }
+            }
+            let splices = ModelSplice.coalescing(changes)
+            guard let merged = ModelSplice.merging(splices, rowCount: before.count) else {
+                XCTAssertTrue(changes.isEmpty)
+                continue
+            }
+            var spliced = before
+            spliced.replaceSubrange(merged.position..<(merged.position + merged.removing), with: merged.insertedIDs { ids[$0] })
+            XCTAssertEqual(spliced, ids, "changes \(changes)")
+            let untouchedAtEnd = before.count - merged.position - merged.removing
+            XCTAssertEqual(before[..<merged.position], ids[..<merged.position])
+            XCTAssertEqual(before.suffix(untouchedAtEnd), ids.suffix(untouchedAtEnd))
+            XCTAssertEqual(merged.position, splices.map(\.position).min(), "it starts where the first change is")
+        }
+    }
+
     /// Random writes: the splices give the model the rows that applying the changes one at a
     /// time gave it (as the model did before it coalesced them).
     func testTheSplicesGiveWhatTheChangesOneByOneGave() {

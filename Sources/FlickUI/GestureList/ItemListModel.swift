@@ -76,11 +76,16 @@ final class ItemListModel {
         replace(at: position, removing: 1, with: [])
     }
 
-    /// Follows the changes of one write to the document, one splice per run of them. A
-    /// placeholder row goes first: positions in `changes` are the document's.
+    /// Follows the changes of one write to the document, one splice per run of them, or one
+    /// for them all when there are many (`ModelSplice.merging`). A placeholder row goes first:
+    /// positions in `changes` are the document's.
     func apply(_ changes: [ListChange], rowID: (Int) -> Int64?) {
         hidePlaceholder()
-        for splice in ModelSplice.coalescing(changes) {
+        var splices = ModelSplice.coalescing(changes)
+        if splices.count > ModelSplice.mostSplicesApart, let merged = ModelSplice.merging(splices, rowCount: rowCount) {
+            splices = [merged]
+        }
+        for splice in splices {
             replace(at: splice.position, removing: splice.removing, with: splice.insertedIDs(rowID))
         }
     }

@@ -48,4 +48,27 @@ struct ModelSplice: Equatable {
         }
         return splices
     }
+
+    /// More splices than this in one write (a Clear Completed, its undo, a sync's batch) are
+    /// made as one (`merging`). GTK 4.8 takes each splice in about 10 µs: a Clear of 1,428 items,
+    /// every seventh of 10,000, spent 13 ms of its 46 in 1,428 of them (perf, make bench).
+    static let mostSplicesApart = 16
+
+    /// One splice that does what `splices` do, in order, to a model of `count` rows: the rows
+    /// from the first any of them touches to the last are taken out and put back as they end.
+    /// The model gives a row back the object GTK holds for its id (`FlickRowIds`), so GTK keeps
+    /// the rows put back as they were: their widgets, the focus, the selection, the scroll.
+    static func merging(_ splices: [ModelSplice], rowCount count: Int) -> ModelSplice? {
+        guard !splices.isEmpty else { return nil }
+        var rows = count
+        var start = Int.max
+        var untouchedAtEnd = Int.max
+        for splice in splices {
+            start = min(start, splice.position)
+            rows += splice.inserting.count - splice.removing
+            untouchedAtEnd = min(untouchedAtEnd, rows - (splice.position + splice.inserting.count))
+        }
+        return ModelSplice(position: start, removing: count - start - untouchedAtEnd,
+                           inserting: start..<(rows - untouchedAtEnd))
+    }
 }
