@@ -6,14 +6,14 @@ import GRDBSQLite
 /// so that no edit waits for it. SQLite's own automatic checkpoint runs inside the commit that
 /// takes the log past 1,000 pages: that commit then also copies those pages into the file and
 /// syncs it. A Clear Completed of 1,428 items among 10,000 and its undo write about 1,400 pages
-/// between them, so one of the two paid for a checkpoint each time (`make bench`: the undo took
-/// 53 ms with it, 45 without). Here the writer's commit hook (`sqlite3_wal_hook`, which takes
+/// between them, so one of the two paid for a checkpoint each time (the bench's undo of that
+/// Clear took 52-54 ms with SQLite's checkpoint, 45-47 with none at all). Here the writer's commit hook (`sqlite3_wal_hook`, which takes
 /// the place of the automatic checkpoint) asks at the same 1,000 pages for a passive
 /// checkpoint, which runs beside the writer and its readers and never waits for them.
 ///
 /// The checkpoint's connection is opened when first needed (most runs of the command line never
 /// reach 1,000 pages) and closed by `close()`, before the writer's own close folds what is left.
-public final class WalCheckpointer: @unchecked Sendable {
+final class WalCheckpointer: @unchecked Sendable {
     /// Pages of log after which a checkpoint is asked for: SQLite's own default.
     static let pagesBeforeCheckpoint: Int32 = 1_000
 
@@ -36,12 +36,12 @@ public final class WalCheckpointer: @unchecked Sendable {
     /// once it is gone, the hook checkpoints inline, as SQLite's own does.
     func install(on db: Database) {
         // Released never: the connection may call its hook until it closes (a few bytes a store).
-        let box = Unmanaged.passRetained(WeakCheckpointer(self)).toOpaque()
+        let box = Unmanaged.passRetained(WalHookTarget(self)).toOpaque()
         sqlite3_wal_hook(db.sqliteConnection, walHook, box)
     }
 
     /// Called by the hook, on the writer's thread, after a commit left `pages` pages of log.
-    fileprivate func logGrew(to pages: Int32) {
+    func logGrew(to pages: Int32) {
         guard pages >= Self.pagesBeforeCheckpoint else { return }
         lock.lock()
         defer { lock.unlock() }
@@ -77,7 +77,7 @@ public final class WalCheckpointer: @unchecked Sendable {
 
     /// Waits for a checkpoint under way and closes this connection, so that the writer's close
     /// is the last one and folds the whole log into the file.
-    public func close() {
+    func close() {
         worker.sync {
             sqlite3_close(connection)
             connection = nil
@@ -90,22 +90,12 @@ public final class WalCheckpointer: @unchecked Sendable {
     }
 }
 
-/// The hook's reference to its checkpointer: weak, so that the writer's connection (which a
-/// list document may keep after its store is gone) does not keep it open.
-private final class WeakCheckpointer {
-    weak var checkpointer: WalCheckpointer?
-
-    init(_ checkpointer: WalCheckpointer) {
-        self.checkpointer = checkpointer
-    }
-}
-
 /// `sqlite3_wal_hook`'s callback: with no checkpointer left, the checkpoint SQLite's own hook
 /// would make, inline.
 private let walHook: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafePointer<CChar>?, Int32) -> Int32 = {
     box, db, _, pages in
     guard let box else { return SQLITE_OK }
-    if let checkpointer = Unmanaged<WeakCheckpointer>.fromOpaque(box).takeUnretainedValue().checkpointer {
+    if let checkpointer = Unmanaged<WalHookTarget>.fromOpaque(box).takeUnretainedValue().checkpointer {
         checkpointer.logGrew(to: pages)
     } else if pages >= WalCheckpointer.pagesBeforeCheckpoint {
         sqlite3_wal_checkpoint(db, nil)
