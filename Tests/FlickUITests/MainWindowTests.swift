@@ -239,6 +239,7 @@ final class MainWindowTests: XCTestCase {
 
     func testShortcutsWindowBuildsFromTranslatedXML() throws {
         try MainActor.assumeIsolated {
+            _ = WindowHarness.application  // GTK set up: run alone, this test crashed in GtkBuilder.
             let builder = try XCTUnwrap(gtk_builder_new_from_string(ShortcutsWindow.xml(), -1))
             defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
             let window = try XCTUnwrap(gtk_builder_get_object(builder, "shortcuts"))

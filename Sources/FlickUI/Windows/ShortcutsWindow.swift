@@ -100,6 +100,7 @@ enum ShortcutsWindow {
                 Shortcut(accelerator: "<Control>z", title: tr("Undo")),
                 Shortcut(accelerator: "<Control><Shift>z", title: tr("Redo")),
                 Shortcut(accelerator: "<Control>comma", title: tr("Preferences")),
+                Shortcut(accelerator: "F10", title: tr("Open the main menu")),
                 Shortcut(accelerator: "<Control>question", title: tr("Keyboard shortcuts")),
                 Shortcut(accelerator: "<Control>w", title: tr("Close the window (reminders still come)")),
                 Shortcut(accelerator: "<Control>q", title: tr("Quit")),

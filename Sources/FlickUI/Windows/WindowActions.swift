@@ -43,6 +43,9 @@ enum WindowActions {
                     window?.onItemsChanged?()  // The reminders look again at whether to keep Flick running.
                 }
             },
+            .init(name: "main-menu", accelerators: ["F10"]) { [weak window] in
+                window?.header.openMenu()
+            },
             .init(name: "shortcuts", accelerators: ["<Control>question"]) { [weak window] in
                 if let window { ShortcutsWindow.present(over: window.window) }
             },

@@ -6,6 +6,7 @@
 @MainActor
 final class WindowHeader {
     let backButton: UnsafeMutablePointer<GtkWidget>
+    private let menuButton: UnsafeMutablePointer<GtkWidget>
     private let newButton: UnsafeMutablePointer<GtkWidget>
     private let window: UnsafeMutablePointer<GtkWidget>
     private var shown: (title: String, backLabel: String?, newLabel: String)?
@@ -17,10 +18,16 @@ final class WindowHeader {
         gtk_header_bar_pack_start(OpaquePointer(header), backButton)
         newButton = Widgets.iconButton(icon: "list-add-symbolic", tooltip: tr("New Item"), action: "win.new-item")
         gtk_header_bar_pack_start(OpaquePointer(header), newButton)
-        gtk_header_bar_pack_end(OpaquePointer(header), PrimaryMenu.button())
+        menuButton = PrimaryMenu.button()
+        gtk_header_bar_pack_end(OpaquePointer(header), menuButton)
         gtk_header_bar_pack_end(OpaquePointer(header),
                                 Widgets.iconButton(icon: "system-search-symbolic", tooltip: tr("Search"), action: "win.search"))
         gtk_window_set_titlebar(cast(window), header)
+    }
+
+    /// Opens the main menu (F10, as in GNOME's applications).
+    func openMenu() {
+        gtk_menu_button_popup(OpaquePointer(menuButton))
     }
 
     /// The page's title; the back button, named after where it goes ("Back to Lists", "Back to
