@@ -7,9 +7,10 @@ import GRDBSQLite
 /// takes the log past 1,000 pages: that commit then also copies those pages into the file and
 /// syncs it. A Clear Completed of 1,428 items among 10,000 and its undo write about 1,400 pages
 /// between them, so one of the two paid for a checkpoint each time (the bench's undo of that
-/// Clear took 52-54 ms with SQLite's checkpoint, 45-47 with none at all). Here the writer's commit hook (`sqlite3_wal_hook`, which takes
-/// the place of the automatic checkpoint) asks at the same 1,000 pages for a passive
-/// checkpoint, which runs beside the writer and its readers and never waits for them.
+/// Clear took 52-54 ms with SQLite's checkpoint, 45-47 with none at all). Here the writer's
+/// commit hook (`sqlite3_wal_hook`, which takes the place of the automatic checkpoint) asks at
+/// the same 1,000 pages for a passive checkpoint, which runs beside the writer and its readers
+/// and never waits for them.
 ///
 /// The checkpoint's connection is opened when first needed (most runs of the command line never
 /// reach 1,000 pages) and closed by `close()`, before the writer's own close folds what is left.
