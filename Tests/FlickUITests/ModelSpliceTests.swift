@@ -39,22 +39,12 @@ final class ModelSpliceTests: XCTestCase {
         var random = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {
             let before = Array(0..<Int64(Int.random(in: 0...60, using: &random)))
-            var ids = before
-            var next = Int64(1_000)
-            var changes: [ListChange] = []
+            var write = RandomWrite(ids: before)
             let removing = Bool.random(using: &random)
             for _ in 0..<Int.random(in: 1...30, using: &random) {
-                if removing, !ids.isEmpty {
-                    let at = Int.random(in: 0..<ids.count, using: &random)
-                    ids.remove(at: at)
-                    changes.append(.removed(at: at))
-                } else if !removing {
-                    let at = Int.random(in: 0...ids.count, using: &random)
-                    ids.insert(next, at: at)
-                    next += 1
-                    changes.append(.inserted(at: at))
-                }
+                if removing { write.removeOne(using: &random) } else { write.insertOne(using: &random) }
             }
+            let (ids, changes) = (write.ids, write.changes)
             let splices = ModelSplice.coalescing(changes)
             guard let merged = ModelSplice.merging(splices, rowCount: before.count) else {
                 XCTAssertTrue(changes.isEmpty)
@@ -75,38 +65,21 @@ final class ModelSpliceTests: XCTestCase {
     func testTheSplicesGiveWhatTheChangesOneByOneGave() {
         var random = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {
-            var ids = Array(0..<Int64(Int.random(in: 0...30, using: &random)))
-            let before = ids
-            var next = Int64(1_000)
-            var changes: [ListChange] = []
+            let before = Array(0..<Int64(Int.random(in: 0...30, using: &random)))
+            var write = RandomWrite(ids: before)
             // A write as the documents make them: removals (a clear, a delete), insertions (an
             // undo, an import), or one move; updates anywhere. Positions are the document's as
             // each change happens; inserted rows are read from the rows after the write.
             let kind = Int.random(in: 0..<3, using: &random)
             for _ in 0..<(kind == 2 ? 1 : Int.random(in: 1...12, using: &random)) {
-                if !ids.isEmpty, Int.random(in: 0..<4, using: &random) == 0 {
-                    changes.append(.updated(at: Int.random(in: 0..<ids.count, using: &random)))
-                }
+                if Int.random(in: 0..<4, using: &random) == 0 { write.updateOne(using: &random) }
                 switch kind {
-                case 0 where !ids.isEmpty:
-                    let at = Int.random(in: 0..<ids.count, using: &random)
-                    ids.remove(at: at)
-                    changes.append(.removed(at: at))
-                case 2 where ids.count > 1:
-                    let from = Int.random(in: 0..<ids.count, using: &random)
-                    let id = ids.remove(at: from)
-                    let to = Int.random(in: 0...ids.count, using: &random)
-                    ids.insert(id, at: to)
-                    changes.append(.moved(from: from, to: to))
-                case 1:
-                    let at = Int.random(in: 0...ids.count, using: &random)
-                    ids.insert(next, at: at)
-                    next += 1
-                    changes.append(.inserted(at: at))
-                default:
-                    break
+                case 0: write.removeOne(using: &random)
+                case 1: write.insertOne(using: &random)
+                default: write.moveOne(using: &random)
                 }
             }
+            let (ids, changes) = (write.ids, write.changes)
             var oneByOne = before
             for change in changes {
                 switch change {
