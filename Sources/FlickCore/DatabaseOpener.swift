@@ -144,7 +144,20 @@ public enum DatabaseOpener {
 
     private static func writingConfiguration() -> Configuration {
         var configuration = Configuration()
-        configuration.journalMode = .wal
+        // WAL is set here, not with GRDB's `journalMode = .wal`: that one also commits a dummy
+        // table whenever the -wal file is missing, which it is after every clean close, so every
+        // start wrote to the file and synced it twice before the window could be built. That
+        // write is for GRDB's DatabasePool readers; Flick's readers are plain connections, and
+        // read the file with no -wal (StorePreload reads it before this connection opens).
+        configuration.prepareDatabase { db in
+            let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+            guard mode == "wal" else {
+                throw DatabaseError(message: "could not turn on write-ahead logging (journal mode \(mode ?? "none"))")
+            }
+            // As GRDB's WAL set-up does: a commit survives Flick crashing at once, a power cut
+            // once the log is next synced (a checkpoint): commits do not wait for the disk.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
         configuration.foreignKeysEnabled = true
         // Never deliver to DispatchQueue.main: GTK owns the main loop and does not drain it.
         configuration.label = "flick"

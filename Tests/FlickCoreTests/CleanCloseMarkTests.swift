@@ -28,6 +28,21 @@ final class CleanCloseMarkTests: XCTestCase {
         XCTAssertFalse(CleanCloseMark.isCurrent(for: db.url))
     }
 
+    /// Opening is not an edit: a start after a clean close writes nothing to the file. (GRDB's
+    /// own WAL set-up committed a dummy table whenever the log was missing: every start.)
+    func testOpeningAStoreClosedCleanlyWritesNothingToIt() throws {
+        let db = try closedCleanly()
+        let before = try Data(contentsOf: db.url)
+        let store = try TodoStore(databaseURL: db.url)
+        XCTAssertEqual(try store.lists().count, 1)
+        let log = (try? FileManager.default.attributesOfItem(atPath: db.url.path + "-wal"))?[.size] as? NSNumber
+        XCTAssertEqual(log?.intValue ?? 0, 0, "nothing committed to the log")
+        XCTAssertEqual(try store.queue.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }, "wal")
+        XCTAssertEqual(try store.queue.read { try Int.fetchOne($0, sql: "PRAGMA synchronous") }, 1, "NORMAL")
+        store.close()
+        XCTAssertEqual(try Data(contentsOf: db.url), before)
+    }
+
     func testAStoreThatWasNotClosedLeavesNoMark() throws {
         let db = TestDatabase()
         let (store, _) = try db.document(["a"])
