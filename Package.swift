@@ -3,6 +3,13 @@ import PackageDescription
 
 // Flick: a gesture-driven to-do list for GTK 4. See ../shared/DESIGN.md for the layering:
 // the two pure targets (FlickCore, FlickInteraction) never import GTK.
+
+// The include folders of libsoup and libsecret that `pkg-config --cflags` adds to GLib's (the
+// same on every Debian architecture), given by hand: their targets have no pkgConfig (see CGio).
+// FlickSync imports them `internal`, so only it and the tests that import it @testable need them.
+let lazyLibraryHeaders = ["-I/usr/include/libsoup-3.0", "-I/usr/include/libsecret-1"]
+let lazyLibraryHeadersForSwift = lazyLibraryHeaders.flatMap { ["-Xcc", $0] }
+
 let package = Package(
     name: "Flick",
     dependencies: [
@@ -14,27 +21,35 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // GLib's include folders (pkg-config), for the headers of the four libraries below, which
+        // have no pkgConfig: SwiftPM would put their -l flags on the link line ahead of
+        // --as-needed, and Flick would load them at start-up again (LazyLibraries). libsoup's and
+        // libsecret's own folders are `lazyLibraryHeaders`.
+        .systemLibrary(
+            name: "CGio",
+            pkgConfig: "gio-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
         .systemLibrary(
             name: "CGSound",
-            pkgConfig: "gsound",
             providers: [.apt(["libgsound-dev"])]
         ),
         .systemLibrary(
             name: "CLibical",
-            pkgConfig: "libical",
             providers: [.apt(["libical-dev"])]
         ),
         .systemLibrary(
             name: "CLibsoup",
-            pkgConfig: "libsoup-3.0",
             providers: [.apt(["libsoup-3.0-dev"])]
         ),
         .systemLibrary(
             name: "CLibsecret",
-            pkgConfig: "libsecret-1",
             providers: [.apt(["libsecret-1-dev"])]
         ),
         .target(name: "GestureShim", dependencies: ["CGtk"]),
+        // libsoup, libical, libsecret and GSound, opened on first use rather than at start-up
+        // (include/LazyLibraries.h says why); `flick` is linked --as-needed, so without them.
+        .target(name: "LazyLibraries", dependencies: ["CGio"], cSettings: [.unsafeFlags(lazyLibraryHeaders)]),
         // GRDBSQLite: SQLite's own API, for the write-ahead log's hook (WalCheckpointer).
         .target(name: "FlickCore", dependencies: [.product(name: "GRDB", package: "GRDB.swift"),
                                                   .product(name: "GRDBSQLite", package: "GRDB.swift")]),
@@ -43,9 +58,12 @@ let package = Package(
         // metadata lookups (perf, make bench).
         .target(name: "FlickInteraction", swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]),
         // iCalendar (VTODO) import/export and CalDAV sync (libsoup, libsecret); no GTK (DESIGN 1 and 6).
-        .target(name: "FlickSync", dependencies: ["FlickCore", "CLibical", "CLibsoup", "CLibsecret"]),
-        .target(name: "FlickUI", dependencies: ["CGtk", "CGSound", "GestureShim", "FlickCore", "FlickInteraction", "FlickSync"]),
-        .executableTarget(name: "flick", dependencies: ["FlickUI"]),
+        .target(name: "FlickSync", dependencies: ["FlickCore", "CGio", "CLibical", "CLibsoup", "CLibsecret", "LazyLibraries"],
+                swiftSettings: [.unsafeFlags(lazyLibraryHeadersForSwift)]),
+        .target(name: "FlickUI", dependencies: ["CGtk", "CGSound", "GestureShim", "FlickCore", "FlickInteraction", "FlickSync",
+                                                "LazyLibraries"]),
+        .executableTarget(name: "flick", dependencies: ["FlickUI"],
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--as-needed"])]),
         // `make bench` only: the controller's and the store's costs, without a display.
         .executableTarget(name: "flick-bench", dependencies: ["FlickInteraction", "FlickCore"]),
         // Seeded random cases, mutations and the crash and hang reports of the fuzz tests
@@ -58,7 +76,8 @@ let package = Package(
         // Recorded: replies of a real Radicale to FlickSync's request bodies
         // (tools/record-dav-responses).
         .testTarget(name: "FlickSyncTests",
-                    dependencies: ["FlickSync", "FlickCore", "FuzzSupport", .product(name: "GRDB", package: "GRDB.swift")], resources: [.copy("Recorded")]),
+                    dependencies: ["FlickSync", "FlickCore", "FuzzSupport", .product(name: "GRDB", package: "GRDB.swift")], resources: [.copy("Recorded")],
+                    swiftSettings: [.unsafeFlags(lazyLibraryHeadersForSwift)]),
         .testTarget(
             name: "FlickUITests",
             dependencies: ["FlickUI", "FlickCore", "GestureShim", "CGtk", .product(name: "GRDB", package: "GRDB.swift")]

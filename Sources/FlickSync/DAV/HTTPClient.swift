@@ -1,4 +1,4 @@
-import CLibsoup
+internal import CLibsoup
 import Foundation
 
 /// HTTP for sync through libsoup 3 (DESIGN 6): TLS certificates checked by glib-networking, the

@@ -1,4 +1,4 @@
-import CLibsecret
+internal import CLibsecret
 import Foundation
 
 /// Account passwords in the Secret Service (GNOME Keyring, KeePassXC …) through libsecret, never
