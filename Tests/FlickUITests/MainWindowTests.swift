@@ -75,8 +75,11 @@ final class MainWindowTests: XCTestCase {
 
     func testDeleteShowsNoticeAndUndoRestores() throws {
         try withWindow(["a", "b", "c"]) { harness in
+            // The notice's label and buttons are made when it is first shown (issue 30).
+            XCTAssertNil(gtk_revealer_get_child(OpaquePointer(harness.window.notice.root)), "nothing made at start-up")
             harness.select(1)
             harness.activate("win.delete")
+            XCTAssertNotNil(gtk_revealer_get_child(OpaquePointer(harness.window.notice.root)))
             XCTAssertEqual(try harness.storedItems(), ["a", "c"])
             XCTAssertTrue(harness.window.notice.isShown)
             XCTAssertEqual(harness.window.notice.text, "Deleted “b”")

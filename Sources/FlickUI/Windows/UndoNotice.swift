@@ -8,8 +8,9 @@ final class UndoNotice {
     static let visibleSeconds = 5.0
 
     let root: UnsafeMutablePointer<GtkWidget>
-    private let label: UnsafeMutablePointer<GtkWidget>
-    private let undoButton: UnsafeMutablePointer<GtkWidget>
+    /// The notice's label and buttons, made when it is first shown: most starts show none, and
+    /// making them took a millisecond of every start (perf, issue 30).
+    private var content: (label: UnsafeMutablePointer<GtkWidget>, undoButton: UnsafeMutablePointer<GtkWidget>)?
     private var hideTimer: UInt32?
 
     init() {
@@ -17,12 +18,17 @@ final class UndoNotice {
         gtk_revealer_set_transition_type(OpaquePointer(root), GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
         gtk_widget_set_halign(root, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(root, GTK_ALIGN_END)
+        gtk_widget_set_visible(root, 0)
+    }
+
+    private func madeContent() -> (label: UnsafeMutablePointer<GtkWidget>, undoButton: UnsafeMutablePointer<GtkWidget>) {
+        if let content { return content }
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         Widgets.addClass(box, "undo-notice")
-        label = gtk_label_new(nil)
+        let label = gtk_label_new(nil)!
         gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_MIDDLE)
         gtk_label_set_max_width_chars(OpaquePointer(label), 40)
-        undoButton = AccessibleRole.textButton(mnemonic: tr("_Undo"), name: tr("Undo"))
+        let undoButton = AccessibleRole.textButton(mnemonic: tr("_Undo"), name: tr("Undo"))
         gtk_actionable_set_action_name(OpaquePointer(undoButton), "win.undo")
         let close = Widgets.iconButton(icon: "window-close-symbolic", tooltip: tr("Dismiss"), action: nil)
         Widgets.addClass(close, "flat")
@@ -31,15 +37,17 @@ final class UndoNotice {
         gtk_box_append(cast(box), undoButton)
         gtk_box_append(cast(box), close)
         gtk_revealer_set_child(OpaquePointer(root), box)
-        gtk_widget_set_visible(root, 0)
+        content = (label, undoButton)
+        return (label, undoButton)
     }
 
     var isShown: Bool { gtk_revealer_get_reveal_child(OpaquePointer(root)) != 0 }
-    var text: String { String(cString: gtk_label_get_text(OpaquePointer(label))) }
+    var text: String { content.map { String(cString: gtk_label_get_text(OpaquePointer($0.label))) } ?? "" }
 
     /// Shows `message`, and has a screen reader say it unless `announce` is false: the caller
     /// then moves the focus with the message (a deleted row's neighbour says it after its name).
     func show(_ message: String, undoable: Bool, announce: Bool = true) {
+        let (label, undoButton) = madeContent()
         gtk_label_set_text(OpaquePointer(label), message)
         // "Deleted “a long title”" is cut in the middle beside its Undo; a sentence without Undo
         // (what an import did) wraps, so all of it is read.
