@@ -9,7 +9,8 @@
  * functions of the same names instead (soup.c, ical.c, secret.c, gsound.c): the first call of
  * each opens its library with dlopen and looks the real function up; every call then goes on
  * to it. The Swift code calls the libraries as before, through their own headers, and the
- * compiler checks each of these functions against the header's declaration. */
+ * compiler checks each of these functions against the header's declaration. A call of any other
+ * function of these libraries does not link until it is added to its file here. */
 
 /* The function `symbol` of the library `soname` ("libsoup-3.0.so.0"), which is opened on first
  * use. A library or function that cannot be found ends Flick with a message saying which: the
