@@ -23,7 +23,7 @@ public final class TodoStore {
         isNew = opened.isNew
         preloaded = opened.isNew ? nil : preload
         checkpointer = WalCheckpointer(path: opened.queue.path)
-        try queue.inDatabase { db in checkpointer.install(on: db) }
+        queue.inDatabase { db in checkpointer.install(on: db) }
     }
 
     /// Closes the database at the end of the process (SQLite folds its write-ahead log into the
