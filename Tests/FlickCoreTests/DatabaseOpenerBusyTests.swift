@@ -12,7 +12,7 @@ final class DatabaseOpenerBusyTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent("flick.sqlite")
         // An empty file: a valid, empty database, still in rollback-journal mode.
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
         var configuration = Configuration()
         configuration.readonly = true
         let reader = try DatabaseQueue(path: url.path, configuration: configuration)

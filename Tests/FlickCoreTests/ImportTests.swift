@@ -100,7 +100,7 @@ final class ImportTests: XCTestCase {
     func testAChangedItemIsUpdatedWhereItIsUnlessFlicksIsNewer() throws {
         let store = try TestDatabase().openStore()
         let home = try store.createList(name: "Home")
-        try store.importLists([ImportedList(name: nil, items: [item("a", "Old title", order: 1)])], into: .list(id: home.id!))
+        _ = try store.importLists([ImportedList(name: nil, items: [item("a", "Old title", order: 1)])], into: .list(id: home.id!))
         let work = try store.createList(name: "Work")
         // A later version of the file, imported into another list: the item stays in Home.
         let later = Date().addingTimeInterval(3600)
@@ -122,7 +122,7 @@ final class ImportTests: XCTestCase {
         let (store, document) = try db.document(["One", "Two"])
         _ = try document.setCompleted(document.wholeItems[1].id!, true)
         let listID = document.list.id!
-        try store.importLists([ImportedList(name: "ignored", items: [
+        _ = try store.importLists([ImportedList(name: "ignored", items: [
             item("x", "New open", order: -5), item("y", "New done", order: -4, done: true),
         ])], into: .list(id: listID))
         XCTAssertEqual(try titles(store, list: listID), ["One", "New open", "Two", "New done"])

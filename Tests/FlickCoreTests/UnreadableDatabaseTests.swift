@@ -30,7 +30,7 @@ final class UnreadableDatabaseTests: XCTestCase {
         do {
             let (store, document) = try db.document((0..<400).map { "item \($0) " + String(repeating: "x", count: 200) })
             _ = document
-            try store.queue.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+            _ = try store.queue.writeWithoutTransaction { try $0.checkpoint(.truncate) }
             try store.queue.close()
         }
         let full = try Data(contentsOf: db.url)
