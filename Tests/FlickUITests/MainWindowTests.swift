@@ -227,6 +227,29 @@ final class MainWindowTests: XCTestCase {
         }
     }
 
+    /// Undoing a Clear Completed focuses the item put back nearest the focused row, not the first
+    /// of them: on a long list that one may be far above what the user was looking at.
+    func testUndoOfClearCompletedFocusesTheRestoredItemNearestTheFocus() throws {
+        try withWindow((0..<30).map { "item \($0)" }) { harness in
+            for index in stride(from: 0, to: 30, by: 3) {
+                try harness.document.setCompleted(harness.document.wholeItems[index].id!, true)
+            }
+            harness.spin(0.1)
+            harness.activate("win.clear-completed")
+            harness.spin(0.6)
+            XCTAssertEqual(try harness.storedItems().count, 20)
+            let focused = harness.document.wholeItems[17]  // "item 26": rows 25 and 27 were cleared.
+            XCTAssertEqual(focused.title, "item 26")
+            harness.select(17)
+            XCTAssertEqual(harness.window.itemsPage.focusedItemID, focused.id)
+            harness.activate("win.undo")
+            XCTAssertEqual(try harness.storedItems().count, 30)
+            let now = try XCTUnwrap(harness.window.itemsPage.focusedItemID)
+            let title = try XCTUnwrap(harness.document.wholeItems.first { $0.id == now }).title
+            XCTAssertTrue(["item 24", "item 27"].contains(title), "a restored item next to item 26, not item 0: \(title)")
+        }
+    }
+
     func testAnItemRemovedElsewhereWhileEditedEndsTheEditQuietly() throws {
         try withWindow(["a", "b"]) { harness in
             let id = harness.document.wholeItems[1].id!

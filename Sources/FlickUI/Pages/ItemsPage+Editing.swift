@@ -158,9 +158,23 @@ extension ItemsPage {
         case let .sequence(edits):
             for part in edits { focusAfter(part) }
         case let .deleteAll(placed), let .insertAll(placed):
-            if let id = placed.compactMap(\.item.id).first(where: { document.index(of: $0) != nil }) { focus(id) }
+            if let id = nearestRow(among: Set(placed.compactMap(\.item.id))) { focus(id) }
         case .setCompletedBelow, .deleteBelow, .restoreBelow, .moveBelow:
             break  // Subtasks, on a level of their own.
         }
+    }
+
+    /// Of the rows `ids` (the items a Clear Completed's undo put back, say), the one nearest the
+    /// focused row, looking outwards from it; nil when none is in the list. The focus then stays
+    /// where the user was: on a long list, the first of them may be thousands of rows away.
+    private func nearestRow(among ids: Set<Int64>) -> Int64? {
+        let rows = document.items
+        let anchor = focusedItemID.flatMap { document.index(of: $0) } ?? 0
+        for distance in 0..<max(rows.count, 1) {
+            for index in [anchor - distance, anchor + distance] where rows.indices.contains(index) {
+                if ids.contains(rows[index].id) { return rows[index].id }
+            }
+        }
+        return nil
     }
 }
