@@ -30,6 +30,12 @@ let package = Package(
             pkgConfig: "gio-2.0",
             providers: [.apt(["libglib2.0-dev"])]
         ),
+        // GModule, through which LazyLibraries opens them (lazy_symbol.c says why).
+        .systemLibrary(
+            name: "CGModule",
+            pkgConfig: "gmodule-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
         .systemLibrary(
             name: "CGSound",
             providers: [.apt(["libgsound-dev"])]
@@ -49,7 +55,7 @@ let package = Package(
         .target(name: "GestureShim", dependencies: ["CGtk"]),
         // libsoup, libical, libsecret and GSound, opened on first use rather than at start-up
         // (include/LazyLibraries.h says why); `flick` is linked --as-needed, so without them.
-        .target(name: "LazyLibraries", dependencies: ["CGio"], cSettings: [.unsafeFlags(lazyLibraryHeaders)]),
+        .target(name: "LazyLibraries", dependencies: ["CGio", "CGModule"], cSettings: [.unsafeFlags(lazyLibraryHeaders)]),
         // GRDBSQLite: SQLite's own API, for the write-ahead log's hook (WalCheckpointer).
         .target(name: "FlickCore", dependencies: [.product(name: "GRDB", package: "GRDB.swift"),
                                                   .product(name: "GRDBSQLite", package: "GRDB.swift")]),

@@ -7,7 +7,7 @@
  * libraries and theirs (Kerberos, ICU's i18n, libgcrypt, libcanberra: 27 files) took every start
  * about 8 ms and 3 MiB (A/B runs of make bench's start-up measure, issue 30). So Flick is linked
  * against small functions of the same names instead (soup.c, ical.c, secret.c, gsound.c): the
- * first call of each opens its library with dlopen and looks the real function up; every call then
+ * first call of each opens its library (g_module_open) and looks the real function up; every call then
  * goes on to it. The Swift code calls the libraries as before, through their own headers, and the
  * compiler checks each of these functions against the header's declaration. A call of any other
  * function of these libraries does not link until it is added to its file here. */
