@@ -170,10 +170,9 @@ extension ItemsPage {
     private func nearestRow(among ids: Set<Int64>) -> Int64? {
         let rows = document.items
         let anchor = focusedItemID.flatMap { document.index(of: $0) } ?? 0
-        for distance in 0..<max(rows.count, 1) {
-            for index in [anchor - distance, anchor + distance] where rows.indices.contains(index) {
-                if ids.contains(rows[index].id) { return rows[index].id }
-            }
+        for distance in 0..<rows.count {
+            if anchor - distance >= 0, ids.contains(rows[anchor - distance].id) { return rows[anchor - distance].id }
+            if anchor + distance < rows.count, ids.contains(rows[anchor + distance].id) { return rows[anchor + distance].id }
         }
         return nil
     }
