@@ -26,7 +26,14 @@ struct RestoredItemRows {
 
     /// Writes the rows added so far and forgets them: before anything that reads or renumbers
     /// the list's ranks in the database.
+    ///
+    /// In the order of their ids, not of their places: FTS5 writes out the search terms it holds
+    /// whenever a row comes in with a smaller id than the one before (a new segment of the index,
+    /// and a merge of segments). Items are often added at the top, so a list's order is mostly
+    /// the reverse of its ids, and the undo of a Clear Completed of 1,428 items wrote 706 segments
+    /// in place of four (callgrind on SQLite 3.40: the insert's instructions halved once sorted).
     mutating func write(_ db: Database) throws {
+        rows.sort { ($0.item.id ?? 0) < ($1.item.id ?? 0) }
         for start in stride(from: 0, to: rows.count, by: Self.rowsPerStatement) {
             let chunk = rows[start..<min(start + Self.rowsPerStatement, rows.count)]
             var arguments = StatementArguments()
