@@ -22,7 +22,7 @@ extension FlickApplication {
         }
         // The primary instance may run in another folder: send it an absolute path. An explicit
         // $FLICK_DATA_DIR is sent too, so an item is never added to another folder's list.
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.all
         if let given = request.dataDirectory ?? environment[DataDirectory.environmentVariable], !given.isEmpty {
             let absolute = URL(fileURLWithPath: given, isDirectory: true).standardizedFileURL.path
             CommandLineOptions.setDataDirectory(absolute, in: options)
@@ -124,7 +124,7 @@ extension FlickApplication {
     /// `--list [LIST | today]`: reads the database directly, read-only, so it works with or
     /// without a Flick running and never changes the file. Without a name, the current list.
     private func printList(_ name: String?) -> Int32 {
-        let directory = DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessInfo.processInfo.environment)
+        let directory = DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessEnvironment.all)
         let databaseURL = directory.appendingPathComponent(DataDirectory.databaseFileName)
         let lastList = WindowState(schemaDirectories: resources.schemaDirectories).int64("last-list")
         do {

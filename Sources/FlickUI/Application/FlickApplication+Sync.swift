@@ -166,12 +166,12 @@ extension FlickApplication {
 
     /// Seconds sync waits for an answer: 30, or $FLICK_SYNC_TIMEOUT (the tests' slow server).
     nonisolated static var syncTimeout: UInt32 {
-        ProcessInfo.processInfo.environment["FLICK_SYNC_TIMEOUT"].flatMap { UInt32($0) } ?? 30
+        ProcessEnvironment.value("FLICK_SYNC_TIMEOUT").flatMap { UInt32($0) } ?? 30
     }
 
     /// The data folder the command line works on (`--data-dir`, $FLICK_DATA_DIR or the default).
     var commandLineDataDirectory: URL {
-        DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessInfo.processInfo.environment)
+        DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessEnvironment.all)
     }
 
     /// The database in it.

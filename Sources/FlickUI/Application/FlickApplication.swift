@@ -101,7 +101,7 @@ public final class FlickApplication {
 
     /// Starts reading the database the window will show, before GTK's start-up, which it overlaps.
     func startPreload() {
-        let directory = DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessInfo.processInfo.environment)
+        let directory = DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessEnvironment.all)
         preload = StorePreload(databaseURL: directory.appendingPathComponent(DataDirectory.databaseFileName),
                                listID: windowState.int64("last-list"))
     }
@@ -167,7 +167,7 @@ public final class FlickApplication {
     /// data folder cannot be used, in which case the user has been told.
     func openStore() -> TodoStore? {
         if let store { return store }
-        let directory = DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessInfo.processInfo.environment)
+        let directory = DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessEnvironment.all)
         let databaseURL = directory.appendingPathComponent(DataDirectory.databaseFileName)
         do {
             let opened = try TodoStore(databaseURL: databaseURL, preload: preload?.take(for: databaseURL))

@@ -33,7 +33,7 @@ final class NotificationBody {
     /// GTK_USE_PORTAL=1, else org.gtk.Notifications if someone owns it, else the freedesktop server.
     private static func serverReadsMarkup(_ application: UnsafeMutablePointer<GApplication>) -> Bool {
         let sandboxed = FileManager.default.fileExists(atPath: String(cString: g_get_user_runtime_dir()) + "/flatpak-info")
-        if sandboxed || ProcessInfo.processInfo.environment["GTK_USE_PORTAL"] == "1" { return false }
+        if sandboxed || ProcessEnvironment.value("GTK_USE_PORTAL") == "1" { return false }
         guard let connection = g_application_get_dbus_connection(application) else { return false }
         if hasOwner("org.gtk.Notifications", connection) { return false }
         return capabilities(connection).contains("body-markup")

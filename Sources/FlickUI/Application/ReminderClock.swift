@@ -6,7 +6,7 @@ struct ReminderClock {
     static let offsetVariable = "FLICK_TEST_CLOCK_OFFSET"
     let offset: TimeInterval
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(environment: [String: String] = ProcessEnvironment.all) {
         offset = environment[Self.offsetVariable].flatMap(TimeInterval.init) ?? 0
     }
 

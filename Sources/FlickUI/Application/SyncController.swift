@@ -11,7 +11,7 @@ import Foundation
 final class SyncController {
     static let afterEditSeconds = 5.0
     /// 15 minutes, or $FLICK_SYNC_PERIOD seconds (the tests' periodic sync).
-    static let periodSeconds = ProcessInfo.processInfo.environment["FLICK_SYNC_PERIOD"].flatMap(Double.init) ?? 15.0 * 60
+    static let periodSeconds = ProcessEnvironment.value("FLICK_SYNC_PERIOD").flatMap(Double.init) ?? 15.0 * 60
 
     private let store: TodoStore
     private(set) var status: SyncStatus = .noAccount {

@@ -23,7 +23,7 @@ final class ClearBenchmark {
     private static let framesApart = 10
 
     static var requestedRounds: Int? {
-        ProcessInfo.processInfo.environment["FLICK_BENCH_CLEAR"].flatMap(Int.init)
+        ProcessEnvironment.value("FLICK_BENCH_CLEAR").flatMap(Int.init)
     }
 
     init(window: MainWindow, application: UnsafeMutablePointer<GApplication>, rounds: Int) {

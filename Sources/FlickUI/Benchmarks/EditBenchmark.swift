@@ -45,7 +45,7 @@ final class EditBenchmark {
     private static let typedTitle = "Benchmark insert"
 
     static var requestedRounds: Int? {
-        ProcessInfo.processInfo.environment["FLICK_BENCH_EDITS"].flatMap(Int.init)
+        ProcessEnvironment.value("FLICK_BENCH_EDITS").flatMap(Int.init)
     }
 
     init(window: MainWindow, application: UnsafeMutablePointer<GApplication>, rounds: Int) {

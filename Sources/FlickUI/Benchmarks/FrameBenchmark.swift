@@ -18,7 +18,7 @@ final class FrameBenchmark {
     private var intervalMicroseconds: [Int] = []
 
     static var requestedFrames: Int? {
-        ProcessInfo.processInfo.environment["FLICK_BENCH_FRAMES"].flatMap(Int.init)
+        ProcessEnvironment.value("FLICK_BENCH_FRAMES").flatMap(Int.init)
     }
 
     init(window: MainWindow, application: UnsafeMutablePointer<GApplication>, frames: Int) {

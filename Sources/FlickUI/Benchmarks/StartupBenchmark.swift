@@ -10,7 +10,7 @@ final class StartupBenchmark {
     private let application: UnsafeMutablePointer<GApplication>
     private var reported = false
 
-    static var isRequested: Bool { ProcessInfo.processInfo.environment["FLICK_BENCH_STARTUP"] == "1" }
+    static var isRequested: Bool { ProcessEnvironment.value("FLICK_BENCH_STARTUP") == "1" }
 
     init(window: MainWindow, application: UnsafeMutablePointer<GApplication>) {
         self.window = window

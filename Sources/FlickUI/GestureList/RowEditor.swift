@@ -6,7 +6,10 @@ import FlickCore
 /// label (DESIGN 2.8).
 @MainActor
 final class RowEditor {
-    let entry: UnsafeMutablePointer<GtkWidget>
+    /// The entry, once the first edit has made it: most starts edit nothing, and making it
+    /// for both lists was a tenth of the window's construction (callgrind, issue 30).
+    private var madeEntry: UnsafeMutablePointer<GtkWidget>?
+    private let accessibleName: String
     /// What is being edited, nil when nothing is.
     private(set) var target: EditTarget?
     /// The row box the entry is in, while it is in one.
@@ -26,17 +29,24 @@ final class RowEditor {
 
     /// `name` is the entry's name for screen readers ("Item title", "List name").
     init(accessibleName: String) {
-        entry = gtk_entry_new()
+        self.accessibleName = accessibleName
+    }
+
+    isolated deinit {
+        if let madeEntry { g_object_unref(UnsafeMutableRawPointer(madeEntry)) }
+    }
+
+    var entry: UnsafeMutablePointer<GtkWidget> {
+        if let madeEntry { return madeEntry }
+        let entry = gtk_entry_new()!
         g_object_ref_sink(UnsafeMutableRawPointer(entry))  // Kept while it moves between rows.
         Widgets.addClass(entry, "row-entry")
         gtk_widget_set_hexpand(entry, 1)
         gtk_entry_set_max_length(cast(entry), Int32(ItemText.maximumLength))
         Widgets.setAccessibleLabel(entry, accessibleName)
-        connectSignals()
-    }
-
-    isolated deinit {
-        g_object_unref(UnsafeMutableRawPointer(entry))
+        madeEntry = entry
+        connectSignals(entry)
+        return entry
     }
 
     /// Starts editing `target` with `text` in the entry.
@@ -60,7 +70,8 @@ final class RowEditor {
     }
 
     var text: String {
-        String(cString: gtk_editable_get_text(OpaquePointer(entry)))
+        guard let madeEntry else { return "" }
+        return String(cString: gtk_editable_get_text(OpaquePointer(madeEntry)))
     }
 
     /// Puts the entry into `box` (a row's front), after whatever is there.
@@ -83,7 +94,8 @@ final class RowEditor {
 
     /// True while the keyboard focus is in the entry (in its inner text widget, in fact).
     var hasFocus: Bool {
-        gtk_widget_get_state_flags(entry).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
+        guard let madeEntry else { return false }
+        return gtk_widget_get_state_flags(madeEntry).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
     }
 
     /// Gives the entry the keyboard focus, if it is in a row on screen and does not have it.
@@ -135,7 +147,7 @@ final class RowEditor {
         typedEarly = true
     }
 
-    private func connectSignals() {
+    private func connectSignals(_ entry: UnsafeMutablePointer<GtkWidget>) {
         Signal.connect(entry.raw, "activate") { [weak self] in self?.commit() }
         let keys = gtk_event_controller_key_new()!
         Signal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] keyval, _ in

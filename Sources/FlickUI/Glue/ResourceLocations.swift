@@ -34,7 +34,7 @@ struct ResourceLocations {
     /// thread, about 8 ms on the path to the first frame (make bench). A later place in the
     /// list never shadows an icon of the desktop's own directories.
     func addToDataDirectories() {
-        let current = ProcessInfo.processInfo.environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 }
+        let current = ProcessEnvironment.value("XDG_DATA_DIRS").flatMap { $0.isEmpty ? nil : $0 }
             ?? "/usr/local/share:/usr/share"  // The XDG base directory specification's default.
         var directories = current.split(separator: ":").map(String.init)
         let known = Set(directories.map { URL(fileURLWithPath: $0).standardizedFileURL.path })

@@ -12,7 +12,7 @@ struct BackgroundPreference {
     let autostartDirectory: URL
     let executablePath: String
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment,
+    init(environment: [String: String] = ProcessEnvironment.all,
          executablePath: String = Bundle.main.executablePath ?? "flick") {
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (NSHomeDirectory() as NSString).appendingPathComponent(".config")

@@ -8,10 +8,12 @@ import Foundation
 @MainActor
 final class SyncStatusBar {
     let root: UnsafeMutablePointer<GtkWidget>
-    private let spinner: UnsafeMutablePointer<GtkWidget>
-    private let label: UnsafeMutablePointer<GtkWidget>
-    private let retryButton: UnsafeMutablePointer<GtkWidget>
-    private let passwordButton: UnsafeMutablePointer<GtkWidget>
+    // Made when the bar first shows: without an account it never does, and making them cost
+    // a twelfth of the window's construction (callgrind, issue 30).
+    private var spinner: UnsafeMutablePointer<GtkWidget>!
+    private var label: UnsafeMutablePointer<GtkWidget>!
+    private var retryButton: UnsafeMutablePointer<GtkWidget>!
+    private var passwordButton: UnsafeMutablePointer<GtkWidget>!
     private var accountNeedingPassword: SyncAccount?
     /// Enter Password… was pressed for this account.
     var onEnterPassword: ((SyncAccount) -> Void)?
@@ -20,6 +22,11 @@ final class SyncStatusBar {
         root = AccessibleRole.widget(gtk_box_get_type(), role: GTK_ACCESSIBLE_ROLE_STATUS)
         gtk_box_set_spacing(cast(root), 8)
         Widgets.addClass(root, "sync-status")
+        gtk_widget_set_visible(root, 0)
+    }
+
+    private func makeContent() {
+        guard label == nil else { return }
         spinner = gtk_spinner_new()
         label = gtk_label_new(nil)
         gtk_label_set_wrap(OpaquePointer(label), 1)
@@ -39,19 +46,22 @@ final class SyncStatusBar {
         Signal.connect(passwordButton.raw, "clicked") { [weak self] in
             if let account = self?.accountNeedingPassword { self?.onEnterPassword?(account) }
         }
-        gtk_widget_set_visible(root, 0)
     }
 
-    var text: String { String(cString: gtk_label_get_text(OpaquePointer(label))) }
+    var text: String { label.map { String(cString: gtk_label_get_text(OpaquePointer($0))) } ?? "" }
 
     func show(_ status: SyncStatus) {
-        let syncing: Bool
-        let failed: Bool
         accountNeedingPassword = nil
-        switch status {
-        case .noAccount:
+        if case .noAccount = status {
             gtk_widget_set_visible(root, 0)
             return
+        }
+        makeContent()
+        let syncing: Bool
+        let failed: Bool
+        switch status {
+        case .noAccount:
+            return  // Hidden, above.
         case let .syncing(progress):
             set(progress.map { tr("Syncing: {progress}", ["progress": $0]) } ?? tr("Syncing…"))
             syncing = true
