@@ -73,6 +73,28 @@ final class MainWindowTests: XCTestCase {
         }
     }
 
+    /// What the first frame does not show is made when first needed (issue 30): the overview's
+    /// list and rows when the window first goes up to it, the sync status bar's content when
+    /// there is something to say.
+    func testTheOverviewIsMadeWhenTheWindowFirstGoesUpToIt() throws {
+        try withWindow(["a", "b"]) { harness in
+            let window = harness.window
+            XCTAssertNil(window.listsPage.madeList, "no overview list at start-up")
+            XCTAssertNil(gtk_widget_get_first_child(window.listsPage.root))
+            XCTAssertNil(gtk_widget_get_first_child(window.syncStatus.root), "no sync status content without an account")
+            harness.activate("win.go-up")
+            harness.spin(0.6)
+            XCTAssertTrue(window.isShowingOverview)
+            let list = try XCTUnwrap(window.listsPage.madeList)
+            XCTAssertNotNil(gtk_widget_get_first_child(window.listsPage.root))
+            XCTAssertGreaterThan(gtk_widget_get_height(list.root), 0)
+            XCTAssertEqual(gtk_widget_get_height(list.root), gtk_widget_get_height(window.listsPage.root), "the page's whole height")
+            XCTAssertEqual(window.listsPage.focusedListID, harness.document.list.id, "the open list's row focused")
+            XCTAssertNotNil(list.boundRows[try XCTUnwrap(harness.document.list.id)], "its row shown")
+            XCTAssertTrue(window.shownList === list, "the overview's list takes the keys")
+        }
+    }
+
     func testDeleteShowsNoticeAndUndoRestores() throws {
         try withWindow(["a", "b", "c"]) { harness in
             // The notice's label and buttons are made when it is first shown (issue 30).

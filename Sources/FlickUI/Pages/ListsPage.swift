@@ -9,30 +9,54 @@ import FlickCore
 @MainActor
 final class ListsPage: Page {
     private(set) var document: ListsDocument
-    private(set) var list: GestureList!
     unowned let host: any PageHost
+    /// The level the window shows, told to the list when it is made (a pinch from here).
+    private weak var shownLevel: (any ShownLevel)?
+    /// The list and its pulls, made when the overview is first to be seen (`prepareToShow`):
+    /// most starts open on a list's items, and making them (with their rows) cost a third of
+    /// the window's construction (callgrind at 9 items, issue 30).
+    private(set) var madeList: GestureList?
     /// Pull down at the top to create a list.
-    private var pulls: EdgePullView!
+    private var pulls: EdgePullView?
     /// How many items the Today row counts (open, due today or before).
     private(set) var todayCount = 0
     /// The overview's rows: Today, then the lists; a list's row is its index plus this.
     private static let listsStart = 1
 
-    var root: UnsafeMutablePointer<GtkWidget> { pulls.root }
+    /// Holds the pulls and the list once they are made; the page stack holds it from the start.
+    let root: UnsafeMutablePointer<GtkWidget>
     var listView: UnsafeMutablePointer<GtkWidget> { list.listView }
 
-    init(document: ListsDocument, host: any PageHost) {
+    init(document: ListsDocument, host: any PageHost, shownLevel: any ShownLevel) {
         self.document = document
         self.host = host
-        list = GestureList(level: self, menu: .lists, words: .lists, accessibleName: tr("Lists"),
-                           editorName: tr("List name"), liftLayer: host.liftLayer)
-        gtk_widget_add_controller(list.listView, ListKeys.controller(for: list))
-        list.activateRowsOnClick()
-        pulls = EdgePullView(list: list, target: self)
+        self.shownLevel = shownLevel
+        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_widget_set_vexpand(root, 1)
         document.onChanges = { [weak self] changes in
-            self?.list.apply(changes.map { $0.shifted(by: Self.listsStart) })
+            self?.madeList?.apply(changes.map { $0.shifted(by: Self.listsStart) })
             self?.host.itemsChanged()
         }
+    }
+
+    /// The overview's list, made on first use.
+    var list: GestureList {
+        prepareToShow()
+        return madeList!
+    }
+
+    func prepareToShow() {
+        guard madeList == nil else { return }
+        let list = GestureList(level: self, menu: .lists, words: .lists, accessibleName: tr("Lists"),
+                               editorName: tr("List name"), liftLayer: host.liftLayer)
+        madeList = list
+        gtk_widget_add_controller(list.listView, ListKeys.controller(for: list))
+        list.activateRowsOnClick()
+        list.driver.shownLevel = shownLevel
+        let pulls = EdgePullView(list: list, target: self)
+        self.pulls = pulls
+        gtk_widget_set_vexpand(pulls.root, 1)  // The page's whole height, as the root's only child.
+        gtk_box_append(cast(root), pulls.root)
     }
 
     var title: String { tr("Lists") }
@@ -52,12 +76,14 @@ final class ListsPage: Page {
         let count = try host.store.todayCount(day: DueDate.today())
         if count != todayCount {
             todayCount = count
-            list.apply([.updated(at: 0)])
+            madeList?.apply([.updated(at: 0)])
         }
     }
 
     /// The list whose row is at (x, y) of the window, if any.
     func listID(atWindowX x: Double, y: Double) -> Int64? {
+        guard let list = madeList else { return nil }  // Not made: not seen either.
+        let listView = list.listView
         var point = graphene_point_t()
         var windowPoint = graphene_point_t(x: Float(x), y: Float(y))
         guard let window = gtk_widget_get_root(listView).map({ UnsafeMutablePointer<GtkWidget>($0) }),

@@ -8,4 +8,11 @@ protocol Page: AnyObject {
     var root: UnsafeMutablePointer<GtkWidget> { get }
     /// What the header says while the page is shown.
     var title: String { get }
+    /// Makes what the page shows, if it waited to be seen (the overview, at start-up); the
+    /// page stack calls it before the page can come into view.
+    func prepareToShow()
+}
+
+extension Page {
+    func prepareToShow() {}
 }

@@ -71,6 +71,7 @@ final class PageStack {
     /// subtasks page shows the list's level first.
     func jumpUp(to index: Int) {
         guard index < shownIndex, pages.indices.contains(index) else { return }
+        pages[index].prepareToShow()
         shownIndex = index
         arrange()
         transition.jump(toBack: index == 0)
@@ -82,6 +83,7 @@ final class PageStack {
     /// Settles on the page one level up, from where a pinch left the transition and at its speed.
     func goUp(velocity: Double = 0) {
         guard canGoUp else { return }
+        oneLevelUp?.prepareToShow()
         // The transition holds the shown page in front of the one it goes up to, unless the
         // last settle up has not come to rest: it then holds the shown page at the back, and
         // the page gone up to would be in no window at all (Alt+Left twice in quick succession;
@@ -93,6 +95,7 @@ final class PageStack {
 
     /// A pinch together moves the transition between the shown page and the one up.
     func follow(progress: Double) {
+        oneLevelUp?.prepareToShow()
         transition.follow(progress: progress)
     }
 

@@ -60,7 +60,7 @@ final class MainWindow: PageHost, SearchHost {
         window = gtk_application_window_new(application)
         windowState.restore(window)
         Widgets.setClass(window, "dark", AppStyle.prefersDark())
-        listsPage = ListsPage(document: lists, host: self)
+        listsPage = ListsPage(document: lists, host: self, shownLevel: self)
         itemsPage = ItemsPage(document: document, lists: lists, host: self)
         sounds.isEnabled = { [unowned windowState] in windowState.bool("event-sounds", fallback: true) }
         buildContent()
@@ -100,7 +100,7 @@ final class MainWindow: PageHost, SearchHost {
         isDestroyed = true
         midnight?.cancel()
         for page in allItemsPages { page.shutDown() }
-        listsPage.list.shutDown()
+        listsPage.madeList?.shutDown()
         pages.shutDown()
     }
 
@@ -124,11 +124,10 @@ final class MainWindow: PageHost, SearchHost {
         gtk_widget_set_vexpand(pages.root, 1)
         itemsPage.list.driver.levelPinchHandler = self
         itemsPage.list.driver.shownLevel = self
-        listsPage.list.driver.shownLevel = self
         pages.onSettled = { [weak self] in self?.focusShownLevel() }
         LiftTracker.attach(to: window) { [weak self] in
             guard let self else { return [] }
-            return self.allItemsPages.map(\.list) + [self.listsPage.list]
+            return self.allItemsPages.map(\.list) + [self.listsPage.madeList].compactMap { $0 }
         }
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(OpaquePointer(overlay), pages.root)
@@ -147,11 +146,11 @@ final class MainWindow: PageHost, SearchHost {
 
     /// The open list's items (`flick --add`, a reminder's Complete look there).
     var document: ListDocument { itemsPage.document }
-    var isEditing: Bool { allItemsPages.contains { $0.list.isEditing } || listsPage.list.isEditing }
+    var isEditing: Bool { allItemsPages.contains { $0.list.isEditing } || listsPage.madeList?.isEditing == true }
 
     /// Commits the edit in progress on either level; false when it could not be saved.
     @discardableResult
     func commitCurrentEdit() -> Bool {
-        allItemsPages.allSatisfy { $0.list.commitCurrentEdit() } && listsPage.list.commitCurrentEdit()
+        allItemsPages.allSatisfy { $0.list.commitCurrentEdit() } && (listsPage.madeList?.commitCurrentEdit() ?? true)
     }
 }
