@@ -55,7 +55,7 @@ TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi g
                  imagemagick desktop-file-utils appstream libgtk-4-bin chromium python3-websocket sqlite3 gcc \
                  radicale libsecret-tools openssl python3-gi gir1.2-gtk-4.0 gir1.2-gtk-3.0 \
                  libwlroots-dev libxkbcommon-dev libcairo2-dev wayland-protocols libwayland-bin \
-                 orca speech-dispatcher speech-dispatcher-espeak-ng openbox
+                 orca speech-dispatcher speech-dispatcher-espeak-ng openbox locales
 
 .PHONY: all build data run check check-data stress leaks bench deps deps-test clean screenshot release stage-data install \
         uninstall pot po-update wayland-compositor

@@ -9,14 +9,14 @@ enum ICSImportMessage {
         let lists = listNames.map { tr("“{name}”", ["name": $0]) }.joined(separator: ", ")
         var sentences = [trPlural("Imported {count} new item from “{file}” into {lists}.",
                                   "Imported {count} new items from “{file}” into {lists}.", summary.added,
-                                  ["count": "\(summary.added)", "file": fileName, "lists": lists])]
+                                  ["count": countText(summary.added), "file": fileName, "lists": lists])]
         if summary.updated > 0 {
             sentences.append(trPlural("{count} item was updated.", "{count} items were updated.", summary.updated,
-                                      ["count": "\(summary.updated)"]))
+                                      ["count": countText(summary.updated)]))
         }
         if summary.unchanged > 0 {
             sentences.append(trPlural("{count} item was already there.", "{count} items were already there.",
-                                      summary.unchanged, ["count": "\(summary.unchanged)"]))
+                                      summary.unchanged, ["count": countText(summary.unchanged)]))
         }
         return sentences.joined(separator: " ")
     }

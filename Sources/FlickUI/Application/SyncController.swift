@@ -160,7 +160,7 @@ final class SyncController {
         let runner = CalDAVSyncRunner.make(store: store) { sessionPasswords[key(server: $0.url, user: $0.user)] }
         if let progress {
             runner.onProgress = { list, done, total in
-                let text = tr("{list}: {done} of {total} tasks", ["list": list, "done": "\(done)", "total": "\(total)"])
+                let text = tr("{list}: {done} of {total} tasks", ["list": list, "done": countText(done), "total": countText(total)])
                 _ = MainLoop.idle { progress(text) }
             }
         }

@@ -37,17 +37,17 @@ enum SyncReportText {
     /// "up to date", or what went each way.
     static func summary(_ result: ListSyncResult) -> String {
         var parts: [String] = []
-        if result.sent > 0 { parts.append(trPlural("{count} sent", "{count} sent", result.sent, ["count": "\(result.sent)"])) }
+        if result.sent > 0 { parts.append(trPlural("{count} sent", "{count} sent", result.sent, ["count": countText(result.sent)])) }
         if result.deleted > 0 {
             parts.append(trPlural("{count} deleted on the server", "{count} deleted on the server", result.deleted,
-                                  ["count": "\(result.deleted)"]))
+                                  ["count": countText(result.deleted)]))
         }
         if result.received > 0 {
-            parts.append(trPlural("{count} received", "{count} received", result.received, ["count": "\(result.received)"]))
+            parts.append(trPlural("{count} received", "{count} received", result.received, ["count": countText(result.received)]))
         }
         if result.removed > 0 {
             parts.append(trPlural("{count} removed by the server", "{count} removed by the server", result.removed,
-                                  ["count": "\(result.removed)"]))
+                                  ["count": countText(result.removed)]))
         }
         for conflict in result.conflicts {
             parts.append(tr("both sides changed {field}; “{value}” was replaced by the later change",
@@ -56,7 +56,7 @@ enum SyncReportText {
         parts += refusals(result)
         if result.unreadable > 0 {
             parts.append(trPlural("{count} unreadable task on the server left alone", "{count} unreadable tasks on the server left alone",
-                                  result.unreadable, ["count": "\(result.unreadable)"]))
+                                  result.unreadable, ["count": countText(result.unreadable)]))
         }
         return parts.isEmpty ? tr("up to date") : parts.joined(separator: ", ")
     }
@@ -67,12 +67,12 @@ enum SyncReportText {
         if result.refused > 0, result.calendarIsReadOnly {
             parts.append(trPlural("{count} change refused by the server (read-only calendar) and undone",
                                   "{count} changes refused by the server (read-only calendar) and undone", result.refused,
-                                  ["count": "\(result.refused)"]))
+                                  ["count": countText(result.refused)]))
         } else if result.refused > 0 {
             // A 403 has other causes than a read-only calendar (a quota, a rule of the server's).
             parts.append(trPlural("{count} change refused by the server and undone",
                                   "{count} changes refused by the server and undone", result.refused,
-                                  ["count": "\(result.refused)"]))
+                                  ["count": countText(result.refused)]))
         }
         for returned in result.returnedMoves {
             parts.append(tr("“{title}” was refused by the server and is back in {list}",

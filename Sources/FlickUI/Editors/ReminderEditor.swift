@@ -76,12 +76,12 @@ final class ReminderEditor {
         case let .some(.some(.beforeDue(minutes))):
             if minutes == 0 { return tr("At the Due Time") }
             if minutes % (24 * 60) == 0 {
-                return trPlural("{count} day before", "{count} days before", minutes / (24 * 60), ["count": String(minutes / (24 * 60))])
+                return trPlural("{count} day before", "{count} days before", minutes / (24 * 60), ["count": countText(minutes / (24 * 60))])
             }
             if minutes % 60 == 0 {
-                return trPlural("{count} hour before", "{count} hours before", minutes / 60, ["count": String(minutes / 60)])
+                return trPlural("{count} hour before", "{count} hours before", minutes / 60, ["count": countText(minutes / 60)])
             }
-            return trPlural("{count} minute before", "{count} minutes before", minutes, ["count": String(minutes)])
+            return trPlural("{count} minute before", "{count} minutes before", minutes, ["count": countText(minutes)])
         case .some(.some(.at)): return tr("At a Chosen Time")
         }
     }

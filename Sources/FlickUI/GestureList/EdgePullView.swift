@@ -190,7 +190,7 @@ final class EdgePullView {
             let completed = target.completedCount ?? 0
             let text = pull.stage == .releaseToClear
                 ? trPlural("Release to clear {count} completed item", "Release to clear {count} completed items", completed,
-                           ["count": String(completed)])
+                           ["count": countText(completed)])
                 : (completed == 0 ? tr("No completed items to clear") : tr("Pull to clear completed"))
             gtk_label_set_text(OpaquePointer(bottomLabel), text)
             gtk_widget_set_size_request(bottomLabel, -1, Int32(shown))

@@ -14,6 +14,15 @@ enum Localization {
     }
 }
 
+/// `count` written as the user's locale writes numbers, in groups of thousands: "1,428" in
+/// English, "1.428" in German, "1428" in the C locale. glibc's `'` flag takes the separator from
+/// LC_NUMERIC, which `Localization.setUp` sets, as gettext's language comes from LC_MESSAGES.
+func countText(_ count: Int) -> String {
+    var buffer = [CChar](repeating: 0, count: 64)
+    _ = withVaList([count]) { vsnprintf(&buffer, buffer.count, "%'ld", $0) }
+    return String(cString: buffer)
+}
+
 /// The translation of `message` (xgettext keyword: `tr`).
 func tr(_ message: String) -> String {
     // dgettext returns its argument when there is no translation, so the result is copied

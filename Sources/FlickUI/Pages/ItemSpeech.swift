@@ -22,7 +22,7 @@ enum ItemSpeech {
         if !tags.isEmpty { parts.append(tr("tags: {tags}", ["tags": tags.joined(separator: ", ")])) }
         if let subtasks {
             parts.append(trPlural("{done} of {count} subtask done", "{done} of {count} subtasks done", subtasks.total,
-                                  ["done": String(subtasks.done), "count": String(subtasks.total)]))
+                                  ["done": countText(subtasks.done), "count": countText(subtasks.total)]))
         }
         return parts.joined(separator: ", ")
     }

@@ -116,7 +116,7 @@ extension ItemsPage {
         guard count > 0 else { return }  // The action is disabled then; a race is not worth a notice.
         host.sounds.play(.clear)
         host.notice.show(trPlural("Cleared {count} completed item", "Cleared {count} completed items", count,
-                                  ["count": String(count)]), undoable: true)
+                                  ["count": countText(count)]), undoable: true)
     }
 
     /// Moves the item to `index` of its list, in one transaction.

@@ -57,7 +57,7 @@ extension ListsPage {
         guard count > 0, let name = document.name(of: id) else { return }
         host.sounds.play(.complete)
         host.notice.show(trPlural("Completed {count} item in “{list}”", "Completed {count} items in “{list}”", count,
-                                  ["count": String(count), "list": name]), undoable: true)
+                                  ["count": countText(count), "list": name]), undoable: true)
     }
 
     /// Moves the list to `index` of the overview, in one transaction.

@@ -112,21 +112,21 @@ extension ListsPage: GestureListLevel {
         let summary = document.summaries[index - Self.listsStart]
         let done = summary.unfinished == 0
         let state = trPlural("{count} unfinished item", "{count} unfinished items", summary.unfinished,
-                             ["count": String(summary.unfinished)])
+                             ["count": countText(summary.unfinished)])
         return RowContent(title: summary.list.name, doneClass: done ? "list-done" : nil,
                           heatClass: done ? nil : HeatMapStyle.className(position: position, count: count),
                           accessibleName: tr("{name}, {state}", ["name": summary.list.name, "state": state]),
-                          detail: done ? nil : String(summary.unfinished))
+                          detail: done ? nil : countText(summary.unfinished))
     }
 
     /// Today's row: the count of what is due, in the list rows' form.
     private func todayContent(drawnAt position: Int, of count: Int) -> RowContent {
         let title = tr("Today")
-        let state = trPlural("{count} item due", "{count} items due", todayCount, ["count": String(todayCount)])
+        let state = trPlural("{count} item due", "{count} items due", todayCount, ["count": countText(todayCount)])
         return RowContent(title: title, doneClass: todayCount == 0 ? "list-done" : nil,
                           heatClass: todayCount == 0 ? nil : "today-row",
                           accessibleName: tr("{name}, {state}", ["name": title, "state": state]),
-                          detail: todayCount == 0 ? nil : String(todayCount))
+                          detail: todayCount == 0 ? nil : countText(todayCount))
     }
 
     func editableTitle(of id: Int64) -> String? {

@@ -11,6 +11,6 @@ enum AccountText {
         return trPlural("Added {user} at {server} with its task list {lists}.",
                         "Added {user} at {server} with its {count} task lists {lists}.", outcome.calendars.count,
                         ["user": outcome.account.user, "server": outcome.account.url, "lists": names,
-                         "count": "\(outcome.calendars.count)"]) + "\n"
+                         "count": countText(outcome.calendars.count)]) + "\n"
     }
 }

@@ -114,7 +114,7 @@ final class FileTransfers {
             try PrivateFile.write(Data(ICSExport.text(for: lists).utf8), to: url)
             let count = lists.reduce(0) { $0 + $1.items.count }
             host.notice.show(trPlural("Exported {count} item to “{file}”.", "Exported {count} items to “{file}”.", count,
-                                 ["count": "\(count)", "file": url.lastPathComponent]), undoable: false)
+                                 ["count": countText(count), "file": url.lastPathComponent]), undoable: false)
         } catch {
             let reason = (error as NSError).localizedDescription
             FileHandle.standardError.write(Data("flick: export to \(url.path) failed: \(error)\n".utf8))

@@ -75,7 +75,7 @@ final class WindowSearch {
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return }
         let count = host.itemsPage.document.items.count
         let message = count == 0 ? tr("No item matches.")
-            : trPlural("{count} item found", "{count} items found", count, ["count": String(count)])
+            : trPlural("{count} item found", "{count} items found", count, ["count": countText(count)])
         Announcer.say(message, from: bar.root)
     }
 
