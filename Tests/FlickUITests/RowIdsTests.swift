@@ -31,6 +31,30 @@ final class RowIdsTests: XCTestCase {
         g_object_unref(again)
     }
 
+    /// An object nobody holds leaves the model's live objects from its own finalize (no weak
+    /// reference), so the row gets a new one when asked again; one GTK still holds when the model
+    /// goes outlives it without touching it.
+    func testADroppedObjectIsForgottenAndAHeldOneMayOutliveTheModel() {
+        let ids = flick_row_ids_new()!
+        splice(ids, at: 0, removing: 0, [1, 2])
+        let dropped = g_list_model_get_item(ids, 0)!
+        // GLib clears this slot when the object is finalized.
+        let slot = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+        defer { slot.deallocate() }
+        slot.pointee = dropped
+        g_object_add_weak_pointer(dropped.assumingMemoryBound(to: GObject.self), slot)
+        g_object_unref(dropped)
+        XCTAssertNil(slot.pointee, "nobody held it: it is gone")
+        let made = g_list_model_get_item(ids, 0)!
+        XCTAssertEqual(flick_row_ids_id_of(made), 1, "made again for its row")
+        let twice = g_list_model_get_item(ids, 0)!
+        XCTAssertEqual(made, twice, "and found while held")
+        g_object_unref(twice)
+        g_object_unref(UnsafeMutableRawPointer(ids))  // The model goes first.
+        XCTAssertEqual(flick_row_ids_id_of(made), 1, "the object is still whole")
+        g_object_unref(made)  // Its finalize finds no model to leave.
+    }
+
     func testPlaceholderRowsAreNoStoredId() {
         XCTAssertNil(PlaceholderRow(rawValue: TodayRow.id), "Today's row is a row, not a placeholder")
         for kind in [PlaceholderRow.gap, .newItem] {
