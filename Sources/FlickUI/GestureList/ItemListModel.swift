@@ -86,9 +86,29 @@ final class ItemListModel {
             splices = [merged]
         }
         for splice in splices {
-            replace(at: splice.position, removing: splice.removing, with: splice.insertedIDs(rowID))
+            replaceKeepingSelection(at: splice.position, removing: splice.removing, with: splice.insertedIDs(rowID))
         }
     }
+
+    /// When a splice takes out the selected row and puts it back (a merged one does, for a
+    /// Clear Completed), GtkSingleSelection looks for it among every row the splice adds, asking
+    /// for each one's object: 8,500 objects made and dropped for a Clear of 10,000 items, about
+    /// a tenth of the splice's work (callgrind). So the selection leaves the row first and comes
+    /// back to it here, found by its id. A selected row the splice removes is left to GTK.
+    private func replaceKeepingSelection(at position: Int, removing count: Int, with rowIDs: [Int64]) {
+        let selected = gtk_single_selection_get_selected(selection)
+        guard rowIDs.count > Self.fewRowsToLookThrough, selected != GTK_INVALID_LIST_POSITION,
+              Int(selected) >= position, Int(selected) < position + count,
+              let offset = rowIDs.firstIndex(of: flick_row_ids_get(ids, selected)) else {
+            return replace(at: position, removing: count, with: rowIDs)
+        }
+        gtk_single_selection_set_selected(selection, GTK_INVALID_LIST_POSITION)
+        replace(at: position, removing: count, with: rowIDs)
+        gtk_single_selection_set_selected(selection, guint(position + offset))
+    }
+
+    /// Below this many rows added, GTK's own search is as cheap as going round it.
+    private static let fewRowsToLookThrough = 64
 
     /// Moves a row of the list view without a change of the document (a lifted row making
     /// its way); whoever does it moves it back before the document changes.

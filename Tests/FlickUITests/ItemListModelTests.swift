@@ -1,0 +1,53 @@
+@preconcurrency import CGtk
+import FlickCore
+import GestureShim
+import XCTest
+@testable import FlickUI
+
+/// The list view's model follows a write's changes; a merged splice (a Clear Completed) keeps
+/// the selection on the row it was on, found by its id, and a selected row the write removed
+/// is left to GtkSingleSelection.
+final class ItemListModelTests: XCTestCase {
+    @MainActor private static func ids(_ model: ItemListModel) -> [Int64] {
+        (0..<model.rowCount).map { flick_row_ids_get(model.ids, guint($0)) }
+    }
+
+    /// Every seventh row removed: more runs than are spliced apart, so one splice.
+    @MainActor private static func clearEverySeventh(_ model: ItemListModel, rows: inout [Int64]) {
+        let removed = stride(from: 0, to: rows.count, by: 7).reversed().map { $0 }
+        let changes = removed.map { ListChange.removed(at: $0) }
+        for index in removed { rows.remove(at: index) }
+        let after = rows
+        model.apply(changes) { after.indices.contains($0) ? after[$0] : nil }
+    }
+
+    func testAMergedSpliceKeepsTheSelectionOnItsRow() {
+        MainActor.assumeIsolated { Self.mergedSpliceKeepsTheSelection() }
+    }
+
+    @MainActor private static func mergedSpliceKeepsTheSelection() {
+        var rows = (1...700).map(Int64.init)
+        let model = ItemListModel(ids: rows)
+        defer { g_object_unref(UnsafeMutableRawPointer(model.selection)) }
+        model.select(500)  // Id 501, which stays.
+        clearEverySeventh(model, rows: &rows)
+        XCTAssertEqual(ids(model), rows)
+        XCTAssertEqual(model.selectedPosition, rows.firstIndex(of: 501), "the same row, moved up")
+        XCTAssertEqual(model.selectedPosition.map { rows[$0] }, 501)
+    }
+
+    func testASelectedRowTheWriteRemovedIsLeftToTheSelection() {
+        MainActor.assumeIsolated { Self.selectedRowRemovedIsLeftToTheSelection() }
+    }
+
+    @MainActor private static func selectedRowRemovedIsLeftToTheSelection() {
+        var rows = (1...700).map(Int64.init)
+        let model = ItemListModel(ids: rows)
+        defer { g_object_unref(UnsafeMutableRawPointer(model.selection)) }
+        model.select(497)  // Id 498: 497 is a multiple of 7, so it goes.
+        clearEverySeventh(model, rows: &rows)
+        XCTAssertEqual(ids(model), rows)
+        XCTAssertFalse(rows.contains(498))
+        XCTAssertNotNil(model.selectedPosition, "GTK's single selection still selects a row")
+    }
+}
