@@ -13,8 +13,8 @@ final class ListsPage: Page {
     /// The level the window shows, told to the list when it is made (a pinch from here).
     private weak var shownLevel: (any ShownLevel)?
     /// The list and its pulls, made when the overview is first to be seen (`prepareToShow`):
-    /// most starts open on a list's items, and making them (with their rows) cost a third of
-    /// the window's construction (callgrind at 9 items, issue 30).
+    /// most starts open on a list's items, and making them (with their rows) was about a quarter
+    /// of the window's construction (callgrind at 9 items, issue 30).
     private(set) var madeList: GestureList?
     /// Pull down at the top to create a list.
     private var pulls: EdgePullView?
