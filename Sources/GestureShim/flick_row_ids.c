@@ -40,8 +40,8 @@ int64_t flick_row_id_get_id(FlickRowId *self) {
  *
  * GTK asks for every row a splice adds (8,500 for a Clear Completed of every seventh of 10,000
  * items), and most of those objects go again at once: so an object leaves the live ones from its
- * own finalize, not through a weak reference, whose bookkeeping (GObject's qdata) was most of
- * the cost of making and dropping one (callgrind, make bench's Clear Completed). */
+ * own finalize, not through a weak reference, whose bookkeeping (GObject's qdata) was a large
+ * part of making and dropping one (callgrind, make bench's Clear Completed). */
 struct _FlickRowIds {
   GObject parent_instance;
   GArray *rows;      /* of int64_t */
