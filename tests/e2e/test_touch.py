@@ -166,17 +166,21 @@ class TouchTests(unittest.TestCase):
         name, count = lists[1]
         # Now and then (twice in a dozen full runs under load; never in 17 runs of this file or
         # test alone) Broadway loses every touch of this spread, and the overview stays: Delete
-        # there changes nothing (the last list stays), so the spread is tried once more then.
-        for attempt in (1, 2):
+        # there changes nothing (the last list stays), so the spread is tried again then. Both of
+        # two tries were lost once in a clean-clone CI run and once in 22 runs of this test alone
+        # (session 25; the release builds before and after that session's changes: 10 of 10 each),
+        # so it has three.
+        attempts = (1, 2, 3)
+        for attempt in attempts:
             self.app.touch_gesture([(x - 20, y - 8), (x + 20, y + 8)], [(x - 20, y - 40), (x + 20, y + 40)])
             time.sleep(0.8)
             self.app.press_key("Delete")
-            if attempt == 1:
+            if attempt != attempts[-1]:
                 try:
                     wait_for(lambda: self.app.lists() == [(name, count - 1)], timeout=3, message="")
                     return
                 except AssertionError:
-                    self.assertEqual(self.app.lists(), [(name, count)], "nothing changed before the second try")
+                    self.assertEqual(self.app.lists(), [(name, count)], "nothing changed before the next try")
                     self.app.screenshot_when_settled()
         self.wait_for(lambda: self.app.lists() == [(name, count - 1)], "the list opened: Delete removed an item")
 
@@ -204,7 +208,7 @@ class TouchTests(unittest.TestCase):
             # run), it deletes the item with its subtasks.
             if self.app.screenshot_when_settled(unlike=before) != before:
                 break
-            self.assertEqual(steps(), 3, "nothing changed before the second try")
+            self.assertEqual(steps(), 3, "nothing changed before the next try")
         self.app.press_key("Delete")
         self.wait_for(lambda: steps() == 2, "the subtasks opened: Delete removed one of them")
         self.assertIn(parent, [title for title, _ in self.app.items()], "the item itself is still there")
