@@ -79,6 +79,76 @@ final class PageStackTests: XCTestCase {
             XCTAssertTrue(stack.above === other)
         }
     }
+
+    /// A click while a settle moves goes to the level it settles to: just after Alt+Left the
+    /// subtasks still shrink away in front of their list, and a click there reached them.
+    func testAClickWhileTheLevelsMoveReachesTheLevelTheyGoTo() throws {
+        try MainActor.assumeIsolated {
+            _ = WindowHarness.application
+            let settings = try XCTUnwrap(gtk_settings_get_default())
+            let animations = PageStackTests.animationsSetting(settings)
+            PageStackTests.setAnimations(settings, true)
+            defer { PageStackTests.setAnimations(settings, animations) }
+            let window = try XCTUnwrap(gtk_window_new())
+            defer { gtk_window_destroy(cast(window)) }
+            gtk_window_set_default_size(cast(window), 300, 400)
+            let lists = LabelPage("Lists"), items = LabelPage("Groceries"), subtasks = LabelPage("Party")
+            let stack = PageStack(bottom: lists)
+            defer { stack.shutDown() }
+            gtk_window_set_child(cast(window), stack.root)
+            gtk_window_present(cast(window))
+            stack.place(items)
+            stack.goDown()
+            stack.place(subtasks)
+            stack.goDown()
+            spinMainLoop(1.0)
+            let middle = (x: 150.0, y: 200.0)
+            XCTAssertTrue(PageStackTests.picked(stack, at: middle) == subtasks.root, "at rest, the level shown")
+
+            stack.goUp()
+            spinMainLoop(0.03)
+            XCTAssertFalse(stack.transition.progress >= 1, "still moving")
+            XCTAssertTrue(gtk_widget_get_visible(subtasks.root) != 0, "the subtasks still shrink away")
+            XCTAssertTrue(PageStackTests.picked(stack, at: middle) == items.root, "going up: the list's level")
+
+            stack.goDown()
+            spinMainLoop(0.03)
+            XCTAssertTrue(PageStackTests.picked(stack, at: middle) == subtasks.root, "going down again: the subtasks")
+            spinMainLoop(1.0)
+            XCTAssertTrue(PageStackTests.picked(stack, at: middle) == subtasks.root)
+
+            // A pinch together shrinks the subtasks: a Ctrl+scroll's wheel steps then come over
+            // the list behind them, which hands them to the pinch, so it takes input too.
+            stack.follow(progress: 1)
+            spinMainLoop(0.1)
+            XCTAssertTrue(PageStackTests.picked(stack, at: (x: 2, y: 2)) == items.root, "outside the shrunk subtasks")
+            XCTAssertTrue(PageStackTests.picked(stack, at: middle) == subtasks.root, "the subtasks, still in front")
+            stack.settleBack(velocity: 0)
+            spinMainLoop(1.0)
+            XCTAssertTrue(PageStackTests.picked(stack, at: (x: 2, y: 2)) == subtasks.root)
+        }
+    }
+
+    @MainActor
+    private static func picked(_ stack: PageStack, at point: (x: Double, y: Double)) -> UnsafeMutablePointer<GtkWidget>? {
+        gtk_widget_pick(stack.root, point.x, point.y, GTK_PICK_DEFAULT)
+    }
+
+    private static func animationsSetting(_ settings: OpaquePointer) -> Bool {
+        var value = GValue()
+        g_value_init(&value, GType(G_TYPE_BOOLEAN_RAW))
+        defer { g_value_unset(&value) }
+        g_object_get_property(UnsafeMutablePointer(settings), "gtk-enable-animations", &value)
+        return g_value_get_boolean(&value) != 0
+    }
+
+    private static func setAnimations(_ settings: OpaquePointer, _ enabled: Bool) {
+        var value = GValue()
+        g_value_init(&value, GType(G_TYPE_BOOLEAN_RAW))
+        defer { g_value_unset(&value) }
+        g_value_set_boolean(&value, enabled ? 1 : 0)
+        g_object_set_property(UnsafeMutablePointer(settings), "gtk-enable-animations", &value)
+    }
 }
 
 @MainActor
