@@ -19,7 +19,16 @@ enum HeatMapStyle {
     }
 
     static func className(position: Int, count: Int) -> String {
-        "heat-\(Int((hue(position: position, count: count) - topHue) / stepDegrees))"
+        className(step: step(position: position, count: count))
+    }
+
+    /// The hue step of the row at `position` of `count`: rows on the same step share a class.
+    static func step(position: Int, count: Int) -> Int {
+        Int((hue(position: position, count: count) - topHue) / stepDegrees)
+    }
+
+    static func className(step: Int) -> String {
+        "heat-\(step)"
     }
 
     /// Style rules for every heat class, light and dark (the window gets `.dark` in dark style).

@@ -18,28 +18,44 @@ extension ItemsPage: GestureListLevel {
     }
 
     /// The heat map spans the open items only (DESIGN 2.7): an open item's colour is its place
-    /// among them.
+    /// among them. A row made from the same inputs as last time is not made again.
     func content(ofRowAt index: Int, drawnAt position: Int, of count: Int) -> RowContent {
+        let inputs = rowInputs(at: index, now: Date())
+        guard let id = inputs.item.id else { return Self.content(from: inputs) }
+        return rowContents.content(of: id, from: inputs, make: Self.content(from:))
+    }
+
+    private func rowInputs(at index: Int, now: Date) -> ItemRowInputs {
         let item = document.item(at: index)
-        let heat = openItemPlaces.places[index]
+        let places = openItemPlaces
+        // Today and a search gather rows from every list and level: their rows say whose they are.
+        return ItemRowInputs(
+            item: item,
+            heatStep: item.isCompleted ? nil : HeatMapStyle.step(position: places.places[index], count: places.count),
+            minute: Int((now.timeIntervalSince1970 / 60).rounded(.down)),
+            listName: document.scope.spansLists ? lists.name(of: item.listID) : nil,
+            parentTitle: item.id.flatMap { document.parentTitle(of: $0) },
+            tags: item.marks.contains(.tags) ? document.tags(of: item) : [],
+            subtasks: item.id.flatMap { document.subtaskProgress[$0] })
+    }
+
+    nonisolated static func content(from inputs: ItemRowInputs) -> RowContent {
+        let item = inputs.item
         let title = item.title.isEmpty ? tr("New item") : item.title
-        let chip = item.due.map { DueChip.label(for: $0, now: Date()) }
-        // Today and search results come from every list: their rows say which.
-        let listName = document.scope.spansLists ? lists.name(of: item.listID) : nil
-        // Today and a search gather subtasks too: their rows say whose they are.
-        let parentTitle = item.id.flatMap { document.parentTitle(of: $0) }
-        let place = listName.map { list in parentTitle.map { "\(list) › \($0)" } ?? list }
+        // The minute's last second: a time due in that minute has come (due times are to the minute).
+        let now = Date(timeIntervalSince1970: Double(inputs.minute + 1) * 60 - 1)
+        let chip = item.due.map { DueChip.label(for: $0, now: now) }
+        let place = inputs.listName.map { list in inputs.parentTitle.map { "\(list) › \($0)" } ?? list }
         let detail = [place, chip?.text].compactMap { $0 }.joined(separator: " · ")
-        let tags = item.marks.contains(.tags) ? document.tags(of: item) : []
-        let subtasks = item.id.flatMap { document.subtaskProgress[$0] }
         return RowContent(title: title, titleIsPlaceholder: item.title.isEmpty,
                           doneClass: item.isCompleted ? "completed" : nil,
-                          heatClass: item.isCompleted ? nil : HeatMapStyle.className(position: heat, count: openItemPlaces.count),
-                          accessibleName: ItemSpeech.name(of: item, title: title, chip: chip, listName: listName,
-                                                          parentTitle: parentTitle, tags: tags, subtasks: subtasks),
+                          heatClass: inputs.heatStep.map(HeatMapStyle.className(step:)),
+                          accessibleName: ItemSpeech.name(of: item, title: title, chip: chip, listName: inputs.listName,
+                                                          parentTitle: inputs.parentTitle, tags: inputs.tags,
+                                                          subtasks: inputs.subtasks),
                           detail: detail.isEmpty ? nil : detail, detailClass: "due-chip",
                           detailIsWarning: chip.map { $0.isOverdue && !item.isCompleted } ?? false,
-                          marks: item.marks, tags: tags, subtasks: subtasks,
+                          marks: item.marks, tags: inputs.tags, subtasks: inputs.subtasks,
                           isCompleted: item.isCompleted)
     }
 

@@ -23,6 +23,8 @@ final class ItemsPage: Page {
     /// Each item's place among the open items, and how many are open; read again after a
     /// change (rows are bound far more often than the list changes).
     private var cachedOpenItemPlaces: (places: [Int], count: Int)?
+    /// Each bound row's content and what it was made from: an edit refreshes every bound row.
+    let rowContents = RowContentMemo<ItemRowInputs>()
     /// Items another writer committed while a row was lifted or a title typed, taken in once
     /// that has ended, and the timer that looks whether it has.
     var heldStoreChanges: Set<Int64> = []
