@@ -21,21 +21,16 @@ struct ItemDetails: Sendable, Equatable {
 
     static func fetch(_ db: Database, itemIDs: [Int64]) throws -> [Int64: ItemDetails] {
         var details: [Int64: ItemDetails] = [:]
-        // In chunks, well under SQLite's limit on bound parameters.
-        for start in stride(from: 0, to: itemIDs.count, by: 500) {
-            let chunk = Array(itemIDs[start..<min(start + 500, itemIDs.count)])
-            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT id, uid, notes, reminder, reminded_at, snoozed_until, rrule, created_at, modified_at, completed_at, ical,
-                    priority, tags, parent_uid
-                FROM item WHERE id IN (\(marks))
-                """, arguments: StatementArguments(chunk))
-            while let row = try rows.next() {
-                details[row[0]] = ItemDetails(uid: row[1], notes: row[2], reminder: row[3], remindedAt: row[4],
-                                              snoozedUntil: row[5], rrule: row[6], createdAt: row[7], modifiedAt: row[8],
-                                              completedAt: row[9], ical: row[10], priority: row[11], tags: row[12],
-                                              parentUID: row[13])
-            }
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: """
+            SELECT id, uid, notes, reminder, reminded_at, snoozed_until, rrule, created_at, modified_at, completed_at, ical,
+                priority, tags, parent_uid
+            FROM item WHERE id IN (\(IDArray.values))
+            """), arguments: [IDArray.argument(itemIDs)])
+        while let row = try rows.next() {
+            details[row[0]] = ItemDetails(uid: row[1], notes: row[2], reminder: row[3], remindedAt: row[4],
+                                          snoozedUntil: row[5], rrule: row[6], createdAt: row[7], modifiedAt: row[8],
+                                          completedAt: row[9], ical: row[10], priority: row[11], tags: row[12],
+                                          parentUID: row[13])
         }
         return details
     }

@@ -24,7 +24,7 @@ extension ItemTree {
             .order(Column("rank"), Column("id")).fetchAll(db)
         let promotedIDs = promoted(try parents(inList: listID, db))
         guard !promotedIDs.isEmpty else { return roots }
-        let promotedItems = try ItemRow.filter(promotedIDs.contains(Column("id"))).fetchAll(db)
+        let promotedItems = try ItemRow.filter(sql: "id IN (\(IDArray.values))", arguments: [IDArray.argument(promotedIDs)]).fetchAll(db)
         // Rare (a file's broken tree), so a sort of the whole is cheap enough.
         return (roots + promotedItems).sorted { ($0.rank, $0.id) < ($1.rank, $1.id) }
     }
@@ -64,17 +64,14 @@ extension ItemTree {
     /// search say of a subtask ("subtask of Plan the trip").
     static func parentTitles(of itemIDs: [Int64], _ db: Database) throws -> [Int64: String] {
         var titles: [Int64: String] = [:]
-        for start in stride(from: 0, to: itemIDs.count, by: 500) {
-            let chunk = itemIDs[start..<min(start + 500, itemIDs.count)].map(String.init).joined(separator: ",")
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT child.id, (SELECT parent.title FROM item AS parent
-                                  WHERE parent.list_id = child.list_id AND parent.uid = child.parent_uid AND parent.id <> child.id
-                                  ORDER BY parent.id LIMIT 1)
-                FROM item AS child WHERE child.id IN (\(chunk)) AND child.parent_uid IS NOT NULL
-                """)
-            while let row = try rows.next() {
-                if let title: String = row[1] { titles[row[0]] = title }
-            }
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: """
+            SELECT child.id, (SELECT parent.title FROM item AS parent
+                              WHERE parent.list_id = child.list_id AND parent.uid = child.parent_uid AND parent.id <> child.id
+                              ORDER BY parent.id LIMIT 1)
+            FROM item AS child WHERE child.id IN (\(IDArray.values)) AND child.parent_uid IS NOT NULL
+            """), arguments: [IDArray.argument(itemIDs)])
+        while let row = try rows.next() {
+            if let title: String = row[1] { titles[row[0]] = title }
         }
         return titles
     }

@@ -75,11 +75,10 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
         id = inserted.rowID
     }
 
-    /// The stored items of these ids, in no order; the ids go as one JSON array, so one
-    /// statement reads any number of them.
+    /// The stored items of these ids, in no order; the ids go as one argument (`IDArray`), so
+    /// one statement reads any number of them.
     static func stored(_ ids: [Int64], _ db: Database) throws -> [TodoItem] {
-        let array = "[" + ids.map(String.init).joined(separator: ",") + "]"
-        return try TodoItem.filter(sql: "id IN (SELECT value FROM json_each(?))", arguments: [array]).fetchAll(db)
+        try TodoItem.filter(sql: "id IN (\(IDArray.values))", arguments: [IDArray.argument(ids)]).fetchAll(db)
     }
 
     /// The items of one list in their order.

@@ -9,10 +9,11 @@ extension TodoStore {
     /// and texts (`itemIDs` narrows them to those items). Found through `item_unread` (v9).
     public func unreadOrganisingItems(limit: Int, itemIDs: [Int64]? = nil) throws -> [(id: Int64, ical: String)] {
         try queue.read { db in
-            let narrowing = itemIDs.map { ids in " AND id IN (\(ids.map(String.init).joined(separator: ",")))" } ?? ""
+            let narrowing = itemIDs == nil ? "" : " AND id IN (\(IDArray.values))"
+            let arguments: StatementArguments = itemIDs.map { [IDArray.argument($0), limit] } ?? [limit]
             return try Row.fetchAll(db, sql: """
                 SELECT id, ical FROM item WHERE priority = \(SchemaV8.unread) AND ical IS NOT NULL\(narrowing) LIMIT ?
-                """, arguments: [limit]).map { ($0[0], $0[1]) }
+                """, arguments: arguments).map { ($0[0], $0[1]) }
         }
     }
 

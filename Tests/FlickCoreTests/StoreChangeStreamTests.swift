@@ -31,6 +31,60 @@ final class StoreChangeStreamTests: XCTestCase {
         }
     }
 
+    /// A batch as big as an import may bring into the open list is taken in whole and in order.
+    /// Each item's place was found by a walk from the top: 40,000 took a minute (debug build).
+    func testABatchOfFortyThousandItemsIsTakenInWholeAndInOrder() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["Already here"])
+        let count = 40_000
+        try write(store, """
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+            INSERT INTO item (list_id, title, rank) SELECT ?, 'Imported ' || i, 1000 + i FROM n
+            """, [count, document.list.id])
+        let ids = try store.queue.read { db in try Set(Int64.fetchAll(db, sql: "SELECT id FROM item")) }
+        XCTAssertEqual(ids.count, count + 1)
+        try document.absorb(changedItemIDs: ids)
+        XCTAssertEqual(document.items.count, count + 1)
+        XCTAssertEqual(document.item(at: 0).title, "Already here")
+        XCTAssertEqual(document.item(at: 1).title, "Imported 1")
+        XCTAssertEqual(document.item(at: count).title, "Imported \(count)")
+    }
+
+    /// Items that come in take their places by rank, then id: between, above and below the
+    /// items here, and after an item of the same rank that was there first.
+    func testItemsTakenInGoToTheirPlacesByRank() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a", "b", "c"])
+        let ranks = document.wholeItems.map(\.rank)
+        let between = ranks[0] + (ranks[1] - ranks[0]) / 2
+        try write(store, """
+            INSERT INTO item (list_id, title, rank) VALUES (?1, 'top', ?2 - 1), (?1, 'a½', ?3), (?1, 'b too', ?4), (?1, 'end', ?5 + 1)
+            """, [document.list.id, ranks[0], between, ranks[1], ranks[2]])
+        let ids = try store.queue.read { db in try Set(Int64.fetchAll(db, sql: "SELECT id FROM item")) }
+        try document.absorb(changedItemIDs: ids)
+        XCTAssertEqual(document.wholeItems.map(\.title), ["top", "a", "a½", "b", "b too", "c", "end"])
+        XCTAssertEqual(document.wholeItems.map(\.title), try storedTitles(store, document))
+    }
+
+    /// Taking in a batch runs statements of one length whatever its size: its ids go as one
+    /// argument (`IDArray`), so each statement is prepared once and kept. With an `IN (?, …)`
+    /// of its own, a statement was compiled at every batch, and that compile grew with it.
+    func testTakingInManyItemsRunsStatementsThatDoNotGrowWithThem() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a"])
+        try write(store, """
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
+            INSERT INTO item (list_id, title, rank, parent_uid) SELECT ?, 'Item ' || i, 1000 + i, NULL FROM n
+            """, [document.list.id])
+        let ids = try store.queue.read { db in try Set(Int64.fetchAll(db, sql: "SELECT id FROM item")) }
+        let longest = SQLLengths()
+        try store.queue.writeWithoutTransaction { db in db.trace { longest.note($0.description) } }
+        try document.absorb(changedItemIDs: ids)
+        try store.queue.writeWithoutTransaction { db in db.trace(options: []) { _ in } }
+        XCTAssertGreaterThan(longest.count, 0, "the statements were seen")
+        XCTAssertLessThan(longest.maximum, 2_000, "a statement as long as the ids it takes")
+    }
+
     func testEveryCommitThatTouchesItemsIsToldWithTheirIDsAndARollbackIsNot() throws {
         let db = TestDatabase()
         let (store, document) = try db.document(["a", "b"])
