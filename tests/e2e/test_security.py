@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # Also when run by file name.
 
 import test_reminders  # noqa: E402
-from accessible import application, find, walk  # noqa: E402
+from accessible import application, find, pyatspi_module, walk  # noqa: E402
 from flickapp import ROOT, FlickApp, accessible_strings, wait_for  # noqa: E402
 from test_fault_shim import build_shim  # noqa: E402
 
@@ -90,6 +90,15 @@ def focus_window_named(name):
                      message=f"the window {name}")
     subprocess.run(["xdotool", "windowfocus", found[0]], capture_output=True)
     time.sleep(0.3)
+
+
+def a_text_field_has_the_focus(pid):
+    """Whether a text field of the process has the keyboard focus: a file chooser's name field
+    takes it a moment after the chooser is up, and keys typed before went to the window behind
+    (CI, on a loaded machine: the exported file never came)."""
+    focused = pyatspi_module().STATE_FOCUSED
+    return find(application(pid), lambda node: node.getRoleName() in ("text", "entry")
+                and node.getState().contains(focused)) is not None
 
 
 class PrivateFilesTests(unittest.TestCase):
@@ -175,6 +184,7 @@ class PrivateFilesTests(unittest.TestCase):
             wait_for(app.titles, message="the welcome list")
             app.keys("ctrl+e")
             focus_window_named("Export List")
+            wait_for(lambda: a_text_field_has_the_focus(app.process.pid), message="the chooser's name field")
             # The file chooser's name field takes a whole path.
             app.keys("ctrl+a")
             app.type(str(target))

@@ -98,6 +98,12 @@ MAX_ITEMS = 12
 REPORT_TIMEOUT_S = 6.0
 # The height the undo notice may cover at the bottom of the list, with its margin.
 NOTICE_PX = 110
+# Where a row is clicked, from its left edge: the start of its title. The middle of a row may
+# hold its subtask chip, which opens the subtasks (seed 659895: a row with a long due date had
+# its "0/1" chip in the middle; the click opened the subtasks, and Ctrl+I there showed the
+# details of the subtask). The title starts 20 px in and keeps a few characters however many
+# marks the row has.
+ROW_CLICK_X = 28
 # The CalDAV calendars of the template: lists whose items were all synced before the trials,
 # so that moves between them are moves between calendars.
 SYNCED_LISTS = ("Many Lists", "Welcome to Flick")
@@ -468,8 +474,9 @@ def shown_rows(pid):
 
 def shown_row_places(pid):
     """(title, done, (x, y)) of each item row shown whole inside the list's scrolled area, with
-    the point at its middle. Without a window manager the window sits at the screen's origin,
-    so the accessible extents are window coordinates."""
+    the point to click: at the start of its title (ROW_CLICK_X), half way down. Without a window
+    manager the window sits at the screen's origin, so the accessible extents are window
+    coordinates."""
     rows, panes = item_row_nodes(pid)
     if not panes:
         return []
@@ -488,7 +495,7 @@ def _places(pyatspi, rows, panes):
         for title, done, node in rows:
             box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
             if box.y >= top and box.y + box.height <= bottom and box.height > 0:
-                places.append((title, done, (box.x + box.width // 2, box.y + box.height // 2)))
+                places.append((title, done, (box.x + ROW_CLICK_X, box.y + box.height // 2)))
         return places
     except Exception:
         return []  # A row went away while being read: read again.
@@ -954,7 +961,10 @@ class Chain:
         last click's (seed 63892: Space and Ctrl+Return on one row, both clicked at the same
         x; the second click began editing the title, Ctrl+Return only ended that edit, and the
         space in the title then typed into the list reopened the completed row)."""
-        offset = self.random.choice([dx for dx in range(-60, 60, 10) if dx != self.last_click_offset])
+        # Within the row's padding and the start of its title (ROW_CLICK_X), and farther from
+        # the last click than GTK's double-click distance (5 px).
+        offset = self.random.choice([dx for dx in range(-20, 21, 4)
+                                     if self.last_click_offset is None or abs(dx - self.last_click_offset) > 6])
         self.last_click_offset = offset
         x = point[0] + offset
         self.input(lambda: xdotool("mousemove", "--window", self.app.window, x, point[1], "click", 1))
