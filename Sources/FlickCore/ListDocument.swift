@@ -651,9 +651,14 @@ public final class ListDocument {
     /// when items came or went since (`absorb`), the place its own rank gives it.
     private func placeOfReturning(_ item: TodoItem, near hint: Int) -> Int {
         let at = clamped(hint)
-        let fitsAbove = at == items.count || Self.orderKey(item) < Self.orderKey(items[at])
-        let fitsBelow = at == 0 || Self.orderKey(items[at - 1]) < Self.orderKey(item)
-        return fitsAbove && fitsBelow || scope.spansLists ? at : insertionIndex(of: item)
+        return fits(item, at: at) || scope.spansLists ? at : insertionIndex(of: item)
+    }
+
+    /// Whether the item's own rank keeps the list's order at `index`.
+    private func fits(_ item: TodoItem, at index: Int) -> Bool {
+        let fitsAbove = index == items.count || Self.orderKey(item) < Self.orderKey(items[index])
+        let fitsBelow = index == 0 || Self.orderKey(items[index - 1]) < Self.orderKey(item)
+        return fitsAbove && fitsBelow
     }
 
     /// A recorded position for something put back, within the items there are now.
@@ -686,9 +691,12 @@ public final class ListDocument {
             if scope.spansLists {
                 // Rows from many lists: the item's place is in its own list.
                 newItem.rank = try rankInOwnList(for: newItem, db: db)
-            } else {
+            } else if newItem.id == nil || !fits(newItem, at: index) {
                 (newItem.rank, renumbered) = try RankAllocator.freeRank(at: index, in: rows, db: db)
             }
+            // An item put back keeps its rank where that still fits: two deletions undone in
+            // turn come back in their order. (A new rank for the first one back could fall
+            // below the second one's, which then went under it: kill trials, seed 424245.)
             if let id = newItem.id, let details = deletedDetails[id] {
                 // An item put back: its whole row as it was (its parent included), in one statement.
                 var restored = RestoredItemRows()

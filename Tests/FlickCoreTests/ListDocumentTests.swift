@@ -118,6 +118,23 @@ final class ListDocumentTests: XCTestCase {
         XCTAssertFalse(document.canRedo)
     }
 
+    /// Two rows deleted one after the other come back in their order when both deletions are
+    /// undone (kill trials, seed 424245: items added at the top, the lower of two deleted rows
+    /// came back with a new rank that put the other one under it).
+    func testTwoDeletionsUndoneInTurnPutTheRowsBackInTheirOrder() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a"])
+        for title in ["b", "c", "d"] { try document.insert(title: title, at: 0) }
+        XCTAssertEqual(try storedTitles(store, document), ["d", "c", "b", "a"])
+        try document.delete(document.wholeItems[2].id!)
+        try document.delete(document.wholeItems[2].id!)
+        XCTAssertEqual(try storedTitles(store, document), ["d", "c"])
+        try document.undo()
+        try document.undo()
+        XCTAssertEqual(document.wholeItems.map(\.title), ["d", "c", "b", "a"])
+        XCTAssertEqual(try storedTitles(store, document), ["d", "c", "b", "a"])
+    }
+
     func testUndoRedoOfEveryKindOfEdit() throws {
         let db = TestDatabase()
         let (store, document) = try db.document(["a", "b"])
