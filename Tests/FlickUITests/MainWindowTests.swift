@@ -12,6 +12,23 @@ final class MainWindowTests: XCTestCase {
         }
     }
 
+    /// A change acts on the items as stored: Complete All over D-Bus, then at once a toggle of
+    /// one of its items (kill trials, seed 78632). The list took the Complete All in only when
+    /// the main loop was idle, so the toggle still found the item open and completed it again;
+    /// it reopens it.
+    func testAToggleRightAfterCompleteAllReopensTheItem() throws {
+        try withWindow(["eggs", "milk", "bread"]) { harness in
+            let milk = harness.document.wholeItems[1].id!
+            let listID = harness.document.list.id!
+            let window = OpaquePointer(harness.window.window)
+            g_action_group_activate_action(window, "complete-list", g_variant_new_int64(gint64(listID)))
+            g_action_group_activate_action(window, "toggle-complete-item", g_variant_new_int64(gint64(milk)))
+            XCTAssertEqual(Set(try harness.storedItems()), ["✓ eggs", "milk", "✓ bread"])
+            harness.spin()
+            XCTAssertEqual(harness.document.item(milk)?.isCompleted, false, "and the list shows it open")
+        }
+    }
+
     func testNewItemIsInsertedAtTopAndNamedByTyping() throws {
         try withWindow(["milk"]) { harness in
             harness.activate("win.new-item")

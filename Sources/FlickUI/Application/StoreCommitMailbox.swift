@@ -26,7 +26,16 @@ final class StoreCommitMailbox: @unchecked Sendable {
                 defer { (pending, isScheduled) = ([], false) }
                 return pending
             }
-            feed?.deliver(ids)
+            // Taken already (`takePending`) when a change ran before this idle.
+            if !ids.isEmpty { feed?.deliver(ids) }
+        }
+    }
+
+    /// The ids posted and not yet taken, taken now: the idle callback then finds none.
+    func takePending() -> Set<Int64> {
+        lock.withLock {
+            defer { pending = [] }
+            return pending
         }
     }
 }

@@ -12,6 +12,11 @@ final class ChangeRunner {
     /// The database's folder: a full disk or a read-only folder is named by looking at it.
     private let folder: URL
 
+    /// Takes in the store's commits not yet taken in (`StoreChangeFeed.deliverPending`), before
+    /// a change value runs (`run`): it acts on the items as stored, not as they were before
+    /// another writer's commit.
+    var takeInPendingCommits: (() -> Void)?
+
     init(notice: UndoNotice, databasePath: String) {
         self.notice = notice
         folder = URL(fileURLWithPath: databasePath).deletingLastPathComponent()

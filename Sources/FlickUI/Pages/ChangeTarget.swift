@@ -27,6 +27,7 @@ extension ChangeRunner {
     /// Returns whether it was saved.
     @discardableResult
     func run<Target: ChangeTarget>(_ change: Target.Change, on target: Target) -> Bool {
+        takeInPendingCommits?()  // Before `prepare` asks whether its item is still there.
         guard target.prepare(change) else { return false }
         var outcome: Target.Outcome?
         let saved = perform(retry: { [weak self, weak target] in

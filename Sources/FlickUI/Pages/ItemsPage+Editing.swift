@@ -7,6 +7,8 @@ import Foundation
 extension ItemsPage {
     /// Completes or reopens the item. A failure leaves it as stored; Retry tries again.
     func toggle(_ id: Int64) {
+        // The item as stored decides: a commit not yet taken in may have completed it.
+        host.runner.takeInPendingCommits?()
         if let item = document.item(id) { setCompleted(id, !item.isCompleted) }
     }
 

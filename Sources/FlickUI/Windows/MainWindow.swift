@@ -71,6 +71,7 @@ final class MainWindow: PageHost, SearchHost {
         changeFeed?.onItemsChanged = { [weak self] ids in
             for page in self?.allItemsPages ?? [] { page.storeItemsChanged(ids) }
         }
+        runner.takeInPendingCommits = { [weak self] in self?.changeFeed?.deliverPending() }
         externalWrites = ExternalWriteWatch(store: store, databasePath: store.queue.path)
         externalWrites?.onExternalCommit = { [weak self] in self?.externalCommitArrived() }
         Signal.connect(window.raw, "destroy") { [weak self] in self?.windowDestroyed() }
