@@ -18,16 +18,7 @@ private final class LabelPage: Page {
 /// a page left by going up kept for Alt+Right, and pages moved out of the transition kept alive.
 final class PageStackTests: XCTestCase {
     func testPagesGoDownAndUpToAnyDepthWithTheShownOneInFront() throws {
-        try MainActor.assumeIsolated {
-            _ = WindowHarness.application
-            let window = try XCTUnwrap(gtk_window_new())
-            defer { gtk_window_destroy(cast(window)) }
-            let lists = LabelPage("Lists"), items = LabelPage("Groceries"), subtasks = LabelPage("Party")
-            let stack = PageStack(bottom: lists)
-            defer { stack.shutDown() }
-            gtk_window_set_child(cast(window), stack.root)
-            gtk_window_present(cast(window))
-            stack.place(items)
+        try PageStackTests.withStack { stack, lists, items, subtasks in
             spinMainLoop(1.0)
             XCTAssertTrue(stack.isShown(lists))
             XCTAssertEqual(visible(lists, items), [true, false], "the page below waits, unseen")
@@ -89,6 +80,44 @@ final class PageStackTests: XCTestCase {
             let animations = PageStackTests.animationsSetting(settings)
             PageStackTests.setAnimations(settings, true)
             defer { PageStackTests.setAnimations(settings, animations) }
+            try PageStackTests.withStack { stack, _, items, subtasks in
+                stack.goDown()
+                stack.place(subtasks)
+                stack.goDown()
+                spinMainLoop(1.0)
+                let middle = (x: 150.0, y: 200.0)
+                XCTAssertTrue(PageStackTests.picked(stack, at: middle) == subtasks.root, "at rest, the level shown")
+
+                stack.goUp()
+                spinMainLoop(0.03)
+                XCTAssertFalse(stack.transition.progress >= 1, "still moving")
+                XCTAssertTrue(gtk_widget_get_visible(subtasks.root) != 0, "the subtasks still shrink away")
+                XCTAssertTrue(PageStackTests.picked(stack, at: middle) == items.root, "going up: the list's level")
+
+                stack.goDown()
+                spinMainLoop(0.03)
+                XCTAssertTrue(PageStackTests.picked(stack, at: middle) == subtasks.root, "going down again: the subtasks")
+                spinMainLoop(1.0)
+                XCTAssertTrue(PageStackTests.picked(stack, at: middle) == subtasks.root)
+
+                // A pinch together shrinks the subtasks: a Ctrl+scroll's wheel steps then come over
+                // the list behind them, which hands them to the pinch, so it takes input too.
+                stack.follow(progress: 1)
+                spinMainLoop(0.1)
+                XCTAssertTrue(PageStackTests.picked(stack, at: (x: 2, y: 2)) == items.root, "outside the shrunk subtasks")
+                XCTAssertTrue(PageStackTests.picked(stack, at: middle) == subtasks.root, "the subtasks, still in front")
+                stack.settleBack(velocity: 0)
+                spinMainLoop(1.0)
+                XCTAssertTrue(PageStackTests.picked(stack, at: (x: 2, y: 2)) == subtasks.root)
+            }
+        }
+    }
+
+    /// A window holding a page stack with the lists at the bottom and a list's items placed
+    /// below them, unseen; the subtasks' page is given to the body to place. Animations as set.
+    private static func withStack(_ body: @MainActor (PageStack, LabelPage, LabelPage, LabelPage) throws -> Void) throws {
+        try MainActor.assumeIsolated {
+            _ = WindowHarness.application
             let window = try XCTUnwrap(gtk_window_new())
             defer { gtk_window_destroy(cast(window)) }
             gtk_window_set_default_size(cast(window), 300, 400)
@@ -98,34 +127,7 @@ final class PageStackTests: XCTestCase {
             gtk_window_set_child(cast(window), stack.root)
             gtk_window_present(cast(window))
             stack.place(items)
-            stack.goDown()
-            stack.place(subtasks)
-            stack.goDown()
-            spinMainLoop(1.0)
-            let middle = (x: 150.0, y: 200.0)
-            XCTAssertTrue(PageStackTests.picked(stack, at: middle) == subtasks.root, "at rest, the level shown")
-
-            stack.goUp()
-            spinMainLoop(0.03)
-            XCTAssertFalse(stack.transition.progress >= 1, "still moving")
-            XCTAssertTrue(gtk_widget_get_visible(subtasks.root) != 0, "the subtasks still shrink away")
-            XCTAssertTrue(PageStackTests.picked(stack, at: middle) == items.root, "going up: the list's level")
-
-            stack.goDown()
-            spinMainLoop(0.03)
-            XCTAssertTrue(PageStackTests.picked(stack, at: middle) == subtasks.root, "going down again: the subtasks")
-            spinMainLoop(1.0)
-            XCTAssertTrue(PageStackTests.picked(stack, at: middle) == subtasks.root)
-
-            // A pinch together shrinks the subtasks: a Ctrl+scroll's wheel steps then come over
-            // the list behind them, which hands them to the pinch, so it takes input too.
-            stack.follow(progress: 1)
-            spinMainLoop(0.1)
-            XCTAssertTrue(PageStackTests.picked(stack, at: (x: 2, y: 2)) == items.root, "outside the shrunk subtasks")
-            XCTAssertTrue(PageStackTests.picked(stack, at: middle) == subtasks.root, "the subtasks, still in front")
-            stack.settleBack(velocity: 0)
-            spinMainLoop(1.0)
-            XCTAssertTrue(PageStackTests.picked(stack, at: (x: 2, y: 2)) == subtasks.root)
+            try body(stack, lists, items, subtasks)
         }
     }
 
