@@ -39,7 +39,7 @@ public final class ListDocument {
         self.queue = queue
         scope = .list
         let listID = list.id!
-        items = try queue.read { db in try ItemTree.topLevel(inList: listID, db) }
+        items = try queue.readKeepingStatements { db in try ItemTree.topLevel(inList: listID, db) }
     }
 
     /// A document over rows already read in order (`StorePreload`), with the whole items of
@@ -126,7 +126,7 @@ public final class ListDocument {
     /// A read: in the sequence's transaction while one is written (the queue is not reentrant).
     private func reading<T>(_ body: (Database) throws -> T) throws -> T {
         if let sequenceDatabase { return try body(sequenceDatabase) }
-        return try queue.read(body)
+        return try queue.readKeepingStatements(body)
     }
 
     // MARK: User actions
@@ -159,7 +159,7 @@ public final class ListDocument {
     /// The item's editable fields as stored (notes and all), read on demand.
     public func fields(of itemID: Int64) throws -> ItemFields {
         guard index(of: itemID) != nil,
-              let fields = try queue.read({ db in try ItemFields.fetch(db, itemID: itemID) }) else {
+              let fields = try queue.readKeepingStatements({ db in try ItemFields.fetch(db, itemID: itemID) }) else {
             throw StoreError.itemNotFound(itemID)
         }
         return fields
@@ -170,7 +170,7 @@ public final class ListDocument {
     /// None when they cannot be read; the row then shows its other marks.
     public func tags(of item: TodoItem) -> [String] {
         guard let id = item.id else { return [] }
-        let stored = try? queue.read { db in try String.fetchOne(db, sql: "SELECT tags FROM item WHERE id = ?", arguments: [id]) }
+        let stored = try? queue.readKeepingStatements { db in try String.fetchOne(db, sql: "SELECT tags FROM item WHERE id = ?", arguments: [id]) }
         return ItemTags.tags(stored: stored ?? nil)
     }
 
@@ -208,7 +208,7 @@ public final class ListDocument {
     /// The open subtasks at every depth below the item, but not items of this document (a
     /// loop of parents may bring one here).
     private func openSubtaskIDs(below itemID: Int64) throws -> [Int64] {
-        try queue.read { db in
+        try queue.readKeepingStatements { db in
             let below = try ItemTree.descendants(of: itemID, db)
             guard !below.isEmpty else { return [] }
             let open = Set(try Int64.fetchAll(db.cachedStatement(sql: "SELECT id FROM item WHERE completed = 0 AND id IN (\(IDArray.values))"),
@@ -219,7 +219,7 @@ public final class ListDocument {
 
     /// The subtasks at every depth below the item, whole, for a deletion's undo.
     private func subtree(below itemID: Int64) throws -> [SubtreeItem] {
-        try queue.read { db in
+        try queue.readKeepingStatements { db in
             let below = try ItemTree.descendants(of: itemID, db).filter { index(of: $0) == nil }
             guard !below.isEmpty else { return [] }
             let details = try ItemDetails.fetch(db, itemIDs: below)
@@ -257,7 +257,7 @@ public final class ListDocument {
         guard listID != list.id else { return }
         guard let index = index(of: itemID) else { throw StoreError.itemNotFound(itemID) }
         // Its subtasks go with it, in the same step (issue 32).
-        let below = try queue.read { db in try ItemTree.descendants(of: itemID, db) }.filter { self.index(of: $0) == nil }
+        let below = try queue.readKeepingStatements { db in try ItemTree.descendants(of: itemID, db) }.filter { self.index(of: $0) == nil }
         let moveOut = ListEdit.moveOut(try storedItem(at: index), from: index, toList: listID)
         if below.isEmpty {
             try perform(moveOut)
@@ -305,7 +305,7 @@ public final class ListDocument {
         let positions = items.indices.filter { items[$0].isCompleted }
         guard !positions.isEmpty else { return 0 }
         // Whole, for the undo: read in one statement, as the rows keep no titles.
-        let stored = try queue.read { db in try TodoItem.stored(positions.map { items[$0].id }, db) }
+        let stored = try queue.readKeepingStatements { db in try TodoItem.stored(positions.map { items[$0].id }, db) }
         let byID = Dictionary(stored.map { ($0.id!, $0) }) { first, _ in first }
         let completed = try positions.map { position in
             guard let item = byID[items[position].id] else { throw StoreError.itemNotFound(items[position].id) }
@@ -326,7 +326,7 @@ public final class ListDocument {
     /// a search, which gather items by a query, nothing is taken in: they are read again.
     public func absorb(changedItemIDs ids: Set<Int64>) throws {
         guard scope.isOneList, !ids.isEmpty else { return }
-        let stored = try queue.read { db in try members(among: ids, db) }
+        let stored = try queue.readKeepingStatements { db in try members(among: ids, db) }
         let storedByID = Dictionary(uniqueKeysWithValues: stored.map { ($0.id!, $0) })
         var changes: [ListChange] = []
         let here = positions(of: ids).map { (index: $0, id: items[$0].id) }
@@ -413,7 +413,7 @@ public final class ListDocument {
     public var subtaskProgress: [Int64: SubtaskProgress] {
         if let cachedProgress { return cachedProgress }
         guard scope.isOneList, let listID = list.id else { return [:] }
-        let read = (try? queue.read { db in try ItemTree.progress(inList: listID, db) }) ?? [:]
+        let read = (try? queue.readKeepingStatements { db in try ItemTree.progress(inList: listID, db) }) ?? [:]
         cachedProgress = read
         return read
     }
@@ -424,7 +424,7 @@ public final class ListDocument {
         guard scope.spansLists else { return nil }
         if cachedParentTitles == nil {
             let ids = items.map(\.id)
-            cachedParentTitles = (try? queue.read { db in try ItemTree.parentTitles(of: ids, db) }) ?? [:]
+            cachedParentTitles = (try? queue.readKeepingStatements { db in try ItemTree.parentTitles(of: ids, db) }) ?? [:]
         }
         return cachedParentTitles?[itemID]
     }
@@ -450,7 +450,7 @@ public final class ListDocument {
     /// The ids of the items in memory and of the list's items in the file.
     public func itemIDsHereAndStored() throws -> Set<Int64> {
         guard scope.isOneList, let listID = list.id else { return [] }
-        let stored = try queue.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM item WHERE list_id = ?", arguments: [listID]) }
+        let stored = try queue.readKeepingStatements { db in try Int64.fetchAll(db, sql: "SELECT id FROM item WHERE list_id = ?", arguments: [listID]) }
         return Set(stored).union(items.map(\.id))
     }
 
@@ -458,7 +458,7 @@ public final class ListDocument {
     /// by `absorb`.
     public func readListAgain() throws {
         guard scope.isOneList, let id = list.id else { return }
-        if let stored = try queue.read({ db in try TodoList.fetchOne(db, key: id) }) { list = stored }
+        if let stored = try queue.readKeepingStatements({ db in try TodoList.fetchOne(db, key: id) }) { list = stored }
     }
 
     /// The list's order: by rank, then by id (`TodoItem.ordered(inList:)`).

@@ -23,7 +23,7 @@ public final class ListsDocument {
     ///   scans every item (8–14 ms at 100,000 items), which start-up need not wait for.
     init(queue: DatabaseQueue, countingNow: Bool = true) throws {
         self.queue = queue
-        summaries = try queue.read { db in try Self.readSummaries(db, counting: countingNow) }
+        summaries = try queue.readKeepingStatements { db in try Self.readSummaries(db, counting: countingNow) }
     }
 
     public var canUndo: Bool { !undoStack.isEmpty }
@@ -41,7 +41,7 @@ public final class ListsDocument {
     /// Reads the unfinished counts again (after a list's items changed) and tells the observer
     /// about the rows whose count changed.
     public func refreshCounts() throws {
-        let counts = try queue.read { db in try Self.unfinishedCounts(db) }
+        let counts = try queue.readKeepingStatements { db in try Self.unfinishedCounts(db) }
         var changes: [ListChange] = []
         for index in summaries.indices {
             let count = counts[summaries[index].list.id!] ?? 0
@@ -56,7 +56,7 @@ public final class ListsDocument {
     /// Reads the lists again after something other than this document changed them (an
     /// import, a sync), telling the observer of each row that came, went, moved or changed.
     public func readAgain() throws {
-        let fresh = try queue.read { db in try Self.readSummaries(db, counting: true) }
+        let fresh = try queue.readKeepingStatements { db in try Self.readSummaries(db, counting: true) }
         let freshIDs = Set(fresh.map { $0.list.id! })
         var changes: [ListChange] = []
         for index in summaries.indices.reversed() where !freshIDs.contains(summaries[index].list.id!) {
@@ -109,7 +109,7 @@ public final class ListsDocument {
     /// Deletes the list and its items in one transaction; undo puts both back, ids and order kept.
     public func delete(_ listID: Int64) throws {
         guard let index = index(of: listID) else { throw StoreError.listNotFound(listID) }
-        let items = try queue.read { db in try TodoItem.ordered(inList: listID).fetchAll(db) }
+        let items = try queue.readKeepingStatements { db in try TodoItem.ordered(inList: listID).fetchAll(db) }
         try perform(.delete(summaries[index].list, items: items, at: index))
     }
 
@@ -117,7 +117,7 @@ public final class ListsDocument {
     @discardableResult
     public func completeAll(_ listID: Int64) throws -> Int {
         guard index(of: listID) != nil else { throw StoreError.listNotFound(listID) }
-        let open = try queue.read { db in
+        let open = try queue.readKeepingStatements { db in
             try Int64.fetchAll(db, sql: "SELECT id FROM item WHERE list_id = ? AND completed = 0 ORDER BY rank",
                                arguments: [listID])
         }
@@ -249,7 +249,7 @@ public final class ListsDocument {
         try queue.save { db in
             _ = try TodoItem.filter(keys: itemIDs).updateAll(db, Column("completed").set(to: done))
         }
-        summaries[index].unfinished = try queue.read { db in try Self.unfinishedCounts(db)[listID] ?? 0 }
+        summaries[index].unfinished = try queue.readKeepingStatements { db in try Self.unfinishedCounts(db)[listID] ?? 0 }
         notify([.updated(at: index)])
     }
 

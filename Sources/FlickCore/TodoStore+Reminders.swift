@@ -3,7 +3,7 @@ import Foundation
 extension TodoStore {
     /// Every reminder not yet shown for its time, soonest first (see `ReminderSchedule`).
     public func pendingReminders(localZone: TimeZone) throws -> [PendingReminder] {
-        try queue.read { db in try ReminderSchedule.pending(in: db, localZone: localZone) }
+        try queue.readKeepingStatements { db in try ReminderSchedule.pending(in: db, localZone: localZone) }
     }
 
     public func markReminderShown(_ reminder: PendingReminder) throws {

@@ -2,6 +2,6 @@ extension TodoStore {
     /// The items of every list whose title or notes match what the user typed (see
     /// `ItemSearch`), read in one transaction.
     public func search(_ text: String, limit: Int = 200) throws -> [SearchResult] {
-        try queue.read { db in try ItemSearch.run(text, in: db, limit: limit) }
+        try queue.readKeepingStatements { db in try ItemSearch.run(text, in: db, limit: limit) }
     }
 }

@@ -6,7 +6,7 @@ extension TodoStore {
     /// no list at all.
     public func searchDocument(text: String, limit: Int = 200) throws -> ListDocument? {
         guard let first = try lists().first?.id else { return nil }
-        let items: [TodoItem] = try queue.read { db in
+        let items: [TodoItem] = try queue.readKeepingStatements { db in
             let found = try ItemSearch.run(text, in: db, limit: limit)
             guard !found.isEmpty else { return [] }
             let rows = try TodoItem.filter(keys: found.map(\.id)).fetchAll(db)

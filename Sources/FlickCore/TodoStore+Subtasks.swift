@@ -4,7 +4,7 @@ extension TodoStore {
     /// The subtasks of an item as a document of their own (issue 32): one level below its list,
     /// with the list's gestures, undo and changes from the store. Nil when the item is gone.
     public func subtaskDocument(parentID: Int64) throws -> ListDocument? {
-        try queue.read { db in
+        try queue.readKeepingStatements { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT list_id, uid FROM item WHERE id = ?", arguments: [parentID]),
                   let list = try TodoList.fetchOne(db, key: row[0] as Int64), let listID = list.id else { return nil }
             let uid: String = row[1]
@@ -16,6 +16,6 @@ extension TodoStore {
     /// The items above this one, from its list's top level down to its parent, with their
     /// titles: the subtask levels to open to show it (a search result). Empty for a top-level item.
     public func ancestors(of itemID: Int64) throws -> [(id: Int64, title: String)] {
-        try queue.read { db in try ItemTree.ancestors(of: itemID, db) }
+        try queue.readKeepingStatements { db in try ItemTree.ancestors(of: itemID, db) }
     }
 }

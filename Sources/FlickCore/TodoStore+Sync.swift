@@ -17,7 +17,7 @@ extension TodoStore {
     }
 
     public func accounts() throws -> [SyncAccount] {
-        try queue.read { db in
+        try queue.readKeepingStatements { db in
             try Int64.fetchAll(db, sql: "SELECT id FROM account ORDER BY id").compactMap { try Self.account(db, id: $0) }
         }
     }
@@ -45,7 +45,7 @@ extension TodoStore {
 
     /// The lists that are calendars (of one account, or of all).
     public func syncedLists(accountID: Int64? = nil) throws -> [SyncedList] {
-        try queue.read { db in try Self.syncedLists(db, accountID: accountID) }
+        try queue.readKeepingStatements { db in try Self.syncedLists(db, accountID: accountID) }
     }
 
     static func syncedLists(_ db: Database, accountID: Int64?) throws -> [SyncedList] {
@@ -101,7 +101,7 @@ extension TodoStore {
 
     /// The list's deletions and changed items still to send.
     public func outbox(listID: Int64) throws -> (tombstones: [SyncTombstone], items: [OutgoingItem]) {
-        try queue.read { db in
+        try queue.readKeepingStatements { db in
             // A tombstone an item moved to another synced list left is held back until the
             // calendar it went to holds it (SchemaV5).
             let tombstones = try Row.fetchAll(db, sql: """
@@ -123,7 +123,7 @@ extension TodoStore {
     }
 
     public func outboxCount() throws -> Int {
-        try queue.read { db in
+        try queue.readKeepingStatements { db in
             try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM item_sync WHERE dirty) + (SELECT count(*) FROM sync_tombstone)")!
         }
     }
@@ -148,7 +148,7 @@ extension TodoStore {
 
     /// The resources Flick holds for the list, by href.
     public func knownResources(listID: Int64) throws -> [String: KnownResource] {
-        try queue.read { db in
+        try queue.readKeepingStatements { db in
             var known: [String: KnownResource] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT item_id, href, etag, dirty FROM item_sync WHERE list_id = ? AND href IS NOT NULL",
                                         arguments: [listID]) {
@@ -162,7 +162,7 @@ extension TodoStore {
     /// The item of the list with this UID, with its sync state, for a resource Flick did not
     /// know by its href (a create whose answer was lost, a server that renamed it).
     public func resource(listID: Int64, uid: String) throws -> (itemID: Int64, isDirty: Bool, href: String?)? {
-        try queue.read { db in
+        try queue.readKeepingStatements { db in
             try Row.fetchOne(db, sql: "SELECT item_id, dirty, href FROM item_sync WHERE list_id = ? AND uid = ?",
                              arguments: [listID, uid]).map { ($0[0], $0[1], $0[2]) }
         }
@@ -170,7 +170,7 @@ extension TodoStore {
 
     /// The item as Flick has it now, with its base, for a merge.
     public func outgoingItem(_ itemID: Int64) throws -> OutgoingItem? {
-        try queue.read { db in
+        try queue.readKeepingStatements { db in
             try Row.fetchOne(db, sql: """
                 SELECT s.item_id, s.revision, s.href, s.etag, \(ListExport.columns())
                 FROM item_sync s JOIN item ON item.id = s.item_id WHERE s.item_id = ?
@@ -249,7 +249,7 @@ extension TodoStore {
     /// The lists whose calendars the account may only read: nothing is moved or added to them
     /// (the server would refuse it).
     public func readOnlyListIDs() throws -> Set<Int64> {
-        try queue.read { db in Set(try Int64.fetchAll(db, sql: "SELECT list_id FROM list_sync WHERE read_only")) }
+        try queue.readKeepingStatements { db in Set(try Int64.fetchAll(db, sql: "SELECT list_id FROM list_sync WHERE read_only")) }
     }
 
     // MARK: Moves between synced lists (SchemaV5)
@@ -257,7 +257,7 @@ extension TodoStore {
     /// The copy of a moved item that waits in the calendar it came from, if there is one: the
     /// item has not reached the calendar of its new list yet.
     public func heldDeletion(ofMovedItem itemID: Int64) throws -> HeldDeletion? {
-        try queue.read { db in
+        try queue.readKeepingStatements { db in
             guard let row = try Row.fetchOne(db, sql: """
                 SELECT t.id, t.uid, t.href, t.etag, t.list_id FROM item_sync s
                 JOIN sync_tombstone t ON t.list_id = s.moved_from AND t.uid = s.uid

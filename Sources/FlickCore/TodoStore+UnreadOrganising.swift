@@ -8,7 +8,7 @@ extension TodoStore {
     /// Up to `limit` items whose iCalendar text has not been read for these fields: their ids
     /// and texts (`itemIDs` narrows them to those items). Found through `item_unread` (v9).
     public func unreadOrganisingItems(limit: Int, itemIDs: [Int64]? = nil) throws -> [(id: Int64, ical: String)] {
-        try queue.read { db in
+        try queue.readKeepingStatements { db in
             let narrowing = itemIDs == nil ? "" : " AND id IN (\(IDArray.values))"
             let arguments: StatementArguments = itemIDs.map { [IDArray.argument($0), limit] } ?? [limit]
             return try Row.fetchAll(db, sql: """

@@ -50,11 +50,11 @@ public final class TodoStore {
     /// SQLite's `data_version` for this store's connection: it changes when another connection
     /// (another program, another Flick) commits to the file, and not for this one's own commits.
     public func dataVersion() throws -> Int64 {
-        try queue.read { db in try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+        try queue.readKeepingStatements { db in try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
     }
 
     public func lists() throws -> [TodoList] {
-        try queue.read { db in try TodoList.order(Column("rank")).fetchAll(db) }
+        try queue.readKeepingStatements { db in try TodoList.order(Column("rank")).fetchAll(db) }
     }
 
     @discardableResult
@@ -89,7 +89,7 @@ public final class TodoStore {
     }
 
     public func setting(_ key: String) throws -> String? {
-        try queue.read { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
+        try queue.readKeepingStatements { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
     }
 
     public func setSetting(_ key: String, to value: String) throws {

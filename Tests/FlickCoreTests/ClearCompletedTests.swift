@@ -150,11 +150,16 @@ final class ClearCompletedTests: XCTestCase {
 }
 
 /// Counts the commits of a database connection.
+/// Counts the commits that changed a row: a read is a transaction too, which commits nothing.
 private final class CommitCounter: TransactionObserver {
     private let onCommit: () -> Void
+    private var changed = false
     init(_ onCommit: @escaping () -> Void) { self.onCommit = onCommit }
     func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
-    func databaseDidChange(with event: DatabaseEvent) {}
-    func databaseDidCommit(_ db: Database) { onCommit() }
-    func databaseDidRollback(_ db: Database) {}
+    func databaseDidChange(with event: DatabaseEvent) { changed = true }
+    func databaseDidCommit(_ db: Database) {
+        if changed { onCommit() }
+        changed = false
+    }
+    func databaseDidRollback(_ db: Database) { changed = false }
 }

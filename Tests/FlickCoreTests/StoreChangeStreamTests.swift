@@ -6,17 +6,8 @@ import XCTest
 /// ids, and an open list takes in what another writer committed, in place, keeping its undo.
 final class StoreChangeStreamTests: XCTestCase {
     /// Collects what the store reports, from the database's queue.
-    private final class Heard: @unchecked Sendable {
-        private let lock = NSLock()
-        private var commits: [Set<Int64>] = []
-        func add(_ ids: Set<Int64>) { lock.withLock { commits.append(ids) } }
-        var all: [Set<Int64>] { lock.withLock { commits } }
-    }
-
-    private func listening(_ store: TodoStore) -> Heard {
-        let heard = Heard()
-        store.observeItemCommits { heard.add($0) }
-        return heard
+    private func listening(_ store: TodoStore) -> HeardCommits {
+        HeardCommits(store)
     }
 
     /// A document over the same database, standing for another writer: a sync's writes to the
