@@ -12,13 +12,15 @@ final class ItemListModelTests: XCTestCase {
         (0..<model.rowCount).map { flick_row_ids_get(model.ids, guint($0)) }
     }
 
-    /// Every seventh row removed: more runs than are spliced apart, so one splice.
-    @MainActor private static func clearEverySeventh(_ model: ItemListModel, rows: inout [Int64]) {
+    /// Every seventh row removed: more runs than are spliced apart, so one splice; or, with
+    /// `held` rows, removed top down as a document does, three splices around them.
+    @MainActor private static func clearEverySeventh(_ model: ItemListModel, rows: inout [Int64], held: ClosedRange<Int>? = nil) {
         let removed = stride(from: 0, to: rows.count, by: 7).reversed().map { $0 }
-        let changes = removed.map { ListChange.removed(at: $0) }
+        var changes = removed.map { ListChange.removed(at: $0) }
+        if held != nil { changes = removed.reversed().enumerated().map { ListChange.removed(at: $1 - $0) } }
         for index in removed { rows.remove(at: index) }
         let after = rows
-        model.apply(changes) { after.indices.contains($0) ? after[$0] : nil }
+        model.apply(changes, held: held) { after.indices.contains($0) ? after[$0] : nil }
     }
 
     func testAMergedSpliceKeepsTheSelectionOnItsRow() {
@@ -27,12 +29,13 @@ final class ItemListModelTests: XCTestCase {
 
     /// 700 rows (ids 1…700) with the row at `index` selected, then every seventh cleared; `check`
     /// sees the model and the rows left.
-    @MainActor private static func clearEverySeventh(selecting index: Int, check: (ItemListModel, [Int64]) -> Void) {
+    @MainActor private static func clearEverySeventh(selecting index: Int, held: ClosedRange<Int>? = nil,
+                                                     check: (ItemListModel, [Int64]) -> Void) {
         var rows = (1...700).map(Int64.init)
         let model = ItemListModel(ids: rows)
         defer { g_object_unref(UnsafeMutableRawPointer(model.selection)) }
         model.select(index)
-        clearEverySeventh(model, rows: &rows)
+        clearEverySeventh(model, rows: &rows, held: held)
         XCTAssertEqual(ids(model), rows)
         check(model, rows)
     }
@@ -41,6 +44,14 @@ final class ItemListModelTests: XCTestCase {
         clearEverySeventh(selecting: 500) { model, rows in  // Id 501, which stays.
             XCTAssertEqual(model.selectedPosition, rows.firstIndex(of: 501), "the same row, moved up")
             XCTAssertEqual(model.selectedPosition.map { rows[$0] }, 501)
+        }
+    }
+
+    func testSplicesAroundTheRowsWithWidgetsKeepTheSelectionOnItsRow() {
+        MainActor.assumeIsolated {
+            Self.clearEverySeventh(selecting: 500, held: 450...550) { model, rows in
+                XCTAssertEqual(model.selectedPosition.map { rows[$0] }, 501)
+            }
         }
     }
 

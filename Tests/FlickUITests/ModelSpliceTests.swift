@@ -33,6 +33,74 @@ final class ModelSpliceTests: XCTestCase {
         XCTAssertNil(ModelSplice.merging([], rowCount: 10))
     }
 
+    func testEverySeventhClearedIsThreeSplicesAroundTheRowsWithWidgets() {
+        let removals = (0..<1_428).map { ListChange.removed(at: 6 + 6 * $0) }
+        let splices = ModelSplice.merging(ModelSplice.coalescing(removals), rowCount: 10_000, around: 3_000...3_200)
+        XCTAssertEqual(splices.count, 3)
+        XCTAssertEqual(splices[0].position, 6, "from the first removal")
+        XCTAssertLessThanOrEqual(splices[0].position + splices[0].removing, 3_000, "above the rows with widgets")
+        XCTAssertLessThan(splices[1].inserting.count, 200, "the rows GTK looks through for its widgets")
+        XCTAssertGreaterThan(splices[2].position, splices[1].position + splices[1].inserting.count - 1)
+        var rows = Array(0..<Int64(10_000))
+        let kept = rows.enumerated().filter { $0.offset % 7 != 6 }.map(\.element)
+        for splice in splices {
+            rows.replaceSubrange(splice.position..<(splice.position + splice.removing), with: splice.insertedIDs { kept[$0] })
+        }
+        XCTAssertEqual(rows, kept)
+        XCTAssertEqual(ModelSplice.merging(ModelSplice.coalescing(removals), rowCount: 10_000, around: nil).count, 1)
+    }
+
+    /// Random removals or insertions made top down, as a Clear and its undo make them, around
+    /// rows with widgets anywhere: the splices give the model the rows after the write.
+    func testTheSplicesAroundTheRowsWithWidgetsGiveTheRowsAfterTheWrite() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let before = Array(0..<Int64(Int.random(in: 1...80, using: &random)))
+            var ids = before
+            var changes: [ListChange] = []
+            let chosen = before.indices.filter { _ in Int.random(in: 0..<4, using: &random) == 0 }
+            if Bool.random(using: &random) {
+                for (removedAbove, index) in chosen.enumerated() {
+                    changes.append(.removed(at: index - removedAbove))
+                }
+                ids = before.enumerated().filter { !chosen.contains($0.offset) }.map(\.element)
+            } else {
+                for index in chosen {  // New rows at these places of the rows after the write.
+                    ids.insert(1_000 + Int64(index), at: index)
+                    changes.append(.inserted(at: index))
+                }
+            }
+            let low = Int.random(in: 0..<before.count, using: &random)
+            let held = low...Int.random(in: low..<before.count, using: &random)
+            let splices = ModelSplice.merging(ModelSplice.coalescing(changes), rowCount: before.count, around: held)
+            XCTAssertLessThanOrEqual(splices.count, 3)
+            var spliced = before
+            for splice in splices {
+                spliced.replaceSubrange(splice.position..<(splice.position + splice.removing), with: splice.insertedIDs { ids[$0] })
+            }
+            XCTAssertEqual(spliced, ids, "changes \(changes), held \(held)")
+        }
+    }
+
+    func testRemovalsBottomUpAreTheSameRemovalsTopDown() {
+        XCTAssertEqual(ModelSplice.topDown([.removed(at: 9), .removed(at: 5), .removed(at: 4), .removed(at: 0)]),
+                       [.removed(at: 0), .removed(at: 3), .removed(at: 3), .removed(at: 6)])
+        let notBottomUp: [ListChange] = [.removed(at: 5), .removed(at: 5)]
+        XCTAssertEqual(ModelSplice.topDown(notBottomUp), notBottomUp)
+        let mixed: [ListChange] = [.removed(at: 5), .inserted(at: 2)]
+        XCTAssertEqual(ModelSplice.topDown(mixed), mixed)
+        var rows = Array(0..<Int64(10))
+        for change in ModelSplice.topDown([.removed(at: 9), .removed(at: 5), .removed(at: 4), .removed(at: 0)]) {
+            if case let .removed(at) = change { rows.remove(at: at) }
+        }
+        XCTAssertEqual(rows, [1, 2, 3, 6, 7, 8])
+    }
+
+    func testSplicesOutOfOrderAreMergedIntoOne() {
+        let splices = ModelSplice.coalescing([.inserted(at: 5), .inserted(at: 1)])
+        XCTAssertEqual(ModelSplice.merging(splices, rowCount: 10, around: 2...3), [ModelSplice(position: 1, removing: 4, inserting: 1..<7)])
+    }
+
     /// Random writes of many changes: the one merged splice gives the model the rows the
     /// splices gave it, and leaves alone the rows no splice touched at either end.
     func testTheMergedSpliceGivesWhatTheSplicesGave() {

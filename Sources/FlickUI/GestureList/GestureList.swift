@@ -307,7 +307,7 @@ final class GestureList {
         lifter.cancel()
         // The rows put in are read from the level as it is after the write.
         isSplicing = true
-        model.apply(changes) { level.rowID(at: $0) }
+        model.apply(changes, held: rowsWithWidgets) { level.rowID(at: $0) }
         isSplicing = false
         // A new row being typed keeps its place among the rows (shown again after the splices).
         for change in changes { followEdit(through: change) }
@@ -316,6 +316,13 @@ final class GestureList {
         // completed or reopened changed the places of the open ones after it.
         refreshBoundRows(after: changes)
         level.rowCountChanged()
+    }
+
+    /// The first and last places in the model of the rows GTK holds widgets for.
+    private var rowsWithWidgets: ClosedRange<Int>? {
+        let positions = rowsByListItem.keys.map(gtk_list_item_get_position).filter { $0 != GTK_INVALID_LIST_POSITION }
+        guard let first = positions.min(), let last = positions.max() else { return nil }
+        return Int(first)...Int(last)
     }
 
     /// Reads every row again (another list was opened). The caller has ended any edit.

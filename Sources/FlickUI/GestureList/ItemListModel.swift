@@ -79,11 +79,12 @@ final class ItemListModel {
     /// Follows the changes of one write to the document, one splice per run of them, or one
     /// for them all when there are many (`ModelSplice.merging`). A placeholder row goes first:
     /// positions in `changes` are the document's.
-    func apply(_ changes: [ListChange], rowID: (Int) -> Int64?) {
+    /// `held`: the places of the rows that have widgets, before the write (`ModelSplice.merging`).
+    func apply(_ changes: [ListChange], held: ClosedRange<Int>?, rowID: (Int) -> Int64?) {
         hidePlaceholder()
-        var splices = ModelSplice.coalescing(changes)
-        if splices.count > ModelSplice.mostSplicesApart, let merged = ModelSplice.merging(splices, rowCount: rowCount) {
-            splices = [merged]
+        var splices = ModelSplice.coalescing(ModelSplice.topDown(changes))
+        if splices.count > ModelSplice.mostSplicesApart {
+            splices = ModelSplice.merging(splices, rowCount: rowCount, around: held)
         }
         for splice in splices {
             replaceKeepingSelection(at: splice.position, removing: splice.removing, with: splice.insertedIDs(rowID))
