@@ -76,10 +76,10 @@ final class ItemListModel {
         replace(at: position, removing: 1, with: [])
     }
 
-    /// Follows the changes of one write to the document, one splice per run of them, or one
-    /// for them all when there are many (`ModelSplice.merging`). A placeholder row goes first:
-    /// positions in `changes` are the document's.
-    /// `held`: the places of the rows that have widgets, before the write (`ModelSplice.merging`).
+    /// Follows the changes of one write to the document, one splice per run of them, or, when
+    /// there are many, at most three merged around `held`, the places of the rows that have
+    /// widgets (`ModelSplice.merging`). A placeholder row goes first: positions in `changes` are
+    /// the document's.
     func apply(_ changes: [ListChange], held: ClosedRange<Int>?, rowID: (Int) -> Int64?) {
         hidePlaceholder()
         var splices = ModelSplice.coalescing(ModelSplice.topDown(changes))

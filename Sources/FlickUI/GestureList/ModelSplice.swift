@@ -75,7 +75,8 @@ struct ModelSplice: Equatable {
     ///
     /// A splice's rows put back are read from the level after the whole write, so splitting
     /// holds only while each splice comes below the rows of the one before (a Clear's removals
-    /// and its undo's insertions, top down); a write in another order is merged into one.
+    /// and its undo's insertions, top down); a write in another order is merged into one. Any
+    /// `held` gives the model the same rows: it only chooses where the splices part.
     static func merging(_ splices: [ModelSplice], rowCount count: Int, around held: ClosedRange<Int>?) -> [ModelSplice] {
         guard let held, zip(splices, splices.dropFirst()).allSatisfy({ $1.position >= $0.position + $0.inserting.count }) else {
             return merging(splices, rowCount: count).map { [$0] } ?? []
