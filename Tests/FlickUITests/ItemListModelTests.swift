@@ -55,6 +55,18 @@ final class ItemListModelTests: XCTestCase {
         }
     }
 
+    /// What `ListDocument.absorb` tells when another writer moved an item down and added one
+    /// above it in one commit: the model shows the level's rows, each once.
+    func testAMoveDownAndAnInsertionAboveItShowTheRowsAfterTheWrite() {
+        MainActor.assumeIsolated {
+            let model = ItemListModel(ids: Array(1...10))
+            defer { g_object_unref(UnsafeMutableRawPointer(model.selection)) }
+            let after: [Int64] = [1, 3, 99, 4, 5, 6, 7, 2, 8, 9, 10]
+            model.apply([.moved(from: 1, to: 6), .updated(at: 6), .inserted(at: 2)], held: 0...9) { after[$0] }
+            XCTAssertEqual(Self.ids(model), after)
+        }
+    }
+
     func testASelectedRowTheWriteRemovedIsLeftToTheSelection() {
         MainActor.assumeIsolated { Self.selectedRowRemovedIsLeftToTheSelection() }
     }

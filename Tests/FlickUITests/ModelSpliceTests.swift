@@ -96,6 +96,40 @@ final class ModelSpliceTests: XCTestCase {
         XCTAssertEqual(rows, [1, 2, 3, 6, 7, 8])
     }
 
+    /// Random writes of every kind, few changes or many, around rows with widgets anywhere: the
+    /// splices made for the write, with the rows they put in read from the level after it, give
+    /// the model the level's rows.
+    func testTheSplicesForAWriteGiveTheRowsAfterIt() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let before = Array(0..<Int64(Int.random(in: 0...40, using: &random)))
+            var write = RandomWrite(ids: before)
+            for _ in 0..<Int.random(in: 1...24, using: &random) {
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: write.removeOne(using: &random)
+                case 1: write.insertOne(using: &random)
+                case 2: write.moveOne(using: &random)
+                default: write.updateOne(using: &random)
+                }
+            }
+            let low = Int.random(in: 0...max(0, before.count - 1), using: &random)
+            let held = before.isEmpty ? nil : low...Int.random(in: low...max(low, before.count - 1), using: &random)
+            var spliced = before
+            for splice in ModelSplice.forWrite(write.changes, rowCount: before.count, held: held) {
+                spliced.replaceSubrange(splice.position..<(splice.position + splice.removing),
+                                        with: splice.insertedIDs { write.ids[$0] })
+            }
+            XCTAssertEqual(spliced, write.ids, "changes \(write.changes), held \(String(describing: held))")
+        }
+    }
+
+    func testAMoveDownThenAnInsertionAboveItIsOneSplice() {
+        let changes: [ListChange] = [.moved(from: 1, to: 6), .inserted(at: 2)]
+        XCTAssertFalse(ModelSplice.putsRowsWhereTheyEnd(ModelSplice.coalescing(changes)))
+        XCTAssertEqual(ModelSplice.forWrite(changes, rowCount: 10, held: nil).count, 1)
+        XCTAssertEqual(ModelSplice.forWrite([.moved(from: 6, to: 1)], rowCount: 10, held: nil).count, 2, "a move up is two")
+    }
+
     func testSplicesOutOfOrderAreMergedIntoOne() {
         let splices = ModelSplice.coalescing([.inserted(at: 5), .inserted(at: 1)])
         XCTAssertEqual(ModelSplice.merging(splices, rowCount: 10, around: 2...3), [ModelSplice(position: 1, removing: 4, inserting: 1..<7)])

@@ -78,15 +78,11 @@ final class ItemListModel {
 
     /// Follows the changes of one write to the document, one splice per run of them, or, when
     /// there are many, at most three merged around `held`, the places of the rows that have
-    /// widgets (`ModelSplice.merging`). A placeholder row goes first: positions in `changes` are
-    /// the document's.
+    /// widgets (`ModelSplice.forWrite`). A placeholder row goes first: positions in `changes`
+    /// are the document's.
     func apply(_ changes: [ListChange], held: ClosedRange<Int>?, rowID: (Int) -> Int64?) {
         hidePlaceholder()
-        var splices = ModelSplice.coalescing(ModelSplice.topDown(changes))
-        if splices.count > ModelSplice.mostSplicesApart {
-            splices = ModelSplice.merging(splices, rowCount: rowCount, around: held)
-        }
-        for splice in splices {
+        for splice in ModelSplice.forWrite(changes, rowCount: rowCount, held: held) {
             replaceKeepingSelection(at: splice.position, removing: splice.removing, with: splice.insertedIDs(rowID))
         }
     }
