@@ -268,8 +268,8 @@ _WINDOW_SCRIPT = """(() => {
   return {x: r.left, y: r.top, width: r.width, height: r.height, header: header};
 })()"""
 
-# Without it Chromium pans and zooms its own page and a touch sequence stays stuck in GTK.
-# No browser gestures on the page. And every touch lands on a window's own element, never on
+# No browser gestures on the page: without them Chromium pans and zooms its own page and a touch
+# sequence stays stuck in GTK. And every touch lands on a window's own element, never on
 # one of the elements Broadway draws inside it: Broadway replaces those as a frame changes, and
 # the events of a touch go to the element it began on, so a touch whose element was replaced
 # under it lost its moves and its end (Broadway listens on the document, which an element no
@@ -281,8 +281,7 @@ _NO_TOUCH_ACTION = ("document.head.insertAdjacentHTML('beforeend', "
 # Records what the page did with the last touches, for a failure message (`touch_record`):
 # each touch event's kind, how many fingers changed, whether the element each began on is still
 # in the page and which surface it belongs to (0: none, so Broadway sends it nowhere), and any
-# error the page's own script raised. A whole spread lost now and then under load (test_touch)
-# has no known cause yet; this is what would show one.
+# error the page's own script raised. `release` reads it to know every finger's end arrived.
 _WATCH_TOUCHES = """(() => {
   window.flickTouchRecord = [];
   const keep = entry => { flickTouchRecord.push(entry); flickTouchRecord.splice(0, flickTouchRecord.length - 100); };

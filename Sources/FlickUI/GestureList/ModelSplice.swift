@@ -71,7 +71,7 @@ struct ModelSplice: Equatable {
     }
 
     /// More splices than this in one write (a Clear Completed, its undo, a sync's batch) are
-    /// made as one (`merging`). For a Clear of every seventh of 10,000 items, the list view's
+    /// merged (`forWrite`). For a Clear of every seventh of 10,000 items, the list view's
     /// part was 17 ms in 1,428 splices and 14 in one; for its undo, 15 and 9 (perf).
     static let mostSplicesApart = 16
 
