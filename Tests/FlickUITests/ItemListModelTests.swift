@@ -77,4 +77,56 @@ final class ItemListModelTests: XCTestCase {
             XCTAssertNotNil(model.selectedPosition, "GTK's single selection still selects a row")
         }
     }
+
+    /// The rows GTK sees: what the list view reads, without putting in rows held back.
+    @MainActor private static func shownIDs(_ model: ItemListModel) -> [Int64] {
+        (0..<g_list_model_get_n_items(model.selection)).map { flick_row_ids_get(model.ids, $0) }
+    }
+
+    /// A long list's model shows its first screen; the rest comes in after it, in order, once.
+    func testRowsPastTheFirstScreenComeInAfterIt() {
+        MainActor.assumeIsolated {
+            let model = ItemListModel(ids: Array(1...100), shownFirst: 20)
+            defer { g_object_unref(UnsafeMutableRawPointer(model.selection)) }
+            XCTAssertEqual(Self.shownIDs(model), Array(1...20))
+            XCTAssertTrue(model.holdsRowsBack)
+            XCTAssertEqual(model.rowPosition(ofItemAt: 50), 50, "a bind asks where a row is: nothing comes in")
+            XCTAssertEqual(g_list_model_get_n_items(model.selection), 20)
+            model.showEveryRow()
+            XCTAssertFalse(model.holdsRowsBack)
+            XCTAssertEqual(Self.shownIDs(model), Array(1...100))
+            model.showEveryRow()
+            XCTAssertEqual(Self.shownIDs(model), Array(1...100), "put in once")
+        }
+    }
+
+    /// A change, a selection or a placeholder before the rest came in finds every row: the
+    /// positions they are given are the level's.
+    func testAChangeBeforeTheRestCameInFindsEveryRow() {
+        MainActor.assumeIsolated {
+            let after: [Int64] = Array(1...100).filter { $0 != 60 } + [60]
+            let model = ItemListModel(ids: Array(1...100), shownFirst: 20)
+            defer { g_object_unref(UnsafeMutableRawPointer(model.selection)) }
+            model.apply([.moved(from: 59, to: 99)], held: 0...19) { after[$0] }
+            XCTAssertEqual(Self.shownIDs(model), after)
+
+            let selecting = ItemListModel(ids: Array(1...100), shownFirst: 20)
+            defer { g_object_unref(UnsafeMutableRawPointer(selecting.selection)) }
+            selecting.select(80)
+            XCTAssertEqual(Self.shownIDs(selecting), Array(1...100))
+            XCTAssertEqual(selecting.selectedPosition, 80)
+
+            let gap = ItemListModel(ids: Array(1...100), shownFirst: 20)
+            defer { g_object_unref(UnsafeMutableRawPointer(gap.selection)) }
+            gap.showPlaceholder(.gap, at: 90)
+            XCTAssertEqual(g_list_model_get_n_items(gap.selection), 101)
+            let row = g_list_model_get_item(gap.selection, 90)!
+            defer { g_object_unref(row) }
+            XCTAssertEqual(ItemListModel.placeholderKind(of: row), .gap)
+
+            let short = ItemListModel(ids: Array(1...20), shownFirst: 20)
+            defer { g_object_unref(UnsafeMutableRawPointer(short.selection)) }
+            XCTAssertFalse(short.holdsRowsBack, "a list of one screen holds nothing back")
+        }
+    }
 }

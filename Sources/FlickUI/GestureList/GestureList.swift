@@ -63,6 +63,8 @@ final class GestureList {
     private(set) var lifter: RowLifter!
     /// Rows about to be removed collapse first.
     private(set) var collapser: RowCollapser!
+    /// Waits for the first frame with rows to put in the rest of a long list.
+    private(set) lazy var firstScreenTicker = FrameTicker(widget: listView)
 
     /// `liftLayer` is the window's layer above both levels that a lifted row is drawn in.
     init(level: any GestureListLevel, menu: RowMenu, words: LevelWords, accessibleName: String, editorName: String,
@@ -71,14 +73,18 @@ final class GestureList {
         self.words = words
         backViews = BackViewPool(menu: menu)
         editor = RowEditor(accessibleName: editorName)
-        model = ItemListModel(ids: level.rowIDs)
-        listView = gtk_list_view_new(model.selection, nil)
+        model = ItemListModel(ids: level.rowIDs, shownFirst: Self.firstScreenRows)
+        // The factory before the model: GTK 4.8 makes a widget for each of up to 205 rows when it
+        // is given a model, and makes them all again when then given a factory.
+        listView = gtk_list_view_new(nil, nil)
         root = gtk_scrolled_window_new()
         let factory = makeFactory()
         gtk_list_view_set_factory(OpaquePointer(listView), factory)
         // The list view holds the factory; the reference it was made with is not kept (it kept the
         // factory, and the four boxes of its handlers, alive after the window was gone).
         g_object_unref(UnsafeMutableRawPointer(factory))
+        gtk_list_view_set_model(OpaquePointer(listView), model.selection)
+        g_object_unref(UnsafeMutableRawPointer(model.selection))
         Widgets.addClass(listView, "flick-list")
         Widgets.setAccessibleLabel(listView, accessibleName)
         gtk_scrolled_window_set_policy(OpaquePointer(root), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -95,6 +101,7 @@ final class GestureList {
         RowGestures.attach(to: listView, list: self)
         // After set_child: the scrolled window gives the list view its own adjustments.
         closeRowsOnScrollAndClicks()
+        Signal.connect(listView.raw, "map") { [weak self] in self?.showEveryRowAfterAFrameWithRows() }
     }
 
     /// A click (press and release without a drag) on a row activates it, as Enter does: the
@@ -117,6 +124,7 @@ final class GestureList {
     /// The window is going: ends any edit without saving more.
     func shutDown() {
         isDestroyed = true
+        firstScreenTicker.stop()
         editor.onCommit = nil
         editor.onCancel = nil
         editor.end()
@@ -329,10 +337,11 @@ final class GestureList {
     func reload() {
         driver.reset()
         hideGap()
-        model = ItemListModel(ids: level.rowIDs)
+        model = ItemListModel(ids: level.rowIDs, shownFirst: Self.firstScreenRows)
         gtk_list_view_set_model(OpaquePointer(listView), model.selection)
         // The list view keeps its own reference; the one the model was made with is released.
         g_object_unref(UnsafeMutableRawPointer(model.selection))
+        showEveryRowAfterAFrameWithRows()
         driver.updateGeometry()
     }
 

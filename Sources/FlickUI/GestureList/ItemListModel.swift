@@ -13,12 +13,34 @@ final class ItemListModel {
     /// The placeholder row and its position in the list view, if there is one.
     private(set) var placeholder: (kind: PlaceholderRow, position: Int)?
 
+    /// The ids of a long list's rows past its first screen, not yet in the model. GTK 4.8's list
+    /// view makes, binds and styles a widget for each of up to 205 rows from the top as soon as
+    /// it has a model, though a window shows a screenful: at 1,000 items most of a start's cost
+    /// over a plain list (issue 30). The first frame needs only the rows it shows; the rest
+    /// come in after it (`showEveryRow`).
+    private var rowsHeldBack: ArraySlice<Int64> = []
+
     /// The selection holds its own reference to the ids; whoever shows the model takes the
-    /// selection's first reference (`gtk_list_view_new` does) or releases it.
-    init(ids rowIDs: [Int64]) {
+    /// selection's first reference or releases it (`gtk_list_view_set_model` takes its own).
+    /// Rows past the first `shownFirst` are held back until `showEveryRow()`.
+    init(ids rowIDs: [Int64], shownFirst: Int = .max) {
         ids = flick_row_ids_new()
         selection = gtk_single_selection_new(g_object_ref(UnsafeMutableRawPointer(ids)).map(OpaquePointer.init))
-        replace(at: 0, removing: 0, with: rowIDs)
+        replace(at: 0, removing: 0, with: Array(rowIDs.prefix(shownFirst)))
+        rowsHeldBack = rowIDs.dropFirst(shownFirst)
+    }
+
+    /// Whether rows past the first screen wait to be put in.
+    var holdsRowsBack: Bool { !rowsHeldBack.isEmpty }
+
+    /// Puts in the rows held back, after the ones shown. Everything that changes the rows or
+    /// asks where one is does this first, so that the model and the level agree again before
+    /// any position is used.
+    func showEveryRow() {
+        guard holdsRowsBack else { return }
+        let rest = Array(rowsHeldBack)
+        rowsHeldBack = []
+        replace(at: Int(g_list_model_get_n_items(ids)), removing: 0, with: rest)
     }
 
     isolated deinit {
@@ -41,6 +63,8 @@ final class ItemListModel {
     }
 
     /// The list view position of the item at `index` of the document.
+    /// (Held-back rows change nothing here: they are the last, and no placeholder is shown while
+    /// rows are held back. A row's bind asks, so it must not put them in.)
     func rowPosition(ofItemAt index: Int) -> Int {
         guard let placeholder, index >= placeholder.position else { return index }
         return index + 1
@@ -53,6 +77,7 @@ final class ItemListModel {
     }
 
     func select(_ index: Int) {
+        showEveryRow()
         gtk_single_selection_set_selected(selection, guint(rowPosition(ofItemAt: index)))
     }
 
@@ -62,6 +87,7 @@ final class ItemListModel {
 
     /// Shows a placeholder row at `position` (a boundary between items), in place of any other.
     func showPlaceholder(_ kind: PlaceholderRow, at position: Int) {
+        showEveryRow()
         if let placeholder, placeholder.kind == kind, placeholder.position == position { return }
         hidePlaceholder()
         // Recorded first: the list view may bind the new row during the splice (it does when
@@ -81,6 +107,7 @@ final class ItemListModel {
     /// widgets (`ModelSplice.forWrite`). A placeholder row goes first: positions in `changes`
     /// are the document's.
     func apply(_ changes: [ListChange], held: ClosedRange<Int>?, rowID: (Int) -> Int64?) {
+        showEveryRow()
         hidePlaceholder()
         for splice in ModelSplice.forWrite(changes, rowCount: rowCount, held: held) {
             replaceKeepingSelection(at: splice.position, removing: splice.removing, with: splice.insertedIDs(rowID))
@@ -111,6 +138,7 @@ final class ItemListModel {
     /// Moves a row of the list view without a change of the document (a lifted row making
     /// its way); whoever does it moves it back before the document changes.
     func moveRow(from: Int, to: Int) {
+        showEveryRow()
         guard from != to, placeholder == nil, from < rowCount else { return }
         let id = flick_row_ids_get(ids, guint(from))
         let wasSelected = Int(gtk_single_selection_get_selected(selection)) == from
@@ -120,7 +148,10 @@ final class ItemListModel {
     }
 
     /// How many rows the list view shows, a placeholder counted.
-    var rowCount: Int { Int(g_list_model_get_n_items(ids)) }
+    var rowCount: Int {
+        showEveryRow()
+        return Int(g_list_model_get_n_items(ids))
+    }
 
     /// The stored id a row object stands for; nil for a placeholder row.
     nonisolated static func id(of object: UnsafeMutableRawPointer) -> Int64? {

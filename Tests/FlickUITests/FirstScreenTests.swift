@@ -1,0 +1,35 @@
+@preconcurrency import CGtk
+import XCTest
+@testable import FlickUI
+
+/// A long list's first frame has only the rows of one screen in its model; the rest come in
+/// once a frame has shown rows, and then the list is whole (issue 30).
+final class FirstScreenTests: XCTestCase {
+    private static let longList = (1...2000).map { "Item \($0)" }
+
+    func testTheRestOfALongListComesInAfterAFrameWithRows() throws {
+        try withWindow(Self.longList) { harness in
+            let list = try XCTUnwrap(harness.window.itemsPage.list)
+            XCTAssertEqual(g_list_model_get_n_items(list.model.selection), 2000, "whole after the first frames")
+            list.reload()
+            XCTAssertEqual(Int(g_list_model_get_n_items(list.model.selection)), GestureList.firstScreenRows,
+                           "a list opened shows one screen first")
+            XCTAssertLessThan(GestureList.firstScreenRows, 2000)
+            harness.spin(0.25)
+            XCTAssertEqual(g_list_model_get_n_items(list.model.selection), 2000)
+            XCTAssertEqual(harness.shownTitles().first, "Item 1")
+            // Keyboard End reaches the last item.
+            harness.select(1999)
+            XCTAssertEqual(list.model.selectedPosition, 1999)
+        }
+    }
+
+    func testAShortListIsWholeAtOnce() throws {
+        try withWindow(["One", "Two", "Three"]) { harness in
+            let list = try XCTUnwrap(harness.window.itemsPage.list)
+            list.reload()
+            XCTAssertEqual(g_list_model_get_n_items(list.model.selection), 3)
+            XCTAssertFalse(list.model.holdsRowsBack)
+        }
+    }
+}
