@@ -26,10 +26,12 @@ extension GestureList {
         return tallest
     }
 
-    /// Puts in the rows held back once the list view has painted a frame with rows: at the
-    /// next frame's start, so that frame lays them out. Started when the list is shown and
-    /// when a new model is given to a shown list; a list not on screen keeps them back until
-    /// it is shown or asked about them.
+    /// Puts in the rows held back once the list view has painted a frame with rows, a few
+    /// rows a frame: GTK makes a widget for each row put in up to the 210 it keeps from the top,
+    /// and all of them in one frame took longer than a frame (`make bench`'s scrolling had a
+    /// frame over 25 ms each run). Past those, the rest cost no widgets and go in at once.
+    /// Started when the list is shown and when a new model is given to a shown list; a list not
+    /// on screen keeps them back until it is shown or asked about them.
     func showEveryRowAfterAFrameWithRows() {
         guard model.holdsRowsBack, gtk_widget_get_mapped(listView) != 0, !firstScreenTicker.isRunning else { return }
         // Rows mapped at a frame's start are laid out and painted by that frame (they are mapped
@@ -38,9 +40,16 @@ extension GestureList {
         firstScreenTicker.start { [weak self] _ in
             guard let self, self.model.holdsRowsBack, gtk_widget_get_mapped(self.listView) != 0 else { return false }
             if self.hasMappedRow { framesStartedWithRows += 1 }
-            guard framesStartedWithRows == 2 else { return true }
-            self.model.showEveryRow()
-            return false
+            guard framesStartedWithRows >= 2 else { return true }
+            let shown = self.model.shownRowCount
+            self.model.showMoreRows(shown >= Self.rowsWithWidgets ? .max : Self.rowsPerFrame)
+            return self.model.holdsRowsBack
         }
     }
+
+    /// GTK 4.8's GtkListView keeps widgets for 200 rows and 5 on each side of them.
+    private static let rowsWithWidgets = 210
+    /// Rows put in a frame while they still get widgets: 3 to 8 ms of a frame's work here
+    /// (`FLICK_BENCH_FRAMES` on 10,000 items, the frames after the first).
+    private static let rowsPerFrame = 32
 }

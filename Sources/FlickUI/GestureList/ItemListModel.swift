@@ -37,11 +37,19 @@ final class ItemListModel {
     /// asks where one is does this first, so that the model and the level agree again before
     /// any position is used.
     func showEveryRow() {
-        guard holdsRowsBack else { return }
-        let rest = Array(rowsHeldBack)
-        rowsHeldBack = []
-        replace(at: Int(g_list_model_get_n_items(ids)), removing: 0, with: rest)
+        showMoreRows(rowsHeldBack.count)
     }
+
+    /// Puts in up to `count` of the rows held back, after the ones shown.
+    func showMoreRows(_ count: Int) {
+        guard holdsRowsBack else { return }
+        let next = rowsHeldBack.prefix(count)
+        rowsHeldBack = rowsHeldBack.dropFirst(next.count)
+        replace(at: Int(g_list_model_get_n_items(ids)), removing: 0, with: Array(next))
+    }
+
+    /// How many rows GTK has, held-back rows not counted and not put in.
+    var shownRowCount: Int { Int(g_list_model_get_n_items(ids)) }
 
     isolated deinit {
         g_object_unref(UnsafeMutableRawPointer(ids))
