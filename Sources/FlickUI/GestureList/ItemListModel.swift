@@ -45,7 +45,7 @@ final class ItemListModel {
         guard holdsRowsBack else { return }
         let next = rowsHeldBack.prefix(count)
         rowsHeldBack = rowsHeldBack.dropFirst(next.count)
-        replace(at: Int(g_list_model_get_n_items(ids)), removing: 0, with: Array(next))
+        replace(at: shownRowCount, removing: 0, with: Array(next))
     }
 
     /// How many rows GTK has, held-back rows not counted and not put in.
@@ -158,7 +158,7 @@ final class ItemListModel {
     /// How many rows the list view shows, a placeholder counted.
     var rowCount: Int {
         showEveryRow()
-        return Int(g_list_model_get_n_items(ids))
+        return shownRowCount
     }
 
     /// The stored id a row object stands for; nil for a placeholder row.
