@@ -27,6 +27,31 @@ final class BoundRowsTests: XCTestCase {
         }
     }
 
+    /// GTK 4.8 unbinds and binds again every row whose place changes, each with the item it
+    /// had: a deletion near the top of a long list did that to the 200 or so rows GTK holds
+    /// below it, and each drew its item again (its title, styles and name for screen readers).
+    /// Now a row draws again only when what it shows changed (a heat colour now and then).
+    func testADeletionRedrawsOnlyTheRowsWhoseContentChanged() throws {
+        try withWindow(Self.longList) { harness in
+            let list = try XCTUnwrap(harness.window.itemsPage.list)
+            list.focus(nearIndex: 5)
+            harness.spin(0.3)
+            XCTAssertGreaterThan(list.boundRows.count, 100, "GTK 4.8 binds some 200 rows")
+            let before = Dictionary(uniqueKeysWithValues: list.boundRows.values.map {
+                (ObjectIdentifier($0), (id: $0.itemID, drawn: $0.timesDrawn))
+            })
+            harness.activate("win.delete")
+            harness.spin(0.5)
+            XCTAssertEqual(list.level.rowCount, Self.longList.count - 1, "the item was not deleted")
+            let redrawn = list.boundRows.values.filter { row in
+                guard let was = before[ObjectIdentifier(row)] else { return false }
+                return row.itemID == was.id && row.timesDrawn > was.drawn
+            }
+            XCTAssertLessThanOrEqual(redrawn.count, 6, "rows drew again the item they already showed")
+            try Self.checkBoundRows(of: list, after: "the deletion")
+        }
+    }
+
     /// Each widget stands for one item, and shows that item's title.
     @MainActor private static func checkBoundRows(of list: GestureList, after step: String) throws {
         let widgets = Set(list.boundRows.values.map(ObjectIdentifier.init))

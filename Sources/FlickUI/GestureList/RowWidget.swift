@@ -56,10 +56,11 @@ final class RowWidget {
     func show(_ content: RowContent, id: Int64) {
         // An edit refreshes every bound row near it; most show what they showed. Setting their
         // labels again re-sent their names to screen readers, every row, every edit.
-        if id == itemID, content == shownContent { return }
-        leavePlaceholderMode()
         itemID = id
-        shownContent = content
+        if let shown = shownContent, shown.id == id, shown.content == content { return }
+        leavePlaceholderMode()
+        shownContent = (id, content)
+        timesDrawn += 1
         gtk_inscription_set_text(OpaquePointer(label), content.title)
         Widgets.setClass(label, "placeholder", content.titleIsPlaceholder)
         setDoneClass(content.doneClass)
@@ -71,8 +72,15 @@ final class RowWidget {
         back?.show(rowID: id, isCompleted: content.isCompleted)
     }
 
-    /// What `show` drew last; nil once the row shows anything else (a new row, a placeholder).
-    private var shownContent: RowContent?
+    /// What `show` drew last, and for which item; nil once the row shows anything else (a new
+    /// row, a placeholder). It outlives an unbind: GTK 4.8 unbinds and binds again every row
+    /// whose place changes, with the same item (a deletion above them), and the row then still
+    /// shows it.
+    private var shownContent: (id: Int64, content: RowContent)?
+
+    /// How many times `show` drew an item (not counting the times it found it drawn already),
+    /// for tests of how much an edit redraws.
+    private(set) var timesDrawn = 0
 
     /// Whether the item shown is completed, for the menu's Complete / Reopen.
     private var isCompleted = false
@@ -86,6 +94,7 @@ final class RowWidget {
         // Orca reads a focused row by its labels, not by the box around them (issue 31: only
         // titles were spoken): the title label says the whole row, state and date included.
         Widgets.setAccessibleLabel(label, name)
+        isSayingAfterName = false
     }
 
     /// Has a screen reader say `message` after the row's name when the row takes the focus:
@@ -94,12 +103,17 @@ final class RowWidget {
     /// message is said once, after the row, without cutting it off (see Announcer).
     func sayAfterName(_ message: String) {
         Widgets.setAccessibleLabel(label, spokenName + ". " + message)
+        isSayingAfterName = true
     }
 
     /// The row's own name again, after `sayAfterName`.
     func stopSayingAfterName() {
         Widgets.setAccessibleLabel(label, spokenName)
+        isSayingAfterName = false
     }
+
+    /// Whether the title label says a message after the row's name (`sayAfterName`).
+    private var isSayingAfterName = false
 
     /// Shows or hides what is behind the front: a back view is taken from the pool for a row
     /// that slides, and given back when it has closed.
@@ -251,8 +265,10 @@ final class RowWidget {
         hideEditor()
         setBackRevealed(false)
         setOffset(0)
+        // What it shows stays (`shownContent`), but not a message for the item it showed: the
+        // list says it again on the row that item is bound to next, if it still should.
+        if isSayingAfterName { stopSayingAfterName() }
         itemID = nil
-        shownContent = nil
     }
 
     /// The title as shown (for tests and accessibility checks).
