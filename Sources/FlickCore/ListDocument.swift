@@ -542,8 +542,8 @@ public final class ListDocument {
             let at = try position(of: item, near: index)
             try save { db in
                 deletedDetails.merge(try ItemDetails.fetch(db, itemIDs: [item.id!])) { $1 }
-                // A cached statement: `deleteOne` compiles its DELETE each time.
-                try db.cachedStatement(sql: "DELETE FROM item WHERE id = ?").execute(arguments: [item.id])
+                // Its cached statement: `deleteOne` compiled its DELETE each time.
+                try Self.deleteRows([item.id!], db)
             }
             items.remove(at: at)
             cache.forget(item.id!)
