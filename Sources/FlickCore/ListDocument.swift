@@ -546,7 +546,7 @@ public final class ListDocument {
             let at = try position(of: item, near: index)
             try save { db in
                 deletedDetails.merge(try ItemDetails.fetch(db, itemIDs: [item.id!])) { $1 }
-                // Its cached statement: `deleteOne` compiled its DELETE each time.
+                // One cached statement for any ids (`deleteOne` compiled its DELETE each time).
                 try Self.deleteRows([item.id!], db)
             }
             items.remove(at: at)
