@@ -18,7 +18,11 @@
  *                            back as it was), delete, move to the end, insert below, each
  *                            followed by its undo; prints each one's time from the change to
  *                            its frame painted (as FLICK_BENCH_EDITS=R)
- *   --size WxH               the window's size (default Flick's, 480x640) */
+ *   --size WxH               the window's size (default Flick's, 480x640)
+ *   --chrome                 Flick's window around the list, as GTK draws it: a header bar with
+ *                            four icon buttons around the title, and rows as tall as Flick's, in
+ *                            bold on a coloured background (issue 30: how much of Flick's start-up
+ *                            over the floor is GTK drawing what Flick shows, not Flick's code) */
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,6 +45,7 @@ static GArray *edit_times[EDIT_KINDS][2]; /* Each edit's times, then its undo's.
 static gint64 frame_start, last_frame_start;
 static GArray *work, *intervals;
 static gboolean reported;
+static gboolean chrome;
 
 static long peak_rss_kib(void) {
   FILE *status = fopen("/proc/self/status", "r");
@@ -59,6 +64,8 @@ static void setup(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer
   (void)data;
   GtkWidget *label = gtk_label_new(NULL);
   gtk_label_set_xalign(GTK_LABEL(label), 0);
+  if (chrome)
+    gtk_widget_add_css_class(label, "chrome-row");
   gtk_list_item_set_child(item, label);
 }
 
@@ -306,6 +313,25 @@ static void start_edits(int count) {
   gtk_widget_add_tick_callback(list_view, edits_tick, NULL, NULL);
 }
 
+/* --chrome: what Flick's window has around and in its rows at start-up, with the same icons
+ * (Flick's header: back, add, search, menu) and the row's height, weight and colour. */
+static void add_chrome(GtkWindow *window) {
+  GtkCssProvider *css = gtk_css_provider_new();
+  gtk_css_provider_load_from_data(css,
+      ".chrome-row { font-weight: bold; padding: 18px 16px; background-color: #ef6a4f; "
+      "border-bottom: 1px solid white; }", -1);
+  gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css),
+                                             GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_unref(css);
+  GtkWidget *header = gtk_header_bar_new();
+  gtk_header_bar_pack_start(GTK_HEADER_BAR(header), gtk_button_new_from_icon_name("go-previous-symbolic"));
+  gtk_header_bar_pack_start(GTK_HEADER_BAR(header), gtk_button_new_from_icon_name("list-add-symbolic"));
+  gtk_header_bar_pack_end(GTK_HEADER_BAR(header), gtk_button_new_from_icon_name("open-menu-symbolic"));
+  gtk_header_bar_pack_end(GTK_HEADER_BAR(header), gtk_button_new_from_icon_name("system-search-symbolic"));
+  gtk_window_set_titlebar(window, header);
+  gtk_window_set_title(window, "Welcome to Flick");
+}
+
 static void activate(GtkApplication *application, gpointer data) {
   int count = GPOINTER_TO_INT(data);
   strings = gtk_string_list_new(NULL);
@@ -324,6 +350,8 @@ static void activate(GtkApplication *application, gpointer data) {
   GtkWidget *window = gtk_application_window_new(application);
   gtk_window_set_default_size(GTK_WINDOW(window), window_width, window_height);
   gtk_window_set_child(GTK_WINDOW(window), scrolled);
+  if (chrome)
+    add_chrome(GTK_WINDOW(window));
   if (clear_rounds > 0) {
     clear_times = g_array_new(FALSE, FALSE, sizeof(gint64));
     undo_times = g_array_new(FALSE, FALSE, sizeof(gint64));
@@ -342,16 +370,19 @@ static void activate(GtkApplication *application, gpointer data) {
 
 int main(int argc, char **argv) {
   if (argc < 2) {
-    fprintf(stderr, "usage: floor N [--frames F | --clear R | --edits R] [--size WxH] [--unique]\n");
+    fprintf(stderr, "usage: floor N [--frames F | --clear R | --edits R] [--size WxH] [--unique] [--chrome]\n");
     return 2;
   }
   int count = atoi(argv[1]);
   /* --unique: the application takes its name on the session bus and is the only instance, as
    * Flick is (issue 30's second floor): a plain list has no need to. */
   GApplicationFlags flags = G_APPLICATION_NON_UNIQUE;
-  for (int i = 2; i < argc; i++)
+  for (int i = 2; i < argc; i++) {
     if (strcmp(argv[i], "--unique") == 0)
       flags = G_APPLICATION_DEFAULT_FLAGS;
+    if (strcmp(argv[i], "--chrome") == 0)
+      chrome = TRUE;
+  }
   for (int i = 2; i + 1 < argc; i++) {
     if (strcmp(argv[i], "--frames") == 0)
       frames_wanted = atoi(argv[i + 1]);
