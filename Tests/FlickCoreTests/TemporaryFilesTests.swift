@@ -3,7 +3,7 @@ import XCTest
 
 /// A bulk edit keeps SQLite's statement journals in memory: by default each statement that
 /// changes more than 64 KiB of pages inside a transaction copies them to a file in /var/tmp,
-/// one write call a page, about 1,800 for a Clear Completed at 10,000 items (issue 30).
+/// two write calls a page, about 1,800 calls for a Clear Completed at 10,000 items (issue 30).
 final class TemporaryFilesTests: XCTestCase {
     func testAClearCompletedAndItsUndoCreateNoTemporaryFile() throws {
         let directory = try XCTUnwrap(CreatedFilesWatch.sqliteTemporaryDirectory())

@@ -25,25 +25,12 @@ enum MainLoop {
         return g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(1, seconds * 1000)), runAgain, data, releaseWork)
     }
 
-    /// Runs `work` once when `descriptor` has something to read; returns the source id for `cancel`.
-    @discardableResult
-    static func whenReadable(_ descriptor: Int32, _ work: @escaping @MainActor () -> Void) -> UInt32 {
-        let data = Unmanaged.passRetained(HandlerBox(work)).toOpaque()
-        return g_unix_fd_add_full(G_PRIORITY_DEFAULT, descriptor, G_IO_IN, runOnceReadable, data, releaseWork)
-    }
-
     static func cancel(_ source: UInt32) {
         g_source_remove(source)
     }
 }
 
 private let runOnce: GSourceFunc = { data in
-    let work = Unmanaged<HandlerBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
-    MainActor.assumeIsolated { work() }
-    return 0  // G_SOURCE_REMOVE
-}
-
-private let runOnceReadable: GUnixFDSourceFunc = { _, _, data in
     let work = Unmanaged<HandlerBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
     MainActor.assumeIsolated { work() }
     return 0  // G_SOURCE_REMOVE

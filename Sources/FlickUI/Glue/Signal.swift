@@ -42,6 +42,14 @@ enum Signal {
         connectBox(controller, "key-pressed", HandlerBox(handler), Trampoline(keyTrampoline, returns: FLICK_ARG_INT, [FLICK_ARG_INT, FLICK_ARG_INT, FLICK_ARG_INT]))
     }
 
+    /// GFileMonitor `changed(file, other_file, event_type)`: the handler hears the event alone.
+    @discardableResult
+    static func connectFileChanged(_ monitor: UnsafeMutableRawPointer,
+                                   _ handler: @escaping @MainActor (GFileMonitorEvent) -> Void) -> UInt {
+        connectBox(monitor, "changed", HandlerBox(handler),
+                   Trampoline(fileChangedTrampoline, returns: FLICK_ARG_VOID, [FLICK_ARG_POINTER, FLICK_ARG_POINTER, FLICK_ARG_INT]))
+    }
+
     /// GtkGestureClick `pressed(n_press, x, y)`.
     @discardableResult
     static func connectPressed(_ gesture: UnsafeMutableRawPointer,
@@ -168,6 +176,12 @@ private let keyTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierT
     _, keyval, _, state, data in
     let handler = box(data, as: (@MainActor (UInt32, GdkModifierType) -> Bool).self).handler
     return MainActor.assumeIsolated { handler(keyval, state) } ? 1 : 0
+}
+
+private let fileChangedTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?, GFileMonitorEvent, gpointer?) -> Void = {
+    _, _, _, event, data in
+    let handler = box(data, as: (@MainActor (GFileMonitorEvent) -> Void).self).handler
+    MainActor.assumeIsolated { handler(event) }
 }
 
 private let doublesTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
