@@ -25,9 +25,7 @@ final class CreatedFilesWatch {
             guard count > 0 else { return names }
             var offset = 0
             while offset + MemoryLayout<inotify_event>.size <= count {
-                let length = buffer.withUnsafeBytes {
-                    Int($0.load(fromByteOffset: offset + MemoryLayout<Int32>.size + 2 * MemoryLayout<UInt32>.size, as: UInt32.self))
-                }
+                let length = buffer.withUnsafeBytes { Int($0.load(fromByteOffset: offset, as: inotify_event.self).len) }
                 let nameStart = offset + MemoryLayout<inotify_event>.size
                 let bytes = buffer[nameStart..<nameStart + length].prefix { $0 != 0 }
                 names.append(String(decoding: bytes, as: UTF8.self))
