@@ -178,6 +178,25 @@ final class SearchTests: XCTestCase {
         XCTAssertEqual(all.map(\.isCompleted), Array(repeating: false, count: count - 250) + Array(repeating: true, count: 250))
     }
 
+    /// A broad query finds its open items among its newest matches, read once; when too few of
+    /// those are open, it reads on to older open ones.
+    func testABroadQueryFindsOpenMatchesOlderThanItsNewestOnes() throws {
+        let count = ItemSearch.rankedMatchLimit + 300
+        try store.createList(name: "Many", titles: (1...count).map { "Item \($0)" })
+        let ids = try XCTUnwrap(try store.document(listID: nil)).items.map(\.id)
+        // Of the newest 1,000 matches, only the oldest 50 are open.
+        let newestCompleted = ItemSearch.rankedMatchLimit - 50
+        try store.queue.write { db in
+            try db.execute(sql: "UPDATE item SET completed = 1 WHERE id >= ?", arguments: [ids[count - newestCompleted]])
+        }
+
+        let results = try store.search("it", limit: 100)
+        XCTAssertEqual(results.map(\.id), Array(ids[(count - newestCompleted - 100)..<(count - newestCompleted)]),
+                       "the newest 100 open items, 50 of them older than the newest 1,000 matches")
+        XCTAssertEqual(try store.search("it", limit: 50).map(\.id),
+                       Array(ids[(count - newestCompleted - 50)..<(count - newestCompleted)]))
+    }
+
     // MARK: The index follows the items
 
     func testADeletedItemIsNotFound() throws {
