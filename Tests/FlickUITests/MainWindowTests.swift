@@ -68,6 +68,28 @@ final class MainWindowTests: XCTestCase {
         }
     }
 
+    /// The stored item takes the new row's place and its selection, and no other row is
+    /// selected on the way: GtkSingleSelection's autoselect picked the row below the new one
+    /// when the new row went, and the selection moved again to the stored item (issue 30).
+    func testAStoredNewRowTakesTheSelectionWithNoOtherRowSelectedOnTheWay() throws {
+        try withWindow(["a", "b", "c"]) { harness in
+            harness.select(1)
+            harness.activate("win.insert-below")
+            let list: GestureList = harness.window.itemsPage.list
+            var selectedOnTheWay: [Int64?] = []
+            let handler = Signal.connectObject(UnsafeMutableRawPointer(list.model.selection), "notify::selected") { _ in
+                selectedOnTheWay.append(list.focusedID)
+            }
+            defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(list.model.selection), handler) }
+            try harness.typeIntoEditor("below b")
+            XCTAssertEqual(try harness.storedItems(), ["a", "b", "below b", "c"])
+            let stored = try XCTUnwrap(harness.document.items.first { harness.document.item($0.id)?.title == "below b" }?.id)
+            let c = try XCTUnwrap(harness.document.items.last?.id)
+            XCTAssertEqual(list.focusedID, stored)
+            XCTAssertFalse(selectedOnTheWay.contains(c), "the row below the new one was selected on the way: \(selectedOnTheWay)")
+        }
+    }
+
     func testEditRenamesTheFocusedItem() throws {
         try withWindow(["a", "b"]) { harness in
             harness.select(1)

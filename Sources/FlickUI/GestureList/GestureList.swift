@@ -315,7 +315,7 @@ final class GestureList {
         lifter.cancel()
         // The rows put in are read from the level as it is after the write.
         isSplicing = true
-        model.apply(changes, held: rowsWithWidgets) { level.rowID(at: $0) }
+        model.apply(changes, held: rowsWithWidgets, storingNewRow: isStoringNewRow) { level.rowID(at: $0) }
         isSplicing = false
         // A new row being typed keeps its place among the rows (shown again after the splices).
         for change in changes { followEdit(through: change) }
