@@ -136,9 +136,10 @@ final class ItemListModel {
 
     /// The new row gives way to its stored item, which takes the selection. GtkSingleSelection
     /// 4.8, when the selected row is taken out, selects the row after it and tells the list view
-    /// that this row changed too, so GTK made that row again, and its selection moved twice: at
-    /// 10,000 items, more than the rest of the insertion's splices and its write together
-    /// (timing marks). With autoselect off for the moment, only the new row goes.
+    /// that this row was taken out and put back too; the selection then moved on to the stored
+    /// row. Taking out the new row cost more than putting the stored one in and its write
+    /// together (timing marks, 10,000 items). With autoselect off for the moment, the selection
+    /// goes from the new row straight to its item.
     private func storeSelectedNewRow(_ id: Int64) {
         guard let position = placeholder?.position else { return }
         gtk_single_selection_set_autoselect(selection, 0)
