@@ -34,7 +34,7 @@ private final class ButtonsPage: Page {
 /// a page left by going up kept for Alt+Right, and pages moved out of the transition kept alive.
 final class PageStackTests: XCTestCase {
     func testPagesGoDownAndUpToAnyDepthWithTheShownOneInFront() throws {
-        try PageStackTests.withStack { stack, lists, items, subtasks in
+        try PageStackTests.withStack(items: { LabelPage("Groceries") }) { stack, lists, items, subtasks in
             spinMainLoop(1.0)
             XCTAssertTrue(stack.isShown(lists))
             XCTAssertEqual(visible(lists, items), [true, false], "the page below waits, unseen")
@@ -96,7 +96,7 @@ final class PageStackTests: XCTestCase {
             let animations = PageStackTests.animationsSetting(settings)
             PageStackTests.setAnimations(settings, true)
             defer { PageStackTests.setAnimations(settings, animations) }
-            try PageStackTests.withStack { stack, _, items, subtasks in
+            try PageStackTests.withStack(items: { LabelPage("Groceries") }) { stack, _, items, subtasks in
                 stack.goDown()
                 stack.place(subtasks)
                 stack.goDown()
@@ -135,17 +135,7 @@ final class PageStackTests: XCTestCase {
     /// Alt+Left the focus left the item for its neighbour, and Space would have completed the
     /// neighbour (a CI run's Orca test said the neighbour's name). It stays where it was.
     func testTheFocusStaysOnItsWidgetWhenThePageMovesToTheFront() throws {
-        try MainActor.assumeIsolated {
-            _ = WindowHarness.application
-            let window = try XCTUnwrap(gtk_window_new())
-            defer { gtk_window_destroy(cast(window)) }
-            gtk_window_set_default_size(cast(window), 300, 400)
-            let lists = LabelPage("Lists"), items = ButtonsPage(), subtasks = LabelPage("Party")
-            let stack = PageStack(bottom: lists)
-            defer { stack.shutDown() }
-            gtk_window_set_child(cast(window), stack.root)
-            gtk_window_present(cast(window))
-            stack.place(items)
+        try PageStackTests.withStack(items: { ButtonsPage() }) { stack, _, items, subtasks in
             stack.goDown()
             stack.place(subtasks)
             stack.goDown()
@@ -156,19 +146,22 @@ final class PageStackTests: XCTestCase {
             spinMainLoop(1.0)
             XCTAssertTrue(stack.isShown(items))
             XCTAssertTrue(gtk_widget_get_parent(items.root) == stack.root)
-            XCTAssertTrue(gtk_window_get_focus(cast(window)) == items.second, "the focus is where it was put")
+            let window = try XCTUnwrap(gtk_widget_get_root(stack.root))
+            XCTAssertTrue(gtk_root_get_focus(window) == items.second, "the focus is where it was put")
         }
     }
 
-    /// A window holding a page stack with the lists at the bottom and a list's items placed
-    /// below them, unseen; the subtasks' page is given to the body to place. Animations as set.
-    private static func withStack(_ body: @MainActor (PageStack, LabelPage, LabelPage, LabelPage) throws -> Void) throws {
+    /// A window holding a page stack with the lists at the bottom and a list's items (made by
+    /// `makeItems`) placed below them, unseen; the subtasks' page is given to the body to place.
+    /// Animations as set.
+    private static func withStack<Items: Page>(items makeItems: @MainActor () -> Items,
+                                               _ body: @MainActor (PageStack, LabelPage, Items, LabelPage) throws -> Void) throws {
         try MainActor.assumeIsolated {
             _ = WindowHarness.application
             let window = try XCTUnwrap(gtk_window_new())
             defer { gtk_window_destroy(cast(window)) }
             gtk_window_set_default_size(cast(window), 300, 400)
-            let lists = LabelPage("Lists"), items = LabelPage("Groceries"), subtasks = LabelPage("Party")
+            let lists = LabelPage("Lists"), items = makeItems(), subtasks = LabelPage("Party")
             let stack = PageStack(bottom: lists)
             defer { stack.shutDown() }
             gtk_window_set_child(cast(window), stack.root)
