@@ -44,6 +44,7 @@ extension ListInteractionController {
 
     private func forget(_ id: ID) {
         rows[id] = nil
+        forgetTold(id)
         if openItem == id { openItem = nil }
         if announcedOpen == id { announcedOpen = nil }
     }
