@@ -56,19 +56,18 @@ public enum ItemSearch {
     }
 
     /// The `limit` newest open items among `ids` that have the tags asked for, in list order;
-    /// the ids go to SQLite as one JSON array, so the statement is the same for any number.
+    /// the ids go to SQLite as one JSON array (`IDArray`), so the statement is the same for any number.
     private static func openItems(among ids: [Int64], _ tags: TagCondition, limit: Int,
                                   in db: Database) throws -> [SearchResult] {
-        let array = "[" + ids.map(String.init).joined(separator: ",") + "]"
-        return try fetch(db, sql: """
+        try fetch(db, sql: """
             SELECT \(SearchResult.selectionSQL)
             FROM (SELECT item.id FROM item
-                  WHERE item.id IN (SELECT value FROM json_each(?)) AND item.completed = 0 AND \(tags.sql)
+                  WHERE item.id IN (\(IDArray.values)) AND item.completed = 0 AND \(tags.sql)
                   ORDER BY item.id DESC LIMIT ?) AS found
             JOIN item ON item.id = found.id
             JOIN list ON list.id = item.list_id
             ORDER BY list.rank, item.rank, item.id
-            """, arguments: [array] + tags.arguments + [limit])
+            """, arguments: [IDArray.argument(ids)] + tags.arguments + [limit])
     }
 
     /// Every match scored and sorted. The score is taken in a subquery so the outer query, which

@@ -1,5 +1,5 @@
-/// What the UI has been told: compared before and after each input to emit only
-/// the effects that changed something.
+/// What the UI has been told: the state after each input is compared with the one the last
+/// input left, to emit only the effects that changed something.
 struct PublishedState<ID: Hashable & Sendable> {
     /// The rows that are not closed and at rest (those moving, and the open one): a few at
     /// most, so an array searched in order, which costs less per event than a dictionary's
