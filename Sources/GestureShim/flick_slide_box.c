@@ -148,6 +148,26 @@ void flick_slide_box_set_back(FlickSlideBox *self, GtkWidget *back) {
   replace_child(self, &self->back, back);
 }
 
+/* A widget held before keeps its parent and only changes its place (gtk_widget_insert_after
+   on a child reorders it): taken out and put back, it left the window for a moment, and GTK
+   moved its focus away and made its accessible objects anew. */
+void flick_slide_box_hold(FlickSlideBox *self, GtkWidget *back, GtkWidget *front) {
+  g_return_if_fail(FLICK_IS_SLIDE_BOX(self));
+  g_return_if_fail(back == NULL || back != front);
+  if (self->back != NULL && self->back != back && self->back != front)
+    gtk_widget_unparent(self->back);
+  if (self->front != NULL && self->front != back && self->front != front)
+    gtk_widget_unparent(self->front);
+  self->back = back;
+  self->front = front;
+  /* The back is painted first so the front covers it. */
+  if (back != NULL)
+    gtk_widget_insert_after(back, GTK_WIDGET(self), NULL);
+  if (front != NULL)
+    gtk_widget_insert_before(front, GTK_WIDGET(self), NULL);
+  gtk_widget_queue_resize(GTK_WIDGET(self));
+}
+
 GtkWidget *flick_slide_box_get_front(FlickSlideBox *self) { return self->front; }
 GtkWidget *flick_slide_box_get_back(FlickSlideBox *self) { return self->back; }
 

@@ -39,39 +39,20 @@ final class LevelTransition {
 
     /// Holds `back` behind `front`, showing the back (`showingBack`) or the front, at rest; as
     /// it is when it already holds them. The pages keep their own reference to their widgets:
-    /// one moved out of the box lives on.
+    /// one moved out of the box lives on. A page moving between back and front stays in the
+    /// box (`flick_slide_box_hold`): taken out for a moment, it left the window, and GTK moved
+    /// its focus to the next row at the next frame and made its accessible objects anew. After
+    /// Alt+Left from an item's subtasks, Orca then said the neighbour, or nothing of the item.
     func hold(back newBack: UnsafeMutablePointer<GtkWidget>, front newFront: UnsafeMutablePointer<GtkWidget>?,
               showingBack: Bool) {
         guard newBack != back || newFront != front else { return }
         ticker.stop()
         isFollowing = false
-        let focus = focusInside
-        let box = flick_slide_box_from_widget(root)
-        // A page moving from the front to the back leaves the front first: a widget has one parent.
-        if newFront != front { flick_slide_box_set_front(box, nil) }
-        flick_slide_box_set_back(box, newBack)
-        flick_slide_box_set_front(box, newFront)
-        keep(focus)
+        flick_slide_box_hold(flick_slide_box_from_widget(root), newBack, newFront)
         back = newBack
         front = newFront
         target = showingBack ? 1 : 0
         draw(target)
-    }
-
-    /// The window's focus, if it is on a widget in the transition's pages.
-    private var focusInside: UnsafeMutablePointer<GtkWidget>? {
-        guard let window = gtk_widget_get_root(root), let focus = gtk_root_get_focus(window),
-              gtk_widget_is_ancestor(focus, root) != 0 else { return nil }
-        return focus
-    }
-
-    /// A page moved between back and front is out of the window for a moment. GTK then moves
-    /// the focus that was in it at its next frame, to the first widget that takes it: after
-    /// Alt+Left from an item's subtasks, the focus left the item for its neighbour. Setting the
-    /// focus again on the same widget, back in the window, cancels that move.
-    private func keep(_ focus: UnsafeMutablePointer<GtkWidget>?) {
-        guard let focus, let window = gtk_widget_get_root(root), gtk_widget_is_ancestor(focus, root) != 0 else { return }
-        gtk_root_set_focus(window, focus)
     }
 
     /// Shows the back (or the front) at once, with no settle.

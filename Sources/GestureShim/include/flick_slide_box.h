@@ -13,6 +13,8 @@ G_DECLARE_FINAL_TYPE(FlickSlideBox, flick_slide_box, FLICK, SLIDE_BOX, GtkWidget
 GtkWidget *flick_slide_box_new(void);
 void flick_slide_box_set_front(FlickSlideBox *self, GtkWidget *front);
 void flick_slide_box_set_back(FlickSlideBox *self, GtkWidget *back);
+/* Both at once; a widget moving between back and front stays in the box. */
+void flick_slide_box_hold(FlickSlideBox *self, GtkWidget *back, GtkWidget *front);
 GtkWidget *flick_slide_box_get_front(FlickSlideBox *self);
 GtkWidget *flick_slide_box_get_back(FlickSlideBox *self);
 /* Horizontal offset of the front child in logical pixels; positive moves it right. */
