@@ -15,6 +15,14 @@ extension ListChange {
         }
     }
 
+    /// Whether rows come, go or move: what a recorded position counts on.
+    public var placesRows: Bool {
+        switch self {
+        case .inserted, .removed, .moved: return true
+        case .updated: return false
+        }
+    }
+
     /// The same change with every position moved by `offset` (rows shown above the items).
     public func shifted(by offset: Int) -> ListChange {
         switch self {

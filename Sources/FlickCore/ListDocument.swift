@@ -15,8 +15,15 @@ public final class ListDocument {
     public var onChanges: (([ListChange]) -> Void)?
 
     private let queue: DatabaseQueue
-    private var undoStack: [ListEdit] = []
-    private var redoStack: [ListEdit] = []
+    /// Each step with the count of `outsideReorders` when its positions were taken.
+    private var undoStack: [(edit: ListEdit, reorders: Int)] = []
+    private var redoStack: [(edit: ListEdit, reorders: Int)] = []
+    /// How many times a change taken in from another writer (`absorb`) added, removed or moved
+    /// rows. A step recorded since the last one finds the rows where it left them, so its
+    /// positions are exact; an older step's may be off, and an item it puts back goes by rank.
+    private var outsideReorders = 0
+    /// While an undo or a redo is applied: whether the step's positions are exact.
+    private var recordedPositionsHold = false
     /// What rows in memory do not keep of the items this document deleted (notes, UID, times),
     /// by id, so that undoing a deletion puts the whole item back.
     private var deletedDetails: [Int64: ItemDetails] = [:]
@@ -287,13 +294,15 @@ public final class ListDocument {
         guard let from = index(of: itemID), let to = settledIndex(of: itemID) else { return }
         let applied = try apply(.move(itemID: itemID, from: from, to: to))
         redoStack.removeAll()
-        if case .setCompleted(itemID, _, _)? = undoStack.last {
-            undoStack[undoStack.count - 1] = .sequence([undoStack[undoStack.count - 1], applied.recorded])
-        } else if case let .sequence(parts)? = undoStack.last, case .setCompleted(itemID, _, _)? = parts.first {
+        // Joined to the completion, the step keeps the completion's count: its positions are
+        // only as exact as its oldest part's.
+        if case .setCompleted(itemID, _, _)? = undoStack.last?.edit {
+            undoStack[undoStack.count - 1].edit = .sequence([undoStack[undoStack.count - 1].edit, applied.recorded])
+        } else if case let .sequence(parts)? = undoStack.last?.edit, case .setCompleted(itemID, _, _)? = parts.first {
             // A completion that completed subtasks too.
-            undoStack[undoStack.count - 1] = .sequence(parts + [applied.recorded])
+            undoStack[undoStack.count - 1].edit = .sequence(parts + [applied.recorded])
         } else {
-            undoStack.append(applied.recorded)
+            undoStack.append((applied.recorded, outsideReorders))
         }
     }
 
@@ -381,6 +390,7 @@ public final class ListDocument {
         // Progress counts subtasks, which are not rows here: when every id was a row here and
         // still is (this page's own commits, most of all), no count can have changed.
         let onlyRowsHere = here.count == ids.count && removedAbove == 0
+        if changes.contains(where: \.placesRows) { outsideReorders += 1 }
         notify(changes + (onlyRowsHere ? [] : progressChanges()))
     }
 
@@ -492,20 +502,29 @@ public final class ListDocument {
     /// Undoes the last action and returns it, or nil when there is nothing to undo.
     @discardableResult
     public func undo() throws -> ListEdit? {
-        guard let edit = undoStack.last else { return nil }
-        try apply(edit.inverse)
+        guard let (edit, reorders) = undoStack.last else { return nil }
+        try applyRecorded(edit.inverse, takenAt: reorders)
         undoStack.removeLast()
-        redoStack.append(edit)
+        redoStack.append((edit, outsideReorders))
         return edit
     }
 
     @discardableResult
     public func redo() throws -> ListEdit? {
-        guard let edit = redoStack.last else { return nil }
-        let applied = try apply(edit)
+        guard let (edit, reorders) = redoStack.last else { return nil }
+        let applied = try applyRecorded(edit, takenAt: reorders)
         redoStack.removeLast()
-        undoStack.append(applied.recorded)
+        undoStack.append((applied.recorded, outsideReorders))
         return edit
+    }
+
+    /// Applies an undo or a redo, whose positions are exact when no change from another writer
+    /// moved the rows since they were taken.
+    @discardableResult
+    private func applyRecorded(_ edit: ListEdit, takenAt reorders: Int) throws -> Applied {
+        recordedPositionsHold = reorders == outsideReorders
+        defer { recordedPositionsHold = false }
+        return try apply(edit)
     }
 
     // MARK: Applying edits
@@ -514,7 +533,7 @@ public final class ListDocument {
     private func perform(_ edit: ListEdit) throws -> TodoItem? {
         if Self.containsNUL(edit) { throw StoreError.textContainsNUL }
         let applied = try apply(edit)
-        undoStack.append(applied.recorded)
+        undoStack.append((applied.recorded, outsideReorders))
         redoStack.removeAll()
         return applied.item
     }
@@ -653,10 +672,12 @@ public final class ListDocument {
     }
 
     /// Where an item that was here comes back (an undone deletion): its recorded position, or,
-    /// when items came or went since (`absorb`), the place its own rank gives it.
+    /// when items came or went since (`absorb`), the place its own rank gives it. Its rank alone
+    /// is not enough: the moves in between, and their undoing, give the rows around it new
+    /// ranks (kill trials, seed 435088).
     private func placeOfReturning(_ item: TodoItem, near hint: Int) -> Int {
         let at = clamped(hint)
-        return fits(item, at: at) || scope.spansLists ? at : insertionIndex(of: item)
+        return recordedPositionsHold || fits(item, at: at) || scope.spansLists ? at : insertionIndex(of: item)
     }
 
     /// Whether the item's own rank keeps the list's order at `index`.

@@ -135,6 +135,26 @@ final class ListDocumentTests: XCTestCase {
         XCTAssertEqual(try storedTitles(store, document), ["d", "c", "b", "a"])
     }
 
+    /// A deleted row comes back where it was when the rows around it were moved and moved back
+    /// in between: the move's undo gives the moved row a new rank, which may fall on the other
+    /// side of the deleted row's own (kill trials, seed 435088: delete B, move A down, undo
+    /// twice, and B came back above A).
+    func testADeletionUndoneAfterAMoveAndItsUndoComesBackInPlace() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["b", "c", "d"])
+        try document.insert(title: "a", at: 0)
+        try document.delete(document.wholeItems[1].id!)
+        try document.move(document.wholeItems[0].id!, to: 1)
+        XCTAssertEqual(titles(document), ["c", "a", "d"])
+        try document.undo()
+        try document.undo()
+        XCTAssertEqual(titles(document), ["a", "b", "c", "d"])
+        XCTAssertEqual(try storedTitles(store, document), ["a", "b", "c", "d"])
+        try document.redo()
+        try document.redo()
+        XCTAssertEqual(try storedTitles(store, document), ["c", "a", "d"])
+    }
+
     func testUndoRedoOfEveryKindOfEdit() throws {
         let db = TestDatabase()
         let (store, document) = try db.document(["a", "b"])
