@@ -287,6 +287,24 @@ public final class ListDocument {
         return to == from ? nil : to
     }
 
+    /// Where a move of the item to `index` stops while completed items sink below the open
+    /// ones: an open item no lower than just below the last other open item, a completed one no
+    /// higher (`settledIndex`'s place). Alt+End, Alt+Down and a dropped row then keep the rule.
+    public func indexKeepingCompletedBelow(moving itemID: Int64, to index: Int) -> Int {
+        guard !scope.spansLists, let from = self.index(of: itemID) else { return index }
+        let lastOpen = items.indices.last { $0 != from && !items[$0].isCompleted }
+        let boundary = lastOpen.map { $0 < from ? $0 + 1 : $0 } ?? 0
+        return items[from].isCompleted ? max(index, boundary) : min(index, boundary)
+    }
+
+    /// Where a new (open) item asked for at `index` goes while completed items sink: no lower
+    /// than just below the last open item (Ctrl+Return on a completed row, a pinch between two).
+    public func indexKeepingCompletedBelow(newItemAt index: Int) -> Int {
+        guard !scope.spansLists else { return index }
+        let belowLastOpen = (items.lastIndex { !$0.isCompleted } ?? -1) + 1
+        return min(index, belowLastOpen)
+    }
+
     /// Where the item belongs by its state: a completed item sinks below the open ones, a
     /// reopened one rises to the end of them. Moves it there, as part of the same undoable
     /// step as its completion when that is the last step, else as a step of its own.

@@ -121,4 +121,28 @@ final class SettleTests: XCTestCase {
         try document.settle(b)
         XCTAssertEqual(document.wholeItems.map(\.title), ["a", "done", "c", "b"], "below c, the last open item")
     }
+
+    /// While completed items sink, a move stops at the line between the open items and the
+    /// completed ones: Alt+End on an open item, Alt+Up on a completed one.
+    func testAMoveStopsAtTheLineBetweenOpenAndCompletedItems() throws {
+        let db = TestDatabase()
+        let (_, document) = try db.document(["a", "b", "c", "x", "y"])
+        for index in [3, 4] { try document.setCompleted(document.wholeItems[index].id!, true) }
+        let a = document.wholeItems[0].id!, x = document.wholeItems[3].id!
+        XCTAssertEqual(document.indexKeepingCompletedBelow(moving: a, to: 4), 2, "below c, above x")
+        XCTAssertEqual(document.indexKeepingCompletedBelow(moving: a, to: 1), 1)
+        XCTAssertEqual(document.indexKeepingCompletedBelow(moving: x, to: 0), 3, "x stays below c")
+        XCTAssertEqual(document.indexKeepingCompletedBelow(moving: x, to: 4), 4)
+    }
+
+    /// A new item asked for among the completed ones goes just below the last open one.
+    func testANewItemGoesNoLowerThanJustBelowTheLastOpenOne() throws {
+        let db = TestDatabase()
+        let (_, document) = try db.document(["a", "b", "x", "y"])
+        for index in [2, 3] { try document.setCompleted(document.wholeItems[index].id!, true) }
+        XCTAssertEqual(document.indexKeepingCompletedBelow(newItemAt: 4), 2)
+        XCTAssertEqual(document.indexKeepingCompletedBelow(newItemAt: 1), 1)
+        for index in [0, 1] { try document.setCompleted(document.wholeItems[index].id!, true) }
+        XCTAssertEqual(document.indexKeepingCompletedBelow(newItemAt: 3), 0, "every item completed: the top")
+    }
 }

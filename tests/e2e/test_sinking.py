@@ -37,6 +37,28 @@ class SinkingTests(unittest.TestCase):
         wait_for(lambda: self.app.titles().index(before[1]) == len(before) - 1,
                  message="reopened, it rises to the end of the open items: here, where it is")
 
+    def test_a_new_row_and_a_moved_item_stop_above_the_completed_items(self):
+        """Completed items stay below the open ones (the README), for the keys too: Ctrl+Return
+        on a completed row opened the new row below it, and Alt+End took an open item to the
+        very end, below the completed ones."""
+        before = self.start(sink=True)
+        self.app.keys("Down", "space")  # The second item completed: it sinks to the end.
+        sunk = [before[0]] + before[2:] + [before[1]]
+        wait_for(lambda: self.app.titles() == sunk, message="the completed item at the end")
+        time.sleep(0.3)
+        self.app.keys("ctrl+Return")  # On the completed row, which kept the focus.
+        self.app.type("Oat milk")
+        self.app.keys("Return")
+        above_the_completed = sunk[:-1] + ["Oat milk", sunk[-1]]
+        wait_for(lambda: self.app.titles() == above_the_completed,
+                 message="the new item just above the completed one, not below it")
+        self.app.keys("alt+Home")
+        wait_for(lambda: self.app.titles() == ["Oat milk"] + sunk, message="Alt+Home: the new item at the top")
+        self.app.keys("alt+End")
+        wait_for(lambda: self.app.titles() == above_the_completed,
+                 message="Alt+End: down to the last open place, the completed item still last")
+        self.assertEqual(self.app.items()[-1], (before[1], 1))
+
     def test_with_the_setting_off_a_completed_item_stays(self):
         before = self.start(sink=False)
         self.app.keys("Down", "space")

@@ -412,6 +412,23 @@ def settle(list_id, item_id):
     return expect
 
 
+def below_last_open(rows):
+    """The place just below the last open row (0 when none is open)."""
+    return max((index + 1 for index, row in enumerate(rows) if not row.done), default=0)
+
+
+def swaps_with_the_next(rows, index):
+    """Whether Alt+Down on rows[index] swaps it with the next row while completed items sink.
+    Flick stops a move at the line between the open and the completed items
+    (ListDocument.indexKeepingCompletedBelow): an open item no lower than just below the last
+    other open one, a completed one no higher."""
+    others = [other for other, row in enumerate(rows) if other != index and not row.done]
+    last_open = others[-1] if others else None
+    if not rows[index].done:
+        return last_open is not None and last_open > index
+    return last_open is None or last_open < index or last_open == index + 1
+
+
 def swap_rows(list_id, index):
     """Alt+Down on the top-level row at `index`."""
     def expect(state):
@@ -1107,7 +1124,11 @@ class Chain:
             return None
         index, _, point = picked
         title = self.new_title()
-        edits = [Edit(f"row {index} Ctrl+Return {title!r}", insert_item(self.open_list, index + 1, title))]
+        at = index + 1
+        if self.sinking:
+            # Not among the completed items, which stay below the open ones.
+            at = min(at, below_last_open(top_level(rows_of(self.state, self.open_list))))
+        edits = [Edit(f"row {index} Ctrl+Return {title!r}", insert_item(self.open_list, at, title))]
 
         def action():
             self.click_row(point)
@@ -1195,7 +1216,10 @@ class Chain:
         return edits, action
 
     def key_move_down(self):
-        picked = self.pick_shown_row(last_allowed=False)
+        rows = top_level(rows_of(self.state, self.open_list))
+        places = {row.id: index for index, row in enumerate(rows)}
+        picked = self.pick_shown_row(last_allowed=False, where=lambda row: not self.sinking
+                                     or swaps_with_the_next(rows, places[row.id]))
         if picked is None:
             return None
         index, _, point = picked

@@ -34,7 +34,7 @@ extension GestureList {
         }
         guard commitCurrentEdit(), level.mayAddRow() else { return }
         driver.closeAll()
-        let index = min(max(index, 0), level.rowCount)
+        let index = level.placeForNewRow(min(max(index, 0), level.rowCount))
         editor.begin(.newItem(at: index), text: "")
         model.showPlaceholder(.newItem, at: index)
         level.rowCountChanged()

@@ -43,6 +43,9 @@ protocol GestureListLevel: AnyObject {
     func commitTitle(_ title: String, of id: Int64) -> Bool
     /// Whether a new row may be opened for typing; when not, the level says why.
     func mayAddRow() -> Bool
+    /// Where a new row asked for at `index` opens (an items list keeps it above the completed
+    /// items that sink).
+    func placeForNewRow(_ index: Int) -> Int
     /// Stores a new row with `title` at `index`: its id, or nil when it could not be saved.
     func commitNewRow(titled title: String, at index: Int) -> Int64?
     /// The rows changed in number (the empty state, the actions that depend on it).
@@ -52,4 +55,5 @@ protocol GestureListLevel: AnyObject {
 extension GestureListLevel {
     func canSlide(_ id: Int64) -> Bool { true }
     func mayAddRow() -> Bool { true }
+    func placeForNewRow(_ index: Int) -> Int { index }
 }

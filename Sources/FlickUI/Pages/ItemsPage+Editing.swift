@@ -30,7 +30,7 @@ extension ItemsPage {
         Announcer.say(completed ? tr("completed") : tr("not completed"), from: host.window)
         // Decided now: an item already in its place does not move later because of what
         // another edit did in the meantime.
-        if host.windowState.bool("completed-items-sink", fallback: true), document.settledIndex(of: id) != nil {
+        if completedItemsSink, document.settledIndex(of: id) != nil {
             settleSoon(id, completed: completed)
         }
     }
@@ -121,9 +121,23 @@ extension ItemsPage {
                                   ["count": countText(count)]), undoable: true)
     }
 
-    /// Moves the item to `index` of its list, in one transaction.
+    /// Moves the item to `index` of its list, in one transaction. While completed items sink,
+    /// no further than the line between the open and the completed ones (the README's rule,
+    /// which Alt+End and a dropped row broke).
     func move(_ id: Int64, to index: Int) {
+        let index = completedItemsSink ? document.indexKeepingCompletedBelow(moving: id, to: index) : index
         host.runner.run(.move(itemID: id, toIndex: index), on: self)
+    }
+
+    /// Where a new row asked for at `index` opens: while completed items sink, no lower than
+    /// just below the last open item (Ctrl+Return on a completed row, a pinch between two).
+    func placeForNewRow(_ index: Int) -> Int {
+        completedItemsSink ? document.indexKeepingCompletedBelow(newItemAt: index) : index
+    }
+
+    /// The preference: completed items sink below the open ones (the default).
+    var completedItemsSink: Bool {
+        host.windowState.bool("completed-items-sink", fallback: true)
     }
 
     /// Adds an item at the top, as New Item does (`flick --add`, app.add-item): an edit in
