@@ -62,6 +62,30 @@ class TouchpadPinchTests(TouchpadTestCase):
         self.assertEqual(self.app.titles(), self.titles)
 
 
+class TouchpadPinchAmongCompletedItemsTests(TouchpadTestCase):
+    """While completed items sink below the open ones (the default), a new row does not go
+    among them."""
+
+    settings = {"completed-items-sink": "true"}
+
+    def test_a_pinch_between_two_completed_items_opens_the_new_item_above_them(self):
+        self.app.keys("Down", "space")  # Row 1 completed: it sinks to the end.
+        sunk = [self.titles[0]] + self.titles[2:] + [self.titles[1]]
+        wait_for(lambda: self.app.titles() == sunk, message="the completed item at the end")
+        time.sleep(0.3)
+        self.app.keys("Up", "space")  # The row above it too, already where completed items go.
+        wait_for(lambda: [done for _, done in self.app.items()][-2:] == [1, 1], message="the last two rows completed")
+        time.sleep(0.5)
+        last = len(sunk) - 1
+        self.compositor.pinch(240, row_boundary_y(last), ramp(1.0, 1.8, 20))
+        time.sleep(0.6)
+        self.app.type("Pinched in")
+        self.app.keys("Return")
+        wait_for(lambda: "Pinched in" in self.app.titles(), message="the typed item stored")
+        self.assertEqual(self.app.titles(), sunk[:last - 1] + ["Pinched in"] + sunk[last - 1:],
+                         "just above the completed items, not between them")
+
+
 class TwoFingerSwipeTests(TouchpadTestCase):
     """Two fingers sliding sideways over a row: the touchpad's drag (wl_pointer.axis from
     fingers, ended by axis_stop when they lift)."""
