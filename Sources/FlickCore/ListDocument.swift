@@ -280,11 +280,16 @@ public final class ListDocument {
     /// kill trials).
     public func settledIndex(of itemID: Int64) -> Int? {
         guard !scope.spansLists, let from = index(of: itemID) else { return nil }
-        // Without copying the items (a list may hold 100,000): an index counted as if the item
-        // were taken out first, which is how `move` reads it.
-        let lastOpen = items.indices.last { $0 != from && !items[$0].isCompleted }
-        let to = lastOpen.map { $0 < from ? $0 + 1 : $0 } ?? 0
+        let to = placeBelowLastOtherOpen(leaving: from)
         return to == from ? nil : to
+    }
+
+    /// Just below the last open item other than the one at `from` (the top when there is
+    /// none), as an index counted as if that item were taken out first, which is how `move`
+    /// reads it. Found without copying the items (a list may hold 100,000).
+    private func placeBelowLastOtherOpen(leaving from: Int) -> Int {
+        let lastOpen = items.indices.last { $0 != from && !items[$0].isCompleted }
+        return lastOpen.map { $0 < from ? $0 + 1 : $0 } ?? 0
     }
 
     /// Where a move of the item to `index` stops while completed items sink below the open
@@ -292,8 +297,7 @@ public final class ListDocument {
     /// higher (`settledIndex`'s place). Alt+End, Alt+Down and a dropped row then keep the rule.
     public func indexKeepingCompletedBelow(moving itemID: Int64, to index: Int) -> Int {
         guard !scope.spansLists, let from = self.index(of: itemID) else { return index }
-        let lastOpen = items.indices.last { $0 != from && !items[$0].isCompleted }
-        let boundary = lastOpen.map { $0 < from ? $0 + 1 : $0 } ?? 0
+        let boundary = placeBelowLastOtherOpen(leaving: from)
         return items[from].isCompleted ? max(index, boundary) : min(index, boundary)
     }
 
