@@ -18,6 +18,9 @@ public final class CalendarSync {
     private let localZone: TimeZone
     /// Told how many of the resources to fetch have come (a long first sync shows progress).
     public var onProgress: ((_ done: Int, _ total: Int) -> Void)?
+    /// What the user answered for a list whose calendar lost most of its items at once
+    /// (`MissingItems`), by list id; nil (not asked yet) holds them, deleting nothing.
+    public var answerForMissingItems: (Int64) -> MissingItemsAnswer? = { _ in nil }
 
     public init(store: TodoStore, server: CalendarServer, localZone: TimeZone = .current) {
         self.store = store
@@ -256,10 +259,34 @@ public final class CalendarSync {
             resend = try apply(batch.compactMap { fetched[$0] }, list, &result) || resend
             onProgress?(min(start + Self.batchSize, hrefs.count), hrefs.count)
         }
-        try store.applyRemoved(hrefs: removed, listID: list.listID)
-        result.removed += removed.count
+        guard let removals = try removals(removed, knownCount: known.count, list, &result) else {
+            // Nothing removed and the collection's state not kept: the next sync finds them again.
+            return resend
+        }
+        try store.applyRemoved(hrefs: removals, listID: list.listID)
+        result.removed += removals.count
         try store.setCollectionState(listID: list.listID, ctag: state.ctag, syncToken: token)
-        return resend
+        return resend || result.putBack > 0
+    }
+
+    /// The removals to apply: all of them, unless most of the list went at once
+    /// (`MissingItems`). Then the user's answer decides: all, none (they go back to the
+    /// server), or, with no answer yet, nil: held, nothing removed, and the question in `result`.
+    private func removals(_ removed: [String], knownCount: Int, _ list: SyncedList,
+                          _ result: inout ListSyncResult) throws -> [String]? {
+        guard MissingItems.isForgetting(missing: removed.count, known: knownCount) else { return removed }
+        switch answerForMissingItems(list.listID) {
+        case .removeHere?:
+            return removed
+        case .putBack?:
+            try store.sendAgain(resources: removed, listID: list.listID)
+            result.putBack = removed.count
+            return []
+        case nil:
+            let titles = try store.titles(ofResources: removed, listID: list.listID, limit: 3)
+            result.missingItems = MissingItems(missing: removed.count, known: knownCount, titles: titles)
+            return nil
+        }
     }
 
     /// Stores what the server sent: items without local changes take it, items with some are merged.

@@ -22,6 +22,11 @@ public struct ListSyncResult: Sendable, Equatable {
     public var unreadable: Int { unreadableHrefs.count }
     /// Those resources: one met twice in a sync (a merge's GET, then the pull) counts once.
     public var unreadableHrefs: Set<String> = []
+    /// Most of the list's items gone from the server at once, kept here until the user answers
+    /// (nil when nothing is held).
+    public var missingItems: MissingItems?
+    /// Items the server had lost, sent to it again as the user asked.
+    public var putBack = 0
     /// Whether the collection had not changed (the pull cost one request).
     public var wasIdle = false
 

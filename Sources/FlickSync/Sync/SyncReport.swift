@@ -34,11 +34,20 @@ public struct SyncReport: Sendable {
     }
 
     /// Whether every list synced and the servers took every change: a change refused and undone,
-    /// or a move put back, is a failure for `flick --sync`'s status (issue 34).
+    /// or a move put back, is a failure for `flick --sync`'s status (issue 34), and so are
+    /// missing items waiting for the user's answer (issue 57).
     public var succeeded: Bool {
         accountFailures.isEmpty && lists.allSatisfy { outcome in
             guard case let .success(result) = outcome.result else { return false }
-            return result.refused == 0 && result.returnedMoves.isEmpty
+            return result.refused == 0 && result.returnedMoves.isEmpty && result.missingItems == nil
+        }
+    }
+
+    /// The lists whose calendars lost most of their items, each with what is held.
+    public var heldMissingItems: [(listID: Int64, name: String, missing: MissingItems)] {
+        lists.compactMap { outcome in
+            guard case let .success(result) = outcome.result, let missing = result.missingItems else { return nil }
+            return (outcome.listID, outcome.name, missing)
         }
     }
 }

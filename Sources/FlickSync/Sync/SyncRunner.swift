@@ -16,6 +16,9 @@ public final class SyncRunner {
     private let localZone: TimeZone
     /// Told, from the sync's thread, of each list's fetch progress: its name, done and total.
     public var onProgress: ((_ list: String, _ done: Int, _ total: Int) -> Void)?
+    /// The user's answer for a list whose calendar lost most of its items, by list id
+    /// (`CalendarSync.answerForMissingItems`).
+    public var answerForMissingItems: (Int64) -> MissingItemsAnswer? = { _ in nil }
 
     public init(store: TodoStore, localZone: TimeZone = .current, password: @escaping PasswordSource,
                 makeServer: @escaping ServerMaker) {
@@ -52,6 +55,7 @@ public final class SyncRunner {
             return
         }
         let sync = CalendarSync(store: store, server: server, localZone: localZone)
+        sync.answerForMissingItems = answerForMissingItems
         defer { sendReleasedDeletions(of: lists, with: sync, into: &report) }
         for list in lists {
             sync.onProgress = onProgress.map { progress in { done, total in progress(list.name, done, total) } }

@@ -1,4 +1,5 @@
 @preconcurrency import CGtk
+import FlickSync
 import Foundation
 
 /// Flick's command-line options, declared to GApplication (which parses them, prints `--help`
@@ -18,6 +19,8 @@ enum CommandLineOptions {
     static let user = "user"
     static let accounts = "accounts"
     static let sync = "sync"
+    static let putBackMissing = "put-back-missing"
+    static let removeMissing = "remove-missing"
     /// Not an option: the password read from standard input, put into the options sent to the
     /// running Flick, which cannot read this process's input (and, without a Secret Service,
     /// has no other way to learn it). The session bus carries it, as it carries the Secret
@@ -25,6 +28,12 @@ enum CommandLineOptions {
     static let forwardedPassword = "x-flick-password"
     /// G_OPTION_REMAINING: arguments that are not options, which Flick does not take.
     static let remaining = ""
+
+    /// The answer `--put-back-missing` or `--remove-missing` gives, if one does.
+    nonisolated static func missingItemsAnswer(_ request: Request) -> MissingItemsAnswer? {
+        if request.putBackMissing { return .putBack }
+        return request.removeMissing ? .removeHere : nil
+    }
 
     static func register(on application: UnsafeMutablePointer<GApplication>) {
         add(application, version, G_OPTION_ARG_NONE, tr("Show the version and exit"))
@@ -49,6 +58,10 @@ enum CommandLineOptions {
         add(application, user, G_OPTION_ARG_STRING, tr("With --add-account or --remove-account: the user name"), argument: tr("NAME"))
         add(application, accounts, G_OPTION_ARG_NONE, tr("Print the CalDAV accounts and the lists they sync, and exit"))
         add(application, sync, G_OPTION_ARG_NONE, tr("Sync every list with its calendar once, print what was done, and exit"))
+        add(application, putBackMissing, G_OPTION_ARG_NONE,
+            tr("With --sync: send the tasks a calendar lost at once to the server again"))
+        add(application, removeMissing, G_OPTION_ARG_NONE,
+            tr("With --sync: remove here too the tasks a calendar lost at once"))
         add(application, remaining, G_OPTION_ARG_STRING_ARRAY, "")
         g_application_set_option_context_summary(
             application, tr("Flick is a to-do list whose rows move under your hands. Without options it opens its window, or shows the window of the Flick already running."))
@@ -77,6 +90,8 @@ enum CommandLineOptions {
         var forwardedPassword: String?
         var listAccounts = false
         var sync = false
+        var putBackMissing = false
+        var removeMissing = false
         var extraArguments: [String] = []
     }
 
@@ -97,6 +112,8 @@ enum CommandLineOptions {
         request.user = value(options, user) { g_variant_get_string($0, nil).map { String(cString: $0) } }
         request.listAccounts = boolean(options, accounts)
         request.sync = boolean(options, sync)
+        request.putBackMissing = boolean(options, putBackMissing)
+        request.removeMissing = boolean(options, removeMissing)
         return request
     }
 

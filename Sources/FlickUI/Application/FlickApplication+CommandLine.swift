@@ -76,6 +76,12 @@ extension FlickApplication {
         if let conflict = conflictingOptions(request) {
             return tr("{first} and {second} cannot be used together.", ["first": conflict.0, "second": conflict.1])
         }
+        if request.putBackMissing && request.removeMissing {
+            return tr("{first} and {second} cannot be used together.", ["first": "--put-back-missing", "second": "--remove-missing"])
+        }
+        if (request.putBackMissing || request.removeMissing) && !request.sync {
+            return tr("--put-back-missing and --remove-missing go with --sync, for example: flick --sync --put-back-missing")
+        }
         if request.importPath?.isEmpty == true {
             return tr("--import needs the path of an iCalendar (.ics) file.")
         }

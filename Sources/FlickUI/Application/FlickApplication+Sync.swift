@@ -96,7 +96,7 @@ extension FlickApplication {
         let syncAndAnswer: @MainActor (String) -> Void = { [weak self] added in
             // A new account brought new lists; a sync that changed the store has told the window itself.
             if !added.isEmpty { self?.mainWindow?.syncFinished() }
-            sync.syncNow { report in
+            sync.syncNow(answeringMissingItems: CommandLineOptions.missingItemsAnswer(request)) { report in
                 answer(report.succeeded ? 0 : 1, added + SyncReportText.lines(report))
             }
         }
@@ -124,7 +124,10 @@ extension FlickApplication {
             guard status == 0 else { return (status, added) }
             text += added
         }
-        let report = CalDAVSyncRunner.make(store: store, given: { _ in givenPassword }).run()
+        let runner = CalDAVSyncRunner.make(store: store, given: { _ in givenPassword })
+        let answer = CommandLineOptions.missingItemsAnswer(request)
+        runner.answerForMissingItems = { _ in answer }
+        let report = runner.run()
         text += SyncReportText.lines(report)
         return (report.succeeded ? 0 : 1, text)
     }
@@ -187,6 +190,11 @@ extension FlickApplication {
         sync = controller
         controller.onStatusChanged = { [weak self] status in self?.mainWindow?.showSyncStatus(status) }
         controller.onStoreChanged = { [weak self] report in self?.mainWindow?.syncFinished(report) }
+        controller.onMissingItems = { [weak self, weak controller] held in
+            self?.mainWindow?.askAboutMissingItems(held) { listID, answer in
+                controller?.answerMissingItems(of: listID, with: answer)
+            }
+        }
         // After the first frame, as the reminders: start-up does not wait for the network.
         _ = MainLoop.after(seconds: 1) { controller.start() }
     }
@@ -194,7 +202,7 @@ extension FlickApplication {
     /// `app.sync`: F5, Sync Now in the main menu, Retry in the sync status line.
     func addSyncAction() {
         Actions.add([
-            .init(name: "sync", accelerators: ["F5"]) { [weak self] in self?.sync?.syncNow() },
+            .init(name: "sync", accelerators: ["F5"]) { [weak self] in self?.sync?.syncNowAskingAgain() },
         ], to: OpaquePointer(application), prefix: "app", application: application)
     }
 }

@@ -30,6 +30,13 @@ final class SyncController {
     /// not keep (none runs): asked again at the next start.
     private var sessionPasswords: [String: String] = [:]
     private var periodicTimer: UInt32?
+    /// The user's answers for lists whose calendars lost most of their items, for the next sync
+    /// (each is used once: a later loss is asked about again).
+    private var missingItemsAnswers: [Int64: MissingItemsAnswer] = [:]
+    /// After a sync that found calendars which lost most of their items: the window asks what
+    /// to do, once a session for each list unless the user syncs again by hand.
+    var onMissingItems: (([(listID: Int64, name: String, missing: MissingItems)]) -> Void)?
+    private var askedAboutMissingItems: Set<Int64> = []
 
     init(store: TodoStore) {
         self.store = store
@@ -61,8 +68,13 @@ final class SyncController {
     }
 
     /// Syncs every account now; `finished` hears the report (at once "no account" when there is none).
-    func syncNow(finished: ((SyncReport) -> Void)? = nil) {
+    /// `answeringMissingItems` answers for every list whose calendar lost most of its items
+    /// (`flick --sync --put-back-missing`).
+    func syncNow(answeringMissingItems answer: MissingItemsAnswer? = nil, finished: ((SyncReport) -> Void)? = nil) {
         if let finished { waiting.append(finished) }
+        if let answer {
+            for list in (try? store.syncedLists()) ?? [] { missingItemsAnswers[list.listID] = answer }
+        }
         guard hasAccounts else {
             status = .noAccount
             flushWaiting(SyncReport())
@@ -77,6 +89,9 @@ final class SyncController {
         let runner = Self.runner(for: store, sessionPasswords: sessionPasswords) { [weak self] progress in
             self?.status = .syncing(progress: progress)
         }
+        let answers = missingItemsAnswers
+        missingItemsAnswers = [:]
+        runner.answerForMissingItems = { answers[$0] }
         nonisolated(unsafe) let unsafeRunner = runner
         Thread.detachNewThread {
             let report = unsafeRunner.run()
@@ -89,6 +104,11 @@ final class SyncController {
         status = Self.status(after: report)
         if !report.changedListIDs.isEmpty {
             onStoreChanged?(report)
+        }
+        let unasked = report.heldMissingItems.filter { !askedAboutMissingItems.contains($0.listID) }
+        if !unasked.isEmpty {
+            askedAboutMissingItems.formUnion(unasked.map(\.listID))
+            onMissingItems?(unasked)
         }
         flushWaiting(report)
         if runAgain {
@@ -124,6 +144,19 @@ final class SyncController {
         finished(nil)
     }
 
+    /// A sync the user asked for (F5, Sync Now): lists whose calendars lost most of their items
+    /// are asked about again.
+    func syncNowAskingAgain() {
+        askedAboutMissingItems = []
+        syncNow()
+    }
+
+    /// The user's answer for a list whose calendar lost most of its items: applied by a sync now.
+    func answerMissingItems(of listID: Int64, with answer: MissingItemsAnswer) {
+        missingItemsAnswers[listID] = answer
+        syncNow()
+    }
+
     /// Keeps `password` for this session (the Secret Service could not).
     func remember(password: String, server: String, user: String) {
         sessionPasswords[Self.key(server: server, user: user)] = password
@@ -139,7 +172,9 @@ final class SyncController {
             if case let .failure(failure) = $0.result { failure } else { nil }
         }
         guard let failure = failures.first else {
-            let refusals = SyncReportText.refusals(report)
+            let refusals = SyncReportText.refusals(report) + report.heldMissingItems.map {
+                tr("{list}: {result}", ["list": $0.name, "result": SyncReportText.missing($0.missing)])
+            }
             return refusals.isEmpty ? .upToDate(at: Date()) : .refused(at: Date(), what: refusals.joined(separator: "; "))
         }
         if case .offline = failure { return .offline }

@@ -31,7 +31,27 @@ enum SyncReportText {
             }
         }
         if lines.isEmpty { lines.append(tr("No list is synced with a calendar yet. Add an account with --add-account.")) }
+        if !report.heldMissingItems.isEmpty {
+            lines.append(tr("The calendar may have been emptied, replaced or restored from an old copy. To send the missing tasks to the server again, run “flick --sync --put-back-missing”; to remove them here too, run “flick --sync --remove-missing”."))
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "the server no longer has 59 of the 60 tasks (“A”, “B”, “C” and 56 more); none was
+    /// removed here".
+    static func missing(_ missing: MissingItems) -> String {
+        trPlural("the server no longer has {missing} of the {known} task it had ({titles}); none was removed here",
+                        "the server no longer has {missing} of the {known} tasks it had ({titles}); none was removed here",
+                        missing.known, ["missing": countText(missing.missing), "known": countText(missing.known),
+                                        "titles": titles(missing)])
+    }
+
+    /// “A”, “B”, “C” and 56 more.
+    static func titles(_ missing: MissingItems) -> String {
+        let quoted = missing.titles.map { tr("“{title}”", ["title": $0]) }.joined(separator: ", ")
+        let more = missing.missing - missing.titles.count
+        guard more > 0 else { return quoted }
+        return trPlural("{titles} and {count} more", "{titles} and {count} more", more, ["titles": quoted, "count": countText(more)])
     }
 
     /// "up to date", or what went each way.
@@ -53,6 +73,11 @@ enum SyncReportText {
             parts.append(tr("both sides changed {field}; “{value}” was replaced by the later change",
                             ["field": fieldName(conflict.field), "value": conflict.replacedValue]))
         }
+        if result.putBack > 0 {
+            parts.append(trPlural("{count} missing task sent to the server again", "{count} missing tasks sent to the server again",
+                                  result.putBack, ["count": countText(result.putBack)]))
+        }
+        if let held = result.missingItems { parts.append(missing(held)) }
         parts += refusals(result)
         if result.unreadable > 0 {
             parts.append(trPlural("{count} unreadable task on the server left alone", "{count} unreadable tasks on the server left alone",

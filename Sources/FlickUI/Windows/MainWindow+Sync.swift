@@ -42,6 +42,16 @@ extension MainWindow {
         runner.refresh { try self.listsPage.refreshCounts() }
     }
 
+    /// Asks, list by list, what to do with the tasks a calendar lost at once.
+    func askAboutMissingItems(_ held: [(listID: Int64, name: String, missing: MissingItems)],
+                              answer: @escaping @MainActor (Int64, MissingItemsAnswer) -> Void) {
+        guard !isDestroyed, let first = held.first else { return }
+        MissingItemsDialog.present(listName: first.name, missing: first.missing, over: window) { [weak self] choice in
+            answer(first.listID, choice)
+            self?.askAboutMissingItems(Array(held.dropFirst()), answer: answer)
+        }
+    }
+
     func showSyncStatus(_ status: SyncStatus) {
         syncStatus.show(status)
     }
