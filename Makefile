@@ -151,6 +151,8 @@ stress: deps-test
 	tools/with-display /usr/bin/python3 tests/soak/soak.py --minutes $(SOAK_MINUTES) $(if $(SOAK_SEED),--seed $(SOAK_SEED))
 	tools/with-display /usr/bin/python3 tests/reliability/kill_trials.py --trials $(KILL_TRIALS) $(if $(KILL_SEED),--seed $(KILL_SEED))
 	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_desktop.py'
+	FLICK_CONCURRENCY_ROUNDS=1000 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e \
+	  -p 'test_concurrent_processes.py'
 	FLICK_CALDAV_SERVER=xandikos tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py'
 	FLICK_CALDAV_SERVER=cyrus tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav.py' \
 	  -k moved_into -k moved_between -k move_the_server_refuses

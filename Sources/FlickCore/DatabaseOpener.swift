@@ -21,7 +21,7 @@ public enum DatabaseOpener {
         try DataDirectory.prepare(url.deletingLastPathComponent())
         var keptAside: UnreadableDatabase?
         var isNew = !FileManager.default.fileExists(atPath: url.path)
-        if !isNew, !checked, let problem = inspect(url) {
+        if !isNew, !checked, let problem = try inspect(url) {
             let aside = try keepAside(url, now: now)
             keptAside = UnreadableDatabase(reason: problem.reason, keptAsideURL: aside, detail: problem.detail)
             isNew = true
@@ -43,22 +43,20 @@ public enum DatabaseOpener {
     /// backup, a script) makes SQLite answer "busy" at once, and Flick did not start (seen on a
     /// first run while a test read the new file). It waits for such a reader a little.
     private static func openForWriting(_ url: URL) throws -> DatabaseQueue {
-        var retries = 0
+        let deadline = Date().addingTimeInterval(BusyWait.seconds)
         while true {
             do {
                 let queue = try DatabaseQueue(path: url.path, configuration: writingConfiguration())
                 try Schema.migrator.migrate(queue)
                 return queue
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && retries < busyRetries {
-                retries += 1
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
                 usleep(busyRetryMicroseconds)
             }
         }
     }
 
-    /// How long a reader may keep the file at start-up: 40 × 50 ms. A reader that holds it
-    /// longer (a transaction left open) is reported as the file being in use.
-    static let busyRetries = 40
+    /// The pause between two tries while another connection holds the file. One that holds it
+    /// longer than `BusyWait.seconds` (a transaction left open) is reported as the file being in use.
     static let busyRetryMicroseconds: UInt32 = 50_000
 
     /// What makes a database file unusable, and SQLite's words for it.
@@ -67,22 +65,36 @@ public enum DatabaseOpener {
         var detail: String
     }
 
-    /// Reads the file read-only and says what, if anything, makes it unusable.
-    private static func inspect(_ url: URL) -> Problem? {
+    /// Reads the file read-only and says what, if anything, makes it unusable. Damage is found
+    /// only by a check that ran to its end (in one read transaction: a snapshot no other
+    /// connection changes) or by SQLite saying so itself (SQLITE_CORRUPT, SQLITE_NOTADB). Any
+    /// other answer (busy, locked, a write-ahead log being checkpointed or recovered, no
+    /// permission, a disk error) says nothing about the file: it is tried again for a while,
+    /// then thrown for the caller to say in words, and the file stays where it is.
+    private static func inspect(_ url: URL) throws -> Problem? {
+        let deadline = Date().addingTimeInterval(BusyWait.seconds)
+        while true {
+            do {
+                return try checkOnce(url)
+            } catch is DatabaseError where Date() < deadline {
+                usleep(busyRetryMicroseconds)
+            }
+        }
+    }
+
+    private static func checkOnce(_ url: URL) throws -> Problem? {
         var configuration = Configuration()
         configuration.readonly = true
+        BusyWait.apply(to: &configuration)
         do {
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
             defer { try? queue.close() }
             let closedCleanly = CleanCloseMark.isCurrent(for: url)
             return try queue.read { db in try problem(in: db, closedCleanly: closedCleanly) }
-        } catch let error as DatabaseError {
-            switch error.resultCode {
-            case .SQLITE_NOTADB: return Problem(reason: .notADatabase, detail: error.message ?? "\(error)")
-            default: return Problem(reason: .damaged, detail: error.message ?? "\(error)")
-            }
-        } catch {
-            return Problem(reason: .damaged, detail: "\(error)")
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+            return Problem(reason: .notADatabase, detail: error.message ?? "\(error)")
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
+            return Problem(reason: .damaged, detail: error.message ?? "\(error)")
         }
     }
 
@@ -166,6 +178,7 @@ public enum DatabaseOpener {
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
         }
         configuration.foreignKeysEnabled = true
+        BusyWait.apply(to: &configuration)
         // Never deliver to DispatchQueue.main: GTK owns the main loop and does not drain it.
         configuration.label = "flick"
         return configuration

@@ -83,6 +83,7 @@ public struct ListSnapshot: Sendable, Equatable {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "flick-read-only"
+        BusyWait.apply(to: &configuration)
         do {
             let queue = try DatabaseQueue(path: databaseURL.path, configuration: configuration)
             defer { try? queue.close() }

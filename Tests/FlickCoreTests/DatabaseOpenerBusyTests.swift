@@ -33,3 +33,66 @@ final class DatabaseOpenerBusyTests: XCTestCase {
         finished.wait()
     }
 }
+
+/// A healthy file another process holds locked while Flick checks it is waited for, never taken
+/// for damage and set aside (issue 53: a busy answer while opening set a file with every item
+/// aside, and a new one with the first-run lists took its place).
+final class DatabaseOpenerLockedFileTests: XCTestCase {
+    private var directory: URL!
+    private var url: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("flick-locked-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        url = directory.appendingPathComponent("flick.sqlite")
+        let store = try TodoStore(databaseURL: url)
+        try store.queue.inDatabase { db in try db.execute(sql: "PRAGMA journal_mode = DELETE") }
+        try store.queue.close()
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Another connection's exclusive lock for `seconds` (rollback-journal mode: readers wait too).
+    private func holdExclusiveLock(for seconds: Double) throws -> DispatchSemaphore {
+        let holder = try DatabaseQueue(path: url.path)
+        let locked = DispatchSemaphore(value: 0)
+        let released = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            try? holder.inDatabase { db in
+                try db.execute(sql: "BEGIN EXCLUSIVE")
+                locked.signal()
+                usleep(UInt32(seconds * 1_000_000))
+                try db.execute(sql: "COMMIT")
+            }
+            try? holder.close()
+            released.signal()
+        }
+        locked.wait()
+        return released
+    }
+
+    private func keptAside() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".unreadable-") }
+    }
+
+    func testALockHeldWhileOpeningIsWaitedFor() throws {
+        let released = try holdExclusiveLock(for: 1.0)
+        let opened = try DatabaseOpener.open(at: url)
+        XCTAssertNil(opened.keptAside)
+        XCTAssertFalse(opened.isNew)
+        XCTAssertEqual(try keptAside(), [])
+        released.wait()
+    }
+
+    func testALockHeldPastTheWaitIsAnErrorAndTheFileStays() throws {
+        let released = try holdExclusiveLock(for: BusyWait.seconds + 2)
+        XCTAssertThrowsError(try DatabaseOpener.open(at: url)) { error in
+            XCTAssertEqual(StorageFailure(error, folder: self.directory).problem, .locked)
+        }
+        XCTAssertEqual(try keptAside(), [])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: url.path))
+        released.wait()
+    }
+}

@@ -38,6 +38,11 @@ class Machine:
                               env=self.env)
         return done
 
+    def start(self, *args):
+        """Flick started on this folder, not waited for; no password on standard input."""
+        return subprocess.Popen([str(built_binary()), "--data-dir", str(self.folder), *args], stdin=subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=self.env)
+
     def sync(self, expect=0):
         done = self.flick("--sync")
         if expect is not None:
