@@ -6,6 +6,12 @@
 public struct InteractionTuning: Sendable, Equatable {
     /// Movement before a drag is claimed or denied. DESIGN 2.1 ("about 8 px").
     public var claimDistancePx = 8.0
+    /// A touchpad scroll is sideways (a row swipe) or vertical once its movement, added up from
+    /// where the fingers came down, is this many times longer along one axis than along the
+    /// other: within 30° of the axis (tan 60° ≈ 1.73). Nearer the diagonal it is neither until
+    /// it comes clear. Our choice, after libinput, whose axis lock also treats a scroll within
+    /// 30° of an axis as that axis (issue 54).
+    public var touchpadAxisRatio = 1.73
     /// Part of the front view that stays visible when a row is open, so it can be
     /// grabbed again. DESIGN 2.1 ("never more than W − 20 px").
     public var openHandlePx = 20.0

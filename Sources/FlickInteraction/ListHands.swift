@@ -30,6 +30,8 @@ public final class ListHands<ID: Hashable & Sendable> {
     private var pull = EdgePullGesture()
     private var pinch = PinchGesture<ID>()
     private var swipe = TouchpadSwipeGesture<ID>()
+    /// Whether the touchpad scroll going on is sideways or vertical (issue 54).
+    public private(set) var scrollAxis = TouchpadScrollAxis()
     /// Whether a row drag is being followed (from its press until it ends, is denied, or
     /// becomes a lift).
     public private(set) var isTrackingRowDrag = false
@@ -183,8 +185,6 @@ public final class ListHands<ID: Hashable & Sendable> {
 
     public func pullDragCancelled() -> [EdgePullGesture.Effect] { pull.dragCancelled(arbiter: &arbiter) }
 
-    public func pullScrollBegan(list: EdgePullGesture.ListState) { pull.scrollBegan(list: list) }
-
     public func pullScrolled(dy: Double, isWheel: Bool, withControl: Bool, time: Double,
                              list: EdgePullGesture.ListState) -> (consumed: Bool, effects: [EdgePullGesture.Effect]) {
         endingWhatWasTakenOver(pull.scrolled(dy: dy, isWheel: isWheel, withControl: withControl, time: time, list: list,
@@ -232,15 +232,38 @@ public final class ListHands<ID: Hashable & Sendable> {
         return effects
     }
 
-    // MARK: Touchpad swipes
+    // MARK: Touchpad scrolls: swipes and pulls
 
-    public func touchpadScrolled(dx: Double, dy: Double, over row: ID?, isEditing: Bool, time: Double,
-                                 prepare: () -> Void) -> (moved: Bool, effects: [InteractionEffect<ID>]) {
-        swipe.scrolled(dx: dx, dy: dy, over: row, isEditing: isEditing, time: time, arbiter: &arbiter,
-                       controller: controller, prepare: prepare)
+    /// Fingers came down on the touchpad: a new scroll, whose axis is decided afresh.
+    public func touchpadScrollBegan(list: EdgePullGesture.ListState) {
+        scrollAxis.reset()
+        pull.scrollBegan(list: list)
     }
 
+    /// One step of a touchpad's two-finger scroll (not the wheel, not Ctrl+scroll), over `row`
+    /// (nil where none slides). Its first steps are held back until `scrollAxis` decides the
+    /// scroll: sideways, it swipes the row; vertical, it pulls at the list's edge or scrolls the
+    /// list, by what was held back too. `prepare` measures the list before a swipe begins.
+    public func touchpadScrolled(dx: Double, dy: Double, over row: ID?, isEditing: Bool, time: Double,
+                                 list: EdgePullGesture.ListState, prepare: () -> Void) -> TouchpadScrollOutcome<ID> {
+        switch scrollAxis.scrolled(dx: dx, dy: dy) {
+        case .held:
+            return TouchpadScrollOutcome(consumed: true)
+        case let .sideways(dx):
+            let (moved, effects) = swipe.scrolled(dx: dx, over: row, isEditing: isEditing, time: time, arbiter: &arbiter,
+                                                 controller: controller, prepare: prepare)
+            return TouchpadScrollOutcome(consumed: moved, row: effects)
+        case let .vertical(dy, heldBefore):
+            let (consumed, effects) = pullScrolled(dy: dy, isWheel: false, withControl: false, time: time, list: list)
+            // Not a pull: GTK scrolls the list by this event; the held events it never saw are
+            // scrolled by hand.
+            return TouchpadScrollOutcome(consumed: consumed, pull: effects, scrollListBy: consumed ? 0 : heldBefore)
+        }
+    }
+
+    /// The fingers lifted: a swipe releases its row; the next scroll is decided afresh.
     public func touchpadScrollEnded(time: Double) -> [InteractionEffect<ID>] {
-        swipe.ended(time: time, arbiter: &arbiter, controller: controller)
+        scrollAxis.reset()
+        return swipe.ended(time: time, arbiter: &arbiter, controller: controller)
     }
 }

@@ -1,22 +1,24 @@
 /// A touchpad's two-finger swipe over a row (issue 28: decided here, not in a view): a scroll
-/// that starts more sideways than up or down, with the hands at rest, over a row that slides,
-/// moves that row as a drag that is horizontal from the start, until the fingers lift. It
-/// feeds the list's controller and returns its effects; the arbiter is passed in.
+/// decided sideways (`TouchpadScrollAxis`, on its first events added up: issue 54), with the
+/// hands at rest, over a row that slides, moves that row as a drag that is horizontal from the
+/// start, until the fingers lift. It feeds the list's controller and returns its effects; the
+/// arbiter is passed in.
 public struct TouchpadSwipeGesture<ItemID: Hashable & Sendable>: Sendable {
     /// How far the fingers have moved the row sideways; nil when no swipe is going on.
     public private(set) var travel: Double?
 
     public init() {}
 
-    /// A touchpad scroll step (dx, dy) at `time`, over `row` (nil where there is none, or it
-    /// does not slide). Returns whether it moved a row (and must not scroll the list), and the
-    /// controller's effects. `prepare` measures the list before a swipe begins.
-    public mutating func scrolled(dx: Double, dy: Double, over row: ItemID?, isEditing: Bool, time: Double,
+    /// A sideways touchpad scroll step of `dx` at `time`, over `row` (nil where there is none,
+    /// or it does not slide); its vertical part moves nothing. Returns whether it moved a row
+    /// (and must not scroll the list), and the controller's effects. `prepare` measures the list
+    /// before a swipe begins.
+    public mutating func scrolled(dx: Double, over row: ItemID?, isEditing: Bool, time: Double,
                                   arbiter: inout GestureArbiter, controller: ListInteractionController<ItemID>,
                                   prepare: () -> Void) -> (moved: Bool, effects: [InteractionEffect<ItemID>]) {
         var effects: [InteractionEffect<ItemID>] = []
         if travel == nil {
-            guard abs(dx) > abs(dy), arbiter.owner == nil, !isEditing, let row else { return (false, []) }
+            guard arbiter.owner == nil, !isEditing, let row else { return (false, []) }
             arbiter.begin(.touchpadSwipe)
             prepare()
             travel = 0

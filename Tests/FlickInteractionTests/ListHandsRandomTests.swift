@@ -68,7 +68,9 @@ final class ListHandsRandomTests: XCTestCase {
                 case 9: _ = hands.pullDragEnded()
                 case 10: _ = hands.pullScrolled(dy: Double.random(in: -20...20, using: &random), isWheel: Bool.random(using: &random),
                                                 withControl: false, time: time, list: list)
-                case 11: _ = hands.pullScrollEnded()
+                case 11:
+                    _ = hands.pullScrollEnded()
+                    hands.touchpadScrollBegan(list: list)
                 case 12:
                     scale = 1
                     let upper = Int.random(in: 0..<10, using: &random)
@@ -91,9 +93,9 @@ final class ListHandsRandomTests: XCTestCase {
                                                   goUpBegan: { Bool.random(using: &random) }))
                 case 18:
                     applyList(hands.touchpadScrolled(dx: Double.random(in: -30...30, using: &random),
-                                                     dy: Double.random(in: -10...10, using: &random),
+                                                     dy: Double.random(in: -20...20, using: &random),
                                                      over: Bool.random(using: &random) ? row : nil, isEditing: list.isEditing,
-                                                     time: time, prepare: {}).effects)
+                                                     time: time, list: list, prepare: {}).row)
                 case 19: applyList(hands.touchpadScrollEnded(time: time))
                 case 20:
                     _ = hands.advancePull(to: time)

@@ -164,16 +164,14 @@ final class PinchGestureTests: XCTestCase {
         let ui = ControllerHarness()
         var swipe = TouchpadSwipeGesture<Int64>()
         var arbiter = GestureArbiter()
-        XCTAssertFalse(swipe.scrolled(dx: 2, dy: 5, over: 1, isEditing: false, time: 1, arbiter: &arbiter,
-                                      controller: ui.controller, prepare: {}).moved, "more up than sideways: a scroll")
-        XCTAssertFalse(swipe.scrolled(dx: 5, dy: 0, over: nil, isEditing: false, time: 1, arbiter: &arbiter,
+        XCTAssertFalse(swipe.scrolled(dx: 5, over: nil, isEditing: false, time: 1, arbiter: &arbiter,
                                       controller: ui.controller, prepare: {}).moved, "no row that slides")
         arbiter.begin(.pinch)
-        XCTAssertFalse(swipe.scrolled(dx: 5, dy: 0, over: 1, isEditing: false, time: 1, arbiter: &arbiter,
+        XCTAssertFalse(swipe.scrolled(dx: 5, over: 1, isEditing: false, time: 1, arbiter: &arbiter,
                                       controller: ui.controller, prepare: {}).moved, "the hands are busy")
         arbiter.end(.pinch)
         for step in 1...10 {
-            let (moved, effects) = swipe.scrolled(dx: -25, dy: 1, over: 1, isEditing: false, time: 1 + Double(step) / 100,
+            let (moved, effects) = swipe.scrolled(dx: -25, over: 1, isEditing: false, time: 1 + Double(step) / 100,
                                                   arbiter: &arbiter, controller: ui.controller, prepare: {})
             XCTAssertTrue(moved)
             ui.apply(effects)

@@ -8,18 +8,19 @@ import time
 import unittest
 
 from flickapp import accessible_nodes, wait_for
-from wayland_session import Compositor, WaylandFlickApp, ramp, row_boundary_y, row_center_y
+from wayland_session import Compositor, WaylandFlickApp, hand_swipe, ramp, row_boundary_y, row_center_y
 
 
 class TouchpadTestCase(unittest.TestCase):
     """Flick on its own compositor, on the welcome list."""
 
     settings = None
+    env = None
 
     def setUp(self):
         self.compositor = Compositor()
         self.addCleanup(self.compositor.close)
-        self.app = WaylandFlickApp(self.compositor, settings=self.settings)
+        self.app = WaylandFlickApp(self.compositor, settings=self.settings, env=self.env)
         self.addCleanup(self.app.cleanup)
         self.app.start()
         self.titles = wait_for(self.app.titles, message="the welcome list")
@@ -121,6 +122,57 @@ class TwoFingerSwipeTests(TouchpadTestCase):
         name = f"{self.titles[2]}, completed"
         wait_for(lambda: any(node["name"] == name for node in accessible_nodes(self.app.process.pid)),
                  message="the row's accessible name saying it is completed")
+
+
+class HandSwipeTests(TouchpadTestCase):
+    """Two-finger swipes as a hand makes them (issue 54): uneven frames, a little vertical
+    movement at the start, or a swipe drawn a little off level all the way. A real touchpad
+    never starts perfectly level; these did nothing before the swipe was decided on the
+    movement of its first frames together."""
+
+    # Which way along x a row slides to complete it (negative scroll: the row moves right).
+    completing = -1
+
+    def swipe_distance(self):
+        """The row moved about 62 % of the window's width, as the hands of the issue did."""
+        return 0.62 * self.width
+
+    def assert_completed(self, index):
+        wait_for(lambda: self.app.items()[index][1] == 1, timeout=3, message=f"row {index} completed")
+        self.assertEqual([done for _, done in self.app.items()].count(1), 1, f"only row {index}")
+
+    def test_a_swipe_to_complete_that_wobbles_at_its_start_completes(self):
+        self.compositor.play(self.width // 2, row_center_y(2),
+                             hand_swipe(54, self.completing * self.swipe_distance()))
+        self.assert_completed(2)
+
+    def test_a_slow_swipe_to_the_menu_that_wobbles_at_its_start_opens_it(self):
+        self.compositor.play(self.width // 2, row_center_y(3),
+                             hand_swipe(540, -self.completing * self.swipe_distance()))
+        time.sleep(0.6)
+        self.assert_row_open(3)
+
+    def test_a_swipe_to_complete_ten_degrees_off_level_completes(self):
+        self.compositor.play(self.width // 2, row_center_y(2),
+                             hand_swipe(5400, self.completing * self.swipe_distance(), vertical_px=0, angle_deg=10))
+        self.assert_completed(2)
+
+    def test_a_swipe_to_the_menu_ten_degrees_off_level_the_other_way_opens_it(self):
+        self.compositor.play(self.width // 2, row_center_y(3),
+                             hand_swipe(54000, -self.completing * self.swipe_distance(), vertical_px=0, angle_deg=-10))
+        time.sleep(0.6)
+        self.assert_row_open(3)
+
+
+class HandSwipeRightToLeftTests(HandSwipeTests):
+    """The same hands in Hebrew, where every direction mirrors: a swipe left completes, a swipe
+    right opens the menu, whose Delete button is at the row's left end."""
+
+    env = {"LANG": "C.UTF-8", "LANGUAGE": "he"}
+    completing = 1
+
+    def delete_button_x(self):
+        return 35
 
 
 class WaylandWindowTests(TouchpadTestCase):

@@ -4,7 +4,9 @@ compositor's command pipe (tests/wayland/README.md) as a touchpad, a pointer and
 would. X11 has no pinch events and Broadway no touchpad: this is where the touchpad paths of
 the shim and the driver meet GTK's real Wayland input (issue 27)."""
 
+import math
 import os
+import random
 import select
 import shutil
 import subprocess
@@ -45,6 +47,31 @@ def compositor_binary():
 def ramp(start, end, steps):
     """`steps` values from just after `start` to `end`, evenly spaced."""
     return [start + (end - start) * (i + 1) / steps for i in range(steps)]
+
+
+# One frame of a hand on the touchpad: the pause before it (seconds) and its scroll deltas.
+HandFrame = namedtuple("HandFrame", "wait_s dx dy")
+
+
+def hand_swipe(seed, distance, vertical_px=1.5, vertical_frames=4, angle_deg=0.0):
+    """The frames of a two-finger swipe as a hand makes it (issue 54): `distance` surface
+    pixels of scroll along x (positive drags a row left) in frames 9-21 ms apart, each 7-17 px
+    sideways, with the first `vertical_frames` frames wobbling up to `vertical_px` up or down
+    (a real touchpad never starts level), and the whole swipe drawn `angle_deg` from level
+    (positive: the fingers also move up the pad, the content down). The same `seed` plays the
+    same hand."""
+    rng = random.Random(seed)
+    steps = []
+    while sum(steps) < abs(distance):
+        steps.append(rng.uniform(7, 17))
+    steps[-1] -= sum(steps) - abs(distance)
+    sign = 1 if distance >= 0 else -1
+    slope = math.tan(math.radians(angle_deg))
+    frames = []
+    for index, step in enumerate(steps):
+        wobble = rng.uniform(-vertical_px, vertical_px) if index < vertical_frames else 0.0
+        frames.append(HandFrame(rng.uniform(0.009, 0.021), sign * step, -slope * step + wobble))
+    return frames
 
 
 class Compositor:
@@ -143,6 +170,17 @@ class Compositor:
             self.command(f"scroll {dx / steps:.3f} {dy / steps:.3f}")
         if lift:
             time.sleep(step_s)
+            self.command("scroll stop")
+
+    def play(self, x, y, frames, lift=True):
+        """Two fingers on the touchpad with the pointer at (x, y), moving frame by frame
+        (`HandFrame`s, as `hand_swipe` makes them), then lifted (`lift`)."""
+        self.move(x, y)
+        for frame in frames:
+            time.sleep(frame.wait_s)
+            self.command(f"scroll {frame.dx:.3f} {frame.dy:.3f}")
+        if lift:
+            time.sleep(0.012)
             self.command("scroll stop")
 
     def screenshot(self, path, window=None):

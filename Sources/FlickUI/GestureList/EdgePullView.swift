@@ -73,25 +73,35 @@ final class EdgePullView {
     }
 
     /// A capture-phase scroll controller on the box runs before the scrolled window's own,
-    /// which takes every touchpad scroll (GTK 4.8); it passes on whatever is not a pull.
+    /// which takes every touchpad scroll (GTK 4.8), and before the list view's: it is the first
+    /// to see a touchpad's two-finger scroll, and hands both of its axes to the list's hands,
+    /// which decide on its first events together whether it swipes a row, pulls or scrolls
+    /// (issue 54). What it passes on GTK scrolls.
     private func attachScroll(to widget: UnsafeMutablePointer<GtkWidget>) {
-        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
         gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
         Signal.connect(UnsafeMutableRawPointer(scroll), "scroll-begin") { [weak self] in
             guard let self else { return }
-            self.list.hands.pullScrollBegan(list: self.listState)
+            self.list.hands.touchpadScrollBegan(list: self.listState)
         }
         // The controller lives as long as the box, and so as this handler.
         nonisolated(unsafe) let controller = scroll
-        Signal.connectScroll(UnsafeMutableRawPointer(scroll)) { [weak self] _, dy in
+        Signal.connectScroll(UnsafeMutableRawPointer(scroll)) { [weak self] dx, dy in
             guard let self else { return false }
             let isWheel = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
             let state = gtk_event_controller_get_current_event_state(controller)
+            let withControl = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
             // The event's own time (milliseconds): the decision takes time as an input.
             let time = Double(gtk_event_controller_get_current_event_time(controller)) / 1000
+            if !isWheel, !withControl {
+                let (consumed, effects) = self.list.driver.touchpadScroll(dx: dx, dy: dy, time: time, list: self.listState)
+                self.apply(effects)
+                return consumed
+            }
+            // The wheel's steps are vertical (a tilt's sideways steps scroll nothing here).
+            guard dy != 0 else { return false }
             let (consumed, effects) = self.list.hands.pullScrolled(
-                dy: dy, isWheel: isWheel, withControl: state.rawValue & GDK_CONTROL_MASK.rawValue != 0, time: time,
-                list: self.listState)
+                dy: dy, isWheel: isWheel, withControl: withControl, time: time, list: self.listState)
             self.apply(effects)
             return consumed
         }

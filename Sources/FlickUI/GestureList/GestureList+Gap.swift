@@ -49,6 +49,13 @@ extension GestureList {
             >= gtk_adjustment_get_upper(adjustment) - 1
     }
 
+    /// Scrolls the list by `dy` pixels (down positive), as far as it goes: a touchpad scroll's
+    /// first steps, held back while its axis was being decided (issue 54), once it is vertical.
+    func scrollBy(_ dy: Double) {
+        guard let adjustment = verticalAdjustment else { return }
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + dy)
+    }
+
     var scrollPosition: Double {
         verticalAdjustment.map { gtk_adjustment_get_value($0) } ?? 0
     }

@@ -219,16 +219,21 @@ final class InteractionDriver {
         }
     }
 
-    // MARK: Touchpad swipes (decided by TouchpadSwipeGesture)
+    // MARK: Touchpad scrolls (decided by ListHands: TouchpadScrollAxis, TouchpadSwipeGesture, the pulls)
 
-    /// A touchpad scroll step; returns true when it moved a row (and must not scroll the list).
-    func touchpadScroll(dx: Double, dy: Double, pointerY: Double, time: Double) -> Bool {
+    /// A touchpad's two-finger scroll step over the list, with the list's state for the pulls;
+    /// returns whether it was used up (GTK must not scroll by it) and what the pull draws. The
+    /// row under the pointer is the one a sideways scroll swipes.
+    func touchpadScroll(dx: Double, dy: Double, time: Double,
+                        list state: EdgePullGesture.ListState) -> (consumed: Bool, pull: [EdgePullGesture.Effect]) {
         let row = list.rowPosition(atY: pointerY).flatMap { list.level.rowID(at: $0.index) }.flatMap { list.level.canSlide($0) ? $0 : nil }
-        let (moved, effects) = hands.touchpadScrolled(dx: dx, dy: dy, over: row, isEditing: list.isEditing, time: time) { [self] in
+        let outcome = hands.touchpadScrolled(dx: dx, dy: dy, over: row, isEditing: list.isEditing, time: time,
+                                             list: state) { [self] in
             updateGeometry(menuWidth: list.backViews.menuWidth)
         }
-        apply(effects)
-        return moved
+        apply(outcome.row)
+        if outcome.scrollListBy != 0 { list.scrollBy(outcome.scrollListBy) }
+        return (outcome.consumed, outcome.pull)
     }
 
     func touchpadScrollEnded(time: Double) {

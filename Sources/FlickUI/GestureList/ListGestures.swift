@@ -2,8 +2,9 @@
 import GestureShim
 
 /// The list view's own gestures, attached once: the pinch (touchscreen and touchpad), the
-/// scroll controller (Ctrl+scroll as the pinch's fallback, and touchpad swipes over rows) and
-/// the pointer position they need. The box handed to C holds the driver weakly and is released
+/// scroll controller (Ctrl+scroll as the pinch's fallback, and the end of a touchpad scroll,
+/// which releases a swipe; its steps reach the hands through `EdgePullView`, which sees them
+/// first) and the pointer position they need. The box handed to C holds the driver weakly and is released
 /// by the shim when the list view goes.
 @MainActor
 enum ListGestures {
@@ -84,9 +85,6 @@ private let scrolled: @convention(c) (UnsafeMutableRawPointer?, Double, Double, 
             let units = isWheel != 0 ? dy : dy / pixelsPerScrollUnit
             driver.ctrlScroll(deltaY: units, pointerY: driver.pointerY, time: seconds(time))
             return true
-        }
-        if isWheel == 0 {
-            return driver.touchpadScroll(dx: dx, dy: dy, pointerY: driver.pointerY, time: seconds(time))
         }
         return false
     } ? 1 : 0
