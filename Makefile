@@ -122,7 +122,7 @@ $(TEST_COMPOSITOR): tests/wayland/flick-test-compositor.c
 	wayland-scanner server-header $$(pkg-config --variable=pkgdatadir wayland-protocols)/stable/xdg-shell/xdg-shell.xml \
 	  $(@D)/xdg-shell-protocol.h
 	gcc -O1 -g -Wall -Wextra -Werror -Wno-unused-parameter -DWLR_USE_UNSTABLE -I$(@D) \
-	  $$(pkg-config --cflags $(COMPOSITOR_LIBS)) $< -o $@ $$(pkg-config --libs $(COMPOSITOR_LIBS))
+	  $$(pkg-config --cflags $(COMPOSITOR_LIBS)) $< -o $@ $$(pkg-config --libs $(COMPOSITOR_LIBS)) -lm
 
 # Long runs that do not belong in `make check`: the fuzz tests at ten times their size; a
 # 10-minute soak of mixed actions on a 10,000-item list with the accessible tree read after each

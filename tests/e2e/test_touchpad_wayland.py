@@ -175,6 +175,46 @@ class HandSwipeRightToLeftTests(HandSwipeTests):
         return 35
 
 
+class LockedHandSwipeTests(HandSwipeTests):
+    """The same hands as libinput passes them on (the compositor's axis lock: both axes until
+    the scroll settles on one), with kinetic scrolling's tail after the fingers lift; and an
+    open row closed by a swipe back."""
+
+    def setUp(self):
+        super().setUp()
+        self.compositor.scroll_lock(True)
+
+    def test_a_swipe_to_complete_that_wobbles_at_its_start_completes(self):
+        self.compositor.play(self.width // 2, row_center_y(2),
+                             hand_swipe(54, self.completing * self.swipe_distance(), vertical_frames=8), coast=True)
+        self.assert_completed(2)
+
+    def test_a_slow_swipe_to_the_menu_that_wobbles_at_its_start_opens_it(self):
+        self.compositor.play(self.width // 2, row_center_y(3),
+                             hand_swipe(540, -self.completing * self.swipe_distance(), vertical_frames=8), coast=True)
+        time.sleep(0.6)
+        self.assert_row_open(3)
+
+    def test_a_wobbling_swipe_back_on_an_open_row_closes_it(self):
+        self.app.keys("Menu")  # Row 0's, from the keyboard, so that only the closing is the touchpad's.
+        time.sleep(0.6)
+        self.compositor.play(self.width // 2, row_center_y(0),
+                             hand_swipe(5, self.completing * 0.4 * self.width, vertical_frames=8), coast=True)
+        time.sleep(0.6)
+        self.assert_row_closed(0)
+        self.assertEqual([done for _, done in self.app.items()].count(1), 0, "closing completes nothing")
+
+
+class LockedHandSwipeRightToLeftTests(LockedHandSwipeTests):
+    """The libinput hands in Hebrew."""
+
+    env = HandSwipeRightToLeftTests.env
+    completing = HandSwipeRightToLeftTests.completing
+
+    def delete_button_x(self):
+        return 35
+
+
 class WaylandWindowTests(TouchpadTestCase):
     """What differs under Wayland besides the touchpad: a second window takes the keyboard
     from the compositor, and gives it back when it closes."""

@@ -172,16 +172,29 @@ class Compositor:
             time.sleep(step_s)
             self.command("scroll stop")
 
-    def play(self, x, y, frames, lift=True):
+    def play(self, x, y, frames, lift=True, coast=False):
         """Two fingers on the touchpad with the pointer at (x, y), moving frame by frame
-        (`HandFrame`s, as `hand_swipe` makes them), then lifted (`lift`)."""
+        (`HandFrame`s, as `hand_swipe` makes them), then lifted (`lift`). With `coast`, the
+        scroll goes on after the fingers lift as kinetic scrolling does where the driver makes
+        it (X11's synaptics, some compositors): frames every 12 ms, each 0.85 of the one before,
+        until they are under half a pixel, and only then axis_stop."""
         self.move(x, y)
         for frame in frames:
             time.sleep(frame.wait_s)
             self.command(f"scroll {frame.dx:.3f} {frame.dy:.3f}")
+        if coast and frames:
+            dx, dy = frames[-1].dx, frames[-1].dy
+            while math.hypot(dx, dy) >= 0.5:
+                dx, dy = dx * 0.85, dy * 0.85
+                time.sleep(0.012)
+                self.command(f"scroll {dx:.3f} {dy:.3f}")
         if lift:
             time.sleep(0.012)
             self.command("scroll stop")
+
+    def scroll_lock(self, on, px_per_mm=4):
+        """libinput's axis lock on the scroll frames that follow (tests/wayland/README.md)."""
+        self.command(f"scroll lock on {px_per_mm}" if on else "scroll lock off")
 
     def screenshot(self, path, window=None):
         """The output as a PNG at `path`, or only `window` (a Window) if given."""

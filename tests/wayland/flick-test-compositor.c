@@ -13,6 +13,7 @@
 #include <drm_fourcc.h>
 #include <errno.h>
 #include <linux/input-event-codes.h>
+#include <math.h>
 #include <sys/param.h>
 #include <signal.h>
 #include <stdio.h>
@@ -37,6 +38,25 @@
 #include <wlr/util/log.h>
 #include <xkbcommon/xkbcommon.h>
 
+/* How a touchpad's two-finger scroll reaches clients through libinput, modelled for the tests
+ * (issue 54) after reading libinput's tp_gesture_apply_scroll_constraints, not taken from it.
+ * While the scroll has not settled on an axis, both axes pass, except that a frame whose recent
+ * direction is within 30 degrees of one axis loses the other. The recent direction is the
+ * movement of the last frames, each frame's weight fading over about a tenth of a second. An
+ * axis earns time while that direction stays within 60 degrees of it, and loses it while the
+ * direction lies within 15 degrees of the other axis; once it has earned 100 ms the scroll is
+ * locked to it (the other axis stays only if it has earned 50 ms itself) until the fingers
+ * lift. A clearly diagonal movement, over 5 mm between 30 and 60 degrees, frees both axes. */
+struct scroll_lock {
+	bool enabled;
+	double px_per_mm;           /* how many surface pixels a millimetre on the pad scrolls */
+	bool horizontal, vertical;  /* the axes the scroll is locked to; neither: not settled */
+	double recent_x, recent_y;  /* the recent direction, in mm */
+	double earned_x_ms, earned_y_ms;
+	bool moving;                /* a frame came since the fingers came down */
+	uint32_t last_ms;
+};
+
 struct server {
 	struct wl_display *display;
 	struct wlr_backend *backend;
@@ -50,6 +70,7 @@ struct server {
 	struct wlr_pointer_gestures_v1 *gestures;
 	struct wl_list windows; /* struct window.link, the top one first */
 	double pointer_x, pointer_y;
+	struct scroll_lock scroll_lock;
 	struct wl_event_source *frame_timer;
 	struct wl_listener new_xdg_surface, output_frame, request_set_selection;
 	char input[8192];
@@ -244,15 +265,95 @@ static void send_axis(struct server *server, uint32_t time, enum wlr_axis_orient
 	wlr_seat_pointer_notify_axis(server->seat, time, axis, value, 0, WLR_AXIS_SOURCE_FINGER);
 }
 
+static void earn(double *earned_ms, double ms) {
+	*earned_ms = MIN(*earned_ms + ms, 100);
+}
+
+static void lose(double *earned_ms, double ms) {
+	*earned_ms = MAX(*earned_ms - ms, 0);
+}
+
+/* One frame of (DX, DY) through the axis lock (struct scroll_lock): the axes it leaves out are
+ * set to 0. */
+static void scroll_lock_frame(struct scroll_lock *lock, uint32_t time, double *dx, double *dy) {
+	if (!lock->enabled || (lock->horizontal && lock->vertical))
+		return;
+	/* A pause longer than a tenth of a second earns nothing: the hand rested. */
+	double ms = lock->moving ? (double)(time - lock->last_ms) : 0;
+	if (ms > 100)
+		ms = 0;
+	lock->moving = true;
+	lock->last_ms = time;
+	double fade = ms > 0 ? exp(-ms / 30.0) : 0;
+	lock->recent_x = lock->recent_x * fade + *dx / lock->px_per_mm;
+	lock->recent_y = lock->recent_y * fade + *dy / lock->px_per_mm;
+	double length = hypot(lock->recent_x, lock->recent_y);
+	double degrees = atan2(fabs(lock->recent_y), fabs(lock->recent_x)) * 180 / M_PI; /* 0 level, 90 up or down */
+	if (length > 0.15) { /* Too short a movement says no direction. */
+		if (degrees >= 30)
+			earn(&lock->earned_y_ms, ms);
+		if (degrees >= 75)
+			lose(&lock->earned_x_ms, ms);
+		if (degrees < 60)
+			earn(&lock->earned_x_ms, ms);
+		if (degrees < 15)
+			lose(&lock->earned_y_ms, ms);
+	}
+	if (lock->earned_x_ms >= 100) {
+		lock->horizontal = true;
+		lock->vertical = lock->earned_y_ms >= 50;
+	}
+	if (lock->earned_y_ms >= 100) {
+		lock->vertical = true;
+		lock->horizontal = lock->earned_x_ms >= 50;
+	}
+	if (length > 5 && degrees >= 30 && degrees < 60)
+		lock->horizontal = lock->vertical = true;
+	if (lock->horizontal && !lock->vertical)
+		*dy = 0;
+	else if (lock->vertical && !lock->horizontal)
+		*dx = 0;
+	else if (!lock->horizontal && !lock->vertical) {
+		if (degrees >= 60)
+			*dx = 0;
+		if (degrees < 30)
+			*dy = 0;
+	}
+}
+
+/* The fingers lifted: the next scroll settles on its axis afresh. */
+static void scroll_lock_reset(struct scroll_lock *lock) {
+	struct scroll_lock fresh = {.enabled = lock->enabled, .px_per_mm = lock->px_per_mm};
+	*lock = fresh;
+}
+
 /* scroll DX DY: one frame of two-finger touchpad scrolling (axis source finger), in surface
- * pixels. scroll stop: the fingers lift (wl_pointer.axis_stop on both axes). */
+ * pixels, through the axis lock when it is on. scroll stop: the fingers lift
+ * (wl_pointer.axis_stop on both axes). scroll lock on [PX_PER_MM] | scroll lock off: libinput's
+ * axis lock (struct scroll_lock) for the frames that follow; 4 pixels a millimetre unless given. */
 static const char *command_scroll(struct server *server, char **args) {
 	uint32_t time = now_ms();
+	struct scroll_lock *lock = &server->scroll_lock;
+	if (args[0] != NULL && strcmp(args[0], "lock") == 0) {
+		if (args[1] == NULL || (strcmp(args[1], "on") != 0 && strcmp(args[1], "off") != 0))
+			return "scroll lock needs on or off";
+		lock->enabled = strcmp(args[1], "on") == 0;
+		lock->px_per_mm = args[1][1] == 'n' && args[2] != NULL ? strtod(args[2], NULL) : 4;
+		if (!(lock->px_per_mm > 0))
+			return "scroll lock on needs a positive PX_PER_MM";
+		scroll_lock_reset(lock);
+		return NULL;
+	}
 	bool stop = args[0] != NULL && strcmp(args[0], "stop") == 0;
 	if (!stop && (args[0] == NULL || args[1] == NULL))
-		return "scroll needs DX DY, or stop";
+		return "scroll needs DX DY, or stop, or lock";
 	double dx = stop ? 0 : strtod(args[0], NULL), dy = stop ? 0 : strtod(args[1], NULL);
-	/* wlroots sends a zero value as axis_stop: an axis that did not move is left out. */
+	if (stop)
+		scroll_lock_reset(lock);
+	else
+		scroll_lock_frame(lock, time, &dx, &dy);
+	/* wlroots sends a zero value as axis_stop: an axis that did not move is left out (a frame
+	 * the lock emptied is sent as a frame alone). */
 	if (stop || dx != 0)
 		send_axis(server, time, WLR_AXIS_ORIENTATION_HORIZONTAL, dx);
 	if (stop || dy != 0)
