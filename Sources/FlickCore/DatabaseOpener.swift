@@ -132,13 +132,14 @@ public enum DatabaseOpener {
         return nil
     }
 
-    /// Renames the database and its journal files to `<name>.unreadable-<UTC time>`.
-    private static func keepAside(_ url: URL, now: Date) throws -> URL {
+    /// Renames the database and its journal files to `<name>.<label>-<UTC time>`: unreadable,
+    /// or replaced by a file set aside and reopened (`SetAsideDatabase`).
+    static func keepAside(_ url: URL, now: Date, label: String = unreadableLabel) throws -> URL {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        let base = url.path + ".unreadable-" + formatter.string(from: now)
+        let base = url.path + "." + label + "-" + formatter.string(from: now)
         var target = base
         var counter = 1
         while FileManager.default.fileExists(atPath: target) {
@@ -153,6 +154,8 @@ public enum DatabaseOpener {
         try restrictPermissions(of: URL(fileURLWithPath: target))
         return URL(fileURLWithPath: target)
     }
+
+    static let unreadableLabel = "unreadable"
 
     private static func writingConfiguration() -> Configuration {
         var configuration = Configuration()

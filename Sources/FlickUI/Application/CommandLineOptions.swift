@@ -21,6 +21,7 @@ enum CommandLineOptions {
     static let sync = "sync"
     static let putBackMissing = "put-back-missing"
     static let removeMissing = "remove-missing"
+    static let restoreSetAside = "restore-set-aside"
     /// Not an option: the password read from standard input, put into the options sent to the
     /// running Flick, which cannot read this process's input (and, without a Secret Service,
     /// has no other way to learn it). The session bus carries it, as it carries the Secret
@@ -62,6 +63,8 @@ enum CommandLineOptions {
             tr("With --sync: send the tasks a calendar lost at once to the server again"))
         add(application, removeMissing, G_OPTION_ARG_NONE,
             tr("With --sync: remove here too the tasks a calendar lost at once"))
+        add(application, restoreSetAside, G_OPTION_ARG_NONE,
+            tr("Use again the newest database that was set aside as unreadable and now reads well; the current one is kept beside it"))
         add(application, remaining, G_OPTION_ARG_STRING_ARRAY, "")
         g_application_set_option_context_summary(
             application, tr("Flick is a to-do list whose rows move under your hands. Without options it opens its window, or shows the window of the Flick already running."))
@@ -92,6 +95,7 @@ enum CommandLineOptions {
         var sync = false
         var putBackMissing = false
         var removeMissing = false
+        var restoreSetAside = false
         var extraArguments: [String] = []
     }
 
@@ -114,6 +118,7 @@ enum CommandLineOptions {
         request.sync = boolean(options, sync)
         request.putBackMissing = boolean(options, putBackMissing)
         request.removeMissing = boolean(options, removeMissing)
+        request.restoreSetAside = boolean(options, restoreSetAside)
         return request
     }
 

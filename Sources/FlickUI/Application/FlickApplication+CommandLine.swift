@@ -44,6 +44,9 @@ extension FlickApplication {
         if request.removeAccountURL != nil {
             return removeAccountFromCommandLine(request)
         }
+        if request.restoreSetAside {
+            return restoreSetAsideFromCommandLine()
+        }
         if let path = request.importPath {
             // The primary instance may run in another folder: send it an absolute path.
             let url = URL(fileURLWithPath: path).standardizedFileURL
@@ -120,7 +123,7 @@ extension FlickApplication {
     private func conflictingOptions(_ request: CommandLineOptions.Request) -> (String, String)? {
         let given = [("--list", request.list), ("--export", request.export), ("--import", request.importPath != nil),
                      ("--add-account", request.addAccountURL != nil), ("--remove-account", request.removeAccountURL != nil),
-                     ("--accounts", request.listAccounts),
+                     ("--accounts", request.listAccounts), ("--restore-set-aside", request.restoreSetAside),
                      ("--sync", request.sync), ("--add", request.addText != nil)].filter(\.1).map(\.0)
         if given.count > 1 { return (given[0], given[1]) }
         if request.background, let first = given.first, first != "--add" { return (first, "--background") }

@@ -35,6 +35,11 @@ public final class FlickApplication {
     private(set) lazy var windowState = WindowState(schemaDirectories: resources.schemaDirectories)
     /// The database read while GTK starts (see StorePreload), taken by `openWindow()`.
     private var preload: StorePreload?
+    /// A database set aside earlier that the user chose to use again: put in place once the
+    /// store is closed, and Flick started again on it (`FlickApplication+SetAside`).
+    var restoreOnQuit: URL?
+    /// Whether the window has looked for such a database already in this process.
+    var lookedForSetAside = false
 
     public init() {
         StartupPhases.mark("main")
@@ -63,6 +68,7 @@ public final class FlickApplication {
         defer { OptionParsingErrors.stopCatching() }
         let status = g_application_run(gApplication, CommandLine.argc, CommandLine.unsafeArgv)
         store?.close()
+        if let restoreOnQuit, let store { restoreAndStartAgain(restoreOnQuit, as: URL(fileURLWithPath: store.queue.path)) }
         return status
     }
 
@@ -74,15 +80,17 @@ public final class FlickApplication {
             .init(name: "about", accelerators: []) { [weak self] in
                 AboutDialog.present(over: self?.mainWindow?.window)
             },
-            .init(name: "quit", accelerators: ["<Control>q"]) { [weak self] in
-                guard let self else { return }
-                if let window = self.mainWindow?.window { gtk_window_close(cast(window)) }
-                g_application_quit(self.gApplication)
-            },
+            .init(name: "quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() },
         ], to: OpaquePointer(application), prefix: "app", application: application)
         addItemAction()
         addReminderActions()
         addSyncAction()
+    }
+
+    /// `app.quit` (Ctrl+Q): the window closes (saving the row being edited), then the main loop ends.
+    func quit() {
+        if let window = mainWindow?.window { gtk_window_close(cast(window)) }
+        g_application_quit(gApplication)
     }
 
     /// `app.add-item(s)`: what `flick --add TEXT` does, for D-Bus callers (org.gtk.Actions).
@@ -117,9 +125,11 @@ public final class FlickApplication {
         StartupPhases.mark("presented")
         if let problem = unreadableDatabase {
             unreadableDatabase = nil
+            lookedForSetAside = true  // One question at a time: this start's own file set aside first.
             MessageWindow.present(heading: UnreadableDatabaseMessage.heading,
                                   body: UnreadableDatabaseMessage.body(for: problem), over: mainWindow.window)
         }
+        offerSetAsideDatabase()
     }
 
     /// The main window, created (with the store it shows) on first use; nil when the data

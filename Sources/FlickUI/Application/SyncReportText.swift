@@ -48,10 +48,7 @@ enum SyncReportText {
 
     /// “A”, “B”, “C” and 56 more.
     static func titles(_ missing: MissingItems) -> String {
-        let quoted = missing.titles.map { tr("“{title}”", ["title": $0]) }.joined(separator: ", ")
-        let more = missing.missing - missing.titles.count
-        guard more > 0 else { return quoted }
-        return trPlural("{titles} and {count} more", "{titles} and {count} more", more, ["titles": quoted, "count": countText(more)])
+        QuotedTitles.text(missing.titles, of: missing.missing)
     }
 
     /// "up to date", or what went each way.

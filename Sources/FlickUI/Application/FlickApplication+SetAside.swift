@@ -1,0 +1,99 @@
+import FlickCore
+import Foundation
+
+/// `flick --restore-set-aside`: the newest database set aside as unreadable that passes the
+/// check now goes back in place, and the one Flick had made instead is kept beside it (issue 53).
+/// Only while no Flick runs: the running one has the file open.
+extension FlickApplication {
+    func restoreSetAsideFromCommandLine() -> Int32 {
+        let database = commandLineDatabase
+        let folder = commandLineDataDirectory.path
+        if RunningInstance.exists(applicationID: Self.applicationID) {
+            CommandLineOutput.printErrorLocally("flick: " + tr("Flick is running and has its list open. Quit it (Ctrl+Q), then run “flick --restore-set-aside” again.") + "\n")
+            return 1
+        }
+        let setAside = SetAsideDatabase.files(besides: database)
+        guard !setAside.isEmpty else {
+            CommandLineOutput.printErrorLocally("flick: " + tr("No database was set aside in {folder}; nothing was changed.", ["folder": folder]) + "\n")
+            return 1
+        }
+        guard let readable = SetAsideDatabase.newestReadable(besides: database) else {
+            CommandLineOutput.printErrorLocally("flick: " + trPlural(
+                "The {count} database set aside in {folder} still cannot be read; nothing was changed.",
+                "The {count} databases set aside in {folder} still cannot be read; nothing was changed.",
+                setAside.count, ["count": countText(setAside.count), "folder": folder]) + "\n")
+            return 1
+        }
+        do {
+            let replaced = try SetAsideDatabase.restore(readable.url, as: database)
+            CommandLineOutput.printLocally(Self.restoredText(readable, replaced: replaced, database: database))
+            return 0
+        } catch {
+            let failure = StorageFailure(error, folder: commandLineDataDirectory).checkingFolder()
+            CommandLineOutput.printErrorLocally("flick: " + StorageProblemMessage.changeNotSaved(failure) + "\n")
+            return 1
+        }
+    }
+
+    /// What was put back, where the replaced file is, and what only that file holds.
+    private static func restoredText(_ readable: SetAsideDatabase.Readable, replaced: URL?, database: URL) -> String {
+        var text = trPlural("Flick uses the database set aside as {file} again: it reads well and holds {count} item.",
+                            "Flick uses the database set aside as {file} again: it reads well and holds {count} items.",
+                            readable.items, ["file": readable.url.lastPathComponent, "count": countText(readable.items)]) + "\n"
+        guard let replaced else { return text }
+        text += tr("The database it replaces is kept beside it as {path}; nothing was deleted.", ["path": replaced.path]) + "\n"
+        // The first-run lists the replaced file began with are not news to the user.
+        let seeded = Set(WelcomeList.titles + WelcomeList.listsTitles)
+        let only = SetAsideDatabase.itemsOnlyIn(replaced, notIn: database, ignoring: seeded, titles: 5)
+        if only.count > 0 {
+            text += trPlural("{count} item is only in the replaced database ({titles}): add it again if you need it.",
+                             "{count} items are only in the replaced database ({titles}): add them again if you need them.",
+                             only.count, ["count": countText(only.count), "titles": QuotedTitles.text(only.titles, of: only.count)]) + "\n"
+        }
+        return text
+    }
+}
+
+/// The window's way to the same: once a process, after the first frame, the files set aside
+/// are checked on a thread of their own, and the newest that reads well and was not offered
+/// before is offered (`SetAsideOfferDialog`).
+extension FlickApplication {
+    func offerSetAsideDatabase() {
+        guard !lookedForSetAside, let store, mainWindow != nil else { return }
+        lookedForSetAside = true
+        let databaseURL = URL(fileURLWithPath: store.queue.path)
+        guard !SetAsideDatabase.files(besides: databaseURL).isEmpty else { return }
+        let offered = SetAsideOffers.offered(besides: databaseURL)
+        Thread.detachNewThread {
+            guard let readable = SetAsideDatabase.newestReadable(besides: databaseURL, skipping: offered) else { return }
+            _ = MainLoop.idle { [weak self] in
+                guard let window = self?.mainWindow?.window else { return }  // Closed meanwhile: offered next time.
+                SetAsideOffers.remember(readable.url, besides: databaseURL)
+                SetAsideOfferDialog.present(readable, over: window) { self?.useAgainAtQuit(readable.url) }
+            }
+        }
+    }
+
+    /// Quits as the quit action does (the row being edited saved, the store closed), then
+    /// `run` puts the file in place and starts Flick again on it.
+    private func useAgainAtQuit(_ setAside: URL) {
+        restoreOnQuit = setAside
+        quit()
+    }
+
+    /// After the main loop: `setAside` takes the database's place and this process becomes a
+    /// new Flick (same arguments, same process id), which opens it.
+    func restoreAndStartAgain(_ setAside: URL, as databaseURL: URL) {
+        do {
+            _ = try SetAsideDatabase.restore(setAside, as: databaseURL)
+        } catch {
+            FileHandle.standardError.write(Data("flick: \(StorageProblemMessage.changeNotSaved(StorageFailure(error, folder: databaseURL.deletingLastPathComponent())))\n".utf8))
+            return
+        }
+        let arguments = CommandLine.arguments
+        var pointers = arguments.map { strdup($0) } + [nil]
+        execv("/proc/self/exe", &pointers)
+        // Only when the new start failed: say so; the next start opens the file put back.
+        FileHandle.standardError.write(Data("flick: could not start again (\(String(cString: strerror(errno)))); start Flick again to open the earlier list.\n".utf8))
+    }
+}
