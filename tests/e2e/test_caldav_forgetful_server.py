@@ -9,6 +9,7 @@ import os
 import time
 import unittest
 
+from caldav_client import vtodo
 from caldav_server import server_class
 from flickapp import FlickApp, accessible_strings, wait_for
 from test_caldav import CALENDAR, CalDAVTestCase, Machine
@@ -127,6 +128,53 @@ class ForgetfulServerTests(CalDAVTestCase):
         wait_for(lambda: len(self.server_titles()) == 4, timeout=30, message="the tasks back on the server")
         self.assert_converged(machine)
         self.assertEqual(app.gtk_criticals(), [])
+
+    def test_older_copies_from_a_restored_server_keep_the_newer_edits_here(self):
+        self.put_todo("rent", "Pay rent", last_modified="20260101T080000Z")
+        self.put_todo("milk", "Buy milk", last_modified="20260101T080000Z")
+        laptop = self.machine()
+        old_copy = self.server_todos()["rent"][2]
+        laptop.execute("UPDATE item SET title = 'Pay rent on Friday' WHERE uid = 'rent'")
+        laptop.sync()
+        self.assertIn("Pay rent on Friday", self.server_titles())
+        # The server restored from last week's backup: the old copy again, under a new ETag.
+        href, etag, _ = self.server_todos()["rent"]
+        status, _ = self.client.put(href, old_copy, if_match=etag)
+        self.assertIn(status, (201, 204))
+        done = laptop.sync()
+        self.assertIn("1 older copy on the server replaced by the newer one here", done.stdout)
+        self.assertEqual(laptop.titles(), ["Buy milk", "Pay rent on Friday"])
+        self.assert_converged(laptop)
+        # A later edit made on another device still arrives.
+        href, etag, text = self.server_todos()["rent"]
+        newer = text.replace("SUMMARY:Pay rent on Friday", "SUMMARY:Pay rent on Monday")
+        newer = "\r\n".join(line if not line.startswith("LAST-MODIFIED") else "LAST-MODIFIED:20991231T000000Z"
+                             for line in newer.split("\r\n"))
+        self.assertIn(self.client.put(href, newer, if_match=etag)[0], (201, 204))
+        laptop.sync()
+        self.assertEqual(laptop.titles(), ["Buy milk", "Pay rent on Monday"])
+
+    def test_forty_syncs_offline_with_two_hundred_edits_then_everything_arrives(self):
+        laptop = self.synced_machine(10)
+        self.proxy.offline()
+        for sync_number in range(40):
+            for edit in range(5):
+                number = sync_number * 5 + edit
+                if number % 2 == 0:
+                    laptop.execute("UPDATE item SET title = ? WHERE uid = ?", f"Task {number % 10 + 1:02} edit {number}",
+                                   f"task-{number % 10 + 1:02}")
+                else:
+                    ics = laptop.folder.parent / f"{laptop.folder.name}-offline-{number}.ics"
+                    ics.write_text(vtodo(f"offline-{number}", f"Added offline {number}"))
+                    self.addCleanup(ics.unlink)
+                    self.assertEqual(laptop.flick("--import", str(ics), "--into", "Tasks").returncode, 0)
+            laptop.sync(expect=1)
+        self.assertEqual(len(laptop.titles()), 110, "nothing removed while offline")
+        self.proxy.online()
+        laptop.sync()
+        self.assert_converged(laptop)
+        self.assertEqual(len(self.server_titles()), 110)
+        self.assertIn("Task 01 edit 190", self.server_titles())
 
     def test_an_answer_option_without_sync_is_refused(self):
         laptop = self.machine(add_account=False)

@@ -299,15 +299,38 @@ public final class CalendarSync {
                 continue
             }
             result.received += 1
-            if let local = try store.resource(listID: list.listID, uid: pulled.item.uid), local.isDirty,
-               let outgoing = try store.outgoingItem(local.itemID) {
+            guard let local = try store.resource(listID: list.listID, uid: pulled.item.uid),
+                  var outgoing = try store.outgoingItem(local.itemID) else {
+                clean.append(pulled)
+                continue
+            }
+            if local.isDirty {
                 resend = try merge(outgoing, with: resource, list, &result)?.sendAgain == true || resend
+            } else if isOlder(resource, than: outgoing) {
+                // The server went back in time (restored from an old copy): the version both
+                // sides agreed on last is newer than what it holds now. Merged with the server's
+                // copy as the base, every field of Flick's newer version stays and is sent again.
+                outgoing.item.ical = resource.text
+                resend = try merge(outgoing, with: resource, list, &result)?.sendAgain == true || resend
+                result.olderCopiesReplaced += 1
             } else {
                 clean.append(pulled)
             }
         }
         try store.applyPulled(clean, listID: list.listID)
         return resend
+    }
+
+    /// Whether the server's copy was last modified before the version Flick and the server
+    /// agreed on last (the base): a server restored from an old backup. A client that edits it
+    /// after that agreement writes a later time (unless its clock is wrong).
+    private func isOlder(_ remote: RemoteResource, than local: OutgoingItem) -> Bool {
+        guard let baseText = local.item.ical,
+              let agreed = (try? ICalendarFile(text: baseText))?.taskFields(localZone: localZone)?.modifiedAt,
+              let theirs = (try? ICalendarFile(text: remote.text))?.taskFields(localZone: localZone)?.modifiedAt else {
+            return false
+        }
+        return theirs < agreed
     }
 
     /// The item a resource holds, its text the new base; nil when it is not readable iCalendar

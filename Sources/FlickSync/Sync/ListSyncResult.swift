@@ -27,6 +27,9 @@ public struct ListSyncResult: Sendable, Equatable {
     public var missingItems: MissingItems?
     /// Items the server had lost, sent to it again as the user asked.
     public var putBack = 0
+    /// Items whose copy on the server was older than the one both sides had agreed on (a
+    /// server restored from an old backup): Flick's newer version was kept and sent again.
+    public var olderCopiesReplaced = 0
     /// Whether the collection had not changed (the pull cost one request).
     public var wasIdle = false
 

@@ -75,6 +75,11 @@ enum SyncReportText {
                                   result.putBack, ["count": countText(result.putBack)]))
         }
         if let held = result.missingItems { parts.append(missing(held)) }
+        if result.olderCopiesReplaced > 0 {
+            parts.append(trPlural("{count} older copy on the server replaced by the newer one here",
+                                  "{count} older copies on the server replaced by the newer ones here",
+                                  result.olderCopiesReplaced, ["count": countText(result.olderCopiesReplaced)]))
+        }
         parts += refusals(result)
         if result.unreadable > 0 {
             parts.append(trPlural("{count} unreadable task on the server left alone", "{count} unreadable tasks on the server left alone",
