@@ -18,6 +18,7 @@ extension FlickApplication {
             g_application_release(application)
         }
         startSync(store)
+        backups = BackupSchedule(databaseURL: URL(fileURLWithPath: store.queue.path))
     }
 
     /// Items changed: the reminders are looked at again once the change is over.

@@ -69,23 +69,33 @@ extension FlickApplication {
             _ = MainLoop.idle { [weak self] in
                 guard let window = self?.mainWindow?.window else { return }  // Closed meanwhile: offered next time.
                 SetAsideOffers.remember(readable.url, besides: databaseURL)
-                SetAsideOfferDialog.present(readable, over: window) { self?.useAgainAtQuit(readable.url) }
+                ReopenOfferDialog.present(
+                    heading: tr("An Earlier List Reads Well"), body: Self.offerText(readable),
+                    keep: .init(mnemonic: tr("_Keep the Current List"), name: tr("Keep the current list")),
+                    use: .init(mnemonic: tr("_Use It Again"), name: tr("Use the earlier list again")),
+                    over: window) { self?.reopenAtQuit(.setAside(readable.url)) }
             }
         }
     }
 
+    static func offerText(_ readable: SetAsideDatabase.Readable) -> String {
+        trPlural("Flick once set its database aside as unreadable and started a new list. That file, {file}, reads well now and holds {count} item. Use it again? Flick starts again on it, and the list you have now is kept beside it.",
+                 "Flick once set its database aside as unreadable and started a new list. That file, {file}, reads well now and holds {count} items. Use it again? Flick starts again on it, and the list you have now is kept beside it.",
+                 readable.items, ["file": readable.url.lastPathComponent, "count": countText(readable.items)])
+    }
+
     /// Quits as the quit action does (the row being edited saved, the store closed), then
     /// `run` puts the file in place and starts Flick again on it.
-    private func useAgainAtQuit(_ setAside: URL) {
-        restoreOnQuit = setAside
+    func reopenAtQuit(_ reopening: Reopening) {
+        restoreOnQuit = reopening
         quit()
     }
 
-    /// After the main loop: `setAside` takes the database's place and this process becomes a
-    /// new Flick (same arguments, same process id), which opens it.
-    func restoreAndStartAgain(_ setAside: URL, as databaseURL: URL) {
+    /// After the main loop: the chosen file takes the database's place and this process becomes
+    /// a new Flick (same arguments, same process id), which opens it.
+    func restoreAndStartAgain(_ reopening: Reopening, as databaseURL: URL) {
         do {
-            _ = try SetAsideDatabase.restore(setAside, as: databaseURL)
+            try reopening.apply(to: databaseURL)
         } catch {
             FileHandle.standardError.write(Data("flick: \(StorageProblemMessage.changeNotSaved(StorageFailure(error, folder: databaseURL.deletingLastPathComponent())))\n".utf8))
             return
@@ -93,7 +103,7 @@ extension FlickApplication {
         let arguments = CommandLine.arguments
         var pointers = arguments.map { strdup($0) } + [nil]
         execv("/proc/self/exe", &pointers)
-        // Only when the new start failed: say so; the next start opens the file put back.
-        FileHandle.standardError.write(Data("flick: could not start again (\(String(cString: strerror(errno)))); start Flick again to open the earlier list.\n".utf8))
+        // Only when the new start failed: say so; the next start opens the file put in place.
+        FileHandle.standardError.write(Data("flick: could not start again (\(String(cString: strerror(errno)))); start Flick again to open the list put in place.\n".utf8))
     }
 }

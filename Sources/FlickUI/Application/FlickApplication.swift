@@ -35,9 +35,11 @@ public final class FlickApplication {
     private(set) lazy var windowState = WindowState(schemaDirectories: resources.schemaDirectories)
     /// The database read while GTK starts (see StorePreload), taken by `openWindow()`.
     private var preload: StorePreload?
-    /// A database set aside earlier that the user chose to use again: put in place once the
-    /// store is closed, and Flick started again on it (`FlickApplication+SetAside`).
-    var restoreOnQuit: URL?
+    /// A database file the user chose to open instead (set aside earlier, or a backup): put in
+    /// place once the store is closed, and Flick started again on it (`FlickApplication+SetAside`).
+    var restoreOnQuit: Reopening?
+    /// The daily backup, once the store is open.
+    var backups: BackupSchedule?
     /// Whether the window has looked for such a database already in this process.
     var lookedForSetAside = false
 
@@ -126,8 +128,7 @@ public final class FlickApplication {
         if let problem = unreadableDatabase {
             unreadableDatabase = nil
             lookedForSetAside = true  // One question at a time: this start's own file set aside first.
-            MessageWindow.present(heading: UnreadableDatabaseMessage.heading,
-                                  body: UnreadableDatabaseMessage.body(for: problem), over: mainWindow.window)
+            tellUnreadable(problem, over: mainWindow.window)
         }
         offerSetAsideDatabase()
     }

@@ -1,0 +1,37 @@
+import FlickCore
+import Foundation
+
+/// Makes the daily backup (`DatabaseBackups`) a little after start-up and checks every hour
+/// whether a new day wants one, on a thread of its own: the copy reads the whole file.
+@MainActor
+final class BackupSchedule {
+    static let firstDelaySeconds = 5.0
+    static let checkSeconds = 3600.0
+    private let databaseURL: URL
+    private var timer: UInt32?
+    private var isRunning = false
+
+    init(databaseURL: URL) {
+        self.databaseURL = databaseURL
+        _ = MainLoop.after(seconds: Self.firstDelaySeconds) { [weak self] in
+            guard let self else { return }
+            self.backUpIfDue()
+            self.timer = MainLoop.every(seconds: Self.checkSeconds) { [weak self] in self?.backUpIfDue() }
+        }
+    }
+
+    private func backUpIfDue() {
+        guard !isRunning else { return }
+        isRunning = true
+        let databaseURL = databaseURL
+        Thread.detachNewThread {
+            do {
+                try DatabaseBackups.backUpIfDue(databaseURL)
+            } catch {
+                // A full disk is said when an edit cannot be saved; a missed backup is tried again in an hour.
+                FileHandle.standardError.write(Data("flick: the daily backup was not made: \(error)\n".utf8))
+            }
+            _ = MainLoop.idle { [weak self] in self?.isRunning = false }
+        }
+    }
+}
