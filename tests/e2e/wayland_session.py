@@ -53,17 +53,17 @@ def ramp(start, end, steps):
 HandFrame = namedtuple("HandFrame", "wait_s dx dy")
 
 
-def hand_swipe(seed, distance, vertical_px=1.5, vertical_frames=4, angle_deg=0.0):
+def hand_swipe(seed, distance, vertical_px=1.5, vertical_frames=4, angle_deg=0.0, step_px=(7, 17)):
     """The frames of a two-finger swipe as a hand makes it (issue 54): `distance` surface
-    pixels of scroll along x (positive drags a row left) in frames 9-21 ms apart, each 7-17 px
-    sideways, with the first `vertical_frames` frames wobbling up to `vertical_px` up or down
-    (a real touchpad never starts level), and the whole swipe drawn `angle_deg` from level
-    (positive: the fingers also move up the pad, the content down). The same `seed` plays the
-    same hand."""
+    pixels of scroll along x (positive drags a row left) in frames 9-21 ms apart, each `step_px`
+    (7-17 px) sideways, with the first `vertical_frames` frames wobbling up to `vertical_px` up
+    or down (a real touchpad never starts level), and the whole swipe drawn `angle_deg` from
+    level (positive: the fingers also move up the pad, the content down). The same `seed` plays
+    the same hand."""
     rng = random.Random(seed)
     steps = []
     while sum(steps) < abs(distance):
-        steps.append(rng.uniform(7, 17))
+        steps.append(rng.uniform(*step_px))
     steps[-1] -= sum(steps) - abs(distance)
     sign = 1 if distance >= 0 else -1
     slope = math.tan(math.radians(angle_deg))
@@ -72,6 +72,55 @@ def hand_swipe(seed, distance, vertical_px=1.5, vertical_frames=4, angle_deg=0.0
         wobble = rng.uniform(-vertical_px, vertical_px) if index < vertical_frames else 0.0
         frames.append(HandFrame(rng.uniform(0.009, 0.021), sign * step, -slope * step + wobble))
     return frames
+
+
+def hand_scroll(seed, distance, sideways_px=1.5, sideways_frames=4, angle_deg=0.0, step_px=(7, 17)):
+    """The frames of a two-finger vertical scroll as a hand makes it: `hand_swipe` turned a
+    quarter, `distance` pixels along y (negative pulls the list down), wobbling sideways up to
+    `sideways_px` in its first `sideways_frames` frames and drawn `angle_deg` from vertical."""
+    return [HandFrame(frame.wait_s, -frame.dy, frame.dx)
+            for frame in hand_swipe(seed, distance, sideways_px, sideways_frames, angle_deg, step_px)]
+
+
+# One frame of a touchpad pinch: the pause before it (seconds), the fingers' centre moved by
+# (dx, dy) pixels since the last frame, their distance `scale` times what it was when they
+# touched, turned `rotation` degrees clockwise since the last frame (wl_pointer_gestures).
+PinchFrame = namedtuple("PinchFrame", "wait_s dx dy scale rotation")
+
+
+def hand_pinch(seed, scale, frames=20, drift_px=1.2, turn_deg=0.6):
+    """The frames of a two-finger pinch as a hand makes it (issue 54): the scale goes from 1 to
+    `scale` in `frames` uneven steps 9-21 ms apart, the last ones smaller as the hand slows,
+    while the fingers' centre drifts (each frame up to `drift_px` along each axis, around a
+    slow lean one way) and the pair turns (up to `turn_deg` a frame, mostly one way), as no
+    hand pinches on the spot. The same `seed` plays the same hand."""
+    rng = random.Random(seed)
+    lean_x, lean_y = rng.uniform(-drift_px, drift_px) / 2, rng.uniform(-drift_px, drift_px) / 2
+    turning = rng.choice((-1, 1)) * turn_deg / 2
+    weights = [rng.uniform(0.6, 1.4) * (1 - 0.5 * index / frames) for index in range(frames)]
+    played, total = [], 0.0
+    for weight in weights:
+        total += weight
+        played.append(PinchFrame(rng.uniform(0.009, 0.021),
+                                 lean_x + rng.uniform(-drift_px, drift_px) / 2,
+                                 lean_y + rng.uniform(-drift_px, drift_px) / 2,
+                                 1 + (scale - 1) * total / sum(weights),
+                                 turning + rng.uniform(-turn_deg, turn_deg) / 2))
+    return played
+
+
+# A wheel frame: the pause before it (seconds) and its movement in value120 units (120 is one
+# notch; a high-resolution wheel sends parts of one).
+WheelFrame = namedtuple("WheelFrame", "wait_s dx120 dy120")
+
+
+def wheel_turn(notches, per_notch=1, tilt=False, wait_s=0.03):
+    """The frames of a wheel turned `notches` notches (positive: down, or right with `tilt`),
+    each notch in `per_notch` equal frames `wait_s` apart: 1 for an ordinary wheel, 4 for a
+    high-resolution one that reports quarter notches (30 in value120)."""
+    sign = 1 if notches >= 0 else -1
+    part = sign * 120 // per_notch
+    return [WheelFrame(wait_s, part if tilt else 0, 0 if tilt else part) for _ in range(abs(notches) * per_notch)]
 
 
 class Compositor:
@@ -191,6 +240,25 @@ class Compositor:
         if lift:
             time.sleep(0.012)
             self.command("scroll stop")
+
+    def play_pinch(self, x, y, frames, cancel=False):
+        """Two fingers pinching on the touchpad with the pointer at (x, y), frame by frame
+        (`PinchFrame`s, as `hand_pinch` makes them), then lifted."""
+        self.move(x, y)
+        self.command("pinch begin 2")
+        for frame in frames:
+            time.sleep(frame.wait_s)
+            self.command(f"pinch update {frame.dx:.3f} {frame.dy:.3f} {frame.scale:.4f} {frame.rotation:.3f}")
+        time.sleep(0.012)
+        self.command("pinch end cancel" if cancel else "pinch end")
+
+    def turn_wheel(self, x, y, frames):
+        """The mouse wheel turned with the pointer at (x, y), frame by frame (`WheelFrame`s, as
+        `wheel_turn` makes them). A wheel has no lift: nothing ends it."""
+        self.move(x, y)
+        for frame in frames:
+            time.sleep(frame.wait_s)
+            self.command(f"wheel {frame.dx120} {frame.dy120}")
 
     def scroll_lock(self, on, px_per_mm=4):
         """libinput's axis lock on the scroll frames that follow (tests/wayland/README.md)."""

@@ -2,7 +2,7 @@
  * touchpad user would (issue 27). It runs on wlroots 0.15 with a headless output and the
  * pixman software renderer, offers xdg-shell, one seat with a pointer and a keyboard, and
  * zwp_pointer_gestures_v1, and reads commands from its standard input: move the pointer,
- * click, pinch, swipe, hold, scroll with fingers, press keys, list the windows, take a
+ * click, pinch, swipe, hold, scroll with fingers, turn a wheel, press keys, list the windows, take a
  * screenshot. README.md beside this file documents every command.
  *
  * It is a test fixture, not a window manager: every window is placed at the output's top
@@ -71,6 +71,8 @@ struct server {
 	struct wl_list windows; /* struct window.link, the top one first */
 	double pointer_x, pointer_y;
 	struct scroll_lock scroll_lock;
+	/* A high-resolution wheel's movement not yet a whole notch, per axis, in value120 units. */
+	int wheel_partial_x, wheel_partial_y;
 	struct wl_event_source *frame_timer;
 	struct wl_listener new_xdg_surface, output_frame, request_set_selection;
 	char input[8192];
@@ -362,6 +364,38 @@ static const char *command_scroll(struct server *server, char **args) {
 	return NULL;
 }
 
+/* One axis of a wheel frame: `value120` more of the wheel's movement in wl_pointer's units (120
+ * a notch), added to what is left over of the last frames, `*partial`. wlroots 0.15 (Debian 12)
+ * offers wl_seat version 7, before axis_value120 (version 8, wlroots 0.17), so a client hears a
+ * high-resolution wheel as a version 7 compositor passes it on: every frame's movement as
+ * axis, 15 per notch as libinput measures a wheel's click in degrees, and axis_discrete only in
+ * the frame that completes a notch, with the number of notches completed. Turning back starts
+ * afresh, as libinput does. */
+static void send_wheel_axis(struct server *server, uint32_t time, enum wlr_axis_orientation axis,
+		int value120, int *partial) {
+	if (value120 == 0)
+		return;
+	if ((*partial > 0 && value120 < 0) || (*partial < 0 && value120 > 0))
+		*partial = 0;
+	*partial += value120;
+	int notches = *partial / 120;
+	*partial -= notches * 120;
+	wlr_seat_pointer_notify_axis(server->seat, time, axis, 15.0 * value120 / 120, notches, WLR_AXIS_SOURCE_WHEEL);
+}
+
+/* wheel DX120 DY120: one frame of a mouse wheel, in value120 units (120 a notch; a
+ * high-resolution wheel sends parts of one, such as 30). Positive DY turns it down (the list
+ * scrolls towards its end), positive DX tilts it right. */
+static const char *command_wheel(struct server *server, char **args) {
+	if (args[0] == NULL || args[1] == NULL)
+		return "wheel needs DX120 DY120";
+	uint32_t time = now_ms();
+	send_wheel_axis(server, time, WLR_AXIS_ORIENTATION_HORIZONTAL, atoi(args[0]), &server->wheel_partial_x);
+	send_wheel_axis(server, time, WLR_AXIS_ORIENTATION_VERTICAL, atoi(args[1]), &server->wheel_partial_y);
+	wlr_seat_pointer_notify_frame(server->seat);
+	return NULL;
+}
+
 static bool is_cancel(const char *word) {
 	return word != NULL && strcmp(word, "cancel") == 0;
 }
@@ -563,6 +597,8 @@ static void run_command(struct server *server, char *line) {
 		error = command_button(server, verb, args);
 	if (strcmp(verb, "scroll") == 0)
 		error = command_scroll(server, args);
+	if (strcmp(verb, "wheel") == 0)
+		error = command_wheel(server, args);
 	if (strcmp(verb, "pinch") == 0)
 		error = command_pinch(server, args);
 	if (strcmp(verb, "swipe") == 0)
