@@ -40,11 +40,17 @@ def app_with_long_list(count, env=None):
     """A started FlickApp, on its own copy of the data folder, whose only list holds `count`
     items titled "Item 1"…"Item N"."""
     app = FlickApp(env=env)
-    for file in Path(_long_list_template(count)).iterdir():
-        if not file.name.endswith("-shm"):  # Rebuilt by SQLite; never copied from another run.
-            shutil.copy2(file, app.data_dir / file.name)
+    copy_long_list(count, app.data_dir)
     app.start()
     return app
+
+
+def copy_long_list(count, data_dir):
+    """Fills the empty folder `data_dir` with a database whose only list holds `count` items
+    titled "Item 1"…"Item N", for a Flick started on it (a WaylandFlickApp, say)."""
+    for file in Path(_long_list_template(count)).iterdir():
+        if not file.name.endswith("-shm"):  # Rebuilt by SQLite; never copied from another run.
+            shutil.copy2(file, Path(data_dir) / file.name)
 
 
 def process_stats(pid):

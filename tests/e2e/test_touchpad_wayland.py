@@ -4,23 +4,34 @@ driver, with the results read from the database and the window titles. X11 has n
 events and Broadway no touchpad, so these are the only tests of Flick's touchpad paths
 outside the pure controller (issue 27). A compositor that cannot start fails the tests."""
 
+import shutil
+import tempfile
 import time
 import unittest
 
 from flickapp import accessible_nodes, wait_for
-from wayland_session import Compositor, WaylandFlickApp, hand_swipe, ramp, row_boundary_y, row_center_y
+from longlist import copy_long_list
+from wayland_session import (Compositor, WaylandFlickApp, hand_pinch, hand_scroll, hand_swipe, row_boundary_y,
+                             row_center_y, wheel_turn)
 
 
 class TouchpadTestCase(unittest.TestCase):
-    """Flick on its own compositor, on the welcome list."""
+    """Flick on its own compositor, on the welcome list, or on a list of `long_list` items
+    ("Item 1"…) when that is set."""
 
     settings = None
     env = None
+    long_list = 0
 
     def setUp(self):
         self.compositor = Compositor()
         self.addCleanup(self.compositor.close)
-        self.app = WaylandFlickApp(self.compositor, settings=self.settings, env=self.env)
+        data_dir = None
+        if self.long_list:
+            data_dir = tempfile.mkdtemp(prefix="flick-e2e-long-")
+            self.addCleanup(shutil.rmtree, data_dir, True)
+            copy_long_list(self.long_list, data_dir)
+        self.app = WaylandFlickApp(self.compositor, data_dir=data_dir, settings=self.settings, env=self.env)
         self.addCleanup(self.app.cleanup)
         self.app.start()
         self.titles = wait_for(self.app.titles, message="the welcome list")
@@ -213,6 +224,52 @@ class LockedHandSwipeRightToLeftTests(LockedHandSwipeTests):
 
     def delete_button_x(self):
         return 35
+
+
+class WheelTests(TouchpadTestCase):
+    """A mouse wheel through the compositor, an ordinary one (a notch a frame) and a
+    high-resolution one (quarter notches: GTK 4.8 under a wl_seat 7 compositor hears each part
+    as a smooth scroll and each completed notch as a wheel step). A wheel has no lift, so it
+    never drives a row: its sideways tilt slides nothing, and only its notches up at the top of
+    the list pull (three create)."""
+
+    def tilt(self, row, notches, per_notch):
+        """The wheel tilted `notches` notches over `row`'s middle (positive: right, which
+        would slide the row left, towards its menu, as a sideways scroll right does)."""
+        self.compositor.turn_wheel(self.width // 2, row_center_y(row),
+                                   wheel_turn(notches, per_notch=per_notch, tilt=True, wait_s=0.012))
+        time.sleep(0.6)
+
+    def test_a_high_resolution_wheel_tilted_right_over_a_row_leaves_it_closed(self):
+        self.tilt(2, 6, per_notch=4)
+        self.assert_row_closed(2)
+
+    def test_a_high_resolution_wheel_tilted_left_over_a_row_completes_nothing(self):
+        self.tilt(3, -24, per_notch=4)
+        self.assert_row_closed(3)
+        self.assertEqual([done for _, done in self.app.items()].count(1), 0, "a tilt completes nothing")
+
+    def test_an_ordinary_wheel_tilted_both_ways_over_a_row_slides_nothing(self):
+        self.tilt(2, 6, per_notch=1)
+        self.tilt(2, -24, per_notch=1)
+        self.assert_row_closed(2)
+        self.assertEqual([done for _, done in self.app.items()].count(1), 0, "a tilt completes nothing")
+
+    def test_a_high_resolution_wheel_turned_up_three_notches_at_the_top_creates(self):
+        self.compositor.turn_wheel(240, row_center_y(1), wheel_turn(-3, per_notch=4))
+        time.sleep(0.6)  # A wheel pull lets go 0.25 s after its last step.
+        self.app.type("Wheeled in")
+        self.app.keys("Return")
+        wait_for(lambda: self.app.titles() == ["Wheeled in"] + self.titles, timeout=3,
+                 message="the new item stored at the top")
+
+    def test_a_high_resolution_wheel_turned_up_two_notches_at_the_top_adds_nothing(self):
+        self.compositor.turn_wheel(240, row_center_y(1), wheel_turn(-2, per_notch=4))
+        time.sleep(0.6)
+        self.app.type("Nothing here")
+        self.app.keys("Return")
+        time.sleep(0.3)
+        self.assertEqual(self.app.titles(), self.titles)
 
 
 class WaylandWindowTests(TouchpadTestCase):

@@ -88,20 +88,29 @@ final class EdgePullView {
         nonisolated(unsafe) let controller = scroll
         Signal.connectScroll(UnsafeMutableRawPointer(scroll)) { [weak self] dx, dy in
             guard let self else { return false }
-            let isWheel = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
+            let source = ScrollSource(of: controller)
             let state = gtk_event_controller_get_current_event_state(controller)
             let withControl = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
             // The event's own time (milliseconds): the decision takes time as an input.
             let time = Double(gtk_event_controller_get_current_event_time(controller)) / 1000
-            if !isWheel, !withControl {
+            switch source {
+            case .fingers where !withControl:
                 let (consumed, effects) = self.list.driver.touchpadScroll(dx: dx, dy: dy, time: time, list: self.listState)
                 self.apply(effects)
                 return consumed
+            case .wheelPart:
+                // A high-resolution wheel between its notches: GTK scrolls the list by it, and
+                // only the notches pull, as an ordinary wheel's do. With Ctrl it is swallowed,
+                // so that the Ctrl+wheel pinch counts notches alone.
+                return withControl
+            case .fingers, .wheelStep:
+                break
             }
-            // The wheel's steps are vertical (a tilt's sideways steps scroll nothing here).
+            // A wheel pulls with its vertical steps only: its tilt's sideways steps scroll
+            // nothing here, and never slide a row (a wheel has no lift to let a row go).
             guard dy != 0 else { return false }
             let (consumed, effects) = self.list.hands.pullScrolled(
-                dy: dy, isWheel: isWheel, withControl: withControl, time: time, list: self.listState)
+                dy: dy, isWheel: source == .wheelStep, withControl: withControl, time: time, list: self.listState)
             self.apply(effects)
             return consumed
         }
