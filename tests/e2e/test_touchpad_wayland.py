@@ -54,8 +54,11 @@ class TouchpadTestCase(unittest.TestCase):
 
 
 class TouchpadPinchTests(TouchpadTestCase):
+    """Pinches as a hand makes them (hand_pinch): uneven frames, the fingers' centre drifting
+    and the pair turning a little."""
+
     def test_a_pinch_spreading_at_a_row_boundary_opens_a_new_item_there(self):
-        self.compositor.pinch(240, row_boundary_y(2), ramp(1.0, 1.8, 20))
+        self.compositor.play_pinch(240, row_boundary_y(2), hand_pinch(18, 1.8, frames=20))
         time.sleep(0.6)  # The gap settles into a new row being typed into.
         self.assertEqual(self.app.titles(), self.titles, "a new item is stored only once it has a title")
         self.app.type("Pinched in")
@@ -65,7 +68,7 @@ class TouchpadPinchTests(TouchpadTestCase):
         self.assertEqual(self.app.titles()[:2] + self.app.titles()[3:], self.titles)
 
     def test_a_pinch_below_one_and_a_half_springs_back_and_adds_nothing(self):
-        self.compositor.pinch(240, row_boundary_y(2), ramp(1.0, 1.35, 12))
+        self.compositor.play_pinch(240, row_boundary_y(2), hand_pinch(135, 1.35, frames=12))
         time.sleep(0.6)
         # Had a new item opened, this would name it; without one it goes nowhere.
         self.app.type("Nothing here")
@@ -89,7 +92,7 @@ class TouchpadPinchAmongCompletedItemsTests(TouchpadTestCase):
         wait_for(lambda: [done for _, done in self.app.items()][-2:] == [1, 1], message="the last two rows completed")
         time.sleep(0.5)
         last = len(sunk) - 1
-        self.compositor.pinch(240, row_boundary_y(last), ramp(1.0, 1.8, 20))
+        self.compositor.play_pinch(240, row_boundary_y(last), hand_pinch(81, 1.8, frames=20))
         time.sleep(0.6)
         self.app.type("Pinched in")
         self.app.keys("Return")
@@ -100,32 +103,40 @@ class TouchpadPinchAmongCompletedItemsTests(TouchpadTestCase):
 
 class TwoFingerSwipeTests(TouchpadTestCase):
     """Two fingers sliding sideways over a row: the touchpad's drag (wl_pointer.axis from
-    fingers, ended by axis_stop when they lift)."""
+    fingers, ended by axis_stop when they lift), played as hands (hand_swipe: uneven frames, a
+    little vertical wobble at the start, smaller for the slow ones)."""
+
+    # Which way along x a scroll slides a row towards its menu (positive: the row moves left).
+    opening = 1
 
     def test_a_slow_two_finger_swipe_left_past_half_opens_the_menu(self):
-        self.compositor.scroll(self.width - 60, row_center_y(0), 160, 0, steps=40, step_s=0.02)
+        self.compositor.play(self.width // 2, row_center_y(0),
+                             hand_swipe(160, self.opening * 160, vertical_px=0.8, step_px=(3, 5)))
         time.sleep(0.6)
         self.assert_row_open(0)
 
     def test_a_short_quick_two_finger_flick_left_opens_the_menu(self):
-        self.compositor.scroll(self.width - 100, row_center_y(1), 60, 0, steps=4)
+        self.compositor.play(self.width // 2, row_center_y(1), hand_swipe(60, self.opening * 60, step_px=(13, 17)))
         time.sleep(0.6)
         self.assert_row_open(1)
 
     def test_a_short_slow_swipe_left_springs_back(self):
-        self.compositor.scroll(self.width - 60, row_center_y(1), 40, 0, steps=40, step_s=0.025)
+        # Slower than a flick: 40 px in about 0.9 s, where a flick is 40 px within 0.7 s.
+        self.compositor.play(self.width // 2, row_center_y(1),
+                             hand_swipe(40, self.opening * 40, vertical_px=0.3, step_px=(0.5, 0.8)))
         time.sleep(0.6)
         self.assert_row_closed(1)
 
     def test_a_swipe_right_on_an_open_row_closes_it(self):
         self.app.keys("Menu")  # Opened from the keyboard, so that only the closing is the touchpad's.
         time.sleep(0.6)
-        self.compositor.scroll(self.width - 60, row_center_y(0), -160, 0, steps=40, step_s=0.02)
+        self.compositor.play(self.width // 2, row_center_y(0),
+                             hand_swipe(-160, -self.opening * 160, vertical_px=0.8, step_px=(3, 5)))
         time.sleep(0.6)
         self.assert_row_closed(0)
 
     def test_a_two_finger_swipe_right_past_the_threshold_completes(self):
-        self.compositor.scroll(30, row_center_y(2), -(self.width - 90), 0, steps=30)
+        self.compositor.play(self.width // 2, row_center_y(2), hand_swipe(90, -self.opening * (self.width - 90)))
         wait_for(lambda: self.app.items()[2][1] == 1, message="row 3 completed")
         self.assertEqual(self.app.titles(), self.titles, "completing moves nothing")
         self.assertEqual([done for _, done in self.app.items()].count(1), 1, "only row 3")
@@ -272,6 +283,91 @@ class WheelTests(TouchpadTestCase):
         self.assertEqual(self.app.titles(), self.titles)
 
 
+def item_number(title):
+    return int(title.split()[-1])
+
+
+class LongListTouchpadTests(TouchpadTestCase):
+    """Hands in the middle of a list of 200 items ("Item 1"…"Item 200"), where neither pull
+    can begin: a vertical scroll scrolls it, a swipe and a pinch act on the rows there."""
+
+    long_list = 200
+    # Which way along x a scroll slides a row to complete it (negative: the row moves right).
+    completing = -1
+
+    def scroll_to_the_middle(self):
+        """A hand scrolls about 35 rows down and rests before lifting, so that GTK adds no
+        kinetic scrolling of its own after the lift."""
+        self.compositor.play(self.width // 2, row_center_y(4), hand_scroll(2000, 2000, step_px=(20, 40)), lift=False)
+        time.sleep(0.25)
+        self.compositor.command("scroll stop")
+        time.sleep(0.3)
+
+    def completed_titles(self):
+        return [title for title, done in self.app.items() if done]
+
+    def test_a_vertical_scroll_in_the_middle_scrolls_the_list_and_slides_no_row(self):
+        self.compositor.scroll_lock(True)  # As libinput passes a wobbling hand on.
+        self.scroll_to_the_middle()
+        # Back up a little, wobbling, as a hand reading the list does: no pull in the middle.
+        self.compositor.play(self.width // 2, row_center_y(4), hand_scroll(300, -300, sideways_px=3, sideways_frames=8))
+        time.sleep(0.6)
+        self.assertEqual(self.completed_titles(), [], "a vertical scroll completes nothing")
+        self.assert_row_closed(4)  # Its click also gives row 4 the keyboard focus.
+        self.app.keys("space")
+        wait_for(lambda: len(self.completed_titles()) == 1, message="the focused row completed by Space")
+        self.assertEqual(len(self.app.titles()), 200, "nothing added or removed")
+        self.assertGreater(item_number(self.completed_titles()[0]), 25, "row 4 is well down the list: it scrolled")
+
+    def test_a_swipe_on_a_row_in_the_middle_completes_it(self):
+        self.scroll_to_the_middle()
+        self.compositor.play(self.width // 2, row_center_y(3), hand_swipe(31, self.completing * 0.62 * self.width))
+        wait_for(lambda: len(self.completed_titles()) == 1, timeout=3, message="one row completed")
+        self.assertGreater(item_number(self.completed_titles()[0]), 25, "a row in the middle")
+
+    def test_a_pinch_in_the_middle_opens_a_new_item_between_the_rows_there(self):
+        self.scroll_to_the_middle()
+        self.compositor.play_pinch(240, row_boundary_y(4), hand_pinch(44, 1.8, frames=20))
+        time.sleep(0.6)
+        self.app.type("Pinched in")
+        self.app.keys("Return")
+        wait_for(lambda: "Pinched in" in self.app.titles(), message="the typed item stored")
+        titles = self.app.titles()
+        at = titles.index("Pinched in")
+        above, below = item_number(titles[at - 1]), item_number(titles[at + 1])
+        self.assertEqual(below, above + 1, "between two neighbouring rows")
+        self.assertGreater(above, 25, "in the middle of the list")
+
+
+class LongListTouchpadRightToLeftTests(LongListTouchpadTests):
+    """The same in Hebrew: a swipe left completes."""
+
+    env = {"LANG": "C.UTF-8", "LANGUAGE": "he"}
+    completing = 1
+
+    def delete_button_x(self):
+        return 35
+
+
+class LongListWheelTests(TouchpadTestCase):
+    """A high-resolution wheel in the middle of 200 items: it scrolls the list both ways and
+    never pulls (three notches up at the top would create an item)."""
+
+    long_list = 200
+
+    def test_a_high_resolution_wheel_in_the_middle_scrolls_and_pulls_nothing(self):
+        self.compositor.turn_wheel(self.width // 2, row_center_y(4), wheel_turn(12, per_notch=4, wait_s=0.012))
+        self.compositor.turn_wheel(self.width // 2, row_center_y(4), wheel_turn(-4, per_notch=4, wait_s=0.012))
+        time.sleep(0.6)
+        self.assert_row_closed(4)  # Its click also gives row 4 the keyboard focus.
+        # Had the notches up pulled, a new row would be open for typing and take the space.
+        self.app.keys("space")
+        wait_for(lambda: [title for title, done in self.app.items() if done], timeout=3,
+                 message="the focused row completed, no new row open")
+        completed = [title for title, done in self.app.items() if done]
+        self.assertGreater(item_number(completed[0]), 8, "row 4 is further down the list: it scrolled")
+
+
 class WaylandWindowTests(TouchpadTestCase):
     """What differs under Wayland besides the touchpad: a second window takes the keyboard
     from the compositor, and gives it back when it closes."""
@@ -286,18 +382,36 @@ class WaylandWindowTests(TouchpadTestCase):
                  message="the keys back in the list: the second item deleted")
 
 
+class TwoFingerSwipeRightToLeftTests(TouchpadTestCase):
+    """The quick flick and the slow swipe in Hebrew, where every direction mirrors: a swipe
+    right opens the menu, whose Delete button is at the row's left end. (A swipe to complete,
+    past half to the menu, and back to close are HandSwipeRightToLeftTests' and
+    LockedHandSwipeRightToLeftTests'.)"""
+
+    env = {"LANG": "C.UTF-8", "LANGUAGE": "he"}
+    opening = -1
+
+    def delete_button_x(self):
+        return 35
+
+    test_a_short_quick_two_finger_flick_opens_the_menu = \
+        TwoFingerSwipeTests.test_a_short_quick_two_finger_flick_left_opens_the_menu
+    test_a_short_slow_swipe_springs_back = TwoFingerSwipeTests.test_a_short_slow_swipe_left_springs_back
+
+
 class TwoFingerPullTests(TouchpadTestCase):
-    """Two fingers scrolling past the list's ends: the pulls that create and clear."""
+    """Two fingers scrolling past the list's ends: the pulls that create and clear, played as
+    hands (hand_scroll: uneven frames, a little sideways wobble at the start)."""
 
     def test_a_two_finger_pull_down_at_the_top_opens_a_new_item_there(self):
-        self.compositor.scroll(240, row_center_y(1), 0, -90, steps=15)
+        self.compositor.play(240, row_center_y(1), hand_scroll(90, -90, step_px=(4, 8)))
         time.sleep(0.6)
         self.app.type("Pulled in")
         self.app.keys("Return")
         wait_for(lambda: self.app.titles() == ["Pulled in"] + self.titles, message="the new item stored at the top")
 
     def test_a_short_two_finger_pull_down_adds_nothing(self):
-        self.compositor.scroll(240, row_center_y(1), 0, -30, steps=8)
+        self.compositor.play(240, row_center_y(1), hand_scroll(30, -30, step_px=(3, 5)))
         time.sleep(0.6)
         self.app.type("Nothing here")
         self.app.keys("Return")
@@ -307,7 +421,7 @@ class TwoFingerPullTests(TouchpadTestCase):
     def test_a_two_finger_pull_up_at_the_bottom_clears_the_completed_items(self):
         self.app.keys("Down", "space", "Down", "Down", "space")  # Complete rows 2 and 4.
         wait_for(lambda: [done for _, done in self.app.items()][:5] == [0, 1, 0, 1, 0], message="rows 2 and 4 completed")
-        self.compositor.scroll(240, row_center_y(7), 0, 160, steps=20)
+        self.compositor.play(240, row_center_y(7), hand_scroll(160, 160, step_px=(6, 10)))
         expected = [title for index, title in enumerate(self.titles) if index not in (1, 3)]
         wait_for(lambda: self.app.titles() == expected, message="the completed items cleared")
 
@@ -317,12 +431,12 @@ class TouchpadLevelTests(TouchpadTestCase):
     opens it (DESIGN 2.7)."""
 
     def test_a_pinch_together_goes_up_to_the_lists(self):
-        self.compositor.pinch(240, row_center_y(3), ramp(1.0, 0.4, 20))
+        self.compositor.play_pinch(240, row_center_y(3), hand_pinch(4, 0.4, frames=20))
         wait_for(lambda: self.app.title() == "Lists", message="the overview")
         self.assertEqual(self.app.titles(), self.titles, "going up changes no item")
 
     def test_a_short_pinch_together_springs_back(self):
-        self.compositor.pinch(240, row_center_y(3), ramp(1.0, 0.9, 6))
+        self.compositor.play_pinch(240, row_center_y(3), hand_pinch(9, 0.9, frames=6))
         time.sleep(0.8)
         self.assertEqual(self.app.title(), "Welcome to Flick")
 
@@ -330,7 +444,7 @@ class TouchpadLevelTests(TouchpadTestCase):
         self.app.keys("alt+Left")
         wait_for(lambda: self.app.title() == "Lists", message="the overview")
         # Row 1, the list just left, is selected; the spread is on row 0, Today.
-        self.compositor.pinch(240, row_center_y(0), ramp(1.0, 1.6, 12))
+        self.compositor.play_pinch(240, row_center_y(0), hand_pinch(16, 1.6, frames=12))
         wait_for(lambda: self.app.title() == "Today", message="Today opened by the spread on it")
 
     def test_a_spread_on_an_item_with_subtasks_opens_them(self):
@@ -346,9 +460,21 @@ class TouchpadLevelTests(TouchpadTestCase):
         wait_for(lambda: self.app.title() == "Welcome to Flick", message="the list again")
         time.sleep(0.5)  # The level's slide settles.
         # Over the middle of the item that has a subtask now: its level opens, no gap.
-        self.compositor.pinch(240, row_center_y(3), ramp(1.0, 1.6, 12))
+        self.compositor.play_pinch(240, row_center_y(3), hand_pinch(160, 1.6, frames=12))
         wait_for(lambda: self.app.title() == parent, message="its subtasks opened by the spread on it")
         self.assertEqual(sorted(self.app.titles()), sorted(self.titles + ["Pack the bags"]), "nothing added")
+
+
+class RightToLeftPinchAndPullTests(TouchpadTestCase):
+    """A pinch and a pull in Hebrew: they move along y, which does not mirror, over rows laid
+    out from the right."""
+
+    env = {"LANG": "C.UTF-8", "LANGUAGE": "he"}
+
+    test_a_pinch_spreading_at_a_row_boundary_opens_a_new_item_there = \
+        TouchpadPinchTests.test_a_pinch_spreading_at_a_row_boundary_opens_a_new_item_there
+    test_a_two_finger_pull_down_at_the_top_opens_a_new_item_there = \
+        TwoFingerPullTests.test_a_two_finger_pull_down_at_the_top_opens_a_new_item_there
 
 
 if __name__ == "__main__":
