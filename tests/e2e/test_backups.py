@@ -9,7 +9,7 @@ import sqlite3
 import stat
 import unittest
 
-from flickapp import FlickApp, accessible_strings, wait_for
+from flickapp import FlickApp, accessible_nodes, accessible_strings, wait_for
 
 
 class BackupTests(unittest.TestCase):
@@ -52,6 +52,12 @@ class BackupTests(unittest.TestCase):
         pid = again.process.pid
         wait_for(lambda: any("reads well and holds" in text and "A backup from" in text
                              for text in accessible_strings(pid)), message="the offer of the backup")
+        # Orca reads a new window's title and its focused button, not the text between them: the
+        # button that accepts, which has the focus, carries the question in its name.
+        button = next(node for node in accessible_nodes(pid) if node["role"] == "push button"
+                      and node["name"].endswith("Open the backup"))
+        self.assertIn("A backup from", button["name"])
+        self.assertIn("Flick has started with a new list", button["name"])
         again.keys("Return")  # Open the Backup, the default
         wait_for(lambda: "Pay rent" in again.titles(), timeout=20, message="Flick started again on the backup")
         names = os.listdir(app.data_dir)

@@ -40,10 +40,12 @@ enum MissingItemsDialog {
         }
         Widgets.closeOnEscape(window)
         gtk_window_set_default_widget(cast(window), putBack)
+        // Orca 43 reads a new window's title and its focused widget, not the text between them,
+        // nor a description given the button (tried with the backup offer): the button that
+        // accepts, which has the focus, is named with the question.
+        Widgets.setAccessibleLabel(putBack, body + " " + tr("Put them back on the server"))
         gtk_window_present(cast(window))
         gtk_widget_grab_focus(putBack)
-        // Orca reads the window's title and the focused button, not the label between them.
-        Announcer.say(body, from: putBack)
     }
 
     /// The facts and the choice, in plain words.
