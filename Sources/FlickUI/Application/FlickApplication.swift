@@ -60,6 +60,22 @@ public final class FlickApplication {
         }
         Signal.connect(raw, "startup") { [weak self] in self?.startUp() }
         Signal.connect(raw, "activate") { [weak self] in self?.activate() }
+        registerWithSession()
+    }
+
+    /// Registers with the session manager (GNOME's or Xfce's) when Flick starts as the primary
+    /// instance, so that a logout asks Flick first (`query-end`): what is being typed is saved
+    /// then, before the session ends it. The session's end itself quits Flick through
+    /// `g_application_quit`, and `run()` closes the store.
+    private func registerWithSession() {
+        var on = GValue()
+        g_value_init(&on, GType(G_TYPE_BOOLEAN_RAW))
+        g_value_set_boolean(&on, 1)
+        g_object_set_property(UnsafeMutablePointer(OpaquePointer(application)), "register-session", &on)
+        g_value_unset(&on)
+        Signal.connect(UnsafeMutableRawPointer(application), "query-end") { [weak self] in
+            self?.mainWindow?.saveTyping()
+        }
     }
 
     var gApplication: UnsafeMutablePointer<GApplication> { UnsafeMutablePointer(OpaquePointer(application)) }
@@ -84,12 +100,18 @@ public final class FlickApplication {
             },
             .init(name: "quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() },
         ], to: OpaquePointer(application), prefix: "app", application: application)
+        // In the primary instance only (`startup` runs there alone): a second `flick`, which
+        // hands its command line over and waits for the answer, runs no main loop that could
+        // hear the signals, and a signal ends it at once as before.
+        TerminationSignals.quitOnFirst { [weak self] in self?.quit() }
         addItemAction()
         addReminderActions()
         addSyncAction()
     }
 
-    /// `app.quit` (Ctrl+Q): the window closes (saving the row being edited), then the main loop ends.
+    /// Ends Flick: Ctrl+Q, and SIGTERM, SIGINT and SIGHUP (`TerminationSignals`), with the
+    /// window open or in the background. Closing the window saves what is being typed in it;
+    /// the main loop then ends, and `run()` closes the store and notes it closed cleanly.
     func quit() {
         if let window = mainWindow?.window { gtk_window_close(cast(window)) }
         g_application_quit(gApplication)

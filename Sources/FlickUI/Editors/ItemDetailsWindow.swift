@@ -151,8 +151,9 @@ final class ItemDetailsWindow: DetailsEditing {
         apply { $0.title = typed }
     }
 
-    /// What is typed but not yet saved is saved before the window goes.
-    private func saveTyping() {
+    /// What is typed but not yet saved is saved before the window goes (and when the session
+    /// asks to end).
+    func saveTyping() {
         saveTitle()
         notes.saveNow()
         tagsEditor.save()

@@ -25,6 +25,16 @@ enum MainLoop {
         return g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(1, seconds * 1000)), runAgain, data, releaseWork)
     }
 
+    /// Runs `work` once when the process receives the signal `signum`. GLib's own handler only
+    /// notes the signal, and `work` runs on the main loop, where anything may be done (not
+    /// inside a signal handler). While the source is there the signal no longer has its default
+    /// action (ending the process); once the source is gone, GLib gives it back.
+    @discardableResult
+    static func onUnixSignal(_ signum: Int32, _ work: @escaping @MainActor () -> Void) -> UInt32 {
+        let data = Unmanaged.passRetained(HandlerBox(work)).toOpaque()
+        return g_unix_signal_add_full(G_PRIORITY_DEFAULT, signum, runOnce, data, releaseWork)
+    }
+
     static func cancel(_ source: UInt32) {
         g_source_remove(source)
     }

@@ -77,6 +77,8 @@ final class MainWindow: PageHost, SearchHost {
         Signal.connect(window.raw, "destroy") { [weak self] in self?.windowDestroyed() }
         Signal.connectReturningBool(window.raw, "close-request") { [weak self] in
             guard let self else { return false }
+            // Closed by Ctrl+W, Ctrl+Q or a signal, the window keeps what was being typed.
+            self.saveTyping()
             self.windowState.save(self.window)
             return false
         }
@@ -148,6 +150,13 @@ final class MainWindow: PageHost, SearchHost {
     /// The open list's items (`flick --add`, a reminder's Complete look there).
     var document: ListDocument { itemsPage.document }
     var isEditing: Bool { allItemsPages.contains { $0.list.isEditing } || listsPage.madeList?.isEditing == true }
+
+    /// Saves what is being typed, as Enter would: a row's title on any level, and the fields of
+    /// an item's details. Before the window closes, and when the session asks to end.
+    func saveTyping() {
+        for page in allItemsPages { page.details?.saveTyping() }
+        commitCurrentEdit()
+    }
 
     /// Commits the edit in progress on either level; false when it could not be saved.
     @discardableResult
