@@ -1,6 +1,8 @@
 """End to end: the shortened kill trials of `make stress` (tests/reliability/kill_trials.py):
 Flick killed with SIGKILL at random moments of random bursts of edits, 25 times, loses no
-edit it reported committed and leaves none half applied. The seed is random each run and
+edit it reported committed and leaves none half applied; a second Flick process reading the
+folder (`--list`, `--export`) with Flick's start, during the bursts, at the kills and on the
+files the kills left never fails, changes nothing and sets nothing aside (issue 53). The seed is random each run and
 printed; FLICK_KILL_SEED picks it (a failure prints the command that replays it)."""
 
 import os
@@ -34,6 +36,10 @@ class KillTrialsTests(unittest.TestCase):
         self.assertGreater(stats["quick dates"], 0)
         self.assertGreater(stats["chains sinking"], 0)
         self.assertLess(stats["chains sinking"], stats["chains"])
+        # And a second process read the folder during bursts and after kills, its exports compared.
+        self.assertGreater(stats["readers in a burst"], 0)
+        self.assertGreater(stats["readers after a kill"], 0)
+        self.assertGreater(stats["exports compared"], 0)
 
 
 class UndoModelTests(unittest.TestCase):

@@ -48,6 +48,22 @@ the kill left):
   came from that is not its own, and has no resource yet.
 Then the next trial's start must show the list the window opens on exactly as stored.
 
+A second Flick process (issue 53, point 5): `flick --list`, `--list NAME`, `--list today` and
+`--export` read the database file from a process of their own, on read-only connections (only
+`--add` and the like are sent to a running Flick). A trial starts such readers at moments drawn
+from the chain's seed (by a generator of their own, so that the edits a seed chose stay as they
+were, and a replay repeats the readers): in half the trials one within 0.3 s of Flick's start;
+up to two at random moments of the burst's first 2.5 s; in the trials whose kill comes at a
+moment set in advance, one 0.02-0.12 s before it, to be running when Flick is killed; and in
+half the trials, after the kill and before the next start, one or two at once on the files the
+kill left, with their log. Each must exit 0 and say nothing of a lock or of a file it cannot
+read (`--list NAME` may find its list gone only when a state of the trial lacked it). An export
+during the burst must print the titles of a state the database passed through (the model's, the
+edits in flight that were applied included); one on the files the kill left exactly the titles
+the check found, and reading those files must change none of them (by their digests; the WAL
+index, `-shm`, aside, which a reader may rebuild). No `flick.sqlite.unreadable-*` file may
+appear: checked once Flick has started and after every trial.
+
 The expected state after each edit comes from a small model of the edit (new items at the top
 for New Item and `--add`, a move to another list puts the item at its top, ...); after every
 reported edit the live database is read and must equal the model, so the model is checked as
@@ -85,6 +101,7 @@ sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
 from accessible import application, find, pyatspi_module, walk  # noqa: E402
 from flickapp import FlickApp, accessible_nodes, built_binary, xdotool  # noqa: E402
+from second_process import KINDS, Reader, exported_titles, folder_contents, set_aside  # noqa: E402
 
 APP_ID = "io.github.flicktodo.Flick"
 APP_PATH = "/io/github/flicktodo/Flick"
@@ -114,6 +131,19 @@ CONSONANTS = "bcdfghjklmnpqrstvwxz"
 QUICK_DATE = " tomorrow"
 # A word as FTS5's unicode61 tokenizer splits them, for titles in ASCII.
 WORD = re.compile(r"[a-z0-9]+")
+# A second Flick process on the folder (issue 53, point 5): the share of trials with a reader
+# started with Flick, within this many seconds of it; how many readers a burst starts (at most),
+# within its first this many seconds; and how many read the files a kill left, at once, by
+# their shares (none in half the trials).
+READER_AT_START_SHARE = 0.5
+READER_AT_START_S = 0.3
+READERS_IN_BURST = 2
+READERS_IN_BURST_S = 2.5
+# And in the trials whose kill comes at a moment set in advance, one started this many seconds
+# before it (at random between the two; a reader takes about 0.1 s), to be running when Flick
+# is killed (unless the burst ended first, and the kill with it).
+READER_BEFORE_KILL_S = (0.02, 0.12)
+READERS_AFTER_KILL = (0, 0, 1, 2)
 
 
 class TrialFailure(AssertionError):
@@ -223,6 +253,19 @@ def describe(state):
 
 def describe_details(details):
     return " (a test of its details)" if callable(details) else repr(details)
+
+
+def titles_of(state):
+    """Every item title of a state, sorted: what an export of it holds."""
+    return tuple(sorted(row.title for _, _, items in state for row in items))
+
+
+def titles_difference(found, expected):
+    """How titles printed differ from those expected, in words."""
+    missing = collections.Counter(expected) - collections.Counter(found)
+    extra = collections.Counter(found) - collections.Counter(expected)
+    return (f"{len(found)} titles; against the last state known ({len(expected)}), missing "
+            f"{sorted(missing.elements())[:10]}, more {sorted(extra.elements())[:10]}")
 
 
 def rows_of(state, list_id):
@@ -560,9 +603,17 @@ class Chain:
         self.helpers = []  # `flick --add` processes, killed with the app.
         self.last_click_offset = None  # See click_row.
         self.titles_seen = {row.title for _, _, items in self.state for row in items}
+        # The second processes' moments and commands (issue 53, point 5) come from a generator
+        # of their own, seeded from the chain's seed: a replay repeats them, and the edits each
+        # seed chose before there were readers stay as they were.
+        self.reader_random = random.Random(f"second process {seed}")
+        self.readers, self.reader_timers = [], []
 
     def close(self):
+        self.stop_starting_readers()
         self.app.kill()
+        for reader in self.readers:
+            reader.finish()
         self.app.cleanup()
 
     def keep_files(self):
@@ -595,13 +646,26 @@ class Chain:
         started = time.monotonic()
         if self.verbose:
             self.log(f"trial {number + 1} of chain {self.seed}")
+        at_start, in_burst, before_kill, after_kill = self.plan_readers()
+        self.readers, self.reader_timers = [], []
+        self.titles_in_trial, self.names_in_every_state = set(), None
+        self.passed_through(self.state)
+        if at_start:
+            self.start_reader_in(*at_start, "at a start", "started with Flick")
         self.app.start()
+        self.check_nothing_set_aside("when Flick started")
         self.check_shown()
         self.open_list = self.window_list()
         self.view = "list"
         self.undo_items, self.undo_lists, self.redo_items, self.redo_lists = [], [], [], []
         self.in_flight = []
         killer = self.killer = self.schedule_kill()
+        for delay, choice in in_burst:
+            self.start_reader_in(delay, choice, "in a burst", f"started {delay:.2f} s into the burst")
+        if self.kill_delay is not None:
+            ahead, choice = before_kill
+            self.start_reader_in(max(0.0, self.kill_delay - ahead), choice, "in a burst",
+                                 f"started {ahead:.2f} s before the kill")
         edits = 0
         try:
             for _ in range(self.random.randint(3, 10)):
@@ -621,6 +685,9 @@ class Chain:
         killer.cancel()
         self.kill_now(killer)
         checked = self.check_after_kill()
+        self.check_readers()
+        self.read_after_kill(after_kill)
+        self.check_nothing_set_aside("after the trial")
         self.stats["trials"] += 1
         self.stats["edits"] += edits
         self.stats["checked"] += checked
@@ -632,12 +699,13 @@ class Chain:
         or right after the burst's last reported edit."""
         self.kill_mode = self.random.choice(["timer", "timer", "in a call", "after the burst"])
         self.stats["kills " + self.kill_mode] += 1
-        delay = self.random.uniform(0.05, 2.5) if self.kill_mode == "timer" else None
-        return Killer(self.app.process, delay)
+        delay = self.kill_delay = self.random.uniform(0.05, 2.5) if self.kill_mode == "timer" else None
+        return Killer(self.app.process, delay, on_kill=self.note_readers_at_kill)
 
     def kill_now(self, killer):
         killer.kill_now()
         self.app.process.wait(timeout=10)
+        self.stop_starting_readers()
         # A `flick --add` that outlived the kill could become the primary instance and write
         # after it: it goes too, before the files are read.
         for helper in self.helpers:
@@ -645,6 +713,112 @@ class Chain:
                 helper.kill()
             helper.wait(timeout=10)
         self.helpers = []
+
+    # --- A second Flick process on the folder (issue 53, point 5). ---
+
+    def plan_readers(self):
+        """This trial's readers, all drawn at its start from the chain's own generator for them:
+        (delay, choice) of one started with Flick, or None; (delay, choice) of each started in
+        the burst; (seconds before the kill, choice) of one started before a kill set for a
+        moment; and the choices of those that read the files the kill left, at once. A
+        choice is (kind, a fraction that picks the list `--list NAME` names)."""
+        draw = self.reader_random
+
+        def choice():
+            return draw.choice(KINDS), draw.random()
+        at_start = (draw.uniform(0, READER_AT_START_S), choice()) if draw.random() < READER_AT_START_SHARE else None
+        in_burst = [(draw.uniform(0, READERS_IN_BURST_S), choice()) for _ in range(draw.randint(0, READERS_IN_BURST))]
+        before_kill = (draw.uniform(*READER_BEFORE_KILL_S), choice())
+        after_kill = [choice() for _ in range(draw.choice(READERS_AFTER_KILL))]
+        return at_start, in_burst, before_kill, after_kill
+
+    def start_reader(self, choice, moment, when):
+        """Starts `flick --list`, `--list NAME` (a list of the state last known), `--list today`
+        or `--export` on the data folder, as a second process; `moment` is what the summary
+        counts it as, `when` says it in a failure."""
+        kind, fraction = choice
+        names = [name for _, name, _ in self.state]
+        self.stats[f"readers {moment}"] += 1
+        return Reader(self.app.data_dir, self.app.launch_environment(), kind,
+                      list_name=names[int(fraction * len(names))] if names else "", when=when)
+
+    def start_reader_in(self, delay, choice, moment, when):
+        """A reader started `delay` seconds from now, on a timer thread."""
+        timer = threading.Timer(delay, lambda: self.readers.append(self.start_reader(choice, moment, when)))
+        timer.daemon = True
+        timer.start()
+        self.reader_timers.append(timer)
+
+    def stop_starting_readers(self):
+        """No reader starts after this; one being started is there when it returns."""
+        for timer in self.reader_timers:
+            timer.cancel()
+            timer.join()
+        self.reader_timers = []
+
+    def note_readers_at_kill(self):
+        """Right after the SIGKILL (on the killer's thread): the readers running then must end
+        well all the same."""
+        for reader in list(self.readers):
+            if reader.running():
+                reader.when += ", still running at the kill"
+                self.stats["readers running at a kill"] += 1
+
+    def passed_through(self, state):
+        """Notes a state the database held (or may have held) during the trial: a reader's
+        snapshot must be one of them."""
+        self.titles_in_trial.add(titles_of(state))
+        names = {name for _, name, _ in state}
+        self.names_in_every_state = names if self.names_in_every_state is None else self.names_in_every_state & names
+
+    def check_readers(self):
+        """The readers started with Flick and in the burst, waited for: each ended well, and an
+        export printed the titles of a state the database passed through (checked once the
+        kill's check has found which edits in flight were applied)."""
+        for reader in self.readers:
+            reader.finish()
+            if self.verbose:
+                self.log(f"  {reader.command} ({reader.when}): exit {reader.status}")
+            if reader.missing_list() and reader.list_name not in self.names_in_every_state:
+                self.stats["readers finding their list gone"] += 1  # Deleted or renamed meanwhile.
+                continue
+            if problem := reader.problem():
+                raise TrialFailure(f"a second Flick process failed: {problem}")
+            if reader.kind == "export":
+                titles = tuple(sorted(exported_titles(reader.output)))
+                if titles not in self.titles_in_trial:
+                    raise TrialFailure(f"{reader.command} ({reader.when}) printed the titles of no state the database "
+                                       f"passed through: {titles_difference(titles, titles_of(self.state))}")
+                self.stats["exports compared"] += 1
+        self.readers = []
+
+    def read_after_kill(self, choices):
+        """Readers on the files the kill left (the log not yet checkpointed), before the next
+        start, all at once: each ends well, an export prints exactly the titles the check
+        found, and no file changes (the WAL index aside, which a reader may rebuild)."""
+        if not choices:
+            return
+        before = folder_contents(self.app.data_dir)
+        readers = [self.start_reader(choice, "after a kill", "on the files the kill left") for choice in choices]
+        for reader in readers:
+            if problem := reader.finish().problem():
+                raise TrialFailure(f"a second Flick process failed: {problem}")
+            if reader.kind == "export":
+                titles = tuple(sorted(exported_titles(reader.output)))
+                if titles != titles_of(self.state):
+                    raise TrialFailure(f"{reader.command} ({reader.when}) printed other titles than the files hold: "
+                                       f"{titles_difference(titles, titles_of(self.state))}")
+                self.stats["exports compared"] += 1
+        after = folder_contents(self.app.data_dir)
+        if after != before:
+            changed = sorted(name for name in before.keys() | after.keys() if before.get(name, 0) != after.get(name, 0))
+            raise TrialFailure(f"reading the files the kill left with {[reader.command for reader in readers]} "
+                               f"changed {changed}: before {sorted(before)}, after {sorted(after)}")
+
+    def check_nothing_set_aside(self, when):
+        kept = set_aside(self.app.data_dir)
+        if kept:
+            raise TrialFailure(f"{when}, a file of the data folder was set aside as unreadable: {kept}")
 
     # --- Performing edits. ---
 
@@ -665,6 +839,7 @@ class Chain:
         expected = before
         for edit in edits:
             expected = edit.expect(expected)
+            self.passed_through(expected)
         after = read_live(self.database)
         if not matches(expected, after):
             raise TrialFailure(f"after {edits} was reported committed, the database differs from the model\n"
@@ -1415,6 +1590,8 @@ class Chain:
             raise TrialFailure(f"after the kill the database is neither the last reported state nor that state with "
                                f"the edits in flight {self.in_flight} applied in order\n"
                                f"  last reported:\n{describe(self.state)}\n  found:\n{describe(found)}")
+        for state in [state for states in reachable[:applied + 1] for state in states]:
+            self.passed_through(state)
         self.stats["in_flight_applied"] += applied
         self.stats["in_flight_lost"] += len(self.in_flight) - applied
         self.check_ranks_and_uids(connection)
@@ -1510,10 +1687,12 @@ def synced_resources(database):
 
 
 class Killer:
-    """SIGKILL for the app at `delay` seconds from now (on a timer thread), or when asked."""
+    """SIGKILL for the app at `delay` seconds from now (on a timer thread), or when asked;
+    `on_kill` is called right after it is sent."""
 
-    def __init__(self, process, delay):
+    def __init__(self, process, delay, on_kill=lambda: None):
         self.process = process
+        self.on_kill = on_kill
         self.fired = threading.Event()
         self.lock = threading.Lock()
         self.timer = threading.Timer(delay, self.kill_now) if delay is not None else None
@@ -1529,6 +1708,7 @@ class Killer:
                     os.kill(self.process.pid, signal.SIGKILL)
                 except ProcessLookupError:
                     pass
+                self.on_kill()
 
     def arm(self, delay):
         """Kills `delay` seconds from now, if no timer is set yet."""
@@ -1700,7 +1880,11 @@ def summary(stats, failures):
             f"{stats['subtasks two levels down added']} two levels down, {stats['items with subtasks toggled']} "
             f"items with subtasks toggled, {stats['items with subtasks deleted']} deleted and "
             f"{stats['clears with subtasks']} cleared; "
-            f"{stats['chains sinking']} of {stats['chains']} chains with sinking; {len(failures)} failures")
+            f"{stats['chains sinking']} of {stats['chains']} chains with sinking; second processes reading: "
+            f"{stats['readers at a start']} started with Flick, {stats['readers in a burst']} in a burst "
+            f"({stats['readers running at a kill']} of all still running at a kill), {stats['readers after a kill']} on "
+            f"the files a kill left; {stats['exports compared']} exports compared, {stats['readers finding their list gone']} "
+            f"lists named gone; {len(failures)} failures")
 
 
 def main():

@@ -8,8 +8,13 @@ memory keeps growing (RSS sampled every second, the slope fitted after the warm-
 database is damaged or lost an item at the end. The long list and a second list, Archive, are
 CalDAV calendars of one account (whose server does not exist: nothing is sent), and one action
 moves the focused item to Archive with Move to… and undoes it (issue 34): at the end every item
-must be back with the resource it had, and no deletion left to send. The seed is printed first;
-run again with `--seed S` to replay the same actions (their timing may differ).
+must be back with the resource it had, and no deletion left to send. A second Flick process
+reads the data folder at random steps (issue 53, point 5): during a fifth of the steps `flick
+--list`, `--list NAME`, `--list today` or `--export` runs while the window acts, and after a
+tenth an `--export` runs, which must print exactly the titles the database holds (compared when
+they stayed the same while it ran); each must exit 0, say nothing of a lock or a file it cannot
+read, and no file may be set aside. The seed is printed first; run again with `--seed S` to
+replay the same actions and readers (their timing may differ).
 
     tools/with-display /usr/bin/python3 tests/soak/soak.py --minutes 10 [--seed S] [--items 10000]
 """
@@ -31,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 from flickapp import (FLICK_DEBUG_ENVIRONMENT, accessible_list_rows, accessible_nodes, click,  # noqa: E402
                       ctrl_scroll_pinch, drag, hold_and_drag, row_center_y, scroll_wheel, window_width)
 from longlist import app_with_long_list, process_stats, settle_problem  # noqa: E402
+from second_process import KINDS, Reader, exported_titles, set_aside  # noqa: E402
 
 ITEMS = 10_000
 # Memory grows while GTK and the accessibility bridge warm up (the first steps bind rows, build
@@ -61,6 +67,11 @@ IDLE_CHECK_EVERY = 5
 # A step's animations (snaps, bounces, collapses) end within a second; a list that still
 # differs from the database after these many readings a second apart is wrong.
 MATCH_ATTEMPTS = 3
+# A second Flick process reading the data folder (issue 53, point 5): the share of steps during
+# which one runs (`--list`, `--list NAME`, `--list today` or `--export`, started as the step
+# begins), and of steps after which an `--export` runs and is compared with the database.
+READER_DURING_SHARE = 0.2
+EXPORT_AFTER_SHARE = 0.1
 
 
 class SoakFailure(AssertionError):
@@ -203,6 +214,10 @@ class Soak:
         # Per action: deletions and clearings it made that Ctrl+Z then brought back (these
         # leave the stored list as it was, so `changes` does not show them).
         self.undone = Counter()
+        # The second processes' steps and commands come from a generator of their own, seeded
+        # from the soak's seed: a replay repeats them, and each seed's actions stay as they were.
+        self.reader_random = random.Random(f"second process {seed}")
+        self.readers, self.exports = Counter(), Counter()  # Those during a step, by command; those after one.
 
     # --- Actions: each leaves nothing being edited or open, and the list's items shown. ---
 
@@ -633,9 +648,13 @@ class Soak:
         action = self.random.choice(self.ACTIONS)
         self.recent.append(action.__name__)
         before = self.stored_items()
+        reader = self.start_reader() if self.reader_random.random() < READER_DURING_SHARE else None
         action(self)
         self.steps += 1
         self.check_alive()
+        if reader:
+            self.check_reader(reader.finish())
+            self.readers[reader.command] += 1
         self.runs[action.__name__] += 1
         self.changes[action.__name__] += self.check_list_shown() != before
         # Counted after every step, not only at the end, so that a failure names the step
@@ -644,7 +663,48 @@ class Soak:
             self.fail(f"{count} items stored after {action.__name__}, {self.items} at first and {self.added} added")
         if self.steps % IDLE_CHECK_EVERY == 0:
             self.check_idle()
+        if self.reader_random.random() < EXPORT_AFTER_SHARE:
+            self.export_after_step()
         return action.__name__
+
+    # --- A second Flick process (issue 53, point 5). ---
+
+    def start_reader(self, kind=None):
+        """Starts `flick --list`, `--list NAME` (a list of the database), `--list today` or
+        `--export` on the data folder, as a second process, while this one goes on."""
+        kind = kind or self.reader_random.choice(KINDS)
+        names = [name for (name,) in self.app.query("SELECT name FROM list ORDER BY rank, id")]
+        name = names[int(self.reader_random.random() * len(names))]
+        return Reader(self.app.data_dir, self.app.launch_environment(), kind, list_name=name,
+                      when=f"started as step {self.steps + 1} began")
+
+    def check_reader(self, reader):
+        """A reader ended well (the soak renames and deletes no list) and set nothing aside."""
+        if problem := reader.problem():
+            self.fail(f"a second Flick process failed: {problem}")
+        if kept := set_aside(self.app.data_dir):
+            self.fail(f"a file of the data folder was set aside as unreadable: {kept}")
+
+    def stored_titles(self):
+        return sorted(title for (title,) in self.app.query("SELECT title FROM item"))
+
+    def export_after_step(self):
+        """`flick --export` after a step: it prints every item the database holds, no more,
+        when the titles stored before and after it are the same (otherwise the window wrote
+        meanwhile, and a late write of the step is no failure: counted, not compared)."""
+        before = self.stored_titles()
+        reader = self.start_reader(kind="export").finish()
+        reader.when = f"after step {self.steps}"
+        self.check_reader(reader)
+        if self.stored_titles() != before:
+            self.exports["not compared (the titles stored changed while it ran)"] += 1
+            return
+        printed = sorted(exported_titles(reader.output))
+        if printed != before:
+            missing, more = Counter(before) - Counter(printed), Counter(printed) - Counter(before)
+            self.fail(f"flick --export after step {self.steps} printed {len(printed)} titles, the database holds "
+                      f"{len(before)}: missing {sorted(missing.elements())[:10]}, more {sorted(more.elements())[:10]}")
+        self.exports["compared"] += 1
 
     def check_database(self):
         connection = sqlite3.connect(f"file:{self.app.database}?mode=ro", uri=True)
@@ -655,6 +715,8 @@ class Soak:
             connection.close()
         if integrity != "ok":
             self.fail(f"integrity_check: {integrity}")
+        if kept := set_aside(self.app.data_dir):
+            self.fail(f"a file of the data folder was set aside as unreadable: {kept}")
         if "" in titles:
             self.fail("an empty item was stored")
         if len(titles) != self.items + self.added:
@@ -756,6 +818,9 @@ def run(seconds, seed, items=ITEMS, log=print):
                       f"(bound {result.max_slope:.0f}): {result}")
         if result.last_rss - result.warm_rss > ALLOWED_GROWTH_KIB:
             soak.fail(f"memory grew from {result.warm_rss} KiB after warm-up to {result.last_rss} KiB")
+        log("soak: second processes reading the folder during a step: "
+            + (", ".join(f"{command} {count}" for command, count in sorted(soak.readers.items())) or "none")
+            + "; exports after a step: " + (", ".join(f"{n} {how}" for how, n in sorted(soak.exports.items())) or "none"))
         soak.app.quit()
         soak.check_database()
         failed = False
