@@ -184,6 +184,20 @@ class CleanEndingTests(EndingTestCase):
     def test_sighup_saves_the_typed_title_and_closes_cleanly(self):
         self.assert_ends_cleanly_keeping_the_typed_title(signal.SIGHUP, "Typed before SIGHUP")
 
+    def test_sigterm_with_the_details_open_saves_their_title_and_ends_cleanly(self):
+        """A window over the main one (the details, Ctrl+I) goes with it: giving the keyboard
+        back to the main window as it went showed it again, or crashed GTK (SIGSEGV)."""
+        self.app.start()
+        wait_for(self.app.titles, message="the welcome list")
+        self.app.keys("Down", "ctrl+i")
+        wait_for(lambda: "Item Details" in " ".join(self.app.window_names()) or len(self.app.window_names()) > 1,
+                 message="the details window")
+        self.app.keys("ctrl+a")
+        self.app.type("Renamed in the details")
+        self.assertEqual(self.end_with(signal.SIGTERM), 0, "a clean exit, not a crash")
+        self.assert_closed_cleanly()
+        self.assertIn("Renamed in the details", self.app.titles(), "the details' typed title saved")
+
     # --- Without a window ---
 
     def start_in_background(self):

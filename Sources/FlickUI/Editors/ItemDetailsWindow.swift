@@ -49,7 +49,7 @@ final class ItemDetailsWindow: DetailsEditing {
             return false
         }
         Signal.connect(window.raw, "destroy") { [weak self] in
-            gtk_window_present(cast(parent))
+            Widgets.presentAgain(parent)
             self?.onClose?()
         }
         showFields()

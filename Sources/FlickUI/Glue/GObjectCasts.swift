@@ -50,6 +50,15 @@ enum Widgets {
         g_value_unset(&value)
     }
 
+    /// Gives the keyboard back to `parent` when a window over it goes (also where no window
+    /// manager hands it back), unless `parent` is going too: Ctrl+Q, a signal or a logout close
+    /// the main window first, and presenting it again then showed it again (Flick went on
+    /// running) or, half destroyed, crashed GTK realizing it (SIGTERM with the details open).
+    static func presentAgain(_ parent: UnsafeMutablePointer<GtkWidget>) {
+        guard gtk_widget_get_visible(parent) != 0, gtk_widget_in_destruction(parent) == 0 else { return }
+        gtk_window_present(cast(parent))
+    }
+
     /// Escape closes `window` (its `window.close` action), as in every GNOME dialog.
     static func closeOnEscape(_ window: UnsafeMutablePointer<GtkWidget>) {
         let escape = gtk_shortcut_controller_new()!

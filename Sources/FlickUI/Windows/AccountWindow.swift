@@ -65,7 +65,7 @@ final class AccountWindow {
         Signal.connect(cancel.raw, "clicked") { [weak self] in self?.close() }
         Signal.connect(actionButton.raw, "clicked") { [weak self] in self?.act() }
         Signal.connect(window.raw, "destroy") {
-            gtk_window_present(cast(parent))
+            Widgets.presentAgain(parent)
             AccountWindow.shown = nil
         }
         Widgets.closeOnEscape(window)

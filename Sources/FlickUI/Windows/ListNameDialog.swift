@@ -39,7 +39,7 @@ enum ListNameDialog {
             onConfirm(name)
         }
         // The main window takes the keyboard back, also where no window manager hands it back.
-        Signal.connect(window.raw, "destroy") { gtk_window_present(cast(parent)) }
+        Signal.connect(window.raw, "destroy") { Widgets.presentAgain(parent) }
         Widgets.closeOnEscape(window)
         gtk_window_present(cast(window))
         gtk_widget_grab_focus(entry)

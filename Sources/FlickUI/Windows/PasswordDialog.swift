@@ -37,7 +37,7 @@ enum PasswordDialog {
         Signal.connect(entry.raw, "activate") { confirm() }
         Signal.connect(cancel.raw, "clicked") { gtk_window_destroy(cast(window)) }
         Signal.connect(ok.raw, "clicked") { confirm() }
-        Signal.connect(window.raw, "destroy") { gtk_window_present(cast(parent)) }
+        Signal.connect(window.raw, "destroy") { Widgets.presentAgain(parent) }
         Widgets.closeOnEscape(window)
         gtk_window_present(cast(window))
         gtk_widget_grab_focus(entry)

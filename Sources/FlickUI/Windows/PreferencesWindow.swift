@@ -41,7 +41,7 @@ enum PreferencesWindow {
         gtk_window_set_child(cast(window), box)
         Widgets.closeOnEscape(window)
         // The main window takes the keyboard back, also where no window manager hands it back.
-        Signal.connect(window.raw, "destroy") { gtk_window_present(cast(parent)) }
+        Signal.connect(window.raw, "destroy") { Widgets.presentAgain(parent) }
         gtk_window_present(cast(window))
         if let firstSwitch { gtk_widget_grab_focus(firstSwitch) }
     }

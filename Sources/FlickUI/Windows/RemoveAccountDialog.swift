@@ -42,7 +42,7 @@ enum RemoveAccountDialog {
         gtk_box_append(cast(box), error)
         gtk_box_append(cast(box), close)
         Signal.connect(close.raw, "clicked") { gtk_window_destroy(cast(window)) }
-        Signal.connect(window.raw, "destroy") { gtk_window_present(cast(parent)) }
+        Signal.connect(window.raw, "destroy") { Widgets.presentAgain(parent) }
         Widgets.closeOnEscape(window)
         gtk_window_present(cast(window))
         gtk_widget_grab_focus(close)
