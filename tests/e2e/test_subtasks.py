@@ -77,6 +77,22 @@ class SubtaskTests(unittest.TestCase):
         self.assertEqual({title for title, completed in done() if completed}, {"Book the train"},
                          "the subtasks are as they were: the one done before stays done")
 
+    def test_another_programs_commit_reaches_the_open_subtasks(self):
+        """A subtask renamed and one added by another program (a script, another Flick) while
+        the subtasks are open show there, in place (issue 56: only the top level heard such
+        commits)."""
+        wait_for(lambda: f"{PARENT}, not completed, 1 of 3 subtasks done" in self.names(), message="the row with its chip")
+        self.app.keys("alt+Right")
+        wait_for(lambda: "Pack the bags, not completed" in self.names(), message="the subtasks as rows")
+        with sqlite3.connect(self.app.database, timeout=5) as db:
+            db.execute("UPDATE item SET title = 'Pack the big bag' WHERE title = 'Pack the bags'")
+            list_id = db.execute("SELECT list_id FROM item WHERE uid = 'trip'").fetchone()[0]
+            db.execute("INSERT INTO item (list_id, title, rank, completed, parent_uid) VALUES (?, 'Buy sun cream', 99, 0, 'trip')",
+                       (list_id,))
+        wait_for(lambda: "Pack the big bag, not completed" in self.names(), message="the renamed subtask shown")
+        wait_for(lambda: "Buy sun cream, not completed" in self.names(), message="the added subtask shown")
+        self.assertEqual(self.app.gtk_criticals(), [])
+
     def test_a_click_on_the_progress_chip_opens_the_subtasks(self):
         wait_for(lambda: f"{PARENT}, not completed, 1 of 3 subtasks done" in self.names(), message="the row with its chip")
         width = int(xdotool_output("getwindowgeometry", "--shell", self.app.window).split("WIDTH=")[1].split()[0])

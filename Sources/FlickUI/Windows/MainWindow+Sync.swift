@@ -24,12 +24,13 @@ extension MainWindow {
         if let report, let replaced = SyncReportText.conflicts(report) { notice.show(replaced, undoable: false) }
     }
 
-    /// Another program committed to the file: the lists are read again, and the open list takes
-    /// in its items as they are in the file, keeping its undo history.
+    /// Another program committed to the file: the lists are read again, and the open list and
+    /// the subtasks open below it take in their items as they are in the file, keeping their undo
+    /// history (the subtasks did not: a script's rename of a subtask never showed there).
     func externalCommitArrived() {
         guard !isDestroyed else { return }
         listsPage.readAgain()
-        itemsPage.externalCommitArrived()
+        for page in allItemsPages { page.externalCommitArrived() }
         // A title being typed stays: the rows change around it. Today and a search are read
         // again, as is a list that is gone; that ends the typing, as a sync does.
         if itemsPage.needsReadingAgain(itemsMayHaveChanged: true), commitCurrentEdit() { itemsPage.readAgain() }
