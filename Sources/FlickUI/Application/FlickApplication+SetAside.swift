@@ -56,7 +56,7 @@ extension FlickApplication {
 
 /// The window's way to the same: once a process, after the first frame, the files set aside
 /// are checked on a thread of their own, and the newest that reads well and was not offered
-/// before is offered (`SetAsideOfferDialog`).
+/// before is offered (`ReopenOfferDialog`).
 extension FlickApplication {
     func offerSetAsideDatabase() {
         guard !lookedForSetAside, let store, mainWindow != nil else { return }
