@@ -10,6 +10,11 @@ public enum SetAsideDatabase {
     public struct Readable: Sendable, Equatable {
         public var url: URL
         public var items: Int
+
+        public init(url: URL, items: Int) {
+            self.url = url
+            self.items = items
+        }
     }
 
     /// The files set aside beside `databaseURL`, newest first (their names end in the UTC time
@@ -23,10 +28,9 @@ public enum SetAsideDatabase {
             .map { folder.appendingPathComponent($0) }
     }
 
-    /// The newest file set aside that passes the full check (as a start after a crash runs it),
-    /// passing over those named in `skipping`.
-    public static func newestReadable(besides databaseURL: URL, skipping names: Set<String> = []) -> Readable? {
-        for file in files(besides: databaseURL) where !names.contains(file.lastPathComponent) {
+    /// The newest file set aside that passes the full check (as a start after a crash runs it).
+    public static func newestReadable(besides databaseURL: URL) -> Readable? {
+        for file in files(besides: databaseURL) {
             if let items = itemCountIfSound(file) { return Readable(url: file, items: items) }
         }
         return nil

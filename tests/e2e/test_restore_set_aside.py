@@ -66,6 +66,7 @@ class RestoreSetAsideTests(unittest.TestCase):
     def test_the_window_offers_it_once_and_starts_again_on_it(self):
         self.assertEqual(self.flick("--add", "Pay rent").returncode, 0)
         os.rename(self.folder / "flick.sqlite", self.folder / "flick.sqlite.unreadable-20261101T080000Z")
+        (self.folder / "flick.sqlite.unreadable-20261120T080000Z").write_bytes(b"really damaged" * 100)
         self.assertEqual(self.flick("--add", "Typed after").returncode, 0)
         app = FlickApp(data_dir=self.folder, env={"LANGUAGE": "en", "LANG": "C.UTF-8"})
         self.addCleanup(app.cleanup)
@@ -74,6 +75,9 @@ class RestoreSetAsideTests(unittest.TestCase):
         pid = app.process.pid
         wait_for(lambda: any("That file, flick.sqlite.unreadable-20261101T080000Z, reads well now" in text
                              for text in accessible_strings(pid)), message="the offer")
+        # Each file is looked at once: the damaged one is not checked again at the next start.
+        self.assertEqual((self.folder / "flick.sqlite-set-aside-offered").read_text().split(),
+                         ["flick.sqlite.unreadable-20261101T080000Z", "flick.sqlite.unreadable-20261120T080000Z"])
         app.keys("Return")  # Use It Again, the default
         wait_for(lambda: "Pay rent" in app.titles(), timeout=20, message="Flick started again on the earlier list")
         self.assertEqual(app.process.pid, pid, "the same process, started again")

@@ -65,7 +65,7 @@ extension FlickApplication {
         guard !SetAsideDatabase.files(besides: databaseURL).isEmpty else { return }
         let offered = SetAsideOffers.offered(besides: databaseURL)
         Thread.detachNewThread {
-            guard let readable = SetAsideDatabase.newestReadable(besides: databaseURL, skipping: offered) else { return }
+            guard let readable = Self.newestReadable(besides: databaseURL, skipping: offered) else { return }
             _ = MainLoop.idle { [weak self] in
                 guard let window = self?.mainWindow?.window else { return }  // Closed meanwhile: offered next time.
                 SetAsideOffers.remember(readable.url, besides: databaseURL)
@@ -76,6 +76,17 @@ extension FlickApplication {
                     over: window) { self?.reopenAtQuit(.setAside(readable.url)) }
             }
         }
+    }
+
+    /// The newest file set aside, not looked at before, that reads well. One that does not is
+    /// noted as looked at too: a damaged file is not checked again at every start (the command
+    /// line's `--restore-set-aside` still checks them all).
+    nonisolated private static func newestReadable(besides databaseURL: URL, skipping offered: Set<String>) -> SetAsideDatabase.Readable? {
+        for file in SetAsideDatabase.files(besides: databaseURL) where !offered.contains(file.lastPathComponent) {
+            if let items = SetAsideDatabase.itemCountIfSound(file) { return SetAsideDatabase.Readable(url: file, items: items) }
+            SetAsideOffers.remember(file, besides: databaseURL)
+        }
+        return nil
     }
 
     static func offerText(_ readable: SetAsideDatabase.Readable) -> String {
