@@ -21,6 +21,13 @@ FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "ics" / "thunderbir
 ROUNDS = int(os.environ.get("FLICK_CONCURRENCY_ROUNDS", "25"))
 
 
+def finished(process):
+    """(exit status, output, errors) once `process` ended. Read while it runs, not after a
+    wait: an export grows past a pipe's 64 KiB and would wait to be read for ever."""
+    out, err = process.communicate(timeout=120)
+    return process.returncode, out, err
+
+
 class ConcurrentProcessTests(unittest.TestCase):
     def setUp(self):
         self.folder = Path(tempfile.mkdtemp(prefix="flick-concurrent-"))
@@ -54,7 +61,7 @@ class ConcurrentProcessTests(unittest.TestCase):
                 "list work": self.start("--list", "Work"),
                 "export": self.start("--export"),
             }
-            outcomes = {name: (process.wait(timeout=120), *process.communicate()) for name, process in commands.items()}
+            outcomes = {name: finished(process) for name, process in commands.items()}
             self.assertEqual(self.set_aside(), [], f"round {round_number}: a healthy database set aside; {outcomes}")
             for name, (status, out, err) in outcomes.items():
                 self.assertNotIn("locked", err, f"round {round_number}, {name}: {err}")
