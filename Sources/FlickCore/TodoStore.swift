@@ -14,6 +14,9 @@ public final class TodoStore {
     private var preloaded: StorePreload.Result?
     /// Checkpoints the write-ahead log away from the commits (`WalCheckpointer`).
     let checkpointer: WalCheckpointer
+    /// The preload's check of the file, still running when the store opened: the commits wait
+    /// for it (`CheckedCommitGate`). Nil when the file was checked before it opened.
+    public let pendingCheck: DeferredDatabaseCheck?
 
     /// - Parameter preload: what a `StorePreload` of this file read, if it vouched for it.
     public init(databaseURL: URL, now: Date = Date(), preload: StorePreload.Result? = nil) throws {
@@ -22,14 +25,24 @@ public final class TodoStore {
         keptAside = opened.keptAside
         isNew = opened.isNew
         preloaded = opened.isNew ? nil : preload
+        pendingCheck = preloaded?.pendingCheck
         checkpointer = WalCheckpointer(path: opened.queue.path)
         queue.inDatabase { db in checkpointer.install(on: db) }
+        if let pendingCheck {
+            queue.inDatabase { db in
+                db.add(transactionObserver: CheckedCommitGate(check: pendingCheck, connection: db.sqliteConnection!),
+                       extent: .databaseLifetime)
+            }
+        }
     }
 
     /// Closes the database at the end of the process (SQLite folds its write-ahead log into the
     /// file) and notes the file as closed cleanly (`CleanCloseMark`), so the next start need
-    /// not check every page of it. The store must not be used after.
+    /// not check every page of it. A file whose deferred check failed is left as it was found,
+    /// log and all, for the next start to set aside: closing would write the log into it. The
+    /// store must not be used after.
     public func close() {
+        if case .failed = pendingCheck?.wait() { return }
         let url = URL(fileURLWithPath: queue.path)
         checkpointer.close()
         do {

@@ -111,10 +111,15 @@ extension FlickApplication {
             FileHandle.standardError.write(Data("flick: \(StorageProblemMessage.changeNotSaved(StorageFailure(error, folder: databaseURL.deletingLastPathComponent())))\n".utf8))
             return
         }
+        startAgain()
+    }
+
+    /// Makes this process a new Flick, with the same arguments and process id.
+    func startAgain() {
         let arguments = CommandLine.arguments
         var pointers = arguments.map { strdup($0) } + [nil]
         execv("/proc/self/exe", &pointers)
-        // Only when the new start failed: say so; the next start opens the file put in place.
-        FileHandle.standardError.write(Data("flick: could not start again (\(String(cString: strerror(errno)))); start Flick again to open the list put in place.\n".utf8))
+        // Only when the new start failed: say so; the next start does what this one would have.
+        FileHandle.standardError.write(Data("flick: could not start again (\(String(cString: strerror(errno)))); start Flick again.\n".utf8))
     }
 }

@@ -38,6 +38,8 @@ public final class FlickApplication {
     /// A database file the user chose to open instead (set aside earlier, or a backup): put in
     /// place once the store is closed, and Flick started again on it (`FlickApplication+SetAside`).
     var restoreOnQuit: Reopening?
+    /// The file's deferred check failed: after the main loop, Flick starts again checking first.
+    var checkFailedWhileShown = false
     /// The daily backup, once the store is open.
     var backups: BackupSchedule?
     /// Whether the window has looked for such a database already in this process.
@@ -87,6 +89,7 @@ public final class FlickApplication {
         let status = g_application_run(gApplication, CommandLine.argc, CommandLine.unsafeArgv)
         store?.close()
         if let restoreOnQuit, let store { restoreAndStartAgain(restoreOnQuit, as: URL(fileURLWithPath: store.queue.path)) }
+        if checkFailedWhileShown { startAgainCheckingFirst() }
         return status
     }
 
@@ -135,7 +138,7 @@ public final class FlickApplication {
     func startPreload() {
         let directory = DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessEnvironment.all)
         preload = StorePreload(databaseURL: directory.appendingPathComponent(DataDirectory.databaseFileName),
-                               listID: windowState.int64("last-list"))
+                               listID: windowState.int64("last-list"), checkingFirst: Self.takeCheckFirst())
     }
 
     private func activate() {
