@@ -13,4 +13,13 @@ enum BusyWait {
     static func apply(to configuration: inout Configuration) {
         configuration.busyMode = .timeout(seconds)
     }
+
+    /// A read-only connection's configuration, waiting as every connection does.
+    static func readOnly(label: String? = nil) -> Configuration {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = label
+        apply(to: &configuration)
+        return configuration
+    }
 }

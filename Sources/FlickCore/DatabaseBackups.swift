@@ -89,10 +89,7 @@ public enum DatabaseBackups {
         let partial = URL(fileURLWithPath: target.path + ".partial")
         try? FileManager.default.removeItem(at: partial)
         try PrivateFile.write(Data(), to: partial)
-        var reading = Configuration()
-        reading.readonly = true
-        BusyWait.apply(to: &reading)
-        let from = try DatabaseQueue(path: source.path, configuration: reading)
+        let from = try DatabaseQueue(path: source.path, configuration: BusyWait.readOnly())
         defer { try? from.close() }
         var writing = Configuration()
         BusyWait.apply(to: &writing)

@@ -83,11 +83,8 @@ public enum DatabaseOpener {
     }
 
     private static func checkOnce(_ url: URL) throws -> Problem? {
-        var configuration = Configuration()
-        configuration.readonly = true
-        BusyWait.apply(to: &configuration)
         do {
-            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            let queue = try DatabaseQueue(path: url.path, configuration: BusyWait.readOnly())
             defer { try? queue.close() }
             let closedCleanly = CleanCloseMark.isCurrent(for: url)
             return try queue.read { db in try problem(in: db, closedCleanly: closedCleanly) }

@@ -80,12 +80,8 @@ public struct ListSnapshot: Sendable, Equatable {
         guard FileManager.default.fileExists(atPath: databaseURL.path) else {
             throw Problem.noDatabase(databaseURL.path)
         }
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.label = "flick-read-only"
-        BusyWait.apply(to: &configuration)
         do {
-            let queue = try DatabaseQueue(path: databaseURL.path, configuration: configuration)
+            let queue = try DatabaseQueue(path: databaseURL.path, configuration: BusyWait.readOnly(label: "flick-read-only"))
             defer { try? queue.close() }
             return try queue.read { db in
                 if let problem = try DatabaseOpener.problem(in: db) { throw Problem.unreadable(explanation(of: problem)) }

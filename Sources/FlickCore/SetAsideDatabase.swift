@@ -38,10 +38,7 @@ public enum SetAsideDatabase {
 
     /// How many items a sound Flick database holds; nil when it is not one (or cannot be read).
     public static func itemCountIfSound(_ url: URL) -> Int? {
-        var configuration = Configuration()
-        configuration.readonly = true
-        BusyWait.apply(to: &configuration)
-        guard let queue = try? DatabaseQueue(path: url.path, configuration: configuration) else { return nil }
+        guard let queue = try? DatabaseQueue(path: url.path, configuration: BusyWait.readOnly()) else { return nil }
         defer { try? queue.close() }
         return try? queue.read { db -> Int? in
             guard try DatabaseOpener.problem(in: db) == nil else { return nil }
@@ -76,10 +73,7 @@ public enum SetAsideDatabase {
     }
 
     private static func uidsAndTitles(_ url: URL) -> [(uid: String, title: String)]? {
-        var configuration = Configuration()
-        configuration.readonly = true
-        BusyWait.apply(to: &configuration)
-        guard let queue = try? DatabaseQueue(path: url.path, configuration: configuration) else { return nil }
+        guard let queue = try? DatabaseQueue(path: url.path, configuration: BusyWait.readOnly()) else { return nil }
         defer { try? queue.close() }
         return try? queue.read { db in
             try Row.fetchAll(db, sql: "SELECT uid, title FROM item ORDER BY list_id, rank").map { ($0[0], $0[1]) }

@@ -70,10 +70,7 @@ public final class StorePreload: @unchecked Sendable {
     }
 
     private static func configuration() -> Configuration {
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.label = "flick-preload"
-        BusyWait.apply(to: &configuration)
+        var configuration = BusyWait.readOnly(label: "flick-preload")
         // One pass over the list's index: SQLite's page cache (2 MiB by default) would only
         // hold pages read once, and stay in this thread's malloc arena after the read.
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -256") }
