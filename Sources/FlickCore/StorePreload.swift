@@ -7,9 +7,9 @@ import GRDB
 /// main thread then takes the result.
 ///
 /// A file Flick did not close cleanly (a crash, a kill, another program, a copy) is also
-/// checked in full (`PRAGMA integrity_check`), on the same thread, after the items were read:
-/// the window shows them while the check runs, and the store's commits wait for its verdict
-/// (`DeferredDatabaseCheck`). `checkingFirst` puts the check before the result instead, as
+/// checked in full (`PRAGMA integrity_check`), on the same thread, after the items were read
+/// (and, for the window, after its first frame): the window shows them while the check runs,
+/// and the store's commits wait for its verdict (`DeferredDatabaseCheck`). `checkingFirst` puts the check before the result instead, as
 /// every start did before: a start that follows a failed check, which must not show the file.
 ///
 /// The preload only reads: a process that turns out to be a second instance, which hands its
@@ -37,10 +37,28 @@ public final class StorePreload: @unchecked Sendable {
 
     /// Starts reading `databaseURL` on a new thread; `listID` is the list the window will open
     /// (nil or unknown: the first list, as `TodoStore.document(listID:)` picks it).
-    public init(databaseURL: URL, listID: Int64?, checkingFirst: Bool = false) {
+    /// Signalled once the window's first frame is painted (`firstFrameShown`), when the
+    /// check is to wait for it.
+    private let firstFrame: DispatchSemaphore?
+
+    /// - Parameter checkingAfterFirstFrame: a deferred check starts once `firstFrameShown` is
+    ///   called (or after a second, for a start without a window). On two cores, the check,
+    ///   the main thread building the first frame and the display server shared them, and the
+    ///   first frame came 40 ms later than after a clean end at 100,000 items (issue 55).
+    public init(databaseURL: URL, listID: Int64?, checkingFirst: Bool = false, checkingAfterFirstFrame: Bool = false) {
+        let firstFrame = checkingAfterFirstFrame ? DispatchSemaphore(value: 0) : nil
+        self.firstFrame = firstFrame
         Thread.detachNewThread { [self] in
-            Self.read(databaseURL, listID: listID, checkingFirst: checkingFirst) { result = $0; done.signal() }
+            Self.read(databaseURL, listID: listID, checkingFirst: checkingFirst, firstFrame: firstFrame) {
+                result = $0
+                done.signal()
+            }
         }
+    }
+
+    /// The window's first frame is on screen: a deferred check may take the processor now.
+    public func firstFrameShown() {
+        firstFrame?.signal()
     }
 
     /// Waits for the background read and returns its result, once; nil when it found nothing
@@ -54,7 +72,8 @@ public final class StorePreload: @unchecked Sendable {
     }
 
     /// Reads the file, hands the result to `deliver`, then runs the deferred check, if any.
-    private static func read(_ url: URL, listID: Int64?, checkingFirst: Bool, deliver: (Result?) -> Void) {
+    private static func read(_ url: URL, listID: Int64?, checkingFirst: Bool, firstFrame: DispatchSemaphore?,
+                             deliver: (Result?) -> Void) {
         guard FileManager.default.fileExists(atPath: url.path) else { return deliver(nil) }
         let closedCleanly = CleanCloseMark.isCurrent(for: url)
         guard let queue = try? DatabaseQueue(path: url.path, configuration: configuration()) else { return deliver(nil) }
@@ -66,7 +85,9 @@ public final class StorePreload: @unchecked Sendable {
         let check = closedCleanly || checkNow ? nil : DeferredDatabaseCheck()
         result.pendingCheck = check
         deliver(result)
-        check?.finish(verdict(of: queue))
+        guard let check else { return }
+        _ = firstFrame?.wait(timeout: .now() + .seconds(1))
+        check.finish(verdict(of: queue))
     }
 
     private static func configuration() -> Configuration {

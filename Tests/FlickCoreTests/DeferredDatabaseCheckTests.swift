@@ -56,6 +56,16 @@ final class DeferredDatabaseCheckTests: XCTestCase {
         XCTAssertEqual(check.wait(), .sound)
     }
 
+    func testTheWindowsCheckWaitsForItsFirstFrame() throws {
+        let db = try crashedDatabase(["a"])
+        let preload = StorePreload(databaseURL: db.url, listID: nil, checkingAfterFirstFrame: true)
+        let check = try XCTUnwrap(preload.take(for: db.url)?.pendingCheck)
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertNil(check.finished, "the check leaves the processor to the first frame")
+        preload.firstFrameShown()
+        XCTAssertEqual(check.wait(), .sound)
+    }
+
     func testAFileClosedCleanlyOrCheckedFirstHasNoCheckPending() throws {
         let db = try crashedDatabase(["a"])
         let checkedFirst = try XCTUnwrap(StorePreload(databaseURL: db.url, listID: nil, checkingFirst: true).take(for: db.url))

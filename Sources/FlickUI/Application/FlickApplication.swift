@@ -138,7 +138,8 @@ public final class FlickApplication {
     func startPreload() {
         let directory = DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessEnvironment.all)
         preload = StorePreload(databaseURL: directory.appendingPathComponent(DataDirectory.databaseFileName),
-                               listID: windowState.int64("last-list"), checkingFirst: Self.takeCheckFirst())
+                               listID: windowState.int64("last-list"), checkingFirst: Self.takeCheckFirst(),
+                               checkingAfterFirstFrame: true)
     }
 
     private func activate() {
@@ -150,6 +151,8 @@ public final class FlickApplication {
         guard let mainWindow else { return }
         mainWindow.present()
         StartupPhases.mark("presented")
+        // Idle work waits for GDK's layout and paint: this runs once the first frame is painted.
+        MainLoop.idle { [preload] in preload?.firstFrameShown() }
         if let problem = unreadableDatabase {
             unreadableDatabase = nil
             lookedForSetAside = true  // One question at a time: this start's own file set aside first.
