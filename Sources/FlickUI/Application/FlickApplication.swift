@@ -38,6 +38,8 @@ public final class FlickApplication {
     /// A database file the user chose to open instead (set aside earlier, or a backup): put in
     /// place once the store is closed, and Flick started again on it (`FlickApplication+SetAside`).
     var restoreOnQuit: Reopening?
+    /// The desktop's appearance, followed while Flick runs.
+    private var desktopSettings: DesktopSettingsWatch?
     /// The file's deferred check failed: after the main loop, Flick starts again checking first.
     var checkFailedWhileShown = false
     /// The daily backup, once the store is open.
@@ -96,6 +98,9 @@ public final class FlickApplication {
     private func startUp() {
         StartupPhases.mark("registered")  // GTK initialised and the bus name taken.
         AppStyle.install()
+        let watch = DesktopSettingsWatch { AppStyle.follow($0) }
+        AppStyle.follow(watch.appearance)
+        desktopSettings = watch
         gtk_window_set_default_icon_name(Self.applicationID)
         Actions.add([
             .init(name: "about", accelerators: []) { [weak self] in

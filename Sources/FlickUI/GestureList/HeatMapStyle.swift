@@ -31,14 +31,14 @@ enum HeatMapStyle {
         "heat-\(step)"
     }
 
-    /// Style rules for every heat class, light and dark (the window gets `.dark` in dark style).
+    /// Style rules for every heat class in every palette (the window gets `.dark` and
+    /// `.high-contrast` as the desktop asks: `AppStyle.follow`).
     static func css() -> String {
-        (0..<classCount).map { index -> String in
-            let hue = Int(topHue + Double(index) * stepDegrees)
-            return """
-            .row-front.heat-\(index) { background-color: hsl(\(hue), 85%, 62%); color: #1c1c1c; }
-            .dark .row-front.heat-\(index) { background-color: hsl(\(hue), 62%, 30%); color: #f6f6f6; }
-            """
+        HeatMapPalette.all.flatMap { palette in
+            (0..<classCount).map { index -> String in
+                let background = palette.background(hue: topHue + Double(index) * stepDegrees)
+                return "\(palette.selectorPrefix).row-front.heat-\(index) { background-color: \(background.css); color: \(palette.text.css); }"
+            }
         }.joined(separator: "\n")
     }
 }

@@ -70,24 +70,3 @@ enum AppStyle {
         """
     }
 }
-
-extension AppStyle {
-    /// Whether GTK is drawing in a dark style (dark theme variant or a dark theme name), so
-    /// the heat map switches to its dark colours.
-    static func prefersDark() -> Bool {
-        guard let settings = gtk_settings_get_default() else { return false }
-        var preferDark = GValue()
-        g_value_init(&preferDark, GType(G_TYPE_BOOLEAN_RAW))
-        g_object_get_property(UnsafeMutablePointer(settings), "gtk-application-prefer-dark-theme", &preferDark)
-        defer { g_value_unset(&preferDark) }
-        var themeName = GValue()
-        g_value_init(&themeName, GType(G_TYPE_STRING_RAW))
-        g_object_get_property(UnsafeMutablePointer(settings), "gtk-theme-name", &themeName)
-        defer { g_value_unset(&themeName) }
-        let name = g_value_get_string(&themeName).map { String(cString: $0) } ?? ""
-        // GTK_THEME=Name:dark picks the dark variant without changing the settings.
-        let themeVariable = getenv("GTK_THEME").map { String(cString: $0) } ?? ""
-        return g_value_get_boolean(&preferDark) != 0 || name.lowercased().hasSuffix("dark")
-            || themeVariable.lowercased().hasSuffix(":dark")
-    }
-}

@@ -59,7 +59,7 @@ final class MainWindow: PageHost, SearchHost {
         gtk_widget_set_can_target(liftLayer, 0)
         window = gtk_application_window_new(application)
         windowState.restore(window)
-        Widgets.setClass(window, "dark", AppStyle.prefersDark())
+        AppStyle.mark(window)
         listsPage = ListsPage(document: lists, host: self, shownLevel: self)
         itemsPage = ItemsPage(document: document, lists: lists, host: self)
         sounds.isEnabled = { [unowned windowState] in windowState.bool("event-sounds", fallback: true) }
