@@ -53,10 +53,11 @@ class FirstRunAndPersistenceTests(unittest.TestCase):
     def test_the_main_menu_opens_from_its_button_each_time(self):
         """The menu's popover is made when it first opens, not at start-up (issue 30): the
         button opens it, with every entry, and opens the same one again (not a second); F10
-        opens it too."""
+        opens it too, first from the list (GtkWindow's own F10 moved the focus to the header
+        bar and opened nothing) and again from the menu button, where Escape leaves the focus."""
         self.app.start()
         wait_for(self.app.titles, message="the welcome list")
-        for opening in ("click", "click again", "F10"):
+        for opening in ("F10", "click", "click again", "F10"):
             if opening == "F10":
                 self.app.keys("F10")  # The keyboard's way, as in GNOME's applications.
             else:
