@@ -257,9 +257,35 @@ final class RecentlyDeletedTests: XCTestCase {
         let entries = ["Milk", "Oat milk", "Bread"].enumerated().map {
             DeletedItem(id: Int64($0.offset), title: $0.element, uid: "\($0.offset)", listName: "L", deletedAt: now, reason: .user)
         }
-        XCTAssertEqual(DeletedItemMatch("Milk", among: entries), .one(entries[0]))
-        XCTAssertEqual(DeletedItemMatch("bread", among: entries), .one(entries[2]))
-        XCTAssertEqual(DeletedItemMatch("milk", among: entries), .several([entries[0], entries[1]]))
-        XCTAssertEqual(DeletedItemMatch("Eggs", among: entries), .none)
+        let match = { (text: String) in TitleMatch(text, among: entries, title: \.title) }
+        XCTAssertEqual(match("Milk"), .one(entries[0]))
+        XCTAssertEqual(match("bread"), .one(entries[2]))
+        XCTAssertEqual(match("milk"), .several([entries[0], entries[1]]))
+        XCTAssertEqual(match("Eggs"), .none)
+    }
+}
+
+/// `flick --delete TEXT`'s deletion (`TodoStore.deleteItem`), the command line's way.
+final class CommandLineDeletionTests: XCTestCase {
+    func testTheStoresDeletionTakesTheSubtasksAndKeepsThem() throws {
+        let database = TestDatabase()
+        let store = try database.openStore()
+        let list = try store.createList(name: "Home")
+        try store.queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO item (list_id, title, rank, uid, parent_uid) VALUES (?, 'Paint', 0, 'p', NULL), (?, 'Buy paint', 1, 'b', 'p'),
+                    (?, 'Other', 2, 'o', NULL)
+                """, arguments: [list.id, list.id, list.id])
+        }
+        let items = try store.titledItems()
+        XCTAssertEqual(items.map(\.title), ["Paint", "Buy paint", "Other"])
+        XCTAssertEqual(TitleMatch("paint", among: items, title: \.title), .several([items[0], items[1]]))
+        XCTAssertEqual(TitleMatch("Paint", among: items, title: \.title), .one(items[0]), "the exact title first")
+        try store.deleteItem(items[0].id)
+        XCTAssertEqual(try store.titledItems().map(\.title), ["Other"])
+        let entries = try store.recentlyDeleted()
+        XCTAssertEqual(entries.map(\.title), ["Paint"])
+        XCTAssertEqual(entries[0].subtaskCount, 1)
+        XCTAssertEqual(entries[0].reason, .user)
     }
 }
