@@ -1,7 +1,8 @@
 """End to end: Recently Deleted (issue 57). An item deleted by the command line (`--delete`) or
 by a key in the window is kept, survives a kill -9, is listed by `flick --deleted` and comes
 back with `flick --restore`, so that `flick --export` is byte for byte what it was before the
-deletion; an entry older than 30 days goes for good; a name that fits several entries restores
+deletion; an entry older than 30 days goes for good (read by the command line, or soon after
+the window opens); a name that fits several entries restores
 nothing. Against Radicale: an item another client deleted arrives as a deletion, is listed,
 and a restore sends it back to the server with its UID and its text."""
 
@@ -73,6 +74,16 @@ class WindowAndCommandLineTests(unittest.TestCase):
                  message="the running window showing the restored item")
         self.assertEqual(self.flick("--deleted").stdout, "Recently Deleted is empty.\n")
         self.assertEqual(self.app.gtk_criticals(), [])
+
+    def test_the_window_removes_for_good_what_is_older_than_thirty_days_soon_after_it_opens(self):
+        for title in (self.titles[2], self.titles[3]):
+            self.assertEqual(self.flick("--delete", title).returncode, 0)
+        with sqlite3.connect(self.app.database, timeout=5) as db:
+            db.execute("UPDATE deleted_item SET deleted_at = deleted_at - 31 * 86400000 WHERE title = ?", (self.titles[2],))
+        self.app.kill()
+        self.app.start()
+        wait_for(lambda: self.app.query("SELECT title FROM deleted_item") == [(self.titles[3],)],
+                 message="the entry of 31 days ago gone, the other kept")
 
 
 class CommandLineTests(unittest.TestCase):
