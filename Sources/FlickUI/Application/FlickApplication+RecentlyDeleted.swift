@@ -9,6 +9,10 @@ import Foundation
 extension FlickApplication {
     /// `--deleted`: Recently Deleted, newest first.
     func printRecentlyDeleted() -> Int32 {
+        guard commandLineDatabaseHoldsData else {
+            CommandLineOutput.printLocally(tr("Recently Deleted is empty.") + "\n")
+            return 0
+        }
         guard let store = openCommandLineStore() else { return 1 }
         do {
             let entries = try store.recentlyDeleted()
@@ -21,13 +25,12 @@ extension FlickApplication {
 
     /// `--restore TEXT`: puts back the one entry TEXT names (`TitleMatch`), with its subtasks.
     func restoreFromCommandLine(_ text: String) -> Int32 {
+        guard commandLineDatabaseHoldsData else { return nothingDeletedMatches(text) }
         guard let store = openCommandLineStore() else { return 1 }
         do {
             switch TitleMatch(text, among: try store.recentlyDeleted(), title: \.title) {
             case .none:
-                CommandLineOutput.printErrorLocally("flick: " + tr("nothing in Recently Deleted matches “{text}”; “flick --deleted” lists what is there.",
-                                                                  ["text": text]) + "\n")
-                return 1
+                return nothingDeletedMatches(text)
             case let .several(entries):
                 CommandLineOutput.printErrorLocally("flick: " + tr("“{text}” could be any of these; nothing was restored. Give the whole title:",
                                                                   ["text": text]) + "\n" + indented(entries.map(DeletedItemText.line)))
@@ -44,12 +47,12 @@ extension FlickApplication {
     /// `--delete TEXT`: deletes the one item TEXT names in any list (`TitleMatch`), with its
     /// subtasks; Recently Deleted keeps it.
     func deleteFromCommandLine(_ text: String) -> Int32 {
+        guard commandLineDatabaseHoldsData else { return noItemMatches(text) }
         guard let store = openCommandLineStore() else { return 1 }
         do {
             switch TitleMatch(text, among: try store.titledItems(), title: \.title) {
             case .none:
-                CommandLineOutput.printErrorLocally("flick: " + tr("no item matches “{text}”.", ["text": text]) + "\n")
-                return 1
+                return noItemMatches(text)
             case let .several(items):
                 CommandLineOutput.printErrorLocally("flick: " + tr("“{text}” could be any of these; nothing was deleted. Give the whole title:",
                                                                   ["text": text]) + "\n"
@@ -64,6 +67,25 @@ extension FlickApplication {
         } catch {
             return commandLineStorageProblem(error)
         }
+    }
+
+    /// Whether there is a database to look in. A folder not made yet, or an empty file (as
+    /// SQLite sees it, a database with nothing in it), holds no item and nothing deleted: it is
+    /// left as it is, where opening the store would make it a new list (`flick --list` makes
+    /// one, as the window does, and shows it).
+    private var commandLineDatabaseHoldsData: Bool {
+        ((try? commandLineDatabase.resourceValues(forKeys: [.fileSizeKey]))?.fileSize ?? 0) > 0
+    }
+
+    private func nothingDeletedMatches(_ text: String) -> Int32 {
+        CommandLineOutput.printErrorLocally("flick: " + tr("nothing in Recently Deleted matches “{text}”; “flick --deleted” lists what is there.",
+                                                          ["text": text]) + "\n")
+        return 1
+    }
+
+    private func noItemMatches(_ text: String) -> Int32 {
+        CommandLineOutput.printErrorLocally("flick: " + tr("no item matches “{text}”.", ["text": text]) + "\n")
+        return 1
     }
 
     private static func restoredLine(_ restored: RestoredItem) -> String {
