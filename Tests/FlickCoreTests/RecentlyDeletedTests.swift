@@ -289,3 +289,34 @@ final class CommandLineDeletionTests: XCTestCase {
         XCTAssertEqual(entries[0].reason, .user)
     }
 }
+
+/// The purge writes only when something is that old: the window asks at every start, and
+/// another writer (a sync in another process) must not make it wait.
+final class RecentlyDeletedPurgeWritesTests: XCTestCase {
+    func testAPurgeWithNothingTooOldNeitherWritesNorWaitsForAWriter() throws {
+        let database = TestDatabase()
+        let store = try database.openStore()
+        let list = try store.createList(name: "L", titles: ["a"])
+        let document = try XCTUnwrap(store.document(listID: list.id))
+        try document.delete(document.wholeItems[0].id!)
+        // Another connection holds the write lock while the purge runs.
+        let writer = try DatabaseQueue(path: database.url.path)
+        let locked = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            try? writer.inDatabase { db in
+                try db.execute(sql: "BEGIN IMMEDIATE")
+                locked.signal()
+                release.wait()
+                try db.execute(sql: "ROLLBACK")
+            }
+            done.signal()
+        }
+        locked.wait()
+        let started = Date()
+        XCTAssertEqual(try? store.purgeRecentlyDeleted(), 0)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 1, "no wait for the other writer's lock")
+        release.signal()
+        done.wait()
+        XCTAssertEqual(try store.purgeRecentlyDeleted(now: Date().addingTimeInterval(31 * 86_400)), 1)
+    }
+}
