@@ -14,6 +14,9 @@ import GRDB
 /// trigger keeps them first (with the list's name), and the item's trigger keeps only items
 /// whose list is still there.
 ///
+/// Indexes: by UID (an item coming back), by time (the purge, the list newest first) and by
+/// parent (a deleted item's subtasks, for its count and its restore; only subtasks are in it).
+///
 /// An item that comes back with its UID (an undo, a redo of an addition, a restore, a sync or
 /// an import bringing it) is no longer deleted: the insert takes its entries out, in the same
 /// transaction. The CalDAV tombstones (v4) are left as they are: a restore is an insert, which
@@ -66,6 +69,7 @@ enum SchemaV11 {
                 parent_uid TEXT);
             CREATE INDEX deleted_item_uid ON deleted_item (uid);
             CREATE INDEX deleted_item_time ON deleted_item (deleted_at);
+            CREATE INDEX deleted_item_parent ON deleted_item (parent_uid) WHERE parent_uid IS NOT NULL;
 
             CREATE TRIGGER item_deleted_kept AFTER DELETE ON item
                 WHEN EXISTS (SELECT 1 FROM list WHERE id = old.list_id)
