@@ -6,7 +6,7 @@ enum Schema {
     /// recognised and never written to.
     static let applicationID: Int32 = 0x466C_636B
     /// Bumped by every migration; a file with a higher number was written by a newer Flick.
-    static let version = 10
+    static let version = 11
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -40,6 +40,7 @@ enum Schema {
         migrator.registerMigration("v8", migrate: SchemaV8.migrate)
         migrator.registerMigration("v9", migrate: SchemaV9.migrate)
         migrator.registerMigration("v10", migrate: SchemaV10.migrate)
+        migrator.registerMigration("v11", migrate: SchemaV11.migrate)
         return migrator
     }
 }

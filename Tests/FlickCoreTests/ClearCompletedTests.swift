@@ -140,7 +140,8 @@ final class ClearCompletedTests: XCTestCase {
         let changes = try store.queue.read { $0.totalChangesCount } - before
         // The items, the index's size of each, and what triggers and the index's pages add: 904
         // rows when this was written; 2,471 when the items were written in the list's order.
-        XCTAssertLessThan(changes, 4 * count, "rows written by the undo")
+        // Since schema v11 each item back also takes its entry out of Recently Deleted: 1,204.
+        XCTAssertLessThan(changes, 5 * count, "rows written by the undo")
         XCTAssertEqual(document.wholeItems.compactMap(\.id), ids)
         let found = try store.queue.read { db in
             try Int.fetchOne(db, sql: "SELECT count(*) FROM item_search WHERE item_search MATCH 'item'") ?? 0

@@ -64,7 +64,7 @@ final class DatabaseFileFuzzTests: XCTestCase {
 
     /// Valid SQLite files that are not a database this Flick can use: another application's,
     /// a newer Flick's (by `user_version` or by a migration this one does not know), and
-    /// Flick's with tables or columns missing or its migrations forgotten.
+    /// Flick's with tables, columns or triggers missing or its migrations forgotten.
     func testForeignBrokenAndNewerSchemas() {
         let changes: [(String, String)] = [
             ("foreign", "PRAGMA application_id = 0"),
@@ -79,8 +79,11 @@ final class DatabaseFileFuzzTests: XCTestCase {
             ("no list table", "PRAGMA foreign_keys = OFF; DROP TABLE list"),
             ("no setting table", "DROP TABLE setting"),
             ("no account table", "PRAGMA foreign_keys = OFF; DROP TABLE account"),
-            ("no ical column", "DROP TRIGGER item_base_rank_inserted; DROP TRIGGER item_base_rank; ALTER TABLE item DROP COLUMN ical"),
-            ("no name column", "DROP TRIGGER list_modified; ALTER TABLE list DROP COLUMN name"),
+            ("no ical column", "DROP TRIGGER item_base_rank_inserted; DROP TRIGGER item_base_rank; DROP TRIGGER item_deleted_kept; "
+                + "DROP TRIGGER list_deleted_kept; ALTER TABLE item DROP COLUMN ical"),
+            ("no name column", "DROP TRIGGER list_modified; DROP TRIGGER item_deleted_kept; DROP TRIGGER list_deleted_kept; "
+                + "ALTER TABLE list DROP COLUMN name"),
+            ("no trigger keeping deletions", "DROP TRIGGER item_deleted_kept"),
         ]
         let result = FuzzCampaign("DatabaseFileFuzzTests", cases: changes.count, scales: false).run { index, _ in
             let (name, sql) = changes[index]

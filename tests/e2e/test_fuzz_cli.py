@@ -36,7 +36,8 @@ TIMEOUT_S = 30
 
 FIXTURES = ROOT / "tests" / "fixtures" / "ics"
 # Options that write the database when they succeed; every other run must leave it as it was.
-WRITING = {b"--import", b"--add", b"--sync", b"--add-account"}
+# (`--deleted` removes for good what Recently Deleted kept over 30 days.)
+WRITING = {b"--import", b"--add", b"--sync", b"--add-account", b"--deleted", b"--restore", b"--delete"}
 
 
 def digest(path):
@@ -309,6 +310,11 @@ class FuzzCommandLineTest(unittest.TestCase):
         lambda self, rng, case, given: [b"--add", self.text(rng)],
         lambda self, rng, case, given: [b"--add"],
         lambda self, rng, case, given: [b"--accounts"],
+        lambda self, rng, case, given: [b"--deleted"],
+        lambda self, rng, case, given: [b"--restore", self.text(rng)],
+        lambda self, rng, case, given: [b"--restore"],
+        lambda self, rng, case, given: [b"--delete", self.text(rng)],
+        lambda self, rng, case, given: [b"--delete"],
         lambda self, rng, case, given: [b"--sync"],
         lambda self, rng, case, given: [b"--add-account", rng.choice([b"http://127.0.0.1:1/", b"not a url", b"\xff"])],
         lambda self, rng, case, given: [b"--user", self.text(rng)],

@@ -22,6 +22,9 @@ enum CommandLineOptions {
     static let putBackMissing = "put-back-missing"
     static let removeMissing = "remove-missing"
     static let restoreSetAside = "restore-set-aside"
+    static let deleted = "deleted"
+    static let restore = "restore"
+    static let delete = "delete"
     /// Not an option: the password read from standard input, put into the options sent to the
     /// running Flick, which cannot read this process's input (and, without a Secret Service,
     /// has no other way to learn it). The session bus carries it, as it carries the Secret
@@ -65,6 +68,14 @@ enum CommandLineOptions {
             tr("With --sync: remove here too the tasks a calendar lost at once"))
         add(application, restoreSetAside, G_OPTION_ARG_NONE,
             tr("Use again the newest database that was set aside as unreadable and now reads well; the current one is kept beside it"))
+        add(application, deleted, G_OPTION_ARG_NONE,
+            tr("Print Recently Deleted, newest first: what was deleted in the last 30 days, and exit"))
+        add(application, restore, G_OPTION_ARG_STRING,
+            tr("Put back the deleted item with this title (or the one whose title holds it), in its list at its place"),
+            argument: tr("TEXT"))
+        add(application, delete, G_OPTION_ARG_STRING,
+            tr("Delete the item with this title (or the one whose title holds it); Recently Deleted keeps it 30 days"),
+            argument: tr("TEXT"))
         add(application, remaining, G_OPTION_ARG_STRING_ARRAY, "")
         g_application_set_option_context_summary(
             application, tr("Flick is a to-do list whose rows move under your hands. Without options it opens its window, or shows the window of the Flick already running."))
@@ -96,6 +107,9 @@ enum CommandLineOptions {
         var putBackMissing = false
         var removeMissing = false
         var restoreSetAside = false
+        var listDeleted = false
+        var restoreText: String?
+        var deleteText: String?
         var extraArguments: [String] = []
     }
 
@@ -119,6 +133,9 @@ enum CommandLineOptions {
         request.putBackMissing = boolean(options, putBackMissing)
         request.removeMissing = boolean(options, removeMissing)
         request.restoreSetAside = boolean(options, restoreSetAside)
+        request.listDeleted = boolean(options, deleted)
+        request.restoreText = value(options, restore) { g_variant_get_string($0, nil).map { String(cString: $0) } }
+        request.deleteText = value(options, delete) { g_variant_get_string($0, nil).map { String(cString: $0) } }
         return request
     }
 

@@ -47,6 +47,9 @@ extension FlickApplication {
         if request.restoreSetAside {
             return restoreSetAsideFromCommandLine()
         }
+        if let status = recentlyDeletedFromCommandLine(request) {
+            return status
+        }
         if let path = request.importPath {
             // The primary instance may run in another folder: send it an absolute path.
             let url = URL(fileURLWithPath: path).standardizedFileURL
@@ -112,6 +115,12 @@ extension FlickApplication {
         if request.dataDirectory?.isEmpty == true {
             return tr("--data-dir needs the path of a folder.")
         }
+        if request.restoreText?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == true {
+            return tr("--restore needs the title of a deleted item, as --deleted prints it, for example: flick --restore \"Buy milk\"")
+        }
+        if request.deleteText?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == true {
+            return tr("--delete needs the title of the item, for example: flick --delete \"Buy milk\"")
+        }
         if let text = request.addText, ItemText.normalised(text).isEmpty {
             return tr("--add needs the title of the item, for example: flick --add \"Buy milk\"")
         }
@@ -124,9 +133,18 @@ extension FlickApplication {
         let given = [("--list", request.list), ("--export", request.export), ("--import", request.importPath != nil),
                      ("--add-account", request.addAccountURL != nil), ("--remove-account", request.removeAccountURL != nil),
                      ("--accounts", request.listAccounts), ("--restore-set-aside", request.restoreSetAside),
-                     ("--sync", request.sync), ("--add", request.addText != nil)].filter(\.1).map(\.0)
+                     ("--sync", request.sync), ("--add", request.addText != nil), ("--deleted", request.listDeleted),
+                     ("--restore", request.restoreText != nil), ("--delete", request.deleteText != nil)].filter(\.1).map(\.0)
         if given.count > 1 { return (given[0], given[1]) }
         if request.background, let first = given.first, first != "--add" { return (first, "--background") }
+        return nil
+    }
+
+    /// `--deleted`, `--restore TEXT` or `--delete TEXT`, answered here, or nil for none of them.
+    private func recentlyDeletedFromCommandLine(_ request: CommandLineOptions.Request) -> Int32? {
+        if request.listDeleted { return printRecentlyDeleted() }
+        if let text = request.restoreText { return restoreFromCommandLine(text) }
+        if let text = request.deleteText { return deleteFromCommandLine(text) }
         return nil
     }
 

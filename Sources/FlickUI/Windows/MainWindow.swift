@@ -87,12 +87,15 @@ final class MainWindow: PageHost, SearchHost {
             guard let self, !self.isDestroyed else { return }
             self.midnight = MidnightTimer { [weak self] in self?.dateChanged() }
         }
+        RecentlyDeletedPurge.soon(store)
     }
 
-    /// A new day: the chips are drawn again, and the Today count read again.
+    /// A new day: the chips are drawn again, the Today count read again, and what was deleted
+    /// more than 30 days ago goes for good.
     private func dateChanged() {
         for page in allItemsPages { page.list.refreshAllRows() }
         runner.refresh { try self.listsPage.refreshCounts() }
+        RecentlyDeletedPurge.now(store)
     }
 
     /// Set once the window is destroyed: work that was deferred to the main loop finds its
