@@ -17,11 +17,12 @@ extension FlickApplication {
             notifier.update()
             g_application_release(application)
         }
-        // Both write on their own, and could send a damaged file's items to the server or
+        // These write on their own, and could send a damaged file's items to the server or
         // to the backups: they start once the file is known to be sound.
         whenChecked(store) { [weak self] in
             self?.startSync(store)
             self?.backups = BackupSchedule(databaseURL: URL(fileURLWithPath: store.queue.path))
+            RecentlyDeletedPurge.soon(store)
         }
     }
 

@@ -1,8 +1,8 @@
 import FlickCore
 
-/// Removes for good what Recently Deleted has kept for more than 30 days (issue 57), while the
-/// window is open: a few seconds after it opens, so the first frame never waits for it, and at
-/// each new day. Reading the entries (`flick --deleted`, and the window's view) removes them too.
+/// Removes for good what Recently Deleted has kept for more than 30 days (issue 57): a few
+/// seconds after the store opens (and its file is vouched for), so the first frame never waits
+/// for it, and at each new day while the window is open. Reading the entries (`flick --deleted`, and the window's view) removes them too.
 /// A failure is quiet: the entries stay until the next time, which is all it costs.
 @MainActor
 enum RecentlyDeletedPurge {

@@ -87,7 +87,6 @@ final class MainWindow: PageHost, SearchHost {
             guard let self, !self.isDestroyed else { return }
             self.midnight = MidnightTimer { [weak self] in self?.dateChanged() }
         }
-        RecentlyDeletedPurge.soon(store)
     }
 
     /// A new day: the chips are drawn again, the Today count read again, and what was deleted
