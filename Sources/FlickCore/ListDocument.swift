@@ -525,6 +525,10 @@ public final class ListDocument {
     @discardableResult
     public func undo() throws -> ListEdit? {
         guard let (edit, reorders) = undoStack.last else { return nil }
+        if try isBackAlready(edit) {
+            undoStack.removeLast()
+            return nil
+        }
         try applyRecorded(edit.inverse, takenAt: reorders)
         undoStack.removeLast()
         redoStack.append((edit, outsideReorders))
@@ -538,6 +542,14 @@ public final class ListDocument {
         redoStack.removeLast()
         undoStack.append((applied.recorded, outsideReorders))
         return edit
+    }
+
+    /// Whether `edit` deleted an item that is stored again by now (Recently Deleted's Restore,
+    /// a sync that brought it back): its undo has nothing left to do, and putting the item back
+    /// failed on its id, which showed "could not be saved".
+    private func isBackAlready(_ edit: ListEdit) throws -> Bool {
+        guard case let .delete(item, _) = edit, let id = item.id else { return false }
+        return try queue.readKeepingStatements { db in try TodoItem.exists(db, key: id) }
     }
 
     /// Applies an undo or a redo, whose positions are exact when no change from another writer

@@ -73,6 +73,20 @@ final class RecentlyDeletedTests: XCTestCase {
         }
     }
 
+    /// Restored from Recently Deleted while the deletion is still in the list's undo history
+    /// (the window's Undo notice up): that undo has nothing left to do, and says so by
+    /// undoing nothing, where it failed on the item's id and showed "could not be saved".
+    func testUndoingADeletionRestoredMeanwhileDoesNothing() throws {
+        let document = try work()
+        try document.delete(try id("Gamma"))
+        let entry = try XCTUnwrap(store.recentlyDeleted().first)
+        _ = try store.restoreDeleted(entry.id)
+        XCTAssertNil(try document.undo(), "nothing left to undo")
+        let titles = try store.queue.read { db in try String.fetchAll(db, sql: "SELECT title FROM item WHERE title = 'Gamma'") }
+        XCTAssertEqual(titles, ["Gamma"], "once, as restored")
+        XCTAssertFalse(document.canUndo)
+    }
+
     func testClearCompletedKeepsEveryClearedItem() throws {
         let document = try work()
         try document.toggleCompleted(try id("Alpha"))

@@ -10,10 +10,11 @@ import os
 import sqlite3
 import subprocess
 import tempfile
+import time
 import unittest
 from pathlib import Path
 
-from flickapp import FlickApp, accessible_nodes, built_binary, flick_environment, wait_for
+from flickapp import FlickApp, accessible_nodes, built_binary, flick_environment, wait_for, xdotool
 from test_caldav import CalDAVTestCase
 
 
@@ -84,6 +85,85 @@ class WindowAndCommandLineTests(unittest.TestCase):
         self.app.start()
         wait_for(lambda: self.app.query("SELECT title FROM deleted_item") == [(self.titles[3],)],
                  message="the entry of 31 days ago gone, the other kept")
+
+
+class RecentlyDeletedWindowTests(unittest.TestCase):
+    """The window's view: opened from the main menu's action, it lists what was deleted, newest
+    first; Restore (the keyboard's Enter on the focused button) puts an item back at its place
+    and says so in a status line; Delete Forever and Empty ask first, Cancel being the answer
+    Enter gives; Ctrl+Z on a deletion restored meanwhile does nothing (it showed "could not be
+    saved")."""
+
+    def setUp(self):
+        self.app = FlickApp()
+        self.addCleanup(self.app.cleanup)
+        self.app.start()
+        self.titles = wait_for(lambda: (lambda titles: titles if len(titles) == 10 else None)(self.app.titles()),
+                               message="the welcome list's ten items")
+
+    def nodes(self):
+        return accessible_nodes(self.app.process.pid)
+
+    def named(self, name):
+        return [node for node in self.nodes() if node["name"] == name]
+
+    def click(self, name):
+        node = wait_for(lambda: self.named(name), message=f"the button “{name}”")[0]
+        x, y, width, height = node["extents"]
+        xdotool("mousemove", x + width // 2, y + height // 2, "click", "1")
+        time.sleep(0.3)
+
+    def open_recently_deleted(self):
+        subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.flicktodo.Flick", "--object-path",
+                        "/io/github/flicktodo/Flick/window/1", "--method", "org.gtk.Actions.Activate",
+                        "recently-deleted", "[]", "{}"], check=True, capture_output=True, timeout=10)
+        wait_for(lambda: "Recently Deleted" in self.app.window_names(), message="the Recently Deleted window")
+
+    def deleted_titles(self):
+        return [row[0] for row in self.app.query("SELECT title FROM deleted_item ORDER BY id")]
+
+    def test_restore_delete_forever_and_empty(self):
+        first, second = self.titles[1], self.titles[2]
+        self.app.keys("Down", "Delete")
+        wait_for(lambda: first not in self.app.titles(), message="the first deletion")
+        self.app.keys("Delete")
+        wait_for(lambda: second not in self.app.titles(), message="the second deletion")
+        self.open_recently_deleted()
+        restore_buttons = [node["name"] for node in self.nodes() if node["name"].startswith("Restore “")]
+        self.assertEqual(restore_buttons, [f"Restore “{second}”", f"Restore “{first}”"], "newest first")
+
+        self.app.keys("Return")  # The newest entry's Restore button has the focus.
+        wait_for(lambda: self.app.titles()[1] == second, message="the restored item back at its place")
+        wait_for(lambda: self.named(f"“{second}” is back in Welcome to Flick."), message="the status line saying so")
+        self.assertEqual(self.deleted_titles(), [first])
+
+        self.click(f"Delete “{first}” forever")
+        wait_for(lambda: f"Delete “{first}” Forever?" in self.app.window_names(), message="the question")
+        self.app.keys("Return")  # Cancel has the focus: nothing is deleted.
+        wait_for(lambda: f"Delete “{first}” Forever?" not in self.app.window_names(), message="the question closed")
+        self.assertEqual(self.deleted_titles(), [first])
+        self.click(f"Delete “{first}” forever")
+        self.click("Delete forever")
+        wait_for(lambda: self.deleted_titles() == [], message="the entry deleted for good")
+        wait_for(lambda: self.named("Nothing was deleted in the last 30 days."), message="the window saying it is empty")
+
+        self.app.keys("Escape")
+        wait_for(lambda: "Recently Deleted" not in self.app.window_names(), message="the window closed")
+        xdotool("windowfocus", self.app.window)
+        time.sleep(0.3)
+        self.app.keys("ctrl+z")  # Undoes the second deletion, which Restore made moot.
+        time.sleep(0.5)
+        self.assertEqual([node for node in self.nodes() if node["role"] == "alert"], [], "no problem notice")
+        self.assertEqual(self.app.titles().count(second), 1)
+
+        self.app.keys("Down", "Delete")
+        wait_for(lambda: len(self.deleted_titles()) == 1, message="a third deletion")
+        self.open_recently_deleted()
+        self.click("Empty Recently Deleted")
+        wait_for(lambda: "Empty Recently Deleted?" in self.app.window_names(), message="the question")
+        self.click("Empty")
+        wait_for(lambda: self.deleted_titles() == [], message="Recently Deleted emptied")
+        self.assertEqual(self.app.gtk_criticals(), [])
 
 
 class CommandLineTests(unittest.TestCase):

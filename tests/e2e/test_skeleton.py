@@ -65,7 +65,7 @@ class FirstRunAndPersistenceTests(unittest.TestCase):
             entries = wait_for(lambda: (lambda names: names if "About Flick" in names else None)(
                 [node["name"] for node in accessible_nodes(self.app.process.pid) if node["role"] == "menu item"]),
                 message=f"the main menu open ({opening})")
-            self.assertEqual(entries, ["Clear Completed", "Import…", "Export List…", "Export All Lists…", "Sync Now",
+            self.assertEqual(entries, ["Clear Completed", "Recently Deleted", "Import…", "Export List…", "Export All Lists…", "Sync Now",
                                        "Add Account…", "Remove Account…", "Preferences", "Keyboard Shortcuts",
                                        "About Flick"])
             self.app.keys("Escape")

@@ -10,12 +10,17 @@ enum DeletedItemText {
     }
 
     static func line(_ entry: DeletedItem) -> String {
+        entry.title + "  (" + details(entry) + ")"
+    }
+
+    /// Its list, when and how it went, and its subtasks: "Home, deleted 27 Nov 2026, 18:05".
+    static func details(_ entry: DeletedItem) -> String {
         var notes = [entry.listName, how(entry)]
         if entry.subtaskCount > 0 {
             notes.append(trPlural("with {count} subtask", "with {count} subtasks", entry.subtaskCount,
                                   ["count": countText(entry.subtaskCount)]))
         }
-        return entry.title + "  (" + notes.joined(separator: ", ") + ")"
+        return notes.joined(separator: ", ")
     }
 
     /// When and how it went: by the user, by the server, or with its list.

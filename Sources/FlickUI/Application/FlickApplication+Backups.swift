@@ -13,7 +13,7 @@ extension FlickApplication {
                                   body: UnreadableDatabaseMessage.body(for: problem), over: window)
             return
         }
-        ReopenOfferDialog.present(
+        QuestionDialog.present(
             heading: UnreadableDatabaseMessage.heading,
             body: UnreadableDatabaseMessage.body(for: problem) + "\n\n" + Self.backupOfferText(backup),
             keep: .init(mnemonic: tr("_Start With the New List"), name: tr("Start with the new list")),

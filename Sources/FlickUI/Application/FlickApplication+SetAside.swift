@@ -56,7 +56,7 @@ extension FlickApplication {
 
 /// The window's way to the same: once a process, after the first frame, the files set aside
 /// are checked on a thread of their own, and the newest that reads well and was not offered
-/// before is offered (`ReopenOfferDialog`).
+/// before is offered (`QuestionDialog`).
 extension FlickApplication {
     func offerSetAsideDatabase() {
         guard !lookedForSetAside, let store, mainWindow != nil else { return }
@@ -69,7 +69,7 @@ extension FlickApplication {
             _ = MainLoop.idle { [weak self] in
                 guard let window = self?.mainWindow?.window else { return }  // Closed meanwhile: offered next time.
                 SetAsideOffers.remember(readable.url, besides: databaseURL)
-                ReopenOfferDialog.present(
+                QuestionDialog.present(
                     heading: tr("An Earlier List Reads Well"), body: Self.offerText(readable),
                     keep: .init(mnemonic: tr("_Keep the Current List"), name: tr("Keep the current list")),
                     use: .init(mnemonic: tr("_Use It Again"), name: tr("Use the earlier list again")),

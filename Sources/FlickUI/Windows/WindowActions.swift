@@ -55,6 +55,10 @@ enum WindowActions {
                     window?.onItemsChanged?()  // The reminders look again at whether to keep Flick running.
                 }
             },
+            .init(name: "recently-deleted", accelerators: []) { [weak window] in
+                guard let window else { return }
+                RecentlyDeletedWindow.present(over: window.window, store: window.store)
+            },
             .init(name: "main-menu", accelerators: ["F10"]) { [weak window] in
                 window?.header.openMenu()
             },

@@ -1,18 +1,21 @@
 @preconcurrency import CGtk
 
-/// Offers to open another database file in place of the current one (issues 53 and 57): a file
-/// set aside wrongly that reads well after all, or the newest daily backup when the database
-/// could not be read. Accepting restarts Flick on it; the current file is always kept beside
-/// it. The other button (or Escape) leaves everything as it is.
+/// A question with two answers: the one that acts, and the one (or Escape) that leaves
+/// everything as it is. Flick asks it to open another database file in place of the current
+/// one (a file set aside wrongly that reads well after all, the newest daily backup when the
+/// database could not be read: issues 53 and 57), and before what cannot be undone (deleting
+/// from Recently Deleted for good: `destructive`).
 @MainActor
-enum ReopenOfferDialog {
+enum QuestionDialog {
     struct Choice {
         var mnemonic: String
         /// What a screen reader says for the button.
         var name: String
     }
 
-    static func present(heading: String, body: String, keep: Choice, use: Choice,
+    /// - Parameter destructive: the answer that acts cannot be undone: it is drawn as such, and
+    ///   the focus (what Enter answers) is on the other.
+    static func present(heading: String, body: String, keep: Choice, use: Choice, destructive: Bool = false,
                         over parent: UnsafeMutablePointer<GtkWidget>, useIt: @escaping @MainActor () -> Void) {
         let dialog = DialogWindow(title: heading, over: parent, resizable: false)
         let window = dialog.window, box = dialog.box
@@ -27,7 +30,7 @@ enum ReopenOfferDialog {
         gtk_widget_set_halign(buttons, GTK_ALIGN_END)
         let keepButton = AccessibleRole.textButton(mnemonic: keep.mnemonic, name: keep.name)
         let useButton = AccessibleRole.textButton(mnemonic: use.mnemonic, name: use.name)
-        Widgets.addClass(useButton, "suggested-action")
+        Widgets.addClass(useButton, destructive ? "destructive-action" : "suggested-action")
         for child in [keepButton, useButton] { gtk_box_append(cast(buttons), child) }
         for child in [title, label, buttons] { gtk_box_append(cast(box), child) }
         Signal.connect(keepButton.raw, "clicked") { gtk_window_destroy(cast(window)) }
@@ -36,12 +39,15 @@ enum ReopenOfferDialog {
             useIt()
         }
         Widgets.closeOnEscape(window)
-        gtk_window_set_default_widget(cast(window), useButton)
+        // The window below takes the keyboard back, also where no window manager hands it back.
+        Signal.connect(window.raw, "destroy") { Widgets.presentAgain(parent) }
+        let (focused, focusedName) = destructive ? (keepButton, keep.name) : (useButton, use.name)
+        gtk_window_set_default_widget(cast(window), focused)
         // Orca 43 reads a new window's title and its focused widget, not the text between them,
-        // nor a description given the button (tried with the backup offer): the button that
-        // accepts, which has the focus, is named with the question.
-        Widgets.setAccessibleLabel(useButton, body + " " + use.name)
+        // nor a description given the button (tried with the backup offer): the focused button
+        // is named with the question.
+        Widgets.setAccessibleLabel(focused, body + " " + focusedName)
         gtk_window_present(cast(window))
-        gtk_widget_grab_focus(useButton)
+        gtk_widget_grab_focus(focused)
     }
 }
