@@ -70,11 +70,23 @@ extension TodoStore {
     // MARK: Reading
 
     /// The entries that are not subtasks of another entry of their list, newest first.
+    /// How many entries `recentlyDeleted` lists (the overview's count), without reading them.
+    public func recentlyDeletedCount() throws -> Int {
+        try queue.readKeepingStatements { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM deleted_item d WHERE \(Self.isTopEntry)") ?? 0
+        }
+    }
+
+    /// An entry that is not a subtask deleted with its parent (which comes back with it).
+    private static let isTopEntry = """
+        (d.parent_uid IS NULL
+            OR NOT EXISTS (SELECT 1 FROM deleted_item p WHERE p.uid = d.parent_uid AND p.list_uid = d.list_uid))
+        """
+
     private static func topEntries(_ db: Database) throws -> [DeletedItem] {
         let rows = try Row.fetchAll(db, sql: """
             SELECT d.id, d.title, d.uid, d.list_name, d.deleted_at, d.reason FROM deleted_item d
-            WHERE d.parent_uid IS NULL
-                OR NOT EXISTS (SELECT 1 FROM deleted_item p WHERE p.uid = d.parent_uid AND p.list_uid = d.list_uid)
+            WHERE \(isTopEntry)
             ORDER BY d.deleted_at DESC, d.id DESC
             """)
         return try rows.map { row in

@@ -122,6 +122,14 @@ class RecentlyDeletedWindowTests(unittest.TestCase):
     def deleted_titles(self):
         return [row[0] for row in self.app.query("SELECT title FROM deleted_item ORDER BY id")]
 
+    def test_the_overview_counts_them_and_opens_the_window(self):
+        self.app.keys("Down", "Delete")
+        wait_for(lambda: self.deleted_titles() == [self.titles[1]], message="one deletion")
+        self.app.keys("Escape", "Escape")  # Out of the row, then up to the lists.
+        wait_for(lambda: self.named("Recently Deleted, 1 item"), message="the overview's last row counting it")
+        self.app.keys("End", "Return")
+        wait_for(lambda: "Recently Deleted" in self.app.window_names(), message="the window opened from its row")
+
     def test_restore_delete_forever_and_empty(self):
         first, second = self.titles[1], self.titles[2]
         self.app.keys("Down", "Delete")

@@ -20,7 +20,10 @@ final class ListsPage: Page {
     private var pulls: EdgePullView?
     /// How many items the Today row counts (open, due today or before).
     private(set) var todayCount = 0
-    /// The overview's rows: Today, then the lists; a list's row is its index plus this.
+    /// How many entries the Recently Deleted row counts.
+    private(set) var recentlyDeletedCount = 0
+    /// The overview's rows: Today, then the lists, then Recently Deleted; a list's row is its
+    /// index plus this.
     private static let listsStart = 1
 
     /// Holds the pulls and the list once they are made; the page stack holds it from the start.
@@ -78,6 +81,16 @@ final class ListsPage: Page {
             todayCount = count
             madeList?.apply([.updated(at: 0)])
         }
+        try refreshRecentlyDeletedCount()
+    }
+
+    /// Reads Recently Deleted's count again: a list or an item was deleted, or came back.
+    func refreshRecentlyDeletedCount() throws {
+        let deleted = try host.store.recentlyDeletedCount()
+        if deleted != recentlyDeletedCount {
+            recentlyDeletedCount = deleted
+            madeList?.apply([.updated(at: rowCount - 1)])
+        }
     }
 
     /// The list whose row is at (x, y) of the window, if any.
@@ -93,22 +106,33 @@ final class ListsPage: Page {
 }
 
 extension ListsPage: GestureListLevel {
-    var rowCount: Int { document.summaries.count + Self.listsStart }
+    var rowCount: Int { document.summaries.count + Self.listsStart + 1 }
 
-    var rowIDs: [Int64] { [TodayRow.id] + document.summaries.compactMap(\.list.id) }
+    var rowIDs: [Int64] { [TodayRow.id] + document.summaries.compactMap(\.list.id) + [RecentlyDeletedRow.id] }
+
+    /// Whether the row is a stored list's (not Today's nor Recently Deleted's).
+    private func isList(_ id: Int64) -> Bool {
+        id != TodayRow.id && id != RecentlyDeletedRow.id
+    }
 
     func rowID(at index: Int) -> Int64? {
         if index == 0 { return TodayRow.id }
+        if index == rowCount - 1 { return RecentlyDeletedRow.id }
         let listIndex = index - Self.listsStart
         return document.summaries.indices.contains(listIndex) ? document.summaries[listIndex].list.id : nil
     }
 
     func rowIndex(of id: Int64) -> Int? {
-        id == TodayRow.id ? 0 : document.index(of: id).map { $0 + Self.listsStart }
+        switch id {
+        case TodayRow.id: 0
+        case RecentlyDeletedRow.id: rowCount - 1
+        default: document.index(of: id).map { $0 + Self.listsStart }
+        }
     }
 
     func content(ofRowAt index: Int, drawnAt position: Int, of count: Int) -> RowContent {
         guard index >= Self.listsStart else { return todayContent(drawnAt: position, of: count) }
+        guard index < rowCount - 1 else { return recentlyDeletedContent() }
         let summary = document.summaries[index - Self.listsStart]
         let done = summary.unfinished == 0
         let state = trPlural("{count} unfinished item", "{count} unfinished items", summary.unfinished,
@@ -129,29 +153,43 @@ extension ListsPage: GestureListLevel {
                           detail: todayCount == 0 ? nil : countText(todayCount))
     }
 
+    /// Recently Deleted's row: how many entries it holds, always dimmed (nothing to do there).
+    private func recentlyDeletedContent() -> RowContent {
+        let title = tr("Recently Deleted")
+        let state = trPlural("{count} item", "{count} items", recentlyDeletedCount, ["count": countText(recentlyDeletedCount)])
+        return RowContent(title: title, doneClass: "list-done", heatClass: nil,
+                          accessibleName: tr("{name}, {state}", ["name": title, "state": state]),
+                          detail: recentlyDeletedCount == 0 ? nil : countText(recentlyDeletedCount))
+    }
+
     func editableTitle(of id: Int64) -> String? {
         document.name(of: id)
     }
 
     func swipedRight(_ id: Int64) {
-        if id != TodayRow.id { completeAllItems(ofList: id) }
+        if isList(id) { completeAllItems(ofList: id) }
     }
 
     func delete(_ id: Int64) {
-        if id != TodayRow.id { deleteList(id) }
+        if isList(id) { deleteList(id) }
     }
 
     func canLift(_ id: Int64) -> Bool {
-        id != TodayRow.id
+        isList(id)
     }
 
     func canSlide(_ id: Int64) -> Bool {
-        id != TodayRow.id
+        isList(id)
     }
 
-    /// Lists stay below Today.
+    /// Lists stay below Today and above Recently Deleted.
     func moveRow(_ id: Int64, to index: Int) {
-        moveList(id, to: max(index - Self.listsStart, 0))
+        moveList(id, to: listIndex(forRow: index, last: document.summaries.count - 1))
+    }
+
+    /// The list index of the overview's row `index`, kept between the first list and `last`.
+    private func listIndex(forRow index: Int, last: Int) -> Int {
+        min(max(index - Self.listsStart, 0), max(last, 0))
     }
 
     /// Lists have no details: a double-click anywhere opens the list.
@@ -160,7 +198,11 @@ extension ListsPage: GestureListLevel {
     }
 
     func activate(_ id: Int64) -> Bool {
-        host.open(listID: id == TodayRow.id ? nil : id)
+        if id == RecentlyDeletedRow.id {
+            _ = gtk_widget_activate_action_variant(list.listView, "win.recently-deleted", nil)
+        } else {
+            host.open(listID: id == TodayRow.id ? nil : id)
+        }
         return true
     }
 
@@ -178,7 +220,7 @@ extension ListsPage: GestureListLevel {
     }
 
     func commitNewRow(titled title: String, at index: Int) -> Int64? {
-        createList(named: title, at: max(index - Self.listsStart, 0))
+        createList(named: title, at: listIndex(forRow: index, last: document.summaries.count))
     }
 
     func rowCountChanged() {}

@@ -20,15 +20,19 @@ final class RecentlyDeletedWindow {
     private let status: UnsafeMutablePointer<GtkWidget>
     private let emptyButton: UnsafeMutablePointer<GtkWidget>
     private let closeButton: UnsafeMutablePointer<GtkWidget>
+    /// Told after each change: the overview's counts are read again.
+    private let changed: @MainActor () -> Void
+    /// The entries as last read, newest first.
+    private var entries: [DeletedItem] = []
     /// The one open: opening again brings it to the front.
     private static var shown: RecentlyDeletedWindow?
 
-    static func present(over parent: UnsafeMutablePointer<GtkWidget>, store: TodoStore) {
+    static func present(over parent: UnsafeMutablePointer<GtkWidget>, store: TodoStore, changed: @escaping @MainActor () -> Void) {
         if let shown {
             gtk_window_present(cast(shown.window))
             return
         }
-        let opened = RecentlyDeletedWindow(over: parent, store: store)
+        let opened = RecentlyDeletedWindow(over: parent, store: store, changed: changed)
         shown = opened
         Signal.connect(opened.window.raw, "destroy") {
             shown = nil
@@ -37,8 +41,9 @@ final class RecentlyDeletedWindow {
         gtk_window_present(cast(opened.window))
     }
 
-    private init(over parent: UnsafeMutablePointer<GtkWidget>, store: TodoStore) {
+    private init(over parent: UnsafeMutablePointer<GtkWidget>, store: TodoStore, changed: @escaping @MainActor () -> Void) {
         self.store = store
+        self.changed = changed
         let dialog = DialogWindow(title: tr("Recently Deleted"), over: parent, width: 480)
         window = dialog.window
         gtk_window_set_default_size(cast(window), 480, 560)
@@ -71,7 +76,7 @@ final class RecentlyDeletedWindow {
     /// restored or deleted entry), or to Close when none is left.
     private func fill(focusing index: Int) {
         while let child = gtk_widget_get_first_child(rows) { gtk_list_box_remove(OpaquePointer(rows), child) }
-        let entries = (try? store.recentlyDeleted()) ?? []
+        entries = (try? store.recentlyDeleted()) ?? []
         var firstButtons: [UnsafeMutablePointer<GtkWidget>] = []
         for entry in entries.prefix(Self.shownAtMost) {
             let (row, restore) = self.row(entry)
@@ -123,7 +128,7 @@ final class RecentlyDeletedWindow {
     }
 
     private func index(of entry: DeletedItem) -> Int {
-        ((try? store.recentlyDeleted()) ?? []).firstIndex { $0.id == entry.id } ?? 0
+        entries.firstIndex { $0.id == entry.id } ?? 0
     }
 
     private func restore(_ entry: DeletedItem) {
@@ -137,6 +142,7 @@ final class RecentlyDeletedWindow {
             say(StorageProblemMessage.changeNotSaved(StorageFailure(error, folder: folder).checkingFolder()))
         }
         fill(focusing: place)
+        changed()
     }
 
     private func askToDeleteForever(_ entry: DeletedItem) {
@@ -157,10 +163,11 @@ final class RecentlyDeletedWindow {
             say(StorageProblemMessage.changeNotSaved(StorageFailure(error, folder: folder).checkingFolder()))
         }
         fill(focusing: place)
+        changed()
     }
 
     private func askToEmpty() {
-        let count = ((try? store.recentlyDeleted()) ?? []).count
+        let count = entries.count
         QuestionDialog.present(
             heading: tr("Empty Recently Deleted?"),
             body: trPlural("The {count} item in it will be deleted for good. This cannot be undone.",
@@ -179,6 +186,7 @@ final class RecentlyDeletedWindow {
             say(StorageProblemMessage.changeNotSaved(StorageFailure(error, folder: folder).checkingFolder()))
         }
         fill(focusing: 0)
+        changed()
     }
 
     /// Shows `text` in the status line, which a screen reader reads as it changes.

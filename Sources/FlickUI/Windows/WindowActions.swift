@@ -57,7 +57,9 @@ enum WindowActions {
             },
             .init(name: "recently-deleted", accelerators: []) { [weak window] in
                 guard let window else { return }
-                RecentlyDeletedWindow.present(over: window.window, store: window.store)
+                RecentlyDeletedWindow.present(over: window.window, store: window.store) { [weak window] in
+                    window?.itemsChangedElsewhere()
+                }
             },
             .init(name: "main-menu", accelerators: ["F10"]) { [weak window] in
                 window?.header.openMenu()
