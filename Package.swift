@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Flick: a gesture-driven to-do list for GTK 4. See ../shared/DESIGN.md for the layering:
+// Flick: a gesture-driven to-do list for GTK 4. See docs/DESIGN.md (section 1) for the layering:
 // the two pure targets (FlickCore, FlickInteraction) never import GTK.
 
 // The include folders of libsoup and libsecret that `pkg-config --cflags` adds to GLib's (the

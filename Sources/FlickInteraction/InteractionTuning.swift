@@ -1,7 +1,7 @@
 /// Every number the list interactions depend on, in one place.
 ///
 /// Names carry their units (`Px` logical pixels, `S` seconds, `PxPerS`, `RadPerS`).
-/// Each value says where it comes from: "DESIGN" is /shared/DESIGN.md section 2.
+/// Each value says where it comes from: "DESIGN" is docs/DESIGN.md section 2.
 /// Tests may build a tuning with other values; the app uses the defaults.
 public struct InteractionTuning: Sendable, Equatable {
     /// Movement before a drag is claimed or denied. DESIGN 2.1 ("about 8 px").
