@@ -12,7 +12,7 @@ from check_placeholders import entries
 
 GROUPS = {
     "the details window": ["_Title", "_Notes", "_Due", "_Reminder", "Re_peat", "_At a time", "_Until", "Pr_iority", "Ta_gs"],
-    "the main menu": ["_Clear Completed", "_Import…", "_Export List…", "Export A_ll Lists…", "_Sync Now",
+    "the main menu": ["_Clear Completed", "Recently _Deleted", "_Import…", "_Export List…", "Export A_ll Lists…", "_Sync Now",
                       "Add Acc_ount…", "_Remove Account…", "_Preferences", "_Keyboard Shortcuts", "_About Flick"],
     "Add Account": ["_Cancel", "C_onnect", "_Add"],
     "the password window": ["_Cancel", "_Sync"],
@@ -20,6 +20,8 @@ GROUPS = {
     "the list name window": ["_Cancel", "C_reate"],
     "the export window": ["_Cancel", "_Export"],
     "the import window": ["_Cancel", "_Import"],
+    "Recently Deleted": ["_Restore", "_Empty", "_Close"],
+    "Recently Deleted's questions": ["_Cancel", "_Delete Forever", "_Empty"],
     # The undo notice, the storage problem notice and the sync status bar can show at once.
     "the main window's notices": ["_Undo", "_Dismiss", "_Retry", "_Sync Again", "_Enter Password…"],
 }
