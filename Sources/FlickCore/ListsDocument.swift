@@ -5,7 +5,7 @@ import GRDB
 /// change and observers are told, and every change is undoable.
 ///
 /// A `ListDocument` open on a list whose items this document changes (completing all of them)
-/// takes the change in from the store's change stream (`TodoStore.observeItemCommits`).
+/// takes the change in from the store's change stream (`TodoStore.observeCommits`).
 public final class ListsDocument {
     public private(set) var summaries: [ListSummary]
     /// Told of the changes of each write once it has been committed, all in one call, as

@@ -54,10 +54,10 @@ public final class TodoStore {
     }
 
     /// Calls `handler` after each committed transaction of this store that inserted, changed
-    /// or deleted items, with their ids: a sync's, an import's, a document's own. It is called
-    /// on the database's queue, inside the write; the caller takes it to its own thread.
-    public func observeItemCommits(_ handler: @escaping @Sendable (Set<Int64>) -> Void) {
-        queue.add(transactionObserver: ItemCommitObserver(onCommit: handler), extent: .databaseLifetime)
+    /// or deleted items or lists, with their ids: a sync's, an import's, a document's own. It is
+    /// called on the database's queue, inside the write; the caller takes it to its own thread.
+    public func observeCommits(_ handler: @escaping @Sendable (StoreCommit) -> Void) {
+        queue.add(transactionObserver: StoreCommitObserver(onCommit: handler), extent: .databaseLifetime)
     }
 
     /// SQLite's `data_version` for this store's connection: it changes when another connection

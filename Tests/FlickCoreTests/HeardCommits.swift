@@ -1,15 +1,16 @@
 import Foundation
 @testable import FlickCore
 
-/// The item ids of each commit a store tells (`observeItemCommits`), from whichever thread.
+/// What a store tells of each commit (`observeCommits`), from whichever thread: `all`, the item
+/// ids of each commit that touched items; `commits`, every commit whole.
 final class HeardCommits: @unchecked Sendable {
     private let lock = NSLock()
-    private var commits: [Set<Int64>] = []
+    private var heard: [StoreCommit] = []
 
     init(_ store: TodoStore) {
-        store.observeItemCommits { [self] ids in add(ids) }
+        store.observeCommits { [self] commit in lock.withLock { heard.append(commit) } }
     }
 
-    private func add(_ ids: Set<Int64>) { lock.withLock { commits.append(ids) } }
-    var all: [Set<Int64>] { lock.withLock { commits } }
+    var commits: [StoreCommit] { lock.withLock { heard } }
+    var all: [Set<Int64>] { commits.map(\.itemIDs).filter { !$0.isEmpty } }
 }

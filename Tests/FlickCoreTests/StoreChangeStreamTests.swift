@@ -22,6 +22,27 @@ final class StoreChangeStreamTests: XCTestCase {
         }
     }
 
+    /// Lists are in the same stream (issue 56): a list's rename or deletion is told with its id,
+    /// an item's edit with the item's id alone, a deleted list with its items.
+    func testCommitsTellTheListsAndTheItemsTheyTouched() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a"])
+        let listID = try XCTUnwrap(document.list.id)
+        let other = try store.createList(name: "Other", titles: ["b"])
+        let lists = try store.listsDocument()
+        let heard = HeardCommits(store)
+        try document.rename(try XCTUnwrap(document.items.first?.id), to: "a2")
+        try lists.rename(listID, to: "Renamed")
+        try lists.delete(try XCTUnwrap(other.id))
+        let told = heard.commits
+        XCTAssertEqual(told.count, 3)
+        XCTAssertEqual(told[0].listIDs, [], "an item's edit touches no list")
+        XCTAssertEqual(told[0].itemIDs.count, 1)
+        XCTAssertEqual(told[1], StoreCommit(listIDs: [listID]))
+        XCTAssertEqual(told[2].listIDs, [try XCTUnwrap(other.id)])
+        XCTAssertEqual(told[2].itemIDs.count, 1, "its item went with it")
+    }
+
     /// A batch as big as an import may bring into the open list is taken in whole and in order.
     /// Each item's place was found by a walk from the top: 40,000 took a minute (debug build).
     func testABatchOfFortyThousandItemsIsTakenInWholeAndInOrder() throws {

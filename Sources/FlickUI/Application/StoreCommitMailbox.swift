@@ -1,10 +1,11 @@
+import FlickCore
 import Foundation
 
-/// What the database's queue hands to the main loop: the ids gathered under a lock, and one
-/// idle callback at a time to take them.
+/// What the database's queue hands to the main loop: the commits gathered under a lock, as
+/// one, and one idle callback at a time to take them.
 final class StoreCommitMailbox: @unchecked Sendable {
     private let lock = NSLock()
-    private var pending: Set<Int64> = []
+    private var pending = StoreCommit()
     private var isScheduled = false
     /// Read only on the main loop.
     private weak var feed: StoreChangeFeed?
@@ -14,27 +15,27 @@ final class StoreCommitMailbox: @unchecked Sendable {
     }
 
     /// From the database's queue, inside a write.
-    func post(_ ids: Set<Int64>) {
+    func post(_ commit: StoreCommit) {
         let schedule: Bool = lock.withLock {
-            pending.formUnion(ids)
+            pending.formUnion(commit)
             defer { isScheduled = true }
             return !isScheduled
         }
         guard schedule else { return }
         MainLoop.idle { [self] in
-            let ids: Set<Int64> = lock.withLock {
-                defer { (pending, isScheduled) = ([], false) }
+            let commit: StoreCommit = lock.withLock {
+                defer { (pending, isScheduled) = (StoreCommit(), false) }
                 return pending
             }
             // Taken already (`takePending`) when a change ran before this idle.
-            if !ids.isEmpty { feed?.deliver(ids) }
+            if !commit.isEmpty { feed?.deliver(commit) }
         }
     }
 
-    /// The ids posted and not yet taken, taken now: the idle callback then finds none.
-    func takePending() -> Set<Int64> {
+    /// What was posted and not yet taken, taken now: the idle callback then finds nothing.
+    func takePending() -> StoreCommit {
         lock.withLock {
-            defer { pending = [] }
+            defer { pending = StoreCommit() }
             return pending
         }
     }

@@ -4,6 +4,17 @@ import FlickCore
 /// Flick): a list's page takes it in place, keeping its undo history. Its own writes change
 /// nothing there.
 extension ItemsPage {
+    func storeChanged(_ change: StoreChange) {
+        switch change {
+        case let .committed(commit):
+            if !commit.itemIDs.isEmpty { storeItemsChanged(commit.itemIDs) }
+            // A sync's rename of the list, or the overview's: the header says the new name.
+            if let id = document.list.id, document.scope.isOneList, commit.listIDs.contains(id) { readNameAgain() }
+        case .elsewhere:
+            externalCommitArrived()
+        }
+    }
+
     func storeItemsChanged(_ ids: Set<Int64>) {
         guard document.scope.isOneList, !isShutDown else { return }
         // A lifted row moves the list view's rows apart from the document until it is put down,
@@ -29,7 +40,7 @@ extension ItemsPage {
     }
 
     /// Another program committed to the file: the items are taken in as they are in it.
-    func externalCommitArrived() {
+    private func externalCommitArrived() {
         var ids: Set<Int64> = []
         host.runner.refresh { ids = try self.document.itemIDsHereAndStored() }
         storeItemsChanged(ids)

@@ -2,6 +2,24 @@ import FlickCore
 
 /// The overview's changes as values (`ListsChange`): the host's runner performs each and, when
 /// it could not be saved, its Retry performs the same value again (issue 28).
+extension ListsPage {
+    /// Lists that came, went or changed (a sync, an import, another program, this page's own
+    /// writes, which change nothing when read again) are read again; items that changed change
+    /// the counts, read now if the overview is shown (else when it is shown next).
+    func storeChanged(_ change: StoreChange) {
+        switch change {
+        case let .committed(commit):
+            if !commit.listIDs.isEmpty {
+                readAgain()
+            } else if !commit.itemIDs.isEmpty, madeList != nil, host.isShown(self) {
+                host.runner.refresh { try self.refreshCounts() }
+            }
+        case .elsewhere:
+            readAgain()
+        }
+    }
+}
+
 extension ListsPage: ChangeTarget {
     func prepare(_ change: ListsChange) -> Bool {
         // The last list stays: there is always one to add items to.

@@ -11,8 +11,12 @@ protocol Page: AnyObject {
     /// Makes what the page shows, if it waited to be seen (the overview, at start-up); the
     /// page stack calls it before the page can come into view.
     func prepareToShow()
+    /// Something was committed to the database (this store's commits, another program's):
+    /// the page takes in what concerns it. Every page of the stack hears every change.
+    func storeChanged(_ change: StoreChange)
 }
 
 extension Page {
     func prepareToShow() {}
+    func storeChanged(_ change: StoreChange) {}
 }

@@ -4,12 +4,12 @@ import FlickCore
 /// The window's side of importing and exporting (`FileTransfers`): what Export List… writes,
 /// and what an import stored, shown.
 extension MainWindow: FileTransferHost {
-    /// Shows what an import (here or from the command line) stored: the lists and counts read
-    /// again, the list it went to opened, and the sentence saying what was done. The open list
-    /// takes the imported items in place, as their commit comes (`ItemsPage.storeItemsChanged`), keeping
-    /// its undo history; Today and a search are read again.
+    /// Shows what an import (here or from the command line) stored: the list it went to opened,
+    /// and the sentence saying what was done. The overview and the open list took the new lists
+    /// and items in as their commits came (`storeChanged`), the list keeping its undo history;
+    /// Today and a search are read again.
     func imported(_ summary: ImportSummary, message: String) {
-        listsPage.readAgain()
+        takeInPendingCommits()
         let document = itemsPage.document
         if summary.listIDs.count == 1, let id = summary.listIDs.first, id != document.list.id || isShowingOverview {
             openList(id)

@@ -5,15 +5,14 @@ import Foundation
 
 /// The window after a sync changed the store behind it.
 extension MainWindow {
-    /// Reads the lists again: a sync may have added, changed or removed any. An open list has
-    /// taken the sync's changes to its items in place as they were committed
-    /// (`ItemsPage.storeItemsChanged`), keeping its undo history; Today and a search, which gather items
-    /// by a query, are read again when the sync changed items (`report` nil: it may have), and
-    /// so is a list the sync removed. Where both sides changed the same thing, the notice says
+    /// After a sync: the overview and an open list have taken its changes in as they were
+    /// committed (`storeChanged`), the list keeping its undo history; Today and a search, which
+    /// gather items by a query, are read again when the sync changed items (`report` nil: it may
+    /// have), and so is a list the sync removed. Where both sides changed the same thing, the notice says
     /// what the later change replaced.
     func syncFinished(_ report: SyncReport? = nil) {
         guard commitCurrentEdit() else { return }
-        listsPage.readAgain()
+        takeInPendingCommits()
         let changedItems = report.map { !$0.changedListIDs.isEmpty } ?? true
         if itemsPage.needsReadingAgain(itemsMayHaveChanged: changedItems) {
             itemsPage.readAgain()
@@ -24,13 +23,19 @@ extension MainWindow {
         if let report, let replaced = SyncReportText.conflicts(report) { notice.show(replaced, undoable: false) }
     }
 
-    /// Another program committed to the file: the lists are read again, and the open list and
-    /// the subtasks open below it take in their items as they are in the file, keeping their undo
-    /// history (the subtasks did not: a script's rename of a subtask never showed there).
-    func externalCommitArrived() {
+    /// Tells every page of the stack what was committed (issue 56: one change stream). The
+    /// overview reads its lists again, the open list and the subtasks open below it take in their
+    /// items, keeping their undo history (the subtasks did not hear another program's commits:
+    /// a script's rename of a subtask never showed there).
+    func storeChanged(_ change: StoreChange) {
         guard !isDestroyed else { return }
-        listsPage.readAgain()
-        for page in allItemsPages { page.externalCommitArrived() }
+        for page in pages.pages { page.storeChanged(change) }
+        if case .elsewhere = change { externalCommitArrived() }
+    }
+
+    /// Another program committed to the file: besides what the pages took in, Today and a
+    /// search are read again, and the reminders look again.
+    private func externalCommitArrived() {
         // A title being typed stays: the rows change around it. Today and a search are read
         // again, as is a list that is gone; that ends the typing, as a sync does.
         if itemsPage.needsReadingAgain(itemsMayHaveChanged: true), commitCurrentEdit() { itemsPage.readAgain() }

@@ -68,12 +68,10 @@ final class MainWindow: PageHost, SearchHost {
         fileTransfers = FileTransfers(host: self)
         updateHeader()
         changeFeed = StoreChangeFeed(store: store)
-        changeFeed?.onItemsChanged = { [weak self] ids in
-            for page in self?.allItemsPages ?? [] { page.storeItemsChanged(ids) }
-        }
-        runner.takeInPendingCommits = { [weak self] in self?.changeFeed?.deliverPending() }
+        changeFeed?.onCommit = { [weak self] commit in self?.storeChanged(.committed(commit)) }
+        runner.takeInPendingCommits = { [weak self] in self?.takeInPendingCommits() }
         externalWrites = ExternalWriteWatch(store: store, databasePath: store.queue.path)
-        externalWrites?.onExternalCommit = { [weak self] in self?.externalCommitArrived() }
+        externalWrites?.onExternalCommit = { [weak self] in self?.storeChanged(.elsewhere) }
         Signal.connect(window.raw, "destroy") { [weak self] in self?.windowDestroyed() }
         Signal.connectReturningBool(window.raw, "close-request") { [weak self] in
             guard let self else { return false }
@@ -95,6 +93,12 @@ final class MainWindow: PageHost, SearchHost {
         for page in allItemsPages { page.list.refreshAllRows() }
         runner.refresh { try self.listsPage.refreshCounts() }
         RecentlyDeletedPurge.now(store)
+    }
+
+    /// Tells the pages now of the commits the main loop has not brought yet: what follows
+    /// (opening the list an import made, a change about to run) must find them taken in.
+    func takeInPendingCommits() {
+        changeFeed?.deliverPending()
     }
 
     /// Set once the window is destroyed: work that was deferred to the main loop finds its

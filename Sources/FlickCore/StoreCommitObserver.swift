@@ -1,15 +1,16 @@
 import GRDB
 
 /// Hears every committed transaction of the store's database connection and tells which items
-/// it inserted, changed or deleted (issue 28: one change stream from the store). Pages take the
-/// changes in place, keeping their undo history, instead of reading their list again.
+/// and lists it inserted, changed or deleted (issues 28 and 56: one change stream from the
+/// store). Pages take the changes in place, keeping their undo history, instead of reading
+/// their list again.
 ///
 /// GRDB calls it on the database's own queue, inside each write; `onCommit` is called there,
-/// once per transaction that touched an item, after the commit.
-final class ItemCommitObserver: TransactionObserver, @unchecked Sendable {
-    private let onCommit: @Sendable (Set<Int64>) -> Void
-    /// The items the transaction under way has touched; only used on the database's queue.
-    private var touched: Set<Int64> = []
+/// once per transaction that touched an item or a list, after the commit.
+final class StoreCommitObserver: TransactionObserver, @unchecked Sendable {
+    private let onCommit: @Sendable (StoreCommit) -> Void
+    /// What the transaction under way has touched; only used on the database's queue.
+    private var touched = StoreCommit()
     /// The items of the transaction being committed, taken from `touched` when its commit
     /// begins and told only once it has succeeded. A COMMIT that fails on the disk (SQLITE_IOERR,
     /// SQLITE_FULL) is rolled back by SQLite itself, and GRDB then tells neither a commit nor a
@@ -17,39 +18,42 @@ final class ItemCommitObserver: TransactionObserver, @unchecked Sendable {
     /// commit, even one that touched no item, and the open list took them in through the
     /// change runner, which hid the problem notice and its Retry (a read-only disk, then a
     /// setting saved: Retry did nothing and the item stayed open).
-    private var committing: Set<Int64> = []
+    private var committing = StoreCommit()
 
-    init(onCommit: @escaping @Sendable (Set<Int64>) -> Void) {
+    init(onCommit: @escaping @Sendable (StoreCommit) -> Void) {
         self.onCommit = onCommit
     }
 
     func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
-        eventKind.tableName == TodoItem.databaseTableName
+        [TodoItem.databaseTableName, TodoList.databaseTableName].contains(eventKind.tableName)
     }
 
     func databaseDidChange(with event: DatabaseEvent) {
         // GRDB chooses the statements to hear by the tables they write, and then tells every
         // row they change, those of the triggers' tables (the search index, the sync's) too.
-        guard event.tableName == TodoItem.databaseTableName else { return }
-        touched.insert(event.rowID)
+        switch event.tableName {
+        case TodoItem.databaseTableName: touched.itemIDs.insert(event.rowID)
+        case TodoList.databaseTableName: touched.listIDs.insert(event.rowID)
+        default: break
+        }
     }
 
     func databaseWillCommit() throws {
-        // Called for every transaction that commits, those that touched no item too: what a
-        // commit that failed left here is replaced.
+        // Called for every transaction that commits, those that touched nothing heard here too:
+        // what a commit that failed left here is replaced.
         committing = touched
-        touched = []
+        touched = StoreCommit()
     }
 
     func databaseDidCommit(_ db: Database) {
-        let items = committing
-        committing = []
-        guard !items.isEmpty else { return }
-        onCommit(items)
+        let commit = committing
+        committing = StoreCommit()
+        guard !commit.isEmpty else { return }
+        onCommit(commit)
     }
 
     func databaseDidRollback(_ db: Database) {
-        touched = []
-        committing = []
+        touched = StoreCommit()
+        committing = StoreCommit()
     }
 }

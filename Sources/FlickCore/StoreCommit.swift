@@ -1,0 +1,20 @@
+/// What one committed transaction of the store changed (issue 56: one change stream): the
+/// items and the lists it inserted, changed or deleted, by id. A sync's, an import's, a
+/// document's own: every writer of this store's connection is heard the same way.
+public struct StoreCommit: Sendable, Equatable {
+    public var itemIDs: Set<Int64>
+    public var listIDs: Set<Int64>
+
+    public init(itemIDs: Set<Int64> = [], listIDs: Set<Int64> = []) {
+        self.itemIDs = itemIDs
+        self.listIDs = listIDs
+    }
+
+    public var isEmpty: Bool { itemIDs.isEmpty && listIDs.isEmpty }
+
+    /// This commit and `other`, as one (commits gathered while the main loop was busy).
+    public mutating func formUnion(_ other: StoreCommit) {
+        itemIDs.formUnion(other.itemIDs)
+        listIDs.formUnion(other.listIDs)
+    }
+}
