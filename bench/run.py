@@ -118,15 +118,16 @@ def startup_rows(flick, floor, folders, runs, renderer):
     rows = []
     env = {"GSK_RENDERER": renderer}
     for count in folders:
-        flick_times, floor_times, flick_rss, floor_rss, outside, chrome_times = [], [], [], [], [], []
+        flick_times, floor_times, outside, chrome_times = [], [], [], []
+        rss = {"flick": ([], []), "floor": ([], [])}  # Each program's (from outside, at the first frame).
         for _ in range(runs):  # A B C A B C: Flick, the floor, then the floor with Flick's chrome.
-            first, peak, _, exit_ms = run_startup(flick, [], folders[count], env)
+            first, peak, maxrss, exit_ms = run_startup(flick, [], folders[count], env)
             flick_times.append(first)
-            flick_rss.append(peak)
+            add_rss(rss["flick"], maxrss, peak)
             outside.append(exit_ms)
-            first, peak, _, _ = run_startup(floor, [str(count)], None, env)
+            first, peak, maxrss, _ = run_startup(floor, [str(count)], None, env)
             floor_times.append(first)
-            floor_rss.append(peak)
+            add_rss(rss["floor"], maxrss, peak)
             chrome_times.append(run_startup(floor, [str(count), "--chrome"], None, env)[0])
         ratio = statistics.median(flick_times) / statistics.median(floor_times)
         rows.append((f"Start-up to first frame with rows, {count:,} items ({renderer})",
@@ -139,12 +140,28 @@ def startup_rows(flick, floor, folders, runs, renderer):
                      f"(header bar and buttons, bold rows; the floor with chrome: "
                      f"{statistics.median(chrome_times) / statistics.median(floor_times):.2f}× the plain floor)",
                      fmt(flick_times, "ms"), fmt(chrome_times, "ms"), f"{chrome_ratio:.2f}×", "information", None))
+        rows += memory_rows(count, renderer, rss["flick"], rss["floor"])
         if renderer == "cairo":
-            growth = statistics.median(flick_rss) - statistics.median(floor_rss)
-            rows.append((f"Peak RSS, {count:,} items", fmt(flick_rss, "MiB"), fmt(floor_rss, "MiB"),
-                         f"+{growth:.0f} MiB", "≤ floor + 25 MiB", growth <= 25))
             rows.append((f"Exec to exit after the first frame (from outside), {count:,} items",
                          fmt(outside, "ms"), "", "", "cross-check", None))
+    return rows
+
+
+def add_rss(into, maxrss, peak):
+    into[0].append(maxrss)
+    into[1].append(peak)
+
+
+def memory_rows(count, renderer, flick, floor):
+    """The peak RSS rows of one size: `flick` and `floor` are each (ru_maxrss from outside, VmHWM
+    at the first frame) lists in MiB. The target is on the figure from outside (issue 55): the
+    whole life of the process, quitting included, as `/usr/bin/time` or a task manager sees it."""
+    rows = []
+    for index, name, target in [(0, "Peak RSS from outside (ru_maxrss, exec to exit)", "≤ floor + 20 MiB"),
+                                (1, "Peak RSS at the first frame (VmHWM, as the program saw it)", "information")]:
+        growth = statistics.median(flick[index]) - statistics.median(floor[index])
+        rows.append((f"{name}, {count:,} items ({renderer})", fmt(flick[index], "MiB"), fmt(floor[index], "MiB"),
+                     f"{growth:+.0f} MiB", target, growth <= 20 if index == 0 else None))
     return rows
 
 
