@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """The peak memory rows of `make bench` alone, quick enough to iterate on (issue 55): Flick's
-peak RSS against the floor's, from outside (ru_maxrss of the whole process, exec to exit: the
+peak RSS against the floor's (and the floor's with Flick's window chrome), from outside (ru_maxrss of the whole process, exec to exit: the
 target) and as each program saw it at its first frame (VmHWM), runs interleaved A B A B, on the
 databases `make bench` makes, with each renderer. `--smaps` then stops each program once at its
 first frame (FLICK_BENCH_STOP=1) and prints where their resident memory differs, by mapping
@@ -28,13 +28,13 @@ import run  # noqa: E402
 def rows_for(flick, floor, folders, runs, renderer):
     rows = []
     for count, folder in folders.items():
-        rss = {"flick": ([], []), "floor": ([], [])}
-        for _ in range(runs):  # A B A B: Flick, then the floor.
-            _, peak, maxrss, _ = run.run_startup(flick, [], folder, {"GSK_RENDERER": renderer})
-            run.add_rss(rss["flick"], maxrss, peak)
-            _, peak, maxrss, _ = run.run_startup(floor, [str(count)], None, {"GSK_RENDERER": renderer})
-            run.add_rss(rss["floor"], maxrss, peak)
-        rows += run.memory_rows(count, renderer, rss["flick"], rss["floor"])
+        rss = {"flick": ([], []), "floor": ([], []), "chrome": ([], [])}
+        for _ in range(runs):  # A B C A B C: Flick, the floor, the floor with Flick's chrome.
+            for name, program, arguments, data_dir in [("flick", flick, [], folder), ("floor", floor, [str(count)], None),
+                                                       ("chrome", floor, [str(count), "--chrome"], None)]:
+                _, peak, maxrss, _ = run.run_startup(program, arguments, data_dir, {"GSK_RENDERER": renderer})
+                run.add_rss(rss[name], maxrss, peak)
+        rows += run.memory_rows(count, renderer, rss["flick"], rss["floor"], rss["chrome"])
     return rows
 
 
