@@ -10,6 +10,23 @@ import PackageDescription
 let lazyLibraryHeaders = ["-I/usr/include/libsoup-3.0", "-I/usr/include/libsecret-1"]
 let lazyLibraryHeadersForSwift = lazyLibraryHeaders.flatMap { ["-Xcc", $0] }
 
+// How the `flick` executable is laid out, for its resident memory (issue 55: peak RSS from
+// outside, bench/startup_memory.py; the figures are the release build's at the first frame on
+// the welcome list, cairo, against bench/floor.c, which has none of this code).
+// - exports: the linker put 8,692 of Flick's and GRDB's Swift symbols in the dynamic symbol
+//   table, which nothing looks up (the libraries Flick loads find nothing of Flick's by name,
+//   and GtkBuilder's XML in ShortcutsWindow names no handler): its .dynsym, .dynstr and hash,
+//   0.7 MiB, were read in whole at start-up. The version script keeps them local.
+// - order: the kernel maps a file's pages 64 KiB around each one a program touches, and the
+//   code start-up runs (about 0.8 MB) lay spread over most of the 18 MB of .text: 10 MiB of it
+//   was resident at the first frame. With the functions that run (tools/startup-order writes
+//   the list) placed first, 5.4 MiB is. Release builds only: a debug build's names differ.
+let flickLayout = (
+    exports: ["-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/flick/exported-symbols.map"],
+    order: ["-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/flick/startup-order.txt",
+            "-Xlinker", "--no-warn-symbol-ordering"]
+)
+
 let package = Package(
     name: "Flick",
     dependencies: [
@@ -71,9 +88,12 @@ let package = Package(
         // --as-needed: without the libraries LazyLibraries opens on first use. Linked by the
         // toolchain's lld with packed relative relocations (glibc 2.36 reads them): the static
         // Swift runtime's 135,000 relocations took 2 MB of the file, read at every start.
-        .executableTarget(name: "flick", dependencies: ["FlickUI"],
+        // exported-symbols.map and startup-order.txt: see `flickLayout` above.
+        .executableTarget(name: "flick", dependencies: ["FlickUI"], exclude: ["exported-symbols.map", "startup-order.txt"],
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--as-needed", "-use-ld=lld",
-                                                         "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]),
+                                                         "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]),
+                                           .unsafeFlags(flickLayout.exports),
+                                           .unsafeFlags(flickLayout.order, .when(configuration: .release))]),
         // `make bench` only: the controller's and the store's costs, without a display.
         .executableTarget(name: "flick-bench", dependencies: ["FlickInteraction", "FlickCore"]),
         // Seeded random cases, mutations and the crash and hang reports of the fuzz tests

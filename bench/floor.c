@@ -24,6 +24,7 @@
  *                            bold on a coloured background (issue 30: how much of Flick's start-up
  *                            over the floor is GTK drawing what Flick shows, not Flick's code) */
 #include <gtk/gtk.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -126,6 +127,10 @@ static void after_paint(GdkFrameClock *clock, GApplication *application) {
   reported = TRUE;
   printf("flick-bench first-frame-us=%" G_GINT64_FORMAT " peak-rss-kib=%ld\n", g_get_monotonic_time(), peak_rss_kib());
   fflush(stdout);
+  /* As Flick's: bench/startup_memory.py --smaps reads /proc/PID/smaps here, then lets it go on. */
+  const char *stop = g_getenv("FLICK_BENCH_STOP");
+  if (stop != NULL && strcmp(stop, "1") == 0)
+    raise(SIGSTOP);
   g_application_quit(application);
 }
 

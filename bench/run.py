@@ -118,16 +118,20 @@ def startup_rows(flick, floor, folders, runs, renderer):
     rows = []
     env = {"GSK_RENDERER": renderer}
     for count in folders:
-        flick_times, floor_times, flick_rss, floor_rss, outside, chrome_times = [], [], [], [], [], []
+        flick_times, floor_times, outside, chrome_times = [], [], [], []
+        # Each program's peak RSS (from outside, at the first frame).
+        rss = {"flick": ([], []), "floor": ([], []), "chrome": ([], [])}
         for _ in range(runs):  # A B C A B C: Flick, the floor, then the floor with Flick's chrome.
-            first, peak, _, exit_ms = run_startup(flick, [], folders[count], env)
+            first, peak, maxrss, exit_ms = run_startup(flick, [], folders[count], env)
             flick_times.append(first)
-            flick_rss.append(peak)
+            add_rss(rss["flick"], maxrss, peak)
             outside.append(exit_ms)
-            first, peak, _, _ = run_startup(floor, [str(count)], None, env)
+            first, peak, maxrss, _ = run_startup(floor, [str(count)], None, env)
             floor_times.append(first)
-            floor_rss.append(peak)
-            chrome_times.append(run_startup(floor, [str(count), "--chrome"], None, env)[0])
+            add_rss(rss["floor"], maxrss, peak)
+            first, peak, maxrss, _ = run_startup(floor, [str(count), "--chrome"], None, env)
+            chrome_times.append(first)
+            add_rss(rss["chrome"], maxrss, peak)
         ratio = statistics.median(flick_times) / statistics.median(floor_times)
         rows.append((f"Start-up after a clean end to first frame with rows, {count:,} items ({renderer})",
                      fmt(flick_times, "ms"), fmt(floor_times, "ms"), f"{ratio:.2f}×",
@@ -139,10 +143,8 @@ def startup_rows(flick, floor, folders, runs, renderer):
                      f"(header bar and buttons, bold rows; the floor with chrome: "
                      f"{statistics.median(chrome_times) / statistics.median(floor_times):.2f}× the plain floor)",
                      fmt(flick_times, "ms"), fmt(chrome_times, "ms"), f"{chrome_ratio:.2f}×", "information", None))
+        rows += memory_rows(count, renderer, rss["flick"], rss["floor"], rss["chrome"])
         if renderer == "cairo":
-            growth = statistics.median(flick_rss) - statistics.median(floor_rss)
-            rows.append((f"Peak RSS, {count:,} items", fmt(flick_rss, "MiB"), fmt(floor_rss, "MiB"),
-                         f"+{growth:.0f} MiB", "≤ floor + 25 MiB", growth <= 25))
             rows.append((f"Exec to exit after the first frame (from outside), {count:,} items",
                          fmt(outside, "ms"), "", "", "cross-check", None))
     return rows
@@ -181,6 +183,30 @@ def kill_startup_rows(flick, floor, folders, runs):
         rows.append((f"Start-up after a kill -9 to first frame with rows, {count:,} items (cairo)",
                      fmt(flick_times, "ms"), fmt(floor_times, "ms"), f"{ratio:.2f}×",
                      "≤ 1.30×" if target else "information", ratio <= 1.30 if target else None))
+    return rows
+
+
+def add_rss(into, maxrss, peak):
+    into[0].append(maxrss)
+    into[1].append(peak)
+
+
+def memory_rows(count, renderer, flick, floor, chrome):
+    """The peak RSS rows of one size: `flick`, `floor` and `chrome` (the floor with Flick's window
+    chrome) are each (ru_maxrss from outside, VmHWM at the first frame) lists in MiB. The target
+    is on the figure from outside (issue 55): the whole life of the process, quitting included,
+    as `/usr/bin/time` or a task manager sees it. Against the floor with chrome, information: how
+    much of the difference is GTK drawing Flick's header bar, its icons and bold rows (with GL on
+    llvmpipe, about 10 MiB), and how much is Flick's own."""
+    rows = []
+    for index, name, target in [(0, "Peak RSS from outside (ru_maxrss, exec to exit)", "≤ floor + 20 MiB"),
+                                (1, "Peak RSS at the first frame (VmHWM, as the program saw it)", "information")]:
+        growth = statistics.median(flick[index]) - statistics.median(floor[index])
+        rows.append((f"{name}, {count:,} items ({renderer})", fmt(flick[index], "MiB"), fmt(floor[index], "MiB"),
+                     f"{growth:+.0f} MiB", target, growth <= 20 if index == 0 else None))
+    growth = statistics.median(flick[0]) - statistics.median(chrome[0])
+    rows.append((f"Peak RSS from outside, {count:,} items ({renderer}), against the floor with Flick's window chrome",
+                 fmt(flick[0], "MiB"), fmt(chrome[0], "MiB"), f"{growth:+.0f} MiB", "information", None))
     return rows
 
 
@@ -370,7 +396,10 @@ def main():
         "Start-up is exec → the first frame painted with rows mapped, read by each program from the "
         "monotonic clock against the runner's; the row below each is exec → exit, timed from outside. "
         "After a clean end Flick skips the full integrity check (its clean-close note vouches for the "
-        "file); after a kill -9 (Flick started, its window up, SIGKILL) the check runs beside the first frame. "
+        "file); after a kill -9 (Flick started, its window up, SIGKILL) the check runs after the first frame. "
+        "Peak RSS from outside is the ru_maxrss of the process's whole life (exec to exit, quitting "
+        "included) that `wait4` returns; at the first frame, the VmHWM the program read then "
+        "(`bench/startup_memory.py` runs these rows alone, and with `--smaps` shows where they differ). "
         "Frame work is frame clock `update` → `after-paint`, monotonic clock. Edits (Clear Completed, "
         "complete, delete, move, insert, their undo) run with animations off and are timed from the "
         "action to its frame's `after-paint`; p99 is the 99th percentile of all the runs' values.",

@@ -37,6 +37,8 @@ final class StartupBenchmark {
         let line = "flick-bench first-frame-us=\(g_get_monotonic_time()) peak-rss-kib=\(BenchmarkOutput.peakResidentKiB())"
             + " phases=\(StartupPhases.summary)\n"
         FileHandle.standardOutput.write(Data(line.utf8))
+        // bench/startup_memory.py --smaps reads /proc/PID/smaps here, then lets Flick go on.
+        if ProcessEnvironment.value("FLICK_BENCH_STOP") == "1" { raise(SIGSTOP) }
         g_application_quit(application)
     }
 }
