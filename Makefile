@@ -127,7 +127,8 @@ $(TEST_COMPOSITOR): tests/wayland/flick-test-compositor.c
 # Long runs that do not belong in `make check`: the fuzz tests at ten times their size; a
 # 10-minute soak of mixed actions on a 10,000-item list with the accessible tree read after each
 # step (SOAK_MINUTES, SOAK_SEED); 1,000 kill trials, Flick killed with SIGKILL mid-burst and
-# nothing it reported saved lost (KILL_TRIALS, KILL_SEED); the CalDAV sync tests again, against
+# nothing it reported saved lost (KILL_TRIALS, KILL_SEED); edits typed during slow syncs while
+# another client changes the same tasks, 50 seeds at 2 s a reply (issue 57); the CalDAV sync tests again, against
 # a second server, Xandikos, and the moves between calendars against a third, Cyrus; and
 # `make leaks`.
 SOAK_MINUTES ?= 10
@@ -153,6 +154,8 @@ stress: deps-test
 	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_desktop.py'
 	FLICK_CONCURRENCY_ROUNDS=1000 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e \
 	  -p 'test_concurrent_processes.py'
+	FLICK_EDITS_DURING_SYNC_SEEDS=50 FLICK_EDITS_DURING_SYNC_DELAY=2 tools/with-display /usr/bin/python3 -m unittest \
+	  discover -v -s tests/e2e -p 'test_caldav_edits_during_sync.py'
 	FLICK_CALDAV_SERVER=xandikos tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py'
 	FLICK_CALDAV_SERVER=cyrus tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav.py' \
 	  -k moved_into -k moved_between -k move_the_server_refuses

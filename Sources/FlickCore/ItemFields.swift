@@ -71,20 +71,41 @@ public struct ItemFields: Sendable, Equatable {
                           priority: row[7], tags: ItemTags.tags(stored: row[8]))
     }
 
-    /// Writes the fields to the item's row. A reminder whose time changes with them is pending
-    /// again by itself: `reminded_at` records the time a reminder was shown for, not that it was.
-    /// A new due date or reminder also ends a "Remind in 1 hour" (the SET expressions read the
-    /// row as it was).
-    func write(_ db: Database, itemID: Int64) throws {
-        try db.execute(sql: """
-            UPDATE item SET
+    /// Writes the fields to the item's row: with `old` (what the fields were when the change
+    /// was made), only those that differ from it, so that a field another writer changed
+    /// meanwhile (a sync, in its own transaction between the read and this write) keeps its
+    /// new value (issue 57: a title saved while a sync brought a due date put the due date
+    /// back). A reminder whose time changes with them is pending again by itself:
+    /// `reminded_at` records the time a reminder was shown for, not that it was. A new due date
+    /// or reminder also ends a "Remind in 1 hour" (the SET expressions read the row as it was).
+    func write(_ db: Database, itemID: Int64, changedFrom old: ItemFields? = nil) throws {
+        var assignments: [String] = []
+        var arguments: [(any DatabaseValueConvertible)?] = []
+        func set(_ column: String, _ value: (any DatabaseValueConvertible)?) {
+            assignments.append("\(column) = ?")
+            arguments.append(value)
+        }
+        let timing = old.map { $0.due != due || $0.reminder != reminder } ?? true
+        if timing {
+            assignments.append("""
                 snoozed_until = CASE WHEN due_day IS ? AND due_minute IS ? AND due_zone IS ? AND reminder IS ?
-                                     THEN snoozed_until END,
-                title = ?, notes = ?, due_day = ?, due_minute = ?, due_zone = ?, reminder = ?, rrule = ?,
-                priority = ?, tags = ?
-            WHERE id = ?
-            """, arguments: [due?.dayNumber, due?.minutesAfterMidnight, due?.timeZone, reminder?.storedText,
-                             title, notes, due?.dayNumber, due?.minutesAfterMidnight, due?.timeZone,
-                             reminder?.storedText, repeatRule?.rrule, priority, ItemTags.stored(tags), itemID])
+                                     THEN snoozed_until END
+                """)
+            arguments += [due?.dayNumber, due?.minutesAfterMidnight, due?.timeZone, reminder?.storedText]
+        }
+        if old?.title != title { set("title", title) }
+        if old?.notes != notes { set("notes", notes) }
+        if old.map({ $0.due != due }) ?? true {
+            set("due_day", due?.dayNumber)
+            set("due_minute", due?.minutesAfterMidnight)
+            set("due_zone", due?.timeZone)
+        }
+        if old.map({ $0.reminder != reminder }) ?? true { set("reminder", reminder?.storedText) }
+        if old.map({ $0.repeatRule != repeatRule }) ?? true { set("rrule", repeatRule?.rrule) }
+        if old?.priority != priority { set("priority", priority) }
+        if old?.tags != tags { set("tags", ItemTags.stored(tags)) }
+        guard !assignments.isEmpty else { return }
+        try db.execute(sql: "UPDATE item SET \(assignments.joined(separator: ", ")) WHERE id = ?",
+                       arguments: StatementArguments(arguments + [itemID]))
     }
 }

@@ -612,8 +612,8 @@ public final class ListDocument {
         case let .setCompleted(id, _, completed):
             try writeUpdate(id) { $0.isCompleted = completed }
             return Applied(recorded: edit, item: nil)
-        case let .update(id, _, fields):
-            try writeFields(fields, of: id)
+        case let .update(id, old, fields):
+            try writeFields(fields, of: id, changedFrom: old)
             return Applied(recorded: edit, item: nil)
         case let .move(id, from, to):
             let (from, to) = try writeMove(id, from: from, to: to)
@@ -897,9 +897,9 @@ public final class ListDocument {
         return try RankAllocator.freeRank(at: 0, in: RankedRows(records: others, skipping: nil), db: db).rank
     }
 
-    private func writeFields(_ fields: ItemFields, of id: Int64) throws {
+    private func writeFields(_ fields: ItemFields, of id: Int64, changedFrom old: ItemFields) throws {
         guard let index = index(of: id) else { throw StoreError.itemNotFound(id) }
-        try save { db in try fields.write(db, itemID: id) }
+        try save { db in try fields.write(db, itemID: id, changedFrom: old) }
         if var shown = cache.item(id) {
             shown.title = fields.title
             shown.due = fields.due
@@ -911,9 +911,12 @@ public final class ListDocument {
 
     private func writeUpdate(_ id: Int64, _ change: (inout TodoItem) -> Void) throws {
         guard let index = index(of: id) else { throw StoreError.itemNotFound(id) }
-        var updated = try storedItem(at: index)
+        let old = try storedItem(at: index)
+        var updated = old
         change(&updated)
-        try save { db in try updated.update(db) }
+        // Only what the change changed: the rest of the row in memory may be older than the
+        // store (a sync's commit not taken in yet), and is not written back over it (issue 57).
+        try save { db in _ = try updated.updateChanges(db, from: old) }
         items[index] = ItemRow(updated)
         cache.store(updated)
         notify(.updated(at: index))

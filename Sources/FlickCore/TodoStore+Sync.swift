@@ -183,34 +183,54 @@ extension TodoStore {
 
     /// Applies the server's versions of resources of the list that have no local changes:
     /// new ones are added, known ones take the server's fields; nothing goes to the outbox.
-    /// All in one transaction.
-    public func applyPulled(_ pulled: [PulledItem], listID: Int64) throws {
-        guard !pulled.isEmpty else { return }
-        try queue.save { db in
+    /// All in one transaction. Returns the resources not applied because their items have
+    /// local changes after all, made since the caller found them clean (an edit typed while the
+    /// sync fetched them): those are the caller's to merge, never to overwrite (issue 57).
+    @discardableResult
+    public func applyPulled(_ pulled: [PulledItem], listID: Int64) throws -> [PulledItem] {
+        guard !pulled.isEmpty else { return [] }
+        return try queue.save { db in
+            var edited: [PulledItem] = []
             try Self.guarded(db) {
                 for resource in pulled {
                     if let itemID = try Self.itemID(listID: listID, href: resource.href, uid: resource.item.uid, db) {
+                        if try Bool.fetchOne(db, sql: "SELECT dirty FROM item_sync WHERE item_id = ?", arguments: [itemID]) == true {
+                            edited.append(resource)
+                            continue
+                        }
                         try Self.overwrite(itemID, with: resource, listID: listID, dirty: false, db)
                     } else {
                         try Self.insertPulled(resource, listID: listID, db)
                     }
                 }
             }
+            return edited
         }
     }
 
     /// Stores the outcome of a merge: the item's fields become `merged` (the server's text
     /// `pulled.item.ical` is the new base, with its ETag), and it stays in the outbox when the
     /// merge kept local changes the server does not have yet.
+    ///
+    /// With `revision`, the revision of the item the merge read: when the item has changed
+    /// since (an edit typed while the sync waited for the server), nothing is written and the
+    /// answer is false; the caller merges again with the item as it is now. A sync never writes
+    /// over a local change made after it read the item (issue 57).
+    @discardableResult
     public func applyMerged(_ merged: ImportedItem, itemID: Int64, pulled: PulledItem, listID: Int64,
-                            sendAgain: Bool) throws {
+                            sendAgain: Bool, revision: Int64? = nil) throws -> Bool {
         try queue.save { db in
+            if let revision,
+               try Int64.fetchOne(db, sql: "SELECT revision FROM item_sync WHERE item_id = ?", arguments: [itemID]) != revision {
+                return false
+            }
             try Self.guarded(db) {
                 var resource = pulled
                 resource.item = merged
                 resource.item.ical = pulled.item.ical
                 try Self.overwrite(itemID, with: resource, listID: listID, dirty: sendAgain, db)
             }
+            return true
         }
     }
 

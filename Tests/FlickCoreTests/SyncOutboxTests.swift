@@ -201,4 +201,59 @@ final class SyncOutboxTests: XCTestCase {
         XCTAssertEqual(pending.items.map(\.href), [nil])
         XCTAssertEqual(pending.tombstones, [])
     }
+
+    /// Issue 57: what the sync fetched is applied in a later transaction than the one that
+    /// found the item clean; an edit typed in between is newer than the server's version and
+    /// must not be overwritten (nor its outbox entry dropped). The pull gets the resource back
+    /// to merge; a merge whose item changed since it was read stores nothing.
+    func testAPullAndAMergeNeverWriteOverAnEditMadeAfterTheyReadTheItem() throws {
+        let document = try syncedList(["milk"])
+        let listID = document.list.id!
+        let milk = document.wholeItems[0]
+        let milkUID = try uid(milk.id)
+        let read = try XCTUnwrap(try store.outgoingItem(milk.id!))
+        try document.rename(milk.id!, to: "oat milk")  // Typed after the sync read the item.
+        let server = PulledItem(href: "/alice/tasks/\(milkUID).ics", etag: "\"r2\"",
+                                item: ImportedItem(uid: milkUID, title: "milk", notes: "from the phone",
+                                                   sortOrder: milk.rank, ical: "REMOTE"))
+        let unapplied = try store.applyPulled([server], listID: listID)
+        XCTAssertEqual(unapplied.map(\.href), [server.href], "handed back, to be merged")
+        XCTAssertFalse(try store.applyMerged(server.item, itemID: milk.id!, pulled: server, listID: listID,
+                                             sendAgain: false, revision: read.revision),
+                       "a merge of the item as it was before the edit is not stored")
+        let now = try XCTUnwrap(try store.outgoingItem(milk.id!))
+        XCTAssertEqual(now.item.title, "oat milk")
+        XCTAssertEqual(now.etag, "\"e1\"", "nor is the server's version taken as agreed")
+        XCTAssertEqual(try store.outbox(listID: listID).items.map(\.itemID), [milk.id!], "the edit is still to send")
+        XCTAssertTrue(try store.applyMerged(server.item, itemID: milk.id!, pulled: server, listID: listID,
+                                            sendAgain: true, revision: now.revision))
+    }
+
+    /// Issue 57: a change made in the window writes only what it changed. The row in memory
+    /// (and the details window's copy of the fields) may be older than the store, which a sync
+    /// changed meanwhile; a title or notes saved from it put the sync's due date back.
+    func testAnEditWritesOnlyTheFieldsItChanged() throws {
+        let document = try syncedList(["milk"])
+        let milk = document.wholeItems[0].id!
+        XCTAssertEqual(document.item(milk)?.due, nil, "the row as the window holds it")
+        let old = try document.fields(of: milk)
+        // A sync (another writer) stores a due date and a priority the row has not taken in.
+        try store.queue.write { db in
+            try db.execute(sql: "INSERT INTO sync_guard (pulling) VALUES (1)")
+            try db.execute(sql: "UPDATE item SET due_day = 20270102, priority = 1 WHERE id = ?", arguments: [milk])
+            try db.execute(sql: "DELETE FROM sync_guard")
+        }
+        try document.rename(milk, to: "oat milk")
+        try document.update(milk) { $0.notes = "2 l" }
+        let stored = try document.fields(of: milk)
+        XCTAssertEqual(stored.title, "oat milk")
+        XCTAssertEqual(stored.notes, "2 l")
+        XCTAssertEqual(stored.due?.dayNumber, 20270102, "the sync's due date stays")
+        XCTAssertEqual(stored.priority, 1, "and its priority")
+        _ = try document.undo()
+        _ = try document.undo()
+        let undone = try document.fields(of: milk)
+        XCTAssertEqual([undone.title, undone.notes], [old.title, old.notes], "undo puts back what the edits changed")
+        XCTAssertEqual(undone.due?.dayNumber, 20270102, "and only that")
+    }
 }

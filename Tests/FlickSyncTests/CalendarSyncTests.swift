@@ -101,6 +101,43 @@ final class CalendarSyncTests: XCTestCase {
         XCTAssertEqual(try laptop.0.outboxCount() + phone.0.outboxCount(), 0)
     }
 
+    /// Issue 57: the push read the item, its PUT met a change made elsewhere (412), and while
+    /// the sync waited for the server's version the user typed notes (and a new title) in the
+    /// item. The merge was of the item as the push had read it, and was stored over what was
+    /// typed: the notes were gone, and the title put back, here and on the server.
+    func testAnEditTypedWhileTheSyncWaitsForTheServerIsNeverPutBack() throws {
+        let laptop = try machine(["milk"]), phone = try machine()
+        try sync(laptop)
+        try sync(phone)
+        let laptopDocument = try document(laptop)
+        let milk = try item(laptop, titled: "milk").id!
+        try laptopDocument.rename(milk, to: "oat milk")
+        _ = try document(phone).setCompleted(try item(phone, titled: "milk").id!, true)
+        try sync(phone)
+        server.whileAnswering = { [unowned self] method in
+            guard method == "GET" else { return }
+            self.server.whileAnswering = nil
+            do {
+                try laptopDocument.update(milk) {
+                    $0.title = "oat milk 2 l"
+                    $0.notes = "the one in the blue carton"
+                }
+            } catch {
+                XCTFail("the edit while the sync waits: \(error)")
+            }
+        }
+        try sync(laptop)
+        XCTAssertTrue(server.requests.contains("GET"), "the PUT met the phone's change and the sync read it")
+        try sync(phone)
+        for side in [laptop, phone] {
+            let merged = try item(side, titled: "oat milk 2 l")
+            XCTAssertTrue(merged.isCompleted, "the phone's change stays")
+            XCTAssertEqual(try document(side).fields(of: merged.id!).notes, "the one in the blue carton")
+        }
+        XCTAssertEqual(server.titles, ["oat milk 2 l"])
+        XCTAssertEqual(try laptop.0.outboxCount() + phone.0.outboxCount(), 0)
+    }
+
     /// Issue 34: the merged PUT carried the server copy's LAST-MODIFIED and DTSTAMP, and the item
     /// took that time too, so a later "latest edit wins" anywhere saw this edit as older than it was.
     func testAMergeKeepsTheTimeOfTheLaterLocalEdit() throws {

@@ -15,12 +15,16 @@ final class MemoryCalendarServer: CalendarServer {
     /// The next request of this kind fails; `applied` says whether the server did it first.
     var failNext: (method: String, applied: Bool)?
     var forgetsTokens = false
+    /// Run as a request of this method arrives, before it is answered: what happens on the
+    /// user's side while the sync waits for the server (issue 57).
+    var whileAnswering: ((String) -> Void)?
     var readOnly = false
 
     var ctag: String { "ctag-\(version)" }
 
     private func record(_ method: String) throws {
         requests.append(method)
+        whileAnswering?(method)
         if let fault = failNext, fault.method == method, !fault.applied {
             failNext = nil
             throw Fault.connectionDropped

@@ -10,6 +10,9 @@ import Foundation
 public final class CalendarSync {
     /// Retries of one item's push after a merge (someone keeps changing it).
     static let pushAttempts = 3
+    /// Merges of one item with one server version, each again because the item was edited
+    /// while it was merged (someone keeps typing in it).
+    static let mergeAttempts = 5
     /// Resources fetched per calendar-multiget.
     static let batchSize = 100
 
@@ -199,7 +202,16 @@ public final class CalendarSync {
     }
 
     /// Merges the item with the server's version; stores the outcome and returns the item to
-    /// send again (nil when the server's version cannot be read).
+    /// send again (nil when the server's version cannot be read, or when the item kept changing
+    /// through every attempt: it then stays in the outbox as it is, for the next sync).
+    ///
+    /// `item` gives the item and the base to merge against (its `ical`); its fields may be
+    /// older than the store's: a push read it before its PUT and the GET after a 412, requests
+    /// the sync waited on while the user went on typing. So the local side is read again here,
+    /// and the outcome is stored only if the item has not changed since that read (its
+    /// revision); else it is merged again with what was typed. What the user typed after the
+    /// sync read an item is newer than anything the sync has for it (issue 57: a title typed
+    /// during a slow sync was put back by the merge of the item as the push had read it).
     private func merge(_ item: OutgoingItem, with remote: RemoteResource, _ list: SyncedList,
                        _ result: inout ListSyncResult) throws -> (item: OutgoingItem, sendAgain: Bool)? {
         guard let pulled = pulledItem(remote) else {
@@ -207,22 +219,29 @@ public final class CalendarSync {
             return nil
         }
         let base = item.item.ical.flatMap { try? ICalendarFile(text: $0) }?.taskFields(localZone: localZone)
-        let local = ICSExport.localFields(of: item.item, localZone: localZone)
         guard let remoteFields = (try? ICalendarFile(text: remote.text))?.taskFields(localZone: localZone) else { return nil }
-        let outcome = VTodoMerge.merge(base: base, local: local, remote: remoteFields, localModified: item.item.modifiedAt,
-                                       remoteModified: remoteFields.modifiedAt)
-        result.conflicts += outcome.conflicts
-        var merged = pulled.item
-        merged.apply(outcome.fields)
-        if outcome.differsFromRemote, let remoteModified = remoteFields.modifiedAt, remoteModified < item.item.modifiedAt {
-            // The merge keeps a local edit made after the server's: the result is as new as that
-            // edit, and the PUT says so (LAST-MODIFIED, DTSTAMP), not the server copy's older time.
-            merged.modifiedAt = item.item.modifiedAt
+        for _ in 0..<Self.mergeAttempts {
+            guard var current = try store.outgoingItem(item.itemID) else { return nil }
+            current.item.ical = item.item.ical
+            let local = ICSExport.localFields(of: current.item, localZone: localZone)
+            let outcome = VTodoMerge.merge(base: base, local: local, remote: remoteFields, localModified: current.item.modifiedAt,
+                                           remoteModified: remoteFields.modifiedAt)
+            var merged = pulled.item
+            merged.apply(outcome.fields)
+            if outcome.differsFromRemote, let remoteModified = remoteFields.modifiedAt, remoteModified < current.item.modifiedAt {
+                // The merge keeps a local edit made after the server's: the result is as new as that
+                // edit, and the PUT says so (LAST-MODIFIED, DTSTAMP), not the server copy's older time.
+                merged.modifiedAt = current.item.modifiedAt
+            }
+            guard try store.applyMerged(merged, itemID: item.itemID, pulled: pulled, listID: list.listID,
+                                        sendAgain: outcome.differsFromRemote, revision: current.revision) else {
+                continue  // Edited since it was read: merged again with the edit.
+            }
+            result.conflicts += outcome.conflicts
+            guard let reread = try store.outgoingItem(item.itemID) else { return nil }
+            return (reread, outcome.differsFromRemote)
         }
-        try store.applyMerged(merged, itemID: item.itemID, pulled: pulled, listID: list.listID,
-                              sendAgain: outcome.differsFromRemote)
-        guard let reread = try store.outgoingItem(item.itemID) else { return nil }
-        return (reread, outcome.differsFromRemote)
+        return nil
     }
 
     // MARK: Pull
@@ -317,7 +336,14 @@ public final class CalendarSync {
                 clean.append(pulled)
             }
         }
-        try store.applyPulled(clean, listID: list.listID)
+        // An item found clean above may have been edited since (the user typing while the sync
+        // runs): its resource is not applied but merged with the edit.
+        let byHref = Dictionary(resources.map { ($0.href, $0) }) { first, _ in first }
+        for edited in try store.applyPulled(clean, listID: list.listID) {
+            guard let resource = byHref[edited.href], let local = try store.resource(listID: list.listID, uid: edited.item.uid),
+                  let outgoing = try store.outgoingItem(local.itemID) else { continue }
+            resend = try merge(outgoing, with: resource, list, &result)?.sendAgain == true || resend
+        }
         return resend
     }
 

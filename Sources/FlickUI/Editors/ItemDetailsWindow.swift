@@ -9,8 +9,10 @@ final class ItemDetailsWindow: DetailsEditing {
     let window: UnsafeMutablePointer<GtkWidget>
     let itemID: Int64
     private(set) var fields: ItemFields
-    /// Stores changed fields; false when they could not be saved (the window shows the stored ones).
-    private let save: (ItemFields) -> Bool
+    /// Applies a change to the fields as stored and returns them as saved; nil when it could not
+    /// be saved (the window shows the stored ones). The change, not this window's copy of the
+    /// fields: a field changed elsewhere since (a sync) is not put back (issue 57).
+    private let save: ((inout ItemFields) -> Void) -> ItemFields?
     private let titleEntry: UnsafeMutablePointer<GtkWidget>
     private let notes = NotesEditor()
     private var dueEditor: DueEditor!
@@ -23,7 +25,7 @@ final class ItemDetailsWindow: DetailsEditing {
 
     /// - Parameter knownTags: the tags the user's items have, which the tags field completes.
     init(over parent: UnsafeMutablePointer<GtkWidget>, itemID: Int64, fields: ItemFields, knownTags: [String] = [],
-         save: @escaping (ItemFields) -> Bool) {
+         save: @escaping ((inout ItemFields) -> Void) -> ItemFields?) {
         self.itemID = itemID
         self.fields = fields
         self.save = save
@@ -64,22 +66,30 @@ final class ItemDetailsWindow: DetailsEditing {
         gtk_window_close(cast(window))
     }
 
-    /// Shows fields changed elsewhere (an undo in the main window).
+    /// Shows fields changed elsewhere (an undo in the main window, a sync). A title or notes
+    /// being typed stay as typed: they are newer than what is stored, and are saved as usual
+    /// (issue 57: a sync's commit put the stored notes back over the notes being typed).
     func show(_ stored: ItemFields) {
+        let typingTitle = titleIsTyped
         fields = stored
-        showFields()
+        showFields(keepingTypedTitle: typingTitle)
     }
 
     func apply(_ change: (inout ItemFields) -> Void) {
         var new = fields
         change(&new)
         guard new != fields else { return }
-        if save(new) { fields = new }
-        showFields()
+        if let saved = save(change) { fields = saved }
+        showFields(keepingTypedTitle: false)
     }
 
-    private func showFields() {
-        if String(cString: gtk_editable_get_text(OpaquePointer(titleEntry))) != fields.title {
+    /// Whether the title field holds text typed and not saved yet.
+    private var titleIsTyped: Bool {
+        String(cString: gtk_editable_get_text(OpaquePointer(titleEntry))) != fields.title
+    }
+
+    private func showFields(keepingTypedTitle: Bool = false) {
+        if !keepingTypedTitle, titleIsTyped {
             gtk_editable_set_text(OpaquePointer(titleEntry), fields.title)
         }
         notes.show(fields.notes)

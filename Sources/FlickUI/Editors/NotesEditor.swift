@@ -63,9 +63,10 @@ final class NotesEditor {
         return String(cString: copy)
     }
 
-    /// Shows stored notes; leaves the text alone when it is what is shown (the cursor stays).
+    /// Shows stored notes; leaves the text alone when it is what is shown (the cursor stays),
+    /// and while what is typed waits to be saved: that is newer than what is stored (issue 57).
     func show(_ notes: String) {
-        guard notes != text else { return }
+        guard notes != text, saveTimer == nil else { return }
         isShowing = true
         defer { isShowing = false }
         gtk_text_buffer_set_text(buffer, notes, -1)

@@ -17,9 +17,16 @@ extension ItemsPage {
             knownTags = try self.host.store.allTags()
         }), let stored else { return }
         let opened = ItemDetailsWindow(over: host.window, itemID: id, fields: stored,
-                                       knownTags: knownTags) { [weak self] fields in
-            guard let self else { return false }
-            return self.host.runner.perform { try self.document.update(id) { $0 = fields } }
+                                       knownTags: knownTags) { [weak self] change in
+            guard let self else { return nil }
+            var saved: ItemFields?
+            self.host.runner.perform {
+                // The change goes to the fields as stored (`update` reads them), which a sync may
+                // have changed since this window showed them.
+                try self.document.update(id, change)
+                saved = try self.document.fields(of: id)
+            }
+            return saved
         }
         opened.onClose = { [weak self, weak opened] in
             if let self, self.details === opened { self.details = nil }
