@@ -154,7 +154,7 @@ stress: deps-test
 	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_desktop.py'
 	FLICK_CONCURRENCY_ROUNDS=1000 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e \
 	  -p 'test_concurrent_processes.py'
-	FLICK_EDITS_DURING_SYNC_SEEDS=50 FLICK_EDITS_DURING_SYNC_DELAY=2 tools/with-display /usr/bin/python3 -m unittest \
+	FLICK_EDITS_DURING_SYNC_SEEDS=50 FLICK_EDITS_DURING_SYNC_ITEMS=20 FLICK_EDITS_DURING_SYNC_DELAY=2 tools/with-display /usr/bin/python3 -m unittest \
 	  discover -v -s tests/e2e -p 'test_caldav_edits_during_sync.py'
 	FLICK_CALDAV_SERVER=xandikos tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py'
 	FLICK_CALDAV_SERVER=cyrus tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav.py' \
