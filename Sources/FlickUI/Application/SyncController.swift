@@ -22,8 +22,13 @@ final class SyncController {
     /// what a merge replaced).
     var onStoreChanged: ((SyncReport) -> Void)?
     private var isRunning = false
-    /// Callers waiting for the sync under way, or for the next one.
+    /// Callers waiting for the end of the sync under way.
     private var waiting: [(SyncReport) -> Void] = []
+    /// Callers waiting for a sync that starts after they asked: one who asks while a sync runs
+    /// hears the next one's report, not the one under way's, which may have read the server
+    /// before their edit was made (`flick --sync` said "1 sent" of an edit already sent,
+    /// test_caldav's account added while Flick runs, under load).
+    private var waitingForNext: [(SyncReport) -> Void] = []
     private var runAgain = false
     private var editTimer: UInt32?
     /// Passwords given in this session, for accounts whose password the Secret Service could
@@ -71,12 +76,14 @@ final class SyncController {
     /// `answeringMissingItems` answers for every list whose calendar lost most of its items
     /// (`flick --sync --put-back-missing`).
     func syncNow(answeringMissingItems answer: MissingItemsAnswer? = nil, finished: ((SyncReport) -> Void)? = nil) {
-        if let finished { waiting.append(finished) }
+        if let finished { waitingForNext.append(finished) }
         if let answer {
             for list in (try? store.syncedLists()) ?? [] { missingItemsAnswers[list.listID] = answer }
         }
         guard hasAccounts else {
             status = .noAccount
+            waiting += waitingForNext
+            waitingForNext = []
             flushWaiting(SyncReport())
             return
         }
@@ -85,6 +92,8 @@ final class SyncController {
             return
         }
         isRunning = true
+        waiting += waitingForNext
+        waitingForNext = []
         status = .syncing(progress: nil)
         let runner = Self.runner(for: store, sessionPasswords: sessionPasswords) { [weak self] progress in
             self?.status = .syncing(progress: progress)
