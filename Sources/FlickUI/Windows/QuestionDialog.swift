@@ -33,14 +33,20 @@ enum QuestionDialog {
         Widgets.addClass(useButton, destructive ? "destructive-action" : "suggested-action")
         for child in [keepButton, useButton] { gtk_box_append(cast(buttons), child) }
         for child in [title, label, buttons] { gtk_box_append(cast(box), child) }
-        Signal.connect(keepButton.raw, "clicked") { gtk_window_destroy(cast(window)) }
+        // The window below takes the keyboard back, also where no window manager hands it back,
+        // before the answer acts (opening a backup ends the window below). Not from the dialog's
+        // "destroy": after Open the Backup that handler ran with the window below already gone
+        // (a GTK-CRITICAL, then a crash, in test_backups).
+        Signal.connect(keepButton.raw, "clicked") {
+            gtk_window_destroy(cast(window))
+            Widgets.presentAgain(parent)
+        }
         Signal.connect(useButton.raw, "clicked") {
             gtk_window_destroy(cast(window))
+            Widgets.presentAgain(parent)
             useIt()
         }
         Widgets.closeOnEscape(window)
-        // The window below takes the keyboard back, also where no window manager hands it back.
-        Signal.connect(window.raw, "destroy") { Widgets.presentAgain(parent) }
         let (focused, focusedName) = destructive ? (keepButton, keep.name) : (useButton, use.name)
         gtk_window_set_default_widget(cast(window), focused)
         // Orca 43 reads a new window's title and its focused widget, not the text between them,
