@@ -75,6 +75,9 @@ public struct InteractionTuning: Sendable, Equatable {
     /// Hold and drag: a row held this long over the back button goes up to the lists. Our
     /// choice: longer than passing over it on the way elsewhere, about a long press.
     public var carryHoldS = 0.6
+    /// Hold and drag: how near the back button's corner of the list the pointer must be to
+    /// hold a row there. Our choice: a finger's breadth.
+    public var carryReachPx = 12.0
     /// How far one wheel step pulls, in rows: three steps create, six go up. Our choice.
     public var wheelPullRowsPerStep = 0.4
     /// Pinch together: released at or below this scale, the items land on the lists overview.

@@ -27,6 +27,8 @@ public final class ListHands<ID: Hashable & Sendable> {
 
     public let controller: ListInteractionController<ID>
     public private(set) var arbiter = GestureArbiter()
+    /// The row held and carried, if one is.
+    public private(set) var lift = LiftGesture<ID>()
     private var pull = EdgePullGesture()
     private var pinch = PinchGesture<ID>()
     private var swipe = TouchpadSwipeGesture<ID>()
@@ -37,11 +39,13 @@ public final class ListHands<ID: Hashable & Sendable> {
     public private(set) var isTrackingRowDrag = false
 
     /// Where a gesture that ends without an event of its own sends what it draws: the caller of
-    /// the event draws its own gesture, not this one. A pull taken by a pinch, or stopped by
-    /// `reset()`, settles back (the pull's view); a row drag taken by a pull, a pinch or a pinch
-    /// together goes back to where it was (the driver).
+    /// the event draws its own gesture, not this one. A pull taken by a pinch settles back (the
+    /// pull's view); a row drag taken by a pull, a pinch or a pinch together goes back to where it
+    /// was (the driver); a lifted row taken by a pinch is put back (the lift's view).
     public var pullEndedElsewhere: (([EdgePullGesture.Effect]) -> Void)?
     public var rowDragEndedByTakeover: (([InteractionEffect<ID>]) -> Void)?
+    /// A lifted row put back by a pinch or a pinch together (its view draws it).
+    public var liftEndedByTakeover: (([LiftGesture<ID>.Effect]) -> Void)?
 
     public init(controller: ListInteractionController<ID> = .init()) {
         self.controller = controller
@@ -60,37 +64,46 @@ public final class ListHands<ID: Hashable & Sendable> {
     }
 
     /// Everything stops at once (the list was read again under the hands): the row drag and the
-    /// swipe end with their row back in place, a pull lets go (through `pullEndedElsewhere`), a
-    /// pinch's gap closes without making an item, a pinch together springs back, and the
-    /// hands rest. A lifted row is put back by its view, which owns the copy it draws.
-    public func reset() -> (list: [InteractionEffect<ID>], pinch: [PinchGesture<ID>.Effect]) {
-        if pull.pull != nil { pullEndedElsewhere?(pull.dragCancelled(arbiter: &arbiter)) }
-        let pinchEffects = pinch.reset(arbiter: &arbiter, controller: controller)
+    /// swipe end with their row back in place, a pull lets go, a pinch's gap closes without
+    /// making an item, a pinch together springs back, a lifted row goes back, and the hands rest.
+    public func reset() -> HandsEffects<ID> {
+        var stopped = HandsEffects<ID>()
+        if pull.pull != nil { stopped.pull = pull.dragCancelled(arbiter: &arbiter) }
+        stopped.pinch = pinch.reset(arbiter: &arbiter, controller: controller)
+        stopped.lift = lift.cancelled()
         isTrackingRowDrag = false
         swipe.dragCancelled(arbiter: &arbiter)
-        let listEffects = controller.dragCancelled()
+        stopped.list = controller.dragCancelled()
         arbiter.reset()
-        return (listEffects, pinchEffects)
+        return stopped
     }
 
     /// The pull under way, for drawing.
     public var currentPull: EdgePull? { pull.pull }
     /// The pinch together under way.
     public var levelPinch: LevelPinch? { pinch.levelPinch }
-    /// When the deadlines of the gestures with no release of their own fall (event time, in
-    /// seconds): the wheel's pull and Ctrl+scroll. The views call `advancePull(to:)` and
-    /// `advancePinch(to:)` then.
-    public var wheelPullReleaseDue: Double? { pull.wheelReleaseDue }
-    public var ctrlScrollQuietDue: Double? { pinch.ctrlScrollQuietDue }
-
-    /// Time has reached `time`: a wheel pull whose steps stopped lets go.
-    public func advancePull(to time: Double) -> [EdgePullGesture.Effect] {
-        pull.advance(to: time, arbiter: &arbiter)
+    /// When the next of the gestures' deadlines falls (event time, in seconds): a wheel pull's
+    /// or Ctrl+scroll's quiet time (they have no release of their own), or a row held at the back
+    /// button going up. The view calls `advance(to:)` then; it is `nextDeadline − lastEventTime`
+    /// away from the last event.
+    public var nextDeadline: Double? {
+        [pull.wheelReleaseDue, pinch.ctrlScrollQuietDue, lift.carryDue].compactMap { $0 }.min()
     }
 
-    /// Time has reached `time`: Ctrl+scroll whose steps stopped ends.
-    public func advancePinch(to time: Double) -> [PinchGesture<ID>.Effect] {
-        pinch.advance(to: time, arbiter: &arbiter, controller: controller)
+    /// The time of the last event the hands were given (seconds), from which the view counts to
+    /// `nextDeadline`.
+    public private(set) var lastEventTime: Double?
+
+    /// Time has reached `time`: a wheel pull whose steps stopped lets go, Ctrl+scroll whose
+    /// steps stopped ends, a row held at the back button goes up.
+    public func advance(to time: Double) -> HandsEffects<ID> {
+        HandsEffects(pull: pull.advance(to: time, arbiter: &arbiter),
+                     pinch: pinch.advance(to: time, arbiter: &arbiter, controller: controller),
+                     lift: lift.advance(to: time))
+    }
+
+    private func noteEvent(at time: Double) {
+        lastEventTime = time
     }
 
     // MARK: Row drags
@@ -99,6 +112,7 @@ public final class ListHands<ID: Hashable & Sendable> {
     /// when the drag is denied (the list scrolls); the effects are the controller's, to apply
     /// either way.
     public func rowDragBegan(item: ID?, isEditing: Bool, time: Double) -> (accepted: Bool, effects: [InteractionEffect<ID>]) {
+        noteEvent(at: time)
         // A press whose drag never told its end (none should) keeps neither the pointer nor its row.
         let stale = isTrackingRowDrag ? controller.dragCancelled() : []
         stopTrackingRowDrag()
@@ -115,6 +129,7 @@ public final class ListHands<ID: Hashable & Sendable> {
     }
 
     public func rowDragUpdated(dx: Double, dy: Double, time: Double) -> DragResponse<ID>? {
+        noteEvent(at: time)
         guard isTrackingRowDrag else { return nil }
         let response = controller.dragUpdated(dx: dx, dy: dy, time: time)
         if response.decision == .denied {
@@ -126,6 +141,7 @@ public final class ListHands<ID: Hashable & Sendable> {
     }
 
     public func rowDragEnded(time: Double) -> [InteractionEffect<ID>] {
+        noteEvent(at: time)
         guard isTrackingRowDrag else { return [] }
         stopTrackingRowDrag()
         return controller.dragEnded(time: time)
@@ -158,19 +174,45 @@ public final class ListHands<ID: Hashable & Sendable> {
         isTrackingRowDrag && controller.openItem == nil && arbiter.mayBegin(.lift)
     }
 
-    /// Whether a lift may begin at all (the lifter's own checks aside).
-    public var mayLift: Bool { arbiter.mayBegin(.lift) }
-
-    /// A row was lifted: the lift takes the pointer; the drag that held it is no longer a slide.
-    public func liftBegan() -> [InteractionEffect<ID>] {
+    /// Lifts row `id` (see `LiftGesture.began`): the lift takes the pointer; the drag that held
+    /// it is no longer a slide. Nothing happens if the lift may not begin.
+    public func liftBegan(id: ID, index: Int, rowCount: Int, pitch: Double, pointer: LiftGesture<ID>.Pointer,
+                          carryArea: LiftGesture<ID>.CarryButtonArea?) -> [LiftGesture<ID>.Effect] {
+        guard !lift.isLifted, arbiter.mayBegin(.lift) else { return [] }
+        let lifted = lift.began(id: id, index: index, rowCount: rowCount, pitch: pitch, pointer: pointer,
+                                carryArea: carryArea)
+        guard !lifted.isEmpty else { return [] }
         arbiter.begin(.lift)
-        guard isTrackingRowDrag else { return [] }
+        guard isTrackingRowDrag else { return lifted }
         isTrackingRowDrag = false
-        return controller.dragCancelled()
+        return [.list(controller.dragCancelled())] + lifted
     }
 
-    public func liftEnded() {
+    public func liftMoved(to pointer: LiftGesture<ID>.Pointer, time: Double) -> [LiftGesture<ID>.Effect] {
+        noteEvent(at: time)
+        return lift.moved(to: pointer, time: time)
+    }
+
+    /// A frame of the lifted row's list at `time`: near an edge the list scrolls by itself.
+    public func liftFrame(at time: Double, viewportHeight: Double) -> [LiftGesture<ID>.Effect] {
+        lift.frame(at: time, viewportHeight: viewportHeight)
+    }
+
+    /// The list scrolled under the lifted row.
+    public func liftScrolled(to scroll: Double) -> [LiftGesture<ID>.Effect] {
+        lift.scrolled(to: scroll)
+    }
+
+    public func liftReleased() -> [LiftGesture<ID>.Effect] {
+        guard lift.isLifted else { return [] }
         arbiter.end(.lift)
+        return lift.released()
+    }
+
+    public func liftCancelled() -> [LiftGesture<ID>.Effect] {
+        guard lift.isLifted else { return [] }
+        arbiter.end(.lift)
+        return lift.cancelled()
     }
 
     // MARK: Pulls
@@ -187,7 +229,8 @@ public final class ListHands<ID: Hashable & Sendable> {
 
     public func pullScrolled(dy: Double, isWheel: Bool, withControl: Bool, time: Double,
                              list: EdgePullGesture.ListState) -> (consumed: Bool, effects: [EdgePullGesture.Effect]) {
-        endingWhatWasTakenOver(pull.scrolled(dy: dy, isWheel: isWheel, withControl: withControl, time: time, list: list,
+        noteEvent(at: time)
+        return endingWhatWasTakenOver(pull.scrolled(dy: dy, isWheel: isWheel, withControl: withControl, time: time, list: list,
                                              arbiter: &arbiter))
     }
 
@@ -196,17 +239,20 @@ public final class ListHands<ID: Hashable & Sendable> {
     // MARK: Pinches
 
     public func pinchBegan(_ start: PinchGesture<ID>.Start, time: Double, prepare: () -> Bool) -> [PinchGesture<ID>.Effect] {
-        endingWhatWasTakenOver(pinch.began(start, time: time, arbiter: &arbiter, controller: controller, prepare: prepare))
+        noteEvent(at: time)
+        return endingWhatWasTakenOver(pinch.began(start, time: time, arbiter: &arbiter, controller: controller, prepare: prepare))
     }
 
     public func pinchUpdated(upperY: Double, lowerY: Double, scale: Double, time: Double, levelAbove: Bool,
                              goUpBegan: () -> Bool) -> [PinchGesture<ID>.Effect] {
-        endingWhatWasTakenOver(pinch.updated(upperY: upperY, lowerY: lowerY, scale: scale, time: time, levelAbove: levelAbove,
+        noteEvent(at: time)
+        return endingWhatWasTakenOver(pinch.updated(upperY: upperY, lowerY: lowerY, scale: scale, time: time, levelAbove: levelAbove,
                                             arbiter: &arbiter, controller: controller, goUpBegan: goUpBegan))
     }
 
     public func pinchEnded(time: Double) -> [PinchGesture<ID>.Effect] {
-        pinch.ended(time: time, arbiter: &arbiter, controller: controller)
+        noteEvent(at: time)
+        return pinch.ended(time: time, arbiter: &arbiter, controller: controller)
     }
 
     public func pinchCancelled() -> [PinchGesture<ID>.Effect] {
@@ -215,7 +261,8 @@ public final class ListHands<ID: Hashable & Sendable> {
 
     public func ctrlScrolled(deltaY: Double, boundary: Int, time: Double, levelAbove: Bool, prepare: () -> Bool,
                              goUpBegan: () -> Bool) -> [PinchGesture<ID>.Effect] {
-        endingWhatWasTakenOver(pinch.ctrlScrolled(deltaY: deltaY, boundary: boundary, time: time, levelAbove: levelAbove,
+        noteEvent(at: time)
+        return endingWhatWasTakenOver(pinch.ctrlScrolled(deltaY: deltaY, boundary: boundary, time: time, levelAbove: levelAbove,
                                                  arbiter: &arbiter, controller: controller, prepare: prepare,
                                                  goUpBegan: goUpBegan))
     }
@@ -228,6 +275,9 @@ public final class ListHands<ID: Hashable & Sendable> {
         if isTrackingRowDrag, !arbiter.owns(.slide) {
             isTrackingRowDrag = false
             rowDragEndedByTakeover?(controller.dragCancelled())
+        }
+        if lift.isLifted, !arbiter.owns(.lift) {
+            liftEndedByTakeover?(lift.cancelled())
         }
         return effects
     }
@@ -246,6 +296,7 @@ public final class ListHands<ID: Hashable & Sendable> {
     /// list, by what was held back too. `prepare` measures the list before a swipe begins.
     public func touchpadScrolled(dx: Double, dy: Double, over row: ID?, isEditing: Bool, time: Double,
                                  list: EdgePullGesture.ListState, prepare: () -> Void) -> TouchpadScrollOutcome<ID> {
+        noteEvent(at: time)
         switch scrollAxis.scrolled(dx: dx, dy: dy) {
         case .held:
             return TouchpadScrollOutcome(consumed: true)
@@ -263,6 +314,7 @@ public final class ListHands<ID: Hashable & Sendable> {
 
     /// The fingers lifted: a swipe releases its row; the next scroll is decided afresh.
     public func touchpadScrollEnded(time: Double) -> [InteractionEffect<ID>] {
+        noteEvent(at: time)
         scrollAxis.reset()
         return swipe.ended(time: time, arbiter: &arbiter, controller: controller)
     }

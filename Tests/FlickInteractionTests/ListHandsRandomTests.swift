@@ -3,10 +3,12 @@ import XCTest
 
 /// Every gesture on one list at once, at random (issue 28): row drags, lifts, pulls by drag,
 /// touchpad and wheel, pinches with two fingers and a touchpad, the pinch together, Ctrl+scroll
-/// and touchpad swipes, with time passing and frames drawn. At most one gesture owns the
-/// pointer (the arbiter); a pull, a pinch together or the controller's pinch lasts only while
-/// it has the pointer (a pull taken by a pinch lets go at once); and once every hand has let go
-/// and the quiet times have passed, the hands rest and nothing moves.
+/// and touchpad swipes, lifts carried to new places and up a level, with time passing and
+/// frames drawn. At most one gesture owns the pointer (the arbiter); a pull, a pinch together,
+/// the controller's pinch or a lift lasts only while it has the pointer (a pull taken by a pinch
+/// lets go at once, a lifted row goes back); a lifted row's slots, as a view moves them, end in
+/// the level's order; and once every hand has let go and the deadlines have passed, the hands
+/// rest and nothing moves.
 final class ListHandsRandomTests: XCTestCase {
     private typealias Hands = ListHands<Int64>
 
@@ -14,6 +16,8 @@ final class ListHandsRandomTests: XCTestCase {
         let seed = UInt64(ProcessInfo.processInfo.environment["FLICK_ARBITER_SEED"] ?? "") ?? UInt64.random(in: 0...UInt64.max)
         var random = SplitMix64(seed: seed)
         var totalPullsTaken = 0
+        var totalLifts = 0
+        var totalCarries = 0
         for run in 0..<400 {
             let hands = Hands()
             let ui = ControllerHarness(keepsLog: false)
@@ -27,17 +31,36 @@ final class ListHandsRandomTests: XCTestCase {
             var log: [String] = []
             var pullsTaken = 0
             hands.rowDragEndedByTakeover = { effects in ui.apply(effects) }
-            var resetting = false
             hands.pullEndedElsewhere = { effects in
-                if !resetting { pullsTaken += 1 }
+                pullsTaken += 1
                 guard case .settleBack? = effects.first, effects.count == 1 else { return XCTFail("\(effects)") }
             }
+            var liftView = LiftViewModel(rowCount: 10)
+            hands.liftEndedByTakeover = { effects in liftView.apply(effects) }
             func applyPinch(_ effects: [PinchGesture<Int64>.Effect]) {
                 for case let .list(list) in effects { applyList(list) }
             }
             func applyList(_ effects: [InteractionEffect<Int64>]) {
                 ui.apply(effects)
                 if effects.contains(.dragCancelled) { hands.controllerCancelledDrag() }
+            }
+            func applyLift(_ effects: [LiftGesture<Int64>.Effect]) {
+                for case let .list(list) in effects { applyList(list) }
+                liftView.apply(effects)
+            }
+            func applyStopped(_ effects: HandsEffects<Int64>) {
+                applyList(effects.list)
+                applyPinch(effects.pinch)
+                applyLift(effects.lift)
+            }
+            // Half the time at the back button (window x 0...48, the list's top at 50), where a
+            // lifted row held long enough goes up.
+            func pointer() -> LiftGesture<Int64>.Pointer {
+                if Bool.random(using: &random) {
+                    return .init(listY: 4, scroll: 0, windowX: Double.random(in: 0...40, using: &random), windowY: 54)
+                }
+                return .init(listY: Double.random(in: -20...600, using: &random), scroll: Double.random(in: 0...100, using: &random),
+                      windowX: Double.random(in: 0...80, using: &random), windowY: Double.random(in: 0...120, using: &random))
             }
             for step in 0..<Int.random(in: 1...60, using: &random) {
                 time += Double.random(in: 0...0.2, using: &random)
@@ -46,7 +69,10 @@ final class ListHandsRandomTests: XCTestCase {
                                                      completedCount: [nil, 0, 3].randomElement(using: &random)!,
                                                      canGoUp: Bool.random(using: &random), rowHeight: 56)
                 let row = Int64.random(in: 0..<10, using: &random)
-                let event = Int.random(in: 0..<23, using: &random)
+                // A hand holding a lifted row mostly goes on with it (moves, waits, frames, lets go);
+                // sometimes anything else comes.
+                let holding = hands.state == .lift && Bool.random(using: &random)
+                let event = holding ? [23, 24, 20, 20, 26, 6, 25].randomElement(using: &random)! : Int.random(in: 0..<27, using: &random)
                 log.append("\(event) \(hands.state)")
                 switch event {
                 case 0:
@@ -59,8 +85,19 @@ final class ListHandsRandomTests: XCTestCase {
                     }
                 case 3: applyList(hands.rowDragEnded(time: time))
                 case 4: applyList(hands.rowDragCancelled())
-                case 5: if hands.mayLiftFromRowDrag { applyList(hands.liftBegan()) }
-                case 6: hands.liftEnded()
+                case 5:
+                    // A long press: a press held still, then the lift.
+                    if hands.state == .idle { applyList(hands.rowDragBegan(item: row, isEditing: list.isEditing, time: time).effects) }
+                    if hands.mayLiftFromRowDrag {
+                        applyLift(hands.liftBegan(id: row, index: liftView.level.firstIndex(of: row)!, rowCount: 10, pitch: 56, pointer: pointer(),
+                                                  carryArea: list.canGoUp ? .init(left: 0, right: 48, listTop: 50) : nil))
+                    }
+                case 6: applyLift(hands.liftReleased())
+                case 23, 24: applyLift(hands.liftMoved(to: pointer(), time: time))
+                case 25: applyLift(hands.liftCancelled())
+                case 26:
+                    frameTime += 1.0 / 60
+                    applyLift(hands.liftFrame(at: frameTime, viewportHeight: 560))
                 case 7: hands.pullDragBegan(); pullDY = 0
                 case 8:
                     pullDY += Double.random(in: -40...60, using: &random)
@@ -98,14 +135,11 @@ final class ListHandsRandomTests: XCTestCase {
                                                      time: time, list: list, prepare: {}).row)
                 case 19: applyList(hands.touchpadScrollEnded(time: time))
                 case 20:
-                    _ = hands.advancePull(to: time)
-                    applyPinch(hands.advancePinch(to: time))
+                    // The view's timer: time reaches the hands' next deadline.
+                    time = max(time, hands.nextDeadline ?? time)
+                    applyStopped(hands.advance(to: time))
                 case 21:
-                    resetting = true
-                    let (list, pinch) = hands.reset()
-                    resetting = false
-                    applyList(list)
-                    applyPinch(pinch)
+                    applyStopped(hands.reset())
                     XCTAssertEqual(hands.state, .idle, "a reset leaves the hands at rest")
                 default:
                     frameTime += 1.0 / 60
@@ -121,6 +155,10 @@ final class ListHandsRandomTests: XCTestCase {
                 if !hands.controller.pinchState.isIdle {
                     XCTAssertTrue([.pinch, .levelPinch].contains(hands.arbiter.owner), "\(context) \(log.suffix(6)) \(hands.controller.pinchState)")
                 }
+                if hands.lift.isLifted {
+                    XCTAssertTrue(hands.arbiter.owns(.lift), "a lift without the pointer; \(context) \(log.suffix(6))")
+                }
+                XCTAssertEqual(liftView.isShowingCopy, hands.lift.isLifted, "the copy is drawn while lifted; \(context)")
                 if hands.state == .idle {
                     XCTAssertNil(hands.currentPull, context)
                     XCTAssertNil(hands.levelPinch, context)
@@ -128,13 +166,12 @@ final class ListHandsRandomTests: XCTestCase {
             }
             // Every hand lets go; the quiet times pass; the frames run out.
             applyList(hands.rowDragEnded(time: time))
-            hands.liftEnded()
+            applyLift(hands.liftReleased())
             _ = hands.pullDragEnded()
             _ = hands.pullScrollEnded()
             applyPinch(hands.pinchEnded(time: time))
             applyList(hands.touchpadScrollEnded(time: time))
-            _ = hands.advancePull(to: time + 10)
-            applyPinch(hands.advancePinch(to: time + 10))
+            applyStopped(hands.advance(to: time + 10))
             for _ in 0..<600 where hands.controller.needsFrames {
                 frameTime += 1.0 / 60
                 applyList(hands.controller.advance(to: frameTime))
@@ -144,8 +181,12 @@ final class ListHandsRandomTests: XCTestCase {
             XCTAssertEqual(hands.state, .idle, "the hands rest once every gesture has ended; \(context)")
             XCTAssertNil(hands.currentPull, context)
             XCTAssertNil(hands.levelPinch, context)
-            XCTAssertNil(hands.wheelPullReleaseDue, context)
-            XCTAssertNil(hands.ctrlScrollQuietDue, context)
+            XCTAssertNil(hands.nextDeadline, context)
+            XCTAssertFalse(hands.lift.isLifted, context)
+            XCTAssertFalse(liftView.isShowingCopy, context)
+            XCTAssertEqual(liftView.slots, liftView.level, "the list view shows the level's order again; \(context)")
+            totalLifts += liftView.lifts
+            totalCarries += liftView.carries
             XCTAssertFalse(hands.isTrackingRowDrag, context)
             XCTAssertTrue(hands.controller.isIdle, "nothing moves at rest; \(context) \(hands.controller.slideState) \(hands.controller.pinchState) \(hands.controller.needsFrames)")
             for gesture in ListGesture.allCases {
@@ -153,6 +194,8 @@ final class ListHandsRandomTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(totalPullsTaken, 0, "seed \(seed): the runs never had a pinch take a pull")
+        XCTAssertGreaterThan(totalLifts, 0, "seed \(seed): the runs never lifted a row")
+        XCTAssertGreaterThan(totalCarries, 0, "seed \(seed): the runs never carried a row up")
     }
 
     /// The list read again under the hands: whatever they were doing stops, and nothing is made.
@@ -169,20 +212,18 @@ final class ListHandsRandomTests: XCTestCase {
         }
         XCTAssertEqual(hands.state, .wheelPinch)
         XCTAssertEqual(hands.controller.currentGap?.releaseWillInsert, true, "wide enough to make an item on release")
-        let (list, pinch) = hands.reset()
-        log += list
-        for case let .list(effects) in pinch { log += effects }
+        let stopped = hands.reset()
+        log += stopped.list
+        for case let .list(effects) in stopped.pinch { log += effects }
         XCTAssertEqual(hands.state, .idle)
-        XCTAssertNil(hands.ctrlScrollQuietDue)
-        XCTAssertTrue(hands.advancePinch(to: 10).isEmpty, "the quiet time no longer ends anything")
+        XCTAssertNil(hands.nextDeadline)
+        XCTAssertTrue(hands.advance(to: 10).isEmpty, "the quiet time no longer ends anything")
         XCTAssertFalse(log.contains { if case .insertItem = $0 { return true } else { return false } })
 
-        var pulled: [EdgePullGesture.Effect] = []
-        hands.pullEndedElsewhere = { pulled += $0 }
         let top = EdgePullGesture.ListState(atTop: true, atEnd: false, rowHeight: 56)
         _ = hands.pullDragMoved(dx: 0, dy: 9, list: top)
         _ = hands.pullDragMoved(dx: 0, dy: 80, list: top)
-        _ = hands.reset()
+        let pulled = hands.reset().pull
         guard case .settleBack? = pulled.first, pulled.count == 1 else { return XCTFail("\(pulled)") }
         XCTAssertNil(hands.currentPull)
         XCTAssertEqual(hands.pullDragEnded(), [], "its release does nothing")

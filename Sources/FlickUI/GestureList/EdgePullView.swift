@@ -23,9 +23,6 @@ final class EdgePullView {
     private unowned let target: any EdgePullTarget
     private unowned let list: GestureList
     private var drag: OpaquePointer?
-    /// Brings a wheel pull's release when its steps stop (`EdgePullGesture.wheelReleaseDue`).
-    private let wheelRelease = Timeout()
-    private var scheduledWheelRelease: Double?
     /// The spring back after a release, drawn frame by frame.
     private var springBack: SettleBack?
     private lazy var ticker = FrameTicker(widget: root)
@@ -52,6 +49,7 @@ final class EdgePullView {
         flick_slide_box_set_front(flick_slide_box_from_widget(root), list.root)
         drag = EdgeDrag.attach(to: root, pulls: self)
         list.hands.pullEndedElsewhere = { [weak self] effects in self?.apply(effects) }
+        list.driver.pullView = self
         attachScroll(to: root)
     }
 
@@ -148,7 +146,7 @@ final class EdgePullView {
 
     // MARK: Drawing what the decisions say
 
-    private func apply(_ effects: [EdgePullGesture.Effect]) {
+    func apply(_ effects: [EdgePullGesture.Effect]) {
         for effect in effects {
             switch effect {
             case .claimSequence:
@@ -171,19 +169,8 @@ final class EdgePullView {
                 break
             }
         }
-        scheduleWheelRelease()
-    }
-
-    /// A wheel pull lets go when its steps stop: the decision is told when that time has come.
-    private func scheduleWheelRelease() {
-        let due = list.hands.wheelPullReleaseDue
-        guard due != scheduledWheelRelease else { return }
-        scheduledWheelRelease = due
-        guard let due else { return wheelRelease.cancel() }
-        wheelRelease.restart(after: InteractionTuning().wheelPullReleaseS) { [weak self] in
-            guard let self else { return }
-            self.apply(self.list.hands.advancePull(to: due))
-        }
+        // A wheel pull lets go when its steps stop: the driver brings that time.
+        list.driver.scheduleDeadline()
     }
 
     private func show(_ pull: EdgePull) {

@@ -60,7 +60,7 @@ final class GestureList {
     /// Where (x) and when (monotonic µs) the pointer last pressed on the list.
     private var lastPress: (x: Double, time: Int)?
     /// Hold and drag to reorder.
-    private(set) var lifter: RowLifter!
+    private(set) var lifter: LiftView!
     /// Rows about to be removed collapse first.
     private(set) var collapser: RowCollapser!
     /// Waits for the first frame with rows to put in the rest of a long list.
@@ -95,7 +95,7 @@ final class GestureList {
         Signal.connectUInt(listView.raw, "activate") { [weak self] position in self?.activated(position: Int(position)) }
         recordPresses()
         driver = InteractionDriver(list: self)
-        lifter = RowLifter(list: self, layer: liftLayer)
+        lifter = LiftView(list: self, layer: liftLayer)
         collapser = RowCollapser(list: self)
         ListGestures.attach(to: listView, driver: driver)
         RowGestures.attach(to: listView, list: self)

@@ -25,7 +25,8 @@ final class InteractionDriver {
     weak var levelPinchHandler: (any LevelPinchHandler)?
     /// The window, on every level: where Ctrl+scroll's steps go during a pinch together.
     weak var shownLevel: (any ShownLevel)?
-    private let tuning = InteractionTuning()
+    /// Draws the list's pulls: where a wheel pull's release, brought by time, goes.
+    weak var pullView: EdgePullView?
 
     init(list: GestureList) {
         self.list = list
@@ -132,10 +133,6 @@ final class InteractionDriver {
 
     // MARK: Pinches (decided by PinchGesture)
 
-    /// Brings Ctrl+scroll's end when its steps stop (`PinchGesture.ctrlScrollQuietDue`).
-    private let ctrlScrollQuiet = Timeout()
-    private var scheduledCtrlScrollEnd: Double?
-
     func pinchBegan(hasPoints: Bool, upperY: Double, lowerY: Double, time: Double) {
         let start = PinchGesture<Int64>.Start(
             hasPoints: hasPoints, upperY: upperY, lowerY: lowerY, upper: rowUnder(y: upperY), lower: rowUnder(y: lowerY),
@@ -177,10 +174,10 @@ final class InteractionDriver {
         return .init(index: index, fraction: fraction, id: id, touchpadSpreadOpens: id.map(list.level.touchpadSpreadOpens) ?? false)
     }
 
-    /// Before a gap opens: a lifted row goes back, a title being typed is saved (false if it
-    /// cannot be: the gap does not open), open rows close.
+    /// Before a gap opens: a title being typed is saved (false if it cannot be: the gap does not
+    /// open), open rows close. (A lifted row is put back by the hands, when the pinch takes the
+    /// pointer: `ListHands.liftEndedByTakeover`.)
     private func prepareForGap() -> Bool {
-        cancelLift()
         guard list.commitCurrentEdit() else { return false }
         closeAll()
         updateGeometry()
@@ -204,19 +201,37 @@ final class InteractionDriver {
                 levelPinchHandler?.levelPinchEnded(outcome, progress: progress, velocity: velocity)
             }
         }
-        scheduleCtrlScrollEnd()
+        scheduleDeadline()
     }
 
-    /// Ctrl+scroll has no release: the decision is told when its quiet time has passed.
-    private func scheduleCtrlScrollEnd() {
-        let due = hands.ctrlScrollQuietDue
-        guard due != scheduledCtrlScrollEnd else { return }
-        scheduledCtrlScrollEnd = due
-        guard let due else { return ctrlScrollQuiet.cancel() }
-        ctrlScrollQuiet.restart(after: tuning.scrollQuietS) { [weak self] in
+    // MARK: Time passing (ListHands.nextDeadline)
+
+    /// Brings the hands' next deadline: a wheel pull's or Ctrl+scroll's quiet time, or a row
+    /// held at the back button going up. One timer for all of them.
+    private let deadline = Timeout()
+    private var scheduledDeadline: Double?
+
+    /// Schedules `hands.nextDeadline`, counted from the last event the hands were given; called
+    /// after every input's effects are applied.
+    func scheduleDeadline() {
+        let due = hands.nextDeadline
+        guard due != scheduledDeadline else { return }
+        scheduledDeadline = due
+        guard let due else { return deadline.cancel() }
+        deadline.restart(after: max(0, due - (hands.lastEventTime ?? due))) { [weak self] in
             guard let self else { return }
-            self.apply(self.hands.advancePinch(to: due))
+            self.scheduledDeadline = nil
+            self.apply(self.hands.advance(to: due))
         }
+    }
+
+    /// What time passing or a reset brought about, each part to the view that draws it.
+    private func apply(_ effects: HandsEffects<Int64>) {
+        apply(effects.list)
+        pullView?.apply(effects.pull)
+        apply(effects.pinch)
+        list.lifter.apply(effects.lift)
+        scheduleDeadline()
     }
 
     // MARK: Touchpad scrolls (decided by ListHands: TouchpadScrollAxis, TouchpadSwipeGesture, the pulls)
@@ -255,12 +270,10 @@ final class InteractionDriver {
 
     /// Everything the hands were doing stops at once: the list is read again under them.
     func reset() {
-        cancelLift()
+        liftGesture = nil
         if let trackedGesture { flick_gesture_deny(trackedGesture) }
         trackedGesture = nil
-        let (listEffects, pinchEffects) = hands.reset()
-        apply(listEffects)
-        apply(pinchEffects)
+        apply(hands.reset())
         closeAll()
     }
 
