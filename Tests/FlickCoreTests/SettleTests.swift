@@ -20,6 +20,7 @@ final class SettleTests: XCTestCase {
         try document.settle(b)
         XCTAssertEqual(document.wholeItems.map(\.title), ["a", "c", "b", "done"])
         XCTAssertEqual(try storedTitles(store, document), ["a", "c", "b", "done"])
+        XCTAssertEqual(document.checkInvariants(completedSink: true), [])
 
         try document.undo()
         XCTAssertEqual(document.wholeItems.map(\.title), ["a", "b", "c", "done"])
@@ -28,6 +29,7 @@ final class SettleTests: XCTestCase {
         try document.redo()
         XCTAssertEqual(document.wholeItems.map(\.title), ["a", "c", "b", "done"])
         XCTAssertEqual(document.wholeItems[2].isCompleted, true)
+        XCTAssertEqual(document.checkInvariants(completedSink: true), [])
     }
 
     /// Undoing a completion that sank is one transaction: when its second write fails, the
@@ -82,6 +84,7 @@ final class SettleTests: XCTestCase {
         try document.setCompleted(y, false)
         try document.settle(y)
         XCTAssertEqual(document.wholeItems.map(\.title), ["a", "b", "y", "x"])
+        XCTAssertEqual(document.checkInvariants(completedSink: true), [])
     }
 
     func testAnItemAlreadyInItsPlaceStaysAndRecordsNothing() throws {
@@ -118,6 +121,8 @@ final class SettleTests: XCTestCase {
         let b = document.wholeItems[1].id!
         try document.setCompleted(b, true)
         XCTAssertEqual(document.settledIndex(of: b), 3)
+        XCTAssertEqual(document.checkInvariants(completedSink: true), [.completedAboveOpen(completed: 1, open: 3)],
+                       "done was completed in place, above c")
         try document.settle(b)
         XCTAssertEqual(document.wholeItems.map(\.title), ["a", "done", "c", "b"], "below c, the last open item")
     }

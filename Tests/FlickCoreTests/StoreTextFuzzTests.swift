@@ -32,7 +32,7 @@ final class StoreTextFuzzTests: XCTestCase {
                 if notes.utf8.contains(0), !Self.isRefused({ try document.update(first) { $0.notes = notes } }) {
                     return "a note with a NUL was not refused: \(Self.describe(notes))"
                 }
-                return nil
+                return document.checkInvariants().first.map { "after a refused text: \($0)" }
             }
             let item = try document.insert(title: title, at: random.below(document.wholeItems.count + 1))
             try document.update(item.id!) { $0.notes = notes }
@@ -51,7 +51,7 @@ final class StoreTextFuzzTests: XCTestCase {
             _ = try store.search(String(notes.prefix(200)))
             // Keeps the list short, so that each case costs the same.
             if document.wholeItems.count > 20 { _ = try document.delete(document.wholeItems[0].id!) }
-            return nil
+            return document.checkInvariants().first.map { "after the case: \($0)" }
         }
         XCTAssert(result.failures.isEmpty, result.report)
     }

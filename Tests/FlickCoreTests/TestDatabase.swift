@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 @testable import FlickCore
 
 /// A private temporary data directory per test, removed afterwards.
@@ -19,11 +20,26 @@ final class TestDatabase {
         try TodoStore(databaseURL: url)
     }
 
-    /// A store with one list holding `titles`, and its document.
+    /// A store with one list holding `titles`, and its document, whose invariants are checked
+    /// after each change it tells of (`checkingInvariants`).
     func document(_ titles: [String]) throws -> (TodoStore, ListDocument) {
         let store = try openStore()
         let list = try store.createList(name: "Test", titles: titles)
-        return (store, try store.document(listID: list.id)!)
+        return (store, Self.checkingInvariants(try store.document(listID: list.id)!))
+    }
+
+    /// The document, its `checkInvariants()` run after each change it tells of: each action, undo,
+    /// redo and change taken in (`onChanges` comes once the items in memory are as written). Each
+    /// rule broken fails the test, or goes to `report`. A test that sets `onChanges` itself
+    /// replaces the check.
+    static func checkingInvariants(_ document: ListDocument, report: ((ListDocumentViolation) -> Void)? = nil,
+                                   file: StaticString = #filePath, line: UInt = #line) -> ListDocument {
+        document.onChanges = { [unowned document] _ in
+            for violation in document.checkInvariants() {
+                if let report { report(violation) } else { XCTFail("after a change: \(violation)", file: file, line: line) }
+            }
+        }
+        return document
     }
 
     func writeFile(_ bytes: Data) throws {

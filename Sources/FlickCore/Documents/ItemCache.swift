@@ -36,6 +36,11 @@ struct ItemCache {
         older[id] = nil
     }
 
+    /// The ids of every item held, in both generations (for `ListDocument.checkInvariants`).
+    var ids: Set<Int64> {
+        Set(newer.keys).union(older.keys)
+    }
+
     mutating func forgetAll() {
         newer = [:]
         older = [:]

@@ -13,8 +13,7 @@ public final class ListsDocument {
     public var onChanges: (([ListChange]) -> Void)?
 
     private let queue: DatabaseQueue
-    private var undoStack: [ListsEdit] = []
-    private var redoStack: [ListsEdit] = []
+    private var history = UndoHistory<ListsEdit>()
     /// What the items of lists this document deleted kept beyond their rows (notes, UIDs,
     /// times), by item id, so that undoing the deletion puts them back whole.
     private var deletedDetails: [Int64: ItemDetails] = [:]
@@ -26,8 +25,8 @@ public final class ListsDocument {
         summaries = try queue.readKeepingStatements { db in try Self.readSummaries(db, counting: countingNow) }
     }
 
-    public var canUndo: Bool { !undoStack.isEmpty }
-    public var canRedo: Bool { !redoStack.isEmpty }
+    public var canUndo: Bool { history.canUndo }
+    public var canRedo: Bool { history.canRedo }
 
     public func index(of listID: Int64) -> Int? {
         summaries.firstIndex { $0.list.id == listID }
@@ -128,19 +127,17 @@ public final class ListsDocument {
 
     @discardableResult
     public func undo() throws -> ListsEdit? {
-        guard let edit = undoStack.last else { return nil }
+        guard let edit = history.lastDone else { return nil }
         try apply(edit.inverse)
-        undoStack.removeLast()
-        redoStack.append(edit)
+        history.moveLastDoneToRedo(as: edit)
         return edit
     }
 
     @discardableResult
     public func redo() throws -> ListsEdit? {
-        guard let edit = redoStack.last else { return nil }
+        guard let edit = history.lastUndone else { return nil }
         let applied = try apply(edit)
-        redoStack.removeLast()
-        undoStack.append(applied.recorded)
+        history.moveLastUndoneToDone(as: applied.recorded)
         return edit
     }
 
@@ -150,8 +147,7 @@ public final class ListsDocument {
     @discardableResult
     private func perform(_ edit: ListsEdit) throws -> TodoList? {
         let applied = try apply(edit)
-        undoStack.append(applied.recorded)
-        redoStack.removeAll()
+        history.record(applied.recorded)
         return applied.list
     }
 

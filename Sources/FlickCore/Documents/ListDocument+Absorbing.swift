@@ -1,0 +1,123 @@
+import GRDB
+
+// Taking in what other writers committed to the store (a sync, an import, another program).
+extension ListDocument {
+    /// Takes in what was committed to the store for these items by another writer (a sync,
+    /// an import): an item that left the list goes, one that came in takes its place by rank,
+    /// a changed one is shown changed (and moved, if its rank changed). The undo and redo
+    /// history stays (issue 28). Items as this document wrote them change nothing. On Today and
+    /// a search, which gather items by a query, nothing is taken in: they are read again.
+    public func absorb(changedItemIDs ids: Set<Int64>) throws {
+        guard scope.isOneList, !ids.isEmpty else { return }
+        let stored = try queue.readKeepingStatements { db in try members(among: ids, db) }
+        let storedByID = Dictionary(uniqueKeysWithValues: stored.map { ($0.id!, $0) })
+        var changes: [ListChange] = []
+        let here = positions(of: ids).map { (index: $0, id: items[$0].id) }
+        for entry in here.reversed() where storedByID[entry.id] == nil {
+            items.remove(at: entry.index)
+            changes.append(.removed(at: entry.index))
+        }
+        // What a row shows of an item is read again when it is shown; an item not cached may
+        // still be on a row, so it is said to have changed. (This document's own writes leave
+        // what they wrote in the cache, so they come back here as no change.)
+        var shownBefore: [Int64: TodoItem] = [:]
+        for id in ids {
+            if let item = cache.item(id) { shownBefore[id] = item }
+            cache.forget(id)
+        }
+        for now in stored { cache.store(now) }
+        var reranked: [TodoItem] = []
+        // The stored items found here: the others came into the list.
+        var found: Set<Int64> = []
+        var removedAbove = 0
+        for entry in here {
+            guard let now = storedByID[entry.id] else {
+                removedAbove += 1
+                continue
+            }
+            let index = entry.index - removedAbove
+            found.insert(now.id!)
+            var before = shownBefore[now.id!]
+            before?.listID = items[index].listID
+            before?.rank = items[index].rank
+            before?.isCompleted = items[index].isCompleted
+            guard now != before else { continue }
+            if now.rank == items[index].rank {
+                items[index] = ItemRow(now)
+                changes.append(.updated(at: index))
+            } else {
+                reranked.append(now)
+            }
+        }
+        for now in reranked {
+            guard let from = index(of: now.id!) else { continue }
+            items.remove(at: from)
+            let to = insertionIndex(of: now)
+            items.insert(ItemRow(now), at: to)
+            changes += [.moved(from: from, to: to), .updated(at: to)]
+        }
+        for now in stored.sorted(by: Self.inListOrder) where !found.contains(now.id!) {
+            let at = insertionIndex(of: now)
+            items.insert(ItemRow(now), at: at)
+            changes.append(.inserted(at: at))
+        }
+        // Progress counts subtasks, which are not rows here: when every id was a row here and
+        // still is (this page's own commits, most of all), no count can have changed.
+        let onlyRowsHere = here.count == ids.count && removedAbove == 0
+        if changes.contains(where: \.placesRows) { outsideReorders += 1 }
+        notify(changes + (onlyRowsHere ? [] : progressChanges()))
+    }
+
+    /// The positions of the rows whose ids are among `ids`, ascending, in one pass. Each of this
+    /// page's own commits comes back to `absorb`, most with one id, and comparing each row with a
+    /// few ids costs less than hashing every row's id (a list may hold 100,000).
+    private func positions(of ids: Set<Int64>) -> [Int] {
+        guard ids.count <= 8 else { return items.indices.filter { ids.contains(items[$0].id) } }
+        let few = Array(ids)
+        return items.indices.filter { few.contains(items[$0].id) }
+    }
+
+    /// The items among `ids` that belong here as stored: the list's top level (items without
+    /// a parent, and those `ItemTree.promoted` shows there), or the subtasks shown.
+    ///
+    /// The items are found by id; the list is only checked (`+list_id`: the unary plus keeps
+    /// SQLite's planner off the list's indexes). Given `list_id = ?`, it went through the whole
+    /// list in `item_rows` to find a few ids, 12-20 ms at 100,000 items after every edit.
+    private func members(among ids: Set<Int64>, _ db: Database) throws -> [TodoItem] {
+        guard let listID = list.id else { return [] }
+        let inList = SQL(sql: "id IN (\(IDArray.values)) AND +list_id = ?", arguments: [IDArray.argument(ids), listID])
+        if case let .subtasks(parentID, parentUID) = scope {
+            return try TodoItem.filter(inList && Column("parent_uid") == parentUID && Column("id") != parentID).fetchAll(db)
+        }
+        let candidates = try TodoItem.filter(inList).fetchAll(db)
+        let withParent = Set(try Int64.fetchAll(db, TodoItem.select(Column("id")).filter(inList && Column("parent_uid") != nil)))
+        guard !withParent.isEmpty else { return candidates }
+        let promoted = ItemTree.promoted(try ItemTree.parents(inList: listID, db))
+        return candidates.filter { !withParent.contains($0.id!) || promoted.contains($0.id!) }
+    }
+
+    /// After a commit from elsewhere (a subtask completed on the level below, a sync): the
+    /// rows whose progress changed. When it was not read since the last change, every row
+    /// with subtasks is said to have changed, as it may show an older count.
+    private func progressChanges() -> [ListChange] {
+        let before = cachedProgress
+        cachedProgress = nil
+        let after = subtaskProgress
+        var changed = Set(after.keys)
+        if let before { changed = changed.union(before.keys).filter { before[$0] != after[$0] } }
+        return changed.compactMap(index(of:)).sorted().map { .updated(at: $0) }
+    }
+
+    /// Takes in whatever another program committed to the file (which tells no ids): every item
+    /// the list holds, here or in the file, is compared, as `absorb` does.
+    public func absorbAllItems() throws {
+        try absorb(changedItemIDs: try itemIDsHereAndStored())
+    }
+
+    /// The ids of the items in memory and of the list's items in the file.
+    public func itemIDsHereAndStored() throws -> Set<Int64> {
+        guard scope.isOneList, let listID = list.id else { return [] }
+        let stored = try queue.readKeepingStatements { db in try Int64.fetchAll(db, sql: "SELECT id FROM item WHERE list_id = ?", arguments: [listID]) }
+        return Set(stored).union(items.map(\.id))
+    }
+}

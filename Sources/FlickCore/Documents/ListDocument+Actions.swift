@@ -1,0 +1,143 @@
+import GRDB
+
+// The user's actions on the list's items, each one undoable step (`perform`).
+extension ListDocument {
+    /// Inserts a new item so that it ends up at `index` (clamped to the list).
+    @discardableResult
+    public func insert(title: String, at index: Int) throws -> TodoItem {
+        var item = TodoItem(listID: list.id ?? -1, title: title, rank: 0)
+        switch scope {
+        case .list, .subtasks:
+            break
+        case let .today(day, defaultListID):
+            // Today's new items go to the default list, due today.
+            item.listID = defaultListID
+            item.due = day
+        case let .search(_, defaultListID):
+            item.listID = defaultListID
+        }
+        let inserted = try perform(.insert(item, at: min(max(index, 0), items.count)))
+        return inserted!
+    }
+
+    public func rename(_ itemID: Int64, to title: String) throws {
+        guard let index = index(of: itemID) else { return }
+        let old = try storedItem(at: index)
+        guard old.title != title else { return }
+        try perform(.rename(itemID: itemID, from: old.title, to: title))
+    }
+
+    /// Changes the item's editable fields in one transaction, one undoable step.
+    public func update(_ itemID: Int64, _ change: (inout ItemFields) -> Void) throws {
+        let old = try fields(of: itemID)
+        var new = old
+        change(&new)
+        guard new != old else { return }
+        try perform(.update(itemID: itemID, from: old, to: new))
+    }
+
+    /// Completes or reopens the item. Completing an item that repeats and has a due date moves
+    /// its due date to the next occurrence instead, leaving it open (one undoable step), and
+    /// returns that date; once its rule has ended, it is completed like any other. Completing
+    /// an item completes its open subtasks at every depth in the same step; reopening it leaves
+    /// them as they are (issue 32).
+    @discardableResult
+    public func setCompleted(_ itemID: Int64, _ completed: Bool) throws -> DueDate? {
+        guard let index = index(of: itemID), items[index].isCompleted != completed else { return nil }
+        let old = try storedItem(at: index)
+        if completed, old.marks.contains(.repeats), let due = old.due {
+            let fields = try fields(of: itemID)
+            if let next = fields.repeatRule?.next(after: due) {
+                try perform(.update(itemID: itemID, from: fields, to: fields.nextOccurrence(due: next)))
+                return next
+            }
+        }
+        let completion = ListEdit.setCompleted(itemID: itemID, from: old.isCompleted, to: completed)
+        let openBelow = completed ? try openSubtaskIDs(below: itemID) : []
+        try perform(openBelow.isEmpty ? completion : .sequence([completion, .setCompletedBelow(itemIDs: openBelow, to: true)]))
+        return nil
+    }
+
+    /// The open subtasks at every depth below the item, but not items of this document (a
+    /// loop of parents may bring one here).
+    private func openSubtaskIDs(below itemID: Int64) throws -> [Int64] {
+        try queue.readKeepingStatements { db in
+            let below = try ItemTree.descendants(of: itemID, db)
+            guard !below.isEmpty else { return [] }
+            let open = Set(try Int64.fetchAll(db.cachedStatement(sql: "SELECT id FROM item WHERE completed = 0 AND id IN (\(IDArray.values))"),
+                                              arguments: [IDArray.argument(below)]))
+            return below.filter { open.contains($0) && index(of: $0) == nil }
+        }
+    }
+
+    /// The subtasks at every depth below the item, whole, for a deletion's undo.
+    private func subtree(below itemID: Int64) throws -> [SubtreeItem] {
+        try queue.readKeepingStatements { db in
+            let below = try ItemTree.descendants(of: itemID, db).filter { index(of: $0) == nil }
+            guard !below.isEmpty else { return [] }
+            let details = try ItemDetails.fetch(db, itemIDs: below)
+            let rows = try TodoItem.stored(below, db)
+            return rows.compactMap { row in details[row.id!].map { SubtreeItem(item: row, details: $0) } }
+        }
+    }
+
+    @discardableResult
+    public func toggleCompleted(_ itemID: Int64) throws -> DueDate? {
+        guard let index = index(of: itemID) else { throw StoreError.itemNotFound(itemID) }
+        return try setCompleted(itemID, !items[index].isCompleted)
+    }
+
+    @discardableResult
+    public func delete(_ itemID: Int64) throws -> TodoItem {
+        guard let index = index(of: itemID) else { throw StoreError.itemNotFound(itemID) }
+        let removed = try storedItem(at: index)
+        // Its subtasks go with it, in the same step (issue 32).
+        let below = try subtree(below: itemID)
+        try perform(below.isEmpty ? .delete(removed, at: index) : .sequence([.deleteBelow(below), .delete(removed, at: index)]))
+        return removed
+    }
+
+    public func move(_ itemID: Int64, to newIndex: Int) throws {
+        guard !scope.spansLists else { return }  // Today is in due order, a search in its own.
+        guard let from = index(of: itemID) else { throw StoreError.itemNotFound(itemID) }
+        let to = min(max(newIndex, 0), items.count - 1)
+        guard from != to else { return }
+        try perform(.move(itemID: itemID, from: from, to: to))
+    }
+
+    /// Moves the item to the top of another list in one transaction, one undoable step.
+    public func move(_ itemID: Int64, toList listID: Int64) throws {
+        guard listID != list.id else { return }
+        guard let index = index(of: itemID) else { throw StoreError.itemNotFound(itemID) }
+        // Its subtasks go with it, in the same step (issue 32).
+        let below = try queue.readKeepingStatements { db in try ItemTree.descendants(of: itemID, db) }.filter { self.index(of: $0) == nil }
+        let moveOut = ListEdit.moveOut(try storedItem(at: index), from: index, toList: listID)
+        if below.isEmpty {
+            try perform(moveOut)
+        } else {
+            try perform(.sequence([moveOut, .moveBelow(itemIDs: below, from: items[index].listID, to: listID)]))
+        }
+    }
+
+    /// Removes every completed item in one transaction, one undoable step; returns how many.
+    /// Their subtasks go with them, as a deletion's do (issue 32): only items that have some
+    /// are looked below (`subtaskProgress`, one probe of `item_parent` when none has).
+    @discardableResult
+    public func clearCompleted() throws -> Int {
+        let positions = items.indices.filter { items[$0].isCompleted }
+        guard !positions.isEmpty else { return 0 }
+        // Whole, for the undo: read in one statement, as the rows keep no titles.
+        let stored = try queue.readKeepingStatements { db in try TodoItem.stored(positions.map { items[$0].id }, db) }
+        let byID = Dictionary(stored.map { ($0.id!, $0) }) { first, _ in first }
+        let completed = try positions.map { position in
+            guard let item = byID[items[position].id] else { throw StoreError.itemNotFound(items[position].id) }
+            return PlacedItem(item: item, index: position)
+        }
+        let parents = completed.compactMap(\.item.id).filter { subtaskProgress[$0] != nil }
+        let below = try parents.flatMap { try subtree(below: $0) }
+        var seen: Set<Int64> = []
+        let unique = below.filter { seen.insert($0.item.id ?? -1).inserted }
+        try perform(unique.isEmpty ? .deleteAll(completed) : .sequence([.deleteBelow(unique), .deleteAll(completed)]))
+        return completed.count
+    }
+}
