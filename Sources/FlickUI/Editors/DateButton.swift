@@ -58,13 +58,11 @@ final class DateButton {
 
     /// A click on a day, or Enter, picks it; Escape closes without picking.
     private func closeOnClickOrEnter() {
-        let click = gtk_gesture_click_new()!
-        Signal.connectReleased(UnsafeMutableRawPointer(click)) { [weak self] _, _, _ in
+        InputAdapters.click(on: calendar, released: { [weak self] _ in
             guard let self else { return }
             self.daySelected()
             gtk_popover_popdown(cast(self.popover))
-        }
-        gtk_widget_add_controller(calendar, click)
+        })
         let keys = gtk_event_controller_key_new()!
         Signal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak self] key, _ in
             guard let self else { return false }

@@ -47,11 +47,9 @@ final class NotesEditor {
         let focus = gtk_event_controller_focus_new()!
         Signal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.saveNow() }
         gtk_widget_add_controller(textView, focus)
-        let click = gtk_gesture_click_new()!
-        Signal.connectReleased(UnsafeMutableRawPointer(click), { [weak self] presses, x, y in
-            if presses == 1 { self?.openLink(atX: x, y: y) }
+        InputAdapters.click(on: textView, released: { [weak self] click in
+            if click.presses == 1 { self?.openLink(atX: click.x, y: click.y) }
         })
-        gtk_widget_add_controller(textView, click)
     }
 
     var text: String {

@@ -74,49 +74,36 @@ final class EdgePullView {
     /// which takes every touchpad scroll (GTK 4.8), and before the list view's: it is the first
     /// to see a touchpad's two-finger scroll, and hands both of its axes to the list's hands,
     /// which decide on its first events together whether it swipes a row, pulls or scrolls
-    /// (issue 54). What it passes on GTK scrolls.
+    /// (issue 54). Where each step goes is `ScrollRoute`'s to say; what it passes on GTK scrolls.
     private func attachScroll(to widget: UnsafeMutablePointer<GtkWidget>) {
-        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
-        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
-        Signal.connect(UnsafeMutableRawPointer(scroll), "scroll-begin") { [weak self] in
+        InputAdapters.scroll(on: widget, phase: GTK_PHASE_CAPTURE, began: { [weak self] in
             guard let self else { return }
             self.list.hands.touchpadScrollBegan(list: self.listState)
-        }
-        // The controller lives as long as the box, and so as this handler.
-        nonisolated(unsafe) let controller = scroll
-        Signal.connectScroll(UnsafeMutableRawPointer(scroll)) { [weak self] dx, dy in
-            guard let self else { return false }
-            let source = ScrollSource(of: controller)
-            let state = gtk_event_controller_get_current_event_state(controller)
-            let withControl = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
-            // The event's own time (milliseconds): the decision takes time as an input.
-            let time = Double(gtk_event_controller_get_current_event_time(controller)) / 1000
-            switch source {
-            case .fingers where !withControl:
-                let (consumed, effects) = self.list.driver.touchpadScroll(dx: dx, dy: dy, time: time, list: self.listState)
-                self.apply(effects)
-                return consumed
-            case .wheelPart:
-                // A high-resolution wheel between its notches: GTK scrolls the list by it, and
-                // only the notches pull, as an ordinary wheel's do. With Ctrl it is swallowed,
-                // so that the Ctrl+wheel pinch counts notches alone.
-                return withControl
-            case .fingers, .wheelStep:
-                break
-            }
-            // A wheel pulls with its vertical steps only: its tilt's sideways steps scroll
-            // nothing here, and never slide a row (a wheel has no lift to let a row go).
-            guard dy != 0 else { return false }
-            let (consumed, effects) = self.list.hands.pullScrolled(
-                dy: dy, isWheel: source == .wheelStep, withControl: withControl, time: time, list: self.listState)
-            self.apply(effects)
-            return consumed
-        }
-        Signal.connect(UnsafeMutableRawPointer(scroll), "scroll-end") { [weak self] in
+        }, scrolled: { [weak self] step in
+            self?.scrolled(step) ?? false
+        }, ended: { [weak self] in
             guard let self else { return }
             self.apply(self.list.hands.pullScrollEnded())
+        })
+    }
+
+    /// One scroll step at the list: returns whether it was used up.
+    private func scrolled(_ step: InputAdapters.ScrollStep) -> Bool {
+        switch ScrollRoute.atList(source: step.source, withControl: step.withControl, dy: step.dy) {
+        case .touchpad:
+            let (consumed, effects) = list.driver.touchpadScroll(dx: step.dx, dy: step.dy, time: step.time, list: listState)
+            apply(effects)
+            return consumed
+        case let .pull(isWheel):
+            let (consumed, effects) = list.hands.pullScrolled(dy: step.dy, isWheel: isWheel, withControl: step.withControl,
+                                                              time: step.time, list: listState)
+            apply(effects)
+            return consumed
+        case .swallow:
+            return true
+        case .passOn:
+            return false
         }
-        gtk_widget_add_controller(widget, scroll)
     }
 
     // MARK: The drag's events (EdgeDrag)

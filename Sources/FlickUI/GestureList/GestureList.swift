@@ -57,8 +57,8 @@ final class GestureList {
     var editorAwaitsFocus = false
     /// Set once the window is gone: work deferred to the main loop finds nothing to do.
     private(set) var isDestroyed = false
-    /// Where (x) and when (monotonic µs) the pointer last pressed on the list.
-    private var lastPress: (x: Double, time: Int)?
+    /// Set during the event of a double-click on a row's trailing end (`recordPresses`).
+    private var doubleClickAtTrailingEnd = false
     /// Hold and drag to reorder.
     private(set) var lifter: LiftView!
     /// Rows about to be removed collapse first.
@@ -107,18 +107,14 @@ final class GestureList {
     /// A click (press and release without a drag) on a row activates it, as Enter does: the
     /// overview opens a list with one click. A click that closes an open row does only that.
     func activateRowsOnClick() {
-        let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(click, guint(GDK_BUTTON_PRIMARY))
         var rowWasOpen = false
-        Signal.connectPressed(UnsafeMutableRawPointer(click)) { [weak self] _, _, _ in
+        InputAdapters.click(on: listView, pressed: { [weak self] _ in
             rowWasOpen = self?.driver.controller.openItem != nil
-        }
-        Signal.connectReleased(UnsafeMutableRawPointer(click)) { [weak self] presses, x, y in
-            guard let self, presses == 1, !rowWasOpen, !self.isEditing,
-                  let id = self.row(atX: x, y: y)?.itemID else { return }
+        }, released: { [weak self] click in
+            guard let self, click.presses == 1, !rowWasOpen, !self.isEditing,
+                  let id = self.row(atX: click.x, y: click.y)?.itemID else { return }
             _ = self.level.activate(id)
-        }
-        gtk_widget_add_controller(listView, click)
+        })
     }
 
     /// The window is going: ends any edit without saving more.
@@ -132,31 +128,22 @@ final class GestureList {
 
     private func activated(position: Int) {
         guard model.placeholder == nil, position < level.rowCount, let id = level.rowID(at: position) else { return }
-        if pointerActivatedTrailingEnd(), level.activateTrailingEnd(id) { return }
+        if doubleClickAtTrailingEnd, level.activateTrailingEnd(id) { return }
         if !level.activate(id) { startEditing(id) }
     }
 
-    /// How wide the trailing end of a row is, where a double-click opens the details.
-    private static let trailingEndWidth = 120.0
-
-    /// Whether the activation just now came from a double-click on a row's trailing end (and
-    /// not from Enter): a press there moments ago.
-    private func pointerActivatedTrailingEnd() -> Bool {
-        guard let press = lastPress, g_get_monotonic_time() - press.time < 800_000 else { return false }
-        lastPress = nil
-        // The trailing end is on the left in a right-to-left language.
-        if gtk_widget_get_direction(listView) == GTK_TEXT_DIR_RTL { return press.x <= Self.trailingEndWidth }
-        return press.x >= Double(gtk_widget_get_width(listView)) - Self.trailingEndWidth
-    }
-
-    /// Remembers where and when the pointer last pressed, for `pointerActivatedTrailingEnd`.
+    /// Notes a double-click on a row's trailing end (`RowEnd`) for the activation it brings: the
+    /// list view activates a row on the second press, after this capture-phase click has seen
+    /// it, and the mark lasts to the end of that event (Enter's activation never finds it).
     func recordPresses() {
-        let click = gtk_gesture_click_new()!
-        gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
-        Signal.connectPressed(UnsafeMutableRawPointer(click)) { [weak self] _, x, _ in
-            self?.lastPress = (x, g_get_monotonic_time())
-        }
-        gtk_widget_add_controller(listView, click)
+        InputAdapters.click(on: listView, phase: GTK_PHASE_CAPTURE, pressed: { [weak self] click in
+            guard let self, click.presses == 2 else { return }
+            let rightToLeft = gtk_widget_get_direction(self.listView) == GTK_TEXT_DIR_RTL
+            guard RowEnd.isTrailing(x: click.x, width: Double(gtk_widget_get_width(self.listView)),
+                                    rightToLeft: rightToLeft) else { return }
+            self.doubleClickAtTrailingEnd = true
+            MainLoop.idle { [weak self] in self?.doubleClickAtTrailingEnd = false }
+        })
     }
 
     // MARK: Rows
@@ -356,18 +343,14 @@ final class GestureList {
                 self.listGuard.run { self.driver.closeAll() }
             }
         }
-        let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(click, 0)
-        gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
-        Signal.connectPressed(UnsafeMutableRawPointer(click)) { [weak self] _, x, y in
+        InputAdapters.click(on: listView, button: 0, phase: GTK_PHASE_CAPTURE, pressed: { [weak self] click in
             guard let self, let open = self.driver.controller.openItem else { return }
-            let picked = gtk_widget_pick(self.listView, x, y, GTK_PICK_DEFAULT)
+            let picked = gtk_widget_pick(self.listView, click.x, click.y, GTK_PICK_DEFAULT)
             let onOpenRow = self.boundRows[open].map { row in
                 picked.map { $0 == row.root || gtk_widget_is_ancestor($0, row.root) != 0 } ?? false
             } ?? false
             if !onOpenRow { self.driver.closeAll() }
-        }
-        gtk_widget_add_controller(listView, click)
+        })
     }
 
     // MARK: Focus

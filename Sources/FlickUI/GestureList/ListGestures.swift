@@ -1,4 +1,5 @@
 @preconcurrency import CGtk
+import FlickInteraction
 import GestureShim
 
 /// The list view's own gestures, attached once: the pinch (touchscreen and touchpad), the
@@ -72,18 +73,13 @@ private let zoomCancelled: @convention(c) (UnsafeMutableRawPointer?) -> Void = {
     MainActor.assumeIsolated { box.driver?.pinchCancelled() }
 }
 
-/// Smooth (touchpad) scroll deltas are in pixels; a wheel step is one unit. This many pixels
-/// make one Ctrl+scroll unit, about the distance of one wheel step on a touchpad.
-private let pixelsPerScrollUnit = 10.0
-
 private let scrolled: @convention(c) (UnsafeMutableRawPointer?, Double, Double, gboolean, gboolean, guint32) -> gboolean = {
     data, dx, dy, control, isWheel, time in
     let box = listBox(data)
     return MainActor.assumeIsolated { () -> Bool in
         guard let driver = box.driver else { return false }
         if control != 0 {
-            let units = isWheel != 0 ? dy : dy / pixelsPerScrollUnit
-            driver.ctrlScroll(deltaY: units, pointerY: driver.pointerY, time: seconds(time))
+            driver.ctrlScroll(deltaY: ScrollRoute.pinchUnits(dy: dy, isWheel: isWheel != 0), pointerY: driver.pointerY, time: seconds(time))
             return true
         }
         return false

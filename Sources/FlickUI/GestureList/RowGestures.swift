@@ -16,19 +16,13 @@ enum RowGestures {
         let data = Unmanaged.passRetained(box).toOpaque()
         box.gesture = flick_attach_drag(listView, &callbacks, data, releaseRowGestureBox)
 
-        let rightClick = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(rightClick, guint(GDK_BUTTON_SECONDARY))
-        Signal.connectPressed(UnsafeMutableRawPointer(rightClick)) { [weak list] _, x, y in
-            list?.openMenuOfRow(atX: x, y: y)
-        }
-        gtk_widget_add_controller(listView, rightClick)
-
+        InputAdapters.click(on: listView, button: UInt32(GDK_BUTTON_SECONDARY), pressed: { [weak list] click in
+            list?.openMenuOfRow(atX: click.x, y: click.y)
+        })
         // Touch and mouse: a long press lifts the row to reorder it (DESIGN 2.7).
-        let longPress = gtk_gesture_long_press_new()!
-        Signal.connectPressedAt(UnsafeMutableRawPointer(longPress)) { [weak list] x, y in
+        InputAdapters.longPress(on: listView) { [weak list] x, y in
             list?.driver.longPressed(atX: x, y: y)
         }
-        gtk_widget_add_controller(listView, longPress)
     }
 }
 

@@ -1,12 +1,10 @@
-@preconcurrency import CGtk
-
 /// What a scroll event over the list comes from, as its gestures need to know it (issue 54).
 /// GTK 4.8 gives a wheel's whole notch in wheel units, but under Wayland (wl_seat 7, without
 /// value120) a high-resolution wheel's parts of a notch come between them as smooth scrolls in
 /// pixels, as a touchpad's do; only the event's device tells them apart. A wheel has no
 /// fingers to lift, so no scroll-end: what a touchpad's scroll drives until the fingers lift
 /// (a row's swipe, a touchpad pull) would never be let go.
-enum ScrollSource: Equatable {
+public enum ScrollSource: Sendable, Equatable {
     /// Two fingers on a touchpad: smooth, in pixels, ended when the fingers lift.
     case fingers
     /// A wheel's notch, or a step of any other device GTK counts in wheel units.
@@ -14,14 +12,4 @@ enum ScrollSource: Equatable {
     /// A smooth scroll from anything but a touchpad: a high-resolution wheel's part of a notch
     /// (its notch follows as a `wheelStep`), a trackpoint.
     case wheelPart
-
-    @MainActor
-    init(of controller: OpaquePointer) {
-        if gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL {
-            self = .wheelStep
-            return
-        }
-        let device = gtk_event_controller_get_current_event_device(controller)
-        self = device.map { gdk_device_get_source($0) } == GDK_SOURCE_TOUCHPAD ? .fingers : .wheelPart
-    }
 }
