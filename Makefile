@@ -28,6 +28,7 @@ ICON_SIZES  := 16 32 48 64 128
 INSTALLED   := $(bindir)/flick \
                $(datadir)/applications/$(APP_ID).desktop \
                $(datadir)/dbus-1/services/$(APP_ID).service \
+               $(datadir)/gnome-shell/search-providers/$(APP_ID).search-provider.ini \
                $(datadir)/metainfo/$(APP_ID).metainfo.xml \
                $(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg \
                $(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
@@ -37,7 +38,8 @@ INSTALLED   := $(bindir)/flick \
 # The directories those files go in, parents first. `install` records the ones it had to
 # create in $(MANIFEST); `uninstall` removes those again if they are empty.
 INSTALL_DIRS := $(PREFIX) $(bindir) $(datadir) $(datadir)/applications $(datadir)/dbus-1 \
-               $(datadir)/dbus-1/services $(datadir)/metainfo $(datadir)/icons $(datadir)/icons/hicolor \
+               $(datadir)/dbus-1/services $(datadir)/gnome-shell $(datadir)/gnome-shell/search-providers \
+               $(datadir)/metainfo $(datadir)/icons $(datadir)/icons/hicolor \
                $(datadir)/icons/hicolor/scalable $(datadir)/icons/hicolor/scalable/apps \
                $(datadir)/icons/hicolor/symbolic $(datadir)/icons/hicolor/symbolic/apps \
                $(foreach size,$(ICON_SIZES),$(datadir)/icons/hicolor/$(size)x$(size) \
@@ -231,6 +233,8 @@ install: $(if $(INSTALL_BIN),,release) stage-data
 	install -D -m 755 $(or $(INSTALL_BIN),$(RELEASE_BIN)) "$$dest$(bindir)/flick"; \
 	install -D -m 644 $(STAGE)/$(APP_ID).desktop "$$dest$(datadir)/applications/$(APP_ID).desktop"; \
 	install -D -m 644 $(STAGE)/$(APP_ID).service "$$dest$(datadir)/dbus-1/services/$(APP_ID).service"; \
+	install -D -m 644 data/$(APP_ID).search-provider.ini \
+	  "$$dest$(datadir)/gnome-shell/search-providers/$(APP_ID).search-provider.ini"; \
 	install -D -m 644 $(STAGE)/$(APP_ID).metainfo.xml "$$dest$(datadir)/metainfo/$(APP_ID).metainfo.xml"; \
 	install -D -m 644 data/icons/hicolor/scalable/apps/$(APP_ID).svg \
 	  "$$dest$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg"; \

@@ -4,7 +4,10 @@ interleaved A B A B, under the Xvfb display that tools/with-display starts. Prin
 and writes it, with the command, the machine and the commit, to BENCHMARKS.md. Benchmarks
 never fail a build on a timing: the exit status says only whether the benchmark could run.
 
-    tools/with-display /usr/bin/python3 bench/run.py FLICK FLOOR FLICK_BENCH [--runs N]
+    tools/with-display /usr/bin/python3 bench/run.py FLICK FLOOR FLICK_BENCH [--runs N] [--only search-provider]
+
+`--only search-provider` runs that one section (bench/search_provider.py) and prints its rows
+without writing BENCHMARKS.md, whose table is the whole run's.
 """
 
 import argparse
@@ -25,6 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import endeavour  # noqa: E402
+import search_provider  # noqa: E402
 
 SIZES = [9, 1000, 100_000]
 FRAME_ITEMS = 10_000
@@ -352,7 +356,10 @@ def main():
     parser.add_argument("flick_bench")
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--output", default=str(ROOT / "BENCHMARKS.md"))
+    parser.add_argument("--only", choices=["search-provider"], help="run this section alone; BENCHMARKS.md is left as it is")
     options = parser.parse_args()
+    if options.only:
+        return run_only(options)
     work = Path(tempfile.mkdtemp(prefix="flick-bench-"))
     try:
         print("bench: preparing databases", flush=True)
@@ -374,6 +381,8 @@ def main():
         rows += edit_rows(options.flick, options.floor, edit_folders, 3, work)
         print("bench: controller and storage", flush=True)
         rows += core_rows(options.flick_bench, 100_000)
+        print("bench: the Shell search provider", flush=True)
+        rows += search_provider.rows(options.flick, folders[100_000], options.runs)
         print("bench: Endeavour", flush=True)
         rows += endeavour.rows(options.flick, folders[1000], work / "endeavour", runs=options.runs)
     finally:
@@ -407,6 +416,18 @@ def main():
     text = markdown(rows, header)
     print(text)
     Path(options.output).write_text(text)
+
+
+def run_only(options):
+    """One section alone, printed: a figure looked at on its own, without the whole run's 8 minutes."""
+    work = Path(tempfile.mkdtemp(prefix="flick-bench-"))
+    try:
+        print("bench: preparing the database", flush=True)
+        folder = make_database(options.flick, work / "items-100000", 100_000)
+        rows = search_provider.rows(options.flick, folder, options.runs)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print(markdown(rows, [f"`{' '.join(sys.argv)}` (one section; BENCHMARKS.md not written)"]))
 
 
 if __name__ == "__main__":

@@ -51,6 +51,24 @@ service_ok() {
 }
 check "D-Bus service file $app_id.service" service_ok "$tmp/$app_id.service"
 
+# GNOME Shell reads the search provider's key file: the launcher it belongs to, and the bus name
+# and object path where Flick exports org.gnome.Shell.SearchProvider2 (SearchProvider.swift).
+search_provider_ok() {
+    python3 - "$1" "$app_id" <<'PY'
+import configparser, sys
+parser = configparser.ConfigParser(interpolation=None)
+parser.optionxform = str
+parser.read(sys.argv[1])
+app_id = sys.argv[2]
+expected = {"DesktopId": f"{app_id}.desktop", "BusName": app_id,
+            "ObjectPath": "/" + app_id.replace(".", "/") + "/SearchProvider", "Version": "2"}
+section = dict(parser["Shell Search Provider"]) if parser.has_section("Shell Search Provider") else None
+if section != expected:
+    sys.exit(f"[Shell Search Provider] is {section}, expected {expected}")
+PY
+}
+check "GNOME Shell search provider $app_id.search-provider.ini" search_provider_ok "$here/$app_id.search-provider.ini"
+
 for svg in \
     "$here/icons/hicolor/scalable/apps/$app_id.svg" \
     "$here/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"; do

@@ -60,6 +60,7 @@ def installed_files(prefix):
     return [f"{prefix}/bin/flick",
             f"{share}/applications/{APP_ID}.desktop",
             f"{share}/dbus-1/services/{APP_ID}.service",
+            f"{share}/gnome-shell/search-providers/{APP_ID}.search-provider.ini",
             f"{share}/metainfo/{APP_ID}.metainfo.xml",
             f"{share}/icons/hicolor/scalable/apps/{APP_ID}.svg",
             f"{share}/icons/hicolor/symbolic/apps/{APP_ID}-symbolic.svg",

@@ -48,6 +48,19 @@ public enum ItemSearch {
         return open + (try newest(expression, tags, completed: true, limit: limit - open.count, in: db))
     }
 
+    /// The items with these ids, as results, in the order of `ids`; an id of no item is left
+    /// out. What a caller that keeps only ids (the Shell's search provider) shows them by.
+    public static func results(ids: [Int64], in db: Database) throws -> [SearchResult] {
+        guard !ids.isEmpty else { return [] }
+        let found = try fetch(db, sql: """
+            SELECT \(SearchResult.selectionSQL)
+            FROM item JOIN list ON list.id = item.list_id
+            WHERE item.id IN (\(IDArray.values))
+            """, arguments: [IDArray.argument(ids)])
+        let byID = Dictionary(found.map { ($0.id, $0) }) { first, _ in first }
+        return ids.compactMap { byID[$0] }
+    }
+
     /// The ids of the newest `cap` matches, newest first (no item is read).
     private static func newestMatchIDs(of expression: String, upTo cap: Int, in db: Database) throws -> [Int64] {
         try Int64.fetchAll(db, sql: """

@@ -4,4 +4,10 @@ extension TodoStore {
     public func search(_ text: String, limit: Int = 200) throws -> [SearchResult] {
         try queue.readKeepingStatements { db in try ItemSearch.run(text, in: db, limit: limit) }
     }
+
+    /// The items with these ids, with their lists' names, in the order given (see
+    /// `ItemSearch.results(ids:in:)`).
+    public func searchResults(ids: [Int64]) throws -> [SearchResult] {
+        try queue.readKeepingStatements { db in try ItemSearch.results(ids: ids, in: db) }
+    }
 }

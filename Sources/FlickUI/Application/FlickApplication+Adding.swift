@@ -34,9 +34,7 @@ extension FlickApplication {
                                                                   ["list": document.list.name]) + "\n")
                 return 1
             }
-            let item = try document.insert(title: title, at: 0)
-            guard let id = item.id else { return 1 }
-            let due = try QuickEntry.apply(to: id, in: document).due
+            guard let (id, due) = try Self.addAtTop(title, of: document) else { return 1 }
             CommandLineOutput.printLocally(Self.addedLine(document.item(id)?.title ?? title, list: document.list.name, due: due))
             return 0
         } catch {
@@ -48,7 +46,17 @@ extension FlickApplication {
         }
     }
 
-    private static func addedLine(_ title: String, list: String, due: DueDate?) -> String {
+    /// Adds `title` at the top of `document`'s list as the window's New Item stores it (one
+    /// transaction, the sync outbox by its triggers), then has quick entry take its tags,
+    /// priority and date phrase off the title. The new item's id and due date; nil when nothing
+    /// was added.
+    static func addAtTop(_ title: String, of document: ListDocument) throws -> (id: Int64, due: DueDate?)? {
+        guard let id = try document.insert(title: title, at: 0).id else { return nil }
+        return (id, try QuickEntry.apply(to: id, in: document).due)
+    }
+
+    /// "Added “Buy milk” to Groceries, due Tomorrow", and a line break.
+    static func addedLine(_ title: String, list: String, due: DueDate?) -> String {
         guard let due else { return tr("Added “{title}” to {list}", ["title": title, "list": list]) + "\n" }
         return tr("Added “{title}” to {list}, due {date}",
                   ["title": title, "list": list, "date": DueChip.label(for: due, now: Date()).text]) + "\n"

@@ -1,6 +1,7 @@
 @preconcurrency import CGtk
 import FlickCore
 import Foundation
+import GestureShim
 
 /// The GtkApplication: one instance per session, command-line options, one window, the store.
 ///
@@ -46,12 +47,15 @@ public final class FlickApplication {
     var backups: BackupSchedule?
     /// Whether the window has looked for such a database already in this process.
     var lookedForSetAside = false
+    /// The GNOME Shell's search in Flick, exported with the application's own D-Bus objects.
+    private var searchProvider: SearchProvider?
 
     public init() {
         StartupPhases.mark("main")
         Localization.setUp(localeDirectory: resources.localeDirectory)
         resources.addToDataDirectories()
-        application = gtk_application_new(Self.applicationID, G_APPLICATION_HANDLES_COMMAND_LINE)
+        // A GtkApplication that also exports the Shell's search provider (FlickBusApplication).
+        application = flick_bus_application_new(Self.applicationID, G_APPLICATION_HANDLES_COMMAND_LINE)
         g_set_application_name("Flick")
         CommandLineOptions.register(on: gApplication)
         let raw = UnsafeMutableRawPointer(application)
@@ -65,6 +69,9 @@ public final class FlickApplication {
         Signal.connect(raw, "startup") { [weak self] in self?.startUp() }
         Signal.connect(raw, "activate") { [weak self] in self?.activate() }
         registerWithSession()
+        let provider = SearchProvider(application: gApplication, host: self)
+        provider.install(on: application)
+        searchProvider = provider
     }
 
     /// Registers with the session manager (GNOME's or Xfce's) when Flick starts as the primary
@@ -208,8 +215,10 @@ public final class FlickApplication {
     }
 
     /// The store, opened on first use (with the welcome lists in a new database); nil when the
-    /// data folder cannot be used, in which case the user has been told.
-    func openStore() -> TodoStore? {
+    /// data folder cannot be used, in which case the user has been told, unless `tellingFailure`
+    /// is false (the Shell's search, which must not put up a window while the user types there;
+    /// the next start of the window tells).
+    func openStore(tellingFailure: Bool = true) -> TodoStore? {
         if let store { return store }
         let directory = DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessEnvironment.all)
         let databaseURL = directory.appendingPathComponent(DataDirectory.databaseFileName)
@@ -224,7 +233,11 @@ public final class FlickApplication {
             storeOpened(opened)
             return opened
         } catch {
-            showStartupFailure(error, directory: directory)
+            if tellingFailure {
+                showStartupFailure(error, directory: directory)
+            } else {
+                FileHandle.standardError.write(Data("flick: cannot open the data folder: \(error)\n".utf8))
+            }
             return nil
         }
     }

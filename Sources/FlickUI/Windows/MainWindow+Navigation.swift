@@ -75,6 +75,14 @@ extension MainWindow: LevelPinchHandler {
         pages.jumpUp(to: 1)
     }
 
+    /// Shows an item found outside the window (the Shell's search): its list, with the item
+    /// focused at its level. A search shown in the window gives way, as Enter on a result does.
+    func showItem(_ itemID: Int64, inList listID: Int64) {
+        if itemsPage.document.scope.isSearch { search.close() }
+        openList(listID)
+        reveal(itemID)
+    }
+
     /// Focuses an item of the list shown; a subtask is shown at its level, the levels of the
     /// items above it opened at once (a search result).
     func reveal(_ itemID: Int64) {

@@ -44,6 +44,12 @@ final class SearchBar {
 
     var isOpen: Bool { gtk_search_bar_get_search_mode(OpaquePointer(root)) != 0 }
 
+    /// Puts `text` in the field; the field tells `onChange` after its pause, as for typing.
+    func setText(_ text: String) {
+        gtk_editable_set_text(OpaquePointer(entry), text)
+        gtk_editable_set_position(OpaquePointer(entry), -1)
+    }
+
     func open() {
         // GTK 4.8 tells screen readers of no focus on a widget that is not realized, and the
         // field is realized only once its bar has slid in, after the bar gave it the focus:

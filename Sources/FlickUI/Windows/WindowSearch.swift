@@ -16,6 +16,8 @@ final class WindowSearch {
     /// The list's document the search began on, kept to go back to with its undo history: read
     /// again from the file, that list lost its undo to every search.
     private var documentBeforeSearch: ListDocument?
+    /// The text whose results are shown, while the search is open.
+    private var shownText: String?
 
     init(host: SearchHost, container: UnsafeMutablePointer<GtkWidget>) {
         self.host = host
@@ -34,7 +36,11 @@ final class WindowSearch {
         if let madeBar { return madeBar }
         let bar = SearchBar()
         gtk_box_prepend(cast(container), bar.root)
-        bar.onChange = { [weak self] text in self?.showResults(for: text) }
+        bar.onChange = { [weak self] text in
+            // The text `start(typing:)` put in the field has its results shown already.
+            guard let self, text != self.shownText else { return }
+            self.showResults(for: text)
+        }
         bar.onActivate = { [weak self] in
             guard let self, !self.host.itemsPage.document.items.isEmpty else { return }
             self.host.itemsPage.list.focus(nearIndex: 0)
@@ -55,6 +61,12 @@ final class WindowSearch {
         showResults(for: bar.text)
     }
 
+    /// The search begun with `text` in the field (the Shell's "more results"), its results shown.
+    func start(typing text: String) {
+        bar.setText(text)
+        start()
+    }
+
     /// The bar closes without going anywhere: the window is going up to the lists.
     func close() {
         madeBar?.close()
@@ -65,6 +77,7 @@ final class WindowSearch {
         guard host.runner.perform(retry: { [weak self] in self?.showResults(for: text) }, {
             results = try self.host.store.searchDocument(text: text)
         }), let results else { return }
+        shownText = text
         host.showItems(results)
         announceResults(for: text)
     }
@@ -82,6 +95,7 @@ final class WindowSearch {
     /// Back to the list (or Today) the search began on.
     func end() {
         guard host.itemsPage.document.scope.isSearch else { return }
+        shownText = nil
         if isOpen { bar.close() }
         let (scope, listID) = scopeBeforeSearch ?? (.list, nil)
         let kept = documentBeforeSearch

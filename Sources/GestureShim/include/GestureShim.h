@@ -3,3 +3,4 @@
 #include "flick_gestures.h"
 #include "flick_signal_check.h"
 #include "flick_row_ids.h"
+#include "flick_bus_application.h"
