@@ -21,7 +21,8 @@ What "reported committed" means here, edit by edit (checked in the Swift code, n
   `DatabaseQueue.write` that has committed when it returns (Sources/FlickCore). So a call
   whose reply has arrived is committed. Calls are sent one at a time or pipelined on one
   connection (GDBus keeps their order); at the kill, those without a reply are in flight.
-- `flick --add TEXT`: the running Flick inserts in its `command-line` handler, whose return
+- `flick --add TEXT` and `flick --restore TITLE` (an item the chain deleted, from Recently
+  Deleted, issue 57): the running Flick writes in its `command-line` handler, whose return
   value becomes the exit status of the `flick` that sent it: exit status 0 is committed.
 - Real keyboard input (xdotool): the window changes its rows only after the document's write
   has committed, so an edit is reported when the rows read through AT-SPI show it (for a new
@@ -600,7 +601,10 @@ class Chain:
         self.uids = {}
         self.synced = synced_resources(self.database)
         self.calendar_lists = {resource["list"] for resource in self.synced.values()}
-        self.helpers = []  # `flick --add` processes, killed with the app.
+        self.helpers = []  # `flick --add` and `--restore` processes, killed with the app.
+        # Items this chain deleted alone (no subtasks, at the top level), by title, with their
+        # list: what `flick --restore` may put back (`cli_restore`).
+        self.deleted = {}
         self.last_click_offset = None  # See click_row.
         self.titles_seen = {row.title for _, _, items in self.state for row in items}
         # The second processes' moments and commands (issue 53, point 5) come from a generator
@@ -905,6 +909,8 @@ class Chain:
                             (2, self.key_rename), (1, self.key_notes)]
             if n >= 2:
                 options.append((1, self.key_move_down))
+            if self.restorable():
+                options.append((1, self.cli_restore))
             if n and len(self.state) > 1:
                 options.append((2, self.move_to_other_list))
             if any(row.id in parents for row in rows if row.id in levels(everything)):
@@ -1020,6 +1026,56 @@ class Chain:
                 raise TrialFailure(f"flick --add {title!r} exited with {status} while Flick ran")
         return self.added("flick --add", title), action
 
+    def remember_deleted(self, row):
+        """Notes an item about to be deleted, for `cli_restore`, if it goes alone."""
+        rows = rows_of(self.state, self.open_list) or ()
+        if row.parent is None and not subtree_ids(rows, row.id):
+            self.deleted[row.title] = (self.open_list, row)
+
+    def restorable(self):
+        """Items deleted by this chain and in Recently Deleted now: not in any list (an undo
+        brings an item back and takes it out of Recently Deleted), their list still there."""
+        present = {row.title for _, _, items in self.state for row in items}
+        lists = {list_id for list_id, _, _ in self.state}
+        return [(title, list_id, row) for title, (list_id, row) in sorted(self.deleted.items())
+                if title not in present and list_id in lists]
+
+    def cli_restore(self):
+        """`flick --restore TITLE` from a second process while Flick runs (issue 57): the item
+        comes back in its list, at its rank when no item holds it, else at the top; the harness
+        cannot know which, so any place of the list's top level is possible until the database
+        shows the one it took. Another program's edit: no undo of the window's takes it back."""
+        title, list_id, row = self.random.choice(self.restorable())
+        back = Row(None, title, row.done, row.details)
+
+        def at(index):
+            def expect(state):
+                rows = rows_of(state, list_id)
+                level = top_level(rows)
+                level.insert(index, back)
+                return replace_items(state, list_id, with_level(rows, None, level))
+            return expect
+
+        places = [at(index) for index in range(len(top_level(rows_of(self.state, list_id))) + 1)]
+        edit = Edit(f"flick --restore {title!r}", places[0], level="untracked", kind="restored",
+                    options=lambda state: [place(state) for place in places])
+
+        def action():
+            before = self.state
+            helper = subprocess.Popen([str(built_binary()), "--data-dir", str(self.app.data_dir), "--restore", title],
+                                      env=dict(os.environ, **self.app.extra_env),
+                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            self.helpers.append(helper)
+            status = helper.wait(timeout=30)
+            if self.app.process.poll() is not None:
+                raise AppKilled()
+            if status != 0:
+                raise TrialFailure(f"flick --restore {title!r} exited with {status} while Flick ran")
+            found = read_live(self.database)
+            edit.expect = next((place for place in places if matches(place(before), found)), places[0])
+            edit.options = None
+        return [edit], action
+
     def added(self, how, title):
         """The edits of adding `title` at the top: the item stored as typed, then, for a title
         ending in a date, the date taken off as a step of its own (both before the reply)."""
@@ -1060,6 +1116,7 @@ class Chain:
     def dbus_delete(self):
         _, row = self.pick_row()
         item_id, title = row.id, row.title
+        self.remember_deleted(row)
         edit = Edit(f"win.delete-item {title!r}", delete_with_subtree(item_id))
         return [edit], lambda: self.activate(WINDOW_PATH, "delete-item", ("x", item_id))
 
@@ -1382,6 +1439,7 @@ class Chain:
             return None
         index, row, point = picked
         item_id = row.id
+        self.remember_deleted(row)
         edits = [Edit(f"row {index} Delete", delete_with_subtree(item_id), kind=kind)]
 
         def action():
@@ -1879,7 +1937,7 @@ def summary(stats, failures):
             f"with a priority or tags, {stats['subtasks added']} subtasks added, "
             f"{stats['subtasks two levels down added']} two levels down, {stats['items with subtasks toggled']} "
             f"items with subtasks toggled, {stats['items with subtasks deleted']} deleted and "
-            f"{stats['clears with subtasks']} cleared; "
+            f"{stats['clears with subtasks']} cleared, {stats['restored']} restored from Recently Deleted; "
             f"{stats['chains sinking']} of {stats['chains']} chains with sinking; second processes reading: "
             f"{stats['readers at a start']} started with Flick, {stats['readers in a burst']} in a burst "
             f"({stats['readers running at a kill']} of all still running at a kill), {stats['readers after a kill']} on "
