@@ -41,8 +41,8 @@ public struct RepeatRule: Sendable, Equatable {
         }.first
     }
 
-    /// The rule once the occurrence at the due date is done: COUNT one lower, in its place (tasks.org's
-    /// RepeatTaskHelper.handleRepeat does the same); a rule without COUNT as it is.
+    /// The rule once the occurrence at the due date is done: COUNT one lower, in its place
+    /// (tasks.org's RepeatTaskHelper.handleRepeat does the same); a rule without COUNT as it is.
     public var countingOneDone: RepeatRule {
         guard let count, count > 1 else { return self }
         var rule = self
