@@ -65,6 +65,22 @@ final class RepeatCompletionTests: XCTestCase {
         XCTAssertEqual(document.item(id)?.due, friday)
     }
 
+    /// Issue 57: tasks.org's COUNT is the occurrences left from the due date on; it was kept
+    /// as it was, so the series went on one occurrence longer with each completion.
+    func testACountGoesDownAndItsLastOccurrenceCompletesTheItem() throws {
+        let (document, id, _) = try repeating(try XCTUnwrap(RepeatRule(rrule: "FREQ=WEEKLY;COUNT=2")), due: friday)
+        try document.setCompleted(id, true)
+        XCTAssertEqual(try document.fields(of: id).repeatRule?.rrule, "FREQ=WEEKLY;COUNT=1")
+        XCTAssertEqual(document.item(id)?.isCompleted, false)
+        XCTAssertNil(try document.setCompleted(id, true), "the last occurrence")
+        XCTAssertEqual(document.item(id)?.isCompleted, true)
+        XCTAssertEqual(try document.fields(of: id).repeatRule?.rrule, "FREQ=WEEKLY;COUNT=1")
+        try document.undo()
+        try document.undo()
+        XCTAssertEqual(try document.fields(of: id).repeatRule?.rrule, "FREQ=WEEKLY;COUNT=2", "undone with the due date")
+        XCTAssertEqual(document.item(id)?.due, friday)
+    }
+
     func testARepeatingItemWithoutADueDateCompletes() throws {
         let (document, id, _) = try repeating(RepeatRule(frequency: .daily), due: nil)
         XCTAssertNil(try document.setCompleted(id, true))

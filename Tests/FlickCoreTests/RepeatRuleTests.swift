@@ -27,6 +27,19 @@ final class RepeatRuleTests: XCTestCase {
         XCTAssertEqual(reread.rrule, rule.rrule, "written back, it reads the same")
     }
 
+    func testCountIsReadAndCountedDownInItsPlace() throws {
+        let rule = try XCTUnwrap(RepeatRule(rrule: "FREQ=DAILY;COUNT=3;WKST=MO"))
+        XCTAssertEqual(rule.count, 3)
+        XCTAssertEqual(rule.countingOneDone.rrule, "FREQ=DAILY;COUNT=2;WKST=MO")
+        XCTAssertEqual(rule.next(after: date(2026, 3, 1)), date(2026, 3, 2))
+        let last = rule.countingOneDone.countingOneDone
+        XCTAssertEqual(last.count, 1)
+        XCTAssertNil(last.next(after: date(2026, 3, 1)), "no occurrence after the last")
+        XCTAssertEqual(last.countingOneDone, last)
+        XCTAssertNil(RepeatRule(frequency: .daily).count)
+        XCTAssertEqual(RepeatRule(frequency: .daily).countingOneDone, RepeatRule(frequency: .daily))
+    }
+
     func testRulesFlickCannotReadAreRefused() {
         XCTAssertNil(RepeatRule(rrule: ""))
         XCTAssertNil(RepeatRule(rrule: "FREQ=HOURLY"))

@@ -244,6 +244,28 @@ final class CalendarSyncTests: XCTestCase {
         XCTAssertTrue(stored.contains("\r\nDUE;VALUE=DATE:20260302\r\n"), "the DUE as the server had it: \(stored)")
     }
 
+    /// Issue 57: completed here, a repeating task whose next occurrence jtx Board removed
+    /// (EXDATE) is written at the one after, and the list shows that one too, not the removed
+    /// one: the same next occurrence here, on the server and in jtx Board. A sync after it sends
+    /// nothing.
+    func testCompletingOntoAnExcludedOccurrenceShowsTheOneAfterHereToo() throws {
+        let laptop = try machine()
+        let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\n"
+            + "BEGIN:VTODO\r\nUID:weekly\r\nDTSTAMP:20260101T000000Z\r\nDTSTART;VALUE=DATE:20260302\r\n"
+            + "DUE;VALUE=DATE:20260302\r\nRRULE:FREQ=WEEKLY\r\nEXDATE;VALUE=DATE:20260309\r\n"
+            + "SUMMARY:Water the plants\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        server.write(text, at: "/alice/tasks/weekly.ics")
+        try sync(laptop)
+        let plants = try item(laptop, titled: "Water the plants")
+        XCTAssertEqual(try document(laptop).setCompleted(plants.id!, true), DueDate(year: 2026, month: 3, day: 9),
+                       "the list's rule knows no EXDATE")
+        XCTAssertEqual(try sync(laptop).sent, 1)
+        XCTAssertEqual(property("DUE;VALUE=DATE"), "20260316")
+        XCTAssertEqual(property("EXDATE;VALUE=DATE"), "20260309")
+        XCTAssertEqual(try item(laptop, titled: "Water the plants").due, DueDate(year: 2026, month: 3, day: 16))
+        XCTAssertEqual(try sync(laptop).sent, 0)
+    }
+
     /// The value of the one resource's property `name`.
     private func property(_ name: String) -> String? {
         server.resources.values.first?.text.components(separatedBy: "\r\n").first { $0.hasPrefix(name + ":") }

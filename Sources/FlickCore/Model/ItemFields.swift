@@ -38,10 +38,12 @@ public struct ItemFields: Sendable, Equatable {
 
     /// The fields of a repeating item's next occurrence, due `next`. A reminder at a set time
     /// moves by as many days as the due date, so the next occurrence is reminded as this one
-    /// was (a reminder before the due time moves with it by itself).
+    /// was (a reminder before the due time moves with it by itself). A COUNT in the rule goes one
+    /// down: the series goes on from `next` (`RepeatRule.countingOneDone`).
     public func nextOccurrence(due next: DueDate) -> ItemFields {
         var advanced = self
         advanced.due = next
+        advanced.repeatRule = repeatRule?.countingOneDone
         if case let .at(time)? = reminder, let due {
             advanced.reminder = .at(time.addingDays(next.days(since: due)))
         }

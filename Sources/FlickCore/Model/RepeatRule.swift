@@ -3,7 +3,7 @@ import Foundation
 /// How an item repeats, kept in iCalendar's RRULE form (RFC 5545 §3.3.10, DESIGN 3) so it can be
 /// exported and synced as it is: FREQ (daily, weekly, monthly, yearly), INTERVAL, BYDAY for
 /// weekly rules, and UNTIL. Any other part a rule came with (COUNT, BYSETPOS, WKST, …) is kept
-/// and written back unchanged; `next(after:)` follows the parts it knows.
+/// and written back unchanged; `next(after:)` follows the parts it knows, and COUNT.
 public struct RepeatRule: Sendable, Equatable {
     public enum Frequency: String, Sendable, CaseIterable {
         case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY"
@@ -27,6 +27,27 @@ public struct RepeatRule: Sendable, Equatable {
         self.weekdays = weekdays
         self.until = until
         self.otherParts = otherParts
+    }
+
+    /// COUNT, when the rule has one: how many occurrences are left from the due date on. Flick,
+    /// like tasks.org, moves a repeating item's DUE and DTSTART to the next occurrence when one is
+    /// done, so the series starts anew there with one occurrence fewer (`countingOneDone`); the
+    /// count from where it started would end it later in every other program (issue 57).
+    public var count: Int? {
+        otherParts.lazy.compactMap { part -> Int? in
+            let pieces = part.split(separator: "=", maxSplits: 1)
+            guard pieces.count == 2, pieces[0].uppercased() == "COUNT" else { return nil }
+            return Int(pieces[1].trimmingCharacters(in: .whitespaces))
+        }.first
+    }
+
+    /// The rule once the occurrence at the due date is done: COUNT one lower, in its place
+    /// (tasks.org's RepeatTaskHelper.handleRepeat does the same); a rule without COUNT as it is.
+    public var countingOneDone: RepeatRule {
+        guard let count, count > 1 else { return self }
+        var rule = self
+        rule.otherParts = otherParts.map { $0.uppercased().hasPrefix("COUNT=") ? "COUNT=\(count - 1)" : $0 }
+        return rule
     }
 
     /// Monday to Friday.
@@ -100,10 +121,12 @@ public struct RepeatRule: Sendable, Equatable {
 
     // MARK: The next occurrence
 
-    /// When the item is due next after `due` (its time and zone kept), or nil once past UNTIL.
+    /// When the item is due next after `due` (its time and zone kept), or nil once past UNTIL or
+    /// when COUNT says `due` is the last occurrence.
     /// A monthly or yearly rule skips months and years without that day, as RFC 5545 does: the
     /// 31st falls on the next month that has one, 29 February on the next leap year.
     public func next(after due: DueDate) -> DueDate? {
+        if let count, count <= 1 { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         guard let start = calendar.date(from: DateComponents(year: due.year, month: due.month, day: due.day)),

@@ -5,33 +5,67 @@ import Foundation
 /// and eM Client complete one occurrence of a repeating task by writing a second VTODO of its
 /// UID with that occurrence's RECURRENCE-ID, leaving the task's own DUE where it was. Flick shows
 /// the task at its next open occurrence: the first one, from its DUE on, that no changed
-/// occurrence marks done (completed or cancelled).
+/// occurrence marks done (completed or cancelled) and no EXDATE removes (issue 57: jtx Board
+/// writes an EXDATE for an occurrence deleted from a series).
 extension VTodo {
     /// The fields of this task with `occurrences` (its changed occurrences) taken into account:
-    /// the due date moves past every occurrence they mark done. Every other field is the task's.
+    /// the due date moves past every occurrence they mark done or an EXDATE removes, and a COUNT
+    /// in the rule counts from there. Every other field is the task's.
     public func fields(localZone: TimeZone, occurrences: [VTodo]) -> VTodoFields {
         var fields = fields(localZone: localZone)
-        fields.due = nextOpenDue(of: fields, occurrences: occurrences, localZone: localZone)
+        (fields.due, fields.repeatRule) = nextOpenOccurrence(from: fields, occurrences: occurrences, localZone: localZone)
         return fields
     }
 
-    private func nextOpenDue(of fields: VTodoFields, occurrences: [VTodo], localZone: TimeZone) -> DueDate? {
+    /// The first occurrence from `fields.due` on that is open, with the rule as it reads from
+    /// there (COUNT lower by the occurrences passed, `RepeatRule.countingOneDone`); `fields.due`
+    /// and the rule as they are when the task does not repeat, is done, or has no later occurrence.
+    func nextOpenOccurrence(from fields: VTodoFields, occurrences: [VTodo],
+                            localZone: TimeZone) -> (due: DueDate?, repeatRule: String?) {
         guard var due = fields.due, !fields.completed, let text = fields.repeatRule,
-              let rule = RepeatRule(rrule: text) else { return fields.due }
-        let done = occurrences.filter { $0.fields(localZone: localZone).completed }
-            .compactMap { $0.recurrenceDate(localZone: localZone) }
-        // At most one step per occurrence done: a series whose every occurrence given is done
+              var rule = RepeatRule(rrule: text) else { return (fields.due, fields.repeatRule) }
+        let skipped = occurrences.filter { $0.fields(localZone: localZone).completed }
+            .compactMap { $0.recurrenceDate(localZone: localZone) } + excludedDates(localZone: localZone)
+        let anchor = self.fields(localZone: localZone).due ?? due
+        let start = dateValue("DTSTART").flatMap { resolver.dueDate(of: $0, localZone: localZone) }
+        var passed = 0
+        // At most one step per occurrence skipped: a series whose every occurrence given is done
         // stops at the one after the last.
-        for _ in done.indices {
-            guard done.contains(where: { Self.isSameOccurrence($0, due) }), let next = rule.next(after: due) else { break }
+        for _ in skipped.indices {
+            let occurrenceStart = start.map { $0.addingDays(due.days(since: anchor)) }
+            guard skipped.contains(where: { Self.names($0, occurrenceDue: due, start: occurrenceStart) }),
+                  let next = rule.next(after: due) else { break }
             due = next
+            rule = rule.countingOneDone
+            passed += 1
         }
-        return due
+        return (due, passed > 0 && rule.count != nil ? rule.rrule : text)
     }
 
     /// The occurrence a changed occurrence stands for (its RECURRENCE-ID), as Flick keeps dates.
     func recurrenceDate(localZone: TimeZone) -> DueDate? {
         dateValue("RECURRENCE-ID").flatMap { resolver.dueDate(of: $0, localZone: localZone) }
+    }
+
+    /// The occurrences the task's EXDATE lines remove (one line may list several, RFC 5545
+    /// §3.8.5.1), as Flick keeps dates.
+    func excludedDates(localZone: TimeZone) -> [DueDate] {
+        Self.topLevelIndices(of: "EXDATE", in: lines).flatMap { index in
+            let line = lines[index].content
+            return line.value.split(separator: ",").compactMap { value in
+                DateTimeValue(ContentLine(name: "EXDATE", parameterText: line.parameterText, value: String(value)))
+                    .flatMap { resolver.dueDate(of: $0, localZone: localZone) }
+            }
+        }
+    }
+
+    /// Whether a RECURRENCE-ID or EXDATE value names the occurrence due at `occurrenceDue`.
+    /// RFC 5545 §3.8.4.4 names an occurrence by its start: jtx Board's RECURRENCE-ID is the
+    /// occurrence's DTSTART, 09:00, for a task due at 17:00. Without a DTSTART, or from a
+    /// program that names it by its due date (as Thunderbird does for a task without one), the
+    /// due date counts.
+    private static func names(_ value: DueDate, occurrenceDue: DueDate, start: DueDate?) -> Bool {
+        isSameOccurrence(value, occurrenceDue) || start.map { isSameOccurrence(value, $0) } ?? false
     }
 
     /// Whether a RECURRENCE-ID and a due date name the same occurrence: the same instant when

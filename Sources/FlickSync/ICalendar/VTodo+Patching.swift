@@ -18,6 +18,13 @@ extension VTodo {
     public func patched(to new: VTodoFields, localZone: TimeZone, now: Date, occurrences: [VTodo] = []) -> VTodo? {
         let old = fields(localZone: localZone, occurrences: occurrences)
         var new = new
+        if old.due != new.due {
+            // A repeating item done here moves on to the next occurrence of its rule, which may be
+            // one another program marked done or removed (an EXDATE from jtx Board): it is written
+            // at the first open one, as every program reads the file, and writing the same fields
+            // again finds nothing to change.
+            (new.due, new.repeatRule) = nextOpenOccurrence(from: new, occurrences: occurrences, localZone: localZone)
+        }
         // Compared as nil, a time `now` written by completing would be removed by the next patch
         // to the same fields: two writes, and STATUS:COMPLETED left without its COMPLETED.
         if new.completed, new.completedAt == nil, old.completed { new.completedAt = old.completedAt }

@@ -140,13 +140,22 @@ public final class CalendarSync {
     /// The server has `text` at `href`: the new base, with the ETag (read back when the answer
     /// had no strong one).
     private func stored(_ item: OutgoingItem, href: String, etag: String?, text: String, _ calendar: URL) throws {
-        if let etag {
-            try store.itemSent(item, href: href, etag: etag, text: text)
-        } else if let remote = try server.get(href, in: calendar) {
-            try store.itemSent(item, href: href, etag: remote.etag, text: remote.text)
-        } else {
-            try store.itemSent(item, href: href, etag: nil, text: text)
+        var sent = RemoteResource(href: href, etag: etag, text: text)
+        if etag == nil, let remote = try server.get(href, in: calendar) {
+            sent = RemoteResource(href: href, etag: remote.etag, text: remote.text)
         }
+        try store.itemSent(item, href: href, etag: sent.etag, text: sent.text)
+        try showWrittenOccurrence(of: item, sent, calendar)
+    }
+
+    /// A repeating item done here onto an occurrence another program removed (jtx Board's
+    /// EXDATE) or marked done is written at the next open one (`VTodo.patched`); the list takes
+    /// that one too, as a pull would, so it shows what the server and the other programs show.
+    private func showWrittenOccurrence(of item: OutgoingItem, _ sent: RemoteResource, _ calendar: URL) throws {
+        guard item.item.repeatRule != nil,
+              let written = (try? ICalendarFile(text: sent.text))?.taskFields(localZone: localZone),
+              written.due != item.item.due, let pulled = pulledItem(sent) else { return }
+        try store.applyPulled([pulled], listID: listID(of: calendar))
     }
 
     /// The calendar refused a local change. An item moved into it goes back to the list it came
