@@ -59,6 +59,11 @@ final class ReminderNotifier {
         let notification = g_notification_new(reminder.title)!
         defer { g_object_unref(UnsafeMutableRawPointer(notification)) }
         g_notification_set_body(notification, body.text(reminder.listName))
+        // A due reminder is what the user asked to be told of (issue 58): high, above Flick's
+        // other notifications (normal); never urgent, which a desktop keeps on screen until
+        // answered and lets through "do not disturb". GNOME Shell and the portal are told the
+        // priority; GLib's freedesktop backend sends high as urgency 1, as it sends normal.
+        g_notification_set_priority(notification, G_NOTIFICATION_PRIORITY_HIGH)
         let target = g_variant_new_int64(Int(reminder.itemID))
         g_notification_set_default_action_and_target_value(notification, "app.open-item", target)
         g_notification_add_button_with_target_value(notification, tr("Complete"), "app.complete-reminder",
