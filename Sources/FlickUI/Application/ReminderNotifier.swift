@@ -16,6 +16,8 @@ final class ReminderNotifier {
     private let application: UnsafeMutablePointer<GApplication>
     private let clock: ReminderClock
     private let body: NotificationBody
+    /// Whether the user asked Flick to run in the background (`BackgroundPreference.isOn`).
+    private let runsInBackground: @MainActor () -> Bool
     private var timer: UInt32?
     private var isHolding = false
     /// Items whose reminder is shown and not answered (Complete, Remind in 1 Hour, opened).
@@ -24,8 +26,10 @@ final class ReminderNotifier {
     /// or the machine suspended while a timer runs.
     private static let longestWait = 60.0
 
-    init(store: TodoStore, application: UnsafeMutablePointer<GApplication>, clock: ReminderClock = ReminderClock()) {
+    init(store: TodoStore, application: UnsafeMutablePointer<GApplication>, clock: ReminderClock = ReminderClock(),
+         runsInBackground: @escaping @MainActor () -> Bool = { BackgroundPreference().isOn }) {
         self.store = store
+        self.runsInBackground = runsInBackground
         self.application = application
         self.clock = clock
         body = NotificationBody(application: application)
@@ -40,7 +44,7 @@ final class ReminderNotifier {
         guard let pending = try? store.pendingReminders(localZone: .current) else { return }
         for reminder in pending where reminder.fireDate <= now { show(reminder) }
         let later = pending.filter { $0.fireDate > now }
-        setHolding(!later.isEmpty || !unanswered.isEmpty || BackgroundPreference().isOn)
+        setHolding(!later.isEmpty || !unanswered.isEmpty || runsInBackground())
         guard let next = later.map(\.fireDate).min() else { return }
         let wait = min(max(next.timeIntervalSince(now), 0.2), Self.longestWait)
         timer = MainLoop.after(seconds: wait) { [weak self] in
