@@ -36,3 +36,50 @@ final class BackgroundPreferenceTests: XCTestCase {
         XCTAssertEqual(BackgroundPreference.quoted("/opt/$HOME/100%/flick"), "\"/opt/\\\\$HOME/100%%/flick\"")
     }
 }
+
+/// The Background portal's request path and answers (issue 58), and an autostart entry Flick
+/// wrote told from the portal's at the same path.
+final class BackgroundPortalTests: XCTestCase {
+    func testTheRequestPathIsTheUniqueNameWithoutItsColonAndWithUnderscoresAndTheToken() {
+        XCTAssertEqual(BackgroundPortal.handlePath(uniqueName: ":1.42", token: "flick_7_1"),
+                       "/org/freedesktop/portal/desktop/request/1_42/flick_7_1")
+    }
+
+    func testResponsesBecomeAnswers() {
+        XCTAssertEqual(BackgroundPortal.answer(response: 0, background: true, autostart: true), .allowed(autostart: true))
+        XCTAssertEqual(BackgroundPortal.answer(response: 0, background: true, autostart: false), .allowed(autostart: false))
+        XCTAssertEqual(BackgroundPortal.answer(response: 0, background: nil, autostart: nil), .allowed(autostart: false))
+        XCTAssertEqual(BackgroundPortal.answer(response: 0, background: false, autostart: false), .refused)
+        XCTAssertEqual(BackgroundPortal.answer(response: 1, background: false, autostart: false), .refused)
+        XCTAssertEqual(BackgroundPortal.answer(response: 2, background: nil, autostart: nil), .refused)
+    }
+
+    func testOnlyTheEntryFlickWroteIsRemovedForThePortal() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("flick-autostart-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let preference = BackgroundPreference(environment: ["XDG_CONFIG_HOME": config.path], executablePath: "/usr/bin/flick")
+        try preference.set(true)
+        XCTAssertTrue(preference.hasOwnEntry)
+        try preference.removeOwnEntry()
+        XCTAssertFalse(preference.isOn)
+        // The portal's own entry, named after the application's id as Flick's is.
+        try Data("[Desktop Entry]\nType=Application\nName=io.github.flicktodo.Flick\nExec=/usr/bin/flick --background\n".utf8)
+            .write(to: preference.entryURL)
+        XCTAssertFalse(preference.hasOwnEntry)
+        try preference.removeOwnEntry()
+        XCTAssertTrue(preference.isOn, "the portal's entry stays")
+    }
+
+    func testWithoutAPortalTheEntryIsWrittenAsBefore() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("flick-autostart-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: config) }
+        MainActor.assumeIsolated {
+            let preference = BackgroundPreference(environment: ["XDG_CONFIG_HOME": config.path], executablePath: "/usr/bin/flick")
+            XCTAssertEqual(preference.outcome(of: .noPortal, askedFor: true), .init(isOn: true))
+            XCTAssertTrue(preference.hasOwnEntry)
+            XCTAssertEqual(preference.outcome(of: .refused, askedFor: true).isOn, false)
+            XCTAssertFalse(preference.hasEntry, "refused by the desktop: Flick's own entry does not start it either")
+            XCTAssertEqual(preference.commandLine, ["/usr/bin/flick", "--background"])
+        }
+    }
+}

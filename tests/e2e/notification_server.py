@@ -2,9 +2,20 @@
 session bus (the private one tools/with-display starts), prints every notification it is sent
 as a JSON line on stdout, and presses a notification's button when told on stdin.
 
-    {"id": 1, "summary": "...", "body": "...", "actions": ["default", "", "app.x(int64 3)", "Label"], "hints": [...]}
+    {"id": 1, "summary": "...", "body": "...", "actions": ["default", "", "app.x(int64 3)", "Label"], "hints": [...],
+     "urgency": 1}
+
+(`hints` are the hints' names, `urgency` the urgency hint's value: 0 low, 1 normal, 2 critical.)
 
 stdin commands:  invoke ID ACTION_KEY   (emits ActionInvoked, then NotificationClosed)
+
+With --gtk it owns org.gtk.Notifications instead, GNOME Shell's own interface, which GLib
+prefers where it runs: it is sent GNotification's fields as they are, the priority among them
+(GLib's freedesktop backend says "high" as urgency 1, as "normal"). It prints
+
+    {"id": "reminder-3", "summary": "...", "body": "...", "priority": "high"}
+
+and takes no commands (the Shell activates the application's actions itself).
 
 With --body-markup it also lists the body-markup capability: a server that then reads bodies
 as markup (as GNOME Shell's and most others do).
@@ -21,6 +32,12 @@ from gi.repository import Gio, GLib  # noqa: E402
 
 INTERFACE = """
 <node>
+  <interface name="org.gtk.Notifications">
+    <method name="AddNotification">
+      <arg type="s" direction="in"/><arg type="s" direction="in"/><arg type="a{sv}" direction="in"/>
+    </method>
+    <method name="RemoveNotification"><arg type="s" direction="in"/><arg type="s" direction="in"/></method>
+  </interface>
   <interface name="org.freedesktop.Notifications">
     <method name="Notify">
       <arg type="s" direction="in"/><arg type="u" direction="in"/><arg type="s" direction="in"/>
@@ -39,6 +56,9 @@ INTERFACE = """
 """
 PATH = "/org/freedesktop/Notifications"
 NAME = "org.freedesktop.Notifications"
+GTK = "--gtk" in sys.argv
+GTK_PATH = "/org/gtk/Notifications"
+GTK_NAME = "org.gtk.Notifications"
 
 
 class Server:
@@ -47,12 +67,19 @@ class Server:
         self.connection = None
 
     def method_call(self, connection, sender, path, interface, method, parameters, invocation):
-        if method == "Notify":
+        if method == "AddNotification":
+            _app_id, notification_id, fields = parameters.unpack()
+            print(json.dumps({"id": notification_id, "summary": fields.get("title"), "body": fields.get("body"),
+                              "priority": fields.get("priority")}), flush=True)
+            invocation.return_value(None)
+        elif method == "RemoveNotification":
+            invocation.return_value(None)
+        elif method == "Notify":
             app_name, replaces, icon, summary, body, actions, hints, timeout = parameters.unpack()
             notification_id = replaces or self.next_id
             self.next_id = max(self.next_id, notification_id) + 1
             print(json.dumps({"id": notification_id, "summary": summary, "body": body, "actions": actions,
-                              "hints": sorted(hints)}), flush=True)
+                              "hints": sorted(hints), "urgency": hints.get("urgency")}), flush=True)
             invocation.return_value(GLib.Variant("(u)", (notification_id,)))
         elif method == "CloseNotification":
             invocation.return_value(None)
@@ -68,8 +95,8 @@ class Server:
 
     def bus_acquired(self, connection, name):
         self.connection = connection
-        info = Gio.DBusNodeInfo.new_for_xml(INTERFACE).interfaces[0]
-        connection.register_object(PATH, info, self.method_call, None, None)
+        info = Gio.DBusNodeInfo.new_for_xml(INTERFACE).interfaces[0 if GTK else 1]
+        connection.register_object(GTK_PATH if GTK else PATH, info, self.method_call, None, None)
 
     def name_acquired(self, connection, name):
         print(json.dumps({"ready": True}), flush=True)
@@ -87,7 +114,7 @@ def read_commands(server, loop):
 def main():
     server = Server()
     loop = GLib.MainLoop()
-    Gio.bus_own_name(Gio.BusType.SESSION, NAME, Gio.BusNameOwnerFlags.NONE,
+    Gio.bus_own_name(Gio.BusType.SESSION, GTK_NAME if GTK else NAME, Gio.BusNameOwnerFlags.NONE,
                      server.bus_acquired, server.name_acquired, lambda *args: loop.quit())
     threading.Thread(target=read_commands, args=(server, loop), daemon=True).start()
     loop.run()

@@ -50,9 +50,13 @@ class NotificationServer:
         self.process.wait(timeout=10)
 
 
-class ReminderTests(unittest.TestCase):
+class WithReminder:
+    """A notification server (started with SERVER_ARGUMENTS) and a Flick with a reminder."""
+
+    SERVER_ARGUMENTS = ()
+
     def setUp(self):
-        self.server = NotificationServer()
+        self.server = NotificationServer(self.SERVER_ARGUMENTS)
         self.addCleanup(self.server.close)
 
     def app_with_reminder(self, fire_in_s, offset_s=0):
@@ -76,6 +80,8 @@ class ReminderTests(unittest.TestCase):
         app.extra_env["FLICK_TEST_CLOCK_OFFSET"] = str(ahead - fire_in_s)
         return app, item_id, title
 
+
+class ReminderTests(WithReminder, unittest.TestCase):
     def test_a_reminder_comes_with_the_window_closed_and_its_complete_button_completes_the_item(self):
         app, item_id, title = self.app_with_reminder(fire_in_s=6)
         app.start()
@@ -105,6 +111,8 @@ class ReminderTests(unittest.TestCase):
         shown = self.server.next(timeout=10)
         self.assertEqual(shown["summary"], title)
         self.assertIn("default", shown["actions"], "clicking the notification does something")
+        # High priority, which GLib's freedesktop backend sends as normal urgency: never critical.
+        self.assertEqual(shown["urgency"], 1, "a reminder is never sent as critical")
         self.server.invoke(shown["id"], "default")
         app.quit()
         app.start()
@@ -139,6 +147,20 @@ class ReminderTests(unittest.TestCase):
         self.server.invoke(shown["id"], f"app.complete-reminder(int64 {item_id})")
         wait_for(lambda: app.process.poll() is not None, timeout=10, message="answered, Flick ends")
         self.assertEqual(app.query("SELECT completed FROM item WHERE id = ?", item_id), [(1,)])
+
+
+class ReminderPriorityTests(WithReminder, unittest.TestCase):
+    """GNOME Shell's own interface, org.gtk.Notifications, which GLib prefers where it runs: it
+    is told each notification's priority (issue 58)."""
+
+    SERVER_ARGUMENTS = ("--gtk",)
+
+    def test_a_due_reminder_is_sent_at_high_priority(self):
+        app, item_id, title = self.app_with_reminder(fire_in_s=-120)
+        app.start()
+        shown = self.server.next(timeout=10)
+        self.assertEqual((shown["id"], shown["summary"]), (f"reminder-{item_id}", title))
+        self.assertEqual(shown["priority"], "high", "a due reminder: high, never urgent")
 
 
 if __name__ == "__main__":

@@ -9,7 +9,11 @@ extension FlickApplication {
     /// nothing it need not); Flick is held meanwhile, so a `--background` start without a
     /// window does not end before it has looked.
     func storeOpened(_ store: TodoStore) {
-        let notifier = ReminderNotifier(store: store, application: gApplication)
+        // The portal's answer is kept in the settings, the autostart entry is a file: either
+        // keeps a `--background` start running (issue 58).
+        let notifier = ReminderNotifier(store: store, application: gApplication) { [weak self] in
+            BackgroundPreference(settings: self?.windowState.gSettings).isOn
+        }
         reminders = notifier
         let application = gApplication
         g_application_hold(application)

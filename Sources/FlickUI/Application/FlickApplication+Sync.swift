@@ -202,7 +202,18 @@ extension FlickApplication {
     /// `app.sync`: F5, Sync Now in the main menu, Retry in the sync status line.
     func addSyncAction() {
         Actions.add([
-            .init(name: "sync", accelerators: ["F5"]) { [weak self] in self?.sync?.syncNowAskingAgain() },
+            .init(name: "sync", accelerators: ["F5"]) { [weak self] in self?.syncByHand() },
         ], to: OpaquePointer(application), prefix: "app", application: application)
+    }
+
+    /// F5 with no account did nothing at all (issue 58: a promised key never silently does
+    /// nothing): the window says why.
+    private func syncByHand() {
+        guard let sync else { return }
+        if !sync.hasAccounts, let window = mainWindow {
+            window.notice.show(tr("No account to sync with: add one with Add Account… in the main menu"), undoable: false)
+            return
+        }
+        sync.syncNowAskingAgain()
     }
 }

@@ -16,6 +16,8 @@ final class ReminderNotifier {
     private let application: UnsafeMutablePointer<GApplication>
     private let clock: ReminderClock
     private let body: NotificationBody
+    /// Whether the user asked Flick to run in the background (`BackgroundPreference.isOn`).
+    private let runsInBackground: @MainActor () -> Bool
     private var timer: UInt32?
     private var isHolding = false
     /// Items whose reminder is shown and not answered (Complete, Remind in 1 Hour, opened).
@@ -24,8 +26,10 @@ final class ReminderNotifier {
     /// or the machine suspended while a timer runs.
     private static let longestWait = 60.0
 
-    init(store: TodoStore, application: UnsafeMutablePointer<GApplication>, clock: ReminderClock = ReminderClock()) {
+    init(store: TodoStore, application: UnsafeMutablePointer<GApplication>, clock: ReminderClock = ReminderClock(),
+         runsInBackground: @escaping @MainActor () -> Bool = { BackgroundPreference().isOn }) {
         self.store = store
+        self.runsInBackground = runsInBackground
         self.application = application
         self.clock = clock
         body = NotificationBody(application: application)
@@ -40,7 +44,7 @@ final class ReminderNotifier {
         guard let pending = try? store.pendingReminders(localZone: .current) else { return }
         for reminder in pending where reminder.fireDate <= now { show(reminder) }
         let later = pending.filter { $0.fireDate > now }
-        setHolding(!later.isEmpty || !unanswered.isEmpty || BackgroundPreference().isOn)
+        setHolding(!later.isEmpty || !unanswered.isEmpty || runsInBackground())
         guard let next = later.map(\.fireDate).min() else { return }
         let wait = min(max(next.timeIntervalSince(now), 0.2), Self.longestWait)
         timer = MainLoop.after(seconds: wait) { [weak self] in
@@ -59,6 +63,11 @@ final class ReminderNotifier {
         let notification = g_notification_new(reminder.title)!
         defer { g_object_unref(UnsafeMutableRawPointer(notification)) }
         g_notification_set_body(notification, body.text(reminder.listName))
+        // A due reminder is what the user asked to be told of (issue 58): high, above Flick's
+        // other notifications (normal); never urgent, which a desktop keeps on screen until
+        // answered and lets through "do not disturb". GNOME Shell and the portal are told the
+        // priority; GLib's freedesktop backend sends high as urgency 1, as it sends normal.
+        g_notification_set_priority(notification, G_NOTIFICATION_PRIORITY_HIGH)
         let target = g_variant_new_int64(Int(reminder.itemID))
         g_notification_set_default_action_and_target_value(notification, "app.open-item", target)
         g_notification_add_button_with_target_value(notification, tr("Complete"), "app.complete-reminder",

@@ -37,7 +37,7 @@ enum PreferencesWindow {
             gtk_box_append(cast(box), row)
             if firstSwitch == nil { firstSwitch = toggle }
         }
-        gtk_box_append(cast(box), backgroundRow(changed: backgroundChanged))
+        gtk_box_append(cast(box), backgroundRow(settings: settings, changed: backgroundChanged))
         gtk_window_set_child(cast(window), box)
         Widgets.closeOnEscape(window)
         // The main window takes the keyboard back, also where no window manager hands it back.
@@ -46,24 +46,58 @@ enum PreferencesWindow {
         if let firstSwitch { gtk_widget_grab_focus(firstSwitch) }
     }
 
-    /// "Run in the background and start at login": writes or removes the autostart entry.
-    private static func backgroundRow(changed: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+    /// "Run in the background and start at login": asks the desktop's Background portal where
+    /// it runs, else writes or removes the autostart entry (`BackgroundPreference.apply`). What
+    /// the portal did not allow is said under the switch, and to the screen reader.
+    private static func backgroundRow(settings: UnsafeMutablePointer<GSettings>?,
+                                      changed: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let entry = Switch(key: "", title: tr("Run in the background and start at login"),
-                           subtitle: tr("Reminders come when the window is closed, and after you log in"))
+                           subtitle: BackgroundPreference.reason)
         let (row, toggle) = self.row(for: entry, settings: nil, bound: false)
-        let preference = BackgroundPreference()
+        let notice = gtk_label_new(nil)!
+        gtk_label_set_xalign(OpaquePointer(notice), 0)
+        gtk_label_set_wrap(OpaquePointer(notice), 1)
+        gtk_label_set_max_width_chars(OpaquePointer(notice), 40)
+        gtk_widget_set_visible(notice, 0)
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        gtk_box_append(cast(column), row)
+        gtk_box_append(cast(column), notice)
+        let preference = BackgroundPreference(settings: settings)
         gtk_switch_set_active(OpaquePointer(toggle), preference.isOn ? 1 : 0)
+        let asking = BackgroundSwitching()
         Signal.connectObject(toggle.raw, "notify::active") { _ in
-            let on = gtk_switch_get_active(OpaquePointer(toggle)) != 0
-            do {
-                try preference.set(on)
-            } catch {
-                FileHandle.standardError.write(Data("flick: the autostart entry could not be written: \(error)\n".utf8))
-                gtk_switch_set_active(OpaquePointer(toggle), preference.isOn ? 1 : 0)
+            guard !asking.settingItself else { return }
+            gtk_widget_set_visible(notice, 0)
+            asking.requests += 1
+            let request = asking.requests
+            // The answer may come after the window closed (the portal's dialog waits for the user).
+            g_object_ref(toggle.raw)
+            g_object_ref(notice.raw)
+            preference.apply(gtk_switch_get_active(OpaquePointer(toggle)) != 0) { outcome in
+                defer {
+                    g_object_unref(toggle.raw)
+                    g_object_unref(notice.raw)
+                }
+                guard request == asking.requests else { return }  // Switched again meanwhile.
+                asking.settingItself = true
+                gtk_switch_set_active(OpaquePointer(toggle), outcome.isOn ? 1 : 0)
+                asking.settingItself = false
+                if let message = outcome.message {
+                    gtk_label_set_text(OpaquePointer(notice), message)
+                    gtk_widget_set_visible(notice, 1)
+                    Announcer.say(message, from: toggle)
+                }
+                changed()
             }
-            changed()
         }
-        return row
+        return column
+    }
+
+    /// The background switch's requests: the answer to the latest one sets it.
+    private final class BackgroundSwitching {
+        var requests = 0
+        /// The switch is being set to the answer, not switched by the user.
+        var settingItself = false
     }
 
     /// A title, a dimmed explanation and a switch named by the title for screen readers; bound

@@ -1,0 +1,542 @@
+"""End to end: every key the keyboard shortcuts window promises does what it says (issue 58).
+
+The list of keys is read from the shortcuts window itself (Ctrl+?), through AT-SPI as a screen
+reader reads it: each shortcut is a list item named "title, key, key" ("Edit item, F2,
+Return"). Every (title, key) there must have a check in CHECKS below, which presses the key with
+xdotool in a state where it applies and looks for its effect: the database changed, a window
+opened, a menu or an editor took the focus, the level changed. A shortcut added to the window
+without a check fails this test by name; so does a check whose shortcut left the window.
+Gestures (rows with no keys) are counted and left to the gesture tests.
+
+One Flick process, on the welcome lists and seven more lists (for Ctrl+1 to Ctrl+9); Ctrl+W
+and Ctrl+Q end it, so they come last, with one start more."""
+
+import sqlite3
+import time
+import unittest
+
+from accessible import application, pyatspi_module, walk
+from flickapp import FlickApp, accessible_nodes, xdotool, wait_for
+
+WELCOME = "Welcome to Flick"
+MANY = "Many Lists"
+# GTK's names of keys in the window, as xdotool's.
+KEY_NAMES = {"Ctrl": "ctrl", "Shift": "shift", "Alt": "alt", "Return": "Return", "Space": "space", "Delete": "Delete",
+             "Up": "Up", "Down": "Down", "Left": "Left", "Right": "Right", "Home": "Home", "End": "End", "Menu": "Menu",
+             "Escape": "Escape", "Page Up": "Prior", "Page Down": "Next", ",": "comma", "?": "question"}
+
+
+def xdotool_key(label):
+    """GTK's label of a key ("Shift+Ctrl+Return") as xdotool's ("shift+ctrl+Return")."""
+    parts = label.split("+") if label not in ("+",) else [label]
+    return "+".join(KEY_NAMES.get(part, part.lower() if len(part) == 1 else part) for part in parts)
+
+
+def shortcuts_in_window(pid):
+    """(title, key label) of every key the shortcuts window lists, in its order, and the number
+    of gestures: a row is a gesture when it has no GtkShortcutLabel (the keys' row of labels)."""
+    rows = []
+
+    def visit(node, depth):
+        if node.getRoleName() == "list item" and ", " in (node.name or ""):
+            labels, has_keys = [], []
+
+            def inner(child, _depth):
+                if child.name == "GtkShortcutLabel":
+                    has_keys.append(True)
+                if child.getRoleName() == "label" and child.name:
+                    labels.append(child.name)
+            walk(node, inner)
+            rows.append((node.name, labels, bool(has_keys)))
+            return False
+        return True
+    walk(application(pid), visit)
+    shortcuts, gestures = [], 0
+    for name, labels, has_keys in rows:
+        if not has_keys:
+            gestures += 1
+            continue
+        title = max((label for label in labels if name.startswith(label + ", ")), key=len)
+        for choice in name[len(title) + 2:].split(", "):
+            shortcuts.append((title, choice))
+    return shortcuts, gestures
+
+
+class EveryKeyTests(unittest.TestCase):
+    def setUp(self):
+        self.app = FlickApp(env={"LANGUAGE": "en", "LANG": "C.UTF-8"})
+        self.addCleanup(self.app.cleanup)
+        self.app.start()
+        wait_for(self.app.titles, message="the welcome lists")
+        self.app.quit()
+        # Nine lists for Ctrl+1 … Ctrl+9, after the welcome lists.
+        with sqlite3.connect(self.app.database) as db:
+            top = db.execute("SELECT max(rank) FROM list").fetchone()[0]
+            for number in range(3, 10):
+                db.execute("INSERT INTO list (name, rank) VALUES (?, ?)", (f"List {number}", top + 1000 * number))
+        db.close()
+        self.app.start()
+        wait_for(lambda: self.app.title() == WELCOME, message="the welcome list")
+
+    # --- Reading the window and the state ---
+
+    def press(self, key):
+        self.app.keys(key)
+
+    def focused(self):
+        """(role, name) of the focused accessible; a row's name is its first child's."""
+        found = []
+        states = pyatspi_module()
+
+        def visit(node, _depth):
+            if found:
+                return False
+            if node.getState().contains(states.STATE_FOCUSED):
+                name = node.name
+                if node.getRoleName() == "list item" and not name and node.childCount:
+                    name = node.getChildAtIndex(0).name
+                found.append((node.getRoleName(), name or ""))
+                return False
+            return True
+        walk(application(self.app.process.pid), visit)
+        return found[0] if found else (None, "")
+
+    def focused_title(self):
+        """The title of the focused row (an item's, or a list's on the lists)."""
+        role, name = wait_for(lambda: (lambda f: f if f[0] == "list item" and f[1] else None)(self.focused()),
+                              message="a row with the focus")
+        for end in (", not completed", ", completed"):
+            if name.endswith(end):
+                return name[:-len(end)]
+        return name.split(", ")[0]
+
+    def names(self):
+        return {node["name"] for node in accessible_nodes(self.app.process.pid)}
+
+    def wait_title(self, title, why):
+        wait_for(lambda: self.app.title() == title, message=f"{why}: the window shows {title!r} "
+                                                              f"(it shows {self.app.title()!r})")
+
+    def wait_focus_role(self, roles, why):
+        wait_for(lambda: self.focused()[0] in roles, message=f"{why} (the focus is on {self.focused()})")
+
+    def wait_window(self, name, why):
+        wait_for(lambda: name in self.app.window_names(), message=f"{why}: the window {name!r}")
+
+    def close_window(self, name):
+        """Escape closes the window `name`; the main window then takes the keyboard back (no
+        window manager gives it back under Xvfb)."""
+        self.press("Escape")
+        wait_for(lambda: name not in self.app.window_names(), message=f"Escape closes {name!r}")
+        xdotool("windowfocus", self.app.window)
+        time.sleep(0.2)
+
+    def items(self, list_name=WELCOME):
+        return self.app.query("SELECT title, completed FROM item WHERE list_id = (SELECT id FROM list WHERE name = ?) "
+                              "AND parent_uid IS NULL ORDER BY rank", list_name)
+
+    def titles(self, list_name=WELCOME):
+        return [title for title, _ in self.items(list_name)]
+
+    def list_names(self):
+        return self.app.list_names()
+
+    def open_welcome(self):
+        """The welcome list open with a row focused: the state most item keys start from."""
+        if self.app.title() == WELCOME and self.focused()[0] != "list item":
+            # The focus stayed elsewhere (on the main menu's button after Escape closed the
+            # menu, as GTK leaves it): another list and back puts it on a row.
+            self.press("ctrl+2")
+            self.wait_title(MANY, "Ctrl+2")
+        if self.app.title() != WELCOME:
+            self.press("ctrl+1")
+            self.wait_title(WELCOME, "Ctrl+1")
+        self.focused_title()
+
+    def to_lists(self):
+        if self.app.title() != "Lists":
+            self.press("alt+Left")
+            self.wait_title("Lists", "Alt+Left")
+        self.focused_title()
+
+    # --- The checks, by (title, key) as the window lists them ---
+
+    def complete(self, key):
+        self.open_welcome()
+        title = self.focused_title()
+        before = dict(self.items())
+        self.press(key)
+        wait_for(lambda: dict(self.items()).get(title) == (not before[title]), message=f"{key} completes or reopens {title!r}")
+
+    def delete_item(self, key):
+        self.open_welcome()
+        title = self.focused_title()
+        self.deleted = (title, self.titles())
+        self.press(key)
+        wait_for(lambda: title not in self.titles(), message=f"{key} deletes {title!r}")
+
+    def undo(self, key):
+        title, before = self.deleted
+        self.press(key)
+        wait_for(lambda: self.titles() == before, message=f"{key} brings {title!r} back")
+
+    def redo(self, key):
+        title, before = self.deleted
+        self.press(key)
+        wait_for(lambda: title not in self.titles(), message=f"{key} deletes {title!r} again")
+        self.press("ctrl+z")
+        wait_for(lambda: self.titles() == before, message="undone again")
+
+    def move_item(self, key):
+        self.open_welcome()
+        title = self.focused_title()
+        before = self.titles()
+        at = before.index(title)
+        target = {"alt+Up": at - 1, "alt+Down": at + 1, "alt+Home": 0, "alt+End": len(before) - 1}[key]
+        if target < 0:  # The first row: down first, so that Alt+Up has somewhere to go.
+            self.press("alt+Down")
+            wait_for(lambda: self.titles().index(title) == 1, message="moved down first")
+            target = 0
+        self.press(key)
+        wait_for(lambda: self.titles().index(title) == target, message=f"{key} moves {title!r} to row {target}")
+
+    def new_item_at_top(self, key):
+        self.open_welcome()
+        self.press(key)
+        self.wait_focus_role(("text", "entry"), f"{key} opens an editor")
+        self.app.type("Top by key")
+        self.press("Return")
+        wait_for(lambda: self.titles()[0] == "Top by key", message=f"{key} and Return add an item at the top")
+
+    def insert_item(self, key):
+        self.open_welcome()
+        title = self.focused_title()
+        new = "Below by key" if key == "ctrl+Return" else "Above by key"
+        self.press(key)
+        self.wait_focus_role(("text", "entry"), f"{key} opens an editor")
+        self.app.type(new)
+        self.press("Return")
+        wait_for(lambda: new in self.titles(), message=f"{key} adds {new!r}")
+        titles = self.titles()
+        step = 1 if key == "ctrl+Return" else -1
+        self.assertEqual(titles.index(new), titles.index(title) + step, f"{key}: {new!r} next to {title!r}")
+
+    def save_title(self, key):
+        """Return saves: the editors of Ctrl+N and Insert end with it (checked there); here F2."""
+        self.open_welcome()
+        title = self.focused_title()
+        self.press("F2")
+        self.wait_focus_role(("text", "entry"), "F2 opens the editor")
+        self.press("End")
+        self.app.type(" (saved)")
+        self.press(key)
+        wait_for(lambda: f"{title} (saved)" in self.titles(), message=f"{key} saves the title")
+
+    def edit_item(self, key):
+        self.open_welcome()
+        title = self.focused_title()
+        self.press(key)
+        self.wait_focus_role(("text", "entry"), f"{key} opens the item's editor")
+        self.app.type("x")
+        self.press("Escape")
+        self.wait_focus_role(("list item",), "Escape leaves the editor")
+        self.assertIn(title, self.titles())
+
+    def cancel_editing(self, key):
+        self.open_welcome()
+        title = self.focused_title()
+        self.press("F2")
+        self.wait_focus_role(("text", "entry"), "F2 opens the editor")
+        self.app.type(" never")
+        self.press(key)
+        self.wait_focus_role(("list item",), f"{key} leaves the editor")
+        time.sleep(0.2)
+        self.assertIn(title, self.titles(), f"{key} keeps the title as it was")
+
+    def details(self, key):
+        self.open_welcome()
+        self.press(key)
+        self.wait_window("Details", key)
+        self.close_window("Details")
+
+    def item_menu(self, key):
+        self.open_welcome()
+        self.press(key)
+        wait_for(lambda: {"Subtasks", "Move to Another List"} <= self.names(), message=f"{key} opens the item's menu")
+        self.press("Escape")
+        wait_for(lambda: "Subtasks" not in self.names(), message="Escape closes it")
+
+    def close_item_menu(self, key):
+        self.open_welcome()
+        self.press("Menu")
+        wait_for(lambda: "Subtasks" in self.names(), message="the item's menu open")
+        self.press(key)
+        wait_for(lambda: "Subtasks" not in self.names(), message=f"{key} closes the item's menu")
+
+    def move_to_list(self, key):
+        self.open_welcome()
+        self.press(key)
+        wait_for(lambda: self.focused() == ("entry", "Move to list"), message=f"{key} asks which list")
+        self.press("Escape")
+        self.wait_focus_role(("list item",), "Escape closes the question")
+
+    def clear_completed(self, key):
+        self.open_welcome()
+        title = self.focused_title()
+        self.press("space")
+        wait_for(lambda: dict(self.items()).get(title) == 1, message="an item completed first")
+        self.press(key)
+        wait_for(lambda: title not in self.titles() and all(not done for _, done in self.items()),
+                 message=f"{key} clears the completed items")
+
+    def open_subtasks(self, key):
+        self.open_welcome()
+        title = self.focused_title()
+        self.press(key)
+        self.wait_title(title, f"{key} opens the subtasks of {title!r}")
+        self.press("alt+Left")
+        self.wait_title(WELCOME, "and Alt+Left goes back")
+
+    def up_from_subtasks(self, key):
+        self.open_welcome()
+        title = self.focused_title()
+        self.press("alt+Right")
+        self.wait_title(title, "the subtasks open")
+        self.press(key)
+        self.wait_title(WELCOME, f"{key} goes up from the subtasks")
+
+    def up_to_lists(self, key):
+        self.open_welcome()
+        self.press(key)
+        self.wait_title("Lists", f"{key} goes up to the lists")
+
+    def return_to_last_list(self, key):
+        self.open_welcome()
+        self.to_lists()
+        self.press(key)
+        self.wait_title(WELCOME, f"{key} returns to the last list")
+
+    def open_focused_list(self, key):
+        self.to_lists()
+        name = self.focused_title()
+        self.press(key)
+        self.wait_title(name, f"{key} opens the focused list")
+
+    def adjacent_list(self, key):
+        self.open_welcome()
+        names = self.list_names()
+        if key == "ctrl+Prior":
+            self.press("ctrl+2")
+            self.wait_title(names[1], "Ctrl+2")
+        self.press(key)
+        self.wait_title(names[1] if key == "ctrl+Next" else names[0], key)
+
+    def list_by_number(self, key):
+        number = int(key[-1])
+        if self.app.title() == self.list_names()[number - 1]:
+            self.to_lists()  # Already open: the key must be seen to open it.
+        self.press(key)
+        self.wait_title(self.list_names()[number - 1], key)
+
+    def new_list(self, key):
+        self.to_lists()
+        self.press(key)
+        self.wait_window("New List", key)
+        self.app.type("Made by key")
+        self.press("Return")
+        self.wait_title("Made by key", "the new list open")
+        self.assertIn("Made by key", self.list_names())
+
+    def delete_list(self, key):
+        if "Made by key" not in self.list_names():
+            self.new_list("ctrl+shift+n")
+        self.to_lists()
+        self.assertEqual(self.focused_title(), "Made by key")
+        self.press(key)
+        wait_for(lambda: "Made by key" not in self.list_names(), message=f"{key} deletes the focused list")
+
+    def rename_list(self, key):
+        self.press("ctrl+9")
+        self.wait_title("List 9", "Ctrl+9")
+        self.to_lists()
+        self.press(key)
+        self.wait_focus_role(("text", "entry"), f"{key} opens the list's name")
+        self.press("ctrl+a")
+        self.app.type("Renamed by key")
+        self.press("Return")
+        wait_for(lambda: "Renamed by key" in self.list_names(), message=f"{key} renames the list")
+
+    def complete_list(self, key):
+        self.press("ctrl+2")
+        self.wait_title(MANY, "Ctrl+2")
+        self.to_lists()
+        self.press(key)
+        wait_for(lambda: all(done for _, done in self.items(MANY)), message=f"{key} completes every item of {MANY!r}")
+        self.press("ctrl+z")
+        wait_for(lambda: not any(done for _, done in self.items(MANY)), message="and Ctrl+Z reopens them")
+
+    def move_list(self, key):
+        if self.app.title() != "Lists" or self.focused_title() != WELCOME:
+            number = self.list_names().index(WELCOME) + 1
+            self.press(f"ctrl+{number}")
+            self.wait_title(WELCOME, f"Ctrl+{number}")
+            self.to_lists()
+        before = self.list_names()
+        at = before.index(WELCOME)
+        target = {"alt+Up": at - 1, "alt+Down": at + 1, "alt+Home": 0, "alt+End": len(before) - 1}[key]
+        if target < 0:
+            self.press("alt+Down")
+            wait_for(lambda: self.list_names().index(WELCOME) == 1, message="moved down first")
+            target = 0
+        self.press(key)
+        wait_for(lambda: self.list_names().index(WELCOME) == target, message=f"{key} moves the list to {target}")
+
+    def list_menu(self, key):
+        self.to_lists()
+        self.press(key)
+        wait_for(lambda: {"Rename", "Complete All Items"} <= self.names(), message=f"{key} opens the list's menu")
+        self.press("Escape")
+        wait_for(lambda: "Complete All Items" not in self.names(), message="Escape closes it")
+
+    def search(self, key):
+        self.open_welcome()
+        self.press(key)
+        wait_for(lambda: self.focused() == ("entry", "Search every list"), message=f"{key} starts a search")
+        self.press("Escape")
+        self.wait_title(WELCOME, "Escape ends the search")
+
+    def window(self, name):
+        def check(key):
+            self.open_welcome()
+            self.press(key)
+            self.wait_window(name, key)
+            self.close_window(name)
+        return check
+
+    def sync_now(self, key):
+        # No account: F5 says so (it did nothing at all before issue 58).
+        self.open_welcome()
+        self.press(key)
+        wait_for(lambda: any(name.startswith("No account to sync with") for name in self.names()),
+                 message=f"{key} says there is no account to sync with")
+
+    def main_menu(self, key):
+        self.open_welcome()
+        self.press(key)
+        wait_for(lambda: self.focused()[0] == "menu item", message=f"{key} opens the main menu")
+        self.assertIn("Keyboard Shortcuts", self.names())
+        self.press("Escape")
+        wait_for(lambda: self.focused()[0] != "menu item", message="Escape closes it")
+
+    def close_window_key(self, key):
+        self.press(key)
+        wait_for(lambda: self.app.window_names() == [], message=f"{key} closes the window")
+        wait_for(lambda: self.app.process.poll() is not None, message="with nothing to remind, Flick ends")
+        self.app.start()
+        wait_for(lambda: self.app.title() is not None, message="Flick again")
+
+    def quit(self, key):
+        self.press(key)
+        wait_for(lambda: self.app.process.poll() is not None, message=f"{key} quits")
+        self.assertEqual(self.app.process.returncode, 0)
+
+    # --- The table: every (title, key) of the window, in the order they are tried ---
+
+    def checks(self):
+        window = self.window
+        table = {
+            ("Complete or reopen item", "Space"): self.complete,
+            ("Complete or reopen item", "Ctrl+D"): self.complete,
+            ("Delete item", "Delete"): self.delete_item,
+            ("Undo", "Ctrl+Z"): self.undo,
+            ("Redo", "Shift+Ctrl+Z"): self.redo,
+            ("Move item down", "Alt+Down"): self.move_item,
+            ("Move item up", "Alt+Up"): self.move_item,
+            ("Move item to the bottom", "Alt+End"): self.move_item,
+            ("Move item to the top", "Alt+Home"): self.move_item,
+            ("New item at the top", "Ctrl+N"): self.new_item_at_top,
+            ("Insert item below", "Ctrl+Return"): self.insert_item,
+            ("Insert item above", "Shift+Ctrl+Return"): self.insert_item,
+            ("Save title", "Return"): self.save_title,
+            ("Edit item", "F2"): self.edit_item,
+            ("Edit item", "Return"): self.edit_item,
+            ("Cancel editing", "Escape"): self.cancel_editing,
+            ("Show the item’s details: notes, due date, reminder, repeat, priority, tags", "Ctrl+I"): self.details,
+            ("Open the item’s menu", "Menu"): self.item_menu,
+            ("Open the item’s menu", "Shift+F10"): self.item_menu,
+            ("Close the item’s menu", "Escape"): self.close_item_menu,
+            ("Move item to another list", "Shift+Ctrl+M"): self.move_to_list,
+            ("Clear completed items", "Shift+Ctrl+Delete"): self.clear_completed,
+            ("Open the focused item’s subtasks", "Alt+Right"): self.open_subtasks,
+            ("Go up from subtasks to their item", "Alt+Left"): self.up_from_subtasks,
+            ("Go up from subtasks to their item", "Escape"): self.up_from_subtasks,
+            ("Search the titles, notes and tags of every list", "Ctrl+F"): self.search,
+            ("Import tasks from an iCalendar (.ics) file; or drop the file on the window", "Ctrl+O"): window("Import Tasks"),
+            ("Export the list as an iCalendar (.ics) file", "Ctrl+E"): window("Export List"),
+            ("Export every list as one iCalendar (.ics) file", "Shift+Ctrl+E"): window("Export All Lists"),
+            ("Sync with the server now", "F5"): self.sync_now,
+            ("Preferences", "Ctrl+,"): window("Preferences"),
+            ("Open the main menu", "F10"): self.main_menu,
+            ("Keyboard shortcuts", "Ctrl+?"): window("Keyboard Shortcuts"),
+            ("Go up to the lists", "Alt+Left"): self.up_to_lists,
+            ("Go up to the lists", "Escape"): self.up_to_lists,
+            ("Return to the last list", "Alt+Right"): self.return_to_last_list,
+            ("Open the focused list", "Return"): self.open_focused_list,
+            ("Open the next list", "Ctrl+Page Down"): self.adjacent_list,
+            ("Open the previous list", "Ctrl+Page Up"): self.adjacent_list,
+            **{("Open one of the first nine lists", f"Ctrl+{n}"): self.list_by_number for n in range(1, 10)},
+            ("Complete every item of the focused list", "Space"): self.complete_list,
+            ("Complete every item of the focused list", "Ctrl+D"): self.complete_list,
+            ("Rename the focused list", "F2"): self.rename_list,
+            ("Open the list’s menu", "Menu"): self.list_menu,
+            ("Open the list’s menu", "Shift+F10"): self.list_menu,
+            ("Move the focused list", "Alt+Down"): self.move_list,
+            ("Move the focused list", "Alt+Up"): self.move_list,
+            ("Move the focused list", "Alt+End"): self.move_list,
+            ("Move the focused list", "Alt+Home"): self.move_list,
+            ("New list", "Shift+Ctrl+N"): self.new_list,
+            ("Delete the focused list", "Delete"): self.delete_list,
+            ("Close the window (reminders still come)", "Ctrl+W"): self.close_window_key,
+            ("Quit", "Ctrl+Q"): self.quit,
+        }
+        # Keys that cannot be checked here, each with its reason (none so far).
+        skipped = {}
+        return table, skipped
+
+    def test_every_key_in_the_shortcuts_window_does_what_it_says(self):
+        started = time.monotonic()
+        self.press("ctrl+question")
+        self.wait_window("Keyboard Shortcuts", "Ctrl+?")
+        self.press("Tab")  # GTK names the rows for AT-SPI once the window is in use.
+        listed, gestures = wait_for(lambda: (lambda found: found if found[0] else None)(
+            shortcuts_in_window(self.app.process.pid)), message="the shortcuts read")
+        self.close_window("Keyboard Shortcuts")
+        expanded = []
+        for title, label in listed:
+            if " to " in label:  # "Ctrl+1 to Ctrl+9": each of them.
+                first, last = label.split(" to ")
+                prefix = first[:-1]
+                expanded += [(title, f"{prefix}{n}") for n in range(int(first[-1]), int(last[-1]) + 1)]
+            else:
+                expanded.append((title, label))
+        table, skipped = self.checks()
+        unknown = [shortcut for shortcut in expanded if shortcut not in table and shortcut not in skipped]
+        self.assertEqual(unknown, [], "keys the shortcuts window lists with no check here: add one to checks()")
+        gone = [shortcut for shortcut in table if shortcut not in expanded]
+        self.assertEqual(gone, [], "checks for keys the shortcuts window no longer lists")
+        self.assertGreater(gestures, 0, "the gestures are listed too")
+
+        tried = []
+        for (title, label), check in table.items():
+            step = time.monotonic()
+            try:
+                check(xdotool_key(label))
+            except AssertionError as failure:
+                raise AssertionError(f"{label} ({title}): {failure}") from None
+            tried.append((round(time.monotonic() - step, 1), label, title))
+        print(f"\n{len(tried)} keys checked, {len(skipped)} skipped, {gestures} gestures not keys; "
+              f"{time.monotonic() - started:.1f} s; the slowest: {sorted(tried, reverse=True)[:5]}", flush=True)
+
+
+if __name__ == "__main__":
+    unittest.main()
