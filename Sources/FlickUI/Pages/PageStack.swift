@@ -139,12 +139,12 @@ final class PageStack {
         pages.indices.contains(depth) ? pages[depth] : nil
     }
 
-    /// Lets the stack's pages go (the window is destroyed); each is told first.
+    /// Lets the stack's pages go (the window is destroyed). Every page is told first, the
+    /// deepest first and the overview last, as the window did before the stack owned this:
+    /// none may find another's widgets already let go while it shuts down.
     func shutDown() {
-        for page in pages {
-            page.shutDown()
-            g_object_unref(page.root)
-        }
+        for page in pages.reversed() { page.shutDown() }
+        for page in pages { g_object_unref(page.root) }
         pages = []
     }
 
