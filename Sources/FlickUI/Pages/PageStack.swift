@@ -134,11 +134,6 @@ final class PageStack {
     /// Whether `page` is the one shown.
     func isShown(_ page: AnyObject) -> Bool { shown === page }
 
-    /// The page at `depth` (0 the bottom), if the stack is that deep.
-    func page(atDepth depth: Int) -> (any Page)? {
-        pages.indices.contains(depth) ? pages[depth] : nil
-    }
-
     /// Lets the stack's pages go (the window is destroyed). Every page is told first, the
     /// deepest first and the overview last, as the window did before the stack owned this:
     /// none may find another's widgets already let go while it shuts down.
