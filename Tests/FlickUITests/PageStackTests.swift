@@ -2,9 +2,29 @@
 import XCTest
 @testable import FlickUI
 
+/// A page with no list: what the stack itself does with a page, whatever it shows.
+@MainActor
+private protocol WidgetOnlyPage: Page {}
+
+extension WidgetOnlyPage {
+    var backLabel: String { "Back to \(title)" }
+    var newRowLabel: String { "New Item" }
+    var destination: Destination? { nil }
+    var currentListID: Int64? { nil }
+    var shownList: GestureList? { nil }
+    func placed(in stack: PageStack, atDepth depth: Int) {}
+    func leave() {}
+    func goForward() {}
+    func startNewRow() {}
+    func focus(_ id: Int64) {}
+    func undo(redo: Bool) {}
+    func shutDown() {}
+    func dayChanged() {}
+}
+
 /// A page that is only a label: the stack moves widgets, whatever they show.
 @MainActor
-private final class LabelPage: Page {
+private final class LabelPage: WidgetOnlyPage {
     let root: UnsafeMutablePointer<GtkWidget>
     let title: String
 
@@ -17,7 +37,7 @@ private final class LabelPage: Page {
 /// A page with two buttons, the second to be focused: GTK's own move of a lost focus goes to
 /// the first.
 @MainActor
-private final class ButtonsPage: Page {
+private final class ButtonsPage: WidgetOnlyPage {
     let root: UnsafeMutablePointer<GtkWidget>
     let second: UnsafeMutablePointer<GtkWidget>
     let title = "Groceries"

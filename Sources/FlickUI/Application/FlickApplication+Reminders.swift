@@ -54,7 +54,7 @@ extension FlickApplication {
     private func openItem(_ id: Int64) {
         reminders?.withdraw(itemID: id)
         guard let store = openStore(), let listID = try? store.listID(ofItem: id), let window = openWindow() else { return }
-        window.openList(listID)
+        window.go(to: .list(listID))
         window.itemsPage.focus(id)
         presentWindow()
     }

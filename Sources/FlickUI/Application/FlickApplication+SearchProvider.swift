@@ -31,7 +31,7 @@ extension FlickApplication: SearchProviderHost {
     /// item deleted since the Shell found it leaves the window as it was.
     private func showFoundItem(_ id: Int64) {
         guard let window = openWindow() else { return }
-        if let listID = try? store?.listID(ofItem: id) { window.showItem(id, inList: listID) }
+        if let listID = try? store?.listID(ofItem: id) { window.go(to: .searchResult(id, inList: listID)) }
         presentWindow()
     }
 

@@ -1,7 +1,8 @@
 import FlickInteraction
 
-/// Who carries out a pinch together on a gesture list: the window, which shrinks a list's
-/// items towards the overview as the pinch goes and lands there or springs back on release.
+/// Who carries out a pinch together on a gesture list: the window's `PageStack`, which shrinks
+/// the level shown towards the one up as the pinch goes and lands there or springs back on
+/// release.
 @MainActor
 protocol LevelPinchHandler: AnyObject {
     /// A pinch together began; false if going up is not possible now (the gesture then does

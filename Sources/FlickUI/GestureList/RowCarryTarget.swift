@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 
 /// Who takes a lifted item up to the lists (issue 8: held over the back button, the lists show
-/// and the item can be dropped on one of them): the window.
+/// and the item can be dropped on one of them): the window's `PageStack`.
 @MainActor
 protocol RowCarryTarget: AnyObject {
     /// The widget a lifted row is held over to go up (the back button), if it is shown.

@@ -85,7 +85,7 @@ extension ItemsPage: GestureListLevel {
     /// Enter edits the item; on search results, it opens the item in its list.
     func activate(_ id: Int64) -> Bool {
         guard document.scope.isSearch, let listID = document.item(id)?.listID else { return false }
-        host.openSearchResult(id, inList: listID)
+        host.go(to: .searchResult(id, inList: listID))
         return true
     }
 

@@ -23,9 +23,14 @@ extension ItemsPage {
     }
 
     /// Whether the page must be read again after others wrote to the store: Today and a search
-    /// when items may have changed (`itemsMayHaveChanged`), a list when it is gone.
+    /// when items may have changed (`itemsMayHaveChanged`), a list when it is gone. Subtasks
+    /// take every change in themselves.
     func needsReadingAgain(itemsMayHaveChanged: Bool) -> Bool {
-        document.scope == .list ? !listStillExists : itemsMayHaveChanged
+        switch document.scope {
+        case .list: !listStillExists
+        case .subtasks: false
+        case .today, .search: itemsMayHaveChanged
+        }
     }
 
     private var listStillExists: Bool {

@@ -20,7 +20,7 @@ extension ListsPage {
         ListNameDialog.present(over: host.window, heading: tr("New List"), name: "", confirm: tr("C_reate")) { [weak self] name in
             // Ctrl+Shift+N: the new list is made at the top and opened.
             guard let self, let id = self.createList(named: name, at: 0) else { return }
-            self.host.open(listID: id)
+            self.host.go(to: .list(id))
         }
     }
 

@@ -10,8 +10,11 @@ import FlickCore
 final class ListsPage: Page {
     private(set) var document: ListsDocument
     unowned let host: any PageHost
-    /// The level the window shows, told to the list when it is made (a pinch from here).
-    private weak var shownLevel: (any ShownLevel)?
+    /// The level the window shows (its page stack), told to the list when it is made: where a
+    /// Ctrl+scroll's steps go while a pinch together shrinks the level in front.
+    weak var shownLevel: (any ShownLevel)?
+    /// The list that was open when the window went up to the overview (Alt+Right returns).
+    var lastOpenListID: Int64?
     /// The list and its pulls, made when the overview is first to be seen (`prepareToShow`):
     /// most starts open on a list's items, and making them (with their rows) was about a quarter
     /// of the window's construction (callgrind at 9 items, issue 30).
@@ -30,10 +33,9 @@ final class ListsPage: Page {
     let root: UnsafeMutablePointer<GtkWidget>
     var listView: UnsafeMutablePointer<GtkWidget> { list.listView }
 
-    init(document: ListsDocument, host: any PageHost, shownLevel: any ShownLevel) {
+    init(document: ListsDocument, host: any PageHost) {
         self.document = document
         self.host = host
-        self.shownLevel = shownLevel
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_widget_set_vexpand(root, 1)
         document.onChanges = { [weak self] changes in
@@ -66,6 +68,16 @@ final class ListsPage: Page {
 
     /// The list of the selected row.
     var focusedListID: Int64? { list.focusedID }
+
+    /// The id of the list at `index` among the lists (Ctrl+1…9), if there is one.
+    func listID(atIndex index: Int) -> Int64? {
+        document.summaries.indices.contains(index) ? document.summaries[index].list.id : nil
+    }
+
+    /// The id of the list `step` places after `listID` (Ctrl+Page Up and Down), if there is one.
+    func listID(_ step: Int, awayFrom listID: Int64) -> Int64? {
+        document.index(of: listID).flatMap { self.listID(atIndex: $0 + step) }
+    }
 
     /// Selects the list's row, scrolls to it and gives it the keyboard focus.
     func focus(_ listID: Int64) {
@@ -201,7 +213,7 @@ extension ListsPage: GestureListLevel {
         if id == RecentlyDeletedRow.id {
             _ = gtk_widget_activate_action_variant(list.listView, "win.recently-deleted", nil)
         } else {
-            host.open(listID: id == TodayRow.id ? nil : id)
+            host.go(to: id == TodayRow.id ? .today : .list(id))
         }
         return true
     }

@@ -1,22 +1,109 @@
 @preconcurrency import CGtk
+import FlickCore
 
 /// A screen of the window: one gesture list over a level (DESIGN 1), with a title for the
-/// header. The window's `PageStack` holds them, the lists overview at the bottom.
+/// header. The window's `PageStack` holds them, the lists overview at the bottom. This is all
+/// the window and the stack know of a page: they loop over the stack's pages and never ask
+/// which kind each is (issue 56: the window named its pages' types and reached into their
+/// lists, so a new kind of screen took eight window edits).
 @MainActor
 protocol Page: AnyObject {
     /// The page's widget; the page keeps it alive while the stack moves it between places.
     var root: UnsafeMutablePointer<GtkWidget> { get }
     /// What the header says while the page is shown.
     var title: String { get }
+    /// What the header's back button says on the level below this one ("Back to Lists").
+    var backLabel: String { get }
+    /// What the header's + button (Ctrl+N) makes here ("New Item", "New List").
+    var newRowLabel: String { get }
+    /// Where this page is, as a place to go again (a carry put back); nil where it cannot be
+    /// gone to by a value (a search's results, which the search bar brings).
+    var destination: Destination? { get }
+    /// The list this page's rows belong to, if one: a list's items and its subtasks, the
+    /// overview's focused list. Ctrl+Page Up and Down step from it; Export List writes it.
+    var currentListID: Int64? { get }
+
+    /// The page's gesture list, made if it waited: the focused-row keys act on the shown page's.
+    /// Nil only for a page without one (the stack's tests).
+    var shownList: GestureList? { get }
+    /// The page's gesture list if it is made: a lift is followed over the window, a title
+    /// being typed is saved.
+    var madeList: GestureList? { get }
+    /// Put on the stack at `depth` (0 the bottom): the page's list takes the stack's pinch
+    /// together, and the level below the overview can carry a lifted row up to it.
+    func placed(in stack: PageStack, atDepth depth: Int)
+
     /// Makes what the page shows, if it waited to be seen (the overview, at start-up); the
     /// page stack calls it before the page can come into view.
     func prepareToShow()
+    /// The page is being left for the level up: open rows close.
+    func leave()
+    /// The level below (`left`, where it was) is being left for this page: the overview reads
+    /// its counts again before it shows.
+    func comingBack(from left: Destination?)
+    /// The stack has gone up to this page from `left`: its row takes the focus.
+    func arrived(from left: Destination?)
+    /// Alt+Right and the mouse's forward button: one level down from here, where there is one.
+    func goForward()
+    /// Ctrl+N and the header's + button: a new row, or a new list.
+    func startNewRow()
+    /// Puts the keyboard focus on the row with this id (a search's result, once its level shows).
+    func focus(_ id: Int64)
+
+    /// Ctrl+Z and Ctrl+Shift+Z act on the page shown.
+    func undo(redo: Bool)
+    /// Whether the menu's Clear Completed has anything to clear here.
+    var canClearCompleted: Bool { get }
+    /// Saves what is typed outside the list (an item's details) before the window closes.
+    func saveTyping()
+    /// The window is going: work deferred to the main loop must find the page done with.
+    func shutDown()
+
     /// Something was committed to the database (this store's commits, another program's):
     /// the page takes in what concerns it. Every page of the stack hears every change.
     func storeChanged(_ change: StoreChange)
+    /// Whether what the page shows must be read again rather than taken in commit by commit,
+    /// after others wrote to the store: Today and a search gather their items by a query, and
+    /// a list can be gone.
+    func needsReadingAgain(itemsMayHaveChanged: Bool) -> Bool
+    /// Reads what the page shows again from the store.
+    func readAgain()
+    /// A sync ended; the page took its commits in as they came, and reads again what a query
+    /// gathers (`itemsMayHaveChanged`: the sync may have changed items) or a sync may rename.
+    func syncEnded(itemsMayHaveChanged: Bool)
+    /// Items changed where no commit tells the page of it soon enough (a reminder's Complete,
+    /// Recently Deleted's restore): counts are read again.
+    func itemsChangedElsewhere()
+    /// A new day: due chips and Today's count change.
+    func dayChanged()
+    /// A list was deleted, or its creation undone: a page showing it shows another.
+    func listRemoved(_ listID: Int64)
+    /// A list was renamed, or its items changed from the overview: a page showing it reads
+    /// its name again.
+    func listChanged(_ listID: Int64)
+
+    /// A row carried up from `origin` (issue 8) was dropped at (x, y) of the window: true if
+    /// this page took it (the overview moves it to the list dropped on).
+    func dropCarried(_ id: Int64, from origin: any Page, atWindowX x: Double, y: Double) -> Bool
+    /// Moves an item of this page to another list, one undoable step (a carried row dropped).
+    func move(_ id: Int64, to list: TodoList)
 }
 
+/// What most pages do not need to do.
 extension Page {
+    var madeList: GestureList? { shownList }
     func prepareToShow() {}
+    func comingBack(from left: Destination?) {}
+    func arrived(from left: Destination?) {}
+    var canClearCompleted: Bool { false }
+    func saveTyping() {}
     func storeChanged(_ change: StoreChange) {}
+    func needsReadingAgain(itemsMayHaveChanged: Bool) -> Bool { false }
+    func readAgain() {}
+    func syncEnded(itemsMayHaveChanged: Bool) {}
+    func itemsChangedElsewhere() {}
+    func listRemoved(_ listID: Int64) {}
+    func listChanged(_ listID: Int64) {}
+    func dropCarried(_ id: Int64, from origin: any Page, atWindowX x: Double, y: Double) -> Bool { false }
+    func move(_ id: Int64, to list: TodoList) {}
 }

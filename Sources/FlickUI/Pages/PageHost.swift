@@ -21,12 +21,9 @@ protocol PageHost: AnyObject {
     func isShown(_ page: AnyObject) -> Bool
     /// One level up (a long pull down).
     func goUp()
-    /// Opens a list, or Today (`listID` nil).
-    func open(listID: Int64?)
-    /// The subtasks of an item of the shown page, one level below it (issue 32).
-    func openSubtasks(of itemID: Int64, titled title: String)
-    /// Enter on a search result: its list opens with the item focused.
-    func openSearchResult(_ itemID: Int64, inList listID: Int64)
+    /// Goes somewhere: a list, Today, an item's subtasks below the page shown, a search's
+    /// result in its list, the overview.
+    func go(to destination: Destination)
     /// The page's title, rows or what its actions can do changed: the header follows.
     func pageChanged()
     /// A list was deleted, or its creation undone: a page showing it shows another.

@@ -1,20 +1,22 @@
 @preconcurrency import CGtk
 
 /// The window's pages, one level above another: the lists overview at the bottom, then a
-/// list's items, then (one day) an item's subtasks, to any depth. One page is shown; a page
-/// above it that was left by going up stays, so Alt+Right can return to it. Only two adjacent
-/// pages are ever in the transition: the one shown and the one below it, or, at the bottom,
-/// the bottom page and the one above it, ready for a pinch or an open to bring it in front.
+/// list's items, then an item's subtasks, to any depth. One page is shown; a page above it
+/// that was left by going up stays, so Alt+Right can return to it. Only two adjacent pages are
+/// ever in the transition: the one shown and the one below it, or, at the bottom, the bottom
+/// page and the one above it, ready for a pinch or an open to bring it in front. The stack
+/// goes up a level itself, whoever asks (a pinch together, `PageStack+LevelPinch`; a row
+/// carried up, `PageStack+Carrying`; the back button), so the window forwards none of it.
 @MainActor
 final class PageStack {
     private(set) var pages: [any Page]
     /// The page shown, or being settled to.
     private(set) var shownIndex = 0
     let transition = LevelTransition()
-    /// Runs when a settle comes to rest.
-    var onSettled: (() -> Void)?
-    /// Told of each page `place` drops, before the stack lets it go.
-    var onDropped: ((any Page) -> Void)?
+    /// The window; nil in tests of the stack alone.
+    weak var host: (any PageStackHost)?
+    /// The page a lifted row was carried up from, while it is carried (issue 8).
+    var carriedFrom: (any Page)?
 
     init(bottom: any Page) {
         pages = [bottom]
@@ -24,8 +26,9 @@ final class PageStack {
             // Gone up from a page above the second: the page shown now moves to the front, in
             // front of the one above it, ready for the next pinch.
             self.arrange()
-            self.onSettled?()
+            self.host?.settled()
         }
+        bottom.placed(in: self, atDepth: 0)
     }
 
     var root: UnsafeMutablePointer<GtkWidget> { transition.root }
@@ -41,13 +44,14 @@ final class PageStack {
     func place(_ page: any Page) {
         if let above, above === page { return }
         for dropped in pages[(shownIndex + 1)...] {
-            onDropped?(dropped)
+            dropped.shutDown()  // Another item's subtasks opened in its place: done with.
             g_object_unref(dropped.root)
         }
         pages.removeSubrange((shownIndex + 1)...)
         g_object_ref(page.root)
         pages.append(page)
         arrange()
+        page.placed(in: self, atDepth: pages.count - 1)
     }
 
     /// Settles on the page one level below the shown one, which `place` put there.
@@ -80,6 +84,29 @@ final class PageStack {
     /// The depth of the page shown: 0 for the bottom page.
     var depth: Int { shownIndex }
 
+    /// One level up, as the back button, Alt+Left, a long pull or a pinch together go: the
+    /// typing is saved (or the stack stays), the page shown is left, and the one up is
+    /// settled to at `velocity`, with the row it came from focused.
+    func goUpOneLevel(velocity: Double = 0) {
+        guard canGoUp, host?.commitCurrentEdit() ?? true else { return }
+        leaveShown()
+        arriveUp(velocity: velocity)
+    }
+
+    /// The page shown is left for the one up, which gets ready to be seen (its counts read).
+    func leaveShown() {
+        shown.leave()
+        oneLevelUp?.comingBack(from: shown.destination)
+    }
+
+    /// Settles on the level up, which focuses the row the hand came from; the window follows.
+    func arriveUp(velocity: Double) {
+        let left = shown.destination
+        goUp(velocity: velocity)
+        host?.wentUp()
+        shown.arrived(from: left)
+    }
+
     /// Settles on the page one level up, from where a pinch left the transition and at its speed.
     func goUp(velocity: Double = 0) {
         guard canGoUp else { return }
@@ -107,8 +134,11 @@ final class PageStack {
     /// Whether `page` is the one shown.
     func isShown(_ page: AnyObject) -> Bool { shown === page }
 
-    /// Lets the stack's pages go (the window is destroyed).
+    /// Lets the stack's pages go (the window is destroyed). Every page is told first, the
+    /// deepest first and the overview last, as the window did before the stack owned this:
+    /// none may find another's widgets already let go while it shuts down.
     func shutDown() {
+        for page in pages.reversed() { page.shutDown() }
         for page in pages { g_object_unref(page.root) }
         pages = []
     }

@@ -3,25 +3,27 @@ import FlickCore
 import Foundation
 
 /// What the window's actions (`WindowActions`) act on: the page shown.
-extension MainWindow: ShownLevel {
+extension MainWindow {
     /// The gesture list of the level shown: the focused-row actions act on it, so the same
     /// keys work on items and on lists.
-    var shownList: GestureList { isShowingOverview ? listsPage.list : frontItemsPage.list }
+    var shownList: GestureList? { pages.shownList }
 
     /// Undo and redo act on the page shown: the lists on the overview, the items elsewhere.
     func undo(redo: Bool) {
-        if isShowingOverview { return listsPage.undo(redo: redo) }
-        if redo { frontItemsPage.redo() } else { frontItemsPage.undo() }
+        pages.shown.undo(redo: redo)
+    }
+
+    /// Ctrl+N and +: a new row on the page shown (on the overview, a new list).
+    func startNewRow() {
+        pages.shown.startNewRow()
     }
 
     /// The menu's Clear Completed is greyed out while there is nothing to clear (or no list open).
     func updateClearCompletedAction() {
         guard let action = g_action_map_lookup_action(OpaquePointer(window), "clear-completed") else { return }
-        g_simple_action_set_enabled(action, !isShowingOverview && frontItemsPage.hasCompletedItems ? 1 : 0)
+        g_simple_action_set_enabled(action, pages.shown.canClearCompleted ? 1 : 0)
     }
-}
 
-extension MainWindow {
     /// Activates one of the window's actions by name (without the "win." prefix).
     func activateAction(_ name: String) {
         g_action_group_activate_action(OpaquePointer(window), name, nil)

@@ -10,11 +10,10 @@ extension MainWindow: FileTransferHost {
     /// Today and a search are read again.
     func imported(_ summary: ImportSummary, message: String) {
         takeInPendingCommits()
-        let document = itemsPage.document
-        if summary.listIDs.count == 1, let id = summary.listIDs.first, id != document.list.id || isShowingOverview {
-            openList(id)
-        } else if document.scope != .list {
-            itemsPage.readAgain()
+        if summary.listIDs.count == 1, let id = summary.listIDs.first, isShowingOverview || pages.shown.currentListID != id {
+            go(to: .list(id))
+        } else {
+            for page in pages.pages where page.needsReadingAgain(itemsMayHaveChanged: true) { page.readAgain() }
         }
         notice.show(message, undoable: false)
         onItemsChanged?()  // New items may bring reminders.
@@ -23,12 +22,7 @@ extension MainWindow: FileTransferHost {
     /// The list Export List… writes: the focused one on the overview, the open one otherwise
     /// (on Today, which is not a list of its own, every list).
     var listsToExport: (ids: [Int64]?, name: String?) {
-        let ids: [Int64]?
-        if isShowingOverview {
-            ids = listsPage.focusedListID.map { [$0] }
-        } else {
-            ids = document.scope.isToday ? nil : document.list.id.map { [$0] }
-        }
+        let ids = pages.shown.currentListID.map { [$0] }
         return (ids, ids?.count == 1 ? listsPage.document.name(of: ids![0]) : nil)
     }
 }

@@ -14,11 +14,7 @@ extension MainWindow {
         guard commitCurrentEdit() else { return }
         takeInPendingCommits()
         let changedItems = report.map { !$0.changedListIDs.isEmpty } ?? true
-        if itemsPage.needsReadingAgain(itemsMayHaveChanged: changedItems) {
-            itemsPage.readAgain()
-        } else {
-            itemsPage.readNameAgain()  // A sync may rename it.
-        }
+        for page in pages.pages { page.syncEnded(itemsMayHaveChanged: changedItems) }
         onItemsChanged?()
         if let report, let replaced = SyncReportText.conflicts(report) { notice.show(replaced, undoable: false) }
     }
@@ -38,14 +34,15 @@ extension MainWindow {
     private func externalCommitArrived() {
         // A title being typed stays: the rows change around it. Today and a search are read
         // again, as is a list that is gone; that ends the typing, as a sync does.
-        if itemsPage.needsReadingAgain(itemsMayHaveChanged: true), commitCurrentEdit() { itemsPage.readAgain() }
+        let stale = pages.pages.filter { $0.needsReadingAgain(itemsMayHaveChanged: true) }
+        if !stale.isEmpty, commitCurrentEdit() { for page in stale { page.readAgain() } }
         onItemsChanged?()
     }
 
     /// Items changed outside the window (a reminder's Complete): the overview's counts are read
     /// again; a page showing the items takes them in from the store's commits.
     func itemsChangedElsewhere() {
-        runner.refresh { try self.listsPage.refreshCounts() }
+        for page in pages.pages { page.itemsChangedElsewhere() }
     }
 
     /// Asks, list by list, what to do with the tasks a calendar lost at once.

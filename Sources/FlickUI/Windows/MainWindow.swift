@@ -3,30 +3,26 @@ import Foundation
 import FlickCore
 import FlickInteraction
 
-/// The application window: a header bar, the pages (the lists overview, a list's items) and
-/// the notices. It only navigates: each page owns its rows and carries out what changes them,
-/// asking the window (its host) to go somewhere, to say something or to run a change.
+/// The application window: a header bar, the pages (the lists overview, a list's items, an
+/// item's subtasks) and the notices. It only navigates (`go(to:)`): each page owns its rows and
+/// carries out what changes them, asking the window (its host) to go somewhere, to say
+/// something or to run a change; the page stack goes up a level itself. The window knows its
+/// pages only as `Page`s on the stack, and loops over them.
 @MainActor
-final class MainWindow: PageHost, SearchHost {
+final class MainWindow: PageHost, SearchHost, PageStackHost {
     let window: UnsafeMutablePointer<GtkWidget>
     let store: TodoStore
-    /// The lists overview.
+    /// The lists overview, the stack's bottom page.
     private(set) var listsPage: ListsPage!
-    /// A list's items (or Today's, or a search's): the page in front of the overview.
+    /// A list's items (or Today's, or a search's): the page one level below the overview,
+    /// where a `Destination` of that level opens.
     private(set) var itemsPage: ItemsPage!
-    /// The items page in front: the list's, or the subtasks of one of its items (issue 32),
-    /// one level or more below it. The keys, the menus and undo act on it.
-    var frontItemsPage: ItemsPage { (pages?.shown as? ItemsPage) ?? itemsPage }
-    /// The pages of subtasks in the stack, below the list's items.
-    var subtaskPages: [ItemsPage] { pages?.pages.dropFirst(2).compactMap { $0 as? ItemsPage } ?? [] }
-    /// Every items page in the stack: the list's, then its subtasks' levels.
-    var allItemsPages: [ItemsPage] { [itemsPage] + subtaskPages }
     /// The pages, the overview at the bottom: one shown at a time, two while a pinch or a
     /// settle moves between them.
     private(set) var pages: PageStack!
     private(set) var header: WindowHeader!
-    /// The list that was open when the window went up to the overview (Alt+Right returns).
-    var lastOpenListID: Int64?
+    /// Where `go(to:)` is going, while it is: Retry goes the whole way again.
+    var goingTo: Destination?
     let notice = UndoNotice()
     private(set) var runner: ChangeRunner
     let windowState: WindowState
@@ -60,7 +56,7 @@ final class MainWindow: PageHost, SearchHost {
         window = gtk_application_window_new(application)
         windowState.restore(window)
         AppStyle.mark(window)
-        listsPage = ListsPage(document: lists, host: self, shownLevel: self)
+        listsPage = ListsPage(document: lists, host: self)
         itemsPage = ItemsPage(document: document, lists: lists, host: self)
         sounds.isEnabled = { [unowned windowState] in windowState.bool("event-sounds", fallback: true) }
         buildContent()
@@ -90,8 +86,7 @@ final class MainWindow: PageHost, SearchHost {
     /// A new day: the chips are drawn again, the Today count read again, and what was deleted
     /// more than 30 days ago goes for good.
     private func dateChanged() {
-        for page in allItemsPages { page.list.refreshAllRows() }
-        runner.refresh { try self.listsPage.refreshCounts() }
+        for page in pages.pages { page.dayChanged() }
         RecentlyDeletedPurge.now(store)
     }
 
@@ -108,8 +103,6 @@ final class MainWindow: PageHost, SearchHost {
     private func windowDestroyed() {
         isDestroyed = true
         midnight?.cancel()
-        for page in allItemsPages { page.shutDown() }
-        listsPage.madeList?.shutDown()
         pages.shutDown()
     }
 
@@ -117,27 +110,19 @@ final class MainWindow: PageHost, SearchHost {
         gtk_window_present(cast(window))
         // The level shown takes the keyboard: the items' list behind the lists would take
         // Delete or Space meant for a list (`flick --add` presents the window).
-        gtk_widget_grab_focus(shownList.listView)
+        if let list = pages.shownList { gtk_widget_grab_focus(list.listView) }
     }
 
     // MARK: Building
 
     private func buildContent() {
         header = WindowHeader(window: window)
-        itemsPage.list.lifter.carryTarget = self
         pages = PageStack(bottom: listsPage)
-        // A subtasks page the stack lets go (another item's opened in its place) is done with.
-        pages.onDropped = { page in (page as? ItemsPage)?.shutDown() }
+        pages.host = self
         pages.place(itemsPage)
         pages.jumpDown()
         gtk_widget_set_vexpand(pages.root, 1)
-        itemsPage.list.driver.levelPinchHandler = self
-        itemsPage.list.driver.shownLevel = self
-        pages.onSettled = { [weak self] in self?.focusShownLevel() }
-        LiftTracker.attach(to: window) { [weak self] in
-            guard let self else { return [] }
-            return self.allItemsPages.map(\.list) + [self.listsPage.madeList].compactMap { $0 }
-        }
+        LiftTracker.attach(to: window) { [weak self] in self?.pages.madeLists ?? [] }
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(OpaquePointer(overlay), pages.root)
         gtk_overlay_add_overlay(OpaquePointer(overlay), liftLayer)
@@ -155,18 +140,18 @@ final class MainWindow: PageHost, SearchHost {
 
     /// The open list's items (`flick --add`, a reminder's Complete look there).
     var document: ListDocument { itemsPage.document }
-    var isEditing: Bool { allItemsPages.contains { $0.list.isEditing } || listsPage.madeList?.isEditing == true }
+    var isEditing: Bool { pages.isEditing }
 
     /// Saves what is being typed, as Enter would: a row's title on any level, and the fields of
     /// an item's details. Before the window closes, and when the session asks to end.
     func saveTyping() {
-        for page in allItemsPages { page.details?.saveTyping() }
+        for page in pages.pages { page.saveTyping() }
         commitCurrentEdit()
     }
 
-    /// Commits the edit in progress on either level; false when it could not be saved.
+    /// Commits the edit in progress on any level; false when it could not be saved.
     @discardableResult
     func commitCurrentEdit() -> Bool {
-        allItemsPages.allSatisfy { $0.list.commitCurrentEdit() } && (listsPage.madeList?.commitCurrentEdit() ?? true)
+        pages.commitCurrentEdit()
     }
 }

@@ -11,8 +11,6 @@ protocol SearchHost: AnyObject {
     func commitCurrentEdit() -> Bool
     /// The results in front, in the items page.
     func showItems(_ document: ListDocument)
-    /// A list by its id, or Today with nil.
-    func open(listID: Int64?)
-    /// Focuses an item of the list shown, opening the subtask levels above it if it is a subtask.
-    func reveal(_ itemID: Int64)
+    /// Where the search ends: the list or Today it began on, or a result's list.
+    func go(to destination: Destination)
 }

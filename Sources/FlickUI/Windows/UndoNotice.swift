@@ -12,6 +12,8 @@ final class UndoNotice {
     /// making them took a millisecond of every start (perf, issue 30).
     private var content: (label: UnsafeMutablePointer<GtkWidget>, undoButton: UnsafeMutablePointer<GtkWidget>)?
     private var hideTimer: UInt32?
+    /// Set once the window has let the notice's widgets go: nothing may touch them after.
+    private var isDestroyed = false
 
     init() {
         root = gtk_revealer_new()
@@ -19,6 +21,16 @@ final class UndoNotice {
         gtk_widget_set_halign(root, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(root, GTK_ALIGN_END)
         gtk_widget_set_visible(root, 0)
+        // A notice hidden just before the window closed kept its timer, which then reached the
+        // freed revealer: a GTK CRITICAL, fatal where Flick runs with G_DEBUG=fatal-criticals
+        // (test_lists once in thirteen runs: Ctrl+Q a moment after going up to the overview).
+        Signal.connect(root.raw, "destroy") { [weak self] in self?.rootDestroyed() }
+    }
+
+    private func rootDestroyed() {
+        isDestroyed = true
+        if let hideTimer { MainLoop.cancel(hideTimer) }
+        hideTimer = nil
     }
 
     private func madeContent() -> (label: UnsafeMutablePointer<GtkWidget>, undoButton: UnsafeMutablePointer<GtkWidget>) {
@@ -41,12 +53,13 @@ final class UndoNotice {
         return (label, undoButton)
     }
 
-    var isShown: Bool { gtk_revealer_get_reveal_child(OpaquePointer(root)) != 0 }
+    var isShown: Bool { !isDestroyed && gtk_revealer_get_reveal_child(OpaquePointer(root)) != 0 }
     var text: String { content.map { String(cString: gtk_label_get_text(OpaquePointer($0.label))) } ?? "" }
 
     /// Shows `message`, and has a screen reader say it unless `announce` is false: the caller
     /// then moves the focus with the message (a deleted row's neighbour says it after its name).
     func show(_ message: String, undoable: Bool, announce: Bool = true) {
+        guard !isDestroyed else { return }
         let (label, undoButton) = madeContent()
         gtk_label_set_text(OpaquePointer(label), message)
         // "Deleted “a long title”" is cut in the middle beside its Undo; a sentence without Undo
@@ -68,6 +81,7 @@ final class UndoNotice {
     }
 
     func hide() {
+        guard !isDestroyed else { return }
         if let hideTimer { MainLoop.cancel(hideTimer) }
         hideTimer = nil
         gtk_revealer_set_reveal_child(OpaquePointer(root), 0)

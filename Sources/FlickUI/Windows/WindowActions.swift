@@ -11,11 +11,17 @@ enum WindowActions {
         Actions.add(editing(window) + going(window) + FocusedRowActions.entries { [weak window] in window?.shownList },
                     to: map, prefix: "win", application: application)
         // The row menu's buttons name their item, so they work on any row, focused or not.
-        Actions.addItemActions(ItemsPage.rowActions { [weak window] in window?.frontItemsPage }, to: map)
+        Actions.addItemActions(ItemsPage.rowActions { [weak window] in window.flatMap(itemsPage(of:)) }, to: map)
         Actions.addItemActions(window.listsPage.rowActions, to: map)
         gtk_widget_add_controller(window.window, mouseButton(8) { [weak window] in window?.goUp() })
         gtk_widget_add_controller(window.window, mouseButton(9) { [weak window] in window?.goForward() })
         gtk_widget_add_controller(window.window, mainMenuKey())
+    }
+
+    /// The items page the item actions act on: the one shown (a list's, its subtasks'), or on
+    /// the overview the list's behind it. Only items pages have them.
+    private static func itemsPage(of window: MainWindow) -> ItemsPage? {
+        (window.pages.shown as? ItemsPage) ?? window.itemsPage
     }
 
     /// F10 opens the main menu before GtkWindow sees it: GtkWindow's own F10 (a menu bar's
@@ -32,16 +38,12 @@ enum WindowActions {
     /// What changes the list shown, or the window's own state.
     private static func editing(_ window: MainWindow) -> [Actions.Entry] {
         [
-            .init(name: "new-item", accelerators: ["<Control>n"]) { [weak window] in
-                guard let window else { return }
-                // On the overview, + and Ctrl+N make a list, as they make an item in a list.
-                if window.isShowingOverview { window.askForNewList() } else { window.frontItemsPage.list.startNewRow(at: 0) }
-            },
+            .init(name: "new-item", accelerators: ["<Control>n"]) { [weak window] in window?.startNewRow() },
             .init(name: "move-to-list", accelerators: ["<Control><Shift>m"]) { [weak window] in
-                window?.frontItemsPage.askWhereToMoveFocused()
+                window.flatMap(itemsPage(of:))?.askWhereToMoveFocused()
             },
             .init(name: "clear-completed", accelerators: ["<Control><Shift>Delete"]) { [weak window] in
-                window?.frontItemsPage.clearCompleted()
+                window.flatMap(itemsPage(of:))?.clearCompleted()
             },
             .init(name: "search", accelerators: ["<Control>f"]) { [weak window] in window?.search.start() },
             .init(name: "close", accelerators: ["<Control>w"]) { [weak window] in
@@ -68,13 +70,14 @@ enum WindowActions {
                 if let window { ShortcutsWindow.present(over: window.window) }
             },
             .init(name: "details", accelerators: ["<Control>i"]) { [weak window] in
-                guard let window, !window.isShowingOverview, let id = window.frontItemsPage.focusedItemID else { return }
-                window.frontItemsPage.showDetails(id)
+                guard let window, !window.isShowingOverview, let page = itemsPage(of: window),
+                      let id = page.focusedItemID else { return }
+                page.showDetails(id)
             },
         ]
     }
 
-    /// Going between levels and lists (`MainWindow+Navigation`), and the overview's own.
+    /// Going between levels and lists (`MainWindow.go(to:)`), and the overview's own.
     private static func going(_ window: MainWindow) -> [Actions.Entry] {
         var entries: [Actions.Entry] = [
             .init(name: "go-up", accelerators: ["<Alt>Left"]) { [weak window] in window?.goUp() },

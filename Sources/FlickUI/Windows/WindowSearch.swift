@@ -67,8 +67,10 @@ final class WindowSearch {
         start()
     }
 
-    /// The bar closes without going anywhere: the window is going up to the lists.
+    /// The bar closes without going anywhere, if its results are shown: the window is going
+    /// up to the lists.
     func close() {
+        guard isShowingResults else { return }
         madeBar?.close()
     }
 
@@ -94,20 +96,20 @@ final class WindowSearch {
 
     /// Back to the list (or Today) the search began on.
     func end() {
-        guard host.itemsPage.document.scope.isSearch else { return }
+        guard isShowingResults else { return }
         shownText = nil
         if isOpen { bar.close() }
         let (scope, listID) = scopeBeforeSearch ?? (.list, nil)
         let kept = documentBeforeSearch
         scopeBeforeSearch = nil
         documentBeforeSearch = nil
-        if scope.isToday { return host.open(listID: nil) }
+        if scope.isToday { return host.go(to: .today) }
         let lists = (try? host.store.lists().compactMap(\.id)) ?? []
         if let listID, lists.contains(listID) {
             if let kept, kept.list.id == listID { showAgain(kept) }
-            host.open(listID: listID)
+            host.go(to: .list(listID))
         } else if let first = lists.first {
-            host.open(listID: first)
+            host.go(to: .list(first))
         }
     }
 
@@ -122,10 +124,13 @@ final class WindowSearch {
         host.showItems(kept)
     }
 
-    /// Enter on a result: its list opens with the item focused, at its level if it is a subtask.
-    func openResult(_ itemID: Int64, inList listID: Int64) {
+    /// Whether the search's results are shown.
+    var isShowingResults: Bool { host.itemsPage.document.scope.isSearch }
+
+    /// Enter on a result: the search ends in the result's list, which opens (the window then
+    /// focuses the item, at its level if it is a subtask).
+    func end(at listID: Int64) {
         scopeBeforeSearch = (.list, listID)
         end()
-        host.reveal(itemID)
     }
 }
