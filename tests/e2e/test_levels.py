@@ -35,6 +35,13 @@ class LevelTests(unittest.TestCase):
         self.app.keys("Delete")
         wait_for(lambda: self.app.titles() == self.titles[1:], message="an item deleted, so the items are shown")
 
+    def test_the_mouse_back_and_forward_buttons_go_up_and_return(self):
+        # As in a browser: the back button (8) goes up to the lists, forward (9) returns.
+        xdotool("mousemove", "--window", self.app.window, 200, row_center_y(2), "click", "8")
+        wait_for(lambda: self.app.title() == "Lists", message="the back button goes up")
+        xdotool("click", "9")
+        wait_for(lambda: self.app.title() == "Welcome to Flick", message="the forward button returns")
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -32,18 +32,14 @@ extension ItemsPage {
     /// A click or a tap on a row's progress chip ("1/4") opens its subtasks; a click that
     /// closes an open row does only that, as elsewhere.
     func openSubtasksOnChipClicks() {
-        let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(click, guint(GDK_BUTTON_PRIMARY))
         var rowWasOpen = false
-        Signal.connectPressed(UnsafeMutableRawPointer(click)) { [weak self] _, _, _ in
+        InputAdapters.click(on: list.listView, pressed: { [weak self] _ in
             rowWasOpen = self?.list.driver.controller.openItem != nil
-        }
-        Signal.connectReleased(UnsafeMutableRawPointer(click)) { [weak self] presses, x, y in
-            guard let self, presses == 1, !rowWasOpen, !self.list.isEditing, self.chipIsHit(atX: x, y: y),
-                  let id = self.list.row(atX: x, y: y)?.itemID else { return }
+        }, released: { [weak self] click in
+            guard let self, click.presses == 1, !rowWasOpen, !self.list.isEditing, self.chipIsHit(atX: click.x, y: click.y),
+                  let id = self.list.row(atX: click.x, y: click.y)?.itemID else { return }
             self.openSubtasks(id)
-        }
-        gtk_widget_add_controller(list.listView, click)
+        })
     }
 
     private func chipIsHit(atX x: Double, y: Double) -> Bool {

@@ -13,8 +13,9 @@ enum WindowActions {
         // The row menu's buttons name their item, so they work on any row, focused or not.
         Actions.addItemActions(ItemsPage.rowActions { [weak window] in window.flatMap(itemsPage(of:)) }, to: map)
         Actions.addItemActions(window.listsPage.rowActions, to: map)
-        gtk_widget_add_controller(window.window, mouseButton(8) { [weak window] in window?.goUp() })
-        gtk_widget_add_controller(window.window, mouseButton(9) { [weak window] in window?.goForward() })
+        // The mouse's back (8) and forward (9) buttons go up and return, as in a browser.
+        InputAdapters.click(on: window.window, button: 8, pressed: { [weak window] _ in window?.goUp() })
+        InputAdapters.click(on: window.window, button: 9, pressed: { [weak window] _ in window?.goForward() })
         gtk_widget_add_controller(window.window, mainMenuKey())
     }
 
@@ -100,13 +101,5 @@ enum WindowActions {
             })
         }
         return entries
-    }
-
-    /// The mouse's back (8) and forward (9) buttons go up and return, as in a browser.
-    private static func mouseButton(_ button: UInt32, _ action: @escaping @MainActor () -> Void) -> OpaquePointer {
-        let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(click, button)
-        Signal.connectPressed(UnsafeMutableRawPointer(click)) { _, _, _ in action() }
-        return click
     }
 }
