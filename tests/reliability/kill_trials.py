@@ -24,6 +24,8 @@ What "reported committed" means here, edit by edit (checked in the Swift code, n
 - `flick --add TEXT` and `flick --restore TITLE` (an item the chain deleted, from Recently
   Deleted, issue 57): the running Flick writes in its `command-line` handler, whose return
   value becomes the exit status of the `flick` that sent it: exit status 0 is committed.
+- Empty in the Recently Deleted window (keys): reported when the file holds no entry; in
+  flight at a kill, the file must hold all of the entries or none.
 - Real keyboard input (xdotool): the window changes its rows only after the document's write
   has committed, so an edit is reported when the rows read through AT-SPI show it (for a new
   list: when the window's title is its name). Until then it is in flight.
@@ -195,6 +197,15 @@ def read_state(connection):
                    for row in rows]
     return tuple((list_id, name, tuple(items.get(list_id, ())))
                  for list_id, name in connection.execute("SELECT id, name FROM list ORDER BY rank, id"))
+
+
+def recently_deleted_count(database):
+    """How many entries Recently Deleted holds now, read as another process would."""
+    connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True, timeout=10)
+    try:
+        return connection.execute("SELECT count(*) FROM deleted_item").fetchone()[0]
+    finally:
+        connection.close()
 
 
 def read_live(database):
@@ -910,7 +921,7 @@ class Chain:
             if n >= 2:
                 options.append((1, self.key_move_down))
             if self.restorable():
-                options.append((1, self.cli_restore))
+                options += [(1, self.cli_restore), (1, self.empty_recently_deleted)]
             if n and len(self.state) > 1:
                 options.append((2, self.move_to_other_list))
             if any(row.id in parents for row in rows if row.id in levels(everything)):
@@ -1025,6 +1036,35 @@ class Chain:
             if status != 0:
                 raise TrialFailure(f"flick --add {title!r} exited with {status} while Flick ran")
         return self.added("flick --add", title), action
+
+    def empty_recently_deleted(self):
+        """Empty in the Recently Deleted window (issue 57), with the keyboard: the window opened
+        by its action, Alt+E, Alt+E again in the question. Every entry goes for good in one
+        statement: a kill leaves them all or none. The lists do not change; the window's undo
+        runs start again (the model does not follow what an undo does to an emptied entry)."""
+        before = recently_deleted_count(self.database)
+        edit = Edit("Empty Recently Deleted", lambda state: state, level="untracked", kind="emptied")
+
+        def all_or_none(connection):
+            left = connection.execute("SELECT count(*) FROM deleted_item").fetchone()[0]
+            if left not in (0, before):
+                raise TrialFailure(f"Empty in flight at the kill left {left} of the {before} entries of Recently Deleted")
+        edit.check_after_kill = all_or_none
+
+        def action():
+            self.activate(WINDOW_PATH, "recently-deleted")
+            self.wait_shown(lambda: "Recently Deleted" in self.app.window_names(), "the Recently Deleted window")
+            self.keys("alt+e")
+            self.wait_shown(lambda: "Empty Recently Deleted?" in self.app.window_names(), "the question")
+            self.keys("alt+e")
+            self.wait_shown(lambda: recently_deleted_count(self.database) == 0, edit)
+            self.deleted.clear()
+            self.keys("Escape")
+            self.wait_shown(lambda: "Recently Deleted" not in self.app.window_names(), "the window closed")
+            self.input(lambda: subprocess.run(["xdotool", "windowfocus", str(self.app.window)], check=True,
+                                              capture_output=True))
+            time.sleep(0.2)
+        return [edit], action
 
     def remember_deleted(self, row):
         """Notes an item about to be deleted, for `cli_restore`, if it goes alone."""
@@ -1637,6 +1677,9 @@ class Chain:
         except sqlite3.DatabaseError as error:
             raise TrialFailure(f"the search index is damaged: {error}") from error
         self.check_search(connection)
+        for edit in self.in_flight:
+            if hasattr(edit, "check_after_kill"):
+                edit.check_after_kill(connection)
         found = read_state(connection)
         # The states the edits in flight may have led to, by how many of them were applied.
         reachable = [[self.state]]
@@ -1937,7 +1980,7 @@ def summary(stats, failures):
             f"with a priority or tags, {stats['subtasks added']} subtasks added, "
             f"{stats['subtasks two levels down added']} two levels down, {stats['items with subtasks toggled']} "
             f"items with subtasks toggled, {stats['items with subtasks deleted']} deleted and "
-            f"{stats['clears with subtasks']} cleared, {stats['restored']} restored from Recently Deleted; "
+            f"{stats['clears with subtasks']} cleared, {stats['restored']} restored from Recently Deleted and {stats['emptied']} times it was emptied; "
             f"{stats['chains sinking']} of {stats['chains']} chains with sinking; second processes reading: "
             f"{stats['readers at a start']} started with Flick, {stats['readers in a burst']} in a burst "
             f"({stats['readers running at a kill']} of all still running at a kill), {stats['readers after a kill']} on "
