@@ -60,7 +60,7 @@ TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi g
                  orca speech-dispatcher speech-dispatcher-espeak-ng openbox locales
 
 .PHONY: all build data run check check-data stress leaks bench deps deps-test clean screenshot release stage-data install \
-        uninstall pot po-update wayland-compositor
+        uninstall deb pot po-update wayland-compositor
 
 all: build
 
@@ -137,8 +137,8 @@ SOAK_MINUTES ?= 10
 KILL_TRIALS  ?= 1000
 # gdb: a soak undo that does not land prints where Flick's main thread was. Cyrus (with its
 # CalDAV module, and saslpasswd2): the moves between calendars against a server with one copy of
-# a UID per account (issue 34; tests/e2e/cyrus_server.py).
-STRESS_PACKAGES := xandikos gdb cyrus-imapd cyrus-caldav sasl2-bin
+# a UID per account (issue 34; tests/e2e/cyrus_server.py). lintian: the Debian package (make deb).
+STRESS_PACKAGES := xandikos gdb cyrus-imapd cyrus-caldav sasl2-bin lintian
 # The fuzz tests (issue 11: bad input never crashes) with FUZZ_SCALE times the cases of
 # `make check`, from a new seed each time (printed; FUZZ_SEED=N replays a run).
 FUZZ_SCALE ?= 10
@@ -273,6 +273,20 @@ uninstall:
 	  for dir in $$dirs; do rmdir "$(DESTDIR)$$dir" 2>/dev/null || true; done; \
 	fi
 
+# A Debian package of the release build: `make install PREFIX=/usr` into a staging root, which
+# tools/make-deb turns into $(DEB_DIR)/flick_VERSION_ARCH.deb (no manifest, no schema cache: the
+# dpkg triggers of GLib, the icon cache and the desktop database do that part; a stripped
+# binary; Depends from dpkg-shlibdeps). `make stress` builds it, runs lintian on it, installs it
+# with apt-get, launches it and purges it (tests/package/test_deb.py).
+DEB_DIR      ?= dist
+DEB_ROOT     := $(RELEASE_SCRATCH)/deb-root
+DEB_PACKAGES := dpkg-dev binutils help2man
+deb: release
+	@tools/ensure-packages $(DEB_PACKAGES)
+	@rm -rf $(DEB_ROOT)
+	@$(MAKE) --no-print-directory install PREFIX=/usr DESTDIR=$(abspath $(DEB_ROOT)) INSTALL_BIN=$(RELEASE_BIN) >/dev/null
+	tools/make-deb $(DEB_ROOT) $(DEB_DIR)
+
 # Regenerates the translation template from the files in po/POTFILES; `po-update` then merges
 # it into every catalogue (new strings arrive untranslated: translate them, or check fails).
 pot:
@@ -296,4 +310,4 @@ screenshot: build
 	  data/screenshots/wayland
 
 clean:
-	rm -rf $(SCRATCH) $(RELEASE_SCRATCH)
+	rm -rf $(SCRATCH) $(RELEASE_SCRATCH) $(DEB_DIR)
