@@ -131,8 +131,9 @@ $(TEST_COMPOSITOR): tests/wayland/flick-test-compositor.c
 # step (SOAK_MINUTES, SOAK_SEED); 1,000 kill trials, Flick killed with SIGKILL mid-burst and
 # nothing it reported saved lost (KILL_TRIALS, KILL_SEED); edits typed during slow syncs while
 # another client changes the same tasks, 50 seeds at 2 s a reply (issue 57); the CalDAV sync tests again, against
-# a second server, Xandikos, and the moves between calendars against a third, Cyrus; and
-# `make leaks`.
+# a second server, Xandikos, and the moves between calendars against a third, Cyrus; the Debian
+# package (`make deb`) through lintian, installed with apt-get on this machine, launched and
+# purged (tests/package/test_deb.py; as root, else skipped); and `make leaks`.
 SOAK_MINUTES ?= 10
 KILL_TRIALS  ?= 1000
 # gdb: a soak undo that does not land prints where Flick's main thread was. Cyrus (with its
@@ -154,6 +155,7 @@ stress: deps-test
 	tools/with-display /usr/bin/python3 tests/soak/soak.py --minutes $(SOAK_MINUTES) $(if $(SOAK_SEED),--seed $(SOAK_SEED))
 	tools/with-display /usr/bin/python3 tests/reliability/kill_trials.py --trials $(KILL_TRIALS) $(if $(KILL_SEED),--seed $(KILL_SEED))
 	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_desktop.py'
+	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/package -p 'test_deb.py'
 	FLICK_CONCURRENCY_ROUNDS=1000 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e \
 	  -p 'test_concurrent_processes.py'
 	FLICK_EDITS_DURING_SYNC_SEEDS=50 FLICK_EDITS_DURING_SYNC_ITEMS=20 FLICK_EDITS_DURING_SYNC_DELAY=2 tools/with-display /usr/bin/python3 -m unittest \
