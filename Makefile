@@ -138,8 +138,9 @@ SOAK_MINUTES ?= 10
 KILL_TRIALS  ?= 1000
 # gdb: a soak undo that does not land prints where Flick's main thread was. Cyrus (with its
 # CalDAV module, and saslpasswd2): the moves between calendars against a server with one copy of
-# a UID per account (issue 34; tests/e2e/cyrus_server.py). lintian: the Debian package (make deb).
-STRESS_PACKAGES := xandikos gdb cyrus-imapd cyrus-caldav sasl2-bin lintian
+# a UID per account (issue 34; tests/e2e/cyrus_server.py). lintian, mmdebstrap: the Debian package (make deb)
+# checked, and installed in a fresh Debian 12 root too.
+STRESS_PACKAGES := xandikos gdb cyrus-imapd cyrus-caldav sasl2-bin lintian mmdebstrap
 # The fuzz tests (issue 11: bad input never crashes) with FUZZ_SCALE times the cases of
 # `make check`, from a new seed each time (printed; FUZZ_SEED=N replays a run).
 FUZZ_SCALE ?= 10
