@@ -60,7 +60,7 @@ TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi g
                  orca speech-dispatcher speech-dispatcher-espeak-ng openbox locales
 
 .PHONY: all build data run check check-data stress leaks bench deps deps-test clean screenshot release stage-data install \
-        uninstall pot po-update wayland-compositor
+        uninstall deb pot po-update wayland-compositor
 
 all: build
 
@@ -131,14 +131,16 @@ $(TEST_COMPOSITOR): tests/wayland/flick-test-compositor.c
 # step (SOAK_MINUTES, SOAK_SEED); 1,000 kill trials, Flick killed with SIGKILL mid-burst and
 # nothing it reported saved lost (KILL_TRIALS, KILL_SEED); edits typed during slow syncs while
 # another client changes the same tasks, 50 seeds at 2 s a reply (issue 57); the CalDAV sync tests again, against
-# a second server, Xandikos, and the moves between calendars against a third, Cyrus; and
-# `make leaks`.
+# a second server, Xandikos, and the moves between calendars against a third, Cyrus; the Debian
+# package (`make deb`) through lintian, installed with apt-get on this machine, launched and
+# purged (tests/package/test_deb.py; as root, else skipped); and `make leaks`.
 SOAK_MINUTES ?= 10
 KILL_TRIALS  ?= 1000
 # gdb: a soak undo that does not land prints where Flick's main thread was. Cyrus (with its
 # CalDAV module, and saslpasswd2): the moves between calendars against a server with one copy of
-# a UID per account (issue 34; tests/e2e/cyrus_server.py).
-STRESS_PACKAGES := xandikos gdb cyrus-imapd cyrus-caldav sasl2-bin
+# a UID per account (issue 34; tests/e2e/cyrus_server.py). lintian, mmdebstrap: the Debian package (make deb)
+# checked, and installed in a fresh Debian 12 root too.
+STRESS_PACKAGES := xandikos gdb cyrus-imapd cyrus-caldav sasl2-bin lintian mmdebstrap
 # The fuzz tests (issue 11: bad input never crashes) with FUZZ_SCALE times the cases of
 # `make check`, from a new seed each time (printed; FUZZ_SEED=N replays a run).
 FUZZ_SCALE ?= 10
@@ -154,6 +156,7 @@ stress: deps-test
 	tools/with-display /usr/bin/python3 tests/soak/soak.py --minutes $(SOAK_MINUTES) $(if $(SOAK_SEED),--seed $(SOAK_SEED))
 	tools/with-display /usr/bin/python3 tests/reliability/kill_trials.py --trials $(KILL_TRIALS) $(if $(KILL_SEED),--seed $(KILL_SEED))
 	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_desktop.py'
+	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/package -p 'test_deb.py'
 	FLICK_CONCURRENCY_ROUNDS=1000 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e \
 	  -p 'test_concurrent_processes.py'
 	FLICK_EDITS_DURING_SYNC_SEEDS=50 FLICK_EDITS_DURING_SYNC_ITEMS=20 FLICK_EDITS_DURING_SYNC_DELAY=2 tools/with-display /usr/bin/python3 -m unittest \
@@ -273,6 +276,20 @@ uninstall:
 	  for dir in $$dirs; do rmdir "$(DESTDIR)$$dir" 2>/dev/null || true; done; \
 	fi
 
+# A Debian package of the release build: `make install PREFIX=/usr` into a staging root, which
+# tools/make-deb turns into $(DEB_DIR)/flick_VERSION_ARCH.deb (no manifest, no schema cache: the
+# dpkg triggers of GLib, the icon cache and the desktop database do that part; a stripped
+# binary; Depends from dpkg-shlibdeps). `make stress` builds it, runs lintian on it, installs it
+# with apt-get, launches it and purges it (tests/package/test_deb.py).
+DEB_DIR      ?= dist
+DEB_ROOT     := $(RELEASE_SCRATCH)/deb-root
+DEB_PACKAGES := dpkg-dev binutils help2man
+deb: release
+	@tools/ensure-packages $(DEB_PACKAGES)
+	@rm -rf $(DEB_ROOT)
+	@$(MAKE) --no-print-directory install PREFIX=/usr DESTDIR=$(abspath $(DEB_ROOT)) INSTALL_BIN=$(RELEASE_BIN) >/dev/null
+	tools/make-deb $(DEB_ROOT) $(DEB_DIR)
+
 # Regenerates the translation template from the files in po/POTFILES; `po-update` then merges
 # it into every catalogue (new strings arrive untranslated: translate them, or check fails).
 pot:
@@ -296,4 +313,4 @@ screenshot: build
 	  data/screenshots/wayland
 
 clean:
-	rm -rf $(SCRATCH) $(RELEASE_SCRATCH)
+	rm -rf $(SCRATCH) $(RELEASE_SCRATCH) $(DEB_DIR)
