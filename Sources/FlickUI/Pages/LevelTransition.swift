@@ -80,15 +80,11 @@ final class LevelTransition {
         isFollowing = false
         // The level settled to is shown from the start, so it can take the keyboard focus.
         draw(progress)
-        let now = frameTime
+        // Without a frame clock (the window not shown yet) nothing is drawn in between.
+        guard let now = frameTime else { return settledAtOnce() }
         let settle = LevelSettle(from: progress, velocity: velocity, to: target, time: now,
                                  animationsEnabled: InteractionDriver.animationsEnabled, tuning: tuning)
-        if settle.isSettled(at: now) {
-            ticker.stop()
-            draw(target)
-            onSettled?()
-            return
-        }
+        if settle.isSettled(at: now) { return settledAtOnce() }
         ticker.start { [unowned self] time in
             self.draw(settle.progress(at: time))
             guard settle.isSettled(at: time) else { return true }
@@ -97,12 +93,15 @@ final class LevelTransition {
         }
     }
 
-    /// The frame clock's time in seconds, or the monotonic clock before the window has one.
-    private var frameTime: Double {
-        if let clock = gtk_widget_get_frame_clock(root) {
-            return Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-        }
-        return Double(g_get_monotonic_time()) / 1_000_000
+    /// The frame clock's time in seconds; nil before the window has one.
+    private var frameTime: Double? {
+        gtk_widget_get_frame_clock(root).map { Double(gdk_frame_clock_get_frame_time($0)) / 1_000_000 }
+    }
+
+    private func settledAtOnce() {
+        ticker.stop()
+        draw(target)
+        onSettled?()
     }
 
     /// Shows the levels at `progress`: only the front at 0, only the back at 1.
