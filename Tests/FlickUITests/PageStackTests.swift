@@ -17,6 +17,7 @@ extension WidgetOnlyPage {
     func goForward() {}
     func startNewRow() {}
     func focus(_ id: Int64) {}
+    func focusFirstRow() {}
     func undo(redo: Bool) {}
     func shutDown() {}
     func dayChanged() {}

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// Where the window can go, as a value: what a click, a key, a pull or a search result asks
 /// for, and what Retry asks for again when reading the place failed (`MainWindow.go(to:)`).
 /// A page says which one it shows (`Page.destination`), so going back to it (a carry put
@@ -14,4 +16,21 @@ enum Destination: Equatable {
     case subtasks(of: Int64, titled: String)
     /// A search's result: its list opened, with the item focused at its own level (issue 9).
     case searchResult(Int64, inList: Int64)
+
+    /// What going here shows, read from the store (nil: nothing to show, the window stays); a
+    /// new kind of screen says it here, beside its case, and the window places it
+    /// (`MainWindow.go(to:)`). The overview, a list and a search's result are gone to by the
+    /// window itself: they keep pages it already has.
+    @MainActor
+    func screen(in store: TodoStore, lists: ListsDocument, host: any PageHost) throws -> DestinationScreen? {
+        switch self {
+        case .today:
+            return try store.todayDocument(day: DueDate.today()).map { .listLevel($0) }
+        case let .subtasks(itemID, title):
+            guard let document = try store.subtaskDocument(parentID: itemID) else { return nil }
+            return .below { ItemsPage.subtasks(document, titled: title, lists: lists, host: host) }
+        case .overview, .list, .searchResult:
+            return nil
+        }
+    }
 }

@@ -80,6 +80,10 @@ final class ListsPage: Page {
     }
 
     /// Selects the list's row, scrolls to it and gives it the keyboard focus.
+    func focusFirstRow() {
+        list.focus(nearIndex: 0)
+    }
+
     func focus(_ listID: Int64) {
         list.focus(listID)
         if list.boundRows[listID] == nil { gtk_widget_grab_focus(listView) }

@@ -49,6 +49,8 @@ protocol Page: AnyObject {
     func startNewRow()
     /// Puts the keyboard focus on the row with this id (a search's result, once its level shows).
     func focus(_ id: Int64)
+    /// The first row takes the focus: the page was just gone to.
+    func focusFirstRow()
 
     /// Ctrl+Z and Ctrl+Shift+Z act on the page shown.
     func undo(redo: Bool)

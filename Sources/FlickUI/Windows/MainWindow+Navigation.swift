@@ -22,9 +22,9 @@ extension MainWindow {
         switch destination {
         case .overview: showOverview()
         case let .list(id): openList(id)
-        case .today: openToday()
-        case let .subtasks(itemID, title): openSubtasks(of: itemID, titled: title, animated: true)
         case let .searchResult(itemID, listID): showSearchResult(itemID, inList: listID)
+        // Today, subtasks, and any new kind of screen: what it shows is its destination's to say.
+        default: open(destination, animated: true)
         }
     }
 
@@ -78,24 +78,31 @@ extension MainWindow {
     private func reveal(_ itemID: Int64) {
         var ancestors: [(id: Int64, title: String)] = []
         runner.refresh { ancestors = try self.store.ancestors(of: itemID) }
-        for ancestor in ancestors { openSubtasks(of: ancestor.id, titled: ancestor.title, animated: false) }
+        for ancestor in ancestors { open(.subtasks(of: ancestor.id, titled: ancestor.title), animated: false) }
         pages.shown.focus(itemID)
     }
 
-    /// Opens the subtasks of an item of the page shown, one level below it: settling there,
-    /// or at once (`animated` false) on the way to a search result.
-    private func openSubtasks(of itemID: Int64, titled title: String, animated: Bool) {
+    /// Goes to a destination that says what it shows (`Destination.screen`): a document in the
+    /// list level, or a page of its own one level below the page shown, settling there or at
+    /// once (`animated` false: the levels above a search's result).
+    private func open(_ destination: Destination, animated: Bool) {
         guard commitCurrentEdit() else { return }
-        var opened: ListDocument?
-        guard runner.perform(retry: retry(.subtasks(of: itemID, titled: title)), {
-            opened = try self.store.subtaskDocument(parentID: itemID)
-        }), let opened else { return }
-        let page = ItemsPage.subtasks(opened, titled: title, lists: listsPage.document, host: self)
-        pages.place(page)
-        if animated { pages.goDown() } else { pages.jumpDown() }
-        updateHeader()
-        notice.hide()
-        page.focusFirstRow()
+        var read: DestinationScreen?
+        guard runner.perform(retry: retry(destination), {
+            read = try destination.screen(in: self.store, lists: self.listsPage.document, host: self)
+        }), let read else { return }
+        switch read {
+        case let .listLevel(document):
+            showItems(document)
+            itemsPage.focusFirstRow()
+        case let .below(make):
+            let page = make()
+            pages.place(page)
+            if animated { pages.goDown() } else { pages.jumpDown() }
+            updateHeader()
+            notice.hide()
+            page.focusFirstRow()
+        }
     }
 
     /// Opens the list with this id, from the overview or from another list.
@@ -111,17 +118,6 @@ extension MainWindow {
         windowState.setInt64("last-list", id)
         showItems()
         updateHeader()
-        itemsPage.focusFirstRow()
-    }
-
-    /// Opens the Today smart list: what is due today or before, from every list.
-    private func openToday() {
-        guard commitCurrentEdit() else { return }
-        var opened: ListDocument?
-        guard runner.perform(retry: retry(.today), {
-            opened = try self.store.todayDocument(day: DueDate.today())
-        }), let opened else { return }
-        showItems(opened)
         itemsPage.focusFirstRow()
     }
 
