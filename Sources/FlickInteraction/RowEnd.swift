@@ -1,7 +1,7 @@
 /// A row's trailing end, where a double-click opens the item's details (DESIGN 2.5) rather
 /// than its title for typing: the right end, or the left in a right-to-left language.
 public enum RowEnd {
-    /// How wide the trailing end is. Our choice: the due chip and the marks, about two fingers.
+    /// How wide the trailing end is. Our choice: about as wide as the due chip and the marks.
     public static let trailingWidth = 120.0
 
     /// Whether `x` (the list's coordinates) is in the trailing end of a list `width` wide.
