@@ -1034,15 +1034,7 @@ class Chain:
         title = self.new_title(dated=self.dated_draw())
 
         def action():
-            helper = subprocess.Popen([str(built_binary()), "--data-dir", str(self.app.data_dir), "--add", title],
-                                      env=dict(os.environ, **self.app.extra_env),
-                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            self.helpers.append(helper)
-            status = helper.wait(timeout=30)
-            if self.app.process.poll() is not None:
-                raise AppKilled()
-            if status != 0:
-                raise TrialFailure(f"flick --add {title!r} exited with {status} while Flick ran")
+            self.command_line("--add", title)
         return self.added("flick --add", title), action
 
     def empty_recently_deleted(self):
@@ -1110,19 +1102,25 @@ class Chain:
 
         def action():
             before = self.state
-            helper = subprocess.Popen([str(built_binary()), "--data-dir", str(self.app.data_dir), "--restore", title],
-                                      env=dict(os.environ, **self.app.extra_env),
-                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            self.helpers.append(helper)
-            status = helper.wait(timeout=30)
-            if self.app.process.poll() is not None:
-                raise AppKilled()
-            if status != 0:
-                raise TrialFailure(f"flick --restore {title!r} exited with {status} while Flick ran")
+            self.command_line("--restore", title)
             found = read_live(self.database)
             edit.expect = next((place for place in places if matches(place(before), found)), places[0])
             edit.options = None
         return [edit], action
+
+    def command_line(self, option, text):
+        """`flick OPTION TEXT` from a second process, which hands it to the running Flick; exit
+        status 0 is committed. A Flick killed during the call leaves the second one without a
+        reply (GDBus's NoReply, exit status 1) before the kill is seen here: that is the kill."""
+        helper = subprocess.Popen([str(built_binary()), "--data-dir", str(self.app.data_dir), option, text],
+                                  env=dict(os.environ, **self.app.extra_env),
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        self.helpers.append(helper)
+        _, said = helper.communicate(timeout=30)
+        if self.app.process.poll() is not None or (helper.returncode != 0 and self.killer.fired.is_set()):
+            raise AppKilled()
+        if helper.returncode != 0:
+            raise TrialFailure(f"flick {option} {text!r} exited with {helper.returncode} while Flick ran, saying: {said.strip()!r}")
 
     def added(self, how, title):
         """The edits of adding `title` at the top: the item stored as typed, then, for a title
