@@ -9,6 +9,8 @@ struct DragSession<ID: Hashable & Sendable> {
     /// The row's menu was open (or opening) when the drag was claimed; an open row
     /// can only be dragged back to closed, not on into the completion cue.
     var startedOpen = false
+    /// The item may be postponed: a closed row follows past its menu to the postpone line.
+    var mayPostpone = false
     var dx = 0.0
     var dy = 0.0
     /// Largest vertical distance from the press seen so far.

@@ -10,6 +10,11 @@ public enum InteractionEffect<ID: Hashable & Sendable>: Sendable, Equatable {
     case completionCue(ID, progress: Double)
     /// The user swiped the item past the completion threshold: toggle it.
     case toggleComplete(ID)
+    /// Postpone cue progress, 0…1 (see `RowAppearance.postponeProgress`).
+    case postponeCue(ID, progress: Double)
+    /// The user dragged the item past the postpone line, beyond its menu, and let go there:
+    /// postpone it (issue 59).
+    case postpone(ID)
     /// The item's menu has come to rest fully open (announce it; focus may move in).
     case menuOpened(ID)
     /// The item's menu, announced open, has started closing: its buttons are no

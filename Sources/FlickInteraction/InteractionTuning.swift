@@ -46,6 +46,18 @@ public struct InteractionTuning: Sendable, Equatable {
     /// lies between, and projects 175 px, most of a typical menu.
     public var swipeVelocityPxPerS = 1000.0
 
+    /// Swipe to postpone (issue 59): a closed row dragged towards its menu follows the finger
+    /// past the open menu, and released at least this far beyond it postpones the item. Our
+    /// choice, so that nothing a row did before changes meaning: a flick that opens the menu
+    /// travels about 160–240 px (DESIGN 5's 40 px a frame for four to six frames) and a slow
+    /// drag that opens it stops near the menu's edge, while this line lies a whole 200 px menu
+    /// and two fingertips (96 px) out, beyond both.
+    public var postponeBeyondMenuPx = 96.0
+    /// Postponing needs at least this much room between the open menu and the row's far end
+    /// (less its handle); on a row narrower than that it is off, and the menu and its key
+    /// postpone instead. Our choice: half of `postponeBeyondMenuPx`, still a clear stretch.
+    public var postponeMinBeyondMenuPx = 48.0
+
     /// Touchpad pinch scale at which the gap is one row high. DESIGN 2.4.
     public var touchpadScaleForOneRow = 1.5
     /// Gap height per Ctrl+scroll unit (one wheel click), in row heights. Our choice:

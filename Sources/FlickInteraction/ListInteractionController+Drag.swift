@@ -4,9 +4,10 @@ extension ListInteractionController {
     /// A press (or touchpad swipe) began on the row of `item`.
     ///
     /// `preClaimed` starts tracking at once, without the 8 px axis test, for input
-    /// that is known to be horizontal. Refused with `.dragCancelled` while a pinch is
-    /// active, and while another drag is in progress (a second finger on another
-    /// row): deny the new gesture and forward none of its events.
+    /// that is known to be horizontal. A closed row of an item that `mayPostpone` follows on
+    /// past its menu to the postpone line. Refused with `.dragCancelled` while a pinch is
+    /// active, and while another drag is in progress (a second finger on another row): deny
+    /// the new gesture and forward none of its events.
     public func dragBegan(item: ID, time: Double, preClaimed: Bool = false) -> [InteractionEffect<ID>] {
         record {
             if slideState.pressedItem != nil {
@@ -19,6 +20,7 @@ extension ListInteractionController {
                 return
             }
             var session = DragSession(item: item, time: time, tuning: tuning)
+            session.mayPostpone = mayPostpone(item)
             if preClaimed {
                 claim(&session)
                 slideState = .tracking(session)
@@ -94,16 +96,30 @@ extension ListInteractionController {
         rows[session.item] = RowMotion(offset: session.startOffset)
     }
 
-    /// Offset = start + dx, between open and closed for an open row, and between open
-    /// and the full row width (the completion cue) for a closed one.
+    /// Offset = start + dx, between open and closed for an open row, and for a closed one
+    /// between open (or the full row width beyond it: the postpone cue) and the full row width
+    /// (the completion cue).
     private func follow(_ session: DragSession<ID>) {
         let upper = session.startedOpen ? 0 : max(geometry.rowWidth, 0)
-        rows[session.item] = RowMotion(offset: min(max(session.startOffset + session.dx, openOffset), upper))
+        let lower = postpones(session) ? -max(geometry.rowWidth, 0) : openOffset
+        rows[session.item] = RowMotion(offset: min(max(session.startOffset + session.dx, lower), upper))
+    }
+
+    /// Whether the row of this drag may go on past its menu towards the postpone line.
+    private func postpones(_ session: DragSession<ID>) -> Bool {
+        session.mayPostpone && !session.startedOpen && postponeOffset != nil
     }
 
     private func release(_ session: DragSession<ID>, time: Double) {
         let item = session.item
         let velocity = session.tracker.velocity
+        // Where the row is, not where it was flung: a flick that opens the menu stays a flick
+        // however fast it ends, and a row let go with the postpone cue armed postpones.
+        if postpones(session), let line = postponeOffset, let offset = rows[item]?.offset, offset <= line {
+            events.append(.postpone(item))
+            slide(item, open: false, velocity: 0)
+            return
+        }
         switch session.swipe(releaseTime: time, velocity: velocity, tuning: tuning) {
         case .towardMenu? where canOpen:
             slide(item, open: true, velocity: velocity)

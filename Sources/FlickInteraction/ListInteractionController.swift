@@ -23,6 +23,9 @@ public final class ListInteractionController<ID: Hashable & Sendable> {
     /// The item whose menu is open or opening; at most one at a time. Open state
     /// belongs to the item, never to a row widget.
     @exclusivity(unchecked) public internal(set) var openItem: ID?
+    /// Whether an item can be postponed by dragging its row past the menu (issue 59): an open
+    /// item of a list, not a list on the overview. Asked when a drag begins.
+    public var mayPostpone: (ID) -> Bool = { _ in false }
 
     @exclusivity(unchecked) var rows: [ID: RowMotion] = [:]
     @exclusivity(unchecked) var slideState: RowSlideState<ID> = .idle
@@ -55,7 +58,8 @@ public final class ListInteractionController<ID: Hashable & Sendable> {
         return RowAppearance(
             offset: logical * direction,
             isBackRevealed: logical != 0 || openItem == id,
-            completionProgress: halfWidth > 0 ? min(max(logical / halfWidth, 0), 1) : 0
+            completionProgress: halfWidth > 0 ? min(max(logical / halfWidth, 0), 1) : 0,
+            postponeProgress: postponeProgress(atOffset: logical)
         )
     }
 
@@ -133,8 +137,27 @@ public final class ListInteractionController<ID: Hashable & Sendable> {
 
     var canOpen: Bool { openOffset < 0 }
 
+    /// Logical offset of the postpone line (issue 59): `postponeBeyondMenuPx` beyond the open
+    /// menu, or nearer where the row is narrow, leaving its handle; nil when there is no menu or
+    /// less than `postponeMinBeyondMenuPx` of room beyond it.
+    var postponeOffset: Double? {
+        let room = geometry.rowWidth - tuning.openHandlePx + openOffset
+        let beyond = min(tuning.postponeBeyondMenuPx, room)
+        guard canOpen, beyond >= tuning.postponeMinBeyondMenuPx else { return nil }
+        return openOffset - beyond
+    }
+
+    /// 0 up to the open menu's edge, 1 at the postpone line and past it.
+    func postponeProgress(atOffset logical: Double) -> Double {
+        guard logical < openOffset, let line = postponeOffset else { return 0 }
+        return min((openOffset - logical) / (openOffset - line), 1)
+    }
+
+    /// A row goes no further than the row's width towards the completion cue, nor than its menu
+    /// the other way, or the row's width where there is room to postpone.
     func clampedToBounds(_ offset: Double) -> Double {
-        min(max(offset, openOffset), max(geometry.rowWidth, 0))
+        let lower = postponeOffset == nil ? openOffset : -max(geometry.rowWidth, 0)
+        return min(max(offset, lower), max(geometry.rowWidth, 0))
     }
 
     /// Runs one input and returns what changed for the UI: the changes of every

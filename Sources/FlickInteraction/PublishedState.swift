@@ -32,6 +32,9 @@ struct PublishedState<ID: Hashable & Sendable> {
         if now.completionProgress != was.completionProgress {
             effects.append(.completionCue(id, progress: now.completionProgress))
         }
+        if now.postponeProgress != was.postponeProgress {
+            effects.append(.postponeCue(id, progress: now.postponeProgress))
+        }
         if was.isBackRevealed && !now.isBackRevealed { effects.append(.menuRevealed(id, false)) }
     }
 }

@@ -18,6 +18,7 @@ final class ControllerHarness {
     private(set) var offsets: [Int64: Double] = [:]
     private(set) var revealed: Set<Int64> = []
     private(set) var cues: [Int64: Double] = [:]
+    private(set) var postponeCues: [Int64: Double] = [:]
     private(set) var announcedOpen: Set<Int64> = []
     private(set) var gap: PinchGap?
     private(set) var log: [Effect] = []
@@ -34,6 +35,7 @@ final class ControllerHarness {
 
     func offset(_ id: Int64) -> Double { offsets[id] ?? 0 }
     func cue(_ id: Int64) -> Double { cues[id] ?? 0 }
+    func postponeCue(_ id: Int64) -> Double { postponeCues[id] ?? 0 }
 
     @discardableResult
     func apply(_ effects: [Effect]) -> [Effect] {
@@ -43,10 +45,11 @@ final class ControllerHarness {
             case .menuRevealed(let id, let shown):
                 if shown { revealed.insert(id) } else { revealed.remove(id) }
             case .completionCue(let id, let progress): cues[id] = progress
+            case .postponeCue(let id, let progress): postponeCues[id] = progress
             case .menuOpened(let id): announcedOpen.insert(id)
             case .menuClosed(let id): announcedOpen.remove(id)
             case .gap(let newGap): gap = newGap
-            case .toggleComplete, .insertItem, .dragCancelled: break
+            case .toggleComplete, .postpone, .insertItem, .dragCancelled: break
             }
         }
         if keepsLog { log += effects }
@@ -58,6 +61,7 @@ final class ControllerHarness {
         offsets[id] = nil
         revealed.remove(id)
         cues[id] = nil
+        postponeCues[id] = nil
         announcedOpen.remove(id)
     }
 

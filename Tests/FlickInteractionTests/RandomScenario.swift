@@ -50,6 +50,8 @@ final class RandomScenario {
         self.rng = rng
         ui = ControllerHarness(geometry: .standard, keepsLog: false)
         ui.frame(after: frameClockStart)
+        // Some items may be postponed (an open item) and some not (a completed one, a list).
+        ui.controller.mayPostpone = { $0 % 2 == 0 }
     }
 
     func run(steps: Int) -> String? {
@@ -205,7 +207,7 @@ final class RandomScenario {
         var inserted = false
         for effect in effects {
             switch effect {
-            case .toggleComplete(let id):
+            case .toggleComplete(let id), .postpone(let id):
                 guard kind == .dragEnded, dragBefore?.item == id, dragBefore?.decision == .claimed else {
                     return failure("toggle \(id) from \(name), drag \(String(describing: dragBefore))")
                 }
@@ -285,7 +287,7 @@ final class RandomScenario {
         for id in items {
             let look = controller.appearance(of: id)
             if ui.offset(id) != look.offset || ui.revealed.contains(id) != look.isBackRevealed
-                || ui.cue(id) != look.completionProgress {
+                || ui.cue(id) != look.completionProgress || ui.postponeCue(id) != look.postponeProgress {
                 return failure("row \(id): UI shows \(ui.offset(id)), \(ui.revealed.contains(id)), \(ui.cue(id)); controller \(look)")
             }
             if look.isBackRevealed != (look.offset != 0 || controller.isMenuOpen(id)) {
@@ -293,7 +295,14 @@ final class RandomScenario {
             }
             if !(0...1).contains(look.completionProgress) { return failure("row \(id) cue \(look.completionProgress)") }
             let logical = look.offset * direction
-            if logical < open - 1e-9 || logical > max(geometry.rowWidth, 0) + 1e-9 {
+            let pastMenu = logical < open && controller.postponeOffset != nil
+            if !(0...1).contains(look.postponeProgress) || (look.postponeProgress > 0) != pastMenu {
+                return failure("row \(id) at \(look.offset): postpone cue \(look.postponeProgress)")
+            }
+            // Only a closed row dragged with postponing allowed goes past its menu.
+            let lowest = drag?.item == id && controller.mayPostpone(id) && controller.postponeOffset != nil
+                ? -max(geometry.rowWidth, 0) : open
+            if logical < lowest - 1e-9 && controller.rows[id]?.animation == nil || logical > max(geometry.rowWidth, 0) + 1e-9 {
                 return failure("row \(id) at \(look.offset) outside \(open)…\(geometry.rowWidth)")
             }
             if controller.isIdle, logical != (controller.isMenuOpen(id) ? open : 0) {

@@ -273,6 +273,16 @@ class EveryKeyTests(unittest.TestCase):
         self.press(key)
         wait_for(lambda: "Subtasks" not in self.names(), message=f"{key} closes the item's menu")
 
+    def postpone(self, key):
+        self.open_welcome()
+        title = self.focused_title()
+        due = lambda: self.app.query("SELECT due_day FROM item WHERE title = ?", title)[0][0]
+        before = due()
+        self.press(key)
+        wait_for(lambda: due() is not None and due() != before, message=f"{key} postpones {title!r}")
+        self.press("ctrl+z")
+        wait_for(lambda: due() == before, message="and Ctrl+Z takes it back")
+
     def move_to_list(self, key):
         self.open_welcome()
         self.press(key)
@@ -465,6 +475,7 @@ class EveryKeyTests(unittest.TestCase):
             ("Open the item’s menu", "Menu"): self.item_menu,
             ("Open the item’s menu", "Shift+F10"): self.item_menu,
             ("Close the item’s menu", "Escape"): self.close_item_menu,
+            ("Postpone item (to tomorrow, or as set in the preferences)", "Shift+Ctrl+P"): self.postpone,
             ("Move item to another list", "Shift+Ctrl+M"): self.move_to_list,
             ("Clear completed items", "Shift+Ctrl+Delete"): self.clear_completed,
             ("Open the focused item’s subtasks", "Alt+Right"): self.open_subtasks,

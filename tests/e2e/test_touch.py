@@ -5,6 +5,7 @@ read from the database: GTK 4.8 under Broadway is not on the accessibility bus."
 import tempfile
 import time
 import unittest
+from datetime import date, timedelta
 from pathlib import Path
 
 from broadway import TouchSession, pixels_differ
@@ -80,6 +81,15 @@ class TouchTests(unittest.TestCase):
         self.app.drag((self.app.width - 60, y), (120, y))
         self.app.tap(self.app.delete_button_x(), y)
         self.wait_for(lambda: self.app.titles() == self.titles[:1] + self.titles[2:], "row 2 deleted from its menu")
+
+    def test_touch_drag_far_left_past_the_menu_postpones_item(self):
+        # Issue 59: past the menu and its postpone line, the cue says Tomorrow; let go there.
+        y = self.app.row_center_y(3)
+        self.app.drag((self.app.width - 30, y), (20, y), steps=24)
+        tomorrow = int((date.today() + timedelta(days=1)).strftime("%Y%m%d"))
+        due = lambda: self.app.query("SELECT due_day FROM item WHERE title = ?", self.titles[3])[0][0]
+        self.wait_for(lambda: due() == tomorrow, "row 4 due tomorrow")
+        self.assertEqual(self.app.titles(), self.titles, "postponing moves nothing")
 
     def test_a_window_opening_over_a_touch_pull_cancels_it(self):
         """A finger pulls the list down past a row; the details window (Ctrl+I) opens over it,

@@ -8,6 +8,7 @@ import shutil
 import tempfile
 import time
 import unittest
+from datetime import date, timedelta
 
 from flickapp import accessible_nodes, wait_for
 from longlist import copy_long_list
@@ -134,6 +135,14 @@ class TwoFingerSwipeTests(TouchpadTestCase):
                              hand_swipe(-160, -self.opening * 160, vertical_px=0.8, step_px=(3, 5)))
         time.sleep(0.6)
         self.assert_row_closed(0)
+
+    def test_a_long_two_finger_swipe_left_past_the_menu_postpones(self):
+        # Issue 59: a hand's swipe (uneven frames, a wobble at the start) across nearly the row.
+        self.compositor.play(self.width // 2, row_center_y(4), hand_swipe(59, self.opening * (self.width - 50)))
+        tomorrow = int((date.today() + timedelta(days=1)).strftime("%Y%m%d"))
+        due = lambda: self.app.query("SELECT due_day FROM item WHERE title = ?", self.titles[4])[0][0]
+        wait_for(lambda: due() == tomorrow, message="row 5 due tomorrow")
+        self.assertEqual(self.app.titles(), self.titles, "postponing moves nothing")
 
     def test_a_two_finger_swipe_right_past_the_threshold_completes(self):
         self.compositor.play(self.width // 2, row_center_y(2), hand_swipe(90, -self.opening * (self.width - 90)))

@@ -9,6 +9,9 @@ public enum ItemChange: Sendable, Equatable {
     case clearCompleted
     case move(itemID: Int64, toIndex: Int)
     case moveToList(itemID: Int64, listID: Int64)
+    /// Postponed on `today` (issue 59): the day is part of the value, so a Retry after midnight
+    /// postpones as the gesture meant.
+    case postpone(itemID: Int64, to: PostponeTarget, today: DueDate)
     case undo
     case redo
 
@@ -20,6 +23,8 @@ public enum ItemChange: Sendable, Equatable {
         /// Deleted, or moved to another list: the item as it was, and where it was in this list.
         case removed(TodoItem, formerIndex: Int)
         case cleared(count: Int)
+        /// Postponed: the due date it has now (nil: someday).
+        case postponed(DueDate?)
         /// What an undo or a redo took back or did again; nil when there was nothing.
         case undone(ListEdit?)
     }
@@ -45,6 +50,9 @@ extension ListDocument {
             let moved = item(at: index)
             try move(id, toList: listID)
             return .removed(moved, formerIndex: index)
+        case let .postpone(id, target, today):
+            guard index(of: id) != nil else { return .done }
+            return .postponed(try postpone(id, to: target, today: today))
         case .undo: return .undone(try undo())
         case .redo: return .undone(try redo())
         }

@@ -36,6 +36,15 @@ extension ListDocument {
         try perform(.update(itemID: itemID, from: old, to: new))
     }
 
+    /// Postpones the item (issue 59) in one undoable step, and returns its new due date.
+    @discardableResult
+    public func postpone(_ itemID: Int64, to target: PostponeTarget, today: DueDate) throws -> DueDate? {
+        let old = try fields(of: itemID)
+        let newDue = target.due(postponing: old.due, today: today)
+        try update(itemID) { $0 = old.postponed(to: newDue) }
+        return newDue
+    }
+
     /// Completes or reopens the item. Completing an item that repeats and has a due date moves
     /// its due date to the next occurrence instead, leaving it open (one undoable step), and
     /// returns that date; once its rule has ended, it is completed like any other. Completing

@@ -50,6 +50,19 @@ public struct ItemFields: Sendable, Equatable {
         return advanced
     }
 
+    /// The fields once postponed to `newDue` (issue 59): a reminder at a set time moves by as
+    /// many days as the due date did, as it does for a repeat's next occurrence; postponed to no
+    /// date, the item keeps such a reminder where it was (a reminder before the due time goes
+    /// with the due date, by itself).
+    public func postponed(to newDue: DueDate?) -> ItemFields {
+        var postponed = self
+        postponed.due = newDue
+        if case let .at(time)? = reminder, let due, let newDue {
+            postponed.reminder = .at(time.addingDays(newDue.days(since: due)))
+        }
+        return postponed
+    }
+
     /// The marks a row shows for these fields.
     public var marks: ItemMarks {
         var marks: ItemMarks = []

@@ -10,6 +10,8 @@ final class BackViewPool {
     /// Back views made so far (for tests: rows do not make their own).
     private(set) var madeCount = 0
     private let menu: RowMenu
+    /// What the postpone cue says now ("Tomorrow"): the preference may change at any time.
+    var postponeWord: @MainActor () -> String = { "" }
 
     init(menu: RowMenu) {
         self.menu = menu
@@ -24,6 +26,7 @@ final class BackViewPool {
     func give(_ view: RowBackView) {
         view.setRevealed(false)
         view.setCompletionProgress(0)
+        view.setPostponeProgress(0)
         free.append(view)
     }
 

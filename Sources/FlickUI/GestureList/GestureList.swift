@@ -95,6 +95,7 @@ final class GestureList {
         Signal.connectUInt(listView.raw, "activate") { [weak self] position in self?.activated(position: Int(position)) }
         recordPresses()
         driver = InteractionDriver(list: self)
+        backViews.postponeWord = { [unowned self] in self.level.postponeWord }
         lifter = LiftView(list: self, layer: liftLayer)
         collapser = RowCollapser(list: self)
         ListGestures.attach(to: listView, driver: driver)

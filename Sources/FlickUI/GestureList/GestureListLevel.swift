@@ -17,6 +17,12 @@ protocol GestureListLevel: AnyObject {
     /// A rightward drag past the threshold, Space or Ctrl+D: complete or reopen the item,
     /// complete every item of the list.
     func swipedRight(_ id: Int64)
+    /// A leftward drag let go past the postpone line, beyond the menu (issue 59).
+    func swipedPastMenu(_ id: Int64)
+    /// Whether a leftward drag may go on past the menu to postpone the item.
+    func canPostpone(_ id: Int64) -> Bool
+    /// What the postpone cue says: where postponing goes ("Tomorrow").
+    var postponeWord: String { get }
     /// Delete on the focused row.
     func delete(_ id: Int64)
     /// Whether a long press may lift the row to reorder it.
@@ -54,6 +60,9 @@ protocol GestureListLevel: AnyObject {
 
 extension GestureListLevel {
     func canSlide(_ id: Int64) -> Bool { true }
+    func swipedPastMenu(_ id: Int64) {}
+    func canPostpone(_ id: Int64) -> Bool { false }
+    var postponeWord: String { "" }
     func mayAddRow() -> Bool { true }
     func placeForNewRow(_ index: Int) -> Int { index }
 }

@@ -31,6 +31,7 @@ final class InteractionDriver {
     init(list: GestureList) {
         self.list = list
         list.hands.rowDragEndedByTakeover = { [weak self] effects in self?.rowDragTakenOver(effects) }
+        list.hands.controller.mayPostpone = { [unowned list] id in list.level.canPostpone(id) }
     }
 
     /// A pull, a pinch or a pinch together took the pointer from the row drag: its sequence is
@@ -308,6 +309,11 @@ final class InteractionDriver {
             list.boundRows[id]?.setCompletionProgress(progress)
         case let .toggleComplete(id):
             list.level.swipedRight(id)
+        case let .postponeCue(id, progress):
+            list.boundRows[id]?.setPostponeProgress(progress)
+        case let .postpone(id):
+            list.boundRows[id]?.back?.holdPostponeCue()
+            list.level.swipedPastMenu(id)
         case let .menuOpened(id):
             list.boundRows[id]?.announceMenu(open: true)
             if focusMenuWhenOpen { list.boundRows[id]?.back?.focusFirstButton() }

@@ -1,7 +1,8 @@
 @preconcurrency import CGtk
 
 /// What a slid row reveals behind it: on the leading side the completion cue, on the
-/// trailing side the row's action menu (its level's `RowMenu`). Only rows that are
+/// trailing side the row's action menu (its level's `RowMenu`) and, dragged on past the menu,
+/// the postpone cue ("Tomorrow", issue 59) in its place. Only rows that are
 /// slid or open have one (`BackViewPool`), so neither keyboard focus nor a screen reader
 /// reaches a closed menu.
 @MainActor
@@ -9,6 +10,11 @@ final class RowBackView {
     let root: UnsafeMutablePointer<GtkWidget>
     let menu: UnsafeMutablePointer<GtkWidget>
     private let cue: UnsafeMutablePointer<GtkWidget>
+    private let postponeCue: UnsafeMutablePointer<GtkWidget>
+    private let postponeLabel: UnsafeMutablePointer<GtkWidget>
+    /// The row was let go past the postpone line: the cue stays, and the menu hidden, while the
+    /// row slides home across where the menu sits, until the back is hidden again.
+    private var postponeHeld = false
     private let buttons: [(widget: UnsafeMutablePointer<GtkWidget>, spec: RowMenu.Button)]
 
     init(menu spec: RowMenu) {
@@ -31,19 +37,36 @@ final class RowBackView {
             Widgets.addClass(button, "circular")
             gtk_box_append(cast(menu), button)
         }
+        (postponeCue, postponeLabel) = Self.makePostponeCue()
         gtk_box_append(cast(root), cue)
         gtk_box_append(cast(root), menu)
+        gtk_box_append(cast(root), postponeCue)
         gtk_widget_set_visible(root, 0)
         // Kept by its pool while it moves from row to row.
         g_object_ref_sink(UnsafeMutableRawPointer(root))
+    }
+
+    /// An icon and the word for where postponing goes, at the trailing end.
+    private static func makePostponeCue() -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>) {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        Widgets.addClass(box, "postpone-cue")
+        gtk_widget_set_margin_end(box, 20)
+        gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
+        let label = gtk_label_new(nil)!
+        gtk_box_append(cast(box), label)
+        gtk_box_append(cast(box), gtk_image_new_from_icon_name("media-seek-forward-symbolic"))
+        gtk_widget_set_visible(box, 0)
+        return (box, label)
     }
 
     isolated deinit {
         g_object_unref(UnsafeMutableRawPointer(root))
     }
 
-    /// Points the menu's buttons at `rowID` through the window's actions.
-    func show(rowID: Int64, isCompleted: Bool) {
+    /// Points the menu's buttons at `rowID` through the window's actions; `postponeWord` is what
+    /// the postpone cue says ("Tomorrow").
+    func show(rowID: Int64, isCompleted: Bool, postponeWord: String) {
+        gtk_label_set_text(OpaquePointer(postponeLabel), postponeWord)
         for (widget, spec) in buttons {
             let label = isCompleted ? spec.completedLabel ?? spec.label : spec.label
             Widgets.setName(ofIconButton: widget, to: label)
@@ -55,6 +78,7 @@ final class RowBackView {
 
     func setRevealed(_ revealed: Bool) {
         gtk_widget_set_visible(root, revealed ? 1 : 0)
+        if !revealed { releasePostponeCue() }
     }
 
     /// The cue shows how close a rightward drag is to completing: 0…1.
@@ -62,7 +86,29 @@ final class RowBackView {
         gtk_widget_set_opacity(cue, max(0.25, progress))
         Widgets.setClass(root, "completing", progress > 0)
         Widgets.setClass(root, "armed", progress >= 1)
+        gtk_widget_set_visible(menu, progress > 0 || postponeHeld ? 0 : 1)
+    }
+
+    /// The postpone cue shows how close a drag past the menu is to postponing: 0…1.
+    func setPostponeProgress(_ progress: Double) {
+        guard !postponeHeld else { return }
+        gtk_widget_set_opacity(postponeCue, max(0.25, progress))
+        gtk_widget_set_visible(postponeCue, progress > 0 ? 1 : 0)
+        Widgets.setClass(root, "postponing", progress > 0)
+        Widgets.setClass(root, "armed", progress >= 1)
         gtk_widget_set_visible(menu, progress > 0 ? 0 : 1)
+    }
+
+    /// The row was let go past the line: keep the cue while it slides home.
+    func holdPostponeCue() {
+        setPostponeProgress(1)
+        postponeHeld = true
+    }
+
+    private func releasePostponeCue() {
+        guard postponeHeld else { return }
+        postponeHeld = false
+        setPostponeProgress(0)
     }
 
     /// The natural width of the menu, which the open offset reveals.

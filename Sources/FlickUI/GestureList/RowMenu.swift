@@ -13,11 +13,12 @@ struct RowMenu {
 
     var buttons: [Button]
 
-    /// An item's menu: Complete / Reopen, Edit, Details, Subtasks, Move to…, Delete.
+    /// An item's menu: Complete / Reopen, Postpone, Edit, Details, Subtasks, Move to…, Delete.
     static var items: RowMenu {
         RowMenu(buttons: [
             Button(icon: "object-select-symbolic", label: tr("Complete"), action: "win.toggle-complete-item",
                    completedIcon: "edit-undo-symbolic", completedLabel: tr("Reopen")),
+            Button(icon: "media-seek-forward-symbolic", label: tr("Postpone"), action: "win.postpone-item"),
             Button(icon: "document-edit-symbolic", label: tr("Edit"), action: "win.edit-item"),
             Button(icon: "document-properties-symbolic", label: tr("Details"), action: "win.show-item-details"),
             Button(icon: "view-list-symbolic", label: tr("Subtasks"), action: "win.open-item-subtasks"),

@@ -69,7 +69,7 @@ final class RowWidget {
         setMarks(content.marks, tags: content.tags, subtasks: content.subtasks)
         setSpokenName(content.accessibleName)
         isCompleted = content.isCompleted
-        back?.show(rowID: id, isCompleted: content.isCompleted)
+        back?.show(rowID: id, isCompleted: content.isCompleted, postponeWord: backViews.postponeWord())
     }
 
     /// What `show` drew last, and for which item; nil once the row shows anything else (a new
@@ -121,7 +121,7 @@ final class RowWidget {
         if revealed {
             guard let itemID else { return }
             let view = back ?? backViews.take()
-            view.show(rowID: itemID, isCompleted: isCompleted)
+            view.show(rowID: itemID, isCompleted: isCompleted, postponeWord: backViews.postponeWord())
             if back == nil {
                 back = view
                 flick_slide_box_set_back(flick_slide_box_from_widget(root), view.root)
@@ -137,6 +137,11 @@ final class RowWidget {
     /// How close a rightward drag is to completing (0…1), shown by the back's cue.
     func setCompletionProgress(_ progress: Double) {
         back?.setCompletionProgress(progress)
+    }
+
+    /// How close a drag past the menu is to postponing (0…1), shown by the back's other cue.
+    func setPostponeProgress(_ progress: Double) {
+        back?.setPostponeProgress(progress)
     }
 
     /// Shows the row of a new row being typed, titled `title` until it has one, at
@@ -240,6 +245,7 @@ final class RowWidget {
         setBackRevealed(appearance.isBackRevealed)
         setOffset(appearance.offset)
         setCompletionProgress(appearance.completionProgress)
+        setPostponeProgress(appearance.postponeProgress)
     }
 
     /// Exposes the menu's state to screen readers (GTK_ACCESSIBLE_STATE_EXPANDED), on the row

@@ -35,6 +35,10 @@ enum AppStyle {
         .row-back.completing { background-color: #26a269; }
         .row-back.armed { background-color: #2ec27e; }
         .row-back .completion-cue { -gtk-icon-size: 24px; }
+        .row-back.postponing { background-color: #1c71d8; }
+        .row-back.postponing.armed { background-color: #3584e4; }
+        .row-back .postpone-cue { font-weight: bold; font-size: 1.1em; }
+        .row-back .postpone-cue image { -gtk-icon-size: 24px; }
         .row-menu { margin: 0 12px; }
         .row-menu button { color: white; background: alpha(white, 0.18); border: none; box-shadow: none; }
         .row-menu button.destructive-action { background: #c01c28; }

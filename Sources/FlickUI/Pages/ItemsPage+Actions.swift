@@ -9,6 +9,7 @@ extension ItemsPage {
                 shownPage()?.list.driver.closeMenu()
                 shownPage()?.toggle(id)
             },
+            .init(name: "postpone-item") { id in shownPage()?.postpone(id) },
             .init(name: "edit-item") { id in shownPage()?.list.startEditing(id) },
             .init(name: "show-item-details") { id in
                 shownPage()?.list.driver.closeMenu()

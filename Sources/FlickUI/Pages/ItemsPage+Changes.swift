@@ -20,6 +20,8 @@ extension ItemsPage: ChangeTarget {
             deletionSaved(item, formerIndex: index)
         case let (.moveToList(_, listID), .removed(item, index)):
             movedAway(item, formerIndex: index, to: listID)
+        case let (.postpone(id, _, _), .postponed(due)):
+            postponeSaved(id, due: due)
         case let (.clearCompleted, .cleared(count)):
             clearSaved(count: count)
         case let (.move(id, _), .done):

@@ -1,4 +1,5 @@
 @preconcurrency import CGtk
+import FlickCore
 import Foundation
 
 /// Preferences (Ctrl+comma): switches bound to Flick's settings, saved as they change.
@@ -37,6 +38,7 @@ enum PreferencesWindow {
             gtk_box_append(cast(box), row)
             if firstSwitch == nil { firstSwitch = toggle }
         }
+        gtk_box_append(cast(box), postponeRow(settings: settings))
         gtk_box_append(cast(box), backgroundRow(settings: settings, changed: backgroundChanged))
         gtk_window_set_child(cast(window), box)
         Widgets.closeOnEscape(window)
@@ -93,6 +95,33 @@ enum PreferencesWindow {
         return column
     }
 
+    /// "Postpone to": where a row dragged past its menu, or the Postpone key, moves an item
+    /// (issue 59). A drop-down of the three choices, saved as the setting's string.
+    private static func postponeRow(settings: UnsafeMutablePointer<GSettings>?) -> UnsafeMutablePointer<GtkWidget> {
+        let targets = PostponeTarget.allCases
+        let entry = Switch(key: "postpone-to", title: tr("Postpone to"),
+                           subtitle: tr("Where dragging a row past its menu, or Ctrl+Shift+P, moves an item"))
+        let choice = targets.map(PostponeText.word(for:)).withCStringArray { gtk_drop_down_new_from_strings($0) }!
+        gtk_widget_set_valign(choice, GTK_ALIGN_CENTER)
+        Widgets.setAccessibleLabel(choice, entry.title)
+        let current = settings.flatMap { settings -> PostponeTarget? in
+            guard let value = g_settings_get_string(settings, "postpone-to") else { return nil }
+            defer { g_free(value) }
+            return PostponeTarget(rawValue: String(cString: value))
+        } ?? .tomorrow
+        gtk_drop_down_set_selected(OpaquePointer(choice), guint(targets.firstIndex(of: current) ?? 0))
+        if let settings {
+            Signal.connectObject(choice.raw, "notify::selected") { _ in
+                let selected = Int(gtk_drop_down_get_selected(OpaquePointer(choice)))
+                guard targets.indices.contains(selected) else { return }
+                g_settings_set_string(settings, "postpone-to", targets[selected].rawValue)
+            }
+        } else {
+            gtk_widget_set_sensitive(choice, 0)  // No schema installed: nothing to save to.
+        }
+        return labelled(choice, entry)
+    }
+
     /// The background switch's requests: the answer to the latest one sets it.
     private final class BackgroundSwitching {
         var requests = 0
@@ -104,6 +133,21 @@ enum PreferencesWindow {
     /// to the setting `entry.key` unless `bound` is false (the caller handles the switch).
     private static func row(for entry: Switch, settings: UnsafeMutablePointer<GSettings>?, bound: Bool = true)
         -> (row: UnsafeMutablePointer<GtkWidget>, toggle: UnsafeMutablePointer<GtkWidget>) {
+        let toggle = gtk_switch_new()!
+        gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
+        Widgets.setAccessibleLabel(toggle, entry.title)
+        if !bound {
+            // The caller sets and follows the switch.
+        } else if let settings {
+            g_settings_bind(settings, entry.key, UnsafeMutableRawPointer(toggle), "active", G_SETTINGS_BIND_DEFAULT)
+        } else {
+            gtk_widget_set_sensitive(toggle, 0)  // No schema installed: nothing to save to.
+        }
+        return (labelled(toggle, entry), toggle)
+    }
+
+    /// A title and a dimmed explanation, with `control` at the end.
+    private static func labelled(_ control: UnsafeMutablePointer<GtkWidget>, _ entry: Switch) -> UnsafeMutablePointer<GtkWidget> {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
         gtk_widget_set_hexpand(texts, 1)
@@ -116,18 +160,8 @@ enum PreferencesWindow {
         Widgets.addClass(subtitle, "dim-label")
         gtk_box_append(cast(texts), title)
         gtk_box_append(cast(texts), subtitle)
-        let toggle = gtk_switch_new()!
-        gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
-        Widgets.setAccessibleLabel(toggle, entry.title)
-        if !bound {
-            // The caller sets and follows the switch.
-        } else if let settings {
-            g_settings_bind(settings, entry.key, UnsafeMutableRawPointer(toggle), "active", G_SETTINGS_BIND_DEFAULT)
-        } else {
-            gtk_widget_set_sensitive(toggle, 0)  // No schema installed: nothing to save to.
-        }
         gtk_box_append(cast(row), texts)
-        gtk_box_append(cast(row), toggle)
-        return (row, toggle)
+        gtk_box_append(cast(row), control)
+        return row
     }
 }

@@ -43,6 +43,10 @@ enum WindowActions {
             .init(name: "move-to-list", accelerators: ["<Control><Shift>m"]) { [weak window] in
                 window.flatMap(itemsPage(of:))?.askWhereToMoveFocused()
             },
+            .init(name: "postpone", accelerators: ["<Control><Shift>p"]) { [weak window] in
+                guard let window, !window.isShowingOverview else { return }
+                itemsPage(of: window)?.postponeFocused()
+            },
             .init(name: "clear-completed", accelerators: ["<Control><Shift>Delete"]) { [weak window] in
                 window.flatMap(itemsPage(of:))?.clearCompleted()
             },

@@ -46,6 +46,13 @@ final class WindowState {
         settings.map { g_settings_get_boolean($0, key) != 0 } ?? fallback
     }
 
+    /// A string setting, or nil when the schema is not installed.
+    func string(_ key: String) -> String? {
+        guard let settings, let value = g_settings_get_string(settings, key) else { return nil }
+        defer { g_free(value) }
+        return String(cString: value)
+    }
+
     func int64(_ key: String) -> Int64? {
         settings.map { Int64(g_settings_get_int64($0, key)) }
     }
