@@ -452,6 +452,29 @@ def toggled(row):
     return row._replace(details=old._replace(due_day=day_number(date_of(old.due_day) + step), reminder=reminder))
 
 
+def postponed(item_id):
+    """win.postpone-item (issue 59), to tomorrow (the preference's default): the item is due the
+    day after today, or a day after its own date when that is later, at the same time; a
+    reminder at a set time moves as many days. Today as Flick saw it may be yesterday if
+    midnight passed since."""
+    def postponed_details(old, today):
+        tomorrow = today + datetime.timedelta(days=1)
+        own = date_of(old.due_day) if old.due_day is not None else None
+        due = own + datetime.timedelta(days=1) if own is not None and own >= tomorrow else tomorrow
+        reminder = old.reminder
+        if own is not None and reminder and reminder.startswith("at:"):
+            _, day, rest = reminder.split(":", 2)
+            reminder = f"at:{day_number(date_of(int(day)) + (due - own))}:{rest}"
+        return old._replace(due_day=day_number(due), reminder=reminder)
+
+    def change(row):
+        old = row.details
+        today = datetime.date.today()
+        candidates = [postponed_details(old, day) for day in (today, today - datetime.timedelta(days=1))]
+        return row._replace(details=lambda details: details in candidates)
+    return change_item(item_id, change)
+
+
 def settle(list_id, item_id):
     """Sinking's move after a completion (DESIGN 2.7, `ListDocument.settle`): a completed item
     goes below the open ones, a reopened one to their end; that is, just below the last other
@@ -925,7 +948,7 @@ class Chain:
                 options.append((2, self.key_insert_between))
             if n:
                 options += [(3, self.dbus_toggle), (3, self.dbus_delete), (2, self.key_toggle), (2, self.key_delete),
-                            (2, self.key_rename), (1, self.key_notes)]
+                            (2, self.key_rename), (1, self.key_notes), (1, self.dbus_postpone)]
             if n >= 2:
                 options.append((1, self.key_move_down))
             if self.restorable():
@@ -1158,6 +1181,15 @@ class Chain:
                 # The reply comes with the completion; the move follows a moment later.
                 self.wait_rows(edits, edits[-1])
         return edits, action
+
+    def dbus_postpone(self):
+        """The menu's Postpone, by its action (issue 59): one undoable step."""
+        rows = [row for row in top_level(rows_of(self.state, self.open_list)) if not row.done]
+        if not rows:
+            return None
+        row = self.random.choice(rows)
+        edit = Edit(f"win.postpone-item {row.title!r}", postponed(row.id), kind="items postponed")
+        return [edit], lambda: self.activate(WINDOW_PATH, "postpone-item", ("x", row.id))
 
     def dbus_delete(self):
         _, row = self.pick_row()
