@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from flickapp import FlickApp, wait_for
+from flickapp import FlickApp, row_center_y, wait_for, window_width, xdotool
 
 
 def grab(window, path):
@@ -72,6 +72,19 @@ def main(folder):
         app.type("trip")
         time.sleep(1.0)
         grab(app.window, folder / "search.png")
+        app.keys("Escape")
+        time.sleep(0.8)
+
+        # Swipe to postpone (issue 59): "Pay rent" dragged past its menu, held at the cue.
+        y = row_center_y(2)
+        width = window_width(app)
+        command = ["mousemove", "--window", app.window, width - 30, y, "mousedown", "1"]
+        for x in range(width - 40, 40, -12):
+            command += ["sleep", 0.016, "mousemove", "--window", app.window, x, y]
+        xdotool(*command)
+        time.sleep(0.5)
+        grab(app.window, folder / "postpone.png")
+        xdotool("mouseup", "1")
     finally:
         app.cleanup()
 
