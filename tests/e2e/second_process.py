@@ -84,11 +84,16 @@ def set_aside(data_dir):
 def folder_contents(data_dir):
     """The folder's files by name, each with a digest of its content, except the WAL index
     (`-shm`), which a reader rebuilds from the log after a kill without changing any data: it is
-    there by name only."""
+    there by name only. An empty log holds no data: it and its index are left out, as SQLite
+    makes both when it reads a database whose writer was killed before it wrote any (kill
+    trials, seed 5901: a kill before Flick opened its database, then `flick --list`)."""
     contents = {}
     for path in sorted(Path(data_dir).iterdir()):
         if path.is_file():
             contents[path.name] = None if path.name.endswith("-shm") else hashlib.sha256(path.read_bytes()).hexdigest()
+    for log in [name for name in contents if name.endswith("-wal") and (Path(data_dir) / name).stat().st_size == 0]:
+        contents.pop(log)
+        contents.pop(log[:-len("wal")] + "shm", None)
     return contents
 
 

@@ -142,6 +142,15 @@ class OrcaTests(unittest.TestCase):
         said = self.press("Return", "in Welcome to Flick")
         self.assertTrue([line for line in said if line.startswith("Drag a row")], said)
 
+    def test_postpone_from_the_row_menu_is_said(self):
+        # Issue 59: the screen reader's way to postpone is the menu's button, after Complete.
+        self.press("Down", f"{self.titles[1]}, not completed")
+        self.press("Menu", "Complete push button")
+        self.press("Tab", "Postpone push button")
+        self.press("Return", "Postponed to Tomorrow")
+        wait_for(lambda: self.app.query("SELECT count(*) FROM item WHERE due_day IS NOT NULL")[0][0] == 1,
+                 message="one item postponed")
+
     def test_delete_says_the_notice_after_the_row_that_takes_the_focus(self):
         first, second = self.titles[0], self.titles[1]
         self.press("Down", f"{second}, not completed")
