@@ -409,6 +409,14 @@ class Soak:
         else:
             self.close_open_row(row)
 
+    def postpone(self):
+        """A long drag left, past the menu to the postpone cue (issue 59): the item is due a day
+        later; undone half the time."""
+        drag(self.app, (self.width - 30, row_center_y(self.row())), 20, step_px=12)
+        if self.random.random() < 0.5:
+            self.app.keys("ctrl+z")
+            time.sleep(0.3)
+
     def right_click_menu(self):
         click(self.app, 100, row_center_y(self.row()), button=3)
         time.sleep(0.3)
@@ -566,7 +574,7 @@ class Soak:
     ACTIONS = [new_item, new_item_from_the_end, move, move, insert_below, delete_and_undo, toggle, jump, jump,
                pinch_insert, pinch_insert, pinch_then_scroll_away, slide_open, flick_menu, flick_menu,
                right_click_menu, complete, complete, reorder, reorder, vertical_drag, pull_down, pull_up_to_clear,
-               wheel, wheel, move_to_calendar_and_back]
+               wheel, wheel, move_to_calendar_and_back, postpone]
     # Priority and tags typed with a title, and subtasks (issue 32), at a low rate: one step in
     # about 25 each (the list's completions and deletions reach items with subtasks as they
     # come).
