@@ -2018,7 +2018,7 @@ def summary(stats, failures):
             f"with a priority or tags, {stats['subtasks added']} subtasks added, "
             f"{stats['subtasks two levels down added']} two levels down, {stats['items with subtasks toggled']} "
             f"items with subtasks toggled, {stats['items with subtasks deleted']} deleted and "
-            f"{stats['clears with subtasks']} cleared, {stats['restored']} restored from Recently Deleted and {stats['emptied']} times it was emptied; "
+            f"{stats['clears with subtasks']} cleared, {stats['restored']} restored from Recently Deleted and {stats['emptied']} times it was emptied, {stats['items postponed']} postponed; "
             f"{stats['chains sinking']} of {stats['chains']} chains with sinking; second processes reading: "
             f"{stats['readers at a start']} started with Flick, {stats['readers in a burst']} in a burst "
             f"({stats['readers running at a kill']} of all still running at a kill), {stats['readers after a kill']} on "
