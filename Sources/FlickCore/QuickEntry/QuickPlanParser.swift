@@ -1,0 +1,62 @@
+import Foundation
+
+/// Reads a due date (`QuickDateParser`) and a repeat (`QuickRepeatParser`) from the end of a
+/// title, in either order: "Water plants every Friday", "Standup every weekday 9:00", "Pay rent
+/// tomorrow monthly". A repeat needs a due date to advance from, so:
+/// - with no date typed, the item is due on the rule's first occurrence from today on (the next
+///   Friday, today for a daily rule, the next 1st); that is a step of its own, before the
+///   rule's, so that undoing never leaves a rule with no date to advance from: the first Ctrl+Z
+///   takes the rule off (and gives back "every Friday" in the title), the next the date;
+/// - a date or time typed with it is moved to the rule's first occurrence from that day on, if
+///   it is not one ("every weekday 9:00" typed on a Friday evening is due Monday at 9:00, not
+///   Saturday), so that the series starts where it says.
+/// Without a repeat it reads what `QuickDateParser` reads.
+public struct QuickPlanParser: Sendable {
+    public let dates: QuickDateParser
+    public let repeats: QuickRepeatParser
+
+    public init(dates: QuickDateParser, repeats: QuickRepeatParser) {
+        self.dates = dates
+        self.repeats = repeats
+    }
+
+    /// Date phrases are short: "la semana que viene a las 18:00" is the longest.
+    private static let longestDate = 8
+
+    /// The steps that take a trailing due date and repeat off the title, or nil if it ends in neither.
+    public func parse(_ title: String, now: Date) -> QuickPlan? {
+        if let (rest, rule) = repeats.parse(title) {
+            guard let (first, due) = dates.parse(rest, now: now) else {
+                return firstOccurrence(of: rule, typed: title, rest: rest, now: now)
+            }
+            return QuickPlan(steps: [.repeats(rule, title: rest), .due(rule.firstOccurrence(onOrAfter: due), title: first)])
+        }
+        if let (rest, due, rule, first) = dateAfterRepeat(title, now: now) {
+            return QuickPlan(steps: [.due(rule.firstOccurrence(onOrAfter: due), title: rest), .repeats(rule, title: first)])
+        }
+        return dates.parse(title, now: now).map { QuickPlan(steps: [.due($0.due, title: $0.title)]) }
+    }
+
+    /// A rule with no date typed: due on its first occurrence from today on, the title left as
+    /// typed, then the rule, which takes its phrase off.
+    private func firstOccurrence(of rule: RepeatRule, typed: String, rest: String, now: Date) -> QuickPlan {
+        let day = rule.firstOccurrence(onOrAfter: DueDate.today(in: dates.timeZone, now: now))
+        return QuickPlan(steps: [.due(day, title: typed), .repeats(rule, title: rest)], dueIsFirstOccurrence: true)
+    }
+
+    /// "Call mum every Friday 18:00": the shortest run of last words that is a date phrase on
+    /// its own, after a repeat phrase. Not simply the date parser's reading of the whole title,
+    /// which would take "Friday 18:00" and leave "Call mum every".
+    private func dateAfterRepeat(_ title: String, now: Date) -> (String, DueDate, RepeatRule, String)? {
+        let tokens = TitleWords.ranges(in: title)
+        guard tokens.count >= 3 else { return nil }
+        for length in 1...min(Self.longestDate, tokens.count - 2) {
+            let cut = tokens[tokens.count - length].lowerBound
+            let head = title[..<cut].trimmingCharacters(in: .whitespaces)
+            guard let (first, rule) = repeats.parse(head),
+                  let (left, due) = dates.parse("x " + title[cut...], now: now), left == "x" else { continue }
+            return (head, due, rule, first)
+        }
+        return nil
+    }
+}
