@@ -10,7 +10,8 @@ import Foundation
 /// - a date or time typed with it is moved to the rule's first occurrence from that day on, if
 ///   it is not one ("every weekday 9:00" typed on a Friday evening is due Monday at 9:00, not
 ///   Saturday), so that the series starts where it says.
-/// Without a repeat it reads what `QuickDateParser` reads.
+/// Without a repeat it reads what `QuickDateParser` reads, unless the date's phrase is the end
+/// of a repeat's that cannot be read: "every Friday" alone is a title, not "every" due Friday.
 public struct QuickPlanParser: Sendable {
     public let dates: QuickDateParser
     public let repeats: QuickRepeatParser
@@ -34,7 +35,8 @@ public struct QuickPlanParser: Sendable {
         if let (rest, due, rule, first) = dateAfterRepeat(title, now: now) {
             return QuickPlan(steps: [.due(rule.firstOccurrence(onOrAfter: due), title: rest), .repeats(rule, title: first)])
         }
-        return dates.parse(title, now: now).map { QuickPlan(steps: [.due($0.due, title: $0.title)]) }
+        guard let (rest, due) = dates.parse(title, now: now), !repeats.endsInEvery(rest) else { return nil }
+        return QuickPlan(steps: [.due(due, title: rest)])
     }
 
     /// A rule with no date typed: due on its first occurrence from today on, the title left as

@@ -40,6 +40,16 @@ public struct QuickRepeatParser: Sendable {
         }
         return nil
     }
+
+    /// Whether the title ends in a word that begins a repeat phrase ("every", "jeden", "tous
+    /// les"): what followed it was half of one.
+    public func endsInEvery(_ title: String) -> Bool {
+        let folded = TitleWords.ranges(in: title).map { QuickDateParser.fold(String(title[$0])) }
+        return words.every.contains { phrase in
+            let parts = phrase.split(separator: " ").map(String.init)
+            return folded.count >= parts.count && Array(folded.suffix(parts.count)) == parts
+        }
+    }
 }
 
 /// One reading of the words from `start` to the end of a title as a repeat phrase: each method
