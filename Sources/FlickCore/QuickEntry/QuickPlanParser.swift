@@ -9,7 +9,9 @@ import Foundation
 ///   takes the rule off (and gives back "every Friday" in the title), the next the date;
 /// - a date or time typed with it is moved to the rule's first occurrence from that day on, if
 ///   it is not one ("every weekday 9:00" typed on a Friday evening is due Monday at 9:00, not
-///   Saturday), so that the series starts where it says.
+///   Saturday), so that the series starts where it says. A date typed before the repeat
+///   ("Dentist 4/12 every 6 months") comes off the title after it, the title being read from
+///   its end: the first Ctrl+Z gives back the date's words, the next the repeat's.
 /// Without a repeat it reads what `QuickDateParser` reads, unless the date's phrase is the end
 /// of a repeat's that cannot be read: "every Friday" alone is a title, not "every" due Friday.
 public struct QuickPlanParser: Sendable {
@@ -32,8 +34,9 @@ public struct QuickPlanParser: Sendable {
             }
             return QuickPlan(steps: [.repeats(rule, title: rest), .due(rule.firstOccurrence(onOrAfter: due), title: first)])
         }
-        if let (rest, due, rule, first) = dateAfterRepeat(title, now: now) {
-            return QuickPlan(steps: [.due(rule.firstOccurrence(onOrAfter: due), title: rest), .repeats(rule, title: first)])
+        if let read = dateAfterRepeat(title, now: now) {
+            return QuickPlan(steps: [.due(read.rule.firstOccurrence(onOrAfter: read.due), title: read.withoutDate),
+                                     .repeats(read.rule, title: read.withoutBoth)])
         }
         guard let (rest, due) = dates.parse(title, now: now), !repeats.endsInEvery(rest) else { return nil }
         return QuickPlan(steps: [.due(due, title: rest)])
@@ -49,15 +52,16 @@ public struct QuickPlanParser: Sendable {
     /// "Call mum every Friday 18:00": the shortest run of last words that is a date phrase on
     /// its own, after a repeat phrase. Not simply the date parser's reading of the whole title,
     /// which would take "Friday 18:00" and leave "Call mum every".
-    private func dateAfterRepeat(_ title: String, now: Date) -> (String, DueDate, RepeatRule, String)? {
+    private func dateAfterRepeat(_ title: String, now: Date)
+        -> (withoutDate: String, due: DueDate, rule: RepeatRule, withoutBoth: String)? {
         let tokens = TitleWords.ranges(in: title)
         guard tokens.count >= 3 else { return nil }
         for length in 1...min(Self.longestDate, tokens.count - 2) {
             let cut = tokens[tokens.count - length].lowerBound
             let head = title[..<cut].trimmingCharacters(in: .whitespaces)
-            guard let (first, rule) = repeats.parse(head),
+            guard let (withoutBoth, rule) = repeats.parse(head),
                   let (left, due) = dates.parse("x " + title[cut...], now: now), left == "x" else { continue }
-            return (head, due, rule, first)
+            return (head, due, rule, withoutBoth)
         }
         return nil
     }
