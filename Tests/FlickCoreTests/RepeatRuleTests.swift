@@ -78,3 +78,65 @@ final class RepeatRuleTests: XCTestCase {
         XCTAssertNil(until.next(after: date(2026, 11, 27)), "4 December is past UNTIL")
     }
 }
+
+/// Days of the month (issue 59): a monthly rule's BYMONTHDAY is read, followed and written back.
+final class RepeatRuleMonthDayTests: XCTestCase {
+    private func date(_ year: Int, _ month: Int, _ day: Int) -> DueDate {
+        DueDate(year: year, month: month, day: day)
+    }
+
+    func testReadAndWrittenBack() throws {
+        let rule = try XCTUnwrap(RepeatRule(rrule: "FREQ=MONTHLY;BYMONTHDAY=15,1;COUNT=4"))
+        XCTAssertEqual(rule.monthDays, [1, 15])
+        XCTAssertEqual(rule.rrule, "FREQ=MONTHLY;BYMONTHDAY=1,15;COUNT=4")
+        XCTAssertEqual(RepeatRule(frequency: .monthly, monthDays: [1]).rrule, "FREQ=MONTHLY;BYMONTHDAY=1")
+        let yearly = try XCTUnwrap(RepeatRule(rrule: "FREQ=YEARLY;BYMONTHDAY=1"))
+        XCTAssertEqual(yearly.monthDays, [], "a yearly rule's days of the month are kept, not read")
+        XCTAssertEqual(yearly.rrule, "FREQ=YEARLY;BYMONTHDAY=1")
+        XCTAssertEqual(try XCTUnwrap(RepeatRule(rrule: "FREQ=MONTHLY;BYMONTHDAY=40")).rrule, "FREQ=MONTHLY;BYMONTHDAY=40",
+                       "a day Flick cannot follow is kept as it came")
+    }
+
+    func testTheNextOccurrenceIsOnTheDayOfTheMonth() {
+        let first = RepeatRule(frequency: .monthly, monthDays: [1])
+        XCTAssertEqual(first.next(after: date(2026, 12, 1)), date(2027, 1, 1))
+        XCTAssertEqual(first.next(after: date(2026, 11, 20)), date(2026, 12, 1), "from a day that is not the 1st")
+        let twice = RepeatRule(frequency: .monthly, monthDays: [1, 15])
+        XCTAssertEqual(twice.next(after: date(2026, 11, 1)), date(2026, 11, 15))
+        XCTAssertEqual(twice.next(after: date(2026, 11, 15)), date(2026, 12, 1))
+        XCTAssertEqual(RepeatRule(frequency: .monthly, interval: 2, monthDays: [1]).next(after: date(2026, 12, 1)),
+                       date(2027, 2, 1))
+        XCTAssertEqual(RepeatRule(frequency: .monthly, monthDays: [31]).next(after: date(2026, 1, 31)), date(2026, 3, 31),
+                       "a month without a 31st has none")
+        XCTAssertEqual(RepeatRule(frequency: .monthly, monthDays: [-1]).next(after: date(2028, 1, 31)), date(2028, 2, 29),
+                       "-1 is the last day")
+    }
+
+    func testTheFirstOccurrence() {
+        XCTAssertEqual(RepeatRule(frequency: .monthly, monthDays: [1]).firstOccurrence(onOrAfter: date(2026, 11, 20)),
+                       date(2026, 12, 1))
+        XCTAssertEqual(RepeatRule(frequency: .weekly, weekdays: [6]).firstOccurrence(onOrAfter: date(2026, 11, 21)),
+                       date(2026, 11, 27))
+        let evening = DueDate(year: 2026, month: 11, day: 21, hour: 18, minute: 0, timeZone: "Europe/Berlin")
+        XCTAssertEqual(RepeatRule.weekdaysOnly.firstOccurrence(onOrAfter: evening),
+                       DueDate(year: 2026, month: 11, day: 23, hour: 18, minute: 0, timeZone: "Europe/Berlin"))
+        XCTAssertEqual(RepeatRule(frequency: .daily).firstOccurrence(onOrAfter: date(2026, 11, 21)), date(2026, 11, 21))
+    }
+
+    /// Completing a "monthly on the 1st" item moves it to the next 1st, as one undoable step.
+    func testCompletingAnItemRepeatingOnTheFirstMovesItToTheNextFirst() throws {
+        let db = TestDatabase()
+        let (_, document) = try db.document(["Pay rent"])
+        let id = document.wholeItems[0].id!
+        try document.update(id) {
+            $0.due = self.date(2026, 12, 1)
+            $0.repeatRule = RepeatRule(rrule: "FREQ=MONTHLY;BYMONTHDAY=1")
+        }
+        XCTAssertEqual(try document.setCompleted(id, true), date(2027, 1, 1))
+        XCTAssertEqual(document.item(id)?.due, date(2027, 1, 1))
+        XCTAssertEqual(try document.fields(of: id).repeatRule?.rrule, "FREQ=MONTHLY;BYMONTHDAY=1")
+        // Moved in the details to the 5th, it still comes back on the 1st.
+        try document.update(id) { $0.due = self.date(2027, 1, 5) }
+        XCTAssertEqual(try document.setCompleted(id, true), date(2027, 2, 1))
+    }
+}

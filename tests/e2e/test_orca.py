@@ -5,7 +5,8 @@ presses keys as a blind user would and checks what Orca said (its `SPEECH OUTPUT
 tests/e2e/orca_session.py). What is checked is what a sighted user sees change: a row's state,
 the new state after Space with the focus still on the item, the row menu opening and its
 buttons named once, the details' fields with their values, an overview row's count, the search
-field and its number of results, the notice of a deletion, and the shortcuts window."""
+field and its number of results, the notice of a deletion, the notice of a typed repeat, and
+the shortcuts window."""
 
 import re
 import tempfile
@@ -158,6 +159,12 @@ class OrcaTests(unittest.TestCase):
         self.assertTrue([line for line in said if line.startswith(f"{self.titles[2]}, not completed")], said)
         self.press("ctrl+z", f"{second}, not completed")
         self.assertEqual(self.app.titles()[:2], [first, second])
+
+    def test_a_typed_repeat_is_said_in_words_with_the_due_date_it_brought(self):
+        """Issue 59: the notice after quick entry names the repeat read off the title."""
+        self.app.keys("ctrl+n")
+        self.app.type("Water plants every Friday")
+        self.press("Return", "Water plants, not completed", lambda line: line.startswith("Repeats every Friday, due "))
 
     def test_the_shortcuts_window_says_its_title_and_tab_reaches_every_shortcut(self):
         self.press("Down", f"{self.titles[1]}, not completed")

@@ -62,6 +62,25 @@ class QuickDateTests(unittest.TestCase):
         due = datetime.date(self.top_item()[1] // 10000, self.top_item()[1] // 100 % 100, self.top_item()[1] % 100)
         self.assertEqual(due.weekday(), 0, "next week is its Monday")
 
+    def test_a_typed_repeat_is_stored_as_an_rrule_due_on_its_first_occurrence_and_undone_step_by_step(self):
+        self.app.keys("ctrl+n")
+        self.app.type("Water plants every Friday")
+        self.app.keys("Return")
+        today = datetime.datetime.now(ZoneInfo("Europe/Berlin")).date()
+        friday = today + datetime.timedelta(days=(4 - today.weekday()) % 7)
+        query = "SELECT title, rrule, due_day FROM item ORDER BY list_id, rank LIMIT 1"
+        wait_for(lambda: self.app.query(query)[0][0] == "Water plants", message="the repeat taken off the title")
+        self.assertEqual(self.app.query(query)[0], ("Water plants", "FREQ=WEEKLY;BYDAY=FR", day_number(friday)),
+                         "weekly on Friday, due the first Friday from today on")
+        wait_for(lambda: any(text.startswith("Repeats every Friday, due ")
+                             for text in accessible_strings(self.app.process.pid)),
+                 message="the notice names the repeat and the due date it brought, for Orca too")
+
+        # The rule first (its words come back), then the due date it brought.
+        for expected in [("Water plants every Friday", None, day_number(friday)), ("Water plants every Friday", None, None)]:
+            self.app.keys("ctrl+z")
+            wait_for(lambda: self.app.query(query)[0] == expected, message=f"one undo gives {expected}")
+
 
 if __name__ == "__main__":
     unittest.main()

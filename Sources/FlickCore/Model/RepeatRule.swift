@@ -2,7 +2,7 @@ import Foundation
 
 /// How an item repeats, kept in iCalendar's RRULE form (RFC 5545 §3.3.10, DESIGN 3) so it can be
 /// exported and synced as it is: FREQ (daily, weekly, monthly, yearly), INTERVAL, BYDAY for
-/// weekly rules, and UNTIL. Any other part a rule came with (COUNT, BYSETPOS, WKST, …) is kept
+/// weekly rules, BYMONTHDAY for monthly ones, and UNTIL. Any other part a rule came with (COUNT, BYSETPOS, WKST, …) is kept
 /// and written back unchanged; `next(after:)` follows the parts it knows, and COUNT.
 public struct RepeatRule: Sendable, Equatable {
     public enum Frequency: String, Sendable, CaseIterable {
@@ -15,16 +15,20 @@ public struct RepeatRule: Sendable, Equatable {
     /// For a weekly rule, the weekdays it falls on (Calendar's numbering: 1 is Sunday); empty
     /// means the weekday of the due date.
     public var weekdays: Set<Int>
+    /// For a monthly rule, the days of the month it falls on (1 to 31; -1 is the last day, as
+    /// RFC 5545 counts them), ascending; empty means the day of the due date.
+    public var monthDays: [Int]
     /// The last date it may fall on, if any.
     public var until: DueDate?
     /// Parts Flick does not read, in their order, as "NAME=VALUE".
     public var otherParts: [String]
 
-    public init(frequency: Frequency, interval: Int = 1, weekdays: Set<Int> = [], until: DueDate? = nil,
-                otherParts: [String] = []) {
+    public init(frequency: Frequency, interval: Int = 1, weekdays: Set<Int> = [], monthDays: [Int] = [],
+                until: DueDate? = nil, otherParts: [String] = []) {
         self.frequency = frequency
         self.interval = max(1, interval)
         self.weekdays = weekdays
+        self.monthDays = monthDays
         self.until = until
         self.otherParts = otherParts
     }
@@ -64,6 +68,7 @@ public struct RepeatRule: Sendable, Equatable {
         var until: DueDate?
         var other: [String] = []
         var byDay: String?
+        var byMonthDay: String?
         for part in rrule.split(separator: ";") where !part.isEmpty {
             let pieces = part.split(separator: "=", maxSplits: 1).map(String.init)
             guard pieces.count == 2 else { return nil }
@@ -76,6 +81,8 @@ public struct RepeatRule: Sendable, Equatable {
                 interval = value
             case "BYDAY":
                 byDay = String(part)
+            case "BYMONTHDAY":
+                byMonthDay = String(part)
             case "UNTIL":
                 guard let date = Self.untilDate(pieces[1]) else { return nil }
                 until = date
@@ -94,10 +101,23 @@ public struct RepeatRule: Sendable, Equatable {
                 other.append(byDay)
             }
         }
-        self.init(frequency: frequency, interval: interval, weekdays: weekdays, until: until, otherParts: other)
+        // A monthly rule's days of the month are read; a yearly rule's (every month's 1st in a
+        // yearly rule, RFC 5545's table of BYxxx parts) is kept as it came.
+        var monthDays: [Int] = []
+        if let byMonthDay {
+            let values = byMonthDay.dropFirst("BYMONTHDAY=".count).split(separator: ",").map { Int($0) }
+            let days = values.compactMap { $0 }.filter { (1...31).contains(abs($0)) }
+            if frequency == .monthly, !values.isEmpty, days.count == values.count {
+                monthDays = Set(days).sorted()
+            } else {
+                other.append(byMonthDay)
+            }
+        }
+        self.init(frequency: frequency, interval: interval, weekdays: weekdays, monthDays: monthDays, until: until,
+                  otherParts: other)
     }
 
-    /// The RRULE value: FREQ, INTERVAL (when not 1), BYDAY, UNTIL, then the other parts.
+    /// The RRULE value: FREQ, INTERVAL (when not 1), BYDAY, BYMONTHDAY, UNTIL, then the other parts.
     public var rrule: String {
         var parts = ["FREQ=\(frequency.rawValue)"]
         if interval != 1 { parts.append("INTERVAL=\(interval)") }
@@ -105,6 +125,9 @@ public struct RepeatRule: Sendable, Equatable {
             // Monday first, as calendars write them.
             let order = [2, 3, 4, 5, 6, 7, 1].filter(weekdays.contains)
             parts.append("BYDAY=" + order.map { Self.dayNames[$0 - 1] }.joined(separator: ","))
+        }
+        if frequency == .monthly, !monthDays.isEmpty {
+            parts.append("BYMONTHDAY=" + monthDays.map(String.init).joined(separator: ","))
         }
         if let until {
             parts.append(String(format: "UNTIL=%04d%02d%02d", until.year, until.month, until.day))
@@ -146,8 +169,10 @@ public struct RepeatRule: Sendable, Equatable {
             return calendar.date(byAdding: .day, value: 7 * interval, to: start)
         case .weekly:
             return nextWeekday(after: start, calendar: calendar)
-        case .monthly:
+        case .monthly where monthDays.isEmpty:
             return sameDay(after: start, stepping: .month, calendar: calendar)
+        case .monthly:
+            return nextMonthDay(after: start, calendar: calendar)
         case .yearly:
             return sameDay(after: start, stepping: .year, calendar: calendar)
         }
@@ -170,6 +195,24 @@ public struct RepeatRule: Sendable, Equatable {
         return calendar.date(byAdding: .day, value: -((weekday + 5) % 7), to: day)!
     }
 
+    /// The first day after `start` on one of `monthDays`, in a month a whole number of intervals
+    /// from `start`'s month; a month without that day (the 31st, 30 February) has none of it, as
+    /// in RFC 5545.
+    private func nextMonthDay(after start: Date, calendar: Calendar) -> Date? {
+        let first = calendar.dateComponents([.year, .month, .day], from: start)
+        for step in 0...48 {
+            let months = first.month! - 1 + step * interval
+            let year = first.year! + months / 12, month = months % 12 + 1
+            guard let monthStart = calendar.date(from: DateComponents(year: year, month: month, day: 1)),
+                  let length = calendar.range(of: .day, in: .month, for: monthStart)?.count else { return nil }
+            let days = Set(monthDays.map { $0 > 0 ? $0 : length + 1 + $0 }.filter { (1...length).contains($0) }).sorted()
+            if let day = days.first(where: { step > 0 || $0 > first.day! }) {
+                return calendar.date(from: DateComponents(year: year, month: month, day: day))
+            }
+        }
+        return nil
+    }
+
     /// The same day of the month `interval` months (or years) on, skipping those without it.
     private func sameDay(after start: Date, stepping unit: Calendar.Component, calendar: Calendar) -> Date? {
         let wanted = calendar.dateComponents([.year, .month, .day], from: start)
@@ -187,5 +230,37 @@ public struct RepeatRule: Sendable, Equatable {
             }
         }
         return nil
+    }
+
+    // MARK: The first occurrence
+
+    /// The first day on or after `day` that the rule falls on (its time and zone kept): `day`
+    /// itself unless the rule names weekdays or days of the month that it is not. A rule has no
+    /// start of its own in Flick (its due date is the start), so a new rule begins on the first
+    /// day it names: "every Friday" typed on a Saturday is due the next Friday, and a week apart
+    /// from there, not from the Saturday.
+    public func firstOccurrence(onOrAfter day: DueDate) -> DueDate {
+        for ahead in 0..<400 {
+            let candidate = day.addingDays(ahead)
+            if fallsOn(candidate) { return candidate }
+        }
+        return day
+    }
+
+    /// Whether the day is one the rule's weekdays or days of the month name (any day when it
+    /// names none); the interval is counted from the first occurrence, so it does not count here.
+    func fallsOn(_ day: DueDate) -> Bool {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        guard let date = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)) else { return false }
+        switch frequency {
+        case .weekly where !weekdays.isEmpty:
+            return weekdays.contains(calendar.component(.weekday, from: date))
+        case .monthly where !monthDays.isEmpty:
+            let length = calendar.range(of: .day, in: .month, for: date)?.count ?? 31
+            return monthDays.contains { ($0 > 0 ? $0 : length + 1 + $0) == day.day }
+        default:
+            return true
+        }
     }
 }

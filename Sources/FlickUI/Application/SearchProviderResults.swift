@@ -105,15 +105,16 @@ struct SearchProviderResults {
     }
 
     /// What quick entry will read off the typed text once it is added (`QuickEntry.apply`): its
-    /// tags and priority from the end, then a date phrase from what is left.
+    /// tags and priority from the end, then a date phrase and a repeat from what is left.
     static func quickEntry(of text: String, now: Date) -> (title: String, read: QuickEntry.Result) {
         var read = QuickEntry.Result()
         var title = text
         if let marks = QuickEntry.marksParser.parse(text) {
             (title, read.tags, read.priority) = (marks.title, marks.tags, marks.priority)
         }
-        if let (rest, due) = QuickDates.split(title, now: now) {
-            (title, read.due) = (rest, due)
+        if let plan = QuickDates.plan(title, now: now), let rest = plan.title {
+            title = rest
+            read.take(plan)
         }
         return (title, read)
     }

@@ -2,8 +2,9 @@ import FlickCore
 import Foundation
 @preconcurrency import CGtk
 
-/// Quick dates while typing (issue 9): the parser for the language Flick speaks and the
-/// locale's order of day and month, and what a typed title leaves once its date is taken off.
+/// Quick dates while typing (issue 9), and repeats (issue 59): the parsers for the language
+/// Flick speaks and the locale's order of day and month, and what a typed title leaves once its
+/// date and repeat are taken off.
 @MainActor
 enum QuickDates {
     /// The words of the first language the user prefers that Flick has words for (the order
@@ -11,21 +12,34 @@ enum QuickDates {
     static let parser = QuickDateParser(words: QuickDateWords.forLanguage(languageCode), order: dateOrder,
                                         timeZone: .current)
 
-    /// The title without its trailing date phrase and the date it says, if it ends in one.
-    static func split(_ title: String, now: Date = Date()) -> (title: String, due: DueDate)? {
-        parser.parse(title, now: now)
+    /// Repeats read with the due date (issue 59), in the same language.
+    static let planParser = QuickPlanParser(dates: parser,
+                                            repeats: QuickRepeatParser(words: QuickRepeatWords.forLanguage(languageCode)))
+
+    /// The steps that take a trailing date phrase and repeat phrase off the title, if it ends in either.
+    static func plan(_ title: String, now: Date = Date()) -> QuickPlan? {
+        planParser.parse(title, now: now)
     }
 
-    /// Takes a trailing date phrase off the item's title and makes it the due date, as a step
-    /// of its own (one undo gives back the title as typed); the due date, or nil when the title
-    /// ends in none.
-    static func apply(to id: Int64, in document: ListDocument) throws -> DueDate? {
-        guard let item = document.item(id), let (title, due) = split(item.title) else { return nil }
-        try document.update(id) { fields in
-            fields.title = title
-            fields.setDue(due)
+    /// Takes a trailing date phrase and repeat phrase off the item's title and makes them the
+    /// due date and the repeat rule, each a step of its own (one undo gives back one part of the
+    /// title as typed; `QuickPlanParser` says why a due date that comes from the rule is a step
+    /// before it); what was read, or nil when the title ends in neither.
+    static func apply(to id: Int64, in document: ListDocument) throws -> QuickPlan? {
+        guard let item = document.item(id), let plan = plan(item.title) else { return nil }
+        for step in plan.steps {
+            try document.update(id) { fields in
+                switch step {
+                case let .due(due, title):
+                    fields.title = title
+                    fields.setDue(due)
+                case let .repeats(rule, title):
+                    fields.title = title
+                    fields.repeatRule = rule
+                }
+            }
         }
-        return due
+        return plan
     }
 
     static var languageCode: String {

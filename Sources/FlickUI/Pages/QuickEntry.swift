@@ -1,16 +1,26 @@
 import FlickCore
 import Foundation
 
-/// What a new item's typed title says besides its title (issues 9 and 32): tags ("#errands"),
-/// a priority ("!high", "!1") and a due date ("tomorrow"), read from its end in that order and
-/// each made a step of its own, so one Ctrl+Z after another gives the title back as typed, one
-/// part at a time.
+/// What a new item's typed title says besides its title (issues 9, 32 and 59): tags
+/// ("#errands"), a priority ("!high", "!1"), a due date ("tomorrow") and a repeat ("every
+/// Friday"), read from its end in that order (the date and the repeat in either order) and each
+/// made a step of its own, so one Ctrl+Z after another gives the title back as typed, one part
+/// at a time.
 @MainActor
 enum QuickEntry {
     struct Result {
         var tags: [String] = []
         var priority: Int?
         var due: DueDate?
+        var repeatRule: RepeatRule?
+        /// Whether the due date is the repeat's first occurrence, no date having been typed.
+        var dueIsFirstOccurrence = false
+
+        mutating func take(_ plan: QuickPlan?) {
+            due = plan?.due
+            repeatRule = plan?.rule
+            dueIsFirstOccurrence = plan?.dueIsFirstOccurrence ?? false
+        }
     }
 
     static let marksParser = QuickMarksParser(words: QuickMarksWords.forLanguage(QuickDates.languageCode))
@@ -21,7 +31,7 @@ enum QuickEntry {
             try applyMarks(marks, typed: title, to: id, in: document)
             (result.tags, result.priority) = (marks.tags, marks.priority)
         }
-        result.due = try QuickDates.apply(to: id, in: document)
+        result.take(try QuickDates.apply(to: id, in: document))
         return result
     }
 
@@ -45,7 +55,8 @@ enum QuickEntry {
     }
 
     /// What the notice after adding says was read: "High priority, tagged errands, due
-    /// Tomorrow". Each part has a form to begin the sentence with and one to follow another.
+    /// Tomorrow", "Repeats every Friday, due Fri". Each part has a form to begin the sentence
+    /// with and one to follow another.
     static func notice(for result: Result, now: Date) -> String? {
         var parts: [String] = []
         if let priority = result.priority {
@@ -59,6 +70,10 @@ enum QuickEntry {
         if !result.tags.isEmpty {
             let tags = result.tags.joined(separator: ", ")
             parts.append(parts.isEmpty ? tr("Tagged {tags}", ["tags": tags]) : tr("tagged {tags}", ["tags": tags]))
+        }
+        if let rule = result.repeatRule {
+            let said = RepeatRuleText.text(for: rule)
+            parts.append(parts.isEmpty ? tr("Repeats {rule}", ["rule": said]) : tr("repeats {rule}", ["rule": said]))
         }
         if let due = result.due {
             let date = DueChip.label(for: due, now: now).text
