@@ -40,11 +40,6 @@ final class UndoNotice {
         let label = gtk_label_new(nil)!
         gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_MIDDLE)
         gtk_label_set_max_width_chars(OpaquePointer(label), 40)
-        // Two lines before an ellipsis: what quick entry read ("High priority, repeats every
-        // weekday, due Mon 9:00 AM", issue 59) is longer than a narrow window's one line.
-        gtk_label_set_wrap(OpaquePointer(label), 1)
-        gtk_label_set_wrap_mode(OpaquePointer(label), PANGO_WRAP_WORD_CHAR)
-        gtk_label_set_lines(OpaquePointer(label), 2)
         let undoButton = AccessibleRole.textButton(mnemonic: tr("_Undo"), name: tr("Undo"))
         gtk_actionable_set_action_name(OpaquePointer(undoButton), "win.undo")
         let close = Widgets.iconButton(icon: "window-close-symbolic", tooltip: tr("Dismiss"), action: nil)
