@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import GRDB
 import XCTest
 @testable import FlickCore
@@ -247,6 +248,57 @@ final class SortOnceTests: XCTestCase {
         try document.undo()
         XCTAssertEqual(titles(document), ["c", "new", "a", "b"])
         XCTAssertEqual(try storedTitles(store, document), ["c", "new", "a", "b"])
+    }
+
+    /// Sorts among moves, completions that sink, new items, deletions, undos and redos, at random:
+    /// every rule holds after each change, the file holds the order memory does, and undoing
+    /// every step gives back the list as it began.
+    func testSortsAmongOtherEditsAtRandomKeepEveryRuleAndUndoAllTheWayBack() throws {
+        for seed in UInt64(1)...12 {
+            var random = FuzzRandom(seed: FuzzRandom.caseSeed(59, index: Int(seed)))
+            let db = TestDatabase()
+            let (store, document) = try db.document((0..<12).map { "item \($0 * 5 % 12)" })
+            for item in document.wholeItems where random.chance(0.6) {
+                try document.update(item.id!) { fields in
+                    fields.priority = random.pick([0, 1, 5, 9])
+                    fields.due = random.chance(0.5) ? DueDate(year: 2026, month: 12, day: 1 + random.below(3)) : nil
+                }
+            }
+            let start = titles(document)
+            var steps = 0
+            for _ in 0..<30 {
+                let open = document.items.filter { !$0.isCompleted }
+                switch random.below(7) {
+                case 0, 1:
+                    let order = random.pick([ItemSortOrder.dueDate, .priority, english])
+                    if try document.sortOpenItems(by: order) { steps += 1 }
+                case 2 where !open.isEmpty:
+                    let id = random.pick(open).id
+                    let to = document.indexKeepingCompletedBelow(moving: id, to: random.below(document.items.count))
+                    if to != document.index(of: id) { try document.move(id, to: to); steps += 1 }
+                case 3 where !open.isEmpty:
+                    let id = random.pick(open).id
+                    try document.setCompleted(id, true)
+                    try document.settle(id)  // Joined to the completion: one step.
+                    steps += 1
+                case 4:
+                    try document.insert(title: "new \(steps)", at: document.indexKeepingCompletedBelow(newItemAt: random.below(document.items.count + 1)))
+                    steps += 1
+                case 5 where steps > 0:
+                    try document.undo()
+                    steps -= 1
+                case 6:
+                    if try document.redo() != nil { steps += 1 }
+                default:
+                    break
+                }
+                XCTAssertEqual(document.checkInvariants(completedSink: true), [], "seed \(seed)")
+            }
+            XCTAssertEqual(try storedTitles(store, document), titles(document), "seed \(seed)")
+            while document.canUndo { try document.undo() }
+            XCTAssertEqual(titles(document), start, "seed \(seed): every step undone")
+            XCTAssertEqual(try storedTitles(store, document), start, "seed \(seed)")
+        }
     }
 
     func testTenThousandItemsAreSortedAndPutBackInReasonableTime() throws {
