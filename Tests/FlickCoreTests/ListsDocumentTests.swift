@@ -125,6 +125,7 @@ final class ListsDocumentTests: XCTestCase {
                 case let .removed(at): mirror.remove(at: at)
                 case let .moved(from, to): mirror.insert(mirror.remove(at: from), at: to)
                 case let .updated(at): mirror[at] = fresh[at]
+                case let .reordered(rows): mirror.replaceSubrange(rows, with: fresh[rows])
                 }
             }
         }

@@ -103,6 +103,21 @@ final class ItemListModelTests: XCTestCase {
         }
     }
 
+    /// A sort reorders the rows in one splice, and the selected row stays selected wherever it
+    /// went (issue 59): the focus goes with the item.
+    func testAReorderKeepsTheSelectedRowSelected() {
+        MainActor.assumeIsolated {
+            let before: [Int64] = Array(1...200)
+            let after: [Int64] = [1] + Array(2...199).reversed() + [200]
+            let model = ItemListModel(ids: before)
+            defer { g_object_unref(UnsafeMutableRawPointer(model.selection)) }
+            model.select(9)  // Item 10.
+            model.apply([.reordered(1..<199)], held: 0...30) { after[$0] }
+            XCTAssertEqual(Self.shownIDs(model), after)
+            XCTAssertEqual(model.selectedPosition, after.firstIndex(of: 10))
+        }
+    }
+
     /// A change, a selection or a placeholder before the rest came in finds every row: the
     /// positions they are given are the level's.
     func testAChangeBeforeTheRestCameInFindsEveryRow() {

@@ -123,6 +123,18 @@ final class ModelSpliceTests: XCTestCase {
         }
     }
 
+    /// A sort's stretch is one splice of the same rows in their new order (issue 59).
+    func testAReorderedStretchIsOneSpliceOfItsRows() {
+        let after: [Int64] = [1, 2, 6, 3, 5, 4, 7]
+        let splices = ModelSplice.forWrite([.reordered(2..<6)], rowCount: 7, held: 0...6)
+        XCTAssertEqual(splices, [ModelSplice(position: 2, removing: 4, inserting: 2..<6)])
+        var rows: [Int64] = [1, 2, 3, 4, 5, 6, 7]
+        for splice in splices {
+            rows.replaceSubrange(splice.position..<(splice.position + splice.removing), with: splice.insertedIDs { after[$0] })
+        }
+        XCTAssertEqual(rows, after)
+    }
+
     func testAMoveDownThenAnInsertionAboveItIsOneSplice() {
         let changes: [ListChange] = [.moved(from: 1, to: 6), .inserted(at: 2)]
         XCTAssertFalse(ModelSplice.putsRowsWhereTheyEnd(ModelSplice.coalescing(changes)))
@@ -191,6 +203,7 @@ final class ModelSpliceTests: XCTestCase {
                     oneByOne.remove(at: from)
                     oneByOne.insert(ids[to], at: to)
                 case .updated: break
+                case let .reordered(rows): oneByOne.replaceSubrange(rows, with: ids[rows])
                 }
             }
             var spliced = before

@@ -299,6 +299,18 @@ class EveryKeyTests(unittest.TestCase):
         wait_for(lambda: title not in self.titles() and all(not done for _, done in self.items()),
                  message=f"{key} clears the completed items")
 
+    def sort_items(self, key):
+        """The key opens the three orders at the focused row; the mnemonic T sorts by title (the
+        welcome list is in no such order), and Ctrl+Z puts the order back."""
+        self.open_welcome()
+        before = self.titles()
+        self.press(key)
+        wait_for(lambda: "By Title" in self.names(), message=f"{key} shows the orders")
+        self.press("t")
+        wait_for(lambda: self.titles() == sorted(before, key=str.casefold), message=f"{key} and T sort by title")
+        self.press("ctrl+z")
+        wait_for(lambda: self.titles() == before, message="and Ctrl+Z puts the order back")
+
     def open_subtasks(self, key):
         self.open_welcome()
         title = self.focused_title()
@@ -478,6 +490,7 @@ class EveryKeyTests(unittest.TestCase):
             ("Postpone item (to tomorrow, or as set in the preferences)", "Shift+Ctrl+P"): self.postpone,
             ("Move item to another list", "Shift+Ctrl+M"): self.move_to_list,
             ("Clear completed items", "Shift+Ctrl+Delete"): self.clear_completed,
+            ("Sort the open items once: by due date, priority or title", "Shift+Ctrl+S"): self.sort_items,
             ("Open the focused item’s subtasks", "Alt+Right"): self.open_subtasks,
             ("Go up from subtasks to their item", "Alt+Left"): self.up_from_subtasks,
             ("Go up from subtasks to their item", "Escape"): self.up_from_subtasks,

@@ -5,8 +5,8 @@ presses keys as a blind user would and checks what Orca said (its `SPEECH OUTPUT
 tests/e2e/orca_session.py). What is checked is what a sighted user sees change: a row's state,
 the new state after Space with the focus still on the item, the row menu opening and its
 buttons named once, the details' fields with their values, an overview row's count, the search
-field and its number of results, the notice of a deletion, the notice of a typed repeat, and
-the shortcuts window."""
+field and its number of results, the notice of a deletion, the notice of a typed repeat, Sort's
+orders and its notice, and the shortcuts window."""
 
 import re
 import tempfile
@@ -165,6 +165,13 @@ class OrcaTests(unittest.TestCase):
         self.app.keys("ctrl+n")
         self.app.type("Water plants every Friday")
         self.press("Return", "Water plants, not completed", lambda line: line.startswith("Repeats every Friday, due "))
+
+    def test_sort_says_its_orders_and_then_the_order_made(self):
+        self.press("ctrl+shift+s", "By Due Date")
+        said = self.press("t", "Sorted by title")
+        self.assertNoClassNames(said)
+        self.press("ctrl+z")
+        wait_for(lambda: self.app.titles() == self.titles, message="Ctrl+Z puts the order back")
 
     def test_the_shortcuts_window_says_its_title_and_tab_reaches_every_shortcut(self):
         self.press("Down", f"{self.titles[1]}, not completed")

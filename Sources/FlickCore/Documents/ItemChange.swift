@@ -12,6 +12,9 @@ public enum ItemChange: Sendable, Equatable {
     /// Postponed on `today` (issue 59): the day is part of the value, so a Retry after midnight
     /// postpones as the gesture meant.
     case postpone(itemID: Int64, to: PostponeTarget, today: DueDate)
+    /// The open items of the list (or of the subtasks shown) put in this order once, in one
+    /// undoable step; the completed ones keep their places (issue 59).
+    case sort(ItemSortOrder)
     case undo
     case redo
 
@@ -25,6 +28,8 @@ public enum ItemChange: Sendable, Equatable {
         case cleared(count: Int)
         /// Postponed: the due date it has now (nil: someday).
         case postponed(DueDate?)
+        /// Sorted; `moved` is false when the items were in that order already.
+        case sorted(moved: Bool)
         /// What an undo or a redo took back or did again; nil when there was nothing.
         case undone(ListEdit?)
     }
@@ -53,6 +58,7 @@ extension ListDocument {
         case let .postpone(id, target, today):
             guard index(of: id) != nil else { return .done }
             return .postponed(try postpone(id, to: target, today: today))
+        case let .sort(order): return .sorted(moved: try sortOpenItems(by: order))
         case .undo: return .undone(try undo())
         case .redo: return .undone(try redo())
         }

@@ -90,6 +90,9 @@ extension ListDocument {
                 for id in ids { try update.execute(arguments: [to, id, from]) }
             }
             return Applied(recorded: edit, item: nil)
+        case let .reorder(_, order):
+            try writeReorder(order)
+            return Applied(recorded: edit, item: nil)
         case let .sequence(edits):
             return try applyInOneTransaction(edits)
         }

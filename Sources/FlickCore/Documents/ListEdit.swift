@@ -25,6 +25,10 @@ public enum ListEdit: Sendable, Equatable {
     case restoreBelow([SubtreeItem])
     /// Subtasks below an item here moved with it from the list `from` to the list `to`.
     case moveBelow(itemIDs: [Int64], from: Int64, to: Int64)
+    /// The items `to` names put in that order, in the places they hold (a sort, issue 59);
+    /// `from` is their order before. Ids, not positions: the items keep the set of places
+    /// they share, whatever came or went around them since.
+    case reorder(from: [Int64], to: [Int64])
     /// Edits applied in order as one step (a completion and the move that sank the item).
     indirect case sequence([ListEdit])
 
@@ -53,6 +57,7 @@ public enum ListEdit: Sendable, Equatable {
         case let .deleteBelow(subtree): return .restoreBelow(subtree)
         case let .restoreBelow(subtree): return .deleteBelow(subtree)
         case let .moveBelow(ids, from, to): return .moveBelow(itemIDs: ids, from: to, to: from)
+        case let .reorder(from, to): return .reorder(from: to, to: from)
         case let .sequence(edits): return .sequence(edits.reversed().map(\.inverse))
         }
     }

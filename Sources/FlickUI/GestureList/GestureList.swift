@@ -263,12 +263,17 @@ final class GestureList {
         let inserted = changes.count { change in
             switch change {
             case .inserted, .moved: true
-            case .removed, .updated: false
+            case .removed, .updated, .reordered: false
             }
         }
         // A placeholder row counts as one more place either way.
-        let low = max(0, first - removed - 1)
-        let high = min(level.rowCount, last + inserted + 2)
+        var low = max(0, first - removed - 1)
+        var high = min(level.rowCount, last + inserted + 2)
+        // A bound row a sort moved may be anywhere in the stretch it reordered.
+        for case let .reordered(rows) in changes {
+            low = min(low, rows.lowerBound)
+            high = min(level.rowCount, max(high, rows.upperBound))
+        }
         refreshBoundRows(in: low..<max(low, high))
     }
 

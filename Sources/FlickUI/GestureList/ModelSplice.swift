@@ -42,6 +42,10 @@ struct ModelSplice: Equatable {
             case let .moved(from, to):
                 splices.append(ModelSplice(position: from, removing: 1, inserting: from..<from))
                 splices.append(ModelSplice(position: to, removing: 0, inserting: to..<(to + 1)))
+            case let .reordered(rows):
+                // One splice puts the same rows back in their new order: the model gives GTK
+                // back the objects it holds for them, so their widgets and the focus stay.
+                splices.append(ModelSplice(position: rows.lowerBound, removing: rows.count, inserting: rows))
             case .updated:
                 break  // Same id, same place: the bound row is refreshed directly.
             }

@@ -24,6 +24,8 @@ extension ItemsPage: ChangeTarget {
             postponeSaved(id, due: due)
         case let (.clearCompleted, .cleared(count)):
             clearSaved(count: count)
+        case let (.sort(order), .sorted(moved)):
+            sortSaved(order, moved: moved)
         case let (.move(id, _), .done):
             focus(id)
         case let (.undo, .undone(edit)):

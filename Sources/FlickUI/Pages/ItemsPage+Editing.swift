@@ -177,6 +177,9 @@ extension ItemsPage {
             if let id = nearestRow(among: Set(placed.compactMap(\.item.id))) { focus(id) }
         case .setCompletedBelow, .deleteBelow, .restoreBelow, .moveBelow:
             break  // Subtasks, on a level of their own.
+        case .reorder:
+            // A sort or its undo: the focus stays on the item it was on, wherever that went.
+            if let id = focusedItemID { focus(id) }
         }
     }
 

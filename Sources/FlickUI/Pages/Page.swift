@@ -56,6 +56,8 @@ protocol Page: AnyObject {
     func undo(redo: Bool)
     /// Whether the menu's Clear Completed has anything to clear here.
     var canClearCompleted: Bool { get }
+    /// Whether the menu's Sort has open items to order here (issue 59).
+    var canSort: Bool { get }
     /// Saves what is typed outside the list (an item's details) before the window closes.
     func saveTyping()
     /// The window is going: work deferred to the main loop must find the page done with.
@@ -98,6 +100,7 @@ extension Page {
     func comingBack(from left: Destination?) {}
     func arrived(from left: Destination?) {}
     var canClearCompleted: Bool { false }
+    var canSort: Bool { false }
     func saveTyping() {}
     func storeChanged(_ change: StoreChange) {}
     func needsReadingAgain(itemsMayHaveChanged: Bool) -> Bool { false }

@@ -24,6 +24,15 @@ extension MainWindow {
         g_simple_action_set_enabled(action, pages.shown.canClearCompleted ? 1 : 0)
     }
 
+    /// Sort and its three orders are greyed out where there is nothing to sort: fewer than two
+    /// open items, Today, a search, the lists (issue 59).
+    func updateSortActions() {
+        let enabled: gboolean = pages.shown.canSort ? 1 : 0
+        for name in ["sort", "sort-by-due-date", "sort-by-priority", "sort-by-title"] {
+            if let action = g_action_map_lookup_action(OpaquePointer(window), name) { g_simple_action_set_enabled(action, enabled) }
+        }
+    }
+
     /// Activates one of the window's actions by name (without the "win." prefix).
     func activateAction(_ name: String) {
         g_action_group_activate_action(OpaquePointer(window), name, nil)

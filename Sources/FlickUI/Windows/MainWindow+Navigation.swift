@@ -151,6 +151,7 @@ extension MainWindow {
         let shown = pages.shown
         header.show(title: shown.title, backLabel: pages.oneLevelUp?.backLabel, newLabel: shown.newRowLabel)
         updateClearCompletedAction()
+        updateSortActions()
     }
 
     // MARK: The pages' host

@@ -1,6 +1,7 @@
 @preconcurrency import CGtk
 
-/// The header bar's main menu: the list's Clear Completed and Recently Deleted; Import…, Export List…, Export All
+/// The header bar's main menu: the list's Clear Completed, Sort (by due date, priority or title)
+/// and Recently Deleted; Import…, Export List…, Export All
 /// Lists…, Sync Now, Add Account… and Remove Account…; then Preferences, Keyboard Shortcuts and About Flick.
 @MainActor
 enum PrimaryMenu {
@@ -8,6 +9,9 @@ enum PrimaryMenu {
         let menu = g_menu_new()!
         let list = g_menu_new()!
         g_menu_append(list, tr("_Clear Completed"), "win.clear-completed")
+        let sort = SortMenu.model()
+        g_menu_append_submenu(list, tr("Sor_t"), cast(sort))
+        g_object_unref(UnsafeMutableRawPointer(sort))
         g_menu_append(list, tr("Recently _Deleted"), "win.recently-deleted")
         g_menu_append_section(menu, nil, cast(list))
         g_object_unref(UnsafeMutableRawPointer(list))

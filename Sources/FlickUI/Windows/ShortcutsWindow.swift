@@ -43,6 +43,7 @@ enum ShortcutsWindow {
                 Shortcut(accelerator: "<Control><Shift>p", title: tr("Postpone item (to tomorrow, or as set in the preferences)")),
                 Shortcut(accelerator: "<Control><Shift>m", title: tr("Move item to another list")),
                 Shortcut(accelerator: "<Control><Shift>Delete", title: tr("Clear completed items")),
+                Shortcut(accelerator: "<Control><Shift>s", title: tr("Sort the open items once: by due date, priority or title")),
                 Shortcut(accelerator: "Menu <Shift>F10", title: tr("Open the item’s menu")),
                 Shortcut(accelerator: "Escape", title: tr("Close the item’s menu")),
                 Shortcut(accelerator: "<Alt>Right", title: tr("Open the focused item’s subtasks")),

@@ -50,6 +50,18 @@ enum WindowActions {
             .init(name: "clear-completed", accelerators: ["<Control><Shift>Delete"]) { [weak window] in
                 window.flatMap(itemsPage(of:))?.clearCompleted()
             },
+            .init(name: "sort", accelerators: ["<Control><Shift>s"]) { [weak window] in
+                (window?.pages.shown as? ItemsPage)?.askHowToSort()
+            },
+            .init(name: "sort-by-due-date", accelerators: []) { [weak window] in
+                (window?.pages.shown as? ItemsPage)?.sort(by: .dueDate)
+            },
+            .init(name: "sort-by-priority", accelerators: []) { [weak window] in
+                (window?.pages.shown as? ItemsPage)?.sort(by: .priority)
+            },
+            .init(name: "sort-by-title", accelerators: []) { [weak window] in
+                (window?.pages.shown as? ItemsPage)?.sort(by: .title(collation: Collation.locale))
+            },
             .init(name: "search", accelerators: ["<Control>f"]) { [weak window] in window?.search.start() },
             .init(name: "close", accelerators: ["<Control>w"]) { [weak window] in
                 if let window { gtk_window_close(cast(window.window)) }

@@ -1,0 +1,57 @@
+import GRDB
+
+// Sort once (issue 59): the open items put in an order in one undoable step. Nothing sorts by
+// itself afterwards: a move, a new item or a sync leaves the order as the user made it (Clear's
+// rule: the order is the user's).
+extension ListDocument {
+    /// Puts the open items (the list's top level, or the subtasks shown) in `order`, in one
+    /// transaction and one undoable step: the completed items keep their places, and the open
+    /// ones take, in their new order, the places open ones held. Only the stretch from the first
+    /// item that moves to the last is recorded. Returns whether anything moved. Today and a
+    /// search keep orders of their own: nothing is sorted there.
+    @discardableResult
+    public func sortOpenItems(by order: ItemSortOrder) throws -> Bool {
+        guard scope.isOneList else { return false }
+        let open = items.filter { !$0.isCompleted }.map(\.id)
+        let keys = try queue.readKeepingStatements { db in try ItemSortKey.fetch(open, db) }
+        if let missing = open.first(where: { keys[$0] == nil }) { throw StoreError.itemNotFound(missing) }
+        let sorted = order.arranged(open.map { keys[$0]! }).map(\.id)
+        guard let first = open.indices.first(where: { open[$0] != sorted[$0] }),
+              let last = open.indices.last(where: { open[$0] != sorted[$0] }) else { return false }
+        try perform(.reorder(from: Array(open[first...last]), to: Array(sorted[first...last])))
+        return true
+    }
+
+    /// Puts the items `order` names in that order, in the places they hold now. Each place
+    /// keeps its rank, so only the items that change places are written, and only their ranks
+    /// (in a synced list, each goes to the server with its new X-APPLE-SORT-ORDER, all in the
+    /// next sync). Where equal ranks would not keep the order (two items another program gave
+    /// one sort order), the whole list is numbered again. An item gone since (a sync removed
+    /// it) is left out.
+    func writeReorder(_ order: [Int64]) throws {
+        let named = Set(order)
+        let places = items.indices.filter { named.contains(items[$0].id) }
+        let rowsByID = Dictionary(uniqueKeysWithValues: places.map { (items[$0].id, items[$0]) })
+        var rows = items
+        for (place, id) in zip(places, order.filter { rowsByID[$0] != nil }) {
+            rows[place] = rowsByID[id]!
+            rows[place].rank = items[place].rank
+        }
+        if !Self.inOrder(rows) {
+            for (index, rank) in SparseRank.evenlySpaced(count: rows.count).enumerated() { rows[index].rank = rank }
+        }
+        let written = rows.indices.filter { rows[$0] != items[$0] }
+        try save { db in
+            let update = try db.cachedStatement(sql: "UPDATE item SET rank = ? WHERE id = ?")
+            for index in written { try update.execute(arguments: [rows[index].rank, rows[index].id]) }
+        }
+        let moved = rows.indices.filter { rows[$0].id != items[$0].id }
+        items = rows
+        if let low = moved.first, let high = moved.last { notify(.reordered(low..<(high + 1))) }
+    }
+
+    /// Whether the rows are in the list's order (`orderKey` ascending), as ranks must keep it.
+    private static func inOrder(_ rows: [ItemRow]) -> Bool {
+        zip(rows, rows.dropFirst()).allSatisfy { orderKey($0) < orderKey($1) }
+    }
+}
