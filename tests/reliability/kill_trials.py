@@ -475,6 +475,37 @@ def postponed(item_id):
     return change_item(item_id, change)
 
 
+def priority_order(priority):
+    """Sort by priority's order (issue 59): high (iCalendar 1-4), medium (5), low (6-9), then none
+    (0, or -1 while unread)."""
+    if 1 <= priority <= 4:
+        return 0
+    return 1 if priority == 5 else 2 if 6 <= priority <= 9 else 3
+
+
+SORT_KEYS = {
+    # Earliest first, undated last; on a day, a date alone before the timed items.
+    "due-date": lambda row: (row.details.due_day is None, row.details.due_day or 0,
+                             row.details.due_minute is not None, row.details.due_minute or 0),
+    "priority": lambda row: priority_order(row.details.priority),
+}
+
+
+def sorted_once(list_id, order):
+    """Sort once (issue 59, `win.sort-by-…`): the open items of the list's top level take, in
+    the order's sequence (equals keeping theirs), the places open items held; the completed ones
+    stay where they are."""
+    def expect(state):
+        everything = rows_of(state, list_id)
+        rows = top_level(everything)
+        places = [index for index, row in enumerate(rows) if not row.done]
+        arranged = sorted((rows[index] for index in places), key=SORT_KEYS[order])
+        for index, row in zip(places, arranged):
+            rows[index] = row
+        return replace_items(state, list_id, with_level(everything, None, rows))
+    return expect
+
+
 def settle(list_id, item_id):
     """Sinking's move after a completion (DESIGN 2.7, `ListDocument.settle`): a completed item
     goes below the open ones, a reopened one to their end; that is, just below the last other
@@ -950,7 +981,7 @@ class Chain:
                 options += [(3, self.dbus_toggle), (3, self.dbus_delete), (2, self.key_toggle), (2, self.key_delete),
                             (2, self.key_rename), (1, self.key_notes), (1, self.dbus_postpone)]
             if n >= 2:
-                options.append((1, self.key_move_down))
+                options += [(1, self.key_move_down), (1, self.dbus_sort)]
             if self.restorable():
                 options += [(1, self.cli_restore), (1, self.empty_recently_deleted)]
             if n and len(self.state) > 1:
@@ -1190,6 +1221,16 @@ class Chain:
         row = self.random.choice(rows)
         edit = Edit(f"win.postpone-item {row.title!r}", postponed(row.id), kind="items postponed")
         return [edit], lambda: self.activate(WINDOW_PATH, "postpone-item", ("x", row.id))
+
+    def dbus_sort(self):
+        """The main menu's Sort (issue 59), by due date or priority, by its action: one undoable
+        step that rewrites the ranks of every open item that moves."""
+        order = self.random.choice(list(SORT_KEYS))
+        expect = sorted_once(self.open_list, order)
+        # A list already in that order is told so, and no undo step is made.
+        level = "untracked" if matches(expect(self.state), self.state) else "items"
+        edit = Edit(f"win.sort-by-{order}", expect, level=level, kind="sorts")
+        return [edit], lambda: self.activate(WINDOW_PATH, f"sort-by-{order}")
 
     def dbus_delete(self):
         _, row = self.pick_row()
@@ -2018,7 +2059,7 @@ def summary(stats, failures):
             f"with a priority or tags, {stats['subtasks added']} subtasks added, "
             f"{stats['subtasks two levels down added']} two levels down, {stats['items with subtasks toggled']} "
             f"items with subtasks toggled, {stats['items with subtasks deleted']} deleted and "
-            f"{stats['clears with subtasks']} cleared, {stats['restored']} restored from Recently Deleted and {stats['emptied']} times it was emptied, {stats['items postponed']} postponed; "
+            f"{stats['clears with subtasks']} cleared, {stats['restored']} restored from Recently Deleted and {stats['emptied']} times it was emptied, {stats['items postponed']} postponed, {stats['sorts']} sorts; "
             f"{stats['chains sinking']} of {stats['chains']} chains with sinking; second processes reading: "
             f"{stats['readers at a start']} started with Flick, {stats['readers in a burst']} in a burst "
             f"({stats['readers running at a kill']} of all still running at a kill), {stats['readers after a kill']} on "

@@ -143,8 +143,9 @@ def spoken(title, completed):
 
 
 # What a row's name may say after its title and state for the items the soak makes (issue 32):
-# a high priority and tags typed with the title (marked_item), its subtasks' progress (subtask).
-MARKS_SPOKEN = r"(, (high priority|tags: [^,]*|\d+ of \d+ subtasks? done))*"
+# a high priority and tags typed with the title (marked_item), its subtasks' progress (subtask),
+# the due date a postponement gave it (postpone: "due Tomorrow", "due Sun 29").
+MARKS_SPOKEN = r"(, (high priority|tags: [^,]*|\d+ of \d+ subtasks? done|due [^,]*))*"
 
 
 def says(name, title, completed):
@@ -417,6 +418,17 @@ class Soak:
             self.app.keys("ctrl+z")
             time.sleep(0.3)
 
+    def sort_once(self):
+        """Sort once (issue 59): Ctrl+Shift+S and a letter (due date, priority or title) reorder
+        the 10,000 items in one step; undone most of the time, so the list keeps its order."""
+        self.app.keys("ctrl+shift+s")
+        time.sleep(0.4)
+        self.app.keys(self.random.choice(["d", "p", "t"]))
+        time.sleep(0.8)
+        if self.random.random() < 0.8:
+            self.app.keys("ctrl+z")
+            time.sleep(0.5)
+
     def right_click_menu(self):
         click(self.app, 100, row_center_y(self.row()), button=3)
         time.sleep(0.3)
@@ -574,7 +586,7 @@ class Soak:
     ACTIONS = [new_item, new_item_from_the_end, move, move, insert_below, delete_and_undo, toggle, jump, jump,
                pinch_insert, pinch_insert, pinch_then_scroll_away, slide_open, flick_menu, flick_menu,
                right_click_menu, complete, complete, reorder, reorder, vertical_drag, pull_down, pull_up_to_clear,
-               wheel, wheel, move_to_calendar_and_back, postpone]
+               wheel, wheel, move_to_calendar_and_back, postpone, sort_once]
     # Priority and tags typed with a title, and subtasks (issue 32), at a low rate: one step in
     # about 25 each (the list's completions and deletions reach items with subtasks as they
     # come).
