@@ -27,13 +27,20 @@ extension ListDocument {
         try perform(.rename(itemID: itemID, from: old.title, to: title))
     }
 
-    /// Changes the item's editable fields in one transaction, one undoable step.
-    public func update(_ itemID: Int64, _ change: (inout ItemFields) -> Void) throws {
+    /// Changes the item's editable fields in one transaction, one undoable step. An item that
+    /// begins to wait for its start date (`today` is the day it is now) goes below the open
+    /// items of its list in the same step (`placeOfWaiting`).
+    public func update(_ itemID: Int64, today: DueDate = .today(), _ change: (inout ItemFields) -> Void) throws {
         let old = try fields(of: itemID)
         var new = old
         change(&new)
         guard new != old else { return }
-        try perform(.update(itemID: itemID, from: old, to: new))
+        let update = ListEdit.update(itemID: itemID, from: old, to: new)
+        guard let from = index(of: itemID), let to = placeOfWaiting(itemID, from: old, to: new, today: today) else {
+            try perform(update)
+            return
+        }
+        try perform(.sequence([update, .move(itemID: itemID, from: from, to: to)]))
     }
 
     /// Completes or reopens the item. Completing an item that repeats and has a due date moves
