@@ -112,7 +112,7 @@ final class ClientFixtureTests: XCTestCase {
                                  completedAt: item.completedAt, due: item.due, reminder: item.reminder,
                                  repeatRule: item.repeatRule, createdAt: item.createdAt ?? Date(),
                                  modifiedAt: item.modifiedAt ?? Date(), rank: item.sortOrder, ical: item.ical,
-                                 priority: item.priority, tags: item.tags, parentUID: item.parentUID)
+                                 priority: item.priority, tags: item.tags, parentUID: item.parentUID, start: item.start)
                 })
             }
             let text = ICSExport.text(for: exported, localZone: utc)

@@ -32,13 +32,15 @@ public struct ItemFields: Sendable, Equatable {
     }
 
     /// Sets the due date. An item that gets a due time where it had none is reminded at that
-    /// time unless it already has a reminder (issue 9); a date alone brings no reminder. A start
-    /// date after the new due date comes back to its day (the start is never after the due
-    /// date, `setStart`).
+    /// time unless it already has a reminder (issue 9); a date alone brings no reminder. A
+    /// repeating item's start moves by as many days as its due date (FlickSync moves DTSTART so,
+    /// `VTodo.writeDue`, issue 34), and a start date after the new due date comes back to its day
+    /// (the start is never after the due date, `setStart`).
     public mutating func setDue(_ newDue: DueDate?) {
         if let newDue, newDue.hasTime, due?.hasTime != true, reminder == nil {
             reminder = .beforeDue(minutes: 0)
         }
+        if repeatRule != nil, let start, let due, let newDue { self.start = start.addingDays(newDue.days(since: due)) }
         due = newDue
         if let newDue, let start, start.dayNumber > newDue.dayNumber {
             self.start = start.addingDays(newDue.days(since: start))

@@ -23,12 +23,17 @@ extension VTodo {
             // one another program marked done or removed (an EXDATE from jtx Board): it is written
             // at the first open one, as every program reads the file, and writing the same fields
             // again finds nothing to change.
+            let due = new.due
             (new.due, new.repeatRule) = nextOpenOccurrence(from: new, occurrences: occurrences, localZone: localZone)
+            // Its start goes as far on: left at the occurrence passed over, it named that
+            // occurrence (`names`: jtx Board names one by its start), and the next read skipped
+            // one more.
+            if let due, let next = new.due, let start = new.start { new.start = start.addingDays(next.days(since: due)) }
         }
         // Compared as nil, a time `now` written by completing would be removed by the next patch
         // to the same fields: two writes, and STATUS:COMPLETED left without its COMPLETED.
         if new.completed, new.completedAt == nil, old.completed { new.completedAt = old.completedAt }
-        new.start = new.start.map { Self.startFitting($0, due: new.due, localZone: localZone) }
+        new.start = Self.startWritten(old: old, new: new, localZone: localZone)
         guard !old.hasSameOwnedValues(as: new) else { return nil }
         var copy = self
         // The VALARM first: it is matched against the DUE and DTSTART as they are now, and its
@@ -132,6 +137,18 @@ extension VTodo {
             return start.addingDays(written.days(since: shown))
         }
         setProperty("DTSTART", to: value.map { Self.dateLine("DTSTART", $0, keeping: property("DTSTART")) })
+    }
+
+    /// The start written for `new` over `old`: a repeating task's start that Flick did not change
+    /// moves by as many days as its due date (as `writeDue` moves DTSTART and Flick's
+    /// `ItemFields.setDue` moves the start), fitted to the due date (`startFitting`).
+    static func startWritten(old: VTodoFields, new: VTodoFields, localZone: TimeZone) -> DueDate? {
+        var start = new.start
+        if let oldStart = old.start, start == oldStart, new.repeatRule != nil, old.repeatRule != nil,
+           let oldDue = old.due, let newDue = new.due {
+            start = oldStart.addingDays(newDue.days(since: oldDue))
+        }
+        return start.map { startFitting($0, due: new.due, localZone: localZone) }
     }
 
     /// A start written beside `due`: in its form (RFC 5545 §3.8.2.3 wants DTSTART and DUE of one
