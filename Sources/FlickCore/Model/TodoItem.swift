@@ -42,8 +42,12 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
     /// column read costs about as much as the SQL that packs them, and a list of 100,000 items
     /// is read at every start.
     public static var databaseSelection: [any SQLSelectable] {
-        ["id", "list_id", "title", "completed", "rank"].map { Column($0) }
-            + [SQL(sql: packedSQL), Column("due_zone"), Column("start_day")]
+        selectionBeforeStarts + [Column("start_day")]
+    }
+
+    /// The columns of a file from before schema v12, which the command line reads as it is.
+    static var selectionBeforeStarts: [any SQLSelectable] {
+        ["id", "list_id", "title", "completed", "rank"].map { Column($0) } + [SQL(sql: packedSQL), Column("due_zone")]
     }
 
     /// marks (5 bits) | minute of the day + 1, or 0 (11 bits) | due day as yyyymmdd, or 0.

@@ -10,7 +10,7 @@ import GRDB
 enum TodayQuery {
     static func items(dueBy day: Int32, withStarts: Bool = true) -> QueryInterfaceRequest<TodoItem> {
         let dayKey = withStarts ? "CASE WHEN due_day <= ?1 THEN due_day ELSE start_day END" : "due_day"
-        return TodoItem
+        return (withStarts ? TodoItem.all() : TodoItem.select(TodoItem.selectionBeforeStarts))
             .filter(sql: condition(withStarts: withStarts), arguments: [day])
             .order(sql: """
                 \(dayKey), due_minute IS NOT NULL, due_minute, (SELECT rank FROM list WHERE list.id = item.list_id), rank, id
