@@ -105,16 +105,16 @@ struct SearchProviderResults {
     }
 
     /// What quick entry will read off the typed text once it is added (`QuickEntry.apply`): its
-    /// tags and priority from the end, then a date phrase from what is left.
+    /// tags and priority from the end, then the date phrases from what is left.
     static func quickEntry(of text: String, now: Date) -> (title: String, read: QuickEntry.Result) {
         var read = QuickEntry.Result()
         var title = text
         if let marks = QuickEntry.marksParser.parse(text) {
             (title, read.tags, read.priority) = (marks.title, marks.tags, marks.priority)
         }
-        if let (rest, due) = QuickDates.split(title, now: now) {
-            (title, read.due) = (rest, due)
-        }
+        let phrases = QuickDates.phrases(title, now: now)
+        read.take(phrases)
+        if let last = phrases.last { title = last.titleLeft }
         return (title, read)
     }
 

@@ -11,21 +11,28 @@ enum QuickDates {
     static let parser = QuickDateParser(words: QuickDateWords.forLanguage(languageCode), order: dateOrder,
                                         timeZone: .current)
 
-    /// The title without its trailing date phrase and the date it says, if it ends in one.
-    static func split(_ title: String, now: Date = Date()) -> (title: String, due: DueDate)? {
-        parser.parse(title, now: now)
+    /// The date phrases at the end of the title, the last one first (a due date, a start
+    /// date, or one of each; `QuickDateParser.phrases`).
+    static func phrases(_ title: String, now: Date = Date()) -> [QuickDatePhrase] {
+        parser.phrases(title, now: now)
     }
 
-    /// Takes a trailing date phrase off the item's title and makes it the due date, as a step
-    /// of its own (one undo gives back the title as typed); the due date, or nil when the title
-    /// ends in none.
-    static func apply(to id: Int64, in document: ListDocument) throws -> DueDate? {
-        guard let item = document.item(id), let (title, due) = split(item.title) else { return nil }
-        try document.update(id) { fields in
-            fields.title = title
-            fields.setDue(due)
+    /// Takes the trailing date phrases off the item's title and makes them its due date and
+    /// start date, each as a step of its own (one undo after another gives back the title as
+    /// typed); what was read.
+    static func apply(to id: Int64, in document: ListDocument) throws -> [QuickDatePhrase] {
+        guard let item = document.item(id) else { return [] }
+        let read = phrases(item.title)
+        for phrase in read {
+            try document.update(id) { fields in
+                fields.title = phrase.titleLeft
+                switch phrase.kind {
+                case .due: fields.setDue(phrase.date)
+                case .start: fields.setStart(phrase.date)
+                }
+            }
         }
-        return due
+        return read
     }
 
     static var languageCode: String {

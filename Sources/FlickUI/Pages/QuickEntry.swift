@@ -1,8 +1,8 @@
 import FlickCore
 import Foundation
 
-/// What a new item's typed title says besides its title (issues 9 and 32): tags ("#errands"),
-/// a priority ("!high", "!1") and a due date ("tomorrow"), read from its end in that order and
+/// What a new item's typed title says besides its title (issues 9, 32 and 59): tags ("#errands"),
+/// a priority ("!high", "!1"), a due date ("tomorrow") and a start date ("from Monday"), read from its end in that order and
 /// each made a step of its own, so one Ctrl+Z after another gives the title back as typed, one
 /// part at a time.
 @MainActor
@@ -11,6 +11,18 @@ enum QuickEntry {
         var tags: [String] = []
         var priority: Int?
         var due: DueDate?
+        /// A start date read ("from Monday", issue 59).
+        var start: DueDate?
+
+        /// Takes in the date phrases read.
+        mutating func take(_ phrases: [QuickDatePhrase]) {
+            for phrase in phrases {
+                switch phrase.kind {
+                case .due: due = phrase.date
+                case .start: start = phrase.date
+                }
+            }
+        }
     }
 
     static let marksParser = QuickMarksParser(words: QuickMarksWords.forLanguage(QuickDates.languageCode))
@@ -21,7 +33,7 @@ enum QuickEntry {
             try applyMarks(marks, typed: title, to: id, in: document)
             (result.tags, result.priority) = (marks.tags, marks.priority)
         }
-        result.due = try QuickDates.apply(to: id, in: document)
+        result.take(try QuickDates.apply(to: id, in: document))
         return result
     }
 
@@ -63,6 +75,10 @@ enum QuickEntry {
         if let due = result.due {
             let date = DueChip.label(for: due, now: now).text
             parts.append(parts.isEmpty ? tr("Due {date}", ["date": date]) : tr("due {date}", ["date": date]))
+        }
+        if let start = result.start {
+            let date = DueChip.label(for: start, now: now).text
+            parts.append(parts.isEmpty ? tr("Starts {date}", ["date": date]) : tr("starts {date}", ["date": date]))
         }
         guard var text = parts.first else { return nil }
         for part in parts.dropFirst() { text = tr("{first}, {then}", ["first": text, "then": part]) }
