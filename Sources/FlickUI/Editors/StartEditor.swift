@@ -35,7 +35,10 @@ final class StartEditor {
         dateButton.onPick = { [weak self] in self?.pick($0) }
     }
 
+    /// The start as stored; what a pick did to the due date is said after this (`pick`), and
+    /// no longer once anything else changed the fields (an undo, a sync).
     func show(_ start: DueDate?) {
+        gtk_widget_set_visible(note, 0)
         dateButton.show(start, placeholder: tr("Pick a Date…"))
         quickPicks.show(start)
     }
