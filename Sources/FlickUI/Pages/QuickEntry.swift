@@ -33,7 +33,12 @@ enum QuickEntry {
             try applyMarks(marks, typed: title, to: id, in: document)
             (result.tags, result.priority) = (marks.tags, marks.priority)
         }
+        let dueBefore = try document.fields(of: id).due
         result.take(try QuickDates.apply(to: id, in: document))
+        // The due date as stored: a start read after it moves it to the start's day when it
+        // was before ("Report from Tuesday by Monday" is due Tuesday; ItemFields.setStart).
+        let dueAfter = try document.fields(of: id).due
+        if dueAfter != dueBefore { result.due = dueAfter }
         return result
     }
 
