@@ -19,6 +19,7 @@ extension VTodo {
         let old = fields(localZone: localZone, occurrences: occurrences)
         var new = new
         if old.due != new.due {
+            new.start = Self.startFollowingDue(old: old, new: new)
             // A repeating item done here moves on to the next occurrence of its rule, which may be
             // one another program marked done or removed (an EXDATE from jtx Board): it is written
             // at the first open one, as every program reads the file, and writing the same fields
@@ -33,7 +34,7 @@ extension VTodo {
         // Compared as nil, a time `now` written by completing would be removed by the next patch
         // to the same fields: two writes, and STATUS:COMPLETED left without its COMPLETED.
         if new.completed, new.completedAt == nil, old.completed { new.completedAt = old.completedAt }
-        new.start = Self.startWritten(old: old, new: new, localZone: localZone)
+        new.start = new.start.map { Self.startFitting($0, due: new.due, localZone: localZone) }
         guard !old.hasSameOwnedValues(as: new) else { return nil }
         var copy = self
         // The VALARM first: it is matched against the DUE and DTSTART as they are now, and its
@@ -143,12 +144,14 @@ extension VTodo {
     /// moves by as many days as its due date (as `writeDue` moves DTSTART and Flick's
     /// `ItemFields.setDue` moves the start), fitted to the due date (`startFitting`).
     static func startWritten(old: VTodoFields, new: VTodoFields, localZone: TimeZone) -> DueDate? {
-        var start = new.start
-        if let oldStart = old.start, start == oldStart, new.repeatRule != nil, old.repeatRule != nil,
-           let oldDue = old.due, let newDue = new.due {
-            start = oldStart.addingDays(newDue.days(since: oldDue))
-        }
-        return start.map { startFitting($0, due: new.due, localZone: localZone) }
+        startFollowingDue(old: old, new: new).map { startFitting($0, due: new.due, localZone: localZone) }
+    }
+
+    /// `new`'s start, moved with the due date when the task repeats and the start is unchanged.
+    static func startFollowingDue(old: VTodoFields, new: VTodoFields) -> DueDate? {
+        guard let oldStart = old.start, new.start == oldStart, new.repeatRule != nil, old.repeatRule != nil,
+              let oldDue = old.due, let newDue = new.due else { return new.start }
+        return oldStart.addingDays(newDue.days(since: oldDue))
     }
 
     /// A start written beside `due`: in its form (RFC 5545 §3.8.2.3 wants DTSTART and DUE of one
