@@ -91,6 +91,19 @@ final class StartDateTests: XCTestCase {
         XCTAssertEqual(overview.summaries.first?.unfinished, 2)
     }
 
+    /// A subtask's level is read through `item_parent` (`ItemTree.children`): its rows know
+    /// their start too.
+    func testASubtasksRowKnowsItsStart() throws {
+        let (store, document) = try TestDatabase().document(["Trip", "Book flights"])
+        let (parent, child) = (document.wholeItems[0].id!, document.wholeItems[1].id!)
+        try store.queue.write { db in
+            try db.execute(sql: "UPDATE item SET parent_uid = (SELECT uid FROM item WHERE id = ?), start_day = ? WHERE id = ?",
+                           arguments: [parent, day(2).dayNumber, child])
+        }
+        let subtasks = try XCTUnwrap(store.subtaskDocument(parentID: parent))
+        XCTAssertEqual(subtasks.wholeItems.map(\.startsOn), [day(2)])
+    }
+
     // MARK: Today and search
 
     func testTodayTakesAnItemFromItsStartDayOn() throws {
