@@ -22,6 +22,17 @@ final class StartDateTests: XCTestCase {
         XCTAssertEqual(fields.due?.day, 30)
     }
 
+    /// A repeating item's start moves with its due date (`setDue`), but not the start that
+    /// moved the due date.
+    func testARepeatingItemsStartAfterItsDueDateIsKeptAsAsked() {
+        var fields = ItemFields(title: "Rent", due: DueDate(year: 2026, month: 11, day: 27), repeatRule: RepeatRule(rrule: "FREQ=MONTHLY"))
+        fields.setStart(DueDate(year: 2026, month: 11, day: 30))
+        XCTAssertEqual(fields.start, DueDate(year: 2026, month: 11, day: 30))
+        XCTAssertEqual(fields.due, DueDate(year: 2026, month: 11, day: 30))
+        fields.setDue(DueDate(year: 2026, month: 12, day: 3))
+        XCTAssertEqual(fields.start, DueDate(year: 2026, month: 12, day: 3), "moved with the due date, three days")
+    }
+
     func testADueDateBeforeTheStartBringsTheStartBackToItsDay() {
         var fields = ItemFields(title: "Report", start: DueDate(year: 2026, month: 11, day: 30))
         fields.setDue(DueDate(year: 2026, month: 11, day: 25))

@@ -53,7 +53,9 @@ public struct ItemFields: Sendable, Equatable {
     /// work moved, which is what moving the due date says. Returns whether the due date moved.
     @discardableResult
     public mutating func setStart(_ newStart: DueDate?) -> Bool {
-        start = newStart
+        // Set last: moving a repeating item's due date moves its start too (`setDue`), and the
+        // start asked for is the one kept.
+        defer { start = newStart }
         guard let newStart, let due, newStart.dayNumber > due.dayNumber else { return false }
         setDue(due.addingDays(newStart.days(since: due)))
         return true
