@@ -87,3 +87,18 @@ final class QuickEntryStartAfterDueTests: XCTestCase {
         }
     }
 }
+
+/// `flick --list` says when a waiting item starts, before its due date.
+final class ListTextStartTests: XCTestCase {
+    func testAWaitingItemsLineSaysWhenItStarts() {
+        let now = Date()
+        let today = DueDate.today()
+        let items = [
+            TodoItem(id: 1, listID: 1, title: "Paint", rank: 0, due: today.addingDays(9), startsOn: today.addingDays(3)),
+            TodoItem(id: 2, listID: 1, title: "Started", rank: 1, startsOn: today),
+        ]
+        let start = DueChip.label(for: today.addingDays(3), now: now).text
+        let due = DueChip.label(for: today.addingDays(9), now: now).text
+        XCTAssertEqual(ListText.lines(items, now: now), "[ ] Paint  (starts \(start), due \(due))\n[ ] Started\n")
+    }
+}
