@@ -261,8 +261,10 @@ final class CalendarSyncTests: XCTestCase {
                        "the list's rule knows no EXDATE")
         XCTAssertEqual(try sync(laptop).sent, 1)
         XCTAssertEqual(property("DUE;VALUE=DATE"), "20260316")
+        XCTAssertEqual(property("DTSTART;VALUE=DATE"), "20260316", "the start goes with it (issue 59)")
         XCTAssertEqual(property("EXDATE;VALUE=DATE"), "20260309")
         XCTAssertEqual(try item(laptop, titled: "Water the plants").due, DueDate(year: 2026, month: 3, day: 16))
+        XCTAssertEqual(try item(laptop, titled: "Water the plants").startsOn, DueDate(year: 2026, month: 3, day: 16))
         XCTAssertEqual(try sync(laptop).sent, 0)
     }
 
