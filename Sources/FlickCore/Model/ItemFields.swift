@@ -1,8 +1,8 @@
 import GRDB
 
 /// What the user edits about an item beyond its place and completion: its title, notes, due
-/// date, start date, reminder, repeat rule, priority and tags. The details view changes one of these at a
-/// time, and each change is one undoable `ListEdit.update`.
+/// date, start date, reminder, repeat rule, priority and tags. The details view changes one of
+/// these at a time, and each change is one undoable `ListEdit.update`.
 public struct ItemFields: Sendable, Equatable {
     public var title: String
     public var notes: String

@@ -38,9 +38,10 @@ extension QuickDateParser {
     /// before it allowed ("החל ממחר").
     private func matchPrefixedStart(_ folded: [String]) -> (SaidDate, Int)? {
         for first in stride(from: folded.count - 1, through: max(0, folded.count - 4), by: -1) {
-            for prefix in words.startPrefixes where folded[first].hasPrefix(prefix) && folded[first].count > prefix.count {
+            let word = folded[first]
+            for prefix in words.startPrefixes where word.hasPrefix(prefix) && word.count > prefix.count {
                 var unprefixed = folded
-                unprefixed[first] = String(folded[first].dropFirst(prefix.count))
+                unprefixed[first] = String(word.dropFirst(prefix.count))
                 var end = unprefixed.count
                 guard let said = matchDate(unprefixed, end: &end), end == first else { continue }
                 return (said, first - Self.phraseLength(in: folded, end: first, among: words.startConnectors))

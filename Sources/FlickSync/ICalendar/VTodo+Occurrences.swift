@@ -16,7 +16,9 @@ extension VTodo {
         let due = fields.due
         (fields.due, fields.repeatRule) = nextOpenOccurrence(from: fields, occurrences: occurrences, localZone: localZone)
         // The start of the occurrence shown: as many days before its due date as the task's.
-        if let due, let shown = fields.due, let start = fields.start { fields.start = start.addingDays(shown.days(since: due)) }
+        if let due, let shown = fields.due, let start = fields.start {
+            fields.start = start.addingDays(shown.days(since: due))
+        }
         return fields
     }
 

@@ -2,8 +2,9 @@
 import FlickCore
 
 /// The details of one item (issues 9, 32 and 59): title, notes, due date, start date, reminder,
-/// repeat rule, priority and tags, each saved as it changes, each change one undoable step. Opened with Ctrl+I, the row menu's
-/// Details, or a double-click on the row's trailing end; Escape closes it.
+/// repeat rule, priority and tags, each saved as it changes, each change one undoable step.
+/// Opened with Ctrl+I, the row menu's Details, or a double-click on the row's trailing end;
+/// Escape closes it.
 @MainActor
 final class ItemDetailsWindow: DetailsEditing {
     let window: UnsafeMutablePointer<GtkWidget>

@@ -1,10 +1,10 @@
 import FlickCore
 import Foundation
 
-/// What a new item's typed title says besides its title (issues 9, 32 and 59): tags ("#errands"),
-/// a priority ("!high", "!1"), a due date ("tomorrow") and a start date ("from Monday"), read from its end in that order and
-/// each made a step of its own, so one Ctrl+Z after another gives the title back as typed, one
-/// part at a time.
+/// What a new item's typed title says besides its title (issues 9, 32 and 59): tags
+/// ("#errands"), a priority ("!high", "!1"), a due date ("tomorrow") and a start date ("from
+/// Monday"), read from its end in that order and each made a step of its own, so one Ctrl+Z
+/// after another gives the title back as typed, one part at a time.
 @MainActor
 enum QuickEntry {
     struct Result {
