@@ -42,6 +42,9 @@ final class StartDateRowTests: XCTestCase {
             XCTAssertEqual(started.accessibleName, "Started, not completed")
             let row = try XCTUnwrap(page.list.boundRows[ids[0]])
             XCTAssertTrue(Self.hasClass("not-started", in: row.root), "drawn dimmed")
+            try harness.document.update(ids[0]) { $0.setDue(Self.day(5)) }
+            let due = DueChip.label(for: Self.day(5), now: Date()).text
+            XCTAssertEqual(page.content(ofRowAt: 2, drawnAt: 2, of: 3).detail, "Starts \(chip) · due \(due)")
         }
     }
 

@@ -51,7 +51,9 @@ extension ItemsPage: GestureListLevel {
             ? item.startsOn.map { DueChip.label(for: $0, now: now).text } : nil
         let place = inputs.listName.map { list in inputs.parentTitle.map { "\(list) › \($0)" } ?? list }
         let startText = start.map { tr("Starts {date}", ["date": $0]) }
-        let detail = [place, startText, chip?.text].compactMap { $0 }.joined(separator: " · ")
+        // Beside a start, the due date says what it is ("Starts Mon · due Fri", not "Mon · Fri").
+        let dueText = startText == nil ? chip?.text : chip.map { tr("due {date}", ["date": $0.text]) }
+        let detail = [place, startText, dueText].compactMap { $0 }.joined(separator: " · ")
         return RowContent(title: title, titleIsPlaceholder: item.title.isEmpty,
                           doneClass: item.isCompleted ? "completed" : start != nil ? "not-started" : nil,
                           heatClass: start != nil ? nil : inputs.heatStep.map(HeatMapStyle.className(step:)),
