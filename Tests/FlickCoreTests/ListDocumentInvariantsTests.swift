@@ -15,6 +15,8 @@ final class ListDocumentInvariantsTests: XCTestCase {
         let new = try document.insert(title: "new", at: 1)
         try document.move(new.id!, to: 0)
         try document.delete(document.wholeItems[2].id!)
+        // Issue 59: a start to come moves the item below the open ones, above the completed.
+        try document.update(document.wholeItems[0].id!) { $0.setStart(DueDate.today().addingDays(3)) }
         _ = document.wholeItems  // Fills the cache.
         XCTAssertEqual(document.checkInvariants(completedSink: true), [])
         while document.canUndo { try document.undo() }

@@ -71,4 +71,30 @@ final class PostponeTests: XCTestCase {
         try document.delete(id)
         XCTAssertEqual(try document.perform(.postpone(itemID: id, to: .tomorrow, today: today)), .done)
     }
+
+    func testTheStartMovesWithTheDueDateAndAStartAloneMovesItself() throws {
+        let db = TestDatabase()
+        let (_, document) = try db.document(["Paint the fence", "Write the report", "Other"])
+        let (fence, report) = (document.wholeItems[0].id!, document.wholeItems[1].id!)
+        try document.update(fence) {
+            $0.due = DueDate(year: 2026, month: 11, day: 26)
+            $0.start = DueDate(year: 2026, month: 11, day: 24)
+        }
+        try document.update(report) { $0.start = DueDate(year: 2026, month: 11, day: 30) }
+
+        try document.postpone(fence, to: .tomorrow, today: today)
+        XCTAssertEqual(try document.fields(of: fence).due, DueDate(year: 2026, month: 11, day: 28))
+        XCTAssertEqual(try document.fields(of: fence).start, DueDate(year: 2026, month: 11, day: 26),
+                       "two days before its due date, as it was")
+        XCTAssertEqual(try document.postpone(report, to: .tomorrow, today: today), DueDate(year: 2026, month: 12, day: 1),
+                       "a day after its own start, never nearer")
+        XCTAssertEqual(try document.fields(of: report).start, DueDate(year: 2026, month: 12, day: 1))
+        XCTAssertNil(try document.fields(of: report).due)
+
+        try document.postpone(fence, to: .someday, today: today)
+        XCTAssertNil(try document.fields(of: fence).due)
+        XCTAssertNil(try document.fields(of: fence).start, "someday has no dates at all")
+        try document.undo()
+        XCTAssertEqual(try document.fields(of: fence).start, DueDate(year: 2026, month: 11, day: 26))
+    }
 }

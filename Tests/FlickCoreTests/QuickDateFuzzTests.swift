@@ -47,11 +47,42 @@ final class QuickDateFuzzTests: XCTestCase {
         XCTAssert(result.failures.isEmpty, result.report)
     }
 
+    /// The same for a start date and a due date together (issue 59): the phrases read are the
+    /// same each time, one of each kind at most, each leaving a shorter title that is not empty,
+    /// on real days; a start is a day without a time.
+    func testRandomTitlesWithStartWordsInEveryLanguage() {
+        let result = FuzzCampaign("QuickDateFuzzTests.start", cases: 3000).run { _, random in
+            let (language, words) = random.pick(Self.languages)
+            let zone = TimeZone(identifier: random.pick(Self.zones))!
+            let now = Date(timeIntervalSince1970: random.pick(Self.moments) + Double(random.below(86_400)))
+            let parser = QuickDateParser(words: words, order: random.chance(0.5) ? .dayMonth : .monthDay, timeZone: zone)
+            let title = Self.title(words, &random)
+            let phrases = parser.phrases(title, now: now)
+            guard phrases == parser.phrases(title, now: now) else { return "\(language): two answers for \(title.debugDescription)" }
+            guard Set(phrases.map(\.kind)).count == phrases.count else {
+                return "\(language): \(title.debugDescription) read twice as one kind: \(phrases)"
+            }
+            var before = title
+            for phrase in phrases {
+                let rest = phrase.titleLeft
+                if rest.isEmpty || !before.contains(rest) || rest.count >= before.count {
+                    return "\(language): \(before.debugDescription) left the title \(rest.debugDescription)"
+                }
+                if !Self.isRealDate(phrase.date) { return "\(language): \(title.debugDescription) says \(phrase.date)" }
+                if phrase.kind == .start, phrase.date.hasTime { return "\(language): a start with a time, \(phrase.date)" }
+                before = rest
+            }
+            return nil
+        }
+        XCTAssert(result.failures.isEmpty, result.report)
+    }
+
     /// One to eight words: the language's own (in any case, some with accents), the others'
     /// and odd ones, with any kind of space between.
     private static func title(_ words: QuickDateWords, _ random: inout FuzzRandom) -> String {
         let own = words.today + words.tomorrow + words.nextWeek + words.weekdays.flatMap { $0 } + words.dateConnectors
-            + words.timeConnectors + words.timeSuffixes
+            + words.timeConnectors + words.timeSuffixes + words.startConnectors
+            + words.startPrefixes.flatMap { prefix in (words.tomorrow + words.nextWeek).map { prefix + $0 } }
         let others = languages.flatMap { $0.1.today + $0.1.tomorrow + $0.1.weekdays.flatMap { $0 } }
         var title = ""
         for _ in 0...random.below(8) {

@@ -37,7 +37,7 @@ final class QuickPlanFuzzTests: XCTestCase {
         for step in plan.steps {
             let left: String
             switch step {
-            case let .due(_, title), let .repeats(_, title): left = title
+            case let .due(_, title), let .repeats(_, title), let .start(_, title): left = title
             }
             // Each step leaves the words before its phrase (the title's edges trimmed).
             if left.isEmpty || !before.contains(left) { return "a step leaves \(left.debugDescription)" }
@@ -48,6 +48,9 @@ final class QuickPlanFuzzTests: XCTestCase {
             if RepeatRule(rrule: rule.rrule) != rule { return "\(rule.rrule) does not read back the same" }
             guard let due = plan.due else { return "a rule with no due date" }
             if !rule.fallsOn(due) { return "due \(due), which \(rule.rrule) does not fall on" }
+            if plan.dueIsFirstOccurrence, let start = plan.start, due.dayNumber < start.dayNumber {
+                return "due \(due), before the start \(start) its repeat begins on"
+            }
         }
         return nil
     }
@@ -58,7 +61,7 @@ final class QuickPlanFuzzTests: XCTestCase {
             + repeats.weeks + repeats.months + repeats.years + Array(repeats.numbers.keys) + Array(repeats.twoOf.keys)
             + repeats.weekdays.flatMap { $0 } + repeats.and + repeats.workdays + repeats.onWeekday + repeats.onMonthDay
             + repeats.ofTheMonth + repeats.ofEveryMonth + dates.today + dates.tomorrow + dates.weekdays.flatMap { $0 }
-            + dates.timeConnectors
+            + dates.timeConnectors + dates.startConnectors
         var title = ""
         for _ in 0...random.below(9) {
             var word = random.chance(0.75) ? random.pick(phrases) : random.pick(oddWords)

@@ -81,4 +81,26 @@ final class QuickPlanParserTests: XCTestCase {
         XCTAssertEqual(plan("להשקות עציצים כל יום שישי", .hebrew, .hebrew)?.due, date(2026, 11, 20))
         XCTAssertEqual(plan("להשקות עציצים כל יום שישי", .hebrew, .hebrew)?.rule, rule("FREQ=WEEKLY;BYDAY=FR"))
     }
+
+    // MARK: With a start date (issue 59)
+
+    func testAStartTypedLastIsTakenOffFirstAndARepeatBeginsOnItsDay() {
+        // Friday 20 November; "from Monday" is the 23rd, and a rule with no date typed begins
+        // there, not today.
+        XCTAssertEqual(plan("Gym every 2 weeks from Monday"),
+                       QuickPlan(steps: [.start(date(2026, 11, 23), title: "Gym every 2 weeks"),
+                                         .due(date(2026, 11, 23), title: "Gym every 2 weeks"),
+                                         .repeats(rule("FREQ=WEEKLY;INTERVAL=2"), title: "Gym")],
+                                 dueIsFirstOccurrence: true))
+        XCTAssertEqual(plan("Water plants every Friday from next week")?.due, date(2026, 11, 27),
+                       "the first Friday from the start on")
+    }
+
+    func testAStartBeforeADueDateIsTakenOffAfterIt() {
+        XCTAssertEqual(plan("Report from Monday by Friday")?.steps,
+                       [.due(date(2026, 11, 27), title: "Report from Monday"),
+                        .start(date(2026, 11, 23), title: "Report")])
+        XCTAssertEqual(plan("Plan trip from Monday")?.steps, [.start(date(2026, 11, 23), title: "Plan trip")],
+                       "a start alone is no due date")
+    }
 }

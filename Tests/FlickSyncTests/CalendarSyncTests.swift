@@ -261,9 +261,29 @@ final class CalendarSyncTests: XCTestCase {
                        "the list's rule knows no EXDATE")
         XCTAssertEqual(try sync(laptop).sent, 1)
         XCTAssertEqual(property("DUE;VALUE=DATE"), "20260316")
+        XCTAssertEqual(property("DTSTART;VALUE=DATE"), "20260316", "the start goes with it (issue 59)")
         XCTAssertEqual(property("EXDATE;VALUE=DATE"), "20260309")
         XCTAssertEqual(try item(laptop, titled: "Water the plants").due, DueDate(year: 2026, month: 3, day: 16))
+        XCTAssertEqual(try item(laptop, titled: "Water the plants").startsOn, DueDate(year: 2026, month: 3, day: 16))
         XCTAssertEqual(try sync(laptop).sent, 0)
+    }
+
+    /// Issue 59: a start set here reaches the server as DTSTART, and one set by another client
+    /// arrives here; the item waits for it in its list.
+    func testAStartDateGoesBothWays() throws {
+        let laptop = try machine(["Plan trip"])
+        try sync(laptop)
+        let trip = try item(laptop, titled: "Plan trip")
+        try document(laptop).update(trip.id!) { $0.setStart(DueDate(year: 2026, month: 3, day: 2)) }
+        XCTAssertEqual(try sync(laptop).sent, 1)
+        XCTAssertEqual(property("DTSTART;VALUE=DATE"), "20260302")
+        let href = try XCTUnwrap(server.resources.keys.first)
+        let text = try XCTUnwrap(server.resources[href]).text
+        server.write(text.replacingOccurrences(of: "DTSTART;VALUE=DATE:20260302", with: "DTSTART;VALUE=DATE:20260309")
+            .replacingOccurrences(of: "SEQUENCE:", with: "X-OTHER:1\r\nSEQUENCE:"), at: href)
+        try sync(laptop)
+        XCTAssertEqual(try item(laptop, titled: "Plan trip").startsOn, DueDate(year: 2026, month: 3, day: 9))
+        XCTAssertEqual(try sync(laptop).sent, 0, "reading the server is no edit")
     }
 
     /// The value of the one resource's property `name`.

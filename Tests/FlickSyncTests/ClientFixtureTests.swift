@@ -65,6 +65,27 @@ final class ClientFixtureTests: XCTestCase {
         XCTAssertGreaterThan(checked, 20, "the fixtures hold a few dozen items")
     }
 
+    /// Issue 59: of the clients' DTSTARTs, most are the DUE itself (Thunderbird, Evolution and
+    /// Apple Reminders write one on every task that has a due time, tasks.org on one with a
+    /// date): only a start on an earlier day than the due date makes an item wait for it.
+    func testOnlyAStartBeforeTheDueDatesDayWaits() throws {
+        var starts = 0
+        var waiting: [String] = []
+        for (name, entry) in try manifest() where entry["calendars"] != nil {
+            for list in try ICSImport.lists(from: try read(name), localZone: utc) {
+                for item in list.items {
+                    guard let start = item.start else { continue }
+                    starts += 1
+                    if StartRule.waits(start: start, due: item.due, isCompleted: false, on: start.addingDays(-1).dayNumber) {
+                        waiting.append(item.title)
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(starts, 8)
+        XCTAssertEqual(waiting.sorted(), ["Steuererklärung 2025 abgeben", "Urlaub in Lissabon planen"])
+    }
+
     private func check(_ item: ImportedItem, _ want: [String: Any], file: String) {
         let context = "\(file) \(item.uid)"
         XCTAssertEqual(item.title, want["title"] as? String, context)
@@ -72,6 +93,7 @@ final class ClientFixtureTests: XCTestCase {
         XCTAssertEqual(item.isCompleted, want["completed"] as? Bool, context)
         XCTAssertEqual(item.completedAt, date(want["completed_at"]), context)
         XCTAssertEqual(item.repeatRule, want["rrule"] as? String, context)
+        checkDue(item.start, want["start"] as? [String: String], context + " start")
         XCTAssertEqual(item.sortOrder, (want["sort_order"] as? NSNumber)?.int64Value, context)
         XCTAssertEqual(item.createdAt, date(want["created"]), context)
         if let at = date(want["reminder_at"]) {
@@ -112,7 +134,7 @@ final class ClientFixtureTests: XCTestCase {
                                  completedAt: item.completedAt, due: item.due, reminder: item.reminder,
                                  repeatRule: item.repeatRule, createdAt: item.createdAt ?? Date(),
                                  modifiedAt: item.modifiedAt ?? Date(), rank: item.sortOrder, ical: item.ical,
-                                 priority: item.priority, tags: item.tags, parentUID: item.parentUID)
+                                 priority: item.priority, tags: item.tags, parentUID: item.parentUID, start: item.start)
                 })
             }
             let text = ICSExport.text(for: exported, localZone: utc)

@@ -75,6 +75,8 @@ enum ICS {
                       _ change: (inout VTodoFields) -> Void) throws -> VTodo {
         var fields = todo.fields(localZone: zone)
         change(&fields)
+        // The start as Flick would hold it after the change (`ItemFields.setDue`, `setStart`).
+        fields.start = VTodo.startWritten(old: todo.fields(localZone: zone), new: fields, localZone: zone)
         let patched = try XCTUnwrap(todo.patched(to: fields, localZone: zone, now: now),
                                     "nothing was written", file: file, line: line)
         let reread = patched.fields(localZone: zone)
@@ -143,7 +145,8 @@ enum ICS {
         due: DueDate(year: 2026, month: 3, day: 1, hour: 18, minute: 0, timeZone: "Europe/Berlin"),
         repeatRule: "FREQ=WEEKLY;BYDAY=SU", reminder: .beforeDue(minutes: 15),
         createdAt: utc(2025, 12, 30, 8), modifiedAt: utc(2026, 1, 1, 9), sortOrder: -27,
-        priority: 1, tags: ["Errands", "Home"], parentUID: "parent-7@example.com")
+        priority: 1, tags: ["Errands", "Home"], parentUID: "parent-7@example.com",
+        start: DueDate(year: 2026, month: 3, day: 1, hour: 9, minute: 0, timeZone: "Europe/Berlin"))
 
     /// Outlook's VTIMEZONE for Central European time: a TZID that is no IANA name, defined only
     /// here.

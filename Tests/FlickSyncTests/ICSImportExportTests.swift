@@ -41,7 +41,7 @@ final class ICSImportExportTests: XCTestCase {
         ExportedItem(uid: item.uid, title: title ?? item.title, notes: item.notes, isCompleted: item.isCompleted,
                      completedAt: item.completedAt, due: item.due, reminder: item.reminder, repeatRule: item.repeatRule,
                      createdAt: item.createdAt!, modifiedAt: modified ?? item.modifiedAt!, rank: rank, ical: item.ical,
-                     priority: item.priority, tags: item.tags, parentUID: item.parentUID)
+                     priority: item.priority, tags: item.tags, parentUID: item.parentUID, start: item.start)
     }
 
     /// A store in a folder of its own, removed when the test ends.

@@ -33,6 +33,7 @@ final class QuickRepeatExportTests: XCTestCase {
                 switch step {
                 case let .due(due, title): (fields.title, fields.due) = (title, due)
                 case let .repeats(rule, title): (fields.title, fields.repeatRule) = (title, rule)
+                case let .start(start, title): (fields.title, fields.start) = (title, start)
                 }
             }
         }

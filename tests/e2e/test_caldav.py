@@ -175,6 +175,29 @@ class AccountAndSyncTests(CalDAVTestCase):
         self.assertEqual(self.server_titles(), ["Buy stamps"])
         self.assert_converged(laptop)
 
+    def test_a_start_date_goes_both_ways(self):
+        """Issue 59: a start date set in Flick reaches the server as DTSTART, in DUE's form and
+        with the rest of the task as it was; one another client set (Thunderbird's DATE-TIME in
+        a zone) arrives in Flick as it was written, and its change arrives too."""
+        self.put_todo("trip", "Plan trip", "DUE;VALUE=DATE:20261210", "X-OTHER-CLIENT:kept")
+        self.put_todo("paint", "Paint", "DTSTART;TZID=Europe/Berlin:20261201T090000",
+                      "DUE;TZID=Europe/Berlin:20261205T180000")
+        laptop = self.machine()
+        self.assertEqual(laptop.query("SELECT start_day, start_minute, start_zone FROM item WHERE uid = 'paint'"),
+                         [(20261201, 540, "Europe/Berlin")])
+        # The details window's Starts writes these columns (ItemFields); the triggers record the outbox.
+        laptop.execute("UPDATE item SET start_day = 20261203 WHERE uid = 'trip'")
+        self.assertIn("Tasks: 1 sent", laptop.sync().stdout)
+        trip = self.server_todos()["trip"][2].replace("\r\n", "\n").split("\n")
+        for line in ("DTSTART;VALUE=DATE:20261203", "X-OTHER-CLIENT:kept", "DUE;VALUE=DATE:20261210"):
+            self.assertIn(line, trip)
+        href, etag, paint = self.server_todos()["paint"]
+        status, _ = self.client.put(href, paint.replace("20261201T090000", "20261202T083000"), if_match=etag)
+        self.assertIn(status, (201, 204))
+        laptop.sync()
+        self.assertEqual(laptop.query("SELECT start_day, start_minute FROM item WHERE uid = 'paint'"), [(20261202, 510)])
+        self.assertEqual(laptop.outbox(), 0, "reading the server's start is no edit")
+
     def test_a_wrong_password_or_no_server_is_said_plainly(self):
         self.require("passwords")
         laptop = Machine(self, "laptop")

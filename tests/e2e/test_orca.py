@@ -123,6 +123,9 @@ class OrcaTests(unittest.TestCase):
         said += self.press("Tab", "Quick due dates", "None", "selected radio button")
         said += self.press("Tab", "Today", "not selected radio button")
         said += self.press("space", "selected")
+        # Issue 59: the start date's picks and calendar, named as the due date's are.
+        said += self.tab_until("Quick start dates")
+        said += self.tab_until("Pick a Date… push button")  # No start yet: the calendar's button says so.
         mark = self.orca.mark()
         self.tab_until("Reminder combo box")
         self.orca.wait_for_speech("None push button", since=mark)  # the reminder's value

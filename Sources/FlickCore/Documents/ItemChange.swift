@@ -26,7 +26,7 @@ public enum ItemChange: Sendable, Equatable {
         /// Deleted, or moved to another list: the item as it was, and where it was in this list.
         case removed(TodoItem, formerIndex: Int)
         case cleared(count: Int)
-        /// Postponed: the due date it has now (nil: someday).
+        /// Postponed: the day it went to (nil: someday; `ListDocument.postpone`).
         case postponed(DueDate?)
         /// Sorted; `moved` is false when the items were in that order already.
         case sorted(moved: Bool)

@@ -27,22 +27,30 @@ extension ListDocument {
         try perform(.rename(itemID: itemID, from: old.title, to: title))
     }
 
-    /// Changes the item's editable fields in one transaction, one undoable step.
-    public func update(_ itemID: Int64, _ change: (inout ItemFields) -> Void) throws {
+    /// Changes the item's editable fields in one transaction, one undoable step. An item that
+    /// begins to wait for its start date (`today` is the day it is now) goes below the open
+    /// items of its list in the same step (`placeOfWaiting`).
+    public func update(_ itemID: Int64, today: DueDate = .today(), _ change: (inout ItemFields) -> Void) throws {
         let old = try fields(of: itemID)
         var new = old
         change(&new)
         guard new != old else { return }
-        try perform(.update(itemID: itemID, from: old, to: new))
+        let update = ListEdit.update(itemID: itemID, from: old, to: new)
+        guard let from = index(of: itemID), let to = placeOfWaiting(itemID, from: old, to: new, today: today) else {
+            try perform(update)
+            return
+        }
+        try perform(.sequence([update, .move(itemID: itemID, from: from, to: to)]))
     }
 
-    /// Postpones the item (issue 59) in one undoable step, and returns its new due date.
+    /// Postpones the item (issue 59) in one undoable step, and returns the day it went to: its
+    /// due date, or its start date when it has only that (`ItemFields.postponed`).
     @discardableResult
     public func postpone(_ itemID: Int64, to target: PostponeTarget, today: DueDate) throws -> DueDate? {
         let old = try fields(of: itemID)
-        let newDue = target.due(postponing: old.due, today: today)
-        try update(itemID) { $0 = old.postponed(to: newDue) }
-        return newDue
+        let day = target.due(postponing: old.postponedFrom, today: today)
+        try update(itemID) { $0 = old.postponed(to: day) }
+        return day
     }
 
     /// Completes or reopens the item. Completing an item that repeats and has a due date moves

@@ -15,7 +15,7 @@ extension ListDocument {
     /// Just below the last open item other than the one at `from` (the top when there is
     /// none), as an index counted as if that item were taken out first, which is how `move`
     /// reads it. Found without copying the items (a list may hold 100,000).
-    private func placeBelowLastOtherOpen(leaving from: Int) -> Int {
+    func placeBelowLastOtherOpen(leaving from: Int) -> Int {
         let lastOpen = items.indices.last { $0 != from && !items[$0].isCompleted }
         return lastOpen.map { $0 < from ? $0 + 1 : $0 } ?? 0
     }

@@ -180,6 +180,7 @@ extension ListDocument {
         if var shown = cache.item(id) {
             shown.title = fields.title
             shown.due = fields.due
+            shown.startsOn = fields.start?.dateOnly
             shown.marks = fields.marks
             cache.store(shown)
         }

@@ -17,6 +17,11 @@ public struct ExportedItem: Sendable, Equatable {
     public var tags: [String]
     /// RELATED-TO with RELTYPE=PARENT (or none): the UID of the task this is a subtask of.
     public var parentUID: String?
+    /// DTSTART, Flick's start date (`SchemaV12`).
+    public var start: DueDate?
+    /// Stored before schema v12 with a DTSTART in its text, not read from it yet
+    /// (`SchemaV12.unread`): the text's DTSTART is written out as it is.
+    public var startUnread: Bool = false
     public var createdAt: Date
     public var modifiedAt: Date
     public var rank: Int64
@@ -27,7 +32,7 @@ public struct ExportedItem: Sendable, Equatable {
     public init(uid: String, title: String, notes: String = "", isCompleted: Bool = false, completedAt: Date? = nil,
                 due: DueDate? = nil, reminder: Reminder? = nil, repeatRule: String? = nil, createdAt: Date,
                 modifiedAt: Date, rank: Int64, ical: String? = nil, baseRank: Int64? = nil, priority: Int = 0,
-                tags: [String] = [], parentUID: String? = nil) {
+                tags: [String] = [], parentUID: String? = nil, start: DueDate? = nil, startUnread: Bool = false) {
         self.uid = uid
         self.title = title
         self.notes = notes
@@ -39,6 +44,8 @@ public struct ExportedItem: Sendable, Equatable {
         self.priority = priority
         self.tags = tags
         self.parentUID = parentUID
+        self.start = start
+        self.startUnread = startUnread
         self.createdAt = createdAt
         self.modifiedAt = modifiedAt
         self.rank = rank

@@ -17,6 +17,8 @@ public struct ImportedItem: Sendable, Equatable {
     public var tags: [String]
     /// RELATED-TO with RELTYPE=PARENT (or none): the UID of the task this is a subtask of.
     public var parentUID: String?
+    /// DTSTART: not before (`SchemaV12`).
+    public var start: DueDate?
     public var createdAt: Date?
     public var modifiedAt: Date?
     /// The item's place among the file's items, ascending: X-APPLE-SORT-ORDER, or what other
@@ -29,7 +31,7 @@ public struct ImportedItem: Sendable, Equatable {
     public init(uid: String, title: String, notes: String = "", isCompleted: Bool = false, completedAt: Date? = nil,
                 due: DueDate? = nil, reminder: Reminder? = nil, repeatRule: String? = nil, createdAt: Date? = nil,
                 modifiedAt: Date? = nil, sortOrder: Int64, ical: String, priority: Int = 0, tags: [String] = [],
-                parentUID: String? = nil) {
+                parentUID: String? = nil, start: DueDate? = nil) {
         self.uid = uid
         self.title = title
         self.notes = notes
@@ -41,6 +43,7 @@ public struct ImportedItem: Sendable, Equatable {
         self.priority = priority
         self.tags = tags
         self.parentUID = parentUID
+        self.start = start
         self.createdAt = createdAt
         self.modifiedAt = modifiedAt
         self.sortOrder = sortOrder

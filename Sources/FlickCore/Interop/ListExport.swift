@@ -36,6 +36,8 @@ public enum ListExport {
             ("created_at", "0"), ("modified_at", "0"), ("rank", "0"), ("ical", "NULL"), ("base_rank", "NULL"),
             // Before v8 they were in the iCalendar text only: marked unread, the text's are written.
             ("priority", "\(SchemaV8.unread)"), ("tags", "NULL"), ("parent_uid", "NULL"),
+            // Before v12 the start was in the iCalendar text only: unread, the text's is written.
+            ("start_day", "\(SchemaV12.unread)"), ("start_minute", "NULL"), ("start_zone", "NULL"),
         ]
         return read.map { column in
             present.map { $0.contains(column.name) } ?? true ? "item.\(column.name)" : column.absent
@@ -45,6 +47,7 @@ public enum ListExport {
     /// The item of a row whose columns from `start` on are `columns()`.
     static func exportedItem(_ row: Row, from start: Int = 0) -> ExportedItem {
         let day: Int32? = row[start + 5]
+        let startDay: Int32? = row[start + 18]
         return ExportedItem(
             uid: row[start], title: row[start + 1], notes: row[start + 2], isCompleted: row[start + 3],
             completedAt: (row[start + 4] as Int64?).map(date),
@@ -52,7 +55,9 @@ public enum ListExport {
             reminder: (row[start + 8] as String?).flatMap(Reminder.init(storedText:)), repeatRule: row[start + 9],
             createdAt: date(row[start + 10]), modifiedAt: date(row[start + 11]), rank: row[start + 12], ical: row[start + 13],
             baseRank: row[start + 14], priority: row[start + 15], tags: ItemTags.tags(stored: row[start + 16]),
-            parentUID: row[start + 17])
+            parentUID: row[start + 17],
+            start: startDay.flatMap { DueDate(dayNumber: $0, minuteOfDay: row[start + 19], timeZone: row[start + 20]) },
+            startUnread: startDay == Int32(SchemaV12.unread))
     }
 
     private static func date(_ milliseconds: Int64) -> Date {

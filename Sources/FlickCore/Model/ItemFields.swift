@@ -1,8 +1,8 @@
 import GRDB
 
 /// What the user edits about an item beyond its place and completion: its title, notes, due
-/// date, reminder, repeat rule, priority and tags. The details view changes one of these at a
-/// time, and each change is one undoable `ListEdit.update`.
+/// date, start date, reminder, repeat rule, priority and tags. The details view changes one of
+/// these at a time, and each change is one undoable `ListEdit.update`.
 public struct ItemFields: Sendable, Equatable {
     public var title: String
     public var notes: String
@@ -15,9 +15,12 @@ public struct ItemFields: Sendable, Equatable {
     public var priority: Int
     /// Its tags, in their order (`ItemTags`).
     public var tags: [String]
+    /// Not before: iCalendar's DTSTART (`SchemaV12`), in the form it came in (a day, or a
+    /// time in a zone). Never after the due date (`setStart`).
+    public var start: DueDate?
 
     public init(title: String, notes: String = "", due: DueDate? = nil, reminder: Reminder? = nil,
-                repeatRule: RepeatRule? = nil, priority: Int = 0, tags: [String] = []) {
+                repeatRule: RepeatRule? = nil, priority: Int = 0, tags: [String] = [], start: DueDate? = nil) {
         self.title = title
         self.notes = notes
         self.due = due
@@ -25,15 +28,37 @@ public struct ItemFields: Sendable, Equatable {
         self.repeatRule = repeatRule
         self.priority = priority
         self.tags = tags
+        self.start = start
     }
 
     /// Sets the due date. An item that gets a due time where it had none is reminded at that
-    /// time unless it already has a reminder (issue 9); a date alone brings no reminder.
+    /// time unless it already has a reminder (issue 9); a date alone brings no reminder. A
+    /// repeating item's start moves by as many days as its due date (FlickSync moves DTSTART so,
+    /// `VTodo.writeDue`, issue 34), and a start date after the new due date comes back to its day
+    /// (the start is never after the due date, `setStart`).
     public mutating func setDue(_ newDue: DueDate?) {
         if let newDue, newDue.hasTime, due?.hasTime != true, reminder == nil {
             reminder = .beforeDue(minutes: 0)
         }
+        if repeatRule != nil, let start, let due, let newDue { self.start = start.addingDays(newDue.days(since: due)) }
         due = newDue
+        if let newDue, let start, start.dayNumber > newDue.dayNumber {
+            self.start = start.addingDays(newDue.days(since: start))
+        }
+    }
+
+    /// Sets the start date. A start after the due date moves the due date to the start's day
+    /// (its time kept): a server refuses a VTODO whose DTSTART is after its DUE (RFC 5545
+    /// §3.8.2.3, research 1.3), and "not before Monday" on a task due Friday before says the
+    /// work moved, which is what moving the due date says. Returns whether the due date moved.
+    @discardableResult
+    public mutating func setStart(_ newStart: DueDate?) -> Bool {
+        // Set last: moving a repeating item's due date moves its start too (`setDue`), and the
+        // start asked for is the one kept.
+        defer { start = newStart }
+        guard let newStart, let due, newStart.dayNumber > due.dayNumber else { return false }
+        setDue(due.addingDays(newStart.days(since: due)))
+        return true
     }
 
     /// The fields of a repeating item's next occurrence, due `next`. A reminder at a set time
@@ -44,21 +69,39 @@ public struct ItemFields: Sendable, Equatable {
         var advanced = self
         advanced.due = next
         advanced.repeatRule = repeatRule?.countingOneDone
+        // The start moves with the due date, as FlickSync moves DTSTART (`VTodo.writeDue`) and
+        // tasks.org does: the next occurrence waits as long before its due date.
+        if let start, let due { advanced.start = start.addingDays(next.days(since: due)) }
         if case let .at(time)? = reminder, let due {
             advanced.reminder = .at(time.addingDays(next.days(since: due)))
         }
         return advanced
     }
 
-    /// The fields once postponed to `newDue` (issue 59): a reminder at a set time moves by as
-    /// many days as the due date did, as it does for a repeat's next occurrence; postponed to no
-    /// date, the item keeps such a reminder where it was (a reminder before the due time goes
-    /// with the due date, by itself).
-    public func postponed(to newDue: DueDate?) -> ItemFields {
+    /// The day postponing counts from (issue 59): the due date, else the start date.
+    public var postponedFrom: DueDate? { due ?? start }
+
+    /// The fields once postponed to `day` (issue 59), the day `postponedFrom` goes to. The due
+    /// date goes there, and the start date and a reminder at a set time move by as many days, so
+    /// the wait before it keeps its length (as a repeat's next occurrence moves them); an item
+    /// with only a start date starts that day; one with neither is due then. Postponed to no day
+    /// (Someday), it has no dates at all, and keeps a set reminder where it was.
+    public func postponed(to day: DueDate?) -> ItemFields {
         var postponed = self
-        postponed.due = newDue
-        if case let .at(time)? = reminder, let due, let newDue {
-            postponed.reminder = .at(time.addingDays(newDue.days(since: due)))
+        guard let day else {
+            postponed.due = nil
+            postponed.start = nil
+            return postponed
+        }
+        if let due {
+            let days = day.days(since: due)
+            postponed.due = day
+            postponed.start = start?.addingDays(days)
+            if case let .at(time)? = reminder { postponed.reminder = .at(time.addingDays(days)) }
+        } else if start != nil {
+            postponed.start = day
+        } else {
+            postponed.due = day
         }
         return postponed
     }
@@ -76,14 +119,17 @@ public struct ItemFields: Sendable, Equatable {
 
     static func fetch(_ db: Database, itemID: Int64) throws -> ItemFields? {
         guard let row = try Row.fetchOne(db, sql: """
-            SELECT title, notes, due_day, due_minute, due_zone, reminder, rrule, priority, tags FROM item WHERE id = ?
+            SELECT title, notes, due_day, due_minute, due_zone, reminder, rrule, priority, tags,
+                   start_day, start_minute, start_zone FROM item WHERE id = ?
             """, arguments: [itemID]) else { return nil }
         let day: Int32? = row[2]
+        let startDay: Int32? = row[9]
         return ItemFields(title: row[0], notes: row[1],
                           due: day.flatMap { DueDate(dayNumber: $0, minuteOfDay: row[3], timeZone: row[4]) },
                           reminder: (row[5] as String?).flatMap(Reminder.init(storedText:)),
                           repeatRule: (row[6] as String?).flatMap(RepeatRule.init(rrule:)),
-                          priority: row[7], tags: ItemTags.tags(stored: row[8]))
+                          priority: row[7], tags: ItemTags.tags(stored: row[8]),
+                          start: startDay.flatMap { DueDate(dayNumber: $0, minuteOfDay: row[10], timeZone: row[11]) })
     }
 
     /// Writes the fields to the item's row: with `old` (what the fields were when the change
@@ -119,6 +165,11 @@ public struct ItemFields: Sendable, Equatable {
         if old.map({ $0.repeatRule != repeatRule }) ?? true { set("rrule", repeatRule?.rrule) }
         if old?.priority != priority { set("priority", priority) }
         if old?.tags != tags { set("tags", ItemTags.stored(tags)) }
+        if old.map({ $0.start != start }) ?? true {
+            set("start_day", start?.dayNumber)
+            set("start_minute", start?.minutesAfterMidnight)
+            set("start_zone", start?.timeZone)
+        }
         guard !assignments.isEmpty else { return }
         try db.execute(sql: "UPDATE item SET \(assignments.joined(separator: ", ")) WHERE id = ?",
                        arguments: StatementArguments(arguments + [itemID]))

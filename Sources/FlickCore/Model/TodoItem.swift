@@ -12,9 +12,12 @@ public struct TodoItem: Sendable, Equatable, Identifiable {
     public var rank: Int64
     public var due: DueDate?
     public var marks: ItemMarks
+    /// The day of its start date ("not before", `ItemFields.start`), without its time: all a
+    /// row needs to say whether the item has started. Written with the fields, not by `encode`.
+    public var startsOn: DueDate?
 
     public init(id: Int64? = nil, listID: Int64, title: String, isCompleted: Bool = false, rank: Int64,
-                due: DueDate? = nil, marks: ItemMarks = []) {
+                due: DueDate? = nil, marks: ItemMarks = [], startsOn: DueDate? = nil) {
         self.id = id
         self.listID = listID
         self.title = title
@@ -22,6 +25,12 @@ public struct TodoItem: Sendable, Equatable, Identifiable {
         self.rank = rank
         self.due = due
         self.marks = marks
+        self.startsOn = startsOn
+    }
+
+    /// Whether the item waits for its start date on `day` (`DueDate.dayNumber`; `StartRule`).
+    public func waitsForStart(on day: Int32) -> Bool {
+        StartRule.waits(start: startsOn, due: due, isCompleted: isCompleted, on: day)
     }
 }
 
@@ -33,6 +42,11 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
     /// column read costs about as much as the SQL that packs them, and a list of 100,000 items
     /// is read at every start.
     public static var databaseSelection: [any SQLSelectable] {
+        selectionBeforeStarts + [Column("start_day")]
+    }
+
+    /// The columns of a file from before schema v12, which the command line reads as it is.
+    static var selectionBeforeStarts: [any SQLSelectable] {
         ["id", "list_id", "title", "completed", "rank"].map { Column($0) } + [SQL(sql: packedSQL), Column("due_zone")]
     }
 
@@ -55,6 +69,10 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
             let minute = Int((packed >> 5) & 2047) - 1
             due = minute < 0 ? DueDate(dayNumber: day, minuteOfDay: nil, timeZone: nil)
                 : DueDate(dayNumber: day, minuteOfDay: minute, timeZone: row[6])
+        }
+        // A file from before v12, read as it is by the command line, has no start (`ListSnapshot`).
+        if row.count > 7 {
+            startsOn = (row[7] as Int32?).flatMap { DueDate(dayNumber: $0, minuteOfDay: nil, timeZone: nil) }
         }
     }
 

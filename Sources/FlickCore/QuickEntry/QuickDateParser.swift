@@ -43,7 +43,7 @@ public struct QuickDateParser: Sendable {
 
     // MARK: Matching from the end
 
-    private enum SaidDate {
+    enum SaidDate {
         case today, tomorrow, nextWeek
         case weekday(Int)
         case numeric(day: Int, month: Int, year: Int?)
@@ -69,7 +69,7 @@ public struct QuickDateParser: Sendable {
         return time
     }
 
-    private func matchDate(_ folded: [String], end: inout Int) -> SaidDate? {
+    func matchDate(_ folded: [String], end: inout Int) -> SaidDate? {
         guard end >= 1 else { return nil }
         for length in stride(from: min(4, end), through: 1, by: -1) {
             let phrase = folded[(end - length)..<end].joined(separator: " ")
@@ -114,7 +114,7 @@ public struct QuickDateParser: Sendable {
 
     // MARK: Resolving against today
 
-    private func resolve(_ date: SaidDate?, time: (hour: Int, minute: Int)?, now: Date,
+    func resolve(_ date: SaidDate?, time: (hour: Int, minute: Int)?, now: Date,
                          calendar: Calendar) -> DateComponents? {
         let today = calendar.startOfDay(for: now)
         func day(after days: Int) -> DateComponents? {
@@ -169,7 +169,7 @@ public struct QuickDateParser: Sendable {
     }
 
     /// How many of the words before `end` form one of `phrases` (0 if none).
-    private static func phraseLength(in folded: [String], end: Int, among phrases: [String]) -> Int {
+    static func phraseLength(in folded: [String], end: Int, among phrases: [String]) -> Int {
         for phrase in phrases {
             let length = phrase.split(separator: " ").count
             guard length <= end else { continue }

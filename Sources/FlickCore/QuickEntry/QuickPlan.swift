@@ -1,5 +1,5 @@
-/// What `QuickPlanParser` read from the end of a title: a due date, a repeat rule, or both, as
-/// the steps that take them off the title one at a time. Applied in order, each step one edit,
+/// What `QuickPlanParser` read from the end of a title: a due date, a repeat rule, a start date,
+/// or several of them, as the steps that take them off the title one at a time. Applied in order, each step one edit,
 /// undoing them one by one gives back the title as typed, one part at a time.
 public struct QuickPlan: Sendable, Equatable {
     public enum Step: Sendable, Equatable {
@@ -7,6 +7,8 @@ public struct QuickPlan: Sendable, Equatable {
         case due(DueDate, title: String)
         /// Sets the repeat rule and leaves the title as `title`.
         case repeats(RepeatRule, title: String)
+        /// Sets the start date ("not before", issue 59) and leaves the title as `title`.
+        case start(DueDate, title: String)
     }
 
     /// In the order they are applied: the phrase typed last is taken off first.
@@ -24,7 +26,7 @@ public struct QuickPlan: Sendable, Equatable {
     public var title: String? {
         steps.last.map { step in
             switch step {
-            case let .due(_, title), let .repeats(_, title): return title
+            case let .due(_, title), let .repeats(_, title), let .start(_, title): return title
             }
         }
     }
@@ -32,6 +34,13 @@ public struct QuickPlan: Sendable, Equatable {
     public var due: DueDate? {
         steps.lazy.compactMap { step -> DueDate? in
             if case let .due(due, _) = step { return due }
+            return nil
+        }.first
+    }
+
+    public var start: DueDate? {
+        steps.lazy.compactMap { step -> DueDate? in
+            if case let .start(start, _) = step { return start }
             return nil
         }.first
     }

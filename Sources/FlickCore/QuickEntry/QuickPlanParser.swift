@@ -26,11 +26,30 @@ public struct QuickPlanParser: Sendable {
     /// Date phrases are short: "la semana que viene a las 18:00" is the longest.
     private static let longestDate = 8
 
-    /// The steps that take a trailing due date and repeat off the title, or nil if it ends in neither.
+    /// The steps that take a trailing start date, due date and repeat off the title, or nil if
+    /// it ends in none. A start phrase is looked for first, at the end and then before a due
+    /// date's or a repeat's phrase ("Report from Monday by Friday", "Gym every 2 weeks from
+    /// Monday"): else its date would be read as the due date with its start word left in the
+    /// title ("Plan trip from"). A repeat typed with a start begins on the start's day.
     public func parse(_ title: String, now: Date) -> QuickPlan? {
+        if let (left, start) = dates.parseStart(title, now: now) {
+            var plan = dueAndRepeat(left, now: now, from: start) ?? QuickPlan(steps: [])
+            plan.steps.insert(.start(start, title: left), at: 0)
+            return plan
+        }
+        guard var plan = dueAndRepeat(title, now: now, from: nil) else { return nil }
+        if let rest = plan.title, let (left, start) = dates.parseStart(rest, now: now) {
+            plan.steps.append(.start(start, title: left))
+        }
+        return plan
+    }
+
+    /// A trailing due date and repeat; a repeat with no date begins on its first occurrence from
+    /// `start` on (today without one).
+    private func dueAndRepeat(_ title: String, now: Date, from start: DueDate?) -> QuickPlan? {
         if let (rest, rule) = repeats.parse(title) {
             guard let (first, due) = dates.parse(rest, now: now) else {
-                return firstOccurrence(of: rule, typed: title, rest: rest, now: now)
+                return firstOccurrence(of: rule, typed: title, rest: rest, now: now, from: start)
             }
             return QuickPlan(steps: [.repeats(rule, title: rest), .due(rule.firstOccurrence(onOrAfter: due), title: first)])
         }
@@ -44,8 +63,10 @@ public struct QuickPlanParser: Sendable {
 
     /// A rule with no date typed: due on its first occurrence from today on, the title left as
     /// typed, then the rule, which takes its phrase off.
-    private func firstOccurrence(of rule: RepeatRule, typed: String, rest: String, now: Date) -> QuickPlan {
-        let day = rule.firstOccurrence(onOrAfter: DueDate.today(in: dates.timeZone, now: now))
+    private func firstOccurrence(of rule: RepeatRule, typed: String, rest: String, now: Date,
+                                 from start: DueDate?) -> QuickPlan {
+        let today = DueDate.today(in: dates.timeZone, now: now)
+        let day = rule.firstOccurrence(onOrAfter: start.map { $0.dayNumber > today.dayNumber ? $0 : today } ?? today)
         return QuickPlan(steps: [.due(day, title: typed), .repeats(rule, title: rest)], dueIsFirstOccurrence: true)
     }
 

@@ -6,7 +6,7 @@ enum Schema {
     /// recognised and never written to.
     static let applicationID: Int32 = 0x466C_636B
     /// Bumped by every migration; a file with a higher number was written by a newer Flick.
-    static let version = 11
+    static let version = 12
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -41,6 +41,7 @@ enum Schema {
         migrator.registerMigration("v9", migrate: SchemaV9.migrate)
         migrator.registerMigration("v10", migrate: SchemaV10.migrate)
         migrator.registerMigration("v11", migrate: SchemaV11.migrate)
+        migrator.registerMigration("v12", migrate: SchemaV12.migrate)
         return migrator
     }
 }

@@ -28,13 +28,38 @@ enum SchemaV11 {
         snoozed_until, rrule, created_at, modified_at, completed_at, ical, base_rank, priority, tags, parent_uid
         """
 
+
     /// The same columns read from a row called `row` (`old` in a trigger, `item` in a select).
-    static func itemValues(of row: String) -> String {
-        itemColumns.split(separator: ",")
+    static func itemValues(of row: String) -> String { values(of: row, columns: itemColumns) }
+
+    static func values(of row: String, columns: String) -> String {
+        columns.split(separator: ",")
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             .map { $0 == "item_id" ? "\(row).id" : "\(row).\($0)" }
             .joined(separator: ", ")
     }
+
+    /// The triggers that keep a deleted item's row (and its list's items'), copying `columns`.
+    /// v12 makes them again with its start columns (`SchemaV12.keptColumns`).
+    static func keepingTriggers(columns: String) -> String {
+        """
+            CREATE TRIGGER item_deleted_kept AFTER DELETE ON item
+                WHEN EXISTS (SELECT 1 FROM list WHERE id = old.list_id)
+                BEGIN
+                    INSERT INTO deleted_item (reason, list_id, list_uid, list_name, \(columns))
+                        SELECT CASE WHEN EXISTS (SELECT 1 FROM sync_guard) THEN 'sync' ELSE 'user' END,
+                               list.id, list.uid, list.name, \(values(of: "old", columns: columns))
+                        FROM list WHERE list.id = old.list_id;
+                END;
+            CREATE TRIGGER list_deleted_kept BEFORE DELETE ON list
+                BEGIN
+                    INSERT INTO deleted_item (reason, list_id, list_uid, list_name, \(columns))
+                        SELECT 'list', old.id, old.uid, old.name, \(values(of: "item", columns: columns))
+                        FROM item WHERE item.list_id = old.id;
+                END;
+        """
+    }
+
 
     static func migrate(_ db: Database) throws {
         try db.execute(sql: """
@@ -71,20 +96,7 @@ enum SchemaV11 {
             CREATE INDEX deleted_item_time ON deleted_item (deleted_at);
             CREATE INDEX deleted_item_parent ON deleted_item (parent_uid) WHERE parent_uid IS NOT NULL;
 
-            CREATE TRIGGER item_deleted_kept AFTER DELETE ON item
-                WHEN EXISTS (SELECT 1 FROM list WHERE id = old.list_id)
-                BEGIN
-                    INSERT INTO deleted_item (reason, list_id, list_uid, list_name, \(itemColumns))
-                        SELECT CASE WHEN EXISTS (SELECT 1 FROM sync_guard) THEN 'sync' ELSE 'user' END,
-                               list.id, list.uid, list.name, \(itemValues(of: "old"))
-                        FROM list WHERE list.id = old.list_id;
-                END;
-            CREATE TRIGGER list_deleted_kept BEFORE DELETE ON list
-                BEGIN
-                    INSERT INTO deleted_item (reason, list_id, list_uid, list_name, \(itemColumns))
-                        SELECT 'list', old.id, old.uid, old.name, \(itemValues(of: "item"))
-                        FROM item WHERE item.list_id = old.id;
-                END;
+            \(keepingTriggers(columns: itemColumns))
             CREATE TRIGGER item_back_from_deleted AFTER INSERT ON item
                 BEGIN DELETE FROM deleted_item WHERE uid = new.uid; END;
             CREATE TRIGGER item_uid_back_from_deleted AFTER UPDATE OF uid ON item WHEN new.uid IS NOT old.uid

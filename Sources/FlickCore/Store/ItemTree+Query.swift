@@ -81,7 +81,7 @@ extension ItemTree {
     static func children(ofUID parentUID: String, inList listID: Int64, _ db: Database) throws -> [TodoItem] {
         // Through `item_parent`, named, for the reason `progress` gives.
         try TodoItem.fetchAll(db, sql: """
-            SELECT id, list_id, title, completed, rank, \(TodoItem.packedSQL), due_zone FROM item INDEXED BY item_parent
+            SELECT id, list_id, title, completed, rank, \(TodoItem.packedSQL), due_zone, start_day FROM item INDEXED BY item_parent
             WHERE list_id = ? AND parent_uid = ? ORDER BY rank, id
             """, arguments: [listID, parentUID])
     }

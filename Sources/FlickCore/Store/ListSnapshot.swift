@@ -72,7 +72,8 @@ public struct ListSnapshot: Sendable, Equatable {
         try readOnly(databaseURL) { db in
             guard try hasPlanningColumns(db) else { return [] }  // An older file has no due dates.
             let names = Dictionary(uniqueKeysWithValues: try readLists(db).map { ($0.id!, $0.name) })
-            return try TodayQuery.items(dueBy: day.dayNumber).fetchAll(db).map { ($0, names[$0.listID] ?? "") }
+            return try TodayQuery.items(dueBy: day.dayNumber, withStarts: try hasStartDates(db)).fetchAll(db)
+                .map { ($0, names[$0.listID] ?? "") }
         }
     }
 
@@ -99,6 +100,11 @@ public struct ListSnapshot: Sendable, Equatable {
         try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 >= 2
     }
 
+    /// Whether the file has the start dates of schema v12.
+    static func hasStartDates(_ db: Database) throws -> Bool {
+        try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 >= 12
+    }
+
     private static func readLists(_ db: Database) throws -> [TodoList] {
         if try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") == 0 {
             return []  // An empty file: a database Flick has not set up yet.
@@ -113,6 +119,12 @@ public struct ListSnapshot: Sendable, Equatable {
         guard try hasPlanningColumns(db) else {
             return try TodoItem.fetchAll(db, sql: """
                 SELECT id, list_id, title, completed, rank, 0, NULL FROM item WHERE list_id = ? ORDER BY rank, id
+                """, arguments: [listID])
+        }
+        guard try hasStartDates(db) else {
+            return try TodoItem.fetchAll(db, sql: """
+                SELECT id, list_id, title, completed, rank, \(TodoItem.packedSQL), due_zone FROM item
+                WHERE list_id = ? ORDER BY rank, id
                 """, arguments: [listID])
         }
         return try TodoItem.ordered(inList: listID).fetchAll(db)

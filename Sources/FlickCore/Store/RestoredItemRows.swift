@@ -8,15 +8,16 @@ import GRDB
 struct RestoredItemRows {
     private var rows: [(item: TodoItem, details: ItemDetails)] = []
 
-    /// Rows per statement: 21 values each, well under SQLite's limit on bound parameters.
+    /// Rows per statement: 24 values each, well under SQLite's limit on bound parameters.
     private static let rowsPerStatement = 400
 
     private static let columns = """
         id, list_id, title, completed, rank, due_day, due_minute, due_zone, uid, notes, reminder, reminded_at,
-        snoozed_until, rrule, created_at, completed_at, ical, priority, tags, parent_uid, modified_at
+        snoozed_until, rrule, created_at, completed_at, ical, priority, tags, parent_uid, start_day, start_minute,
+        start_zone, modified_at
         """
     /// The modification time is now: the item came back, which a sync must hear of.
-    private static let rowValues = "(" + Array(repeating: "?", count: 20).joined(separator: ", ") + ", \(SchemaV2.nowSQL))"
+    private static let rowValues = "(" + Array(repeating: "?", count: 23).joined(separator: ", ") + ", \(SchemaV2.nowSQL))"
 
     var isEmpty: Bool { rows.isEmpty }
 
@@ -50,6 +51,6 @@ struct RestoredItemRows {
         [item.id, item.listID, item.title, item.isCompleted, item.rank, item.due?.dayNumber, item.due?.minutesAfterMidnight,
          item.due?.timeZone, details.uid, details.notes, details.reminder, details.remindedAt, details.snoozedUntil,
          details.rrule, details.createdAt, details.completedAt, details.ical, details.priority, details.tags,
-         details.parentUID]
+         details.parentUID, details.startDay, details.startMinute, details.startZone]
     }
 }

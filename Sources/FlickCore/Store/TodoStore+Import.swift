@@ -153,12 +153,12 @@ extension TodoStore {
     /// The columns an item read from iCalendar sets, in the order of `fieldValues(of:)`; the
     /// base text last.
     static let fieldColumns = ["title", "notes", "completed", "due_day", "due_minute", "due_zone", "reminder", "rrule",
-                               "priority", "tags", "parent_uid", "ical"]
+                               "priority", "tags", "parent_uid", "start_day", "start_minute", "start_zone", "ical"]
 
     static func fieldValues(of item: ImportedItem) -> [(any DatabaseValueConvertible)?] {
         [item.title, item.notes, item.isCompleted, item.due?.dayNumber, item.due?.minutesAfterMidnight,
          item.due?.timeZone, item.reminder?.storedText, item.repeatRule, item.priority, ItemTags.stored(item.tags),
-         item.parentUID, item.ical]
+         item.parentUID, item.start?.dayNumber, item.start?.minutesAfterMidnight, item.start?.timeZone, item.ical]
     }
 
     /// A new item in a list at a rank, with its UID and `fieldValues(of:)`.

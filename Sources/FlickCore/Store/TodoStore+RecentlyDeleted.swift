@@ -149,7 +149,7 @@ extension TodoStore {
     /// The kept columns an insert writes as they were: all but the id, the list and the rank,
     /// which the restore decides, and the base rank, set after the insert's trigger.
     private static var keptColumns: [String] {
-        SchemaV11.itemColumns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        SchemaV12.keptColumns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             .filter { !["item_id", "rank", "base_rank"].contains($0) }
     }
 

@@ -80,7 +80,7 @@ public enum ICSExport {
                            completedAt: completedAt, due: item.due, repeatRule: item.repeatRule,
                            reminder: reminder(of: item, stored: stored), createdAt: item.createdAt,
                            modifiedAt: item.modifiedAt, sortOrder: sortOrder, priority: priority, tags: tags,
-                           parentUID: parent)
+                           parentUID: parent, start: item.startUnread ? stored?.start : item.start)
     }
 
     /// A reminder before a due date the item no longer has goes with the due date. One that came

@@ -69,6 +69,6 @@ public enum ICSImport {
             completedAt: fields.completedAt, due: fields.due, reminder: fields.reminder,
             repeatRule: fields.repeatRule, createdAt: fields.createdAt, modifiedAt: fields.modifiedAt,
             sortOrder: sortOrder, ical: ICalendarWriter.calendarText(for: [todo] + occurrences),
-            priority: fields.priority, tags: fields.tags, parentUID: fields.parentUID)
+            priority: fields.priority, tags: fields.tags, parentUID: fields.parentUID, start: fields.start)
     }
 }

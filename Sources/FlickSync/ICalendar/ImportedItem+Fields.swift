@@ -15,5 +15,6 @@ extension ImportedItem {
         priority = fields.priority
         tags = fields.tags
         parentUID = fields.parentUID
+        start = fields.start
     }
 }

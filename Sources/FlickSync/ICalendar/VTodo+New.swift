@@ -5,7 +5,7 @@ import Foundation
 extension VTodo {
     /// A VTODO that says `fields`: UID, DTSTAMP (`now`), CREATED and LAST-MODIFIED (the fields'
     /// times, else `now`), SUMMARY, DESCRIPTION when there are notes, STATUS (with COMPLETED and
-    /// PERCENT-COMPLETE when done), DUE, RRULE, X-APPLE-SORT-ORDER, PRIORITY, CATEGORIES, the
+    /// PERCENT-COMPLETE when done), DUE, DTSTART, RRULE, X-APPLE-SORT-ORDER, PRIORITY, CATEGORIES, the
     /// parent's RELATED-TO and a VALARM for the reminder.
     /// `localZone` is the zone of wall clocks without one (an absolute reminder is written in UTC).
     public static func new(from fields: VTodoFields, localZone: TimeZone, now: Date) -> VTodo {
@@ -25,6 +25,9 @@ extension VTodo {
             todo.writeCompletion(from: open, to: fields, now: now)
         }
         if let due = fields.due { todo.setProperty("DUE", to: dateLine("DUE", due, keeping: nil)) }
+        if let start = fields.start.map({ startFitting($0, due: fields.due, localZone: localZone) }) {
+            todo.setProperty("DTSTART", to: dateLine("DTSTART", start, keeping: nil))
+        }
         if let rule = fields.repeatRule { todo.writeRepeatRule(rule) }
         if let order = fields.sortOrder { todo.writeSortOrder(order) }
         if fields.priority != 0 { todo.writePriority(fields.priority) }

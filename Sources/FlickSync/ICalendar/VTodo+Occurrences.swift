@@ -13,7 +13,12 @@ extension VTodo {
     /// in the rule counts from there. Every other field is the task's.
     public func fields(localZone: TimeZone, occurrences: [VTodo]) -> VTodoFields {
         var fields = fields(localZone: localZone)
+        let due = fields.due
         (fields.due, fields.repeatRule) = nextOpenOccurrence(from: fields, occurrences: occurrences, localZone: localZone)
+        // The start of the occurrence shown: as many days before its due date as the task's.
+        if let due, let shown = fields.due, let start = fields.start {
+            fields.start = start.addingDays(shown.days(since: due))
+        }
         return fields
     }
 

@@ -19,15 +19,22 @@ extension VTodo {
         let old = fields(localZone: localZone, occurrences: occurrences)
         var new = new
         if old.due != new.due {
+            new.start = Self.startFollowingDue(old: old, new: new)
             // A repeating item done here moves on to the next occurrence of its rule, which may be
             // one another program marked done or removed (an EXDATE from jtx Board): it is written
             // at the first open one, as every program reads the file, and writing the same fields
             // again finds nothing to change.
+            let due = new.due
             (new.due, new.repeatRule) = nextOpenOccurrence(from: new, occurrences: occurrences, localZone: localZone)
+            // Its start goes as far on: left at the occurrence passed over, it named that
+            // occurrence (`names`: jtx Board names one by its start), and the next read skipped
+            // one more.
+            if let due, let next = new.due, let start = new.start { new.start = start.addingDays(next.days(since: due)) }
         }
         // Compared as nil, a time `now` written by completing would be removed by the next patch
         // to the same fields: two writes, and STATUS:COMPLETED left without its COMPLETED.
         if new.completed, new.completedAt == nil, old.completed { new.completedAt = old.completedAt }
+        new.start = new.start.map { Self.startFitting($0, due: new.due, localZone: localZone) }
         guard !old.hasSameOwnedValues(as: new) else { return nil }
         var copy = self
         // The VALARM first: it is matched against the DUE and DTSTART as they are now, and its
@@ -47,6 +54,7 @@ extension VTodo {
             copy.writeDue(new.due, shiftingStartFrom: movesStart ? fields(localZone: localZone).due : nil,
                           localZone: localZone)
         }
+        if old.start != new.start { copy.writeStart(new.start, localZone: localZone, occurrences: occurrences) }
         if old.repeatRule != new.repeatRule { copy.writeRepeatRule(new.repeatRule) }
         if old.sortOrder != new.sortOrder { copy.writeSortOrder(new.sortOrder) }
         if old.priority != new.priority { copy.writePriority(new.priority) }
@@ -115,6 +123,49 @@ extension VTodo {
         }
         if Self.isAfter(fixed ?? moved, due, localZone: localZone) { fixed = due }
         if let fixed { setProperty("DTSTART", to: Self.dateLine("DTSTART", fixed, keeping: startLine)) }
+    }
+
+    /// DTSTART, unless writing DUE moved it there already (a repeat's advance moves both).
+    /// The line's parameters other than VALUE and TZID stay. With changed occurrences, the
+    /// start was read at the occurrence shown (`fields(localZone:occurrences:)`): the line
+    /// says the task's, as many days before as the occurrence's due date is after the DUE's.
+    mutating func writeStart(_ start: DueDate?, localZone: TimeZone, occurrences: [VTodo]) {
+        guard fields(localZone: localZone, occurrences: occurrences).start != start else { return }
+        let shown = fields(localZone: localZone, occurrences: occurrences).due
+        let written = fields(localZone: localZone).due
+        let value = start.map { start in
+            guard let shown, let written else { return start }
+            return start.addingDays(written.days(since: shown))
+        }
+        setProperty("DTSTART", to: value.map { Self.dateLine("DTSTART", $0, keeping: property("DTSTART")) })
+    }
+
+    /// The start written for `new` over `old`: a repeating task's start that Flick did not change
+    /// moves by as many days as its due date (as `writeDue` moves DTSTART and Flick's
+    /// `ItemFields.setDue` moves the start), fitted to the due date (`startFitting`).
+    static func startWritten(old: VTodoFields, new: VTodoFields, localZone: TimeZone) -> DueDate? {
+        startFollowingDue(old: old, new: new).map { startFitting($0, due: new.due, localZone: localZone) }
+    }
+
+    /// `new`'s start, moved with the due date when the task repeats and the start is unchanged.
+    static func startFollowingDue(old: VTodoFields, new: VTodoFields) -> DueDate? {
+        guard let oldStart = old.start, new.start == oldStart, new.repeatRule != nil, old.repeatRule != nil,
+              let oldDue = old.due, let newDue = new.due else { return new.start }
+        return oldStart.addingDays(newDue.days(since: oldDue))
+    }
+
+    /// A start written beside `due`: in its form (RFC 5545 §3.8.2.3 wants DTSTART and DUE of one
+    /// value type, and servers refuse another with 415, research 1.3: a day alone beside a
+    /// time is midnight in the due date's zone, a time beside a day its day) and not after it.
+    static func startFitting(_ start: DueDate, due: DueDate?, localZone: TimeZone) -> DueDate {
+        guard let due else { return start }
+        var fitted = start
+        if start.hasTime != due.hasTime {
+            fitted = due.hasTime
+                ? DueDate(year: start.year, month: start.month, day: start.day, hour: 0, minute: 0, timeZone: due.timeZone)
+                : start.dateOnly
+        }
+        return isAfter(fitted, due, localZone: localZone) ? due : fitted
     }
 
     mutating func writeRepeatRule(_ rule: String?) {
@@ -263,7 +314,7 @@ extension VTodo {
     }
 
     /// Whether `start` is later than `due` (both days alone, or both times).
-    private static func isAfter(_ start: DueDate, _ due: DueDate, localZone: TimeZone) -> Bool {
+    static func isAfter(_ start: DueDate, _ due: DueDate, localZone: TimeZone) -> Bool {
         guard start.hasTime, due.hasTime else { return start.dayNumber > due.dayNumber }
         return instant(of: start, localZone: localZone) > instant(of: due, localZone: localZone)
     }

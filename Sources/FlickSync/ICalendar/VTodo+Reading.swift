@@ -31,7 +31,8 @@ extension VTodo {
             sortOrder: property("X-APPLE-SORT-ORDER").flatMap { Int64($0.value.trimmingCharacters(in: .whitespaces)) },
             priority: priority,
             tags: tags,
-            parentUID: parentUID
+            parentUID: parentUID,
+            start: dateValue("DTSTART").flatMap { resolver.dueDate(of: $0, localZone: localZone) }
         )
     }
 

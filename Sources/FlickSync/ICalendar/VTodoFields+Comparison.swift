@@ -21,6 +21,7 @@ extension VTodoFields {
             && priority == other.priority
             && tags == other.tags
             && parentUID == other.parentUID
+            && start == other.start
     }
 
     static func sameText(_ left: String, _ right: String) -> Bool {

@@ -34,11 +34,14 @@ public struct VTodoFields: Equatable, Sendable {
     public var tags: [String]
     /// The parent task's UID (RELATED-TO, RELTYPE=PARENT or none).
     public var parentUID: String?
+    /// DTSTART: not before. Written in DUE's form (`VTodo.startFitting`).
+    public var start: DueDate?
 
     public init(uid: String, title: String = "", notes: String = "", completed: Bool = false,
                 completedAt: Date? = nil, due: DueDate? = nil, repeatRule: String? = nil,
                 reminder: Reminder? = nil, createdAt: Date? = nil, modifiedAt: Date? = nil,
-                sortOrder: Int64? = nil, priority: Int = 0, tags: [String] = [], parentUID: String? = nil) {
+                sortOrder: Int64? = nil, priority: Int = 0, tags: [String] = [], parentUID: String? = nil,
+                start: DueDate? = nil) {
         self.uid = uid
         self.title = title
         self.notes = notes
@@ -53,5 +56,6 @@ public struct VTodoFields: Equatable, Sendable {
         self.priority = priority
         self.tags = tags
         self.parentUID = parentUID
+        self.start = start
     }
 }

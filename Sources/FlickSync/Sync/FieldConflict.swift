@@ -2,7 +2,7 @@
 /// kept, and this says what the other one was, so the user can see what was replaced.
 public struct FieldConflict: Sendable, Equatable {
     public enum Field: String, Sendable {
-        case title, notes, completion, due, repeatRule, reminder, order, priority, tags, parent
+        case title, notes, completion, due, repeatRule, reminder, order, priority, tags, parent, start
     }
 
     public var field: Field

@@ -50,6 +50,7 @@ public enum VTodoMerge {
         pick(.priority, \.priority, same: ==, describe: { String($0) }) { $0.priority = $1.priority }
         pick(.tags, \.tags, same: ==, describe: { $0.isEmpty ? "none" : $0.joined(separator: ", ") }) { $0.tags = $1.tags }
         pick(.parent, \.parentUID, same: ==, describe: { $0 ?? "none" }) { $0.parentUID = $1.parentUID }
+        pick(.start, \.start, same: ==, describe: { $0.map { "\($0)" } ?? "none" }) { $0.start = $1.start }
         return Outcome(fields: merged, conflicts: conflicts, differsFromRemote: !merged.hasSameOwnedValues(as: remote))
     }
 }

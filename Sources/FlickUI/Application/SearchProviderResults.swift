@@ -105,7 +105,7 @@ struct SearchProviderResults {
     }
 
     /// What quick entry will read off the typed text once it is added (`QuickEntry.apply`): its
-    /// tags and priority from the end, then a date phrase and a repeat from what is left.
+    /// tags and priority from the end, then a date phrase, a repeat and a start from what is left.
     static func quickEntry(of text: String, now: Date) -> (title: String, read: QuickEntry.Result) {
         var read = QuickEntry.Result()
         var title = text

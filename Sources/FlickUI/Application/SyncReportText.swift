@@ -128,6 +128,7 @@ enum SyncReportText {
         case .priority: return tr("the priority")
         case .tags: return tr("the tags")
         case .parent: return tr("the parent task")
+        case .start: return tr("the start date")
         }
     }
 

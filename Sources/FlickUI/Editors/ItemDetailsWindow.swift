@@ -1,9 +1,10 @@
 @preconcurrency import CGtk
 import FlickCore
 
-/// The details of one item (issues 9 and 32): title, notes, due date, reminder, repeat rule,
-/// priority and tags, each saved as it changes, each change one undoable step. Opened with Ctrl+I, the row menu's
-/// Details, or a double-click on the row's trailing end; Escape closes it.
+/// The details of one item (issues 9, 32 and 59): title, notes, due date, start date, reminder,
+/// repeat rule, priority and tags, each saved as it changes, each change one undoable step.
+/// Opened with Ctrl+I, the row menu's Details, or a double-click on the row's trailing end;
+/// Escape closes it.
 @MainActor
 final class ItemDetailsWindow: DetailsEditing {
     let window: UnsafeMutablePointer<GtkWidget>
@@ -16,6 +17,7 @@ final class ItemDetailsWindow: DetailsEditing {
     private let titleEntry: UnsafeMutablePointer<GtkWidget>
     private let notes = NotesEditor()
     private var dueEditor: DueEditor!
+    private var startEditor: StartEditor!
     private var reminderEditor: ReminderEditor!
     private var repeatEditor: RepeatEditor!
     private(set) var priorityEditor: PriorityEditor!
@@ -38,6 +40,7 @@ final class ItemDetailsWindow: DetailsEditing {
         titleEntry = gtk_entry_new()!
         Widgets.setAccessibleLabel(titleEntry, tr("Title"))
         dueEditor = DueEditor(editing: self)
+        startEditor = StartEditor(editing: self)
         reminderEditor = ReminderEditor(editing: self)
         repeatEditor = RepeatEditor(editing: self)
         priorityEditor = PriorityEditor(editing: self)
@@ -94,6 +97,7 @@ final class ItemDetailsWindow: DetailsEditing {
         }
         notes.show(fields.notes)
         dueEditor.show(fields.due)
+        startEditor.show(fields.start)
         reminderEditor.show(fields.reminder, due: fields.due)
         repeatEditor.show(fields.repeatRule, due: fields.due)
         priorityEditor.show(fields.priority)
@@ -112,6 +116,7 @@ final class ItemDetailsWindow: DetailsEditing {
             (tr("_Title"), titleEntry, titleEntry),
             (tr("_Notes"), notes.root, notes.textView),
             (tr("_Due"), dueEditor.root, dueEditor.dateButton.root),
+            (tr("_Starts"), startEditor.root, startEditor.dateButton.root),
             (tr("_Reminder"), reminderEditor.root, reminderEditor.root),
             (tr("Re_peat"), repeatEditor.root, repeatEditor.root),
             (tr("Pr_iority"), priorityEditor.root, priorityEditor.root),

@@ -6,8 +6,9 @@ struct RowContent: Equatable {
     var title: String
     /// The title is a stand-in ("New item"), drawn dimmed.
     var titleIsPlaceholder = false
-    /// Drawn as finished: a completed item, a list with nothing left to do. The class says
-    /// how ("completed" strikes the title through, "list-done" only dims it).
+    /// Drawn as finished, or not begun: a completed item, a list with nothing left to do, an
+    /// item waiting for its start date. The class says how ("completed" strikes the title
+    /// through, "list-done" only dims it, "not-started" dims it on a lighter ground).
     var doneClass: String?
     /// The heat-map class, nil for a finished row (it has no colour of its own).
     var heatClass: String?

@@ -66,6 +66,9 @@ enum AppStyle {
                         border: 1px solid alpha(currentColor, 0.6); }
         .row-front.list-done { background-color: mix(@theme_base_color, @theme_fg_color, 0.06); color: @theme_fg_color; }
         .row-front.list-done .row-title { opacity: 0.55; }
+        .row-front.not-started { background-color: mix(@theme_base_color, @theme_fg_color, 0.04); color: @theme_fg_color; }
+        .row-front.not-started .row-title, .row-front.not-started .due-chip, .row-front.not-started .row-marks,
+        .row-front.not-started .row-tags { opacity: 0.55; }
         .pull-area { background-color: mix(@theme_base_color, @theme_fg_color, 0.12); }
         .pull-label { font-weight: bold; opacity: 0.8; }
         .lifted { box-shadow: 0 6px 16px alpha(black, 0.35); }

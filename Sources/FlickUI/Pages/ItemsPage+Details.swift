@@ -11,7 +11,7 @@ extension ItemsPage {
         var stored: ItemFields?
         var knownTags: [String] = []
         guard host.runner.perform(retry: { [weak self] in self?.showDetails(id) }, {
-            // An item stored before schema v8 has its priority and tags read from its text first.
+            // An item stored before schema v8 (v12) has its priority and tags (start) read from its text first.
             try OrganisingBackfill.run(self.host.store, limit: 1, itemIDs: [id])
             stored = try self.document.fields(of: id)
             knownTags = try self.host.store.allTags()

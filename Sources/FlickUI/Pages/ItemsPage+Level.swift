@@ -45,14 +45,21 @@ extension ItemsPage: GestureListLevel {
         // The minute's last second: a time due in that minute has come (due times are to the minute).
         let now = Date(timeIntervalSince1970: Double(inputs.minute + 1) * 60 - 1)
         let chip = item.due.map { DueChip.label(for: $0, now: now) }
+        // An item waiting for its start date is drawn dimmed, without the heat map's colour (it
+        // is not to be done yet), and says when it starts (ListDocument+Starts).
+        let start = item.waitsForStart(on: DueDate.dayNumber(of: now, in: .current))
+            ? item.startsOn.map { DueChip.label(for: $0, now: now).text } : nil
         let place = inputs.listName.map { list in inputs.parentTitle.map { "\(list) › \($0)" } ?? list }
-        let detail = [place, chip?.text].compactMap { $0 }.joined(separator: " · ")
+        let startText = start.map { tr("Starts {date}", ["date": $0]) }
+        // Beside a start, the due date says what it is ("Starts Mon · due Fri", not "Mon · Fri").
+        let dueText = startText == nil ? chip?.text : chip.map { tr("due {date}", ["date": $0.text]) }
+        let detail = [place, startText, dueText].compactMap { $0 }.joined(separator: " · ")
         return RowContent(title: title, titleIsPlaceholder: item.title.isEmpty,
-                          doneClass: item.isCompleted ? "completed" : nil,
-                          heatClass: inputs.heatStep.map(HeatMapStyle.className(step:)),
-                          accessibleName: ItemSpeech.name(of: item, title: title, chip: chip, listName: inputs.listName,
-                                                          parentTitle: inputs.parentTitle, tags: inputs.tags,
-                                                          subtasks: inputs.subtasks),
+                          doneClass: item.isCompleted ? "completed" : start != nil ? "not-started" : nil,
+                          heatClass: start != nil ? nil : inputs.heatStep.map(HeatMapStyle.className(step:)),
+                          accessibleName: ItemSpeech.name(of: item, title: title, chip: chip, start: start,
+                                                          listName: inputs.listName, parentTitle: inputs.parentTitle,
+                                                          tags: inputs.tags, subtasks: inputs.subtasks),
                           detail: detail.isEmpty ? nil : detail, detailClass: "due-chip",
                           detailIsWarning: chip.map { $0.isOverdue && !item.isCompleted } ?? false,
                           marks: item.marks, tags: inputs.tags, subtasks: inputs.subtasks,

@@ -16,15 +16,15 @@ enum QuickDates {
     static let planParser = QuickPlanParser(dates: parser,
                                             repeats: QuickRepeatParser(words: QuickRepeatWords.forLanguage(languageCode)))
 
-    /// The steps that take a trailing date phrase and repeat phrase off the title, if it ends in either.
+    /// The steps that take trailing date, repeat and start phrases off the title, if it ends in any.
     static func plan(_ title: String, now: Date = Date()) -> QuickPlan? {
         planParser.parse(title, now: now)
     }
 
-    /// Takes a trailing date phrase and repeat phrase off the item's title and makes them the
-    /// due date and the repeat rule, each a step of its own (one undo gives back one part of the
-    /// title as typed; `QuickPlanParser` says why a due date that comes from the rule is a step
-    /// before it); what was read, or nil when the title ends in neither.
+    /// Takes a trailing date phrase, repeat phrase and start phrase off the item's title and
+    /// makes them the due date, the repeat rule and the start date, each a step of its own (one
+    /// undo gives back one part of the title as typed; `QuickPlanParser` says why a due date that
+    /// comes from the rule is a step before it); what was read, or nil when it ends in none.
     static func apply(to id: Int64, in document: ListDocument) throws -> QuickPlan? {
         guard let item = document.item(id), let plan = plan(item.title) else { return nil }
         for step in plan.steps {
@@ -36,6 +36,9 @@ enum QuickDates {
                 case let .repeats(rule, title):
                     fields.title = title
                     fields.repeatRule = rule
+                case let .start(start, title):
+                    fields.title = title
+                    fields.setStart(start)
                 }
             }
         }

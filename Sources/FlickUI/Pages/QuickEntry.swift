@@ -2,10 +2,10 @@ import FlickCore
 import Foundation
 
 /// What a new item's typed title says besides its title (issues 9, 32 and 59): tags
-/// ("#errands"), a priority ("!high", "!1"), a due date ("tomorrow") and a repeat ("every
-/// Friday"), read from its end in that order (the date and the repeat in either order) and each
-/// made a step of its own, so one Ctrl+Z after another gives the title back as typed, one part
-/// at a time.
+/// ("#errands"), a priority ("!high", "!1"), a due date ("tomorrow"), a repeat ("every Friday")
+/// and a start date ("from Monday"), read from its end in that order (the dates and the repeat
+/// in any order, `QuickPlanParser`) and each made a step of its own, so one Ctrl+Z after another
+/// gives the title back as typed, one part at a time.
 @MainActor
 enum QuickEntry {
     struct Result {
@@ -15,11 +15,14 @@ enum QuickEntry {
         var repeatRule: RepeatRule?
         /// Whether the due date is the repeat's first occurrence, no date having been typed.
         var dueIsFirstOccurrence = false
+        /// A start date read ("from Monday", issue 59).
+        var start: DueDate?
 
         mutating func take(_ plan: QuickPlan?) {
             due = plan?.due
             repeatRule = plan?.rule
             dueIsFirstOccurrence = plan?.dueIsFirstOccurrence ?? false
+            start = plan?.start
         }
     }
 
@@ -31,7 +34,12 @@ enum QuickEntry {
             try applyMarks(marks, typed: title, to: id, in: document)
             (result.tags, result.priority) = (marks.tags, marks.priority)
         }
+        let dueBefore = try document.fields(of: id).due
         result.take(try QuickDates.apply(to: id, in: document))
+        // The due date as stored: a start read after it moves it to the start's day when it
+        // was before ("Report from Tuesday by Monday" is due Tuesday; ItemFields.setStart).
+        let dueAfter = try document.fields(of: id).due
+        if dueAfter != dueBefore { result.due = dueAfter }
         return result
     }
 
@@ -78,6 +86,10 @@ enum QuickEntry {
         if let due = result.due {
             let date = DueChip.label(for: due, now: now).text
             parts.append(parts.isEmpty ? tr("Due {date}", ["date": date]) : tr("due {date}", ["date": date]))
+        }
+        if let start = result.start {
+            let date = DueChip.label(for: start, now: now).text
+            parts.append(parts.isEmpty ? tr("Starts {date}", ["date": date]) : tr("starts {date}", ["date": date]))
         }
         guard var text = parts.first else { return nil }
         for part in parts.dropFirst() { text = tr("{first}, {then}", ["first": text, "then": part]) }
