@@ -16,12 +16,13 @@ public enum ArrivalImport {
     public static func lists(from data: Data, fileName: String = "", zone: TimeZone = .current,
                              now: Date = Date()) throws(Failure) -> [ImportedList] {
         do {
-            switch ArrivalFormat.detect(data, fileName: fileName) {
-            case .planify: return try PlanifyBackup.lists(from: data, zone: zone)
-            case .errands: return try ErrandsDataFile.lists(from: data, zone: zone)
-            case .gtg: return try GTGDataFile.lists(from: data, zone: zone)
-            case .todoTxt: return try TodoTxtFile.lists(from: data, zone: zone)
-            case .todoist: return try TodoistCSV.lists(from: data, zone: zone)
+            let format = ArrivalFormat.detect(data, fileName: fileName)
+            switch format {
+            case .planify: return try checked(PlanifyBackup.lists(from: data, zone: zone), .planify)
+            case .errands: return try checked(ErrandsDataFile.lists(from: data, zone: zone), .errands)
+            case .gtg: return try checked(GTGDataFile.lists(from: data, zone: zone), .gtg)
+            case .todoTxt: return try checked(TodoTxtFile.lists(from: data, zone: zone), .todoTxt)
+            case .todoist: return try checked(TodoistCSV.lists(from: data, zone: zone), .todoist)
             case .iCalendar, nil: break
             }
         } catch {
@@ -33,6 +34,14 @@ public enum ArrivalImport {
         } catch {
             throw .calendar(error)
         }
+    }
+
+    /// `lists`, unless a text in them holds a NUL, which JSON can write as "\u0000": SQLite's
+    /// text would end there, so the file is refused as the .ics way refuses one.
+    private static func checked(_ lists: [ImportedList], _ format: ArrivalFormat) throws(ArrivalError) -> [ImportedList] {
+        let texts = lists.flatMap { list in [list.name ?? ""] + list.items.flatMap { [$0.uid, $0.title, $0.notes] + $0.tags } }
+        if texts.contains(where: { $0.utf8.contains(0) }) { throw ArrivalError(format, .notText) }
+        return lists
     }
 
     /// The lists of Evolution's task files (`EvolutionTaskFolder.taskFiles`), each named from

@@ -12,8 +12,8 @@ import Foundation
 /// todo.txt tools move the priority on completion) its priority. These words leave the title;
 /// everything else stays in it. Priority in iCalendar's terms (RFC 5545 §3.8.1.9, A1–C3 on
 /// 1–9): (A) → 1, (B) → 5, (C) and below → 9. todo.txt has no ids: a task's UID is made from
-/// its text (without the completion mark, dates and priority, so a task completed since the
-/// last import is updated, not added), with how many same texts came before it.
+/// its text (without the completion mark, dates and priority, also pri:, so a task completed
+/// since the last import is updated, not added), with how many same texts came before it.
 enum TodoTxtFile {
     static func lists(from data: Data, zone: TimeZone = .current) throws(ArrivalError) -> [ImportedList] {
         guard isText(data) else { throw ArrivalError(.todoTxt, .notText) }
@@ -24,9 +24,10 @@ enum TodoTxtFile {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty else { continue }
             var task = TodoTxtLine(line)
-            let repeats = seen[task.description, default: 0]
-            seen[task.description] = repeats + 1
-            let uid = DerivedUID.uid(for: "todo.txt\n\(task.description)\n\(repeats)")
+            let identity = task.identity
+            let repeats = seen[identity, default: 0]
+            seen[identity] = repeats + 1
+            let uid = DerivedUID.uid(for: "todo.txt\n\(identity)\n\(repeats)")
             guard let item = try task.item(uid: uid, zone: zone, line: index + 1) else { continue }
             if let at = lists.firstIndex(where: { $0.name == task.project }) {
                 lists[at].items.append(item)

@@ -7,8 +7,13 @@ struct TodoTxtLine {
     var completedOn: String?
     var createdOn: String?
     var priority: Character?
-    /// The text after the completion mark, dates and priority: what the UID is made from.
+    /// The text after the completion mark, dates and priority.
     var description = ""
+    /// The description without a pri: word, which todo.txt tools add on completion: what the
+    /// UID is made from, so that completing a task keeps its UID.
+    var identity: String {
+        description.split(separator: " ").filter { !($0.hasPrefix("pri:") && $0.count == 5) }.joined(separator: " ")
+    }
     /// The first +project, without its "+".
     var project: String?
 
