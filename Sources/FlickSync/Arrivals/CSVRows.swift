@@ -6,8 +6,13 @@ enum CSVRows {
         var line: Int
     }
 
+    /// A quoted field that does not close, on this line.
+    struct UnclosedQuote: Error {
+        let line: Int
+    }
+
     /// Throws the line of a quoted field that never closes (a file cut short).
-    static func rows(_ text: String) throws(CSVRowsError) -> [Row] {
+    static func rows(_ text: String) throws(UnclosedQuote) -> [Row] {
         var rows: [Row] = [], fields: [String] = [], field = ""
         var quoted = false, fieldWasQuoted = false, line = 1, rowLine = 1, quoteLine = 1
         var iterator = text.unicodeScalars.makeIterator()
@@ -20,8 +25,12 @@ enum CSVRows {
         while let scalar = pending {
             pending = iterator.next()
             if quoted {
-                if scalar == "\"" {
-                    if pending == "\"" { field.unicodeScalars.append("\""); pending = iterator.next() } else { quoted = false }
+                if scalar == "\"", pending == "\"" {
+                    // A doubled quote inside quotes is one quote.
+                    field.unicodeScalars.append("\"")
+                    pending = iterator.next()
+                } else if scalar == "\"" {
+                    quoted = false
                 } else {
                     if scalar == "\n" { line += 1 }
                     field.unicodeScalars.append(scalar)
@@ -44,13 +53,9 @@ enum CSVRows {
                 field.unicodeScalars.append(scalar)
             }
         }
-        if quoted { throw CSVRowsError(line: quoteLine) }
+        if quoted { throw UnclosedQuote(line: quoteLine) }
         if !field.isEmpty || !fields.isEmpty || fieldWasQuoted { endRow() }
         return rows
     }
 }
 
-/// A quoted CSV field that does not close, on this line.
-struct CSVRowsError: Error {
-    let line: Int
-}

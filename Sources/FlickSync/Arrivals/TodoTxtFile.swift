@@ -23,7 +23,7 @@ enum TodoTxtFile {
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty else { continue }
-            var task = TodoTxtLine(line)
+            let task = TodoTxtLine(line)
             let identity = task.identity
             let repeats = seen[identity, default: 0]
             seen[identity] = repeats + 1

@@ -39,7 +39,7 @@ struct TodoTxtLine {
     }
 
     /// The item, or nil for a line with no text after its marks.
-    mutating func item(uid: String, zone: TimeZone, line: Int) throws(ArrivalError) -> ImportedItem? {
+    func item(uid: String, zone: TimeZone, line: Int) throws(ArrivalError) -> ImportedItem? {
         guard !description.isEmpty else { return nil }
         var title: [Substring] = [], tags: [String] = []
         var due: String?, start: String?, completedPriority: Character?
