@@ -34,6 +34,15 @@ final class EvolutionTaskFolderTests: XCTestCase {
         XCTAssertEqual(receipts.parentUID, tax.uid)
     }
 
+    func testATasksFileOutsideEvolutionIsNamedAsAnyICSFile() throws {
+        let file = tasks.appendingPathComponent("8f14e45f-ceea-467f-a8f5-7c1b0d0e2a55/tasks.ics")
+        let elsewhere = ArrivalFixtures.folder.appendingPathComponent("elsewhere/Downloads/tasks.ics")
+        let lists = try ArrivalImport.lists(ofTaskFiles: [elsewhere], configFolder: config, folderNames: false) { _ in
+            try Data(contentsOf: file)
+        }
+        XCTAssertEqual(lists.map(\.name), [nil], "not “Downloads”: the file's name is the fallback, as for any .ics file")
+    }
+
     func testAKeyFilesNameIsUnescapedAndOnlyTakenFromDataSource() {
         XCTAssertEqual(EvolutionTaskFolder.displayName(inKeyFile: "[Task List]\nDisplayName=No\n[Data Source]\nDisplayName=A\\sb\\\\c\n"),
                        "A b\\c")

@@ -45,15 +45,17 @@ public enum ArrivalImport {
     }
 
     /// The lists of Evolution's task files (`EvolutionTaskFolder.taskFiles`), each named from
-    /// its source where the tasks do not name it; `read` gives a file's bytes.
+    /// its source; without one, as the calendar names itself, or (`folderNames`, for files found
+    /// in Evolution's folders) after its folder. `read` gives a file's bytes.
     public static func lists(ofTaskFiles files: [URL], configFolder: URL = EvolutionTaskFolder.defaultConfigFolder,
-                             zone: TimeZone = .current, now: Date = Date(),
+                             folderNames: Bool = true, zone: TimeZone = .current, now: Date = Date(),
                              read: (URL) throws -> Data) throws -> [ImportedList] {
         var lists: [ImportedList] = []
         for file in files {
-            let name = EvolutionTaskFolder.listName(ofTaskFile: file, configFolder: configFolder)
+            let source = EvolutionTaskFolder.listName(ofTaskFile: file, configFolder: configFolder)
+            let folder = folderNames ? file.deletingLastPathComponent().lastPathComponent : nil
             lists += try ICSImport.lists(from: read(file), localZone: zone, now: now).map { list in
-                ImportedList(name: name ?? list.name ?? file.deletingLastPathComponent().lastPathComponent, items: list.items)
+                ImportedList(name: source ?? list.name ?? folder, items: list.items)
             }
         }
         return lists

@@ -36,8 +36,9 @@ enum ICSFileImport {
         } catch {
             return .failure(.unreadable(Self.systemReason(error)))
         }
-        // Evolution's tasks.ics, chosen as a file: the list's name is its source's.
-        if url.lastPathComponent == "tasks.ics" { return lists(ofTaskFiles: [url]) }
+        // Evolution's tasks.ics, chosen as a file: the list's name is its source's, if it has one
+        // (another tasks.ics is named as any .ics file is).
+        if url.lastPathComponent == "tasks.ics" { return lists(ofTaskFiles: [url], folderNames: false) }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -62,9 +63,9 @@ enum ICSFileImport {
         return lists(ofTaskFiles: files)
     }
 
-    private static func lists(ofTaskFiles files: [URL]) -> Result<[ImportedList], Failure> {
+    private static func lists(ofTaskFiles files: [URL], folderNames: Bool = true) -> Result<[ImportedList], Failure> {
         do {
-            let lists = try ArrivalImport.lists(ofTaskFiles: files) { file in
+            let lists = try ArrivalImport.lists(ofTaskFiles: files, folderNames: folderNames) { file in
                 let size = try file.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0
                 if size > largestFileSize { throw Failure.tooLarge }
                 return try Data(contentsOf: file)
