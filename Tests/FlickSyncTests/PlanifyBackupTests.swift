@@ -33,7 +33,8 @@ final class PlanifyBackupTests: XCTestCase {
         XCTAssertEqual(boxes.notes, "Mindestens 30 Stück, Bücherkartons extra.")
         XCTAssertNil(boxes.ical, "stored as an item typed in Flick")
         let address = try XCTUnwrap(ArrivalFixtures.item("Adresse ummelden", in: lists))
-        XCTAssertEqual(address.due, DueDate(year: 2026, month: 4, day: 1, hour: 9, minute: 30, timeZone: "Europe/Berlin"))
+        XCTAssertEqual(address.due, DueDate(year: 2026, month: 4, day: 1, hour: 9, minute: 30, timeZone: "Europe/Lisbon"),
+                       "in the due date's own zone")
         XCTAssertEqual(address.priority, 1, "Planify's 4 is p1")
         XCTAssertEqual(address.tags, ["Papierkram"], "the section's name")
         let appointment = try XCTUnwrap(ArrivalFixtures.item("Termin beim Bürgeramt buchen", in: lists))

@@ -37,7 +37,8 @@ final class TodoistCSVTests: XCTestCase {
         XCTAssertNil(forwarding.due)
         XCTAssertEqual(forwarding.notes, "Todoist date: every monday", "a date in words is kept in the notes")
         let internet = try XCTUnwrap(ArrivalFixtures.item("Internet anmelden", in: lists))
-        XCTAssertEqual(internet.due, DueDate(year: 2026, month: 4, day: 2, hour: 10, minute: 30, timeZone: "Europe/Berlin"))
+        XCTAssertEqual(internet.due, DueDate(year: 2026, month: 4, day: 2, hour: 10, minute: 30, timeZone: "Europe/Vienna"),
+                       "in the row's TIMEZONE")
         XCTAssertEqual(internet.priority, 9)
         XCTAssertEqual(internet.tags, ["anrufen", "Nach dem Umzug"])
     }

@@ -56,14 +56,17 @@ enum PlanifyBackup {
     private static func item(from record: JSONRecord, labels: [String: String],
                              sections: [String: (rank: Int, name: String?)], zone: TimeZone) throws(ArrivalError) -> ImportedItem? {
         guard let id = record.string("id") else { throw ArrivalError(.planify, .missing("id")) }
-        let dueText = record.object("due")?.string("date") ?? record.string("deadline_date")
+        let due = record.object("due")
+        let dueText = due?.string("date") ?? record.string("deadline_date")
+        // A time is in the due date's own zone, where Planify wrote one (Todoist's do).
+        let dueZone = due?.string("timezone").flatMap(TimeZone.init(identifier:)) ?? zone
         var tags = record.strings("labels").map { labels[$0] ?? $0 }
         if let section = record.string("section_id").flatMap({ sections[$0]?.name }) { tags.append(section) }
         let checked = record.bool("checked")
         return ImportedItem(
             uid: id, title: record.string("content") ?? "", notes: record.string("description") ?? "",
             isCompleted: checked, completedAt: checked ? ArrivalDate.instant(record.string("completed_at"), zone: zone) : nil,
-            due: try ArrivalDate.due(dueText, field: "due", .planify, zone: zone, midnightIsDateOnly: true),
+            due: try ArrivalDate.due(dueText, field: "due", .planify, zone: dueZone, midnightIsDateOnly: true),
             createdAt: ArrivalDate.instant(record.string("added_at"), zone: zone),
             modifiedAt: ArrivalDate.instant(record.string("updated_at"), zone: zone),
             sortOrder: 0, ical: nil, priority: priority(record.int("priority") ?? 1),

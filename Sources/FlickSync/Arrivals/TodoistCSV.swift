@@ -13,7 +13,7 @@ import Foundation
 /// PRIORITY as the help page gives it, 1 for p1 (highest) to 4 for p4 (none): in iCalendar's
 /// terms 1 → 1, 2 → 5, 3 → 9, 4 → 0; an empty cell is no priority here (Todoist reads it as
 /// p1, but an export always fills it). A DATE in ISO form ("2026-03-14", "2026-03-14 09:30") is
-/// the due date; Todoist's own phrases ("every monday") are kept in the notes, not read. Todoist
+/// the due date, a time in the row's TIMEZONE; Todoist's own phrases ("every monday") are kept in the notes, not read. Todoist
 /// exports no completed tasks and no ids: a task's UID is made from its content and its
 /// parents', with how many same ones came before it.
 enum TodoistCSV {

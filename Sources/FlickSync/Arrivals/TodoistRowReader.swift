@@ -46,7 +46,8 @@ struct TodoistRowReader {
         let dateText = field("DATE")
         var due: DueDate?
         if let date = ArrivalDate(dateText) {
-            due = date.dueDate(in: zone)
+            // A time is in the row's TIMEZONE, where Todoist wrote one Flick knows.
+            due = date.dueDate(in: TimeZone(identifier: field("TIMEZONE")) ?? zone)
         } else if !dateText.isEmpty {
             notes = [notes, "Todoist date: " + dateText].filter { !$0.isEmpty }.joined(separator: "\n\n")
         }
