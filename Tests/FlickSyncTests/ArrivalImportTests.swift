@@ -56,6 +56,24 @@ final class ArrivalImportTests: XCTestCase {
                        "open items in the file's order, the completed one after them, as for an .ics file")
     }
 
+    func testAnImportedItemIsExportedAsANewVTodoWithWhatItBrought() throws {
+        let (store, cleanUp) = try ArrivalFixtures.temporaryStore()
+        defer { cleanUp() }
+        let lists = try ArrivalImport.lists(from: try ArrivalFixtures.data("errands/data.json"), zone: ArrivalFixtures.zone)
+        _ = try store.importLists(lists, into: .listsByName(fallbackName: "Imported"))
+        let exported = try store.exportedLists(ids: nil).filter { $0.name == "Maison & jardin" }
+        let text = ICSExport.text(for: exported, localZone: ArrivalFixtures.zone)
+        let file = try ICalendarFile(text: text)
+        let fields = file.todos.map { $0.fields(localZone: ArrivalFixtures.zone) }
+        let roses = try XCTUnwrap(fields.first { $0.title == "Tailler les rosiers" })
+        XCTAssertEqual(roses.uid, "e1a2b3c4-0001-4000-8000-00000000a001")
+        XCTAssertEqual(roses.tags, ["garden"])
+        XCTAssertEqual(roses.priority, 1)
+        XCTAssertEqual(roses.due, DueDate(year: 2026, month: 3, day: 15))
+        XCTAssertEqual(fields.first { $0.title == "Aiguiser le sécateur" }?.parentUID, roses.uid)
+        XCTAssertEqual(fields.first { $0.title == "Sortir les poubelles" }?.repeatRule, "FREQ=WEEKLY;BYDAY=FR")
+    }
+
     func testATaskCompletedInTodoTxtSinceIsUpdatedNotAdded() throws {
         let (store, cleanUp) = try ArrivalFixtures.temporaryStore()
         defer { cleanUp() }
