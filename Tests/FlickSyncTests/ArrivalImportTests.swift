@@ -45,6 +45,10 @@ final class ArrivalImportTests: XCTestCase {
                 JOIN list ON list.id = item.list_id WHERE item.title = 'Aiguiser le sécateur'
                 """)
         })
+        let start = try store.queue.read { db in
+            try Int.fetchOne(db, sql: "SELECT start_day FROM item WHERE title = 'Tailler les rosiers'")
+        }
+        XCTAssertEqual(start, 20260310, "Errands' start_date is the item's start")
         XCTAssertNil(row["ical"] as String?, "no iCalendar text: exported as a new VTODO")
         XCTAssertEqual(row["parent_uid"] as String?, "e1a2b3c4-0001-4000-8000-00000000a001")
         XCTAssertEqual(row["completed"] as Bool?, true)
