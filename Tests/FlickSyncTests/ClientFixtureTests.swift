@@ -102,7 +102,7 @@ final class ClientFixtureTests: XCTestCase {
             XCTAssertEqual(item.reminder, (want["reminder_minutes_before_due"] as? Int).map { .beforeDue(minutes: $0) }, context)
         }
         checkDue(item.due, want["due"] as? [String: String], context)
-        let lines = unfolded(item.ical)
+        let lines = unfolded(item.ical ?? "")
         for kept in want["kept_lines"] as? [String] ?? [] {
             XCTAssertTrue(lines.contains(kept), "\(context): \(kept) kept")
         }

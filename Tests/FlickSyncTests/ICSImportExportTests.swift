@@ -66,8 +66,8 @@ final class ICSImportExportTests: XCTestCase {
         XCTAssertNil(item.reminder, "an EMAIL alarm is not Flick's reminder")
         XCTAssertEqual(item.sortOrder, VTodo.appleSortOrder(forCreated: ICS.utc(2026, 3, 1, 8)))
         XCTAssertEqual(item.sortOrder, 794_044_800, "seconds from 2001-01-01 to 2026-03-01T08:00Z")
-        XCTAssertTrue(item.ical.contains("X-MOZ-GENERATION:3\r\n"))
-        XCTAssertTrue(item.ical.hasPrefix("BEGIN:VCALENDAR\r\n"))
+        XCTAssertTrue((item.ical ?? "").contains("X-MOZ-GENERATION:3\r\n"))
+        XCTAssertTrue((item.ical ?? "").hasPrefix("BEGIN:VCALENDAR\r\n"))
     }
 
     /// Issue 29: of several copies of one UID the first won, even when a later copy had a higher
@@ -347,7 +347,7 @@ final class ICSImportExportTests: XCTestCase {
         XCTAssertEqual(items[0].createdAt, created)
         XCTAssertEqual(items[1].isCompleted, true)
         XCTAssertEqual(items[1].completedAt, modified)
-        XCTAssertTrue(items[1].ical.contains("PERCENT-COMPLETE:100\r\n"))
+        XCTAssertTrue((items[1].ical ?? "").contains("PERCENT-COMPLETE:100\r\n"))
     }
 
     func testRemovingTheDueDateRemovesAReminderThatCountedFromIt() throws {

@@ -495,7 +495,7 @@ class EveryKeyTests(unittest.TestCase):
             ("Go up from subtasks to their item", "Alt+Left"): self.up_from_subtasks,
             ("Go up from subtasks to their item", "Escape"): self.up_from_subtasks,
             ("Search the titles, notes and tags of every list", "Ctrl+F"): self.search,
-            ("Import tasks from an iCalendar (.ics) file; or drop the file on the window", "Ctrl+O"): window("Import Tasks"),
+            ("Import tasks from an iCalendar (.ics) file or another app; or drop the file on the window", "Ctrl+O"): window("Import Tasks"),
             ("Export the list as an iCalendar (.ics) file", "Ctrl+E"): window("Export List"),
             ("Export every list as one iCalendar (.ics) file", "Shift+Ctrl+E"): window("Export All Lists"),
             ("Sync with the server now", "F5"): self.sync_now,

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One item read from an .ics file (FlickSync makes one of each VTODO), ready to be stored.
+/// One item read from an .ics file (FlickSync makes one of each VTODO) or from another app's
+/// export (FlickSync's Arrivals), ready to be stored.
 public struct ImportedItem: Sendable, Equatable {
     public var uid: String
     public var title: String
@@ -17,7 +18,7 @@ public struct ImportedItem: Sendable, Equatable {
     public var tags: [String]
     /// RELATED-TO with RELTYPE=PARENT (or none): the UID of the task this is a subtask of.
     public var parentUID: String?
-    /// DTSTART: not before (`SchemaV12`).
+    /// DTSTART, or the source's own start date (`SchemaV12`): not before.
     public var start: DueDate?
     public var createdAt: Date?
     public var modifiedAt: Date?
@@ -25,12 +26,13 @@ public struct ImportedItem: Sendable, Equatable {
     /// clients use without it (seconds from 2001 to its creation).
     public var sortOrder: Int64
     /// The iCalendar text it came as (its VTODO and the VTIMEZONE its dates need), stored so
-    /// that writing it out again keeps what Flick does not read.
-    public var ical: String
+    /// that writing it out again keeps what Flick does not read. Nil for an item from another
+    /// format: it is stored as one typed in Flick (no base text), and exported as a new VTODO.
+    public var ical: String?
 
     public init(uid: String, title: String, notes: String = "", isCompleted: Bool = false, completedAt: Date? = nil,
                 due: DueDate? = nil, reminder: Reminder? = nil, repeatRule: String? = nil, createdAt: Date? = nil,
-                modifiedAt: Date? = nil, sortOrder: Int64, ical: String, priority: Int = 0, tags: [String] = [],
+                modifiedAt: Date? = nil, sortOrder: Int64, ical: String?, priority: Int = 0, tags: [String] = [],
                 parentUID: String? = nil, start: DueDate? = nil) {
         self.uid = uid
         self.title = title

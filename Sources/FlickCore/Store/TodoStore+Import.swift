@@ -6,7 +6,7 @@ import GRDB
 /// updated where it stays, never added twice, so importing a file twice adds nothing.
 extension TodoStore {
     public func importLists(_ lists: [ImportedList], into target: ImportTarget, now: Date = Date()) throws -> ImportSummary {
-        let texts = lists.flatMap { list in [list.name ?? ""] + list.items.flatMap { [$0.title, $0.notes, $0.ical] } }
+        let texts = lists.flatMap { list in [list.name ?? ""] + list.items.flatMap { [$0.title, $0.notes, $0.ical ?? ""] } }
         if texts.contains(where: { $0.utf8.contains(0) }) { throw StoreError.textContainsNUL }
         return try queue.save { db in
             var summary = ImportSummary()
@@ -100,6 +100,11 @@ extension TodoStore {
             WHERE item.id = ? AND item_sync.href IS NOT NULL
             """, arguments: [existing.id]) {
             values[values.count - 1] = base
+        } else if item.ical == nil {
+            // Another app's export has no iCalendar text: the item keeps the one it has (a task
+            // first imported from an .ics file and again from, say, Errands keeps its VTODO).
+            values[values.count - 1] = try String?.fetchOne(db, sql: "SELECT ical FROM item WHERE id = ?",
+                                                             arguments: [existing.id]) ?? nil
         }
         let assignments = fieldColumns.map { "\($0) = ?" }.joined(separator: ", ")
         let unchanged = fieldColumns.map { "\($0) IS ?" }.joined(separator: " AND ")

@@ -49,7 +49,7 @@ enum CommandLineOptions {
             tr("Print the items of the current list (or of the list named after it, or of today) and exit"))
         add(application, background, G_OPTION_ARG_NONE, tr("Start without a window, to show reminders (login uses this)"))
         add(application, importFile, G_OPTION_ARG_FILENAME,
-            tr("Import the tasks of an iCalendar (.ics) file, each calendar into the list of its name"), argument: tr("FILE"))
+            tr("Import the tasks of an iCalendar (.ics) file or of another app (Planify, Errands, GTG, todo.txt, Todoist, a GNOME To Do folder), each list into the list of its name"), argument: tr("FILE"))
         add(application, into, G_OPTION_ARG_STRING, tr("With --import: put every task into this list (made if needed)"),
             argument: tr("LIST"))
         add(application, export, G_OPTION_ARG_NONE,

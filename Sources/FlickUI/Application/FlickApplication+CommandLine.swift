@@ -89,7 +89,7 @@ extension FlickApplication {
             return tr("--put-back-missing and --remove-missing go with --sync, for example: flick --sync --put-back-missing")
         }
         if request.importPath?.isEmpty == true {
-            return tr("--import needs the path of an iCalendar (.ics) file.")
+            return tr("--import needs the path of a file to import: an iCalendar (.ics) file or another app's export.")
         }
         if let into = request.intoList {
             if request.importPath == nil { return tr("--into goes with --import, for example: flick --import tasks.ics --into Work") }

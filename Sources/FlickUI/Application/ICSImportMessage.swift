@@ -31,6 +31,8 @@ enum ICSImportMessage {
         case let .invalid(error):
             return tr("“{file}” is not a calendar Flick can read, so nothing was imported. Line {line}: {reason}",
                       ["file": fileName, "line": "\(error.line)", "reason": ICalendarErrorMessage.text(error.kind)])
+        case let .invalidExport(error):
+            return exportFailure(error, fileName: fileName)
         case .noTasks:
             return tr("“{file}” holds no tasks (only events, or nothing), so nothing was imported.", ["file": fileName])
         case let .notSaved(failure):
@@ -40,5 +42,20 @@ enum ICSImportMessage {
             return tr("“{list}” is read-only on its server, so nothing of “{file}” was imported. Import it into another list.",
                       ["file": fileName, "list": list])
         }
+    }
+
+    /// "“data.json” looks like Errands’ data file but cannot be read, so nothing was imported. …"
+    private static func exportFailure(_ error: ArrivalError, fileName: String) -> String {
+        var reason: String
+        switch error.kind {
+        case .notText: reason = tr("It is not UTF-8 text.")
+        case .malformed: reason = tr("It is cut short or not well-formed.")
+        case let .missing(part): reason = tr("“{part}” is missing.", ["part": part])
+        case let .badDate(field, value): reason = tr("“{value}” in “{field}” is not a date.", ["value": value, "field": field])
+        case .unclosedQuote: reason = tr("A quoted field never closes.")
+        }
+        if let line = error.line { reason = tr("Line {line}: {reason}", ["line": "\(line)", "reason": reason]) }
+        return tr("“{file}” looks like a file of {app} but cannot be read, so nothing was imported. {reason}",
+                  ["file": fileName, "app": error.format.appName, "reason": reason])
     }
 }

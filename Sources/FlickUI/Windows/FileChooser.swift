@@ -2,14 +2,16 @@
 import Foundation
 
 /// The desktop's file chooser (GtkFileChooserNative: the portal's where there is one, GTK's
-/// own dialog otherwise) for iCalendar files. GtkFileDialog would be simpler but is GTK 4.10.
+/// own dialog otherwise) for iCalendar files and the exports of other apps Flick imports.
+/// GtkFileDialog would be simpler but is GTK 4.10.
 @MainActor
 enum FileChooser {
-    /// Asks for .ics files to open; `chosen` gets them (never called on Cancel).
+    /// Asks for files to import; `chosen` gets them (never called on Cancel).
     static func open(title: String, acceptLabel: String, over window: UnsafeMutablePointer<GtkWidget>,
                      chosen: @escaping @MainActor ([URL]) -> Void) {
         let chooser = gtk_file_chooser_native_new(title, cast(window), GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, tr("_Cancel"))!
         gtk_file_chooser_set_select_multiple(chooser, 1)
+        addTaskFilesFilter(to: chooser)
         show(chooser) { chosen(files(of: chooser)) }
     }
 
@@ -35,6 +37,21 @@ enum FileChooser {
         gtk_native_dialog_show(UnsafeMutablePointer(chooser))
     }
 
+    /// What Flick imports besides .ics (`ArrivalImport`), shown first: Planify's and Errands'
+    /// JSON, GTG's XML and its .bak copies, todo.txt and Todoist's CSV. The files are told apart
+    /// by their content; the suffixes only keep other files out of sight.
+    private static func addTaskFilesFilter(to chooser: OpaquePointer) {
+        let tasks = gtk_file_filter_new()!
+        gtk_file_filter_set_name(tasks, tr("Task files"))
+        gtk_file_filter_add_mime_type(tasks, "text/calendar")
+        for suffix in ["ics", "ICS", "ical", "ifb", "json", "xml", "bak", "txt", "csv", "CSV"] {
+            gtk_file_filter_add_suffix(tasks, suffix)
+        }
+        gtk_file_chooser_add_filter(chooser, tasks)
+        gtk_file_chooser_set_filter(chooser, tasks)
+        g_object_unref(UnsafeMutableRawPointer(tasks))
+    }
+
     private static func addFilters(to chooser: OpaquePointer) {
         let calendars = gtk_file_filter_new()!
         gtk_file_filter_set_name(calendars, tr("iCalendar files"))
@@ -48,7 +65,8 @@ enum FileChooser {
         gtk_file_filter_set_name(all, tr("All files"))
         gtk_file_filter_add_pattern(all, "*")
         gtk_file_chooser_add_filter(chooser, all)
-        gtk_file_chooser_set_filter(chooser, calendars)
+        // Opening, the task files' filter came first and stays chosen; saving, this one.
+        if gtk_file_chooser_get_filter(chooser) == nil { gtk_file_chooser_set_filter(chooser, calendars) }
         g_object_unref(UnsafeMutableRawPointer(calendars))
         g_object_unref(UnsafeMutableRawPointer(all))
     }

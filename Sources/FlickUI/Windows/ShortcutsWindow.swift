@@ -97,7 +97,7 @@ enum ShortcutsWindow {
             ]),
             (tr("General"), [
                 Shortcut(accelerator: "<Control>f", title: tr("Search the titles, notes and tags of every list")),
-                Shortcut(accelerator: "<Control>o", title: tr("Import tasks from an iCalendar (.ics) file; or drop the file on the window")),
+                Shortcut(accelerator: "<Control>o", title: tr("Import tasks from an iCalendar (.ics) file or another app; or drop the file on the window")),
                 Shortcut(accelerator: "<Control>e", title: tr("Export the list as an iCalendar (.ics) file")),
                 Shortcut(accelerator: "<Control><Shift>e", title: tr("Export every list as one iCalendar (.ics) file")),
                 Shortcut(accelerator: "F5", title: tr("Sync with the server now")),
