@@ -132,6 +132,13 @@ WELCOME_LIST = "Welcome to Flick"
 CONSONANTS = "bcdfghjklmnpqrstvwxz"
 # What some added titles end with: Flick takes it off and makes it the due date (quick dates).
 QUICK_DATE = " tomorrow"
+# What some others end with: Flick takes it off and makes it the start date (issue 59), a
+# weekday three days on, so that it is the same day if midnight passes during the trial.
+WEEKDAY_NAMES = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
+
+def quick_start_phrase():
+    return " from " + WEEKDAY_NAMES[(datetime.date.today() + datetime.timedelta(days=3)).weekday()]
 # A word as FTS5's unicode61 tokenizer splits them, for titles in ASCII.
 WORD = re.compile(r"[a-z0-9]+")
 # A second Flick process on the folder (issue 53, point 5): the share of trials with a reader
@@ -159,10 +166,11 @@ class AppKilled(Exception):
 
 # --- The database as the trials see it. ---
 
-class Details(collections.namedtuple("Details", "due_day due_minute due_zone notes reminder rrule priority tags")):
+class Details(collections.namedtuple("Details", "due_day due_minute due_zone notes reminder rrule priority tags "
+                                                 "start_day")):
     """What an item holds beside its title and state, as the database keeps it: its due date
     (day as YYYYMMDD, minute of the day, time zone), notes, reminder, repeat rule, priority
-    (iCalendar's number, 0 for none) and tags (one a line, None for none)."""
+    (iCalendar's number, 0 for none), tags (one a line, None for none) and start day (issue 59)."""
 
     def __repr__(self):
         kept = [f"{field}={value!r}" for field, value in zip(self._fields, self)
@@ -170,7 +178,7 @@ class Details(collections.namedtuple("Details", "due_day due_minute due_zone not
         return "{" + " ".join(kept) + "}" if kept else ""
 
 
-NO_DETAILS = Details(None, None, None, "", None, None, 0, None)
+NO_DETAILS = Details(None, None, None, "", None, None, 0, None, None)
 
 
 class Row(collections.namedtuple("Row", "id title done details parent", defaults=(None,))):
@@ -188,7 +196,7 @@ def read_state(connection):
     items, parents, uids = {}, {}, {}
     for item_id, list_id, title, completed, uid, parent_uid, *details in connection.execute(
             "SELECT id, list_id, title, completed, uid, parent_uid, due_day, due_minute, due_zone, notes, reminder, "
-            "rrule, priority, tags FROM item ORDER BY list_id, rank, id"):
+            "rrule, priority, tags, start_day FROM item ORDER BY list_id, rank, id"):
         items.setdefault(list_id, []).append(Row(item_id, title, int(completed), Details(*details)))
         uids[(list_id, uid)] = item_id
         parents[item_id] = parent_uid
@@ -430,6 +438,20 @@ def split_quick_date(list_id, typed, title):
 REPEAT_DAYS = {"FREQ=DAILY": 1, "FREQ=WEEKLY": 7}
 
 
+def split_quick_start(list_id, typed, title):
+    """Flick's second step after storing "Item x from friday" (issue 59): the row typed becomes
+    "Item x", starting on that day, three days on; waiting for it, the item goes below the last
+    other open item of its list in the same step, as a completed one settles."""
+    start = day_number(datetime.date.today() + datetime.timedelta(days=3))
+
+    def expect(state):
+        rows = [row._replace(title=title, details=row.details._replace(start_day=start)) if row.title == typed else row
+                for row in rows_of(state, list_id)]
+        moved = replace_items(state, list_id, rows)
+        return settle_row(list_id, lambda row: row.title == title and row.details.start_day == start)(moved)
+    return expect
+
+
 def day_number(date):
     return int(date.strftime("%Y%m%d"))
 
@@ -510,10 +532,16 @@ def settle(list_id, item_id):
     """Sinking's move after a completion (DESIGN 2.7, `ListDocument.settle`): a completed item
     goes below the open ones, a reopened one to their end; that is, just below the last other
     open item (to the top when there is none)."""
+    return settle_row(list_id, lambda row: row.id == item_id)
+
+
+def settle_row(list_id, is_the_row):
+    """`settle` of the first row of the list's top level that `is_the_row` (a new item has no
+    id in the model yet)."""
     def expect(state):
         everything = rows_of(state, list_id)
         rows = top_level(everything)
-        index = next(index for index, row in enumerate(rows) if row.id == item_id)
+        index = next(index for index, row in enumerate(rows) if is_the_row(row))
         row = rows.pop(index)
         last_open = max((place for place, other in enumerate(rows) if not other.done), default=-1)
         rows.insert(last_open + 1, row)
@@ -552,7 +580,7 @@ def swap_rows(list_id, index):
 
 # A row's accessible name (ItemSpeech): its title, its state, then what it has, in English.
 ROW_NAME = re.compile(r"(?P<title>.*?), (?P<state>not completed|completed)"
-                      r"(, (due .*|overdue|high priority|has notes|has a reminder|repeats|tags: .*"
+                      r"(, (due .*|overdue|not started|starts .*|high priority|has notes|has a reminder|repeats|tags: .*"
                       r"|\d+ of \d+ subtasks? done))*")
 
 
@@ -701,10 +729,12 @@ class Chain:
         return "".join(self.random.choice(CONSONANTS) for _ in range(length))
 
     def new_title(self, dated=False):
-        """A new title; `dated` ends it in a date phrase. Otherwise consonants only: no word
-        Flick's quick dates would read as a date ("fri", "mon")."""
+        """A new title; `dated` ends it in a date phrase, a due date's or, one in four, a start
+        date's. Otherwise consonants only: no word Flick's quick dates would read as a date
+        ("fri", "mon")."""
         self.dated_in_trial |= dated
-        title = f"Item {self.word()}" + (QUICK_DATE if dated else "")
+        phrase = (quick_start_phrase() if self.random.random() < 0.25 else QUICK_DATE) if dated else ""
+        title = f"Item {self.word()}" + phrase
         self.titles_seen.add(title)
         return title
 
@@ -1184,6 +1214,10 @@ class Chain:
             short = title[: -len(QUICK_DATE)]
             edits.append(Edit(f"quick date of {short!r}", split_quick_date(self.open_list, title, short),
                               kind="quick dates"))
+        elif title.endswith(quick_start_phrase()):
+            short = title[: -len(quick_start_phrase())]
+            edits.append(Edit(f"quick start of {short!r}", split_quick_start(self.open_list, title, short),
+                              kind="quick starts"))
         return edits
 
     def toggle_edits(self, how, row):
@@ -2059,7 +2093,7 @@ def summary(stats, failures):
             f"with a priority or tags, {stats['subtasks added']} subtasks added, "
             f"{stats['subtasks two levels down added']} two levels down, {stats['items with subtasks toggled']} "
             f"items with subtasks toggled, {stats['items with subtasks deleted']} deleted and "
-            f"{stats['clears with subtasks']} cleared, {stats['restored']} restored from Recently Deleted and {stats['emptied']} times it was emptied, {stats['items postponed']} postponed, {stats['sorts']} sorts; "
+            f"{stats['clears with subtasks']} cleared, {stats['restored']} restored from Recently Deleted and {stats['emptied']} times it was emptied, {stats['items postponed']} postponed, {stats['sorts']} sorts, {stats['quick starts']} starts typed; "
             f"{stats['chains sinking']} of {stats['chains']} chains with sinking; second processes reading: "
             f"{stats['readers at a start']} started with Flick, {stats['readers in a burst']} in a burst "
             f"({stats['readers running at a kill']} of all still running at a kill), {stats['readers after a kill']} on "
