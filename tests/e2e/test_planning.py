@@ -193,7 +193,7 @@ class TodayTests(unittest.TestCase):
                  message="two dated items")
         self.app.keys("alt+Left")
         pid = self.app.process.pid
-        wait_for(lambda: "Today, 1 item due" in accessible_strings(pid), message="the Today row with its count")
+        wait_for(lambda: "Today, 1 item for today" in accessible_strings(pid), message="the Today row with its count")
 
         self.app.keys("Home", "Return")
         wait_for(lambda: self.app.window_names() == ["Today"], message="Today opened")

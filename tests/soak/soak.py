@@ -20,6 +20,7 @@ replay the same actions and readers (their timing may differ).
 """
 
 import argparse
+import datetime
 import random
 import re
 import sqlite3
@@ -145,7 +146,7 @@ def spoken(title, completed):
 # What a row's name may say after its title and state for the items the soak makes (issue 32):
 # a high priority and tags typed with the title (marked_item), its subtasks' progress (subtask),
 # the due date a postponement gave it (postpone: "due Tomorrow", "due Sun 29").
-MARKS_SPOKEN = r"(, (high priority|tags: [^,]*|\d+ of \d+ subtasks? done|due [^,]*))*"
+MARKS_SPOKEN = r"(, (high priority|tags: [^,]*|\d+ of \d+ subtasks? done|due [^,]*|not started|starts [^,]*))*"
 
 
 def says(name, title, completed):
@@ -516,6 +517,29 @@ class Soak:
             self.fail(f"typed “{title} !{word} #soak”, stored (title, priority, tags) {stored}, "
                       f"not {[(title, priority, 'soak')]}")
 
+    def started_item(self):
+        """Ctrl+N and a title ending in a start date three days on (issue 59): stored without it,
+        starting that day, dimmed below the open items (the list check reads "not started,
+        starts …" in its row's name). Counted as a miss if the typed title never arrived."""
+        self.app.keys("ctrl+n")
+        time.sleep(EDITOR_FOCUS_WAIT_S)
+        title = f"Started-{self.steps}"
+        day = datetime.date.today() + datetime.timedelta(days=3)
+        weekday = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"][day.weekday()]
+        self.app.type(f"{title} from {weekday}")
+        self.app.keys("Return")
+        want = [(title, int(day.strftime("%Y%m%d")))]
+        deadline = time.monotonic() + 3
+        while (stored := self.app.query("SELECT title, start_day FROM item WHERE title LIKE ?", title + "%")) != want:
+            if time.monotonic() > deadline:
+                if not stored:
+                    self.typing_missed["Started"] += 1
+                    self.app.keys("Escape")
+                    return
+                self.fail(f"typed “{title} from {weekday}”, stored (title, start) {stored}, not {want}")
+            time.sleep(0.1)
+        self.added += 1
+
     def subtask(self):
         """Alt+Right to the focused item's subtasks, a new one typed there, Alt+Left back
         (issue 32): the subtask is stored with the item's UID as its parent, and the list shows
@@ -587,10 +611,10 @@ class Soak:
                pinch_insert, pinch_insert, pinch_then_scroll_away, slide_open, flick_menu, flick_menu,
                right_click_menu, complete, complete, reorder, reorder, vertical_drag, pull_down, pull_up_to_clear,
                wheel, wheel, move_to_calendar_and_back, postpone, sort_once]
-    # Priority and tags typed with a title, and subtasks (issue 32), at a low rate: one step in
-    # about 25 each (the list's completions and deletions reach items with subtasks as they
+    # Priority and tags typed with a title, subtasks (issue 32) and a start date typed with a
+    # title (issue 59), at a low rate: one step in about 30 each (the list's completions and deletions reach items with subtasks as they
     # come).
-    ACTIONS += [marked_item, subtask]
+    ACTIONS += [marked_item, subtask, started_item]
 
     # --- Checks ---
 

@@ -159,10 +159,10 @@ extension ListsPage: GestureListLevel {
                           detail: done ? nil : countText(summary.unfinished))
     }
 
-    /// Today's row: the count of what is due, in the list rows' form.
+    /// Today's row: the count of what is for today (due, or starting: issue 59), in the list rows' form.
     private func todayContent(drawnAt position: Int, of count: Int) -> RowContent {
         let title = tr("Today")
-        let state = trPlural("{count} item due", "{count} items due", todayCount, ["count": countText(todayCount)])
+        let state = trPlural("{count} item for today", "{count} items for today", todayCount, ["count": countText(todayCount)])
         return RowContent(title: title, doneClass: todayCount == 0 ? "list-done" : nil,
                           heatClass: todayCount == 0 ? nil : "today-row",
                           accessibleName: tr("{name}, {state}", ["name": title, "state": state]),
