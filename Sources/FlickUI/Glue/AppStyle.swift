@@ -64,6 +64,10 @@ enum AppStyle {
         .row-tags { font-size: 0.85em; font-weight: bold; }
         .subtask-chip { font-weight: bold; font-size: 0.85em; padding: 2px 8px; border-radius: 10px;
                         border: 1px solid alpha(currentColor, 0.6); }
+        .row-front.upcoming-heading { background-color: mix(@theme_base_color, @theme_fg_color, 0.04); color: @theme_fg_color; }
+        .row-front.upcoming-heading .row-title { font-weight: bold; font-size: 0.9em; opacity: 0.75; }
+        .row-front.upcoming-occurrence { background-color: @theme_base_color; color: @theme_fg_color; }
+        .row-front.upcoming-occurrence .row-title { font-style: italic; opacity: 0.6; }
         .row-front.list-done { background-color: mix(@theme_base_color, @theme_fg_color, 0.06); color: @theme_fg_color; }
         .row-front.list-done .row-title { opacity: 0.55; }
         .row-front.not-started { background-color: mix(@theme_base_color, @theme_fg_color, 0.04); color: @theme_fg_color; }

@@ -13,6 +13,7 @@ extension ItemsPage {
         switch document.scope {
         case .list: document.list.id.map(Destination.list)
         case .today: .today
+        case .upcoming: .upcoming
         case let .subtasks(parentID, _): .subtasks(of: parentID, titled: parentTitle)
         case .search: nil
         }
