@@ -166,3 +166,44 @@ final class UpcomingTests: XCTestCase {
         XCTAssertNil(try agenda(store, document).index(of: UpcomingRow.occurrence(itemID: water, offset: 6).id))
     }
 }
+
+/// The changes that splice one order of Upcoming's rows into the next.
+final class RowChangesTests: XCTestCase {
+    /// `changes` applied in order to `old`, as the gesture list's model applies them.
+    private func applying(_ changes: [ListChange], to old: [Int64], new: [Int64]) -> [Int64] {
+        var rows = old
+        for change in changes {
+            switch change {
+            case let .removed(at): rows.remove(at: at)
+            case let .inserted(at): rows.insert(new[at], at: at)
+            case let .moved(from, to): rows.insert(rows.remove(at: from), at: to)
+            case .updated: break
+            case .reordered: XCTFail("RowChanges never reorders a range")
+            }
+        }
+        return rows
+    }
+
+    func testEveryOrderBecomesTheNext() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let old = Array(Set((0..<Int.random(in: 0...12, using: &generator)).map { _ in Int64.random(in: -5...20, using: &generator) }))
+            let new = Array(Set((0..<Int.random(in: 0...12, using: &generator)).map { _ in Int64.random(in: -5...20, using: &generator) }))
+            XCTAssertEqual(applying(RowChanges.between(old, new), to: old, new: new), new, "\(old) → \(new)")
+            let fixed: (Int64) -> Bool = { $0 < 0 }
+            let inSameOrder = old.filter(fixed).filter(new.contains) == new.filter(fixed).filter(old.contains)
+            if inSameOrder {
+                XCTAssertEqual(applying(RowChanges.between(old, new, isFixed: fixed), to: old, new: new), new, "\(old) → \(new)")
+            }
+        }
+    }
+
+    func testARowMovedAcrossADayIsTheOneTakenOutNeverTheHeading() {
+        let headings: (Int64) -> Bool = { $0 < 0 }
+        XCTAssertEqual(RowChanges.between([-2, 7, -3, 8], [-2, -3, 7, 8], isFixed: headings).filter(\.placesRows),
+                       [.removed(at: 1), .inserted(at: 2)], "7 goes down past its heading")
+        XCTAssertEqual(RowChanges.between([-2, 7, -3, 8], [-2, 8, 7, -3], isFixed: headings).filter(\.placesRows),
+                       [.removed(at: 3), .inserted(at: 1)], "8 comes up past the heading and 7")
+        XCTAssertEqual(RowChanges.between([-2, 7, -3, 8], [-2, 7, -3, 8]).filter(\.placesRows), [], "nothing moved")
+    }
+}

@@ -14,17 +14,18 @@ extension ItemsPage {
         return UpcomingAgenda(entries: try store.upcomingEntries(day: day, of: Array(open)), today: day)
     }
 
-    /// Reads the agenda again after a change of its items and shows its rows, the focused row
-    /// (or the one now in its place) keeping the focus. The rows are few (a fortnight), so the
-    /// list is made again rather than spliced: a change may move a row across days, and an
-    /// occurrence comes and goes with its item's due date.
+    /// Reads the agenda again after a change of its items and splices its rows into the list
+    /// (`RowChanges`): the list keeps its place and the focused row. The agenda is made again
+    /// rather than changed in step with the document: a change may move a row across days,
+    /// and an occurrence comes and goes with its item's due date; a fortnight's rows are few.
     func upcomingItemsChanged() {
+        let old = agenda?.rows.map(\.id) ?? []
         let focused = list.focusedID
-        let formerIndex = focused.flatMap { agenda?.index(of: $0) }
         host.runner.refresh { self.agenda = try Self.agenda(of: self.document, in: self.host.store) }
-        list.reload()
-        guard host.isShown(self), let focused, let agenda else { return }
-        if agenda.index(of: focused) != nil { list.focus(focused) } else if let formerIndex { list.focus(nearIndex: formerIndex) }
+        list.apply(RowChanges.between(old, agenda?.rows.map(\.id) ?? []) { UpcomingRow(id: $0)?.isHeading ?? false })
+        // The focused row keeps the focus wherever it went (a day later), and the list its place.
+        guard host.isShown(self), let focused, agenda?.index(of: focused) != nil, list.focusedID != focused else { return }
+        list.focusAfterLayout(focused)
     }
 
     /// What the row at `index` of the agenda shows.
@@ -71,13 +72,12 @@ extension ItemsPage {
 
     /// A row dropped at `index`, or moved there by Alt+Home and Alt+End: due on the day of the
     /// heading above that place. Among the overdue items, or on its own day, nothing changes,
-    /// and the row goes back where it was.
+    /// and the row stays where it was.
     func dropUpcoming(_ id: Int64, at index: Int, in agenda: UpcomingAgenda) {
         guard isUpcomingItemRow(id), let day = agenda.day(droppingRow: id, at: index),
               agenda.day(under: agenda.index(of: id) ?? 0) != day else {
-            list.reload()
-            list.focus(id)
-            return
+            // The lift has put the row back where it was already.
+            return list.focus(id)
         }
         reschedule(id, toDay: day)
     }
@@ -105,6 +105,5 @@ extension ItemsPage {
         guard let due, let agenda else { return }
         let day = UpcomingHeading.title(of: due.dateOnly, today: agenda.today)
         host.notice.show(tr("Moved to {day}", ["day": day]), undoable: true)
-        list.focus(id)
     }
 }
