@@ -86,4 +86,20 @@ final class UpcomingPageTests: XCTestCase {
             _ = page
         }
     }
+
+    func testANewItemTypedThereIsDueTodayUnderTodaysHeading() throws {
+        try withWindow(["Paint", "Water"]) { harness in
+            let (page, _, _) = try Self.openUpcoming(harness)
+            page.startNewRow()
+            harness.spin(0.2)
+            try harness.typeIntoEditor("Buy flowers")
+            harness.spin(0.3)
+            let id = try XCTUnwrap(try harness.store.queue.read { db in
+                try Int64.fetchOne(db, sql: "SELECT id FROM item WHERE title = 'Buy flowers' AND due_day = ?",
+                                   arguments: [DueDate.today().dayNumber]) }, "stored, due today")
+            XCTAssertEqual(page.rowIndex(of: id), page.rowIndex(of: UpcomingRow.dayHeading(offset: 0).id).map { $0 + 1 },
+                           "under Today's heading")
+            XCTAssertEqual(page.list.model.rowCount, page.rowCount, "no row left over in the list view")
+        }
+    }
 }
