@@ -57,6 +57,8 @@ enum AppStyle {
         .list-count { font-weight: bold; font-size: 1.1em; opacity: 0.8; }
         .row-front.today-row { background-color: #3584e4; color: white; }
         .dark .row-front.today-row { background-color: #1a5fb4; color: white; }
+        .row-front.upcoming-row { background-color: #813d9c; color: white; }
+        .dark .row-front.upcoming-row { background-color: #613583; color: white; }
         .due-chip { font-weight: bold; font-size: 0.85em; padding: 2px 8px; border-radius: 10px; background-color: alpha(black, 0.16); }
         .due-chip.overdue { background-color: white; color: #c01c28; }
         .row-front.completed .due-chip, .row-front.completed .row-marks { opacity: 0.55; }

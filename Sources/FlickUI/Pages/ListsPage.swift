@@ -174,11 +174,11 @@ extension ListsPage: GestureListLevel {
                           detail: todayCount == 0 ? nil : countText(todayCount))
     }
 
-    /// Upcoming's row: it opens the next two weeks; it counts nothing of its own (Today counts
-    /// what is due), so it is drawn as a row to go to, not one with things to do.
+    /// Upcoming's row: it opens the next two weeks, in a colour of its own beside Today's blue;
+    /// it counts nothing (Today counts what is due), and is never on the heat map.
     private func upcomingContent() -> RowContent {
         let title = tr("Upcoming")
-        return RowContent(title: title, doneClass: "list-done", heatClass: nil,
+        return RowContent(title: title, heatClass: "upcoming-row",
                           accessibleName: tr("{name}, {state}", ["name": title, "state": tr("the next two weeks")]))
     }
 
