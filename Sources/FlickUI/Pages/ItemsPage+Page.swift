@@ -61,8 +61,10 @@ extension ItemsPage {
         details?.saveTyping()
     }
 
-    /// Due chips say Today, Tomorrow, overdue.
+    /// Due chips say Today, Tomorrow, overdue; Upcoming's days begin a day later, so it is read
+    /// again (its headings and what is overdue change, not only the words of its rows).
     func dayChanged() {
+        if agenda != nil { return readAgain() }
         list.refreshAllRows()
     }
 
