@@ -43,6 +43,12 @@ final class UpcomingPageTests: XCTestCase {
             XCTAssertEqual([tomorrow, later, paint].map(page.canLift), [false, false, true])
             XCTAssertEqual([tomorrow, later, paint].map(page.canPostpone), [false, false, true])
 
+            page.showDetails(later)
+            harness.spin(0.2)
+            XCTAssertNotNil(page.details, "a later occurrence shows its item's details")
+            page.details?.close()
+            harness.spin(0.2)
+
             page.swipedRight(later)
             XCTAssertEqual(harness.window.notice.text, "“Water” repeats: complete its next occurrence first")
             XCTAssertEqual(try harness.store.queue.read { db in try Int.fetchOne(db, sql: "SELECT completed FROM item WHERE id = ?",

@@ -106,7 +106,6 @@ extension ItemsPage: GestureListLevel {
     }
 
     func activateTrailingEnd(_ id: Int64) -> Bool {
-        if case let .occurrence(itemID, _) = UpcomingRow(id: id), agenda != nil { showDetails(itemID); return true }
         showDetails(id)
         return true
     }

@@ -55,6 +55,16 @@ extension ItemsPage {
         return content
     }
 
+    /// The item a row of Upcoming shows: its own, or the repeating item of an occurrence; nil
+    /// for a heading.
+    func upcomingItemID(of row: Int64) -> Int64? {
+        switch UpcomingRow(id: row) {
+        case let .item(id)?: id
+        case let .occurrence(itemID, _)?: itemID
+        case .overdueHeading?, .dayHeading?, nil: nil
+        }
+    }
+
     /// Rows that are items slide and lift; headings and occurrences do neither.
     func isUpcomingItemRow(_ id: Int64) -> Bool {
         if case .item = UpcomingRow(id: id) { return true }
