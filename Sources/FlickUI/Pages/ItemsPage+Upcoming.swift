@@ -46,6 +46,8 @@ extension ItemsPage {
     private func occurrenceContent(of itemID: Int64, due: DueDate?) -> RowContent {
         guard let index = document.index(of: itemID) else { return RowContent(title: "", accessibleName: "") }
         var inputs = rowInputs(at: index, now: Date())
+        // Its start date, if it has one, is as far before it as the item's is (as completing moves it).
+        if let due, let itemDue = inputs.item.due { inputs.item.startsOn = inputs.item.startsOn?.addingDays(due.days(since: itemDue)) }
         inputs.item.due = due
         inputs.heatStep = nil
         var content = Self.content(from: inputs)
