@@ -13,6 +13,7 @@ and Ctrl+Q end it, so they come last, with one start more."""
 
 import sqlite3
 import time
+from datetime import date
 import unittest
 
 from accessible import application, pyatspi_module, walk
@@ -283,6 +284,34 @@ class EveryKeyTests(unittest.TestCase):
         self.press("ctrl+z")
         wait_for(lambda: due() == before, message="and Ctrl+Z takes it back")
 
+    def upcoming(self, key):
+        self.open_welcome()
+        self.press(key)
+        self.wait_title("Upcoming", key)
+
+    def upcoming_day(self, key):
+        """In Upcoming, Alt+Up and Alt+Down move the focused item a day: the item is postponed
+        to tomorrow first, so that both ways have a day to go to."""
+        self.open_welcome()
+        title = self.focused_title()
+        due = lambda: self.app.query("SELECT due_day FROM item WHERE title = ?", title)[0][0]
+        before = due()
+        self.press("ctrl+shift+p")
+        wait_for(lambda: due() is not None and due() != before, message="postponed to tomorrow first")
+        tomorrow = due()
+        self.press("ctrl+u")
+        self.wait_title("Upcoming", "Ctrl+U")
+        for _ in range(40):
+            if self.focused_title().startswith(title):
+                break
+            self.press("Down")
+        self.press(key)
+        wait_for(lambda: due() != tomorrow, message=f"{key} moves {title!r} a day")
+        day = lambda number: date(number // 10000, number // 100 % 100, number % 100)
+        self.assertEqual(abs((day(due()) - day(tomorrow)).days), 1, f"{key} moves it by one day")
+        self.press("ctrl+z")
+        wait_for(lambda: due() == tomorrow, message="Ctrl+Z takes it back")
+
     def move_to_list(self, key):
         self.open_welcome()
         self.press(key)
@@ -489,6 +518,9 @@ class EveryKeyTests(unittest.TestCase):
             ("Close the item’s menu", "Escape"): self.close_item_menu,
             ("Postpone item (to tomorrow, or as set in the preferences)", "Shift+Ctrl+P"): self.postpone,
             ("Move item to another list", "Shift+Ctrl+M"): self.move_to_list,
+            ("Open Upcoming: the next two weeks, day by day", "Ctrl+U"): self.upcoming,
+            ("In Upcoming: move the item a day earlier or later", "Alt+Up"): self.upcoming_day,
+            ("In Upcoming: move the item a day earlier or later", "Alt+Down"): self.upcoming_day,
             ("Clear completed items", "Shift+Ctrl+Delete"): self.clear_completed,
             ("Sort the open items once: by due date, priority or title", "Shift+Ctrl+S"): self.sort_items,
             ("Open the focused item’s subtasks", "Alt+Right"): self.open_subtasks,

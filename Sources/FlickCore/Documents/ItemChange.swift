@@ -15,6 +15,8 @@ public enum ItemChange: Sendable, Equatable {
     /// The open items of the list (or of the subtasks shown) put in this order once, in one
     /// undoable step; the completed ones keep their places (issue 59).
     case sort(ItemSortOrder)
+    /// Due on `day` instead, at the same time (issue 59: Upcoming's drop on another day).
+    case reschedule(itemID: Int64, toDay: DueDate)
     case undo
     case redo
 
@@ -30,6 +32,8 @@ public enum ItemChange: Sendable, Equatable {
         case postponed(DueDate?)
         /// Sorted; `moved` is false when the items were in that order already.
         case sorted(moved: Bool)
+        /// Rescheduled: the due date it has now; nil when it was due that day already.
+        case rescheduled(DueDate?)
         /// What an undo or a redo took back or did again; nil when there was nothing.
         case undone(ListEdit?)
     }
@@ -59,6 +63,9 @@ extension ListDocument {
             guard index(of: id) != nil else { return .done }
             return .postponed(try postpone(id, to: target, today: today))
         case let .sort(order): return .sorted(moved: try sortOpenItems(by: order))
+        case let .reschedule(id, day):
+            guard index(of: id) != nil else { return .done }
+            return .rescheduled(try reschedule(id, toDay: day))
         case .undo: return .undone(try undo())
         case .redo: return .undone(try redo())
         }

@@ -9,8 +9,8 @@ extension ListDocument {
         switch scope {
         case .list, .subtasks:
             break
-        case let .today(day, defaultListID):
-            // Today's new items go to the default list, due today.
+        case let .today(day, defaultListID), let .upcoming(day, defaultListID):
+            // Today's and Upcoming's new items go to the default list, due today.
             item.listID = defaultListID
             item.due = day
         case let .search(_, defaultListID):
@@ -51,6 +51,20 @@ extension ListDocument {
         let day = target.due(postponing: old.postponedFrom, today: today)
         try update(itemID) { $0 = old.postponed(to: day) }
         return day
+    }
+
+    /// Moves the item's due date to `day` (Upcoming's drop on another day, issue 59), keeping
+    /// its time of day and zone, in one undoable step; a reminder at a set time moves with it,
+    /// as postponing moves it. Returns the new due date, or nil when it was due that day already
+    /// (nothing is written).
+    @discardableResult
+    public func reschedule(_ itemID: Int64, toDay day: DueDate) throws -> DueDate? {
+        let old = try fields(of: itemID)
+        let newDue = DueDate(year: day.year, month: day.month, day: day.day, hour: old.due?.hour,
+                             minute: old.due?.minute, timeZone: old.due?.timeZone)
+        guard old.due?.dayNumber != day.dayNumber else { return nil }
+        try update(itemID) { $0 = old.postponed(to: newDue) }
+        return newDue
     }
 
     /// Completes or reopens the item. Completing an item that repeats and has a due date moves

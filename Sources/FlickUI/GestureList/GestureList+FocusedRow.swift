@@ -25,6 +25,7 @@ extension GestureList {
     /// Alt+Up / Alt+Down: the focused row one place up or down.
     func moveFocused(by step: Int) {
         guard let id = focusedID, let index = level.rowIndex(of: id) else { return }
+        if level.stepRow(id, by: step) { return }
         let target = index + step
         guard (0..<level.rowCount).contains(target) else { return }
         level.moveRow(id, to: target)

@@ -396,6 +396,26 @@ final class GestureList {
         }
     }
 
+    /// Puts the focus on the row once the list is laid out again, without scrolling to it: a
+    /// row just put back in elsewhere (Upcoming's item moved to another day). Focused at once,
+    /// its widget still had the place of the row it was recycled from, and GtkListView 4.8
+    /// scrolled the list to keep it there: the whole list moved by a row under the hand.
+    func focusAfterLayout(_ id: Int64) {
+        guard let clock = gtk_widget_get_frame_clock(listView) else { return focus(id) }
+        var handler: UInt = 0
+        handler = Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), gulong(handler))
+            guard let self, !self.isDestroyed, let index = self.level.rowIndex(of: id) else { return }
+            self.model.select(index)
+            if let row = self.boundRows[id], let parent = gtk_widget_get_parent(row.root) {
+                gtk_widget_grab_focus(parent)
+            } else {
+                self.focus(id)
+            }
+        }
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
+    }
+
     /// Has a screen reader say `message` after the item's row when the row takes the focus,
     /// which it is about to (GTK itself moves the focus to a removed row's neighbour):
     /// "Deleted …". It stays through the refreshes the change brings, for as long as a notice

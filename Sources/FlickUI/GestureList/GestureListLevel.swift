@@ -31,6 +31,9 @@ protocol GestureListLevel: AnyObject {
     func canSlide(_ id: Int64) -> Bool
     /// Alt+Up / Alt+Down / Alt+Home / Alt+End, or a dropped row: one move, one transaction.
     func moveRow(_ id: Int64, to index: Int)
+    /// Alt+Up / Alt+Down, where a step is not one place: true when the level took it (Upcoming
+    /// moves an item a day earlier or later, whatever rows are between).
+    func stepRow(_ id: Int64, by step: Int) -> Bool
     /// Enter or a click on a row, when that does more than edit it (a list opens).
     func activate(_ id: Int64) -> Bool
     /// A double-click on the row's trailing end: opens the item's details, where there are any.
@@ -62,6 +65,7 @@ extension GestureListLevel {
     func canSlide(_ id: Int64) -> Bool { true }
     func swipedPastMenu(_ id: Int64) {}
     func canPostpone(_ id: Int64) -> Bool { false }
+    func stepRow(_ id: Int64, by step: Int) -> Bool { false }
     var postponeWord: String { "" }
     func mayAddRow() -> Bool { true }
     func placeForNewRow(_ index: Int) -> Int { index }

@@ -57,6 +57,8 @@ enum AppStyle {
         .list-count { font-weight: bold; font-size: 1.1em; opacity: 0.8; }
         .row-front.today-row { background-color: #3584e4; color: white; }
         .dark .row-front.today-row { background-color: #1a5fb4; color: white; }
+        .row-front.upcoming-row { background-color: #813d9c; color: white; }
+        .dark .row-front.upcoming-row { background-color: #613583; color: white; }
         .due-chip { font-weight: bold; font-size: 0.85em; padding: 2px 8px; border-radius: 10px; background-color: alpha(black, 0.16); }
         .due-chip.overdue { background-color: white; color: #c01c28; }
         .row-front.completed .due-chip, .row-front.completed .row-marks { opacity: 0.55; }
@@ -64,6 +66,10 @@ enum AppStyle {
         .row-tags { font-size: 0.85em; font-weight: bold; }
         .subtask-chip { font-weight: bold; font-size: 0.85em; padding: 2px 8px; border-radius: 10px;
                         border: 1px solid alpha(currentColor, 0.6); }
+        .row-front.upcoming-heading { background-color: mix(@theme_base_color, @theme_fg_color, 0.04); color: @theme_fg_color; }
+        .row-front.upcoming-heading .row-title { font-weight: bold; font-size: 0.9em; opacity: 0.75; }
+        .row-front.upcoming-occurrence { background-color: @theme_base_color; color: @theme_fg_color; }
+        .row-front.upcoming-occurrence .row-title { font-style: italic; opacity: 0.6; }
         .row-front.list-done { background-color: mix(@theme_base_color, @theme_fg_color, 0.06); color: @theme_fg_color; }
         .row-front.list-done .row-title { opacity: 0.55; }
         .row-front.not-started { background-color: mix(@theme_base_color, @theme_fg_color, 0.04); color: @theme_fg_color; }

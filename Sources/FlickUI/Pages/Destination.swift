@@ -11,6 +11,8 @@ enum Destination: Equatable {
     case list(Int64)
     /// What is due today or before, from every list, in place of a list.
     case today
+    /// The next two weeks, day by day, from every list, in place of a list (issue 59).
+    case upcoming
     /// An item's subtasks, one level below the page shown (issue 32); `title` is the item's,
     /// for the header.
     case subtasks(of: Int64, titled: String)
@@ -26,6 +28,8 @@ enum Destination: Equatable {
         switch self {
         case .today:
             return try store.todayDocument(day: DueDate.today()).map { .listLevel($0) }
+        case .upcoming:
+            return try store.upcomingDocument(day: DueDate.today()).map { .listLevel($0) }
         case let .subtasks(itemID, title):
             guard let document = try store.subtaskDocument(parentID: itemID) else { return nil }
             return .below { ItemsPage.subtasks(document, titled: title, lists: lists, host: host) }

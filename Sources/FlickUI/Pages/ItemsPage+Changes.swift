@@ -22,6 +22,8 @@ extension ItemsPage: ChangeTarget {
             movedAway(item, formerIndex: index, to: listID)
         case let (.postpone(id, _, _), .postponed(due)):
             postponeSaved(id, due: due)
+        case let (.reschedule(id, _), .rescheduled(due)):
+            rescheduleSaved(id, due: due)
         case let (.clearCompleted, .cleared(count)):
             clearSaved(count: count)
         case let (.sort(order), .sorted(moved)):

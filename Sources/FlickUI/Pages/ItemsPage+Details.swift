@@ -4,7 +4,9 @@ import FlickSync
 
 /// The details view of an item of the page, kept in step with its list.
 extension ItemsPage {
-    func showDetails(_ id: Int64) {
+    func showDetails(_ row: Int64) {
+        // Upcoming's later occurrence of a repeating item shows that item's details.
+        let id = agenda == nil ? row : upcomingItemID(of: row) ?? row
         guard host.isShown(self), document.item(id) != nil else { return }
         if list.isEditing { list.commitCurrentEdit() }
         details?.close()

@@ -5,27 +5,36 @@ import FlickCore
 /// The page's items as the level of its gesture list: what each row shows and what the
 /// gestures do to the items.
 extension ItemsPage: GestureListLevel {
-    var rowCount: Int { document.items.count }
+    var rowCount: Int { agenda?.rows.count ?? document.items.count }
 
-    var rowIDs: [Int64] { document.items.map(\.id) }
+    var rowIDs: [Int64] { agenda?.rows.map(\.id) ?? document.items.map(\.id) }
 
     func rowID(at index: Int) -> Int64? {
-        document.items.indices.contains(index) ? document.items[index].id : nil
+        if let agenda { return agenda.rows.indices.contains(index) ? agenda.rows[index].id : nil }
+        return document.items.indices.contains(index) ? document.items[index].id : nil
     }
 
     func rowIndex(of id: Int64) -> Int? {
-        document.index(of: id)
+        agenda.map { $0.index(of: id) } ?? document.index(of: id)
     }
 
     /// The heat map spans the open items only (DESIGN 2.7): an open item's colour is its place
     /// among them. A row made from the same inputs as last time is not made again.
     func content(ofRowAt index: Int, drawnAt position: Int, of count: Int) -> RowContent {
+        if let agenda, agenda.rows.indices.contains(index) {
+            return upcomingContent(of: agenda.rows[index], at: index, in: agenda)
+        }
+        return itemContent(at: index)
+    }
+
+    /// The row of the document's item at `index`.
+    func itemContent(at index: Int) -> RowContent {
         let inputs = rowInputs(at: index, now: Date())
         guard let id = inputs.item.id else { return Self.content(from: inputs) }
         return rowContents.content(of: id, from: inputs, make: Self.content(from:))
     }
 
-    private func rowInputs(at index: Int, now: Date) -> ItemRowInputs {
+    func rowInputs(at index: Int, now: Date) -> ItemRowInputs {
         let item = document.item(at: index)
         let places = openItemPlaces
         // Today and a search gather rows from every list and level: their rows say whose they are.
@@ -71,17 +80,29 @@ extension ItemsPage: GestureListLevel {
     }
 
     func swipedRight(_ id: Int64) {
+        if agenda != nil, !isUpcomingItemRow(id) { return completeOccurrence(id) }
         toggle(id)
+    }
+
+    /// On Upcoming, headings and later occurrences do not slide: they have no menu.
+    func canSlide(_ id: Int64) -> Bool {
+        agenda == nil || isUpcomingItemRow(id)
     }
 
     /// Completed items stay below the open ones (DESIGN 2.7): they are not lifted; Today is in
     /// due order, so nothing is lifted there.
     func canLift(_ id: Int64) -> Bool {
-        !document.scope.spansLists && (document.item(id).map { !$0.isCompleted } ?? false)
+        if agenda != nil { return isUpcomingItemRow(id) && document.item(id).map { !$0.isCompleted } ?? false }
+        return !document.scope.spansLists && (document.item(id).map { !$0.isCompleted } ?? false)
     }
 
     func moveRow(_ id: Int64, to index: Int) {
+        if let agenda { return dropUpcoming(id, at: index, in: agenda) }
         move(id, to: index)
+    }
+
+    func stepRow(_ id: Int64, by step: Int) -> Bool {
+        stepUpcomingDay(id, by: step)
     }
 
     func activateTrailingEnd(_ id: Int64) -> Bool {
@@ -91,6 +112,8 @@ extension ItemsPage: GestureListLevel {
 
     /// Enter edits the item; on search results, it opens the item in its list.
     func activate(_ id: Int64) -> Bool {
+        // A heading or an occurrence has no title of its own to edit.
+        if agenda != nil, !isUpcomingItemRow(id) { return true }
         guard document.scope.isSearch, let listID = document.item(id)?.listID else { return false }
         host.go(to: .searchResult(id, inList: listID))
         return true

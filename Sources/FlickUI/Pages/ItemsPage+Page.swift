@@ -13,6 +13,7 @@ extension ItemsPage {
         switch document.scope {
         case .list: document.list.id.map(Destination.list)
         case .today: .today
+        case .upcoming: .upcoming
         case let .subtasks(parentID, _): .subtasks(of: parentID, titled: parentTitle)
         case .search: nil
         }
@@ -60,8 +61,10 @@ extension ItemsPage {
         details?.saveTyping()
     }
 
-    /// Due chips say Today, Tomorrow, overdue.
+    /// Due chips say Today, Tomorrow, overdue; Upcoming's days begin a day later, so it is read
+    /// again (its headings and what is overdue change, not only the words of its rows).
     func dayChanged() {
+        if agenda != nil { return readAgain() }
         list.refreshAllRows()
     }
 

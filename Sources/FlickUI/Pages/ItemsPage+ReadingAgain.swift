@@ -11,6 +11,7 @@ extension ItemsPage {
         var reopened: ListDocument?
         switch document.scope {
         case .today: host.runner.refresh { reopened = try self.host.store.todayDocument(day: DueDate.today()) }
+        case .upcoming: host.runner.refresh { reopened = try self.host.store.upcomingDocument(day: DueDate.today()) }
         case let .search(text, _): host.runner.refresh { reopened = try self.host.store.searchDocument(text: text) }
         case .subtasks: return
         case .list:
@@ -29,7 +30,7 @@ extension ItemsPage {
         switch document.scope {
         case .list: !listStillExists
         case .subtasks: false
-        case .today, .search: itemsMayHaveChanged
+        case .today, .upcoming, .search: itemsMayHaveChanged
         }
     }
 

@@ -31,6 +31,9 @@ final class ItemsPage: Page {
     var heldStoreChangesTimer: UInt32?
     /// Set once the window is gone: work deferred to the main loop finds it and does nothing.
     private(set) var isShutDown = false
+    /// On Upcoming (issue 59), its rows: the days' headings, the items under them and the
+    /// later occurrences of repeating ones; nil on any other page, whose rows are its items.
+    var agenda: UpcomingAgenda?
     /// On a subtasks page, the title of the item whose subtasks it shows (the header's title).
     var parentTitle = ""
 
@@ -38,6 +41,7 @@ final class ItemsPage: Page {
         self.document = document
         self.lists = lists
         self.host = host
+        agenda = try? Self.agenda(of: document, in: host.store)
         emptyLabel = gtk_label_new(nil)
         root = gtk_overlay_new()
         list = GestureList(level: self, menu: .items, words: .items, accessibleName: tr("Items"),
@@ -74,6 +78,7 @@ final class ItemsPage: Page {
         case .list: return document.list.name
         case .subtasks: return parentTitle
         case .today: return tr("Today")
+        case .upcoming: return tr("Upcoming")
         case .search: return tr("Search")
         }
     }
@@ -85,7 +90,7 @@ final class ItemsPage: Page {
 
     private func documentChanged(_ changes: [ListChange]) {
         cachedOpenItemPlaces = nil
-        list.apply(changes)
+        if agenda != nil { upcomingItemsChanged() } else { list.apply(changes) }
         if details != nil { refreshDetails() }
         host.itemsChanged()
     }
@@ -97,6 +102,8 @@ final class ItemsPage: Page {
         document = newDocument
         cachedOpenItemPlaces = nil
         heldStoreChanges = []
+        agenda = nil
+        host.runner.refresh { self.agenda = try Self.agenda(of: newDocument, in: self.host.store) }
         list.reload()
         document.onChanges = { [weak self] changes in self?.documentChanged(changes) }
         host.notice.hide()
@@ -118,7 +125,8 @@ final class ItemsPage: Page {
     }
 
     func updateEmptyState() {
-        let empty = document.items.isEmpty && list.model.placeholder == nil
+        // Upcoming always shows its days' headings, where an item can be dropped.
+        let empty = document.items.isEmpty && list.model.placeholder == nil && agenda == nil
         gtk_widget_set_visible(emptyLabel, empty ? 1 : 0)
         guard empty else { return }
         let text: String
@@ -126,6 +134,7 @@ final class ItemsPage: Page {
         case .list: text = tr("Nothing to do. Press Ctrl+N to add an item.")
         case .subtasks: text = tr("No subtasks yet. Press Ctrl+N to add one.")
         case .today: text = tr("Nothing due today.")
+        case .upcoming: text = ""
         case let .search(typed, _):
             text = typed.trimmingCharacters(in: .whitespaces).isEmpty
                 ? tr("Type to search the titles and notes of every list.") : tr("No item matches.")

@@ -35,6 +35,7 @@ extension ListsPage {
     func arrived(from left: Destination?) {
         switch left {
         case .today: focus(TodayRow.id)
+        case .upcoming: focus(UpcomingOverviewRow.id)
         case let .list(id): focus(id)
         default: break
         }

@@ -122,18 +122,21 @@ final class ListsPage: Page {
 }
 
 extension ListsPage: GestureListLevel {
-    var rowCount: Int { document.summaries.count + Self.listsStart + 1 }
+    var rowCount: Int { document.summaries.count + Self.listsStart + 2 }
 
-    var rowIDs: [Int64] { [TodayRow.id] + document.summaries.compactMap(\.list.id) + [RecentlyDeletedRow.id] }
+    var rowIDs: [Int64] {
+        [TodayRow.id] + document.summaries.compactMap(\.list.id) + [UpcomingOverviewRow.id, RecentlyDeletedRow.id]
+    }
 
-    /// Whether the row is a stored list's (not Today's nor Recently Deleted's).
+    /// Whether the row is a stored list's (not Today's, Upcoming's nor Recently Deleted's).
     private func isList(_ id: Int64) -> Bool {
-        id != TodayRow.id && id != RecentlyDeletedRow.id
+        id != TodayRow.id && id != RecentlyDeletedRow.id && id != UpcomingOverviewRow.id
     }
 
     func rowID(at index: Int) -> Int64? {
         if index == 0 { return TodayRow.id }
         if index == rowCount - 1 { return RecentlyDeletedRow.id }
+        if index == rowCount - 2 { return UpcomingOverviewRow.id }
         let listIndex = index - Self.listsStart
         return document.summaries.indices.contains(listIndex) ? document.summaries[listIndex].list.id : nil
     }
@@ -142,6 +145,7 @@ extension ListsPage: GestureListLevel {
         switch id {
         case TodayRow.id: 0
         case RecentlyDeletedRow.id: rowCount - 1
+        case UpcomingOverviewRow.id: rowCount - 2
         default: document.index(of: id).map { $0 + Self.listsStart }
         }
     }
@@ -149,6 +153,7 @@ extension ListsPage: GestureListLevel {
     func content(ofRowAt index: Int, drawnAt position: Int, of count: Int) -> RowContent {
         guard index >= Self.listsStart else { return todayContent(drawnAt: position, of: count) }
         guard index < rowCount - 1 else { return recentlyDeletedContent() }
+        guard index < rowCount - 2 else { return upcomingContent() }
         let summary = document.summaries[index - Self.listsStart]
         let done = summary.unfinished == 0
         let state = trPlural("{count} unfinished item", "{count} unfinished items", summary.unfinished,
@@ -167,6 +172,14 @@ extension ListsPage: GestureListLevel {
                           heatClass: todayCount == 0 ? nil : "today-row",
                           accessibleName: tr("{name}, {state}", ["name": title, "state": state]),
                           detail: todayCount == 0 ? nil : countText(todayCount))
+    }
+
+    /// Upcoming's row: it opens the next two weeks, in a colour of its own beside Today's blue;
+    /// it counts nothing (Today counts what is due), and is never on the heat map.
+    private func upcomingContent() -> RowContent {
+        let title = tr("Upcoming")
+        return RowContent(title: title, heatClass: "upcoming-row",
+                          accessibleName: tr("{name}, {state}", ["name": title, "state": tr("the next two weeks")]))
     }
 
     /// Recently Deleted's row: how many entries it holds, always dimmed (nothing to do there).
@@ -217,7 +230,7 @@ extension ListsPage: GestureListLevel {
         if id == RecentlyDeletedRow.id {
             _ = gtk_widget_activate_action_variant(list.listView, "win.recently-deleted", nil)
         } else {
-            host.go(to: id == TodayRow.id ? .today : .list(id))
+            host.go(to: id == TodayRow.id ? .today : id == UpcomingOverviewRow.id ? .upcoming : .list(id))
         }
         return true
     }

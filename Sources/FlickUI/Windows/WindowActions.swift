@@ -99,6 +99,7 @@ enum WindowActions {
         var entries: [Actions.Entry] = [
             .init(name: "go-up", accelerators: ["<Alt>Left"]) { [weak window] in window?.goUp() },
             .init(name: "go-forward", accelerators: ["<Alt>Right"]) { [weak window] in window?.goForward() },
+            .init(name: "upcoming", accelerators: ["<Control>u"]) { [weak window] in window?.go(to: .upcoming) },
             .init(name: "previous-list", accelerators: ["<Control>Page_Up"]) { [weak window] in window?.openAdjacentList(-1) },
             .init(name: "next-list", accelerators: ["<Control>Page_Down"]) { [weak window] in window?.openAdjacentList(1) },
             .init(name: "new-list", accelerators: ["<Control><Shift>n"]) { [weak window] in window?.askForNewList() },

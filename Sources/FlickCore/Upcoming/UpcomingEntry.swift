@@ -1,0 +1,13 @@
+/// What the Upcoming view needs of one open item with a due date: when it is due, and how it
+/// repeats (nil: it does not, or Flick cannot read its rule).
+public struct UpcomingEntry: Sendable, Equatable {
+    public var id: Int64
+    public var due: DueDate
+    public var rule: RepeatRule?
+
+    public init(id: Int64, due: DueDate, rule: RepeatRule? = nil) {
+        self.id = id
+        self.due = due
+        self.rule = rule
+    }
+}

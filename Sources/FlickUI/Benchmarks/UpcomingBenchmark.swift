@@ -1,0 +1,103 @@
+@preconcurrency import CGtk
+import FlickCore
+import Foundation
+
+/// For `make bench` only (`FLICK_BENCH_UPCOMING=N`): N times, goes from the lists overview to
+/// Upcoming (issue 59) the way Ctrl+U does (`win.upcoming`), and times it from the activation to
+/// that frame painted, read with the monotonic clock; then prints the times and quits. Each
+/// opening is a frame of its own, with the overview shown again (untimed) between two. Run with
+/// animations off, so that the level is in place in the frame that went there. Upcoming not
+/// shown after a round stops the benchmark with an error.
+@MainActor
+final class UpcomingBenchmark {
+    private let window: MainWindow
+    private let application: UnsafeMutablePointer<GApplication>
+    private var roundsLeft: Int
+    private var framesToWait = 10
+    private var connected = false
+    /// When the frame being drawn went to Upcoming.
+    private var activated: Int?
+    private var openMicroseconds: [Int] = []
+    private var rowsShown = 0
+    /// Upcoming was gone to: the next step looks that it is shown, then goes back.
+    private var wentThere = false
+    private var failure: String?
+
+    /// Frames between two steps: the step's own, and two for what it left to the main loop.
+    private static let framesApart = 3
+
+    static var requestedRounds: Int? {
+        ProcessEnvironment.value("FLICK_BENCH_UPCOMING").flatMap(Int.init)
+    }
+
+    init(window: MainWindow, application: UnsafeMutablePointer<GApplication>, rounds: Int) {
+        self.window = window
+        self.application = application
+        roundsLeft = rounds
+        gtk_window_set_default_size(cast(window.window), FrameBenchmark.windowSize.width, FrameBenchmark.windowSize.height)
+    }
+
+    /// The tick callback's data keeps the benchmark alive until it quits.
+    func start() {
+        gtk_widget_add_tick_callback(window.window, upcomingBenchmarkTick, Unmanaged.passRetained(self).toOpaque(), nil)
+    }
+
+    fileprivate func tick() -> Bool {
+        connectOnce()
+        framesToWait -= 1
+        guard framesToWait <= 0 else { return true }
+        framesToWait = Self.framesApart
+        guard failure == nil, roundsLeft > 0 || !window.isShowingOverview else {
+            MainLoop.idle { self.finish() }
+            return false
+        }
+        if window.isShowingOverview {
+            roundsLeft -= 1
+            wentThere = true
+            activated = g_get_monotonic_time()
+            window.activateAction("upcoming")
+        } else {
+            // The window opens on a list: the first step goes up to the overview.
+            if wentThere { check() }
+            window.go(to: .overview)
+        }
+        return true
+    }
+
+    private func connectOnce() {
+        guard !connected, let clock = gtk_widget_get_frame_clock(window.window) else { return }
+        connected = true
+        Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.framePainted() }
+    }
+
+    /// Read after the frame, so that the reading is not timed.
+    private func check() {
+        guard window.pages.shown.destination == .upcoming, let rows = window.pages.shown.shownList?.level.rowCount else {
+            failure = "Upcoming was not shown"
+            return
+        }
+        rowsShown = rows
+    }
+
+    private func framePainted() {
+        guard let activated else { return }
+        openMicroseconds.append(g_get_monotonic_time() - activated)
+        self.activated = nil
+    }
+
+    private func finish() {
+        if let failure {
+            FileHandle.standardError.write(Data("flick-bench upcoming: \(failure)\n".utf8))
+            exit(1)
+        }
+        FileHandle.standardOutput.write(Data("flick-bench upcoming {\"rows\": \(rowsShown), \"open_us\": \(openMicroseconds)}\n".utf8))
+        g_application_quit(application)
+    }
+}
+
+private let upcomingBenchmarkTick: GtkTickCallback = { _, _, data in
+    let benchmark = Unmanaged<UpcomingBenchmark>.fromOpaque(data!).takeUnretainedValue()
+    let more = MainActor.assumeIsolated { benchmark.tick() }
+    if !more { Unmanaged<UpcomingBenchmark>.fromOpaque(data!).release() }
+    return more ? 1 : 0
+}

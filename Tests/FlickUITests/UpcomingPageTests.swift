@@ -1,0 +1,111 @@
+import FlickCore
+import GRDB
+import XCTest
+@testable import FlickUI
+
+/// The Upcoming view's page (issue 59): its rows are the agenda's; headings and later
+/// occurrences neither slide nor lift; a row dropped under another day's heading is due that
+/// day, one undoable step with a notice; a later occurrence is not completed; the view is read
+/// again after a sync.
+final class UpcomingPageTests: XCTestCase {
+    /// "Paint" due tomorrow at 18:00, "Water" weekly from today; then Upcoming opened.
+    @MainActor private static func openUpcoming(_ harness: WindowHarness) throws -> (page: ItemsPage, paint: Int64, water: Int64) {
+        let (paint, water) = (harness.document.wholeItems[0].id!, harness.document.wholeItems[1].id!)
+        let today = DueDate.today()
+        try harness.document.update(paint) { $0.due = DueDate(year: today.addingDays(1).year, month: today.addingDays(1).month,
+                                                               day: today.addingDays(1).day, hour: 18, minute: 0, timeZone: "UTC") }
+        try harness.document.update(water) {
+            $0.due = today
+            $0.repeatRule = RepeatRule(frequency: .weekly)
+        }
+        harness.window.go(to: .upcoming)
+        harness.spin(0.5)
+        let page = try XCTUnwrap(harness.window.pages.shown as? ItemsPage)
+        return (page, paint, water)
+    }
+
+    func testItsRowsAreHeadingsItemsAndOccurrencesThatDoWhatTheyAre() throws {
+        try withWindow(["Paint", "Water", "Undated"]) { harness in
+            let (page, paint, water) = try Self.openUpcoming(harness)
+            XCTAssertEqual(page.destination, .upcoming)
+            XCTAssertEqual(page.title, "Upcoming")
+            let rows = page.rowIDs.compactMap(UpcomingRow.init(id:))
+            XCTAssertEqual(Array(rows.prefix(5)), [.dayHeading(offset: 0), .item(id: water), .dayHeading(offset: 1),
+                                                   .item(id: paint), .dayHeading(offset: 2)])
+            XCTAssertTrue(rows.contains(.occurrence(itemID: water, offset: 7)))
+            let tomorrow = UpcomingRow.dayHeading(offset: 1).id
+            XCTAssertEqual(page.content(ofRowAt: page.rowIndex(of: tomorrow)!, drawnAt: 2, of: rows.count).accessibleName,
+                           "Tomorrow, heading, 1 item")
+            let later = UpcomingRow.occurrence(itemID: water, offset: 7).id
+            XCTAssertTrue(page.content(ofRowAt: page.rowIndex(of: later)!, drawnAt: 0, of: rows.count).accessibleName
+                .hasPrefix("Repeat of Water, not completed"))
+            XCTAssertEqual([tomorrow, later, paint].map(page.canSlide), [false, false, true])
+            XCTAssertEqual([tomorrow, later, paint].map(page.canLift), [false, false, true])
+            XCTAssertEqual([tomorrow, later, paint].map(page.canPostpone), [false, false, true])
+
+            page.showDetails(later)
+            harness.spin(0.2)
+            XCTAssertNotNil(page.details, "a later occurrence shows its item's details")
+            page.details?.close()
+            harness.spin(0.2)
+
+            page.swipedRight(later)
+            XCTAssertEqual(harness.window.notice.text, "“Water” repeats: complete its next occurrence first")
+            XCTAssertEqual(try harness.store.queue.read { db in try Int.fetchOne(db, sql: "SELECT completed FROM item WHERE id = ?",
+                                                                                  arguments: [water]) }, 0)
+        }
+    }
+
+    func testADropUnderAnotherDaysHeadingMovesTheItemThereOneUndoableStep() throws {
+        try withWindow(["Paint", "Water"]) { harness in
+            let (page, paint, _) = try Self.openUpcoming(harness)
+            let dayAfter = DueDate.today().addingDays(3)
+            let under = page.rowIndex(of: UpcomingRow.dayHeading(offset: 3).id)!
+            // The drop's index counts the rows without the one moved, which is above.
+            page.moveRow(paint, to: under)
+            harness.spin(0.2)
+            let due = { try harness.store.queue.read { db in
+                try Row.fetchOne(db, sql: "SELECT due_day, due_minute FROM item WHERE id = ?", arguments: [paint]) } }
+            XCTAssertEqual(try due()?[0] as Int32?, dayAfter.dayNumber)
+            XCTAssertEqual(try due()?[1] as Int?, 18 * 60, "the time kept")
+            XCTAssertEqual(page.rowIndex(of: paint), page.rowIndex(of: UpcomingRow.dayHeading(offset: 3).id)! + 1)
+            XCTAssertTrue(harness.window.notice.text.hasPrefix("Moved to "))
+
+            page.moveRow(paint, to: page.rowIndex(of: paint)!)  // Dropped where it was: nothing.
+            harness.window.undo(redo: false)
+            harness.spin(0.2)
+            XCTAssertEqual(try due()?[0] as Int32?, DueDate.today().addingDays(1).dayNumber, "one undo takes it back")
+        }
+    }
+
+    func testASyncThatChangedItemsIsShownThere() throws {
+        try withWindow(["Paint", "Water", "Undated"]) { harness in
+            let (page, _, _) = try Self.openUpcoming(harness)
+            let undated = harness.document.wholeItems[2].id!
+            try harness.store.queue.write { db in
+                try db.execute(sql: "UPDATE item SET due_day = ? WHERE id = ?", arguments: [DueDate.today().addingDays(5).dayNumber, undated])
+            }
+            harness.window.syncFinished()
+            harness.spin(0.2)
+            let shown = try XCTUnwrap(harness.window.pages.shown as? ItemsPage)
+            XCTAssertEqual(shown.rowIndex(of: undated), shown.rowIndex(of: UpcomingRow.dayHeading(offset: 5).id)! + 1)
+            _ = page
+        }
+    }
+
+    func testANewItemTypedThereIsDueTodayUnderTodaysHeading() throws {
+        try withWindow(["Paint", "Water"]) { harness in
+            let (page, _, _) = try Self.openUpcoming(harness)
+            page.startNewRow()
+            harness.spin(0.2)
+            try harness.typeIntoEditor("Buy flowers")
+            harness.spin(0.3)
+            let id = try XCTUnwrap(try harness.store.queue.read { db in
+                try Int64.fetchOne(db, sql: "SELECT id FROM item WHERE title = 'Buy flowers' AND due_day = ?",
+                                   arguments: [DueDate.today().dayNumber]) }, "stored, due today")
+            XCTAssertEqual(page.rowIndex(of: id), page.rowIndex(of: UpcomingRow.dayHeading(offset: 0).id).map { $0 + 1 },
+                           "under Today's heading")
+            XCTAssertEqual(page.list.model.rowCount, page.rowCount, "no row left over in the list view")
+        }
+    }
+}
