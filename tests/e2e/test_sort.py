@@ -50,7 +50,7 @@ class SortTests(unittest.TestCase):
         focused = self.before[0]
 
         self.app.keys("ctrl+shift+s")
-        wait_for(lambda: "By Title" in accessible_strings(self.app.process.pid), message="Ctrl+Shift+S shows the orders")
+        wait_for(lambda: "By Title" in self.laid_out_menu_items(), message="Ctrl+Shift+S shows the orders")
         self.app.keys("Return")  # The first, By Due Date, is chosen to begin with.
         wait_for(lambda: self.app.titles() == sorted_titles, message=f"sorted by due date: {sorted_titles}")
         self.said("Sorted by due date")
