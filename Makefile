@@ -109,7 +109,7 @@ check: deps-test
 	FLICK_SIGNAL_AUDIT=$(SIGNAL_AUDIT) G_DEBUG=fatal-criticals tools/with-display $(SWIFT) test --skip-build \
 	  --scratch-path $(SCRATCH)
 	FLICK_SIGNAL_AUDIT=$(SIGNAL_AUDIT) FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) FLICK_INSTALL_BIN=$(BIN_DIR)/flick \
-	  tools/with-display tools/run-e2e tests/e2e 'test_*.py'
+	  FLICK_E2E_DURATIONS=$(abspath $(SCRATCH))/e2e-durations.txt tools/with-display tools/run-e2e tests/e2e 'test_*.py'
 	@tools/signal-audit $(SIGNAL_AUDIT)
 	@echo "make check: passed in $$(( $$(date +%s) - $(CHECK_STARTED) )) s"
 
