@@ -133,7 +133,8 @@ $(TEST_COMPOSITOR): tests/wayland/flick-test-compositor.c
 # another client changes the same tasks, 50 seeds at 2 s a reply (issue 57; not in make check); the CalDAV sync tests again, against
 # a second server, Xandikos, and the moves between calendars against a third, Cyrus; the Debian
 # package (`make deb`) through lintian, installed with apt-get on this machine, launched and
-# purged (tests/package/test_deb.py; as root, else skipped); and `make leaks`.
+# purged (tests/package/test_deb.py; as root, else skipped); the touchpad's hands mirrored in Hebrew
+# (test_touchpad_wayland.py's RightToLeft classes, FLICK_STRESS); and `make leaks`.
 SOAK_MINUTES ?= 10
 KILL_TRIALS  ?= 1000
 # gdb: a soak undo that does not land prints where Flick's main thread was. Cyrus (with its
@@ -161,6 +162,9 @@ stress: deps-test
 	  -p 'test_concurrent_processes.py'
 	FLICK_EDITS_DURING_SYNC_SEEDS=50 FLICK_EDITS_DURING_SYNC_ITEMS=20 FLICK_EDITS_DURING_SYNC_DELAY=2 tools/with-display /usr/bin/python3 -m unittest \
 	  discover -v -s tests/e2e -p 'test_caldav_edits_during_sync.py'
+	@$(MAKE) --no-print-directory wayland-compositor
+	FLICK_STRESS=1 FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) tools/with-display /usr/bin/python3 -m unittest discover -v \
+	  -s tests/e2e -p 'test_touchpad_wayland.py' -k RightToLeft
 	FLICK_CALDAV_SERVER=xandikos FLICK_EDITS_DURING_SYNC_SEEDS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py'
 	FLICK_CALDAV_SERVER=cyrus tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav.py' \
 	  -k moved_into -k moved_between -k move_the_server_refuses

@@ -37,7 +37,7 @@ final class DAVReplyFuzzTests: XCTestCase {
     func testMutatedRepliesAreReadWholeOrRefused() {
         let corpus = Self.corpus
         XCTAssertEqual(corpus.count, 12, "the recorded replies were not found")
-        let result = FuzzCampaign("DAVReplyFuzzTests", cases: 2500).run { _, random in
+        let result = FuzzCampaign("DAVReplyFuzzTests", cases: 1500).run { _, random in
             var original = random.pick(corpus)
             // Half the time one element per line, so that line mutations move whole elements.
             if random.chance(0.5) { original = original.flatMap { $0 == UInt8(ascii: ">") ? [$0, 0x0A] : [$0] } }

@@ -46,8 +46,8 @@ final class ICSImportFuzzTests: XCTestCase {
         let corpus = Self.corpus
         XCTAssertGreaterThan(corpus.count, 10, "the fixtures were not found")
         let store = try FaultyStore()
-        // 2,500 cases: about 25 s of `make check` in a debug build; `make stress` runs ten times as many.
-        let result = FuzzCampaign("ICSImportFuzzTests", cases: 2500).run { index, random in
+        // 1,500 cases: about 13 s of `make check` in a debug build; `make stress` runs ten times as many.
+        let result = FuzzCampaign("ICSImportFuzzTests", cases: 1500).run { index, random in
             let bytes = Self.mutator.mutate(random.pick(corpus), donors: corpus, &random)
             // One case in eight also goes into the store, with a write that may fail on the way.
             return try Self.check(bytes, store: index % 8 == 0 ? store : nil, &random)

@@ -430,6 +430,23 @@ class Soak:
             self.app.keys("ctrl+z")
             time.sleep(0.5)
 
+    def drag_between_days(self):
+        """Upcoming (issue 59, Ctrl+U): a row held and dragged three rows down, onto a later
+        day if it is an item (a heading does not lift); undone half the time; then back to the
+        list. The items there are the ones the soak postponed: the long list has no dates."""
+        self.app.keys("ctrl+u")
+        deadline = time.monotonic() + 3
+        while self.app.title() != "Upcoming" and time.monotonic() < deadline:
+            time.sleep(0.1)
+        if self.app.title() == "Upcoming":
+            start = self.random.randint(0, 3)
+            hold_and_drag(self.app, start, row_center_y(start + 3) + 10)
+            if self.random.random() < 0.5:
+                self.app.keys("ctrl+z")
+                time.sleep(0.3)
+        self.escape()
+        self.back_to_the_list(seconds=1.0)
+
     def right_click_menu(self):
         click(self.app, 100, row_center_y(self.row()), button=3)
         time.sleep(0.3)
@@ -610,7 +627,7 @@ class Soak:
     ACTIONS = [new_item, new_item_from_the_end, move, move, insert_below, delete_and_undo, toggle, jump, jump,
                pinch_insert, pinch_insert, pinch_then_scroll_away, slide_open, flick_menu, flick_menu,
                right_click_menu, complete, complete, reorder, reorder, vertical_drag, pull_down, pull_up_to_clear,
-               wheel, wheel, move_to_calendar_and_back, postpone, sort_once]
+               wheel, wheel, move_to_calendar_and_back, postpone, sort_once, drag_between_days]
     # Priority and tags typed with a title, subtasks (issue 32) and a start date typed with a
     # title (issue 59), at a low rate: one step in about 30 each (the list's completions and deletions reach items with subtasks as they
     # come).
