@@ -77,6 +77,12 @@ class UpcomingTests(unittest.TestCase):
         wait_for(lambda: self.due(later) == (day_number(4), 0), message="the later item postponed a day further")
         self.heard("Postponed to ")
 
+        # Up to the lists and back with Alt+Right, as from a list.
+        self.app.keys("alt+Left")
+        wait_for(lambda: self.app.window_names() == ["Lists"], message="Alt+Left goes up to the lists")
+        self.app.keys("alt+Right")
+        wait_for(lambda: self.app.window_names() == ["Upcoming"], message="Alt+Right returns to Upcoming")
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -23,11 +23,14 @@ extension ListsPage {
     /// The overview is at the bottom: nothing is above it to go up to.
     func leave() {}
 
-    /// A level below is going up to the overview: the list it showed is remembered (Alt+Right
-    /// returns to it) and the counts are read again, before they show (its items may have
-    /// changed). Retry goes to the overview again.
+    /// A level below is going up to the overview: the list, Today or Upcoming it showed is
+    /// remembered (Alt+Right returns to it) and the counts are read again, before they show (its
+    /// items may have changed). Retry goes to the overview again.
     func comingBack(from left: Destination?) {
-        if case let .list(id) = left { lastOpenListID = id } else { lastOpenListID = nil }
+        switch left {
+        case .list?, .today?, .upcoming?: lastOpenDestination = left
+        default: lastOpenDestination = nil
+        }
         host.runner.perform(retry: { [weak self] in self?.host.go(to: .overview) }) { try self.refreshCounts() }
     }
 
@@ -41,10 +44,12 @@ extension ListsPage {
         }
     }
 
-    /// Alt+Right: back to the list last open, if it is still there.
+    /// Alt+Right: back to the list last open, if it is still there, or to Today or Upcoming
+    /// (the soak found Alt+Right doing nothing after going up from Upcoming).
     func goForward() {
-        guard let id = lastOpenListID, document.index(of: id) != nil else { return }
-        host.go(to: .list(id))
+        guard let destination = lastOpenDestination else { return }
+        if case let .list(id) = destination, document.index(of: id) == nil { return }
+        host.go(to: destination)
     }
 
     /// Ctrl+N and + make a list on the overview, as they make an item in a list.

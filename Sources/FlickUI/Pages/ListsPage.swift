@@ -13,8 +13,9 @@ final class ListsPage: Page {
     /// The level the window shows (its page stack), told to the list when it is made: where a
     /// Ctrl+scroll's steps go while a pinch together shrinks the level in front.
     weak var shownLevel: (any ShownLevel)?
-    /// The list that was open when the window went up to the overview (Alt+Right returns).
-    var lastOpenListID: Int64?
+    /// The list, Today or Upcoming shown when the window went up to the overview (Alt+Right
+    /// returns there).
+    var lastOpenDestination: Destination?
     /// The list and its pulls, made when the overview is first to be seen (`prepareToShow`):
     /// most starts open on a list's items, and making them (with their rows) was about a quarter
     /// of the window's construction (callgrind at 9 items, issue 30).
