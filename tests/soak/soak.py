@@ -444,7 +444,9 @@ class Soak:
             if self.random.random() < 0.5:
                 self.app.keys("ctrl+z")
                 time.sleep(0.3)
-        self.escape()
+        # Back by the list's Ctrl+number: from the lists, Alt+Right would return to Upcoming.
+        self.app.keys("Escape")
+        self.app.keys(f"ctrl+{self.app.list_names().index(self.list_title) + 1}")
         self.back_to_the_list(seconds=1.0)
 
     def right_click_menu(self):
