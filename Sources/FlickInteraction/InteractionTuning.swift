@@ -50,8 +50,8 @@ public struct InteractionTuning: Sendable, Equatable {
     /// past the open menu, and released at least this far beyond it postpones the item. Our
     /// choice, so that nothing a row did before changes meaning: a flick that opens the menu
     /// travels about 160–240 px (DESIGN 5's 40 px a frame for four to six frames) and a slow
-    /// drag that opens it stops near the menu's edge, while this line lies a whole 200 px menu
-    /// and two fingertips (96 px) out, beyond both.
+    /// drag that opens it stops near the menu's edge, while this line lies a whole menu (an
+    /// item's seven buttons: about 290 px) and two fingertips (96 px) out, beyond both.
     public var postponeBeyondMenuPx = 96.0
     /// Postponing needs at least this much room between the open menu and the row's far end
     /// (less its handle); on a row narrower than that it is off, and the menu and its key

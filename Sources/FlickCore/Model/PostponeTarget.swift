@@ -33,7 +33,7 @@ public enum PostponeTarget: String, Sendable, CaseIterable {
 
     /// 1 to 7: a Monday's next Monday is a week on.
     static func daysToNextMonday(from day: DueDate) -> Int {
-        // Zeller-free: 2000-01-03 was a Monday.
+        // Counted from a known Monday, 3 January 2000.
         let monday = DueDate(year: 2000, month: 1, day: 3)
         let weekdayFromMonday = ((day.days(since: monday) % 7) + 7) % 7
         return 7 - weekdayFromMonday
