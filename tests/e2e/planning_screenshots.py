@@ -85,6 +85,13 @@ def main(folder):
         time.sleep(0.5)
         grab(app.window, folder / "postpone.png")
         xdotool("mouseup", "1")
+        time.sleep(5.5)  # The notice goes.
+
+        # Upcoming (issue 59): the planned week day by day.
+        app.keys("ctrl+u")
+        wait_for(lambda: app.window_names() == ["Upcoming"], message="Upcoming")
+        time.sleep(0.8)
+        grab(app.window, folder / "upcoming.png")
     finally:
         app.cleanup()
 
