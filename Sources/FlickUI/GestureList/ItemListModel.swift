@@ -85,7 +85,10 @@ final class ItemListModel {
     }
 
     func select(_ index: Int) {
-        showEveryRow()
+        // A row already shown is selected where it is (no placeholder is shown while rows are
+        // held back): the first row of a page just opened must not bring in the rows held back,
+        // and with them GTK's 200 row widgets, before the page's first frame.
+        if index >= shownRowCount { showEveryRow() }
         gtk_single_selection_set_selected(selection, guint(rowPosition(ofItemAt: index)))
     }
 
