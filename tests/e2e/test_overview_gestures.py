@@ -23,8 +23,8 @@ class OverviewGestureTests(unittest.TestCase):
 
     @staticmethod
     def list_row_y(index):
-        """The middle of the row of list `index`: Today's row comes first."""
-        return row_center_y(index + 1)
+        """The middle of the row of list `index`: Today's and Upcoming's rows come first."""
+        return row_center_y(index + 2)
 
     def test_drag_right_on_a_list_completes_its_items_and_undo_reopens_them(self):
         before = self.app.lists(open_only=True)
@@ -46,7 +46,7 @@ class OverviewGestureTests(unittest.TestCase):
 
     def test_ctrl_scroll_between_two_lists_makes_a_list_there(self):
         names = self.app.list_names()
-        ctrl_scroll_pinch(self.app, 2)  # Between the first two lists, below Today.
+        ctrl_scroll_pinch(self.app, 3)  # Between the first two lists, below Today and Upcoming.
         self.app.type("Work")
         self.app.keys("Return")
         wait_for(lambda: self.app.list_names() == names[:1] + ["Work"] + names[1:],

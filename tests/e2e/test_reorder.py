@@ -79,14 +79,14 @@ class ReorderTests(unittest.TestCase):
         y0 = row_center_y(2)
         command = ["mousemove", "--window", self.app.window, 200, y0, "mousedown", "1", "sleep", HOLD_S]
         # Up to the back button at the header bar's start, held there, then down onto the
-        # second list of the overview (its third row: Today comes first).
+        # second list of the overview (its fourth row: Today and Upcoming come first).
         for step in range(1, 31):
             command += ["sleep", 0.016, "mousemove", "--window", self.app.window,
                         int(200 - 173 * step / 30), int(y0 + (25 - y0) * step / 30)]
         command += ["sleep", 1.2]
         for step in range(1, 21):
             command += ["sleep", 0.016, "mousemove", "--window", self.app.window,
-                        int(27 + 173 * step / 20), int(25 + (row_center_y(2) - 25) * step / 20)]  # Below Today.
+                        int(27 + 173 * step / 20), int(25 + (row_center_y(3) - 25) * step / 20)]  # Below Upcoming.
         command += ["sleep", 0.3, "mouseup", "1"]
         xdotool(*command)
         (first, first_count), (second, second_count) = counts
@@ -117,8 +117,8 @@ class ReorderTests(unittest.TestCase):
         time.sleep(0.4)
 
         before = self.app.list_names()
-        # Row 0 is Today: the first list's row is row 1.
-        hold_and_drag(self.app, 1, row_center_y(2) + 10)
+        # Rows 0 and 1 are Today and Upcoming: the first list's row is row 2.
+        hold_and_drag(self.app, 2, row_center_y(3) + 10)
         wait_for(lambda: self.app.list_names() == [before[1], before[0]], message="the first list moved below the second")
 
 

@@ -26,9 +26,9 @@ final class ListsPage: Page {
     private(set) var todayCount = 0
     /// How many entries the Recently Deleted row counts.
     private(set) var recentlyDeletedCount = 0
-    /// The overview's rows: Today, then the lists, then Recently Deleted; a list's row is its
-    /// index plus this.
-    private static let listsStart = 1
+    /// The overview's rows: Today and Upcoming, then the lists, then Recently Deleted; a list's
+    /// row is its index plus this.
+    private static let listsStart = 2
 
     /// Holds the pulls and the list once they are made; the page stack holds it from the start.
     let root: UnsafeMutablePointer<GtkWidget>
@@ -123,10 +123,10 @@ final class ListsPage: Page {
 }
 
 extension ListsPage: GestureListLevel {
-    var rowCount: Int { document.summaries.count + Self.listsStart + 2 }
+    var rowCount: Int { document.summaries.count + Self.listsStart + 1 }
 
     var rowIDs: [Int64] {
-        [TodayRow.id] + document.summaries.compactMap(\.list.id) + [UpcomingOverviewRow.id, RecentlyDeletedRow.id]
+        [TodayRow.id, UpcomingOverviewRow.id] + document.summaries.compactMap(\.list.id) + [RecentlyDeletedRow.id]
     }
 
     /// Whether the row is a stored list's (not Today's, Upcoming's nor Recently Deleted's).
@@ -136,8 +136,8 @@ extension ListsPage: GestureListLevel {
 
     func rowID(at index: Int) -> Int64? {
         if index == 0 { return TodayRow.id }
+        if index == 1 { return UpcomingOverviewRow.id }
         if index == rowCount - 1 { return RecentlyDeletedRow.id }
-        if index == rowCount - 2 { return UpcomingOverviewRow.id }
         let listIndex = index - Self.listsStart
         return document.summaries.indices.contains(listIndex) ? document.summaries[listIndex].list.id : nil
     }
@@ -145,28 +145,34 @@ extension ListsPage: GestureListLevel {
     func rowIndex(of id: Int64) -> Int? {
         switch id {
         case TodayRow.id: 0
+        case UpcomingOverviewRow.id: 1
         case RecentlyDeletedRow.id: rowCount - 1
-        case UpcomingOverviewRow.id: rowCount - 2
         default: document.index(of: id).map { $0 + Self.listsStart }
         }
     }
 
     func content(ofRowAt index: Int, drawnAt position: Int, of count: Int) -> RowContent {
-        guard index >= Self.listsStart else { return todayContent(drawnAt: position, of: count) }
+        if index == 0 { return todayContent() }
+        if index == 1 { return upcomingContent() }
         guard index < rowCount - 1 else { return recentlyDeletedContent() }
-        guard index < rowCount - 2 else { return upcomingContent() }
         let summary = document.summaries[index - Self.listsStart]
         let done = summary.unfinished == 0
         let state = trPlural("{count} unfinished item", "{count} unfinished items", summary.unfinished,
                              ["count": countText(summary.unfinished)])
         return RowContent(title: summary.list.name, doneClass: done ? "list-done" : nil,
-                          heatClass: done ? nil : HeatMapStyle.className(position: position, count: count),
+                          heatClass: done ? nil : listHeatClass(drawnAt: position, of: count),
                           accessibleName: tr("{name}, {state}", ["name": summary.list.name, "state": state]),
                           detail: done ? nil : countText(summary.unfinished))
     }
 
+    /// The heat map runs over the lists' rows only: Today and Upcoming have colours of their own,
+    /// and Recently Deleted none.
+    private func listHeatClass(drawnAt position: Int, of count: Int) -> String {
+        HeatMapStyle.className(position: position - Self.listsStart, count: max(count - Self.listsStart - 1, 1))
+    }
+
     /// Today's row: the count of what is for today (due, or starting: issue 59), in the list rows' form.
-    private func todayContent(drawnAt position: Int, of count: Int) -> RowContent {
+    private func todayContent() -> RowContent {
         let title = tr("Today")
         let state = trPlural("{count} item for today", "{count} items for today", todayCount, ["count": countText(todayCount)])
         return RowContent(title: title, doneClass: todayCount == 0 ? "list-done" : nil,
@@ -175,7 +181,7 @@ extension ListsPage: GestureListLevel {
                           detail: todayCount == 0 ? nil : countText(todayCount))
     }
 
-    /// Upcoming's row: it opens the next two weeks, in a colour of its own beside Today's blue;
+    /// Upcoming's row, below Today's: it opens the next two weeks, in a colour of its own beside Today's blue;
     /// it counts nothing (Today counts what is due), and is never on the heat map.
     private func upcomingContent() -> RowContent {
         let title = tr("Upcoming")
@@ -212,7 +218,7 @@ extension ListsPage: GestureListLevel {
         isList(id)
     }
 
-    /// Lists stay below Today and above Recently Deleted.
+    /// Lists stay below Today and Upcoming and above Recently Deleted.
     func moveRow(_ id: Int64, to index: Int) {
         moveList(id, to: listIndex(forRow: index, last: document.summaries.count - 1))
     }
