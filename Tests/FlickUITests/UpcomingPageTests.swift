@@ -56,6 +56,24 @@ final class UpcomingPageTests: XCTestCase {
         }
     }
 
+    /// Under a day's heading a row's chip leaves the day out (the heading names it) and keeps
+    /// the time; an overdue row, under Overdue, keeps its day; the spoken name keeps both.
+    func testARowUnderADaysHeadingShowsTheTimeWithoutTheDay() throws {
+        try withWindow(["Paint", "Water", "Late"]) { harness in
+            let late = harness.document.wholeItems[2].id!
+            try harness.document.update(late) { $0.due = DueDate.today().addingDays(-1) }
+            let (page, paint, water) = try Self.openUpcoming(harness)
+            let detail = { (id: Int64) in page.content(ofRowAt: page.rowIndex(of: id)!, drawnAt: 0, of: page.rowCount).detail ?? "" }
+            let time = try XCTUnwrap(DueChip.timeText(for: try XCTUnwrap(harness.document.item(paint)?.due)))
+            XCTAssertTrue(detail(paint).hasSuffix(time), detail(paint))
+            XCTAssertFalse(detail(paint).contains("Tomorrow"), detail(paint))
+            XCTAssertFalse(detail(water).contains("Today"), detail(water))
+            XCTAssertTrue(detail(late).contains("Yesterday"), detail(late))
+            let spoken = page.content(ofRowAt: page.rowIndex(of: paint)!, drawnAt: 0, of: page.rowCount).accessibleName
+            XCTAssertTrue(spoken.contains("Tomorrow"), spoken)
+        }
+    }
+
     func testADropUnderAnotherDaysHeadingMovesTheItemThereOneUndoableStep() throws {
         try withWindow(["Paint", "Water"]) { harness in
             let (page, paint, _) = try Self.openUpcoming(harness)

@@ -23,17 +23,23 @@ enum DueChip {
         let day = instant.map { calendar.startOfDay(for: $0) }
             ?? calendar.date(from: DateComponents(year: due.year, month: due.month, day: due.day)) ?? today
         let days = calendar.dateComponents([.day], from: today, to: day).day ?? 0
-        var text = dayText(days: days, day: day, today: today, calendar: calendar, locale: locale)
-        if let instant {
-            text += " " + formatted(instant, template: "jmm", timeZone: timeZone, locale: locale)
-            if let name = due.timeZone, let zone = TimeZone(identifier: name),
-               zone.secondsFromGMT(for: instant) != timeZone.secondsFromGMT(for: instant) {
-                text += " " + tr("({time} {place})", ["time": formatted(instant, template: "jmm", timeZone: zone, locale: locale),
-                                                       "place": placeName(name)])
-            }
-        }
+        let text = [dayText(days: days, day: day, today: today, calendar: calendar, locale: locale),
+                    timeText(for: due, timeZone: timeZone, locale: locale)].compactMap { $0 }.joined(separator: " ")
         let overdue = instant.map { $0 < now } ?? (days < 0)
         return Label(text: text, isOverdue: overdue)
+    }
+
+    /// The time of day alone ("14:00", "14:00 (08:00 Chicago)"), nil for a day without a time:
+    /// what a row under a heading that names the day shows (Upcoming).
+    static func timeText(for due: DueDate, timeZone: TimeZone = .current, locale: Locale = .current) -> String? {
+        guard let instant = due.instant else { return nil }
+        var text = formatted(instant, template: "jmm", timeZone: timeZone, locale: locale)
+        if let name = due.timeZone, let zone = TimeZone(identifier: name),
+           zone.secondsFromGMT(for: instant) != timeZone.secondsFromGMT(for: instant) {
+            text += " " + tr("({time} {place})", ["time": formatted(instant, template: "jmm", timeZone: zone, locale: locale),
+                                                   "place": placeName(name)])
+        }
+        return text
     }
 
     /// "Chicago" for America/Chicago, "Buenos Aires" for America/Argentina/Buenos_Aires, "UTC".

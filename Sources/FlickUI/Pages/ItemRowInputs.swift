@@ -14,4 +14,7 @@ struct ItemRowInputs: Equatable {
     var parentTitle: String?
     var tags: [String]
     var subtasks: SubtaskProgress?
+    /// On Upcoming, under a day's heading: the due chip leaves out the day the heading names
+    /// ("Thursday 3" above, "14:00" on the row); a screen reader still hears it whole.
+    var dayInHeading = false
 }

@@ -27,9 +27,10 @@ extension ItemsPage: GestureListLevel {
         return itemContent(at: index)
     }
 
-    /// The row of the document's item at `index`.
-    func itemContent(at index: Int) -> RowContent {
-        let inputs = rowInputs(at: index, now: Date())
+    /// The row of the document's item at `index` (`dayInHeading`: `ItemRowInputs`).
+    func itemContent(at index: Int, dayInHeading: Bool = false) -> RowContent {
+        var inputs = rowInputs(at: index, now: Date())
+        inputs.dayInHeading = dayInHeading
         guard let id = inputs.item.id else { return Self.content(from: inputs) }
         return rowContents.content(of: id, from: inputs, make: Self.content(from:))
     }
@@ -61,7 +62,8 @@ extension ItemsPage: GestureListLevel {
         let place = inputs.listName.map { list in inputs.parentTitle.map { "\(list) › \($0)" } ?? list }
         let startText = start.map { tr("Starts {date}", ["date": $0]) }
         // Beside a start, the due date says what it is ("Starts Mon · due Fri", not "Mon · Fri").
-        let dueText = startText == nil ? chip?.text : chip.map { tr("due {date}", ["date": $0.text]) }
+        let shownChip = inputs.dayInHeading ? item.due.flatMap { DueChip.timeText(for: $0) } : chip?.text
+        let dueText = startText == nil ? shownChip : shownChip.map { tr("due {date}", ["date": $0]) }
         let detail = [place, startText, dueText].compactMap { $0 }.joined(separator: " · ")
         return RowContent(title: title, titleIsPlaceholder: item.title.isEmpty,
                           doneClass: item.isCompleted ? "completed" : start != nil ? "not-started" : nil,

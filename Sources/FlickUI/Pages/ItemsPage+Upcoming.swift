@@ -35,7 +35,7 @@ extension ItemsPage {
             return UpcomingHeading.content(of: agenda.day(under: index), today: agenda.today, count: agenda.count(under: index))
         case let .item(id):
             guard let itemIndex = document.index(of: id) else { return RowContent(title: "", accessibleName: "") }
-            return itemContent(at: itemIndex)
+            return itemContent(at: itemIndex, dayInHeading: agenda.day(under: index) != nil)
         case let .occurrence(itemID, _):
             return occurrenceContent(of: itemID, due: agenda.due(of: row.id))
         }
@@ -50,6 +50,7 @@ extension ItemsPage {
         if let due, let itemDue = inputs.item.due { inputs.item.startsOn = inputs.item.startsOn?.addingDays(due.days(since: itemDue)) }
         inputs.item.due = due
         inputs.heatStep = nil
+        inputs.dayInHeading = true
         var content = Self.content(from: inputs)
         content.doneClass = "upcoming-occurrence"
         content.detailIsWarning = false
