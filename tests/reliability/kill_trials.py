@@ -28,7 +28,8 @@ What "reported committed" means here, edit by edit (checked in the Swift code, n
   flight at a kill, the file must hold all of the entries or none.
 - Real keyboard input (xdotool): the window changes its rows only after the document's write
   has committed, so an edit is reported when the rows read through AT-SPI show it (for a new
-  list: when the window's title is its name). Until then it is in flight.
+  list: when the window's title is its name). Until then it is in flight. Alt+Down on an item
+  in Upcoming (issue 59: a day later) is reported by its notice, "Moved to …".
 
 The checks after each kill, on a copy of the files (so that Flick restarts on the very files
 the kill left):
@@ -103,7 +104,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
 from accessible import application, find, pyatspi_module, walk  # noqa: E402
-from flickapp import FlickApp, accessible_nodes, built_binary, xdotool  # noqa: E402
+from flickapp import FlickApp, accessible_nodes, accessible_strings, built_binary, xdotool  # noqa: E402
 from second_process import KINDS, Reader, exported_titles, folder_contents, set_aside  # noqa: E402
 
 APP_ID = "io.github.flicktodo.Flick"
@@ -436,6 +437,10 @@ def split_quick_date(list_id, typed, title):
 
 # The days a completion moves a repeating item on, for the rules the template gives items.
 REPEAT_DAYS = {"FREQ=DAILY": 1, "FREQ=WEEKLY": 7}
+# Upcoming's days (issue 59): today and the thirteen after it.
+UPCOMING_DAYS = 14
+# Down presses that look for an item's row in Upcoming before the step gives up.
+UPCOMING_ROWS_LOOKED_AT = 60
 
 
 def split_quick_start(list_id, typed, title):
@@ -474,20 +479,32 @@ def toggled(row):
     return row._replace(details=old._replace(due_day=day_number(date_of(old.due_day) + step), reminder=reminder))
 
 
+def moved_to(old, day):
+    """The details once their date goes to `day` (postponed, or moved to another day in
+    Upcoming): the due date goes there, and the start date and a reminder at a set time move as
+    many days; an item with only a start date starts that day; one with neither is due then."""
+    if old.due_day is None:
+        if old.start_day is not None:
+            return old._replace(start_day=day_number(day))
+        return old._replace(due_day=day_number(day))
+    step = day - date_of(old.due_day)
+    reminder = old.reminder
+    if reminder and reminder.startswith("at:"):
+        _, reminder_day, rest = reminder.split(":", 2)
+        reminder = f"at:{day_number(date_of(int(reminder_day)) + step)}:{rest}"
+    start = day_number(date_of(old.start_day) + step) if old.start_day is not None else None
+    return old._replace(due_day=day_number(day), start_day=start, reminder=reminder)
+
+
 def postponed(item_id):
-    """win.postpone-item (issue 59), to tomorrow (the preference's default): the item is due the
-    day after today, or a day after its own date when that is later, at the same time; a
-    reminder at a set time moves as many days. Today as Flick saw it may be yesterday if
-    midnight passed since."""
+    """win.postpone-item (issue 59), to tomorrow (the preference's default): the item goes to
+    the day after today, or a day after its own date (due, else start) when that is later, at
+    the same time (`moved_to`). Today as Flick saw it may be yesterday if midnight passed since."""
     def postponed_details(old, today):
         tomorrow = today + datetime.timedelta(days=1)
-        own = date_of(old.due_day) if old.due_day is not None else None
-        due = own + datetime.timedelta(days=1) if own is not None and own >= tomorrow else tomorrow
-        reminder = old.reminder
-        if own is not None and reminder and reminder.startswith("at:"):
-            _, day, rest = reminder.split(":", 2)
-            reminder = f"at:{day_number(date_of(int(day)) + (due - own))}:{rest}"
-        return old._replace(due_day=day_number(due), reminder=reminder)
+        own_day = old.due_day if old.due_day is not None else old.start_day
+        own = date_of(own_day) if own_day is not None else None
+        return moved_to(old, own + datetime.timedelta(days=1) if own is not None and own >= tomorrow else tomorrow)
 
     def change(row):
         old = row.details
@@ -656,8 +673,8 @@ def _places(pyatspi, rows, panes):
 
 
 def shown_list_names(pid):
-    """The list names the overview shows (the first label of each of its rows): Today, then
-    the lists in order."""
+    """The list names the overview shows, in order (the first label of each of its rows, less
+    the rows of Today and Upcoming before them and of Recently Deleted after)."""
     names, in_row = [], False
     for node in accessible_nodes(pid):
         if node["role"] == "list item":
@@ -665,7 +682,23 @@ def shown_list_names(pid):
         elif in_row and node["role"] == "label":
             names.append(node["text"])
             in_row = False
-    return names
+    return names[2:-1]
+
+
+def focused_row_name(pid):
+    """The accessible name of the focused row (a row's name is its first child's), or ""."""
+    states = pyatspi_module()
+    found = []
+
+    def visit(node, _depth):
+        if found:
+            return False
+        if node.getRole() == states.ROLE_LIST_ITEM and node.getState().contains(states.STATE_FOCUSED):
+            found.append(node.name or (node.getChildAtIndex(0).name if node.childCount else ""))
+            return False
+        return True
+    walk(application(pid), visit)
+    return found[0] if found else ""
 
 
 # --- One chain of trials. ---
@@ -1012,6 +1045,8 @@ class Chain:
                             (2, self.key_rename), (1, self.key_notes), (1, self.dbus_postpone)]
             if n >= 2:
                 options += [(1, self.key_move_down), (1, self.dbus_sort)]
+            if self.upcoming_candidates():
+                options.append((1, self.upcoming_day_later))
             if self.restorable():
                 options += [(1, self.cli_restore), (1, self.empty_recently_deleted)]
             if n and len(self.state) > 1:
@@ -1256,6 +1291,53 @@ class Chain:
         edit = Edit(f"win.postpone-item {row.title!r}", postponed(row.id), kind="items postponed")
         return [edit], lambda: self.activate(WINDOW_PATH, "postpone-item", ("x", row.id))
 
+    def upcoming_candidates(self):
+        """Open items of the open list that Upcoming shows a day before its last (so that a
+        day later is still in it), whose title no other item has (the row is found by it),
+        without a start date (a day later, one could start to wait, and sink)."""
+        today = datetime.date.today()
+        titles = collections.Counter(row.title for _, _, items in self.state for row in items)
+        last = today + datetime.timedelta(days=UPCOMING_DAYS - 2)
+        return [row for row in top_level(rows_of(self.state, self.open_list))
+                if not row.done and titles[row.title] == 1 and row.details.due_day is not None
+                and row.details.start_day is None and today <= date_of(row.details.due_day) <= last]
+
+    def upcoming_day_later(self):
+        """Alt+Down on an item in Upcoming (issue 59): due a day later, as a drop under the next
+        day's heading is (`moved_to`), one undoable step whose notice ("Moved to …") is the
+        report. Upcoming is opened with Ctrl+U and the row reached with Down, read through
+        AT-SPI; the list is opened again by its number after, and its undo history starts again."""
+        row = self.random.choice(self.upcoming_candidates())
+        day = date_of(row.details.due_day) + datetime.timedelta(days=1)
+        edit = Edit(f"Alt+Down in Upcoming on {row.title!r}",
+                    change_item(row.id, lambda old: old._replace(details=moved_to(old.details, day))),
+                    level="untracked", kind="moved a day in Upcoming")
+        number = [list_id for list_id, _, _ in self.state].index(self.open_list) + 1
+        pid = self.app.process.pid
+
+        def action():
+            self.keys("ctrl+u")
+            self.wait_shown(lambda: self.app.title() == "Upcoming", "Upcoming")
+            for _ in range(UPCOMING_ROWS_LOOKED_AT):
+                if self.app.process.poll() is not None:
+                    raise AppKilled()
+                if focused_row_name(pid).startswith(row.title + ", "):
+                    break
+                self.keys("Down")
+            else:
+                raise TrialFailure(f"Upcoming shows no row of {row.title!r}")
+            self.keys("alt+Down")
+            self.wait_shown(lambda: any(text.startswith("Moved to ") for text in accessible_strings(pid)), edit)
+            self.undo_items, self.redo_items = [], []
+            if number <= 9:
+                self.keys(f"ctrl+{number}")
+                self.wait_shown(lambda: self.app.title() != "Upcoming", "the list again")
+            else:
+                self.keys("alt+Left")
+                self.wait_shown(lambda: self.app.title() == "Lists", "the lists")
+                self.view = "overview"
+        return [edit], action
+
     def dbus_sort(self):
         """The main menu's Sort (issue 59), by due date or priority, by its action: one undoable
         step that rewrites the ranks of every open item that moves."""
@@ -1328,7 +1410,7 @@ class Chain:
             self.keys("ctrl+a")
             self.type(name)
             self.keys("Return")
-            self.wait_shown(lambda: shown_list_names(self.app.process.pid)[1:] == want, edits[0])
+            self.wait_shown(lambda: shown_list_names(self.app.process.pid) == want, edits[0])
         return edits, action
 
     def dbus_delete_list(self):
@@ -1632,8 +1714,7 @@ class Chain:
 
             def action():
                 self.keys("ctrl+z")
-                # The overview's first row is Today, then the lists in order.
-                self.wait_shown(lambda: shown_list_names(self.app.process.pid)[1:] == want, edits[0])
+                self.wait_shown(lambda: shown_list_names(self.app.process.pid) == want, edits[0])
         return edits, action
 
     def key_redo(self):
@@ -1647,7 +1728,7 @@ class Chain:
                 self.wait_rows(edits, edits[0])
             else:
                 want = [name for _, name, _ in target]
-                self.wait_shown(lambda: shown_list_names(self.app.process.pid)[1:] == want, edits[0])
+                self.wait_shown(lambda: shown_list_names(self.app.process.pid) == want, edits[0])
         return edits, action
 
     def move_to_other_list(self):
@@ -1701,7 +1782,7 @@ class Chain:
             deleted = []
 
             def one_list_gone():
-                shown = shown_list_names(self.app.process.pid)[1:]
+                shown = shown_list_names(self.app.process.pid)
                 for list_id, name, _ in self.state:
                     if shown == [other for other_id, other, _ in self.state if other_id != list_id]:
                         deleted[:] = [list_id, name]
@@ -2093,7 +2174,8 @@ def summary(stats, failures):
             f"with a priority or tags, {stats['subtasks added']} subtasks added, "
             f"{stats['subtasks two levels down added']} two levels down, {stats['items with subtasks toggled']} "
             f"items with subtasks toggled, {stats['items with subtasks deleted']} deleted and "
-            f"{stats['clears with subtasks']} cleared, {stats['restored']} restored from Recently Deleted and {stats['emptied']} times it was emptied, {stats['items postponed']} postponed, {stats['sorts']} sorts, {stats['quick starts']} starts typed; "
+            f"{stats['clears with subtasks']} cleared, {stats['restored']} restored from Recently Deleted and {stats['emptied']} times it was emptied, {stats['items postponed']} postponed, {stats['sorts']} sorts, {stats['quick starts']} starts typed, "
+            f"{stats['moved a day in Upcoming']} moved a day in Upcoming; "
             f"{stats['chains sinking']} of {stats['chains']} chains with sinking; second processes reading: "
             f"{stats['readers at a start']} started with Flick, {stats['readers in a burst']} in a burst "
             f"({stats['readers running at a kill']} of all still running at a kill), {stats['readers after a kill']} on "
