@@ -8,6 +8,7 @@ buttons named once, the details' fields with their values, an overview row's cou
 field and its number of results, the notice of a deletion, the notice of a typed repeat, Sort's
 orders and its notice, and the shortcuts window."""
 
+import os
 import re
 import tempfile
 import time
@@ -176,6 +177,9 @@ class OrcaTests(unittest.TestCase):
         self.app.type("Water plants every Friday")
         self.press("Return", "Water plants, not completed", lambda line: line.startswith("Repeats every Friday, due "))
 
+    # Tabbing through the shortcuts with Orca takes about 27 s: in `make stress` (FLICK_STRESS),
+    # which keeps `make check` within its 20 minutes; test_every_key checks the window's keys.
+    @unittest.skipUnless(os.environ.get("FLICK_STRESS"), "runs in make stress (FLICK_STRESS=1)")
     def test_the_shortcuts_window_says_its_title_and_tab_reaches_every_shortcut(self):
         self.press("Down", f"{self.titles[1]}, not completed")
         said = self.press("ctrl+question", "Keyboard Shortcuts", "Page 1", "New item at the top, Ctrl+N")
