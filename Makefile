@@ -168,6 +168,7 @@ stress: deps-test
 	  -s tests/e2e -p 'test_touchpad_wayland.py' -k RightToLeft
 	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_orca.py' \
 	  -k test_the_shortcuts_window
+	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav_quirks.py'
 	FLICK_CALDAV_SERVER=xandikos FLICK_EDITS_DURING_SYNC_SEEDS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py'
 	FLICK_CALDAV_SERVER=cyrus tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav.py' \
 	  -k moved_into -k moved_between -k move_the_server_refuses

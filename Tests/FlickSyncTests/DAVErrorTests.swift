@@ -53,6 +53,16 @@ final class DAVErrorTests: XCTestCase {
         XCTAssertNil(error.conflictingHref)
     }
 
+    /// Issue 62: what a PUT's refusal says of the text, as against a read-only calendar's 403.
+    func testBodyRefusals() throws {
+        let component = try read(#"<D:error xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><C:supported-calendar-component/></D:error>"#)
+        XCTAssertEqual(component.bodyRefusal(status: 403), .noTasks)
+        let invalid = try read(#"<D:error xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><C:valid-calendar-data/></D:error>"#)
+        XCTAssertEqual(invalid.bodyRefusal(status: 403), .text(status: 403))
+        let privileges = try read(#"<D:error xmlns:D="DAV:"><D:need-privileges/></D:error>"#)
+        XCTAssertNil(privileges.bodyRefusal(status: 403), "a read-only calendar's refusal is no refused text")
+    }
+
     func testNonErrorBodiesAreRefused() {
         XCTAssertThrowsError(try read("Precondition failed.")) { XCTAssertEqual($0 as? DAVParseError, .notXML) }
         XCTAssertThrowsError(try read(#"<multistatus xmlns="DAV:"/>"#)) {

@@ -19,6 +19,16 @@ final class MemoryCalendarServer: CalendarServer {
     /// user's side while the sync waits for the server (issue 57).
     var whileAnswering: ((String) -> Void)?
     var readOnly = false
+    /// A quirky server (issue 62): answers a PUT of this text without storing it (415, a 412
+    /// whose condition held, a calendar that takes no tasks); nil stores it.
+    var refusePut: ((String) -> PutOutcome?)?
+    /// Property names the server drops from every PUT's text before it stores it, answering
+    /// with a strong ETag all the same.
+    var dropsProperties: Set<String> = []
+    /// A server without sync-collection (RFC 6578): no sync token, and the report refused.
+    var hasSyncCollection = true
+    /// The hrefs of each calendar-multiget, in order.
+    private(set) var fetched: [[String]] = []
 
     var ctag: String { "ctag-\(version)" }
 
@@ -56,11 +66,12 @@ final class MemoryCalendarServer: CalendarServer {
 
     func collectionState(_ calendar: URL) throws -> CollectionState {
         try record("PROPFIND")
-        return CollectionState(ctag: ctag, syncToken: "token-\(version)")
+        return CollectionState(ctag: ctag, syncToken: hasSyncCollection ? "token-\(version)" : nil)
     }
 
     func changes(in calendar: URL, since token: String) throws -> CollectionChanges {
         try record("REPORT sync-collection")
+        guard hasSyncCollection else { throw CalendarServerError.status(403, request: "REPORT sync-collection") }
         guard !forgetsTokens, let since = Int(token.dropFirst("token-".count)) else { throw CalendarServerError.syncTokenInvalid }
         var changed: [String: String?] = [:]
         var removed: [String] = []
@@ -79,6 +90,7 @@ final class MemoryCalendarServer: CalendarServer {
 
     func fetch(_ hrefs: [String], in calendar: URL) throws -> [String: RemoteResource] {
         try record("REPORT calendar-multiget")
+        fetched.append(hrefs.sorted())
         return resources.filter { hrefs.contains($0.key) }
     }
 
@@ -90,6 +102,7 @@ final class MemoryCalendarServer: CalendarServer {
     func put(_ text: String, at href: String, in calendar: URL, condition: WriteCondition) throws -> PutOutcome {
         try record("PUT")
         if readOnly { return .forbidden }
+        if let refusal = refusePut?(text) { return refusal }
         switch condition {
         case .absent where resources[href] != nil:
             return .preconditionFailed
@@ -105,7 +118,7 @@ final class MemoryCalendarServer: CalendarServer {
            let existing = resources.values.first(where: { Self.uid(of: $0.text) == uid }) {
             return .uidConflict(existingHref: existing.href)
         }
-        write(text, at: href)
+        write(Self.removing(dropsProperties, from: text), at: href)
         try answerLost("PUT")
         return .stored(etag: resources[href]?.etag)
     }
@@ -118,6 +131,14 @@ final class MemoryCalendarServer: CalendarServer {
         remove(href)
         try answerLost("DELETE")
         return .deleted
+    }
+
+    /// `text` without the lines named in `names` (unfolded lines only: what Flick writes).
+    static func removing(_ names: Set<String>, from text: String) -> String {
+        guard !names.isEmpty else { return text }
+        return text.components(separatedBy: "\r\n").filter { line in
+            !names.contains { line.hasPrefix($0 + ":") || line.hasPrefix($0 + ";") }
+        }.joined(separator: "\r\n")
     }
 
     static func uid(of text: String) -> String? {

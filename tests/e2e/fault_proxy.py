@@ -36,6 +36,28 @@ used (one fault per request). Kinds:
                  (an unclosed multistatus), with `status` (207)
 drop_request / drop_response take reset=True to end with a TCP RST instead of a FIN.
 
+Quirks of servers people use (issue 62), as rules like the faults above; each takes only the
+requests it concerns (by method, and by body where said), so that several can stand together
+and the other requests pass on to the next rule:
+  no_sync_collection  a server without RFC 6578 (Posteo, mailbox.org, Horde, KolabNow: Planify
+                 #2163, #2368): PROPFIND answers lose DAV:sync-token and the sync-collection
+                 entry of supported-report-set, and a sync-collection REPORT is answered
+                 `status` (403, with a DAV:error naming DAV:supported-report, as RFC 3253 has
+                 it; or 501) without forwarding. advertise_token=True keeps the sync-token in
+                 PROPFIND answers: a server that names a token and refuses the report all the same
+  weak_etag      forward, then make every ETag header of the reply weak (W/"…"), as a server
+                 that changed the text it stored says it (RFC 4791 §5.3.4), or nginx's gzip does
+  strip_properties  a PUT's body loses the content lines whose property name fullmatches the
+                 regex `names` ("RELATED-TO", "X-.*") before the server stores it: the server
+                 answers with a strong ETag of what it kept, as servers that drop subtasks do
+                 (tasks.org #695, Errands #351)
+  refuse_body    a PUT whose body matches the regex `pattern` is answered `status` (415, with a
+                 SabreDAV-like DAV:error, as Nextcloud answers an iCalendar it finds invalid;
+                 or 412) without forwarding
+  refuse_vtodo   a calendar made for events: PROPFIND answers lose VTODO from
+                 supported-calendar-component-set, and a PUT holding a VTODO is answered 403 with
+                 a DAV:error naming CALDAV:supported-calendar-component (RFC 4791 §5.3.2.1)
+
 offline() closes the listening socket and every open client connection (connect() is then
 refused, as with no network); online() listens again on the same port.
 
@@ -61,7 +83,11 @@ HOP_BY_HOP = {"connection", "keep-alive", "proxy-connection", "proxy-authenticat
               "proxy-authorization", "te", "trailer", "trailers", "transfer-encoding",
               "upgrade"}
 KINDS = ("drop_request", "drop_response", "fail", "slow", "no_etag", "change_between",
-         "garbage")
+         "garbage", "no_sync_collection", "weak_etag", "strip_properties", "refuse_body",
+         "refuse_vtodo")
+# The methods each quirk concerns, whatever method the rule names: the others pass it by.
+QUIRK_METHODS = {"no_sync_collection": ("PROPFIND", "REPORT"), "strip_properties": ("PUT",),
+                 "refuse_body": ("PUT",), "refuse_vtodo": ("PROPFIND", "PUT")}
 MAX_HEADERS = 200
 MAX_LINE = 65536
 
@@ -83,12 +109,26 @@ class Fault:
     params: Dict[str, object]
     hits: int = 0
 
-    def matches(self, method: str, path: str) -> bool:
+    def matches(self, method: str, path: str, body: bytes = b"") -> bool:
         if self.remaining is not None and self.remaining <= 0:
             return False
         if self.method is not None and self.method.upper() != method.upper():
             return False
-        return self.path is None or self.path.search(path) is not None
+        if self.path is not None and self.path.search(path) is None:
+            return False
+        return self._concerns(method.upper(), body)
+
+    def _concerns(self, method: str, body: bytes) -> bool:
+        """Whether a quirk takes this request (faults take every one they match)."""
+        if self.kind in QUIRK_METHODS and method not in QUIRK_METHODS[self.kind]:
+            return False
+        if self.kind == "no_sync_collection" and method == "REPORT":
+            return b"sync-collection" in body
+        if self.kind == "refuse_body":
+            return re.search(self.params["pattern"], body.decode("utf-8", "replace")) is not None
+        if self.kind == "refuse_vtodo" and method == "PUT":
+            return b"BEGIN:VTODO" in body
+        return True
 
 
 @dataclass
@@ -118,6 +158,66 @@ class LogEntry:
             if k.lower() == name.lower():
                 return v
         return None
+
+
+def _xml(text: str) -> Tuple[List[Tuple[str, str]], bytes]:
+    return ([("Content-Type", "application/xml; charset=utf-8")],
+            ('<?xml version="1.0" encoding="utf-8"?>\n' + text).encode())
+
+
+def _quirk_refusal(kind, method, p):
+    """The answer a quirk gives in the server's stead (status, headers, body), or None to
+    forward the request."""
+    method = method.upper()
+    if kind == "no_sync_collection" and method == "REPORT":
+        status = int(p["status"])
+        if status == 403:
+            return (status,) + _xml('<D:error xmlns:D="DAV:"><D:supported-report/></D:error>')
+        return status, [("Content-Type", "text/plain")], b"sync-collection is not implemented\n"
+    if kind == "refuse_body":
+        status = int(p["status"])
+        if status == 415:
+            return (status,) + _xml(
+                '<d:error xmlns:d="DAV:" xmlns:s="http://sabredav.org/ns">'
+                '<s:exception>Sabre\\DAV\\Exception\\UnsupportedMediaType</s:exception>'
+                '<s:message>Validation error in iCalendar</s:message></d:error>')
+        return status, [("Content-Type", "text/plain")], b"Precondition Failed\n"
+    if kind == "refuse_vtodo" and method == "PUT":
+        return (403,) + _xml('<D:error xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">'
+                             '<C:supported-calendar-component/></D:error>')
+    return None
+
+
+def _strip_properties(body: bytes, names: "re.Pattern") -> bytes:
+    """The iCalendar body without the content lines (and their folded continuations) whose
+    property name fullmatches `names`."""
+    kept: List[str] = []
+    dropping = False
+    for line in body.decode("utf-8").split("\r\n"):
+        if line[:1] in (" ", "\t"):
+            if not dropping:
+                kept.append(line)
+            continue
+        name = re.split(r"[;:]", line, maxsplit=1)[0]
+        dropping = names.fullmatch(name) is not None
+        if not dropping:
+            kept.append(line)
+    return "\r\n".join(kept).encode("utf-8")
+
+
+def _without_support(kind: str, body: bytes, p) -> bytes:
+    """A PROPFIND answer without what the quirky server lacks: the sync-token and the
+    sync-collection report, or VTODO among the calendar's components."""
+    text = body.decode("utf-8", "replace")
+    if kind == "no_sync_collection":
+        if not p.get("advertise_token"):
+            text = re.sub(r"<(\w+:|)sync-token\b[^>]*?(/>|>.*?</\1sync-token>)", "", text,
+                          flags=re.S)
+        text = re.sub(r"<(\w+:|)supported-report>(?:(?!</\1supported-report>).)*?sync-collection"
+                      r".*?</\1supported-report>", "", text, flags=re.S)
+    else:
+        text = re.sub(r"<(\w+:|)comp\s+name=[\"']VTODO[\"']\s*/>", "", text)
+    return text.encode("utf-8")
 
 
 def _reason(status: int) -> str:
@@ -234,6 +334,24 @@ class FaultProxy:
         if kind not in ("xml", "bytes"):
             raise ValueError("garbage kind is 'xml' or 'bytes'")
         return self.add_fault("garbage", method, path, count, kind=kind, status=status)
+
+    def no_sync_collection(self, status: int = 403, advertise_token: bool = False,
+                           path=None, count=None) -> Fault:
+        return self.add_fault("no_sync_collection", None, path, count, status=status,
+                              advertise_token=advertise_token)
+
+    def weak_etag(self, method=None, path=None, count=None) -> Fault:
+        return self.add_fault("weak_etag", method, path, count)
+
+    def strip_properties(self, names: str, path=None, count=None) -> Fault:
+        """PUT bodies lose the properties whose name fullmatches the regex `names`."""
+        return self.add_fault("strip_properties", "PUT", path, count, names=re.compile(names, re.I))
+
+    def refuse_body(self, pattern: str, status: int = 415, path=None, count=None) -> Fault:
+        return self.add_fault("refuse_body", "PUT", path, count, pattern=pattern, status=status)
+
+    def refuse_vtodo(self, path=None, count=None) -> Fault:
+        return self.add_fault("refuse_vtodo", None, path, count)
 
     def remove_fault(self, fault: Fault) -> None:
         with self._lock:
@@ -436,10 +554,10 @@ class FaultProxy:
             out += chunk
             rfile.readline(MAX_LINE + 1)
 
-    def _pick_fault(self, method: str, path: str) -> Optional[Fault]:
+    def _pick_fault(self, method: str, path: str, body: bytes) -> Optional[Fault]:
         with self._lock:
             for f in self._faults:
-                if f.matches(method, path):
+                if f.matches(method, path, body):
                     if f.remaining is not None:
                         f.remaining -= 1
                     f.hits += 1
@@ -460,7 +578,7 @@ class FaultProxy:
             keep = "keep-alive" in conn_tokens
         else:
             keep = "close" not in conn_tokens
-        fault = self._pick_fault(method, path)
+        fault = self._pick_fault(method, path, body)
         kind = fault.kind if fault else None
         p = fault.params if fault else {}
         entry.fault = kind
@@ -480,6 +598,14 @@ class FaultProxy:
                 extra.append(("Content-Type", "text/plain; charset=utf-8"))
                 return self._send(sock, entry, method, status, _reason(status), extra,
                                   fbody, keep)
+            refusal = _quirk_refusal(kind, method, p)
+            if refusal is not None:
+                status, rheaders, rbody = refusal
+                return self._send(sock, entry, method, status, _reason(status), rheaders, rbody,
+                                  keep)
+            if kind == "strip_properties":
+                body = _strip_properties(body, p["names"])
+                entry.note = "stored without %s" % p["names"].pattern
             if kind == "slow" and p.get("before"):
                 if self._sleep(sock, float(p["seconds"])):
                     return False
@@ -489,10 +615,18 @@ class FaultProxy:
                     text = text(path, body)
                 st = self._own_put(target, headers, text.encode("utf-8"))
                 entry.note = "change_between PUT -> %s" % st
+            if kind in ("no_sync_collection", "refuse_vtodo"):
+                # The answer is rewritten: asked for as plain text, not gzip.
+                headers = [(k, v) for k, v in headers if k.lower() != "accept-encoding"]
             status, reason, rheaders, rbody = self._forward(method, target, headers, body)
             entry.upstream_status = status
             if kind == "no_etag":
                 rheaders = [(k, v) for k, v in rheaders if k.lower() != "etag"]
+            elif kind == "weak_etag":
+                rheaders = [(k, v if v.startswith("W/") or k.lower() != "etag" else "W/" + v)
+                            for k, v in rheaders]
+            elif kind in ("no_sync_collection", "refuse_vtodo") and method.upper() == "PROPFIND":
+                rbody = _without_support(kind, rbody, p)
             elif kind == "garbage":
                 status, reason = int(p["status"]), _reason(int(p["status"]))
                 rheaders = [(k, v) for k, v in rheaders

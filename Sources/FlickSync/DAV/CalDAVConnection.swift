@@ -131,12 +131,15 @@ public final class CalDAVConnection: CalendarServer {
         case 412: return .preconditionFailed
         case 404, 410: return .notFound
         case 401: throw CalendarServerError.status(401, request: "PUT \(href)")
+        case 415: return .bodyRefused(.text(status: 415))
         case 403, 409:
+            let error = try? DAVError(data: response.body)
             // RFC 4791 §5.3.2.1: the UID lives at another href (Radicale names none).
-            if let error = try? DAVError(data: response.body), error.isUIDConflict {
+            if let error, error.isUIDConflict {
                 return .uidConflict(existingHref: error.conflictingHref.flatMap { DAVHref.path($0, relativeTo: calendar) })
             }
-            if (try? DAVError(data: response.body))?.isUIDInAnotherCalendar == true { return .uidInAnotherCalendar }
+            if error?.isUIDInAnotherCalendar == true { return .uidInAnotherCalendar }
+            if let refusal = error?.bodyRefusal(status: response.status) { return .bodyRefused(refusal) }
             if response.status == 403 { return .forbidden }
             throw CalendarServerError.status(409, request: "PUT \(href)")
         default:

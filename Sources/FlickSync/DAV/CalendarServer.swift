@@ -75,6 +75,9 @@ public enum PutOutcome: Sendable, Equatable {
     case uidInAnotherCalendar
     /// 403: the calendar is read-only.
     case forbidden
+    /// The server will not store this text (415, a 403 naming a CalDAV precondition on the
+    /// data, or a calendar that takes no tasks).
+    case bodyRefused(BodyRefusal)
 }
 
 public enum DeleteOutcome: Sendable, Equatable {

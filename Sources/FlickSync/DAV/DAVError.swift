@@ -41,6 +41,14 @@ public struct DAVError: Error, Sendable, Equatable {
     /// §3.2.4.1): Cyrus, Apple's Calendar Server and others keep one copy of a UID per account.
     public var isUIDInAnotherCalendar: Bool { contains(.uniqueSchedulingObjectResource) }
 
+    /// The refusal of a PUT's text this error names, if any: a calendar without VTODO in its
+    /// supported-calendar-component-set, or data the server judged invalid (RFC 4791 §5.3.2.1).
+    public func bodyRefusal(status: Int) -> BodyRefusal? {
+        if contains(.supportedCalendarComponent) { return .noTasks }
+        let dataConditions: [DAVName] = [.validCalendarData, .validCalendarObjectResource, .supportedCalendarData]
+        return dataConditions.contains(where: contains) ? .text(status: status) : nil
+    }
+
     /// The resource that already has the UID, when the server names it (RFC 4791 says it must;
     /// Radicale 3.1.8 sends an empty no-uid-conflict element).
     public var conflictingHref: String? {

@@ -24,6 +24,9 @@ public final class CalendarSync {
     /// What the user answered for a list whose calendar lost most of its items at once
     /// (`MissingItems`), by list id; nil (not asked yet) holds them, deleting nothing.
     public var answerForMissingItems: (Int64) -> MissingItemsAnswer? = { _ in nil }
+    /// The calendars whose stored text was read back once in this run, to see whether the
+    /// server keeps subtasks (`DroppedProperties`): one GET per calendar and run, not per PUT.
+    private var readBackCalendars: Set<URL> = []
 
     public init(store: TodoStore, server: CalendarServer, localZone: TimeZone = .current) {
         self.store = store
@@ -89,11 +92,21 @@ public final class CalendarSync {
             let condition: WriteCondition = current.href != nil ? current.etag.map(WriteCondition.matches) ?? .absent : .absent
             switch try server.put(text, at: href, in: calendar, condition: condition) {
             case let .stored(etag):
-                try stored(current, href: href, etag: etag, text: text, calendar)
+                try stored(current, href: href, etag: etag, text: text, calendar, &result)
                 result.sent += 1
                 return
             case .preconditionFailed:
-                guard let remote = try server.get(href, in: calendar) else { current.etag = nil; continue }
+                guard let remote = try server.get(href, in: calendar) else {
+                    // Nothing there, and If-None-Match: * failed all the same: the server refuses
+                    // the text, not the condition.
+                    if condition == .absent { return notKept(current, .text(status: 412), &result) }
+                    current.etag = nil
+                    continue
+                }
+                if case let .matches(sent) = condition, remote.etag == sent {
+                    // Still at the ETag sent in If-Match: nobody changed it; the text was refused.
+                    return notKept(current, .text(status: 412), &result)
+                }
                 guard let merged = try merge(current, with: remote, list, &result), merged.sendAgain else { return }
                 current = merged.item
             case .notFound:
@@ -114,8 +127,19 @@ public final class CalendarSync {
             case .uidInAnotherCalendar:
                 try moveDeletingFirst(current, text: text, href: href, list, calendar, &result)
                 return
+            case let .bodyRefused(refusal):
+                return notKept(current, refusal, &result)
             }
         }
+    }
+
+    /// The server would not store the item's text: it stays here as it is, its change in the
+    /// outbox for the next sync, and the sync names it. Not undone as a read-only calendar's
+    /// refusal is: the user's change is all there is of it (a 415 on a new task would lose it),
+    /// and the next item is sent all the same (a 415 used to stop the list's whole push).
+    private func notKept(_ item: OutgoingItem, _ refusal: BodyRefusal, _ result: inout ListSyncResult) {
+        guard !result.notKept.contains(where: { $0.itemID == item.itemID }) else { return }
+        result.notKept.append(NotKeptItem(itemID: item.itemID, title: item.item.title, refusal: refusal))
     }
 
     /// The href of the resource holding `uid`, for a server that says the UID exists without
@@ -137,15 +161,33 @@ public final class CalendarSync {
         try store.syncedLists().first { $0.url == calendar.absoluteString }?.listID ?? -1
     }
 
-    /// The server has `text` at `href`: the new base, with the ETag (read back when the answer
-    /// had no strong one).
-    private func stored(_ item: OutgoingItem, href: String, etag: String?, text: String, _ calendar: URL) throws {
+    /// The server has `text` at `href`: the new base, with the ETag. It is read back when the
+    /// answer had no strong ETag (none, or a weak one: the server may have changed the text), and
+    /// once a run for a subtask: a server that drops RELATED-TO answers with a strong ETag all
+    /// the same (tasks.org #695), and only the stored text tells.
+    private func stored(_ item: OutgoingItem, href: String, etag: String?, text: String, _ calendar: URL,
+                        _ result: inout ListSyncResult) throws {
         var sent = RemoteResource(href: href, etag: etag, text: text)
-        if etag == nil, let remote = try server.get(href, in: calendar) {
+        if etag == nil || readsBack(text, calendar), let remote = try server.get(href, in: calendar),
+           etag == nil || remote.etag == etag {
             sent = RemoteResource(href: href, etag: remote.etag, text: remote.text)
+            noteDropped(sent: text, stored: remote.text, &result)
         }
         try store.itemSent(item, href: href, etag: sent.etag, text: sent.text)
         try showWrittenOccurrence(of: item, sent, calendar)
+    }
+
+    private func readsBack(_ text: String, _ calendar: URL) -> Bool {
+        guard !readBackCalendars.contains(calendar), DroppedProperties.carriesSubtask(text) else { return false }
+        readBackCalendars.insert(calendar)
+        return true
+    }
+
+    /// The server's text becomes the base all the same: the item keeps what was dropped here,
+    /// and is not sent again for it (it would be dropped again, at every sync).
+    private func noteDropped(sent: String, stored: String, _ result: inout ListSyncResult) {
+        let dropped = DroppedProperties.names(sent: sent, stored: stored)
+        result.droppedProperties = Array(Set(result.droppedProperties).union(dropped)).sorted()
     }
 
     /// A repeating item done here onto an occurrence another program removed (jtx Board's
@@ -188,7 +230,7 @@ public final class CalendarSync {
         }
         if case let .stored(etag) = try server.put(text, at: href, in: calendar, condition: .absent) {
             try store.tombstoneSent(held.tombstone.id)
-            try stored(item, href: href, etag: etag, text: text, calendar)
+            try stored(item, href: href, etag: etag, text: text, calendar, &result)
             result.sent += 1
             return
         }
@@ -323,7 +365,7 @@ public final class CalendarSync {
         var resend = false
         for resource in resources {
             guard let pulled = pulledItem(resource) else {
-                result.unreadableHrefs.insert(resource.href)
+                if !Self.isOtherComponent(resource) { result.unreadableHrefs.insert(resource.href) }
                 continue
             }
             result.received += 1
@@ -366,6 +408,15 @@ public final class CalendarSync {
             return false
         }
         return theirs < agreed
+    }
+
+    /// Whether a resource is readable iCalendar without a task: an event (or a journal) of a
+    /// calendar that holds events and tasks together (Nextcloud's, DAVx⁵'s), which a
+    /// sync-collection report lists with the tasks. Not Flick's to show, change or delete, and
+    /// not unreadable either.
+    static func isOtherComponent(_ resource: RemoteResource) -> Bool {
+        guard let file = try? ICalendarFile(text: resource.text) else { return false }
+        return file.task == nil
     }
 
     /// The item a resource holds, its text the new base; nil when it is not readable iCalendar

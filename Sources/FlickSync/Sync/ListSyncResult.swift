@@ -30,6 +30,12 @@ public struct ListSyncResult: Sendable, Equatable {
     /// Items whose copy on the server was older than the one both sides had agreed on (a
     /// server restored from an old backup): Flick's newer version was kept and sent again.
     public var olderCopiesReplaced = 0
+    /// Local changes whose text the server would not store (415, a 412 whose condition held, a
+    /// calendar that takes no tasks): kept here and in the outbox, one entry per item.
+    public var notKept: [NotKeptItem] = []
+    /// Properties Flick sent that the server did not keep (RELATED-TO, X-…), sorted: the items
+    /// keep them here; the server, and the other devices, do not have them.
+    public var droppedProperties: [String] = []
     /// Whether the collection had not changed (the pull cost one request).
     public var wasIdle = false
 

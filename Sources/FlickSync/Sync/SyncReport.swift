@@ -35,11 +35,13 @@ public struct SyncReport: Sendable {
 
     /// Whether every list synced and the servers took every change: a change refused and undone,
     /// or a move put back, is a failure for `flick --sync`'s status (issue 34), and so are
-    /// missing items waiting for the user's answer (issue 57).
+    /// missing items waiting for the user's answer (issue 57), and changes the server would not
+    /// store (issue 62: kept here, not on the server).
     public var succeeded: Bool {
         accountFailures.isEmpty && lists.allSatisfy { outcome in
             guard case let .success(result) = outcome.result else { return false }
             return result.refused == 0 && result.returnedMoves.isEmpty && result.missingItems == nil
+                && result.notKept.isEmpty
         }
     }
 

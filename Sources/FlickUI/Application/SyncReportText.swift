@@ -105,6 +105,39 @@ enum SyncReportText {
             parts.append(tr("“{title}” was refused by the server and is back in {list}",
                             ["title": returned.title, "list": returned.listName]))
         }
+        parts += result.notKept.map(notKept)
+        parts += dropped(result.droppedProperties)
+        return parts
+    }
+
+    /// A change the server would not store, kept here: "the server would not keep “Pay rent”
+    /// (415); it stays here and is sent again at the next sync".
+    static func notKept(_ item: NotKeptItem) -> String {
+        switch item.refusal {
+        case let .text(status):
+            return tr("the server would not keep “{title}” ({status}); it stays here and is sent again at the next sync",
+                      ["title": item.title, "status": String(status)])
+        case .noTasks:
+            return tr("the calendar on the server takes no tasks, so “{title}” stays here only; it is sent again at the next sync",
+                      ["title": item.title])
+        }
+    }
+
+    /// What the server dropped of the tasks sent, in words: subtasks and the order by name, other
+    /// apps' properties by their iCalendar names.
+    static func dropped(_ names: [String]) -> [String] {
+        var parts: [String] = []
+        if names.contains("RELATED-TO") {
+            parts.append(tr("the server does not keep subtasks; they are subtasks here only"))
+        }
+        if names.contains("X-APPLE-SORT-ORDER") {
+            parts.append(tr("the server does not keep the order of the tasks; it is kept here only"))
+        }
+        let others = names.filter { $0 != "RELATED-TO" && $0 != "X-APPLE-SORT-ORDER" }
+        if !others.isEmpty {
+            parts.append(tr("the server does not keep {properties}; they are kept here only",
+                            ["properties": others.joined(separator: ", ")]))
+        }
         return parts
     }
 
