@@ -140,8 +140,10 @@ KILL_TRIALS  ?= 1000
 # gdb: a soak undo that does not land prints where Flick's main thread was. Cyrus (with its
 # CalDAV module, and saslpasswd2): the moves between calendars against a server with one copy of
 # a UID per account (issue 34; tests/e2e/cyrus_server.py). lintian, mmdebstrap: the Debian package (make deb)
-# checked, and installed in a fresh Debian 12 root too.
-STRESS_PACKAGES := xandikos gdb cyrus-imapd cyrus-caldav sasl2-bin lintian mmdebstrap
+# checked, and installed in a fresh Debian 12 root too. DAViCal on PostgreSQL and Apache with
+# mod_php: the sync tests against a fifth server (issue 62; tests/e2e/davical_server.py).
+STRESS_PACKAGES := xandikos gdb cyrus-imapd cyrus-caldav sasl2-bin lintian mmdebstrap \
+                   davical postgresql apache2-bin libapache2-mod-php8.2
 # The fuzz tests (issue 11: bad input never crashes) with FUZZ_SCALE times the cases of
 # `make check`, from a new seed each time (printed; FUZZ_SEED=N replays a run).
 FUZZ_SCALE ?= 10
@@ -168,6 +170,8 @@ stress: deps-test
 	FLICK_CALDAV_SERVER=xandikos FLICK_EDITS_DURING_SYNC_SEEDS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py'
 	FLICK_CALDAV_SERVER=cyrus tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav.py' \
 	  -k moved_into -k moved_between -k move_the_server_refuses
+	FLICK_CALDAV_SERVER=davical tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py' \
+	  -k test_caldav. -k test_caldav_recurring -k test_caldav_subtasks -k test_caldav_forgetful_server
 	@$(MAKE) --no-print-directory leaks
 
 # Leaks and memory errors: a short scripted session of the release build under valgrind
