@@ -172,7 +172,7 @@ stress: deps-test
 	FLICK_CALDAV_SERVER=cyrus tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav.py' \
 	  -k moved_into -k moved_between -k move_the_server_refuses
 	FLICK_CALDAV_SERVER=davical tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py' \
-	  -k test_caldav. -k test_caldav_recurring -k test_caldav_subtasks -k test_caldav_forgetful_server
+	  -k test_caldav. -k test_caldav_recurring -k test_caldav_subtasks -k test_caldav_forgetful_server -k test_caldav_harness
 	@$(MAKE) --no-print-directory leaks
 
 # Leaks and memory errors: a short scripted session of the release build under valgrind
