@@ -57,7 +57,8 @@ TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi g
                  imagemagick desktop-file-utils appstream libgtk-4-bin chromium python3-websocket sqlite3 gcc \
                  radicale libsecret-tools openssl python3-gi gir1.2-gtk-4.0 gir1.2-gtk-3.0 \
                  libwlroots-dev libxkbcommon-dev libcairo2-dev wayland-protocols libwayland-bin \
-                 orca speech-dispatcher speech-dispatcher-espeak-ng openbox locales
+                 orca speech-dispatcher speech-dispatcher-espeak-ng openbox locales \
+                 davical postgresql-15 apache2-bin libapache2-mod-php8.2
 
 .PHONY: all build data run check check-data stress leaks bench deps deps-test clean screenshot release stage-data install \
         uninstall deb pot po-update wayland-compositor
@@ -141,7 +142,9 @@ KILL_TRIALS  ?= 1000
 # gdb: a soak undo that does not land prints where Flick's main thread was. Cyrus (with its
 # CalDAV module, and saslpasswd2): the moves between calendars against a server with one copy of
 # a UID per account (issue 34; tests/e2e/cyrus_server.py). lintian, mmdebstrap: the Debian package (make deb)
-# checked, and installed in a fresh Debian 12 root too.
+# checked, and installed in a fresh Debian 12 root too. (DAViCal, on PostgreSQL and Apache with
+# mod_php, is in TEST_PACKAGES: `check` syncs with it once, test_caldav_davical.py, and `stress`
+# runs the sync suites against it; issue 62, tests/e2e/davical_server.py.)
 STRESS_PACKAGES := xandikos gdb cyrus-imapd cyrus-caldav sasl2-bin lintian mmdebstrap
 # The fuzz tests (issue 11: bad input never crashes) with FUZZ_SCALE times the cases of
 # `make check`, from a new seed each time (printed; FUZZ_SEED=N replays a run).
@@ -172,6 +175,8 @@ stress: deps-test
 	FLICK_CALDAV_SERVER=xandikos FLICK_EDITS_DURING_SYNC_SEEDS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py'
 	FLICK_CALDAV_SERVER=cyrus tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav.py' \
 	  -k moved_into -k moved_between -k move_the_server_refuses
+	FLICK_CALDAV_SERVER=davical tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py' \
+	  -k test_caldav. -k test_caldav_recurring -k test_caldav_subtasks -k test_caldav_forgetful_server -k test_caldav_harness
 	@$(MAKE) --no-print-directory leaks
 
 # Leaks and memory errors: a short scripted session of the release build under valgrind

@@ -391,6 +391,37 @@ final class CalendarSyncTests: XCTestCase {
         XCTAssertEqual(try phone.0.outboxCount(), 0)
     }
 
+    func testAnEmptyAnswerToAForgottenTokenIsCheckedAgainstEveryETag() throws {
+        // DAViCal 1.1, its calendar deleted and made again empty: the old token is answered with
+        // all it holds (nothing) and a new token. Only the ETags show the tasks gone, and then the
+        // sync holds them and asks, as it does after a 403 valid-sync-token.
+        let laptop = try machine(["milk", "eggs", "bread", "jam"])
+        try sync(laptop)
+        server.forgetsTokens = true
+        server.listsAllForUnknownTokens = true
+        for href in server.resources.keys { server.remove(href) }
+        server.requests = []
+        let result = try sync(laptop)
+        XCTAssertEqual(server.requests, ["PROPFIND", "REPORT sync-collection", "REPORT calendar-query"])
+        XCTAssertEqual(result.missingItems?.missing, 4)
+        XCTAssertEqual(try titles(laptop), ["bread", "eggs", "jam", "milk"], "nothing removed before the user answers")
+    }
+
+    func testAnAnswerWithTheSameTokenAndNoChangeCostsNoListing() throws {
+        let laptop = try machine(["milk"])
+        try sync(laptop)
+        let changes = CollectionChanges(changed: [:], removed: [], newToken: "token-3")
+        XCTAssertFalse(changes.mayHaveForgotten("token-3"), "DAViCal gives a token it knows back when nothing changed")
+        XCTAssertTrue(changes.mayHaveForgotten("token-2"))
+        XCTAssertFalse(CollectionChanges(changed: ["/a.ics": nil], removed: [], newToken: "token-3").mayHaveForgotten("token-2"))
+        server.write(server.resources.values.first!.text.replacingOccurrences(of: "SUMMARY:milk", with: "SUMMARY:oat milk"),
+                     at: server.resources.keys.first!)
+        server.requests = []
+        try sync(laptop)
+        XCTAssertEqual(server.requests, ["PROPFIND", "REPORT sync-collection", "REPORT calendar-multiget"])
+        XCTAssertEqual(try titles(laptop), ["oat milk"])
+    }
+
     func testServerDeletionsAndAdditionsArriveAndARefusedChangeIsUndone() throws {
         let laptop = try machine(["milk", "eggs"]), phone = try machine()
         try sync(laptop)

@@ -15,6 +15,9 @@ final class MemoryCalendarServer: CalendarServer {
     /// The next request of this kind fails; `applied` says whether the server did it first.
     var failNext: (method: String, applied: Bool)?
     var forgetsTokens = false
+    /// With `forgetsTokens`: an unknown token is answered as DAViCal 1.1 answers it, with every
+    /// resource as new, no removal and a new token, instead of 403 valid-sync-token.
+    var listsAllForUnknownTokens = false
     /// Run as a request of this method arrives, before it is answered: what happens on the
     /// user's side while the sync waits for the server (issue 57).
     var whileAnswering: ((String) -> Void)?
@@ -72,6 +75,9 @@ final class MemoryCalendarServer: CalendarServer {
     func changes(in calendar: URL, since token: String) throws -> CollectionChanges {
         try record("REPORT sync-collection")
         guard hasSyncCollection else { throw CalendarServerError.status(403, request: "REPORT sync-collection") }
+        if forgetsTokens, listsAllForUnknownTokens {
+            return CollectionChanges(changed: resources.mapValues(\.etag), removed: [], newToken: "token-\(version)")
+        }
         guard !forgetsTokens, let since = Int(token.dropFirst("token-".count)) else { throw CalendarServerError.syncTokenInvalid }
         var changed: [String: String?] = [:]
         var removed: [String] = []

@@ -24,7 +24,8 @@ If-None-Match: * of a UID that already exists at another href answered 207.
 
 Set FLICK_KEEP_CALDAV=1 to keep the temporary folder (its path is printed on exit); the
 server's own log is <folder>/server.log. `server_class("radicale" | "xandikos")` picks one;
-`server_class()` reads FLICK_CALDAV_SERVER (default radicale).
+`server_class()` reads FLICK_CALDAV_SERVER (default radicale); cyrus_server.py and
+davical_server.py add Cyrus IMAP and DAViCal.
 """
 
 import os
@@ -377,13 +378,17 @@ SERVERS = {"radicale": RadicaleServer, "xandikos": XandikosServer}
 
 
 def server_class(name: Optional[str] = None):
-    """RadicaleServer, XandikosServer or CyrusServer (cyrus_server.py) by name; None reads
+    """RadicaleServer, XandikosServer, CyrusServer (cyrus_server.py) or DAViCalServer
+    (davical_server.py) by name; None reads
     FLICK_CALDAV_SERVER (default radicale)."""
     name = (name or os.environ.get("FLICK_CALDAV_SERVER") or "radicale").lower()
     if name == "cyrus":
         from cyrus_server import CyrusServer  # It builds on this module.
         return CyrusServer
+    if name == "davical":
+        from davical_server import DAViCalServer  # It builds on this module too.
+        return DAViCalServer
     try:
         return SERVERS[name]
     except KeyError:
-        raise ValueError("unknown CalDAV server %r (radicale, xandikos or cyrus)" % name) from None
+        raise ValueError("unknown CalDAV server %r (radicale, xandikos, cyrus or davical)" % name) from None

@@ -14,6 +14,7 @@ import tempfile
 import time
 import unittest
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from caldav_client import vtodo
 from caldav_server import server_class
@@ -61,6 +62,12 @@ class Machine:
     def titles(self, list_name="Tasks"):
         return sorted(title for (title,) in self.query(
             "SELECT item.title FROM item JOIN list ON list.id = item.list_id WHERE list.name = ?", list_name))
+
+    def calendar_paths(self):
+        """The paths of the calendars this machine syncs, in the order it syncs them: one on
+        Radicale, more where the server gives every user a calendar of its own (DAViCal's
+        "calendar", Cyrus's "personal")."""
+        return [urlsplit(url).path for (url,) in self.query("SELECT url FROM list_sync ORDER BY list_id")]
 
     def outbox(self):
         return self.query("SELECT (SELECT count(*) FROM item_sync WHERE dirty) + (SELECT count(*) FROM sync_tombstone)")[0][0]
@@ -225,8 +232,9 @@ class AccountAndSyncTests(CalDAVTestCase):
         self.proxy.clear_log()
         laptop.sync()
         phone.sync()
-        self.assertEqual([(entry.method, entry.path) for entry in self.proxy.log],
-                         [("PROPFIND", self.calendar_path)] * 2, "two idle machines: one request each")
+        self.assertEqual(sorted((entry.method, entry.path) for entry in self.proxy.log),
+                         sorted([("PROPFIND", path) for path in laptop.calendar_paths()] * 2),
+                         "two idle machines: one request each for each calendar")
 
     def test_many_tasks_come_in_one_first_sync_in_batches_of_a_hundred(self):
         # 250, not the thousand of earlier sessions: Radicale takes 40 s to serve a thousand.
@@ -367,17 +375,27 @@ class FaultTests(CalDAVTestCase):
         path.write_bytes(vtodo(uid, title).encode())
         return path
 
+    def sync_through_a_lost_answer(self, laptop):
+        """A sync whose PUT lost its answer (or its request) fails, unless that PUT went on a
+        connection already used in this sync (another calendar of the account synced first, as
+        DAViCal's "calendar" does): libsoup then sends the PUT once more on a new connection,
+        as HTTP/1.1 allows for an idempotent request, and the sync goes on."""
+        self.proxy.clear_log()
+        done = laptop.sync(expect=None)
+        reused = [entry.method for entry in self.proxy.log].index("PUT") > 0
+        self.assertEqual(done.returncode, 0 if reused else 1, done.stdout + done.stderr)
+
     def test_an_answer_lost_after_the_server_stored_a_put_duplicates_nothing(self):
         laptop = self.machine()
         laptop.flick("--import", str(self.write_ics(laptop, "lost", "Lost answer")), "--into", "Tasks")
         self.proxy.drop_response(method="PUT", count=1)
-        laptop.sync(expect=1)
+        self.sync_through_a_lost_answer(laptop)
         self.assertEqual(self.server_titles(), ["Lost answer"], "the server has it")
         laptop.sync()
         self.assert_converged(laptop)
         laptop.execute("UPDATE item SET title = 'Lost again' WHERE uid = 'lost'")
         self.proxy.drop_request(method="PUT", count=1)
-        laptop.sync(expect=1)
+        self.sync_through_a_lost_answer(laptop)
         laptop.sync()
         self.assert_converged(laptop)
         self.assertEqual(self.server_titles(), ["Lost again"])
@@ -401,7 +419,7 @@ class FaultTests(CalDAVTestCase):
                                       "WHERE item.uid = 'noetag'"), [(1,)])
         self.proxy.clear_log()
         laptop.sync()
-        self.assertEqual(len(self.proxy.log), 1, "nothing left to do after reading it back")
+        self.assertEqual(len(self.proxy.log), len(laptop.calendar_paths()), "nothing left to do after reading it back")
 
     def test_a_forgotten_sync_token_gives_a_full_resync_without_duplicates(self):
         self.require("forget-tokens")
@@ -788,7 +806,8 @@ class WindowTests(CalDAVTestCase):
                         "remove-account", "[]", "{}"], check=True, capture_output=True, timeout=10)
         wait_for(lambda: "Remove Account" in app.window_names(), message="the Remove Account window")
         account = f"alice at {self.proxy.url}"
-        wait_for(lambda: "Tasks" in accessible_strings(pid), message="the account's lists named in the window")
+        wait_for(lambda: any("Tasks" in text.split(", ") for text in accessible_strings(pid)),
+                 message="the account's lists named in the window")
         self.assertTrue(press_button(pid, f"Remove {account}"))
         wait_for(lambda: "Remove Account" not in app.window_names(), message="the window closed")
         wait_for(lambda: any(t.startswith(f"Removed {account}.") for t in accessible_strings(pid)),

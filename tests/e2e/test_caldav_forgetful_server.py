@@ -31,6 +31,11 @@ class ForgetfulServerTests(CalDAVTestCase):
         self.assertEqual(self.server_titles(), [])
 
     def test_a_calendar_made_again_empty_keeps_every_item_sends_the_edit_and_asks(self):
+        if getattr(self.server, "lists_all_for_unknown_tokens", False):
+            self.skipTest("DAViCal answers a sync token it does not know with all it holds and no removal: "
+                          "after the edit is sent, the calendar made again holds it, and the answer lists "
+                          "only Flick's own edit, the same as an ordinary sync; the other 11 stay here "
+                          "unnoticed (an empty calendar is noticed: test_remove_missing_removes_them_here_too)")
         laptop = self.synced_machine(12)
         laptop.execute("UPDATE item SET title = 'Task 05 renamed' WHERE uid = 'task-05'")
         self.make_calendar_again_empty()
@@ -122,8 +127,10 @@ class ForgetfulServerTests(CalDAVTestCase):
         wait_for(lambda: any(question in text for text in accessible_strings(pid)), timeout=30,
                  message="the question in the window")
         self.assertEqual(len(machine.titles()), 4, "nothing removed while it asks")
-        self.assertTrue(any("none was removed here" in text for text in accessible_strings(pid)),
-                        "the sync status line says so too")
+        # The status line is set after the dialog, in another turn of the main loop: under load
+        # (the whole suite on two shared cores) it was not there yet when the dialog was.
+        wait_for(lambda: any("none was removed here" in text for text in accessible_strings(pid)),
+                 message="the sync status line saying so too")
         app.keys("Return")  # Put Back on the Server, the default
         wait_for(lambda: len(self.server_titles()) == 4, timeout=30, message="the tasks back on the server")
         self.assert_converged(machine)

@@ -1,7 +1,7 @@
 """The CalDAV test harness itself, against a real Radicale 3.1.8 on 127.0.0.1: the server
 wrapper (caldav_server.py), the plain client (caldav_client.py) and the fault proxy
 (fault_proxy.py). No display needed. The Xandikos class runs only with
-FLICK_CALDAV_SERVER=xandikos.
+FLICK_CALDAV_SERVER=xandikos, the DAViCal class with FLICK_CALDAV_SERVER=davical.
 
 What Radicale 3.1.8 answers (asserted below, so a change shows up here):
   - PUT If-None-Match: * -> 201 + strong ETag; again -> 412; same UID at another href -> 409
@@ -452,6 +452,51 @@ class XandikosHarnessTest(_Common, unittest.TestCase):
         with self.assertRaises(NETWORK_ERRORS):
             self.pc.put(href, vtodo(None, "X"), if_none_match=True)
         self.assertEqual(self.c.get(href)[0], 200)
+
+
+@unittest.skipUnless(os.environ.get("FLICK_CALDAV_SERVER") == "davical",
+                     "DAViCal runs with FLICK_CALDAV_SERVER=davical")
+class DAViCalHarnessTest(unittest.TestCase):
+    """What DAViCal 1.1.12 answers where it differs from Radicale (davical_server.py's doc)."""
+
+    @classmethod
+    def setUpClass(cls):
+        from davical_server import DAViCalServer
+        cls.server = DAViCalServer()
+        cls.server.start()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+
+    def setUp(self):
+        self.slug = "t-" + uuid.uuid4().hex[:8]
+        self.cal = self.server.make_calendar(self.server.user, self.slug, "List " + self.slug)
+        self.c = self.server.client()
+
+    def test_an_unknown_sync_token_is_answered_with_everything_and_no_removal(self):
+        self.assertEqual(self.c.put(self.cal + "a.ics", vtodo("a", "A"), if_none_match=True)[0], 201)
+        token, changed, _ = self.c.sync_collection(self.cal, "")
+        self.assertTrue(token.startswith("data:,"), token)
+        self.assertEqual(self.c.sync_collection(self.cal, token), (token, [], []), "no change: the same token")
+        self.assertEqual(self.c.put(self.cal + "b.ics", vtodo("b", "B"), if_none_match=True)[0], 201)
+        self.assertEqual(self.c.delete(self.cal + "a.ics"), 204)
+        self.server.forget_sync_tokens()
+        new, changed, removed = self.c.sync_collection(self.cal, token)
+        self.assertNotEqual(new, token)
+        self.assertEqual((changed, removed), ([self.cal + "b.ics"], []), "a.ics's deletion is not said")
+
+    def test_a_user_has_a_calendar_and_scheduling_boxes_that_take_tasks(self):
+        calendars = {info.href: info.components for info in self.c.discover(self.server.calendar_home("alice"))}
+        home = self.server.calendar_home("alice")
+        for slug in ("calendar", ".in", ".out"):
+            self.assertIn("VTODO", calendars[home + slug + "/"])
+        self.assertEqual(self.c.current_user_principal(home), home)
+
+    def test_read_only_is_not_offered_and_if_match_on_a_missing_item_is_412(self):
+        with self.assertRaises(NotImplementedError):
+            self.server.make_read_only(self.server.user, self.slug)
+        self.assertEqual(self.c.put(self.cal + "gone.ics", vtodo("gone", "X"), if_match='"nope"')[0], 412)
 
 
 class ServerClassTest(unittest.TestCase):

@@ -24,8 +24,9 @@ public final class CalDAVConnection: CalendarServer {
               let homeURL = DAVHref.url(homeHref, relativeTo: homeBase) else {
             throw CalendarServerError.unreadableAnswer("no calendar-home-set for \(principal.absoluteString)")
         }
+        let boxes = TaskCalendarListing.schedulingBoxes(of: home, relativeTo: homeBase)
         return DiscoveredAccount(principalURL: principal.absoluteString, homeURL: homeURL.absoluteString,
-                                 calendars: try connection.taskCalendars(in: homeURL))
+                                 calendars: try connection.taskCalendars(in: homeURL, excluding: boxes))
     }
 
     private func principal(at address: URL) throws -> URL {
@@ -43,17 +44,9 @@ public final class CalDAVConnection: CalendarServer {
         return DAVHref.url(href, relativeTo: base)
     }
 
-    private func taskCalendars(in home: URL) throws -> [DiscoveredCalendar] {
+    private func taskCalendars(in home: URL, excluding boxes: Set<String>) throws -> [DiscoveredCalendar] {
         let (reply, base) = try multistatus(home, DAVRequestBody.calendars())
-        return reply.responses.compactMap { response in
-            let properties = response.properties
-            guard properties.resourceType?.isCalendar == true,
-                  properties.supportedComponents.map({ $0.contains("VTODO") }) ?? true,
-                  let url = response.url(relativeTo: base) else { return nil }
-            let name = properties.displayName.flatMap { $0.isEmpty ? nil : $0 } ?? url.lastPathComponent
-            let readOnly = properties.privileges.map { !$0.canWriteContent } ?? false
-            return DiscoveredCalendar(url: url.absoluteString, name: name, color: properties.calendarColor, readOnly: readOnly)
-        }
+        return TaskCalendarListing.calendars(in: reply, relativeTo: base, excluding: boxes)
     }
 
     // MARK: CalendarServer

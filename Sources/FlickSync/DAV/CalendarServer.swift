@@ -40,6 +40,16 @@ public struct CollectionChanges: Sendable, Equatable {
         self.removed = removed
         self.newToken = newToken
     }
+
+    /// Whether this answer to a report from `token` may be a server's listing of all it holds,
+    /// because it did not know the token, rather than the changes since: nothing changed and
+    /// nothing removed, yet a new token. RFC 6578 §3.2 wants 403 valid-sync-token then, but
+    /// DAViCal 1.1 lists every item as new and no removal; a calendar deleted and made again
+    /// empty, or a fresh server at the same address, then looks exactly unchanged. (A server
+    /// that knew the token and saw no change gives the same token back, as DAViCal does.)
+    public func mayHaveForgotten(_ token: String) -> Bool {
+        changed.isEmpty && removed.isEmpty && newToken != nil && newToken != token
+    }
 }
 
 public struct RemoteResource: Sendable, Equatable {

@@ -26,6 +26,8 @@ extension DAVName {
     public static let currentUserPrivilegeSet = dav("current-user-privilege-set")
     public static let supportedReportSet = dav("supported-report-set")
     public static let calendarHomeSet = calDAV("calendar-home-set")
+    public static let scheduleInboxURL = calDAV("schedule-inbox-URL")
+    public static let scheduleOutboxURL = calDAV("schedule-outbox-URL")
     public static let supportedCalendarComponentSet = calDAV("supported-calendar-component-set")
     public static let calendarData = calDAV("calendar-data")
     public static let getCTag = DAVName(DAVNamespace.calendarServer, "getctag")

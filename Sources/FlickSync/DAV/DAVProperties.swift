@@ -19,6 +19,10 @@ public struct DAVProperties: Sendable, Equatable {
     public var currentUserPrincipal: String?
     /// The hrefs in CALDAV:calendar-home-set, as written.
     public var calendarHomeSet: [String]?
+    /// The hrefs in CALDAV:schedule-inbox-URL and schedule-outbox-URL (RFC 6638 §2.2, §2.1) of
+    /// a principal, as written: where invitations arrive and leave, not lists.
+    public var scheduleInboxURL: String?
+    public var scheduleOutboxURL: String?
     /// The component names in CALDAV:supported-calendar-component-set, uppercased ("VTODO").
     /// RFC 4791 §5.2.3: a calendar without the property takes every component.
     public var supportedComponents: [String]?
@@ -55,6 +59,8 @@ public struct DAVProperties: Sendable, Equatable {
         case .syncToken: syncToken = property.value
         case .currentUserPrincipal: currentUserPrincipal = property.hrefs.first
         case .calendarHomeSet: calendarHomeSet = property.hrefs
+        case .scheduleInboxURL: scheduleInboxURL = property.hrefs.first
+        case .scheduleOutboxURL: scheduleOutboxURL = property.hrefs.first
         case .supportedCalendarComponentSet:
             supportedComponents = property.all(.comp).compactMap { $0.attributes["name"]?.uppercased() }
         case .supportedReportSet:
@@ -79,6 +85,8 @@ public struct DAVProperties: Sendable, Equatable {
         merged.syncToken = syncToken ?? other.syncToken
         merged.currentUserPrincipal = currentUserPrincipal ?? other.currentUserPrincipal
         merged.calendarHomeSet = calendarHomeSet ?? other.calendarHomeSet
+        merged.scheduleInboxURL = scheduleInboxURL ?? other.scheduleInboxURL
+        merged.scheduleOutboxURL = scheduleOutboxURL ?? other.scheduleOutboxURL
         merged.supportedComponents = supportedComponents ?? other.supportedComponents
         merged.supportedReports = supportedReports ?? other.supportedReports
         merged.calendarData = calendarData ?? other.calendarData

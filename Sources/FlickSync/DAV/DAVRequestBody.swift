@@ -30,9 +30,11 @@ public struct DAVRequestBody: Sendable, Equatable {
         propfind(depth: "0", [.currentUserPrincipal])
     }
 
-    /// PROPFIND Depth 0 on the principal: where are my calendars.
+    /// PROPFIND Depth 0 on the principal: where are my calendars, and which collections are
+    /// its scheduling inbox and outbox (RFC 6638), which a server may also call calendars
+    /// (DAViCal 1.1 makes /USER/.in/ and /USER/.out/ so) but hold no list of tasks.
     public static func calendarHomeSet() -> DAVRequestBody {
-        propfind(depth: "0", [.calendarHomeSet])
+        propfind(depth: "0", [.calendarHomeSet, .scheduleInboxURL, .scheduleOutboxURL])
     }
 
     /// PROPFIND Depth 1 on a calendar home: the home and each collection in it, with what Flick

@@ -309,12 +309,12 @@ public final class CalendarSync {
         var token = state.syncToken
         let known = try store.knownResources(listID: list.listID)
         if let since = list.syncToken, state.syncToken != nil,
-           let changes = try? server.changes(in: calendar, since: since) {
+           let changes = try? server.changes(in: calendar, since: since), !changes.mayHaveForgotten(since) {
             changed = changes.changed
             removed = changes.removed.filter { known[$0] != nil }
             token = changes.newToken ?? token
         } else {
-            // No token, or the server forgot it (or answered it badly): compare every ETag.
+            // No token, or the server forgot it (or answered it badly, or may have): compare every ETag.
             let etags = try server.etags(in: calendar)
             changed = etags.filter { known[$0.key]?.etag != $0.value }.mapValues { Optional($0) }
             removed = known.keys.filter { etags[$0] == nil }
