@@ -372,7 +372,7 @@ public final class CalendarSync {
     /// with one VTODO.
     private func pulledItem(_ resource: RemoteResource) -> PulledItem? {
         guard let file = try? ICalendarFile(text: resource.text), let todo = file.task else { return nil }
-        var item = ICSImport.item(from: todo, occurrences: file.occurrences, localZone: localZone, now: Date())
+        var item = ICSImport.item(from: todo, occurrences: file.occurrences, localZone: localZone)
         item.ical = resource.text
         return PulledItem(href: resource.href, etag: resource.etag, item: item)
     }
