@@ -42,6 +42,7 @@ enum Schema {
         migrator.registerMigration("v10", migrate: SchemaV10.migrate)
         migrator.registerMigration("v11", migrate: SchemaV11.migrate)
         migrator.registerMigration("v12", migrate: SchemaV12.migrate)
+        migrator.registerMigration("v13", migrate: SchemaV13.migrate)
         return migrator
     }
 }

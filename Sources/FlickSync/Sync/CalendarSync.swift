@@ -258,6 +258,7 @@ public final class CalendarSync {
     /// Returns whether a merge left local changes to send.
     private func pull(_ list: SyncedList, _ calendar: URL, _ result: inout ListSyncResult) throws -> Bool {
         let state = try server.collectionState(calendar)
+        try store.setCalendarAppearance(listID: list.listID, order: state.order, color: state.color)
         if state.ctag != nil || state.syncToken != nil, state.ctag == list.ctag, state.syncToken == list.syncToken {
             result.wasIdle = true
             return false
