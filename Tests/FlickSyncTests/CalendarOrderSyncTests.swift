@@ -85,6 +85,16 @@ final class CalendarOrderSyncTests: XCTestCase {
         XCTAssertEqual(server.calendar(url("Shopping")).color, "#FF2968FF")
     }
 
+    func testAServerThatForgetsTheOrderIsNotAskedAgainAndAgain() throws {
+        sync()
+        for name in ["Home", "Work", "Shopping", "Garden"] { server.calendar(url(name)).order = nil }
+        forgetRequests()
+        sync()
+        sync()
+        XCTAssertEqual(proppatches(), [], "a server without an order moved nothing")
+        XCTAssertEqual(try flickOrder(), ["Home", "Work", "Shopping", "Garden"])
+    }
+
     func testAServerThatRefusesTheOrderKeepsItsOwnAndFlickKeepsTheUsers() throws {
         server.calendar(url("Work")).order = 7
         server.calendar(url("Home")).order = 3

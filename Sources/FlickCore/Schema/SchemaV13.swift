@@ -11,6 +11,7 @@ enum SchemaV13 {
         try db.execute(sql: """
             ALTER TABLE list_sync ADD COLUMN server_order INTEGER;
             ALTER TABLE list_sync ADD COLUMN agreed_order INTEGER;
+            PRAGMA user_version = 13;
             """)
     }
 }

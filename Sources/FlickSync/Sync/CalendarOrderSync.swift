@@ -80,9 +80,11 @@ public struct CalendarOrderSync {
         return zip(agreed, agreed.dropFirst()).contains { $0! >= $1! }
     }
 
-    /// The server's order of some calendar is not the one last agreed.
+    /// The server's order of some calendar is not the one last agreed. A calendar without one
+    /// moved nowhere: Xandikos answers a PROPPATCH of calendar-order with 200 and keeps nothing,
+    /// and taking that for a move would send the order again at every other sync.
     private static func serverMoved(_ places: [CalendarPlace]) -> Bool {
-        places.contains { $0.agreedOrder != nil && $0.serverOrder != $0.agreedOrder }
+        places.contains { $0.agreedOrder != nil && $0.serverOrder != nil && $0.serverOrder != $0.agreedOrder }
     }
 
     /// The lists in the server's order (calendars without one last; equal ones as Flick has them).
