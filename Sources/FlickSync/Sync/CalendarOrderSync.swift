@@ -12,14 +12,12 @@ import Foundation
 /// the next sync asks again.
 public struct CalendarOrderSync {
     /// What one sync does with the order.
-    enum Plan: Equatable {
+    enum Plan {
         case nothing
         /// PROPPATCH these calendars with these orders, then agree on the places' numbers.
         case send([(listID: Int64, url: String, order: Int)], agreed: [(listID: Int64, order: Int?)])
         /// Put the lists in this order and agree on the server's orders.
         case arrange([Int64], agreed: [(listID: Int64, order: Int?)])
-
-        static func == (left: Plan, right: Plan) -> Bool { "\(left)" == "\(right)" }
     }
 
     private let store: TodoStore
@@ -34,7 +32,8 @@ public struct CalendarOrderSync {
     /// to move.
     @discardableResult
     public func sync(accountID: Int64) throws -> Int {
-        switch Self.plan(try store.calendarPlaces(accountID: accountID)) {
+        let places = try store.calendarPlaces(accountID: accountID)
+        switch Self.plan(places) {
         case .nothing:
             return 0
         case let .arrange(order, agreed):
@@ -50,8 +49,7 @@ public struct CalendarOrderSync {
                 // made elsewhere, and the user's order is asked for again next time.
                 refused += 1
                 if let index = agreed.firstIndex(where: { $0.listID == change.listID }) {
-                    agreed[index].order = try store.calendarPlaces(accountID: accountID)
-                        .first { $0.listID == change.listID }?.serverOrder
+                    agreed[index].order = places.first { $0.listID == change.listID }?.serverOrder
                 }
             }
             try store.setAgreedCalendarOrders(agreed)
