@@ -26,6 +26,8 @@ final class AccountCalendarServer: CalendarServer {
 
     func etags(in calendar: URL) throws -> [String: String] { try self.calendar(calendar).etags(in: calendar) }
 
+    func setOrder(_ order: Int, of calendar: URL) throws -> Bool { try self.calendar(calendar).setOrder(order, of: calendar) }
+
     func fetch(_ hrefs: [String], in calendar: URL) throws -> [String: RemoteResource] {
         try self.calendar(calendar).fetch(hrefs, in: calendar)
     }

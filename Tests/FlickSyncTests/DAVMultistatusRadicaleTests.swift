@@ -57,9 +57,17 @@ final class DAVMultistatusRadicaleTests: XCTestCase {
         let state = try XCTUnwrap(Recorded.multistatus("calendar-state.207.xml").responses.first)
         let listing = try Recorded.multistatus("calendars.207.xml")
         let listed = try XCTUnwrap(listing.response(for: taskPath, relativeTo: Recorded.home))
-        XCTAssertEqual(state.properties.names, [.getCTag, .syncToken])
+        XCTAssertEqual(state.properties.names, [.getCTag, .syncToken, .calendarOrder, .calendarColor])
         XCTAssertEqual(state.properties.ctag, listed.properties.ctag)
         XCTAssertEqual(state.properties.syncToken, listed.properties.syncToken)
+        XCTAssertEqual(state.properties.calendarOrder, 3, "as the PROPPATCH before set it")
+        XCTAssertEqual(state.properties.calendarColor, "#FF2968FF", "as MKCALENDAR set it")
+    }
+
+    func testAPropPatchOfTheOrderIsAnsweredWithItsPropertyStored() throws {
+        let reply = try Recorded.multistatus("calendar-order.207.xml")
+        XCTAssertEqual(reply.responses.count, 1)
+        XCTAssertEqual(reply.responses[0].propstats.map(\.status.isSuccess), [true])
     }
 
     func testCalendarQueryListsBothTodosWithStrongETags() throws {

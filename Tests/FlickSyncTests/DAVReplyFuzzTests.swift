@@ -8,7 +8,7 @@ import XCTest
 /// with a `DAVParseError`, and what was read must be safe to use the way a sync uses it.
 final class DAVReplyFuzzTests: XCTestCase {
     private static let corpus: [[UInt8]] = {
-        let names = ["calendar-state.207.xml", "calendars.207.xml", "delete.200.xml", "duplicate-uid.409.xml",
+        let names = ["calendar-order.207.xml", "calendar-state.207.xml", "calendars.207.xml", "delete.200.xml", "duplicate-uid.409.xml",
                      "home-set.207.xml", "mkcalendar-exists.409.xml", "multiget.207.xml", "principal.207.xml",
                      "sync-bogus-token.403.xml", "sync-changes.207.xml", "sync-initial.207.xml", "todo-etags.207.xml"]
         return names.compactMap { try? [UInt8](Recorded.data($0)) }
@@ -36,7 +36,7 @@ final class DAVReplyFuzzTests: XCTestCase {
 
     func testMutatedRepliesAreReadWholeOrRefused() {
         let corpus = Self.corpus
-        XCTAssertEqual(corpus.count, 12, "the recorded replies were not found")
+        XCTAssertEqual(corpus.count, 13, "the recorded replies were not found")
         let result = FuzzCampaign("DAVReplyFuzzTests", cases: 1500).run { _, random in
             var original = random.pick(corpus)
             // Half the time one element per line, so that line mutations move whole elements.

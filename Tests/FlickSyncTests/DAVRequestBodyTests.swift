@@ -108,6 +108,7 @@ final class DAVRequestBodyTests: XCTestCase {
         XCTAssertEqual(DAVRequestBody.calendarHomeSet().text, try Recorded.text("home-set.request.xml"))
         XCTAssertEqual(DAVRequestBody.calendars().text, try Recorded.text("calendars.request.xml"))
         XCTAssertEqual(DAVRequestBody.calendarState().text, try Recorded.text("calendar-state.request.xml"))
+        XCTAssertEqual(DAVRequestBody.setCalendarOrder(3).text, try Recorded.text("calendar-order.request.xml"))
         XCTAssertEqual(DAVRequestBody.todoETags().text, try Recorded.text("todo-etags.request.xml"))
         XCTAssertEqual(DAVRequestBody.syncCollection(token: nil).text, try Recorded.text("sync-initial.request.xml"))
         XCTAssertEqual(DAVRequestBody.makeCalendar(displayName: "Groceries & <Errands>", color: "#FF2968FF").text,

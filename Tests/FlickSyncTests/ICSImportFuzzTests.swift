@@ -81,7 +81,7 @@ final class ICSImportFuzzTests: XCTestCase {
     private static func check(_ bytes: [UInt8], store: FaultyStore?, _ random: inout FuzzRandom) throws -> String? {
         let lists: [ImportedList]
         do throws(ICalendarError) {
-            lists = try ICSImport.lists(from: Data(bytes), localZone: zone, now: now)
+            lists = try ICSImport.lists(from: Data(bytes), localZone: zone)
         } catch {
             // Blank lines at the end count: an editor shows them.
             let physicalLines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }

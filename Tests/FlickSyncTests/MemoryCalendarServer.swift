@@ -67,9 +67,20 @@ final class MemoryCalendarServer: CalendarServer {
         bump(removed: href)
     }
 
+    /// The calendar's ICAL:calendar-order and ICAL:calendar-color, as clients set them.
+    var order: Int?
+    var color: String?
+
     func collectionState(_ calendar: URL) throws -> CollectionState {
         try record("PROPFIND")
-        return CollectionState(ctag: ctag, syncToken: hasSyncCollection ? "token-\(version)" : nil)
+        return CollectionState(ctag: ctag, syncToken: hasSyncCollection ? "token-\(version)" : nil, order: order, color: color)
+    }
+
+    func setOrder(_ order: Int, of calendar: URL) throws -> Bool {
+        try record("PROPPATCH")
+        guard !readOnly else { return false }
+        self.order = order
+        return true
     }
 
     func changes(in calendar: URL, since token: String) throws -> CollectionChanges {

@@ -26,8 +26,9 @@ extension ListDocument {
     /// keeps its rank, so only the items that change places are written, and only their ranks
     /// (in a synced list, each goes to the server with its new X-APPLE-SORT-ORDER, all in the
     /// next sync). Where equal ranks would not keep the order (two items another program gave
-    /// one sort order), the whole list is numbered again. An item gone since (a sync removed
-    /// it) is left out.
+    /// one sort order, Nextcloud's tasks made in one second), those items are numbered again
+    /// between their neighbours; only where they have no room is the whole list. An item gone
+    /// since (a sync removed it) is left out.
     func writeReorder(_ order: [Int64]) throws {
         let named = Set(order)
         let places = items.indices.filter { named.contains(items[$0].id) }
@@ -37,7 +38,9 @@ extension ListDocument {
             rows[place] = rowsByID[id]!
             rows[place].rank = items[place].rank
         }
-        if !Self.inOrder(rows) {
+        if let untied = Self.untied(rows, before: items) {
+            rows = untied
+        } else {
             for (index, rank) in SparseRank.evenlySpaced(count: rows.count).enumerated() { rows[index].rank = rank }
         }
         let written = rows.indices.filter { rows[$0] != items[$0] }
@@ -50,8 +53,25 @@ extension ListDocument {
         if let low = moved.first, let high = moved.last { notify(.reordered(low..<(high + 1))) }
     }
 
-    /// Whether the rows are in the list's order (`orderKey` ascending), as ranks must keep it.
-    private static func inOrder(_ rows: [ItemRow]) -> Bool {
-        zip(rows, rows.dropFirst()).allSatisfy { orderKey($0) < orderKey($1) }
+    /// The rows with each run of equal ranks that an item moved into given ranks of their own
+    /// between their neighbours' (sparse if they fit, else dense); nil when a run has no room
+    /// there. Equal ranks are ordered by id here, but on a server they are one sort order that
+    /// Nextcloud Tasks shows in any order: an order the user made must not rest on them.
+    private static func untied(_ rows: [ItemRow], before: [ItemRow]) -> [ItemRow]? {
+        var rows = rows
+        var start = 0
+        while start < rows.count {
+            let end = rows[start...].firstIndex { $0.rank != rows[start].rank } ?? rows.count
+            if end - start > 1, rows[start..<end].map(\.id) != before[start..<end].map(\.id) {
+                let lower = start > 0 ? rows[start - 1].rank : nil
+                let upper = end < rows.count ? rows[end].rank : nil
+                guard let ranks = SparseRank.spread(count: end - start, between: lower, and: upper)
+                    ?? SparseRank.spread(count: end - start, between: lower, and: upper,
+                                         minimumGap: SparseRank.denseSpreadGap) else { return nil }
+                for (index, rank) in zip(start..<end, ranks) { rows[index].rank = rank }
+            }
+            start = end
+        }
+        return rows
     }
 }

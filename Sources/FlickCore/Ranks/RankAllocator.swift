@@ -21,8 +21,10 @@ enum RankAllocator {
     }
 
     /// Renumbers the fewest rows around `index` that make room for one more there (the stretch
-    /// doubles until its outer neighbours leave room), leaving a free slot at `index`; writes
-    /// the renumbered rows only. A list of 100,000 items is not rewritten for one insert.
+    /// doubles until its outer neighbours leave room: sparse ranks if they can, else dense ones,
+    /// `SparseRank.denseSpreadGap`), leaving a free slot at `index`; writes the renumbered rows
+    /// only. A list of 100,000 items is not rewritten for one insert, nor a synced list whose
+    /// tasks are ranked by the seconds they were made.
     private static func renumber<Record: RankedRecord>(_ rows: RankedRows<Record>, leavingGapAt index: Int,
                                                        in db: Database) throws
         -> (rank: Int64, renumbered: [(position: Int, rank: Int64)]) {
@@ -33,8 +35,10 @@ enum RankAllocator {
             let lower = low > 0 ? rows[low - 1].rank : nil
             let upper = high < rows.count ? rows[high].rank : nil
             // The window's rows and the free slot, in order.
-            if let ranks = SparseRank.spread(count: high - low + 1, between: lower, and: upper) ?? (
-                low == 0 && high == rows.count ? SparseRank.evenlySpaced(count: rows.count + 1) : nil) {
+            let count = high - low + 1
+            if let ranks = SparseRank.spread(count: count, between: lower, and: upper)
+                ?? SparseRank.spread(count: count, between: lower, and: upper, minimumGap: SparseRank.denseSpreadGap)
+                ?? (low == 0 && high == rows.count ? SparseRank.evenlySpaced(count: rows.count + 1) : nil) {
                 var renumbered: [(position: Int, rank: Int64)] = []
                 for position in low..<high {
                     var row = rows[position]

@@ -31,10 +31,18 @@ public enum SparseRank {
     /// the same stretch needs renumbering again.
     public static let minimumSpreadGap: Int64 = 1 << 20
 
+    /// The least gap a renumbering may leave where no stretch near the slot has room for
+    /// `minimumSpreadGap`: one free rank between neighbours. A server's tasks without
+    /// X-APPLE-SORT-ORDER are ranked by their CREATED seconds, often one second apart; spread
+    /// 2^20 apart they would make every renumbering reach the whole list, and every one of its
+    /// tasks go to the server again for one move.
+    public static let denseSpreadGap: Int64 = 2
+
     /// `count` ranks evenly spaced strictly between `lower` and `upper` (either may be absent:
-    /// the list's ends have room to grow), at least `minimumSpreadGap` apart; nil when the
-    /// stretch is too tight for that.
-    public static func spread(count: Int, between lower: Int64?, and upper: Int64?) -> [Int64]? {
+    /// the list's ends have room to grow), at least `minimumGap` apart; nil when the stretch is
+    /// too tight for that.
+    public static func spread(count: Int, between lower: Int64?, and upper: Int64?,
+                              minimumGap: Int64 = minimumSpreadGap) -> [Int64]? {
         let reach = Int128(count + 1) * Int128(spacing)
         let low: Int128
         let high: Int128
@@ -47,7 +55,7 @@ public enum SparseRank {
         let step = (high - low) / Int128(count + 1)
         let first = low + step
         let last = low + step * Int128(count)
-        guard step >= Int128(minimumSpreadGap), first > Int128(Int64.min), last < Int128(Int64.max) else { return nil }
+        guard step >= Int128(minimumGap), first > Int128(Int64.min), last < Int128(Int64.max) else { return nil }
         return (1...count).map { Int64(low + step * Int128($0)) }
     }
 

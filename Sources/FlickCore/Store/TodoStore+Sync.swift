@@ -343,10 +343,15 @@ extension TodoStore {
         return try Int64.fetchOne(db, sql: "SELECT item_id FROM item_sync WHERE list_id = ? AND uid = ?", arguments: [listID, uid])
     }
 
+    /// A pulled item's rank is its place on the server, `sortOrder` (X-APPLE-SORT-ORDER, or its
+    /// CREATED's seconds), even when another item has that rank: items of one sort order (made
+    /// in the same second, as Nextcloud's "add multiple tasks" makes them) keep an equal rank,
+    /// ordered by id, as Nextcloud keeps them in any order. Taking the next free rank instead put
+    /// an item after one whose sort order is higher when that one came first (A 100, C 101,
+    /// then B 100 became 102, below C).
     private static func insertPulled(_ resource: PulledItem, listID: Int64, _ db: Database) throws {
         let item = resource.item
-        let rank = try freeRank(near: item.sortOrder, listID: listID, db)
-        try db.execute(sql: insertSQL, arguments: StatementArguments([listID, rank, item.uid] + fieldValues(of: item)))
+        try db.execute(sql: insertSQL, arguments: StatementArguments([listID, item.sortOrder, item.uid] + fieldValues(of: item)))
         let itemID = db.lastInsertedRowID
         try setTimes(of: itemID, from: item, db)
         try db.execute(sql: "INSERT INTO item_sync (item_id, list_id, uid, href, etag, dirty) VALUES (?, ?, ?, ?, ?, 0)",
@@ -355,11 +360,9 @@ extension TodoStore {
 
     private static func overwrite(_ itemID: Int64, with resource: PulledItem, listID: Int64, dirty: Bool, _ db: Database) throws {
         let item = resource.item
-        let currentRank = try Int64.fetchOne(db, sql: "SELECT rank FROM item WHERE id = ?", arguments: [itemID])
-        let rank = currentRank == item.sortOrder ? item.sortOrder : try freeRank(near: item.sortOrder, listID: listID, db)
         let assignments = (["rank"] + fieldColumns).map { "\($0) = ?" }.joined(separator: ", ")
         try db.execute(sql: "UPDATE item SET \(assignments) WHERE id = ?",
-                       arguments: StatementArguments([rank] + fieldValues(of: item) + [itemID]))
+                       arguments: StatementArguments([item.sortOrder] + fieldValues(of: item) + [itemID]))
         try setTimes(of: itemID, from: item, db)
         try db.execute(sql: """
             INSERT INTO item_sync (item_id, list_id, uid, href, etag, dirty) VALUES (?, ?, ?, ?, ?, ?)
@@ -370,16 +373,5 @@ extension TodoStore {
 
     private static func setBase(_ text: String, of itemID: Int64, _ db: Database) throws {
         try db.execute(sql: "UPDATE item SET ical = ? WHERE id = ?", arguments: [text, itemID])
-    }
-
-    /// `sortOrder` as a rank when no item of the list has it, else the nearest free rank after
-    /// it: the server's order (X-APPLE-SORT-ORDER) is the list's order.
-    private static func freeRank(near sortOrder: Int64, listID: Int64, _ db: Database) throws -> Int64 {
-        var rank = sortOrder
-        while try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM item WHERE list_id = ? AND rank = ?)",
-                                arguments: [listID, rank])! {
-            rank = rank == Int64.max ? Int64.min : rank + 1
-        }
-        return rank
     }
 }

@@ -30,7 +30,7 @@ public enum ArrivalImport {
         }
         // Anything else goes the .ics way, which says at which line it stops being a calendar.
         do {
-            return try ICSImport.lists(from: data, localZone: zone, now: now)
+            return try ICSImport.lists(from: data, localZone: zone)
         } catch {
             throw .calendar(error)
         }
@@ -54,7 +54,7 @@ public enum ArrivalImport {
         for file in files {
             let source = EvolutionTaskFolder.listName(ofTaskFile: file, configFolder: configFolder)
             let folder = folderNames ? file.deletingLastPathComponent().lastPathComponent : nil
-            lists += try ICSImport.lists(from: read(file), localZone: zone, now: now).map { list in
+            lists += try ICSImport.lists(from: read(file), localZone: zone).map { list in
                 ImportedList(name: source ?? list.name ?? folder, items: list.items)
             }
         }

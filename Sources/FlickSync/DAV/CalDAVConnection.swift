@@ -54,7 +54,8 @@ public final class CalDAVConnection: CalendarServer {
     public func collectionState(_ calendar: URL) throws -> CollectionState {
         let (reply, _) = try multistatus(calendar, DAVRequestBody.calendarState())
         let properties = reply.responses.first?.properties ?? DAVProperties()
-        return CollectionState(ctag: properties.ctag, syncToken: properties.syncToken)
+        return CollectionState(ctag: properties.ctag, syncToken: properties.syncToken, order: properties.calendarOrder,
+                               color: properties.calendarColor)
     }
 
     public func changes(in calendar: URL, since token: String) throws -> CollectionChanges {
@@ -149,6 +150,20 @@ public final class CalDAVConnection: CalendarServer {
         case 412: return .preconditionFailed
         case 403: return .forbidden
         default: throw CalendarServerError.status(response.status, request: "DELETE \(href)")
+        }
+    }
+
+    public func setOrder(_ order: Int, of calendar: URL) throws -> Bool {
+        let body = DAVRequestBody.setCalendarOrder(order)
+        let response = try send(body.method, calendar, body: body)
+        switch response.status {
+        case 200, 204: return true
+        case 207:
+            // One propstat per property: a 403 (or 409) there is a refusal of calendar-order.
+            let reply = try Self.read(response.body)
+            return !reply.responses.contains { $0.propstats.contains { !$0.status.isSuccess } }
+        case 403: return false
+        default: throw CalendarServerError.status(response.status, request: "PROPPATCH \(calendar.path)")
         }
     }
 

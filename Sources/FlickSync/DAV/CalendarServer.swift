@@ -17,15 +17,23 @@ public protocol CalendarServer {
     func get(_ href: String, in calendar: URL) throws -> RemoteResource?
     func put(_ text: String, at href: String, in calendar: URL, condition: WriteCondition) throws -> PutOutcome
     func delete(_ href: String, in calendar: URL, etag: String?) throws -> DeleteOutcome
+    /// Sets the calendar's ICAL:calendar-order (PROPPATCH); false when the server refuses it
+    /// (403: a shared calendar, or a server that keeps no such property).
+    func setOrder(_ order: Int, of calendar: URL) throws -> Bool
 }
 
 public struct CollectionState: Sendable, Equatable {
     public var ctag: String?
     public var syncToken: String?
+    /// ICAL:calendar-order and ICAL:calendar-color, read in the same request.
+    public var order: Int?
+    public var color: String?
 
-    public init(ctag: String?, syncToken: String?) {
+    public init(ctag: String?, syncToken: String?, order: Int? = nil, color: String? = nil) {
         self.ctag = ctag
         self.syncToken = syncToken
+        self.order = order
+        self.color = color
     }
 }
 

@@ -14,6 +14,7 @@ extension DAVName {
     public static let error = dav("error")
     static let propfind = dav("propfind")
     static let set = dav("set")
+    static let propertyUpdate = dav("propertyupdate")
     static let syncCollection = dav("sync-collection")
     static let syncLevel = dav("sync-level")
 
@@ -32,6 +33,7 @@ extension DAVName {
     public static let calendarData = calDAV("calendar-data")
     public static let getCTag = DAVName(DAVNamespace.calendarServer, "getctag")
     public static let calendarColor = DAVName(DAVNamespace.appleICal, "calendar-color")
+    public static let calendarOrder = DAVName(DAVNamespace.appleICal, "calendar-order")
 
     // Values inside properties.
     public static let collection = dav("collection")

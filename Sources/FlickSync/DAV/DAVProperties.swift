@@ -35,6 +35,10 @@ public struct DAVProperties: Sendable, Equatable {
     public var calendarData: String?
     /// ICAL:calendar-color (apple.com), e.g. "#FF2968FF".
     public var calendarColor: String?
+    /// ICAL:calendar-order (apple.com): the calendar's place among the account's, lowest first,
+    /// as Apple's clients, Nextcloud and DAVx⁵ read and write it. Nil when absent or not a
+    /// whole number.
+    public var calendarOrder: Int?
     /// DAV:current-user-privilege-set.
     public var privileges: DAVPrivileges?
 
@@ -67,6 +71,7 @@ public struct DAVProperties: Sendable, Equatable {
             supportedReports = property.all(.supportedReport).compactMap { $0.first(.report)?.children.first?.name }
         case .calendarData: calendarData = Self.crlf(property.text)
         case .calendarColor: calendarColor = property.value
+        case .calendarOrder: calendarOrder = property.value.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         case .currentUserPrivilegeSet:
             privileges = DAVPrivileges(granted: Set(property.all(.privilege).flatMap { $0.children.map(\.name) }))
         default: break
@@ -91,6 +96,7 @@ public struct DAVProperties: Sendable, Equatable {
         merged.supportedReports = supportedReports ?? other.supportedReports
         merged.calendarData = calendarData ?? other.calendarData
         merged.calendarColor = calendarColor ?? other.calendarColor
+        merged.calendarOrder = calendarOrder ?? other.calendarOrder
         merged.privileges = privileges ?? other.privileges
         return merged
     }

@@ -4,7 +4,7 @@ import Foundation
 /// the right Depth is part of each request's meaning (RFC 4791 §7.9 says a calendar-multiget
 /// should carry none, RFC 6578 §3.2 that a sync-collection report takes only Depth 0).
 public struct DAVRequestBody: Sendable, Equatable {
-    /// "PROPFIND", "REPORT" or "MKCALENDAR".
+    /// "PROPFIND", "REPORT", "PROPPATCH" or "MKCALENDAR".
     public let method: String
     /// The Depth header's value, or nil to send none.
     public let depth: String?
@@ -48,9 +48,20 @@ public struct DAVRequestBody: Sendable, Equatable {
         ])
     }
 
-    /// PROPFIND Depth 0 on one calendar: the two values that tell whether anything changed.
+    /// PROPFIND Depth 0 on one calendar: the two values that tell whether anything changed,
+    /// and the calendar's place and colour among the account's (another client may have moved
+    /// or coloured it), in the same request.
     public static func calendarState() -> DAVRequestBody {
-        propfind(depth: "0", [.getCTag, .syncToken])
+        propfind(depth: "0", [.getCTag, .syncToken, .calendarOrder, .calendarColor])
+    }
+
+    // MARK: A list's place (RFC 4918 §9.2)
+
+    /// PROPPATCH of a calendar's ICAL:calendar-order alone: its colour and name stay as other
+    /// clients set them.
+    public static func setCalendarOrder(_ order: Int) -> DAVRequestBody {
+        let set = DAVBodyElement(.set, [DAVBodyElement(.prop, [DAVBodyElement(.calendarOrder, text: String(order))])])
+        return DAVRequestBody(method: "PROPPATCH", depth: nil, root: DAVBodyElement(.propertyUpdate, [set]))
     }
 
     // MARK: Listing and fetching (RFC 4791 §7.8, §7.9; RFC 6578 §3.2)

@@ -72,8 +72,9 @@ public enum ICSExport {
         if let stored {
             // An order Flick derived for a file without one is not written back until the item
             // is moved (SchemaV6); for a base set before v6, the CREATED fallback it was.
-            let fallback = stored.createdAt.map(VTodo.appleSortOrder(forCreated:))
-            if stored.sortOrder == nil, item.rank == item.baseRank || item.rank == fallback { sortOrder = nil }
+            if stored.sortOrder == nil, item.rank == item.baseRank || item.rank == VTodo.appleSortOrder(of: stored) {
+                sortOrder = nil
+            }
             if stored.completed, item.isCompleted, stored.completedAt == nil { completedAt = nil }
         }
         return VTodoFields(uid: item.uid, title: item.title, notes: item.notes, completed: item.isCompleted,

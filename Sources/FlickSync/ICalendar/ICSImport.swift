@@ -6,15 +6,13 @@ public enum ICSImport {
     /// The lists of the file `data`: one per VCALENDAR that holds VTODOs, each item with the
     /// iCalendar text it came as. The whole file is checked first, so a broken one is refused
     /// (with the line and reason) before anything is stored.
-    public static func lists(from data: Data, localZone: TimeZone = .current,
-                             now: Date = Date()) throws(ICalendarError) -> [ImportedList] {
+    public static func lists(from data: Data, localZone: TimeZone = .current) throws(ICalendarError) -> [ImportedList] {
         let file = try ICalendarFile(data: data)
         let kept = latestCopies(of: file.todos, localZone: localZone)
         let occurrences = changedOccurrences(in: file.todos, localZone: localZone)
         return file.calendars.filter { !$0.todos.isEmpty }.map { calendar in
             ImportedList(name: calendar.name, items: calendar.todos.filter { kept.contains($0.text) }.map { todo in
-                item(from: todo, occurrences: todo.isOccurrence ? [] : occurrences[todo.uid] ?? [], localZone: localZone,
-                     now: now)
+                item(from: todo, occurrences: todo.isOccurrence ? [] : occurrences[todo.uid] ?? [], localZone: localZone)
             })
         }.filter { !$0.items.isEmpty }
     }
@@ -59,11 +57,10 @@ public enum ICSImport {
                  modified: todo.fields(localZone: localZone).modifiedAt ?? .distantPast)
     }
 
-    /// An item for `todo`. Without X-APPLE-SORT-ORDER it is placed by its CREATED time, as
-    /// Nextcloud Tasks, tasks.org and Planify place it (DESIGN 6), or by `now` without one.
-    static func item(from todo: VTodo, occurrences: [VTodo] = [], localZone: TimeZone, now: Date) -> ImportedItem {
+    /// An item for `todo`, placed where Nextcloud Tasks places it (`VTodo.appleSortOrder(of:)`).
+    static func item(from todo: VTodo, occurrences: [VTodo] = [], localZone: TimeZone) -> ImportedItem {
         let fields = todo.fields(localZone: localZone, occurrences: occurrences)
-        let sortOrder = fields.sortOrder ?? VTodo.appleSortOrder(forCreated: fields.createdAt ?? now)
+        let sortOrder = VTodo.appleSortOrder(of: fields)
         return ImportedItem(
             uid: fields.uid, title: fields.title, notes: fields.notes, isCompleted: fields.completed,
             completedAt: fields.completedAt, due: fields.due, reminder: fields.reminder,

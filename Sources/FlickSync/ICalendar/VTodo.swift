@@ -117,4 +117,17 @@ public struct VTodo: Sendable, Equatable {
     public static func appleSortOrder(forCreated created: Date) -> Int64 {
         Int64((created.timeIntervalSinceReferenceDate).rounded(.down))
     }
+
+    /// Where Nextcloud Tasks puts an item when it sorts a list by hand ("manual"), which Flick's
+    /// order is: its X-APPLE-SORT-ORDER, else the seconds from 2001-01-01 to its CREATED, else 0,
+    /// the lowest items first (nextcloud/tasks, src/models/task.js: the constructor reads
+    /// x-apple-sort-order, `getSortOrder()` subtracts 2001-01-01 from CREATED and returns 0
+    /// without one; src/store/storeHelper.js: `sortBySortOrder`, ascending). tasks.org orders
+    /// the same way (data/.../dao/CaldavDao.kt, ORDER_BY_MANUAL: the order, else CREATED's
+    /// milliseconds less 2001's, over 1000), but takes DTSTAMP where CREATED is missing; Flick
+    /// follows Nextcloud there: a task with neither order nor CREATED goes first in both
+    /// Nextcloud and Flick (before, Flick put it last, by the time it arrived).
+    public static func appleSortOrder(of fields: VTodoFields) -> Int64 {
+        fields.sortOrder ?? fields.createdAt.map(appleSortOrder(forCreated:)) ?? 0
+    }
 }

@@ -300,6 +300,7 @@ public final class CalendarSync {
     /// Returns whether a merge left local changes to send.
     private func pull(_ list: SyncedList, _ calendar: URL, _ result: inout ListSyncResult) throws -> Bool {
         let state = try server.collectionState(calendar)
+        try store.setCalendarAppearance(listID: list.listID, order: state.order, color: state.color)
         if state.ctag != nil || state.syncToken != nil, state.ctag == list.ctag, state.syncToken == list.syncToken {
             result.wasIdle = true
             return false
@@ -423,7 +424,7 @@ public final class CalendarSync {
     /// with one VTODO.
     private func pulledItem(_ resource: RemoteResource) -> PulledItem? {
         guard let file = try? ICalendarFile(text: resource.text), let todo = file.task else { return nil }
-        var item = ICSImport.item(from: todo, occurrences: file.occurrences, localZone: localZone, now: Date())
+        var item = ICSImport.item(from: todo, occurrences: file.occurrences, localZone: localZone)
         item.ical = resource.text
         return PulledItem(href: resource.href, etag: resource.etag, item: item)
     }

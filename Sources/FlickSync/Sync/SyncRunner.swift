@@ -72,6 +72,10 @@ public final class SyncRunner {
                 if Self.stopsTheAccount(failure) { return }
             }
         }
+        // The lists' places last, once each list read its calendar's order. A failure here
+        // (the server gone between two requests) leaves both orders as they are: the lists
+        // themselves synced, and the next sync tries again; a refusal is no failure.
+        _ = try? CalendarOrderSync(store: store, server: server).sync(accountID: account.id)
     }
 
     /// A move's deletion in the list it left is sent once the list it went to has stored the
