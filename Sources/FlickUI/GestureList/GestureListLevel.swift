@@ -59,6 +59,13 @@ protocol GestureListLevel: AnyObject {
     func commitNewRow(titled title: String, at index: Int) -> Int64?
     /// The rows changed in number (the empty state, the actions that depend on it).
     func rowCountChanged()
+    /// Shift+Up / Shift+Down: the selection stretched a row on (issue 60); false where rows
+    /// are not selected (the overview).
+    func extendSelection(by step: Int) -> Bool
+    /// Ctrl+A: every open row selected.
+    func selectAllOpen() -> Bool
+    /// Escape: the selection ends; false when there was none.
+    func endSelection() -> Bool
 }
 
 extension GestureListLevel {
@@ -69,4 +76,7 @@ extension GestureListLevel {
     var postponeWord: String { "" }
     func mayAddRow() -> Bool { true }
     func placeForNewRow(_ index: Int) -> Int { index }
+    func extendSelection(by step: Int) -> Bool { false }
+    func selectAllOpen() -> Bool { false }
+    func endSelection() -> Bool { false }
 }

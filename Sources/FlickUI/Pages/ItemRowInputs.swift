@@ -14,4 +14,6 @@ struct ItemRowInputs: Equatable {
     var parentTitle: String?
     var tags: [String]
     var subtasks: SubtaskProgress?
+    /// Selected to act on with others (issue 60).
+    var isSelected = false
 }

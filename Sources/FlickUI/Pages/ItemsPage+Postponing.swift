@@ -17,10 +17,12 @@ extension ItemsPage {
     var postponeWord: String { PostponeText.word(for: postponeTarget) }
 
     func swipedPastMenu(_ id: Int64) {
+        if isSelecting, selection.contains(id) { return postponeSelection() }
         postpone(id)
     }
 
     func postponeFocused() {
+        if isSelecting, actsOnSelection(focusedItemID) { return postponeSelection() }
         if let id = focusedItemID { postpone(id) }
     }
 

@@ -1,0 +1,71 @@
+"""End to end: selecting several items and acting on them in one step (issue 60), from the
+keyboard. Shift+Down stretches the selection from the focused row, the header says the count
+and Orca hears it, each selected row says "selected"; Space completes them all as one step,
+stored in one go, and one Ctrl+Z reopens them all; Ctrl+A selects every open item, Delete
+deletes them with a notice naming the count, and Ctrl+Z puts them back; Escape ends the
+selection, and Ctrl+A while a title is typed selects the typed text, not the items."""
+
+import unittest
+
+from flickapp import FlickApp, accessible_strings, wait_for
+
+
+class SelectTests(unittest.TestCase):
+    def setUp(self):
+        self.app = FlickApp(env={"LANGUAGE": "en", "LANG": "C.UTF-8"}, settings={"completed-items-sink": "true"})
+        self.addCleanup(self.app.cleanup)
+        self.app.start()
+        self.before = wait_for(lambda: self.app.titles() if len(self.app.titles()) == 10 else None,
+                               message="the welcome list's ten items")
+
+    def strings(self):
+        return accessible_strings(self.app.process.pid)
+
+    def said(self, text):
+        return wait_for(lambda: any(text in s for s in self.strings()), message=f"{text!r} shown or said")
+
+    def completed(self):
+        return [title for title, done in self.app.items() if done]
+
+    def test_keyboard_selection_acts_on_all_of_it_in_one_undoable_step(self):
+        first_three = self.before[:3]
+        self.app.keys("shift+Down", "shift+Down")
+        self.said("3 selected")
+        wait_for(lambda: sum(s.endswith(", selected") for s in self.strings()) >= 3,
+                 message="each selected row says so")
+
+        self.app.keys("space")
+        wait_for(lambda: sorted(self.completed()) == sorted(first_three), message="Space completes all three")
+        self.said("Completed 3 items")
+        wait_for(lambda: self.app.titles() == self.before[3:] + first_three,
+                 message="they sink below the open ones, in their order, in the same step")
+
+        self.app.keys("ctrl+z")
+        wait_for(lambda: self.completed() == [] and self.app.titles() == self.before,
+                 message="one Ctrl+Z reopens all three in their places")
+
+        self.app.keys("Escape")
+        wait_for(lambda: not any(s.endswith(", selected") for s in self.strings()),
+                 message="Escape ends the selection: no row says selected")
+        self.assertEqual(self.app.title(), "Welcome to Flick", "and stays on the list, not gone up")
+
+        self.app.keys("ctrl+a")
+        self.said("10 selected")
+        self.app.keys("Delete")
+        wait_for(lambda: self.app.titles() == [], message="Delete deletes every selected item")
+        self.said("Deleted 10 items")
+        self.app.keys("ctrl+z")
+        wait_for(lambda: self.app.titles() == self.before, message="Ctrl+Z puts all ten back in order")
+
+        # Typing a title, Ctrl+A selects the text typed (the entry's), not the items.
+        self.app.keys("F2")
+        wait_for(lambda: any("Item title" in s for s in self.strings()), message="F2 edits the title")
+        self.app.keys("ctrl+a")
+        self.app.type("Renamed")
+        self.app.keys("Return")
+        wait_for(lambda: "Renamed" in self.app.titles(), message="Ctrl+A then typing replaced the whole title")
+        self.assertFalse(any("selected" == s.split(", ")[-1] for s in self.strings()), "and selected no item")
+
+
+if __name__ == "__main__":
+    unittest.main()
