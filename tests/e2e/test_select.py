@@ -3,11 +3,12 @@ keyboard. Shift+Down stretches the selection from the focused row, the header sa
 and Orca hears it, each selected row says "selected"; Space completes them all as one step,
 stored in one go, and one Ctrl+Z reopens them all; Ctrl+A selects every open item, Delete
 deletes them with a notice naming the count, and Ctrl+Z puts them back; Escape ends the
-selection, and Ctrl+A while a title is typed selects the typed text, not the items."""
+selection, and Ctrl+A while a title is typed selects the typed text, not the items. With the
+pointer, Ctrl+click toggles a row and Shift+click stretches the selection to the row clicked."""
 
 import unittest
 
-from flickapp import FlickApp, accessible_strings, wait_for
+from flickapp import FlickApp, accessible_strings, row_center_y, wait_for, xdotool
 
 
 class SelectTests(unittest.TestCase):
@@ -65,6 +66,22 @@ class SelectTests(unittest.TestCase):
         self.app.keys("Return")
         wait_for(lambda: "Renamed" in self.app.titles(), message="Ctrl+A then typing replaced the whole title")
         self.assertFalse(any("selected" == s.split(", ")[-1] for s in self.strings()), "and selected no item")
+
+        titles = self.app.titles()
+        self.click_with("ctrl", 1)
+        self.click_with("ctrl", 3)
+        self.said("2 selected")
+        self.click_with("shift", 5)
+        self.said("4 selected")  # Rows 1, and 3 to 5 from the anchor.
+        self.click_with("ctrl", 1)
+        self.said("3 selected")
+        self.app.keys("Delete")
+        wait_for(lambda: self.app.titles() == titles[:3] + titles[6:], message="rows 3 to 5 deleted, row 1 kept")
+        self.said("Deleted 3 items")
+
+    def click_with(self, modifier, row):
+        xdotool("mousemove", "--window", self.app.window, 200, row_center_y(row),
+                "keydown", modifier, "click", "1", "keyup", modifier)
 
 
 if __name__ == "__main__":

@@ -66,6 +66,17 @@ protocol GestureListLevel: AnyObject {
     func selectAllOpen() -> Bool
     /// Escape: the selection ends; false when there was none.
     func endSelection() -> Bool
+    /// A click with Ctrl (toggle the row) or Shift (`extending`: stretch to it) held: whether
+    /// the level took it.
+    func modifiedClick(_ id: Int64, extending: Bool) -> Bool
+    /// Space or Delete while rows are selected: done to all of them; false when none is.
+    func actOnSelection(_ key: SelectionKey) -> Bool
+}
+
+/// What a key does to the selected rows (`GestureListLevel.actOnSelection`).
+enum SelectionKey {
+    case complete
+    case delete
 }
 
 extension GestureListLevel {
@@ -79,4 +90,6 @@ extension GestureListLevel {
     func extendSelection(by step: Int) -> Bool { false }
     func selectAllOpen() -> Bool { false }
     func endSelection() -> Bool { false }
+    func modifiedClick(_ id: Int64, extending: Bool) -> Bool { false }
+    func actOnSelection(_ key: SelectionKey) -> Bool { false }
 }

@@ -8,7 +8,7 @@ extension ItemsPage {
     /// Completes or reopens the item. A failure leaves it as stored; Retry tries again.
     func toggle(_ id: Int64) {
         // A selected row's Space or swipe right acts on the whole selection (issue 60).
-        if actsOnSelection(id) && isSelecting { return completeSelection() }
+        if actsOnSelection(id) { return completeSelection() }
         // The item as stored decides: a commit not yet taken in may have completed it.
         host.runner.takeInPendingCommits?()
         if let item = document.item(id) { setCompleted(id, !item.isCompleted) }
@@ -63,7 +63,7 @@ extension ItemsPage {
     }
 
     func delete(_ id: Int64) {
-        if actsOnSelection(id) && isSelecting { return actOnSelection(.delete) }
+        if actsOnSelection(id) { return actOnSelection(BulkAction.delete) }
         host.runner.run(.delete(itemID: id), on: self)
     }
 

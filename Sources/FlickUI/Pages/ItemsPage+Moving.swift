@@ -5,7 +5,7 @@ import FlickCore
 /// of the other lists at the item's row; the move is one undoable step.
 extension ItemsPage {
     func askWhereToMoveFocused() {
-        if isSelecting, actsOnSelection(focusedItemID) { return askWhereToMoveSelection() }
+        if isSelecting { return askWhereToMoveSelection() }
         if let id = focusedItemID { askWhereToMove(id) }
     }
 

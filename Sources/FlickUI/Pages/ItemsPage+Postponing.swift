@@ -22,7 +22,7 @@ extension ItemsPage {
     }
 
     func postponeFocused() {
-        if isSelecting, actsOnSelection(focusedItemID) { return postponeSelection() }
+        if isSelecting { return postponeSelection() }
         if let id = focusedItemID { postpone(id) }
     }
 

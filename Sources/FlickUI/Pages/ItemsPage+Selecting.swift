@@ -38,6 +38,16 @@ extension ItemsPage {
         return true
     }
 
+    /// Ctrl+click toggles the row, Shift+click stretches the selection to it; the row takes
+    /// the focus, as a click gives it.
+    func modifiedClick(_ id: Int64, extending: Bool) -> Bool {
+        guard agenda == nil, document.index(of: id) != nil, list.commitCurrentEdit() else { return false }
+        if extending, selection.anchor == nil, let focused = focusedItemID, focused != id { selection.toggle(focused) }
+        if extending { extendSelection(to: id) } else { toggleSelection(of: id) }
+        focus(id)
+        return true
+    }
+
     /// Ctrl+click, or a tap while selecting: the row joins the selection or leaves it.
     func toggleSelection(of id: Int64) {
         guard agenda == nil, document.index(of: id) != nil else { return }
@@ -52,14 +62,25 @@ extension ItemsPage {
         selectionChanged()
     }
 
-    /// Whether an action on this row is one on the whole selection: the row is in it.
-    func actsOnSelection(_ id: Int64?) -> Bool {
-        id.map(selection.contains) ?? isSelecting
+    /// Whether a gesture on this row (a swipe, its menu's button) acts on the whole selection:
+    /// the row is in it. On a row outside it, the gesture acts on that row alone.
+    func actsOnSelection(_ id: Int64) -> Bool {
+        selection.contains(id)
+    }
+
+    /// Space or Delete while items are selected: on all of them.
+    func actOnSelection(_ key: SelectionKey) -> Bool {
+        guard isSelecting else { return false }
+        switch key {
+        case .complete: completeSelection()
+        case .delete: actOnSelection(BulkAction.delete)
+        }
+        return true
     }
 
     /// Does `action` to every selected item, as one undoable step.
     func actOnSelection(_ action: BulkAction) {
-        guard isSelecting, list.commitCurrentEdit() else { return }
+        guard isSelecting, host.isShown(self), list.commitCurrentEdit() else { return }
         list.driver.closeAll()
         host.runner.run(.many(itemIDs: selection.ordered(in: document.items.map(\.id)), action), on: self)
     }
@@ -76,7 +97,7 @@ extension ItemsPage {
 
     /// The lists the selection may go to (Move to…), at the focused row or the list's top.
     func askWhereToMoveSelection() {
-        guard isSelecting, list.commitCurrentEdit() else { return }
+        guard isSelecting, host.isShown(self), list.commitCurrentEdit() else { return }
         list.driver.closeAll()
         let others = lists.summaries.map(\.list).filter { $0.id != document.list.id }
         let readOnly = (try? host.store.readOnlyListIDs()) ?? []

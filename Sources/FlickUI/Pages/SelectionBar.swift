@@ -56,7 +56,7 @@ final class SelectionBar {
         let menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(OpaquePointer(menuButton), icon)
         Widgets.setName(ofIconButton: menuButton, to: name)
-        Widgets.addClass(menuButton, "flat")
+        gtk_menu_button_set_has_frame(OpaquePointer(menuButton), 0)
         let popover = gtk_popover_new()!
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
         for (label, action) in choices {
