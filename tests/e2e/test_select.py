@@ -8,7 +8,7 @@ pointer, Ctrl+click toggles a row and Shift+click stretches the selection to the
 
 import unittest
 
-from flickapp import FlickApp, accessible_strings, row_center_y, wait_for, xdotool
+from flickapp import HOLD_S, FlickApp, accessible_strings, click, row_center_y, wait_for, xdotool
 
 
 class SelectTests(unittest.TestCase):
@@ -78,6 +78,18 @@ class SelectTests(unittest.TestCase):
         self.app.keys("Delete")
         wait_for(lambda: self.app.titles() == titles[:3] + titles[6:], message="rows 3 to 5 deleted, row 1 kept")
         self.said("Deleted 3 items")
+
+        # Touch's way in: a long press let go without moving selects the row; then taps toggle.
+        titles = self.app.titles()
+        xdotool("mousemove", "--window", self.app.window, 200, row_center_y(0), "mousedown", "1", "sleep", HOLD_S,
+                "mouseup", "1")
+        self.said("1 selected")
+        click(self.app, 200, row_center_y(2))
+        self.said("2 selected")
+        click(self.app, 200, row_center_y(0))
+        self.said("1 selected")
+        self.app.keys("Delete")
+        wait_for(lambda: self.app.titles() == titles[:2] + titles[3:], message="the row tapped in is deleted alone")
 
     def click_with(self, modifier, row):
         xdotool("mousemove", "--window", self.app.window, 200, row_center_y(row),

@@ -71,6 +71,10 @@ protocol GestureListLevel: AnyObject {
     func modifiedClick(_ id: Int64, extending: Bool) -> Bool
     /// Space or Delete while rows are selected: done to all of them; false when none is.
     func actOnSelection(_ key: SelectionKey) -> Bool
+    /// A long press let go where it lifted the row (`LiftGesture.Effect.heldStill`).
+    func heldStill(_ id: Int64)
+    /// A tap or a click on the row (nothing held, nothing moved).
+    func tapped(_ id: Int64)
 }
 
 /// What a key does to the selected rows (`GestureListLevel.actOnSelection`).
@@ -92,4 +96,6 @@ extension GestureListLevel {
     func endSelection() -> Bool { false }
     func modifiedClick(_ id: Int64, extending: Bool) -> Bool { false }
     func actOnSelection(_ key: SelectionKey) -> Bool { false }
+    func heldStill(_ id: Int64) {}
+    func tapped(_ id: Int64) {}
 }

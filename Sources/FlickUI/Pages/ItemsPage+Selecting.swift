@@ -48,6 +48,17 @@ extension ItemsPage {
         return true
     }
 
+    /// A long press let go without moving (touch's way in): the row joins the selection or
+    /// leaves it, as a Ctrl+click does.
+    func heldStill(_ id: Int64) {
+        toggleSelection(of: id)
+    }
+
+    /// While items are selected, a tap toggles the row; otherwise a tap does what it did.
+    func tapped(_ id: Int64) {
+        if isSelecting { toggleSelection(of: id) }
+    }
+
     /// Ctrl+click, or a tap while selecting: the row joins the selection or leaves it.
     func toggleSelection(of id: Int64) {
         guard agenda == nil, document.index(of: id) != nil else { return }
