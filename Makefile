@@ -165,6 +165,8 @@ stress: deps-test
 	@$(MAKE) --no-print-directory wayland-compositor
 	FLICK_STRESS=1 FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) tools/with-display /usr/bin/python3 -m unittest discover -v \
 	  -s tests/e2e -p 'test_touchpad_wayland.py' -k RightToLeft
+	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_select.py' \
+	  -k SelectGestureTests
 	FLICK_CALDAV_SERVER=xandikos FLICK_EDITS_DURING_SYNC_SEEDS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py'
 	FLICK_CALDAV_SERVER=cyrus tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav.py' \
 	  -k moved_into -k moved_between -k move_the_server_refuses

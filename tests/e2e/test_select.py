@@ -4,11 +4,14 @@ and Orca hears it, each selected row says "selected"; Space completes them all a
 stored in one go, and one Ctrl+Z reopens them all; Ctrl+A selects every open item, Delete
 deletes them with a notice naming the count, and Ctrl+Z puts them back; Escape ends the
 selection, and Ctrl+A while a title is typed selects the typed text, not the items. With the
-pointer, Ctrl+click toggles a row and Shift+click stretches the selection to the row clicked."""
+pointer, Ctrl+click toggles a row and Shift+click stretches the selection to the row clicked;
+a long press let go without moving selects a row, and taps then toggle rows; a swipe right on
+a selected row completes all of the selection."""
 
+import os
 import unittest
 
-from flickapp import HOLD_S, FlickApp, accessible_strings, click, row_center_y, wait_for, xdotool
+from flickapp import HOLD_S, FlickApp, accessible_strings, click, drag, row_center_y, wait_for, window_width, xdotool
 
 
 class SelectTests(unittest.TestCase):
@@ -79,6 +82,19 @@ class SelectTests(unittest.TestCase):
         wait_for(lambda: self.app.titles() == titles[:3] + titles[6:], message="rows 3 to 5 deleted, row 1 kept")
         self.said("Deleted 3 items")
 
+    def click_with(self, modifier, row):
+        xdotool("mousemove", "--window", self.app.window, 200, row_center_y(row),
+                "keydown", modifier, "click", "1", "keyup", modifier)
+
+
+@unittest.skipUnless(os.environ.get("FLICK_STRESS"), "a second start for the gestures: runs in make stress")
+class SelectGestureTests(SelectTests):
+    """The touch ways (a hold in place, taps) and a swipe on a selected row: in make stress,
+    as make check's end-to-end time is spent (the keys and clicks above run there)."""
+
+    test_keyboard_selection_acts_on_all_of_it_in_one_undoable_step = None  # Run once, by SelectTests.
+
+    def test_a_hold_in_place_selects_taps_toggle_and_a_swipe_acts_on_all(self):
         # Touch's way in: a long press let go without moving selects the row; then taps toggle.
         titles = self.app.titles()
         xdotool("mousemove", "--window", self.app.window, 200, row_center_y(0), "mousedown", "1", "sleep", HOLD_S,
@@ -91,9 +107,14 @@ class SelectTests(unittest.TestCase):
         self.app.keys("Delete")
         wait_for(lambda: self.app.titles() == titles[:2] + titles[3:], message="the row tapped in is deleted alone")
 
-    def click_with(self, modifier, row):
-        xdotool("mousemove", "--window", self.app.window, 200, row_center_y(row),
-                "keydown", modifier, "click", "1", "keyup", modifier)
+        # A swipe right on a selected row completes the whole selection.
+        titles = self.app.titles()
+        click(self.app, 200, row_center_y(0))  # Nothing selected: a plain click focuses the row.
+        self.app.keys("shift+Down")
+        self.said("2 selected")
+        drag(self.app, (30, row_center_y(1)), window_width(self.app) - 60)
+        wait_for(lambda: sorted(self.completed()) == sorted(titles[:2]), message="the swipe completes both selected")
+        self.said("Completed 2 items")
 
 
 if __name__ == "__main__":

@@ -10,6 +10,8 @@ extension ItemsPage {
     }
 
     func askWhereToMove(_ id: Int64) {
+        // The menu's Move on a selected row: all of the selection (issue 60).
+        if actsOnSelection(id) { return askWhereToMoveSelection() }
         guard host.isShown(self), list.commitCurrentEdit(), document.index(of: id) != nil else { return }
         list.driver.closeAll()
         let candidates = lists.summaries.map(\.list).filter { $0.id != document.list.id }

@@ -17,7 +17,6 @@ extension ItemsPage {
     var postponeWord: String { PostponeText.word(for: postponeTarget) }
 
     func swipedPastMenu(_ id: Int64) {
-        if isSelecting, selection.contains(id) { return postponeSelection() }
         postpone(id)
     }
 
@@ -27,6 +26,8 @@ extension ItemsPage {
     }
 
     func postpone(_ id: Int64) {
+        // A selected row's swipe past its menu, or its menu's Postpone: all of the selection.
+        if actsOnSelection(id) { return postponeSelection() }
         guard canPostpone(id), list.commitCurrentEdit() else { return }
         list.driver.closeMenu()
         host.runner.run(.postpone(itemID: id, to: postponeTarget, today: DueDate.today()), on: self)
