@@ -70,7 +70,7 @@ protocol GestureListLevel: AnyObject {
     /// the level took it.
     func modifiedClick(_ id: Int64, extending: Bool) -> Bool
     /// Space or Delete while rows are selected: done to all of them; false when none is.
-    func actOnSelection(_ key: SelectionKey) -> Bool
+    func actOnSelection(by key: SelectionKey) -> Bool
     /// A long press let go where it lifted the row (`LiftGesture.Effect.heldStill`).
     func heldStill(_ id: Int64)
     /// A tap or a click on the row (nothing held, nothing moved).
@@ -95,7 +95,7 @@ extension GestureListLevel {
     func selectAllOpen() -> Bool { false }
     func endSelection() -> Bool { false }
     func modifiedClick(_ id: Int64, extending: Bool) -> Bool { false }
-    func actOnSelection(_ key: SelectionKey) -> Bool { false }
+    func actOnSelection(by key: SelectionKey) -> Bool { false }
     func heldStill(_ id: Int64) {}
     func tapped(_ id: Int64) {}
 }

@@ -43,10 +43,10 @@ enum ListKeys {
             gtk_widget_activate_action_variant(list.listView, "win.go-up", nil)
         case GDK_KEY_space where modifiers == 0, GDK_KEY_KP_Space where modifiers == 0:
             // While rows are selected, the keys act on all of them, whichever row has the focus.
-            if list.level.actOnSelection(.complete) { break }
+            if list.level.actOnSelection(by: .complete) { break }
             if let id = list.focusedID { list.level.swipedRight(id) }
         case GDK_KEY_Delete where modifiers == 0, GDK_KEY_KP_Delete where modifiers == 0:
-            if list.level.actOnSelection(.delete) { break }
+            if list.level.actOnSelection(by: .delete) { break }
             if let id = list.focusedID { list.level.delete(id) }
         case GDK_KEY_F2 where modifiers == 0:
             if let id = list.focusedID { list.startEditing(id) }

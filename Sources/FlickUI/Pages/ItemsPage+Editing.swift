@@ -63,7 +63,7 @@ extension ItemsPage {
     }
 
     func delete(_ id: Int64) {
-        if actsOnSelection(id) { return actOnSelection(BulkAction.delete) }
+        if actsOnSelection(id) { return actOnSelection(.delete) }
         host.runner.run(.delete(itemID: id), on: self)
     }
 

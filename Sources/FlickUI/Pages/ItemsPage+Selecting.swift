@@ -80,11 +80,11 @@ extension ItemsPage {
     }
 
     /// Space or Delete while items are selected: on all of them.
-    func actOnSelection(_ key: SelectionKey) -> Bool {
+    func actOnSelection(by key: SelectionKey) -> Bool {
         guard isSelecting else { return false }
         switch key {
         case .complete: completeSelection()
-        case .delete: actOnSelection(BulkAction.delete)
+        case .delete: actOnSelection(.delete)
         }
         return true
     }
