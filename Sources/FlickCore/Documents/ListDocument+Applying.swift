@@ -17,6 +17,7 @@ extension ListDocument {
         case let .insert(item, _): return item.title.utf8.contains(0)
         case let .rename(_, _, title): return title.utf8.contains(0)
         case let .update(_, _, fields): return fields.title.utf8.contains(0) || fields.notes.utf8.contains(0)
+        case let .updateAll(_, _, all): return all.contains { $0.title.utf8.contains(0) || $0.notes.utf8.contains(0) }
         default: return false
         }
     }
@@ -68,6 +69,12 @@ extension ListDocument {
             let at = clamped(index)
             let returned = try writeMoveIn(item, at: at)
             return Applied(recorded: .moveIn(returned, at: at, fromList: edit.otherListID), item: returned)
+        case let .updateAll(ids, old, fields):
+            try writeFieldsAll(fields, of: ids, changedFrom: old)
+            return Applied(recorded: edit, item: nil)
+        case let .setCompletedAll(ids, completed):
+            try writeCompletedAll(ids, completed)
+            return Applied(recorded: edit, item: nil)
         case let .setCompletedBelow(ids, completed):
             try save { db in
                 let update = try db.cachedStatement(sql: "UPDATE item SET completed = ? WHERE id = ?")

@@ -178,6 +178,8 @@ extension ItemsPage {
             for part in edits { focusAfter(part) }
         case let .deleteAll(placed), let .insertAll(placed):
             if let id = nearestRow(among: Set(placed.compactMap(\.item.id))) { focus(id) }
+        case let .setCompletedAll(ids, _), let .updateAll(ids, _, _):
+            if let id = nearestRow(among: Set(ids)) { focus(id) }
         case .setCompletedBelow, .deleteBelow, .restoreBelow, .moveBelow:
             break  // Subtasks, on a level of their own.
         case .reorder:
