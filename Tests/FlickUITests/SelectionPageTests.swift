@@ -50,6 +50,21 @@ final class SelectionPageTests: XCTestCase {
         }
     }
 
+    func testTheBarsTagAddsTheTagToEachSelectedItemThatLacksIt() throws {
+        try withWindow(["a", "b", "c"]) { harness in
+            let page = harness.window.itemsPage!
+            let all = Self.ids(harness, ["a", "b", "c"])
+            try harness.document.update(all[1]) { $0.tags = ["Errand"] }
+            for id in all[..<2] { page.toggleSelection(of: id) }
+            try XCTUnwrap(page.madeSelectionBar).addTag(" errand ")  // What Enter in its field does.
+            harness.spin(0.1)
+            XCTAssertEqual(try harness.document.fields(of: all[0]).tags, ["errand"])
+            XCTAssertEqual(try harness.document.fields(of: all[1]).tags, ["Errand"], "it had it: kept as it was")
+            XCTAssertEqual(try harness.document.fields(of: all[2]).tags, [], "not selected")
+            XCTAssertEqual(harness.window.notice.text, "Tagged 1 item")
+        }
+    }
+
     func testTheSelectionSurvivesAnotherWritersChangeAndLosesTheItemsItDeleted() throws {
         try withWindow(["a", "b", "c", "d"]) { harness in
             let page = harness.window.itemsPage!

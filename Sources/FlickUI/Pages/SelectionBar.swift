@@ -1,4 +1,5 @@
 @preconcurrency import CGtk
+import Foundation
 import FlickCore
 
 /// What the header shows in place of the title while items are selected (issue 60): how many,
@@ -28,6 +29,7 @@ final class SelectionBar {
         append(menuButton(icon: "x-office-calendar-symbolic", name: tr("Due Date of Selected"), choices: Self.dueChoices))
         append(button(icon: "media-seek-forward-symbolic", name: tr("Postpone Selected")) { $0.postponeSelection() })
         append(menuButton(icon: "emblem-important-symbolic", name: tr("Priority of Selected"), choices: Self.priorityChoices))
+        append(tagButton())
         let delete = button(icon: "user-trash-symbolic", name: tr("Delete Selected")) { $0.actOnSelection(.delete) }
         Widgets.addClass(delete, "destructive-action")
         append(delete)
@@ -71,6 +73,33 @@ final class SelectionBar {
         gtk_popover_set_child(cast(popover), box)
         gtk_menu_button_set_popover(OpaquePointer(menuButton), popover)
         return menuButton
+    }
+
+    /// A field for a tag, which Enter adds to every selected item that lacks it.
+    private func tagButton() -> UnsafeMutablePointer<GtkWidget> {
+        let menuButton = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(OpaquePointer(menuButton), "bookmark-new-symbolic")
+        Widgets.setName(ofIconButton: menuButton, to: tr("Tag Selected"))
+        gtk_menu_button_set_has_frame(OpaquePointer(menuButton), 0)
+        let popover = gtk_popover_new()!
+        let entry = gtk_entry_new()!
+        Widgets.setAccessibleLabel(entry, tr("Tag to add"))
+        gtk_entry_set_placeholder_text(cast(entry), tr("Tag to add"))
+        Signal.connect(entry.raw, "activate") { [weak self] in
+            let typed = String(cString: gtk_editable_get_text(OpaquePointer(entry)))
+            gtk_popover_popdown(cast(popover))
+            gtk_editable_set_text(OpaquePointer(entry), "")
+            self?.addTag(typed)
+        }
+        gtk_popover_set_child(cast(popover), entry)
+        gtk_menu_button_set_popover(OpaquePointer(menuButton), popover)
+        return menuButton
+    }
+
+    /// The tag typed, added to every selected item that lacks it; nothing typed, nothing done.
+    func addTag(_ typed: String) {
+        let tag = typed.trimmingCharacters(in: .whitespaces)
+        if !tag.isEmpty { page?.actOnSelection(.addTag(tag)) }
     }
 
     /// The quick dates (the details' quick picks): each item keeps its time of day.
