@@ -45,10 +45,13 @@ final class WindowHeader {
         shown = (title, backLabel, newLabel)
     }
 
-    /// The page's selection bar in the title's place, or the title again (nil).
+    /// The page's selection bar in the title's place, or the title again (nil). While it is
+    /// shown, + is not (a new item is not what one does to a selection): the bar then fits in
+    /// the header of Flick's default window, 480 px wide, which it widened by 68 px.
     func show(selectionBar bar: UnsafeMutablePointer<GtkWidget>?) {
         guard bar != selectionBar else { return }
         selectionBar = bar
         gtk_header_bar_set_title_widget(OpaquePointer(header), bar)
+        gtk_widget_set_visible(newButton, bar == nil ? 1 : 0)
     }
 }
