@@ -172,6 +172,8 @@ stress: deps-test
 	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_orca.py' \
 	  -k test_the_shortcuts_window
 	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav_quirks.py'
+	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_select.py' \
+	  -k SelectGestureTests
 	FLICK_CALDAV_SERVER=xandikos FLICK_EDITS_DURING_SYNC_SEEDS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py'
 	FLICK_CALDAV_SERVER=cyrus tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav.py' \
 	  -k moved_into -k moved_between -k move_the_server_refuses
@@ -320,6 +322,7 @@ screenshot: build
 	tools/with-display /usr/bin/python3 tests/e2e/gesture_screenshots.py data/screenshots
 	tools/with-display /usr/bin/python3 tests/e2e/planning_screenshots.py data/screenshots
 	tools/with-display /usr/bin/python3 tests/e2e/subtask_screenshots.py data/screenshots
+	tools/with-display /usr/bin/python3 tests/e2e/selection_screenshots.py data/screenshots
 	tools/with-display /usr/bin/python3 tests/e2e/sync_screenshots.py data/screenshots
 	@$(MAKE) --no-print-directory wayland-compositor
 	FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) tools/with-display /usr/bin/python3 tests/e2e/wayland_screenshots.py \

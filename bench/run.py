@@ -7,8 +7,8 @@ never fail a build on a timing: the exit status says only whether the benchmark 
     tools/with-display /usr/bin/python3 bench/run.py FLICK FLOOR FLICK_BENCH [--runs N] [--only search-provider]
 
 `--only search-provider` runs that one section (bench/search_provider.py), `--only upcoming`
-the Upcoming view's, and prints its rows without writing BENCHMARKS.md, whose table is the
-whole run's.
+the Upcoming view's, `--only select` a selection's (issue 60), and prints its rows without
+writing BENCHMARKS.md, whose table is the whole run's.
 """
 
 import argparse
@@ -309,6 +309,29 @@ def upcoming_rows(flick, folder, runs, work):
              f"{statistics.median(times):.1f} ms, p99 {p99:.1f} ms", "", "", f"p99 ≤ {budget:.1f} ms", p99 <= budget)]
 
 
+SELECT_ROUNDS = 5
+
+
+def selection_rows(flick, folder, runs, work):
+    """Issue 60: every open item of the frame benchmark's list selected (every seventh is
+    completed, so 8,572 of 10,000), then all of them completed in one step (sinking: as none is
+    left open, they go above the ones completed before), then its undo, SELECT_ROUNDS times a
+    run, with animations off. The issue's target is two frames of the floor making the same
+    change; the floor has no selection yet, so the row says Flick's figure and two frames at 60 Hz."""
+    env = dict(no_animations(work), FLICK_BENCH_SELECT=str(SELECT_ROUNDS))
+    times, items = {"complete_us": [], "undo_us": []}, 0
+    for _ in range(runs):
+        result = run_measured(flick, ["--data-dir", str(folder)], env, "flick-bench select ")
+        items = result["items"]
+        for key in times:
+            times[key] += [value / 1000 for value in result[key]]
+    budget = 2 * 1000 / 60
+    return [(f"{name}, {items:,} selected of {FRAME_ITEMS:,} items, to its frame painted ({runs}×{SELECT_ROUNDS})",
+             f"{statistics.median(times[key]):.1f} ms, p99 {percentile(times[key], 0.99):.1f} ms", "", "",
+             f"p99 ≤ {budget:.1f} ms", percentile(times[key], 0.99) <= budget)
+            for key, name in [("complete_us", "Complete every selected item"), ("undo_us", "Undo of completing the selection")]]
+
+
 def edit_rows(flick, floor, folders, runs, work):
     """Complete, delete, move and insert on an open item from the middle of the list, each with
     its undo, EDIT_ROUNDS times a run, with animations off; the floor makes the same changes to
@@ -393,7 +416,7 @@ def main():
     parser.add_argument("flick_bench")
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--output", default=str(ROOT / "BENCHMARKS.md"))
-    parser.add_argument("--only", choices=["search-provider", "upcoming"], help="run this section alone; BENCHMARKS.md is left as it is")
+    parser.add_argument("--only", choices=["search-provider", "upcoming", "select"], help="run this section alone; BENCHMARKS.md is left as it is")
     options = parser.parse_args()
     if options.only:
         return run_only(options)
@@ -416,6 +439,8 @@ def main():
         print("bench: complete, delete, move, insert and their undo", flush=True)
         edit_folders = {count: frame_folder if count == FRAME_ITEMS else folders[count] for count in EDIT_SIZES}
         rows += edit_rows(options.flick, options.floor, edit_folders, 3, work)
+        print("bench: a selection completed and its undo", flush=True)
+        rows += selection_rows(options.flick, frame_folder, 3, work)
         print("bench: Upcoming", flush=True)
         rows += upcoming_rows(options.flick, make_database(options.flick, work / "upcoming", 100_000), 3, work)
         print("bench: controller and storage", flush=True)
@@ -462,6 +487,10 @@ def run_only(options):
     work = Path(tempfile.mkdtemp(prefix="flick-bench-"))
     try:
         print("bench: preparing the database", flush=True)
+        if options.only == "select":
+            rows = selection_rows(options.flick, make_database(options.flick, work / "items", FRAME_ITEMS), 3, work)
+            print(markdown(rows, [f"`{' '.join(sys.argv)}` (one section; BENCHMARKS.md not written)"]))
+            return
         folder = make_database(options.flick, work / "items-100000", 100_000)
         if options.only == "upcoming":
             rows = upcoming_rows(options.flick, folder, 3, work)

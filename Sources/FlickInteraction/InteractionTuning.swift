@@ -87,6 +87,11 @@ public struct InteractionTuning: Sendable, Equatable {
     /// Hold and drag: a row held this long over the back button goes up to the lists. Our
     /// choice: longer than passing over it on the way elsewhere, about a long press.
     public var carryHoldS = 0.6
+    /// Hold in place (issue 60): a row lifted by a long press and let go with the hand never
+    /// farther than this from where it lifted the row is selected, not moved; past it, the
+    /// hold is a hold and drag, as before. Our choice: GTK's drag threshold (8 px), the
+    /// distance at which a press becomes a drag everywhere else on the desktop.
+    public var holdStillPx = 8.0
     /// Hold and drag: how near the back button's corner of the list the pointer must be to
     /// hold a row there. Our choice: a finger's breadth.
     public var carryReachPx = 12.0

@@ -64,6 +64,9 @@ public struct LiftGesture<ID: Hashable & Sendable>: Sendable {
         case move(ID, to: Int)
         /// Dropped where it was, or put back: the row takes the focus.
         case focus(ID)
+        /// Let go with the hand still where it lifted the row (within `holdStillPx`): a hold
+        /// in place, not a drag; the level selects the row (issue 60).
+        case heldStill(ID)
         /// Carried and dropped at this point of the window: on a list, it moves there.
         case dropCarried(ID, windowX: Double, windowY: Double)
         /// Carried and put back: back to its list.
@@ -77,6 +80,10 @@ public struct LiftGesture<ID: Hashable & Sendable>: Sendable {
     /// Whether the row has gone up to the lists.
     public private(set) var isCarried = false
     private var pointer = Pointer(listY: 0, scroll: 0, windowX: 0, windowY: 0)
+    /// Where the hand lifted the row (window coordinates), and the farthest it has been from
+    /// there: a list scrolling under a still hand does not move it.
+    private var liftedAt = (x: 0.0, y: 0.0)
+    private var farthestTravel = 0.0
     private var carryArea: CarryButtonArea?
     private var lastFrameTime: Double?
     private let tuning: InteractionTuning
@@ -101,6 +108,8 @@ public struct LiftGesture<ID: Hashable & Sendable>: Sendable {
         guard lift == nil, rowCount > 0, (0..<rowCount).contains(index), pitch > 0 else { return [] }
         self.pointer = pointer
         self.carryArea = carryArea
+        liftedAt = (pointer.windowX, pointer.windowY)
+        farthestTravel = 0
         lift = RowLift(index: index, rowCount: rowCount, pitch: pitch, pointerY: pointer.contentY, tuning: tuning)
         liftedID = id
         isCarried = false
@@ -113,6 +122,8 @@ public struct LiftGesture<ID: Hashable & Sendable>: Sendable {
     public mutating func moved(to pointer: Pointer, time: Double) -> [Effect] {
         guard lift != nil else { return [] }
         self.pointer = pointer
+        farthestTravel = max(farthestTravel, ((pointer.windowX - liftedAt.x) * (pointer.windowX - liftedAt.x)
+                                              + (pointer.windowY - liftedAt.y) * (pointer.windowY - liftedAt.y)).squareRoot())
         if isCarried { return placement }
         let atButton = carryArea?.contains(pointer, reach: tuning.carryReachPx) ?? false
         lift?.held(atCarryButton: atButton, time: time)
@@ -143,15 +154,19 @@ public struct LiftGesture<ID: Hashable & Sendable>: Sendable {
         return follow()
     }
 
-    /// Released: one move if it moved; carried, dropped where the pointer is.
+    /// Released: one move if it moved; carried, dropped where the pointer is; never moved
+    /// past `holdStillPx`, a hold in place.
     public mutating func released() -> [Effect] {
         guard let lift, let id = liftedID else { return [] }
         let carried = isCarried
+        let heldStill = farthestTravel <= tuning.holdStillPx
         var effects = end()
         if carried {
             effects.append(.dropCarried(id, windowX: pointer.windowX, windowY: pointer.windowY))
         } else if let move = lift.dropMove {
             effects.append(.move(id, to: move.to))
+        } else if heldStill {
+            effects.append(.heldStill(id))
         } else {
             effects.append(.focus(id))
         }

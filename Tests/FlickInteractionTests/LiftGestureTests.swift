@@ -31,10 +31,43 @@ final class LiftGestureTests: XCTestCase {
     func testADropWhereItWasFocusesTheRowAndACancelPutsItBack() {
         var lift = Lift()
         _ = lift.began(id: 2, index: 2, rowCount: 4, pitch: pitch, pointer: at(2.5 * pitch), carryArea: nil)
-        XCTAssertEqual(lift.released(), [.ended(2), .focus(2)])
+        _ = lift.moved(to: at(2.5 * pitch + 20), time: 1)
+        _ = lift.moved(to: at(2.5 * pitch), time: 2)
+        XCTAssertEqual(lift.released(), [.ended(2), .focus(2)], "dragged and brought back: no move, and no hold in place")
         _ = lift.began(id: 2, index: 2, rowCount: 4, pitch: pitch, pointer: at(2.5 * pitch), carryArea: nil)
         _ = lift.moved(to: at(0.2 * pitch), time: 1)
         XCTAssertEqual(lift.cancelled(), [.moveSlot(from: 0, to: 2, pitch: pitch), .ended(2), .focus(2)])
+    }
+
+    /// Issue 60: a long press let go without moving selects the row; the boundary is
+    /// `holdStillPx` (8 px) from where the hand lifted it, in any direction, at any time of
+    /// the hold. A list scrolling under a still hand is not the hand moving.
+    func testAHoldLetGoWithinHoldStillPxIsAHoldInPlaceAndBeyondItAHoldAndDrag() {
+        let start = at(2.5 * pitch, windowX: 200)
+        var lift = Lift()
+        _ = lift.began(id: 2, index: 2, rowCount: 4, pitch: pitch, pointer: start, carryArea: nil)
+        XCTAssertEqual(lift.released(), [.ended(2), .heldStill(2)], "not moved at all")
+
+        _ = lift.began(id: 2, index: 2, rowCount: 4, pitch: pitch, pointer: start, carryArea: nil)
+        _ = lift.moved(to: at(2.5 * pitch, windowX: 200 + 8), time: 1)
+        XCTAssertEqual(lift.released(), [.ended(2), .heldStill(2)], "8 px: still a hold in place")
+
+        _ = lift.began(id: 2, index: 2, rowCount: 4, pitch: pitch, pointer: start, carryArea: nil)
+        _ = lift.moved(to: at(2.5 * pitch + 6, windowX: 200 + 6), time: 1)
+        XCTAssertEqual(lift.released(), [.ended(2), .focus(2)], "8.5 px on a diagonal: a drag that came to nothing")
+
+        _ = lift.began(id: 2, index: 2, rowCount: 4, pitch: pitch, pointer: start, carryArea: nil)
+        _ = lift.moved(to: at(2.5 * pitch, windowX: 200 + 9), time: 1)
+        _ = lift.moved(to: start, time: 2)
+        XCTAssertEqual(lift.released(), [.ended(2), .focus(2)], "9 px away and back: the farthest counts")
+
+        _ = lift.began(id: 2, index: 2, rowCount: 4, pitch: pitch, pointer: start, carryArea: nil)
+        _ = lift.scrolled(to: 5)
+        XCTAssertEqual(lift.released(), [.ended(2), .heldStill(2)], "the list scrolled 5 px under a still hand")
+
+        _ = lift.began(id: 2, index: 2, rowCount: 4, pitch: pitch, pointer: start, carryArea: nil)
+        _ = lift.moved(to: at(0.5 * pitch, windowX: 200), time: 1)
+        XCTAssertEqual(lift.released().last, .move(2, to: 0), "a hold and drag still moves the row")
     }
 
     func testTheScrollPositionCountsWhereTheRowIs() {

@@ -26,7 +26,7 @@ struct LiftViewModel {
     private mutating func apply(_ effect: LiftGesture<Int64>.Effect, file: StaticString, line: UInt) {
         log.append(effect)
         switch effect {
-        case .list, .placeInList, .placeCarried, .focus, .scroll:
+        case .list, .placeInList, .placeCarried, .focus, .heldStill, .scroll:
             break
         case let .lifted(id, index):
             XCTAssertFalse(isShowingCopy, "lifted twice", file: file, line: line)

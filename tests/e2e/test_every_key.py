@@ -176,6 +176,63 @@ class EveryKeyTests(unittest.TestCase):
         self.press(key)
         wait_for(lambda: title not in self.titles(), message=f"{key} deletes {title!r}")
 
+    # Selecting (issue 60): the header says how many are selected while there are any.
+
+    def selected_count(self):
+        counts = [name for name in self.names() if name.endswith(" selected") and name.split(" ")[0].isdigit()]
+        return int(counts[0].split(" ")[0]) if counts else 0
+
+    def end_selection_by_escape(self):
+        self.press("Escape")
+        wait_for(lambda: self.selected_count() == 0, message="Escape ends the selection")
+        self.assertEqual(self.app.title(), WELCOME, "and does not go up")
+
+    def select_rows(self, key):
+        self.open_welcome()
+        if key == "shift+Up":
+            self.press("Down")
+        self.press(key)
+        wait_for(lambda: self.selected_count() == 2, message=f"{key} selects the focused row and the next one")
+        self.end_selection_by_escape()
+
+    def select_all(self, key):
+        self.open_welcome()
+        open_items = sum(1 for _, done in self.items() if not done)
+        self.press(key)
+        wait_for(lambda: self.selected_count() == open_items, message=f"{key} selects the {open_items} open items")
+        self.end_selection_by_escape()
+
+    def end_selection(self, key):
+        self.open_welcome()
+        self.press("shift+Down")
+        wait_for(lambda: self.selected_count() == 2, message="two rows selected")
+        self.end_selection_by_escape()
+
+    def act_on_selection(self, key):
+        self.open_welcome()
+        title = self.focused_title()
+        before = self.items()
+        at = [t for t, _ in before].index(title)
+        if at + 1 >= len(before):
+            self.press("Up")
+            at -= 1
+        chosen = [t for t, _ in before[at:at + 2]]
+        self.press("shift+Down")
+        wait_for(lambda: self.selected_count() == 2, message="two rows selected")
+        self.press(key)
+        if key == "Delete":
+            wait_for(lambda: not set(chosen) & set(self.titles()), message=f"{key} deletes both {chosen}")
+        else:
+            done = dict(before)
+            wait_for(lambda: all(dict(self.items())[t] == (not done[t]) for t in chosen),
+                     message=f"{key} completes or reopens both {chosen}")
+        self.press("ctrl+z")
+        wait_for(lambda: sorted(self.items()) == sorted(before), message="one Ctrl+Z takes it back for both")
+        if key == "Delete":  # The items left the selection as they went: none is selected.
+            self.assertEqual(self.selected_count(), 0)
+        else:
+            self.end_selection_by_escape()
+
     def undo(self, key):
         title, before = self.deleted
         self.press(key)
@@ -499,6 +556,12 @@ class EveryKeyTests(unittest.TestCase):
             ("Complete or reopen item", "Space"): self.complete,
             ("Complete or reopen item", "Ctrl+D"): self.complete,
             ("Delete item", "Delete"): self.delete_item,
+            ("Select items: stretch the selection up or down", "Shift+Up"): self.select_rows,
+            ("Select items: stretch the selection up or down", "Shift+Down"): self.select_rows,
+            ("Select every open item", "Ctrl+A"): self.select_all,
+            ("While items are selected: complete or delete all of them", "Space"): self.act_on_selection,
+            ("While items are selected: complete or delete all of them", "Delete"): self.act_on_selection,
+            ("End the selection", "Escape"): self.end_selection,
             ("Undo", "Ctrl+Z"): self.undo,
             ("Redo", "Shift+Ctrl+Z"): self.redo,
             ("Move item down", "Alt+Down"): self.move_item,

@@ -6,7 +6,7 @@ tests/e2e/orca_session.py). What is checked is what a sighted user sees change: 
 the new state after Space with the focus still on the item, the row menu opening and its
 buttons named once, the details' fields with their values, an overview row's count, the search
 field and its number of results, the notice of a deletion, the notice of a typed repeat, Sort's
-orders and its notice, and the shortcuts window."""
+orders and its notice, the shortcuts window, and a selection (its rows and its count)."""
 
 import os
 import re
@@ -107,6 +107,10 @@ class OrcaTests(unittest.TestCase):
         wait_for(lambda: (second, 0) in self.app.items(), message="the same item reopened")
         self.assertEqual([done for _, done in self.app.items()], [0] * len(self.titles))
         self.press("Home", f"{first}, not completed")
+        # Issue 60: Shift+Down selects; the row the focus goes to says so, and the count is said.
+        below_first = self.app.titles()[1]  # The reopened item rose to the end of the open ones.
+        self.press("shift+Down", f"{below_first}, not completed, selected", "2 selected")
+        self.press("Escape", "Selection ended")
 
     def test_the_row_menu_is_said_opening_with_each_button_named_once(self):
         self.press("Down", f"{self.titles[1]}, not completed")

@@ -380,6 +380,31 @@ def toggle_with_subtree(item_id):
     return expect
 
 
+def selection_completed(list_id, ids, sinking):
+    """Space on a selection (issue 60): its items completed, or reopened when all of them were
+    completed, each as a Complete or Reopen does (`toggle_with_subtree`: a repeating item moves
+    on, subtasks are completed with their item), all in one step; with sinking, the items that
+    changed state gather, in their order, just below the last open row that is not one of them
+    (`ListDocument.gatheredBelowOpen`)."""
+    def expect(state):
+        rows = rows_of(state, list_id)
+        chosen = [row for row in rows if row.id in ids]
+        completing = not all(row.done for row in chosen)
+        changing = [row for row in chosen if bool(row.done) != completing]
+        for row in changing:
+            state = toggle_with_subtree(row.id)(state)
+        if not sinking:
+            return state
+        everything = rows_of(state, list_id)
+        top = top_level(everything)
+        gathered = {row.id for row in changing}
+        settling = [row for row in top if row.id in gathered and bool(row.done) == completing]
+        others = [row for row in top if row not in settling]
+        place = max((index + 1 for index, row in enumerate(others) if not row.done), default=0)
+        return replace_items(state, list_id, with_level(everything, None, others[:place] + settling + others[place:]))
+    return expect
+
+
 def mark_step(list_id, typed, title, **details):
     """One of Flick's steps after storing a title typed with marks ("Item x !high #tag"): the
     row typed (found by its title, as it has no id in the model yet) gets `title` and the
@@ -598,7 +623,7 @@ def swap_rows(list_id, index):
 # A row's accessible name (ItemSpeech): its title, its state, then what it has, in English.
 ROW_NAME = re.compile(r"(?P<title>.*?), (?P<state>not completed|completed)"
                       r"(, (due .*|overdue|not started|starts .*|high priority|has notes|has a reminder|repeats|tags: .*"
-                      r"|\d+ of \d+ subtasks? done))*")
+                      r"|\d+ of \d+ subtasks? done|selected))*")
 
 
 def item_row_nodes(pid):
@@ -1044,7 +1069,7 @@ class Chain:
                 options += [(3, self.dbus_toggle), (3, self.dbus_delete), (2, self.key_toggle), (2, self.key_delete),
                             (2, self.key_rename), (1, self.key_notes), (1, self.dbus_postpone)]
             if n >= 2:
-                options += [(1, self.key_move_down), (1, self.dbus_sort)]
+                options += [(1, self.key_move_down), (1, self.dbus_sort), (1, self.key_select_and_complete)]
             if self.upcoming_candidates():
                 options.append((1, self.upcoming_day_later))
             if self.restorable():
@@ -1637,6 +1662,23 @@ class Chain:
             self.wait_rows(edits, edits[0])
         return edits, action
 
+    def key_select_and_complete(self):
+        """Shift+Down from a clicked row selects it and the next (issue 60); Space completes
+        both (or reopens both, when both were completed) in one step; Escape ends the selection."""
+        picked = self.pick_shown_row()
+        if picked is None:
+            return None
+        index, row, point = picked
+        pair = top_level(rows_of(self.state, self.open_list))[index:index + 2]
+        edits = [Edit(f"rows {index}, {index + 1} Shift+Down Space", selection_completed(
+            self.open_list, {other.id for other in pair}, self.sinking), kind="selections completed")]
+
+        def action():
+            self.click_row(point)
+            self.keys("shift+Down", "space", "Escape")
+            self.wait_rows(edits, edits[0])
+        return edits, action
+
     def key_notes(self):
         """Ctrl+I on a row without notes, Alt+N to the details' notes, a note typed, then Alt+T
         back to the title, which saves the notes at once (they are saved when the focus leaves
@@ -2175,7 +2217,7 @@ def summary(stats, failures):
             f"{stats['subtasks two levels down added']} two levels down, {stats['items with subtasks toggled']} "
             f"items with subtasks toggled, {stats['items with subtasks deleted']} deleted and "
             f"{stats['clears with subtasks']} cleared, {stats['restored']} restored from Recently Deleted and {stats['emptied']} times it was emptied, {stats['items postponed']} postponed, {stats['sorts']} sorts, {stats['quick starts']} starts typed, "
-            f"{stats['moved a day in Upcoming']} moved a day in Upcoming; "
+            f"{stats['moved a day in Upcoming']} moved a day in Upcoming, {stats['selections completed']} selections completed; "
             f"{stats['chains sinking']} of {stats['chains']} chains with sinking; second processes reading: "
             f"{stats['readers at a start']} started with Flick, {stats['readers in a burst']} in a burst "
             f"({stats['readers running at a kill']} of all still running at a kill), {stats['readers after a kill']} on "

@@ -17,6 +17,8 @@ public enum ItemChange: Sendable, Equatable {
     case sort(ItemSortOrder)
     /// Due on `day` instead, at the same time (issue 59: Upcoming's drop on another day).
     case reschedule(itemID: Int64, toDay: DueDate)
+    /// One action on many items (issue 60), one undoable step.
+    case many(itemIDs: [Int64], BulkAction)
     case undo
     case redo
 
@@ -34,6 +36,8 @@ public enum ItemChange: Sendable, Equatable {
         case sorted(moved: Bool)
         /// Rescheduled: the due date it has now; nil when it was due that day already.
         case rescheduled(DueDate?)
+        /// Done to many items: how many it changed.
+        case many(count: Int)
         /// What an undo or a redo took back or did again; nil when there was nothing.
         case undone(ListEdit?)
     }
@@ -66,6 +70,7 @@ extension ListDocument {
         case let .reschedule(id, day):
             guard index(of: id) != nil else { return .done }
             return .rescheduled(try reschedule(id, toDay: day))
+        case let .many(ids, action): return .many(count: try perform(action, on: ids))
         case .undo: return .undone(try undo())
         case .redo: return .undone(try redo())
         }

@@ -75,18 +75,26 @@ extension ListDocument {
     @discardableResult
     public func setCompleted(_ itemID: Int64, _ completed: Bool) throws -> DueDate? {
         guard let index = index(of: itemID), items[index].isCompleted != completed else { return nil }
+        let (edit, next) = try completion(at: index, completed, lookingBelow: true)
+        try perform(edit)
+        return next
+    }
+
+    /// What completing or reopening the item at `index` writes, and a repeating item's next due
+    /// date (`setCompleted`). `lookingBelow`: whether it may have open subtasks to complete with
+    /// it (a bulk completion asks only for items with subtasks, one read each).
+    func completion(at index: Int, _ completed: Bool, lookingBelow: Bool) throws -> (edit: ListEdit, nextDue: DueDate?) {
+        let itemID = items[index].id
         let old = try storedItem(at: index)
         if completed, old.marks.contains(.repeats), let due = old.due {
             let fields = try fields(of: itemID)
             if let next = fields.repeatRule?.next(after: due) {
-                try perform(.update(itemID: itemID, from: fields, to: fields.nextOccurrence(due: next)))
-                return next
+                return (.update(itemID: itemID, from: fields, to: fields.nextOccurrence(due: next)), next)
             }
         }
         let completion = ListEdit.setCompleted(itemID: itemID, from: old.isCompleted, to: completed)
-        let openBelow = completed ? try openSubtaskIDs(below: itemID) : []
-        try perform(openBelow.isEmpty ? completion : .sequence([completion, .setCompletedBelow(itemIDs: openBelow, to: true)]))
-        return nil
+        let openBelow = completed && lookingBelow ? try openSubtaskIDs(below: itemID) : []
+        return (openBelow.isEmpty ? completion : .sequence([completion, .setCompletedBelow(itemIDs: openBelow, to: true)]), nil)
     }
 
     /// The open subtasks at every depth below the item, but not items of this document (a
@@ -156,19 +164,25 @@ extension ListDocument {
     @discardableResult
     public func clearCompleted() throws -> Int {
         let positions = items.indices.filter { items[$0].isCompleted }
-        guard !positions.isEmpty else { return 0 }
+        try deleteAll(at: positions)
+        return positions.count
+    }
+
+    /// Deletes the items at these positions (ascending) with their subtasks in one
+    /// transaction, one undoable step (Clear Completed, a bulk delete).
+    func deleteAll(at positions: [Int]) throws {
+        guard !positions.isEmpty else { return }
         // Whole, for the undo: read in one statement, as the rows keep no titles.
         let stored = try queue.readKeepingStatements { db in try TodoItem.stored(positions.map { items[$0].id }, db) }
         let byID = Dictionary(stored.map { ($0.id!, $0) }) { first, _ in first }
-        let completed = try positions.map { position in
+        let placed = try positions.map { position in
             guard let item = byID[items[position].id] else { throw StoreError.itemNotFound(items[position].id) }
             return PlacedItem(item: item, index: position)
         }
-        let parents = completed.compactMap(\.item.id).filter { subtaskProgress[$0] != nil }
+        let parents = placed.compactMap(\.item.id).filter { !scope.isOneList || subtaskProgress[$0] != nil }
         let below = try parents.flatMap { try subtree(below: $0) }
         var seen: Set<Int64> = []
         let unique = below.filter { seen.insert($0.item.id ?? -1).inserted }
-        try perform(unique.isEmpty ? .deleteAll(completed) : .sequence([.deleteBelow(unique), .deleteAll(completed)]))
-        return completed.count
+        try perform(unique.isEmpty ? .deleteAll(placed) : .sequence([.deleteBelow(unique), .deleteAll(placed)]))
     }
 }

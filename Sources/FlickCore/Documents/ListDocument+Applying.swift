@@ -17,6 +17,7 @@ extension ListDocument {
         case let .insert(item, _): return item.title.utf8.contains(0)
         case let .rename(_, _, title): return title.utf8.contains(0)
         case let .update(_, _, fields): return fields.title.utf8.contains(0) || fields.notes.utf8.contains(0)
+        case let .updateAll(_, _, all): return all.contains { $0.title.utf8.contains(0) || $0.notes.utf8.contains(0) }
         default: return false
         }
     }
@@ -68,6 +69,12 @@ extension ListDocument {
             let at = clamped(index)
             let returned = try writeMoveIn(item, at: at)
             return Applied(recorded: .moveIn(returned, at: at, fromList: edit.otherListID), item: returned)
+        case let .updateAll(ids, old, fields):
+            try writeFieldsAll(fields, of: ids, changedFrom: old)
+            return Applied(recorded: edit, item: nil)
+        case let .setCompletedAll(ids, completed):
+            try writeCompletedAll(ids, completed)
+            return Applied(recorded: edit, item: nil)
         case let .setCompletedBelow(ids, completed):
             try save { db in
                 let update = try db.cachedStatement(sql: "UPDATE item SET completed = ? WHERE id = ?")
@@ -98,18 +105,32 @@ extension ListDocument {
         }
     }
 
+    /// Parts found in turn, each among the rows the ones before it left, recorded as one step
+    /// (a bulk completion, then the moves that sink its items: where the second sinks depends on
+    /// where the first went). `parts` applies them (`apply`) and returns them as applied; when
+    /// it returns none, nothing is recorded.
+    func performAsOneStep(_ parts: () throws -> [ListEdit]) throws {
+        let applied = try applyInOneTransaction { Applied(recorded: .sequence(try parts()), item: nil) }
+        guard case let .sequence(recorded) = applied.recorded, !recorded.isEmpty else { return }
+        history.record(RecordedListEdit(edit: applied.recorded, reorders: outsideReorders))
+    }
+
+    private func applyInOneTransaction(_ edits: [ListEdit]) throws -> Applied {
+        try applyInOneTransaction { try applyParts(edits) }
+    }
+
     /// A sequence (undoing a completion and the move that sank the item) is one step: written
     /// in one transaction, so a crash or a failed write never leaves half of it, and observers
     /// are told after the commit. When it fails, the items in memory go back as they were.
-    private func applyInOneTransaction(_ edits: [ListEdit]) throws -> Applied {
-        guard sequenceDatabase == nil else { return try applyParts(edits) }
+    private func applyInOneTransaction(_ body: () throws -> Applied) throws -> Applied {
+        guard sequenceDatabase == nil else { return try body() }
         let itemsBefore = items
         let deletedBefore = deletedDetails
         do {
             let applied = try queue.save { db in
                 sequenceDatabase = db
                 defer { sequenceDatabase = nil }
-                return try applyParts(edits)
+                return try body()
             }
             let changes = pendingChanges
             pendingChanges = []

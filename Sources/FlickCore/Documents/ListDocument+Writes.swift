@@ -187,6 +187,48 @@ extension ListDocument {
         notify(.updated(at: index))
     }
 
+    /// Writes each item's fields as `writeFields` does, in one transaction, then finds their
+    /// rows in one pass: looking each up walked the list, 3.5 s of a debug build to give 5,000
+    /// items a priority.
+    func writeFieldsAll(_ all: [ItemFields], of ids: [Int64], changedFrom old: [ItemFields]) throws {
+        try save { db in
+            for (id, (fields, before)) in zip(ids, zip(all, old)) { try fields.write(db, itemID: id, changedFrom: before) }
+        }
+        let written = Dictionary(zip(ids, all)) { _, last in last }
+        var changed: [ListChange] = []
+        for index in items.indices {
+            guard let fields = written[items[index].id] else { continue }
+            if var shown = cache.item(items[index].id) {
+                shown.title = fields.title
+                shown.due = fields.due
+                shown.startsOn = fields.start?.dateOnly
+                shown.marks = fields.marks
+                cache.store(shown)
+            }
+            changed.append(.updated(at: index))
+        }
+        notify(changed)
+    }
+
+    /// Completes or reopens these items in one statement, then their rows in one pass (a bulk
+    /// completion, issue 60: one `writeUpdate` per item looked each row up in a walk of the
+    /// list, 6 s of a debug build for 10,000 items). The cache forgets them: what a row shows
+    /// is read again with the stored row.
+    func writeCompletedAll(_ ids: [Int64], _ completed: Bool) throws {
+        try save { db in
+            try db.cachedStatement(sql: "UPDATE item SET completed = ? WHERE id IN (\(IDArray.values))")
+                .execute(arguments: [completed, IDArray.argument(ids)])
+        }
+        let changing = Set(ids)
+        var changed: [ListChange] = []
+        for index in items.indices where changing.contains(items[index].id) {
+            items[index].isCompleted = completed
+            changed.append(.updated(at: index))
+        }
+        for id in ids { cache.forget(id) }
+        notify(changed)
+    }
+
     func writeUpdate(_ id: Int64, _ change: (inout TodoItem) -> Void) throws {
         guard let index = index(of: id) else { throw StoreError.itemNotFound(id) }
         let old = try storedItem(at: index)

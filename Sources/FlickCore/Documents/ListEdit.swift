@@ -5,8 +5,14 @@ public enum ListEdit: Sendable, Equatable {
     case delete(TodoItem, at: Int)
     case rename(itemID: Int64, from: String, to: String)
     case setCompleted(itemID: Int64, from: Bool, to: Bool)
+    /// Items of this document completed or reopened at once (issue 60), each of them `!to`
+    /// before: one statement, and one pass over the rows, for any number.
+    case setCompletedAll(itemIDs: [Int64], to: Bool)
     /// The item's title, notes, due date, reminder or repeat rule changed.
     case update(itemID: Int64, from: ItemFields, to: ItemFields)
+    /// Several items' fields changed at once (issue 60: a due date, a priority for all of a
+    /// selection), item by item as `update`, in one pass over the rows.
+    case updateAll(itemIDs: [Int64], from: [ItemFields], to: [ItemFields])
     case move(itemID: Int64, from: Int, to: Int)
     /// Several items removed at once (clearing the completed ones), by ascending position.
     case deleteAll([PlacedItem])
@@ -47,7 +53,9 @@ public enum ListEdit: Sendable, Equatable {
         case let .delete(item, index): return .insert(item, at: index)
         case let .rename(id, from, to): return .rename(itemID: id, from: to, to: from)
         case let .setCompleted(id, from, to): return .setCompleted(itemID: id, from: to, to: from)
+        case let .setCompletedAll(ids, completed): return .setCompletedAll(itemIDs: ids, to: !completed)
         case let .update(id, from, to): return .update(itemID: id, from: to, to: from)
+        case let .updateAll(ids, from, to): return .updateAll(itemIDs: ids, from: to, to: from)
         case let .move(id, from, to): return .move(itemID: id, from: to, to: from)
         case let .deleteAll(placed): return .insertAll(placed)
         case let .insertAll(placed): return .deleteAll(placed)

@@ -207,6 +207,9 @@ public final class FlickApplication {
             if let rounds = EditBenchmark.requestedRounds {
                 EditBenchmark(window: window, application: gApplication, rounds: rounds).start()
             }
+            if let rounds = SelectionBenchmark.requestedRounds {
+                SelectionBenchmark(window: window, application: gApplication, rounds: rounds).start()
+            }
             if let rounds = UpcomingBenchmark.requestedRounds {
                 UpcomingBenchmark(window: window, application: gApplication, rounds: rounds).start()
             }

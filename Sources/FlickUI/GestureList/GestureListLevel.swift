@@ -59,6 +59,28 @@ protocol GestureListLevel: AnyObject {
     func commitNewRow(titled title: String, at index: Int) -> Int64?
     /// The rows changed in number (the empty state, the actions that depend on it).
     func rowCountChanged()
+    /// Shift+Up / Shift+Down: the selection stretched a row on (issue 60); false where rows
+    /// are not selected (the overview).
+    func extendSelection(by step: Int) -> Bool
+    /// Ctrl+A: every open row selected.
+    func selectAllOpen() -> Bool
+    /// Escape: the selection ends; false when there was none.
+    func endSelection() -> Bool
+    /// A click with Ctrl (toggle the row) or Shift (`extending`: stretch to it) held: whether
+    /// the level took it.
+    func modifiedClick(_ id: Int64, extending: Bool) -> Bool
+    /// Space or Delete while rows are selected: done to all of them; false when none is.
+    func actOnSelection(by key: SelectionKey) -> Bool
+    /// A long press let go where it lifted the row (`LiftGesture.Effect.heldStill`).
+    func heldStill(_ id: Int64)
+    /// A tap or a click on the row (nothing held, nothing moved).
+    func tapped(_ id: Int64)
+}
+
+/// What a key does to the selected rows (`GestureListLevel.actOnSelection`).
+enum SelectionKey {
+    case complete
+    case delete
 }
 
 extension GestureListLevel {
@@ -69,4 +91,11 @@ extension GestureListLevel {
     var postponeWord: String { "" }
     func mayAddRow() -> Bool { true }
     func placeForNewRow(_ index: Int) -> Int { index }
+    func extendSelection(by step: Int) -> Bool { false }
+    func selectAllOpen() -> Bool { false }
+    func endSelection() -> Bool { false }
+    func modifiedClick(_ id: Int64, extending: Bool) -> Bool { false }
+    func actOnSelection(by key: SelectionKey) -> Bool { false }
+    func heldStill(_ id: Int64) {}
+    func tapped(_ id: Int64) {}
 }

@@ -132,6 +132,9 @@ final class LiftView {
             list.level.moveRow(id, to: to)
         case let .focus(id):
             list.focus(id)
+        case let .heldStill(id):
+            list.focus(id)
+            list.level.heldStill(id)
         case let .dropCarried(id, x, y):
             if carryTarget?.dropCarried(id, atWindowX: x, y: y) != true { carryTarget?.carryCancelled() }
         case .carryCancelled:

@@ -1,7 +1,8 @@
 @preconcurrency import CGtk
 
-/// Single-key shortcuts on a gesture list: Space, Delete, F2, Menu, Shift+F10 and Esc (closes
-/// the open menu, or else goes up to the lists). They are not application accelerators,
+/// Single-key shortcuts on a gesture list: Space, Delete, F2, Menu, Shift+F10, Esc (closes
+/// the open menu, or ends the selection, or else goes up to the lists), and the selection's
+/// Shift+Up, Shift+Down and Ctrl+A (issue 60). They are not application accelerators,
 /// which would take the keys from the title entry while editing; this controller runs in the
 /// capture phase (before the row's own Space binding). While a row is being edited it only
 /// hands the editor the keys typed before its entry has the focus (`RowEditor.takeEarlyKey`).
@@ -29,11 +30,23 @@ enum ListKeys {
             list.driver.cancelLift()
         case GDK_KEY_Escape where list.driver.controller.openItem != nil:
             list.driver.closeMenu()
+        case GDK_KEY_Escape where modifiers == 0 && list.level.endSelection():
+            break
+        case GDK_KEY_Up where modifiers == GDK_SHIFT_MASK.rawValue, GDK_KEY_KP_Up where modifiers == GDK_SHIFT_MASK.rawValue:
+            return list.level.extendSelection(by: -1)
+        case GDK_KEY_Down where modifiers == GDK_SHIFT_MASK.rawValue, GDK_KEY_KP_Down where modifiers == GDK_SHIFT_MASK.rawValue:
+            return list.level.extendSelection(by: 1)
+        case GDK_KEY_a where modifiers == GDK_CONTROL_MASK.rawValue:
+            // Only here, on the list: in the title's entry (editing) Ctrl+A stays select-all-text.
+            return list.level.selectAllOpen()
         case GDK_KEY_Escape where modifiers == 0:
             gtk_widget_activate_action_variant(list.listView, "win.go-up", nil)
         case GDK_KEY_space where modifiers == 0, GDK_KEY_KP_Space where modifiers == 0:
+            // While rows are selected, the keys act on all of them, whichever row has the focus.
+            if list.level.actOnSelection(by: .complete) { break }
             if let id = list.focusedID { list.level.swipedRight(id) }
         case GDK_KEY_Delete where modifiers == 0, GDK_KEY_KP_Delete where modifiers == 0:
+            if list.level.actOnSelection(by: .delete) { break }
             if let id = list.focusedID { list.level.delete(id) }
         case GDK_KEY_F2 where modifiers == 0:
             if let id = list.focusedID { list.startEditing(id) }

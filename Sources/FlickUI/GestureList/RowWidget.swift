@@ -65,6 +65,7 @@ final class RowWidget {
         Widgets.setClass(label, "placeholder", content.titleIsPlaceholder)
         setDoneClass(content.doneClass)
         setHeat(content.heatClass)
+        Widgets.setClass(front, "selected-item", content.isSelected)
         setDetail(content.detail, class: content.detailClass, warning: content.detailIsWarning)
         setMarks(content.marks, tags: content.tags, subtasks: content.subtasks)
         setSpokenName(content.accessibleName)

@@ -31,6 +31,10 @@ enum AppStyle {
         .row-entry { font-weight: bold; font-size: 1.1em; margin: 8px 0; }
         .row-front.completed { background-color: mix(@theme_base_color, @theme_fg_color, 0.1); color: @theme_fg_color; }
         .row-front.completed .row-title { text-decoration-line: line-through; opacity: 0.55; }
+        /* Selected to act on together (issue 60): a frame inside the row, in the row's own text
+           colour (so in every style and in high contrast), and no taller; GTK's own :selected
+           is the focused row's left bar. */
+        .row-front.selected-item { box-shadow: inset 0 0 0 3px currentColor; background-image: linear-gradient(alpha(currentColor, 0.12), alpha(currentColor, 0.12)); }
         .row-back { background-color: #3d3846; color: white; }
         .row-back.completing { background-color: #26a269; }
         .row-back.armed { background-color: #2ec27e; }

@@ -38,6 +38,25 @@ enum InputAdapters {
         return click
     }
 
+    /// A primary press with Ctrl or Shift held on `widget`, heard before the widget's own
+    /// gestures (the capture phase): `pressed` says whether it took the press, which is then
+    /// claimed, so the row's drag and the list view's click do not act on it too.
+    static func modifiedClick(on widget: UnsafeMutablePointer<GtkWidget>,
+                              pressed: @escaping @MainActor (Click, _ extending: Bool) -> Bool) {
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(click, guint(GDK_BUTTON_PRIMARY))
+        gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
+        Signal.connectPressed(UnsafeMutableRawPointer(click)) { presses, x, y in
+            let state = gtk_event_controller_get_current_event_state(click).rawValue
+            let extending = state & GDK_SHIFT_MASK.rawValue != 0
+            guard extending || state & GDK_CONTROL_MASK.rawValue != 0 else { return }
+            if pressed(Click(presses: Int(presses), x: x, y: y), extending) {
+                gtk_gesture_set_state(click, GTK_EVENT_SEQUENCE_CLAIMED)
+            }
+        }
+        gtk_widget_add_controller(widget, click)
+    }
+
     /// A long press on `widget` (touch, or a mouse button held): `pressed` at (x, y) once it has
     /// been held for GTK's long-press time.
     static func longPress(on widget: UnsafeMutablePointer<GtkWidget>, pressed: @escaping @MainActor (Double, Double) -> Void) {

@@ -26,6 +26,8 @@ extension ItemsPage: ChangeTarget {
             rescheduleSaved(id, due: due)
         case let (.clearCompleted, .cleared(count)):
             clearSaved(count: count)
+        case let (.many(_, action), .many(count)):
+            bulkSaved(action, count: count)
         case let (.sort(order), .sorted(moved)):
             sortSaved(order, moved: moved)
         case let (.move(id, _), .done):

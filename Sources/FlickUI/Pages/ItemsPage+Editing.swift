@@ -7,6 +7,8 @@ import Foundation
 extension ItemsPage {
     /// Completes or reopens the item. A failure leaves it as stored; Retry tries again.
     func toggle(_ id: Int64) {
+        // A selected row's Space or swipe right acts on the whole selection (issue 60).
+        if actsOnSelection(id) { return completeSelection() }
         // The item as stored decides: a commit not yet taken in may have completed it.
         host.runner.takeInPendingCommits?()
         if let item = document.item(id) { setCompleted(id, !item.isCompleted) }
@@ -61,6 +63,7 @@ extension ItemsPage {
     }
 
     func delete(_ id: Int64) {
+        if actsOnSelection(id) { return actOnSelection(.delete) }
         host.runner.run(.delete(itemID: id), on: self)
     }
 
@@ -175,6 +178,8 @@ extension ItemsPage {
             for part in edits { focusAfter(part) }
         case let .deleteAll(placed), let .insertAll(placed):
             if let id = nearestRow(among: Set(placed.compactMap(\.item.id))) { focus(id) }
+        case let .setCompletedAll(ids, _), let .updateAll(ids, _, _):
+            if let id = nearestRow(among: Set(ids)) { focus(id) }
         case .setCompletedBelow, .deleteBelow, .restoreBelow, .moveBelow:
             break  // Subtasks, on a level of their own.
         case .reorder:

@@ -46,7 +46,8 @@ extension ItemsPage: GestureListLevel {
             listName: document.scope.spansLists ? lists.name(of: item.listID) : nil,
             parentTitle: item.id.flatMap { document.parentTitle(of: $0) },
             tags: item.marks.contains(.tags) ? document.tags(of: item) : [],
-            subtasks: item.id.flatMap { document.subtaskProgress[$0] })
+            subtasks: item.id.flatMap { document.subtaskProgress[$0] },
+            isSelected: item.id.map(selection.contains) ?? false)
     }
 
     nonisolated static func content(from inputs: ItemRowInputs) -> RowContent {
@@ -65,16 +66,17 @@ extension ItemsPage: GestureListLevel {
         let shownChip = inputs.dayInHeading ? item.due.flatMap { DueChip.timeText(for: $0) } : chip?.text
         let dueText = startText == nil ? shownChip : shownChip.map { tr("due {date}", ["date": $0]) }
         let detail = [place, startText, dueText].compactMap { $0 }.joined(separator: " · ")
+        let name = ItemSpeech.name(of: item, title: title, chip: chip, start: start, listName: inputs.listName,
+                                   parentTitle: inputs.parentTitle, tags: inputs.tags, subtasks: inputs.subtasks)
         return RowContent(title: title, titleIsPlaceholder: item.title.isEmpty,
                           doneClass: item.isCompleted ? "completed" : start != nil ? "not-started" : nil,
                           heatClass: start != nil ? nil : inputs.heatStep.map(HeatMapStyle.className(step:)),
-                          accessibleName: ItemSpeech.name(of: item, title: title, chip: chip, start: start,
-                                                          listName: inputs.listName, parentTitle: inputs.parentTitle,
-                                                          tags: inputs.tags, subtasks: inputs.subtasks),
+                          // Said last, as a state (issue 60): Orca hears it on each selected row.
+                          accessibleName: inputs.isSelected ? tr("{name}, selected", ["name": name]) : name,
                           detail: detail.isEmpty ? nil : detail, detailClass: "due-chip",
                           detailIsWarning: chip.map { $0.isOverdue && !item.isCompleted } ?? false,
                           marks: item.marks, tags: inputs.tags, subtasks: inputs.subtasks,
-                          isCompleted: item.isCompleted)
+                          isCompleted: item.isCompleted, isSelected: inputs.isSelected)
     }
 
     func editableTitle(of id: Int64) -> String? {

@@ -5,10 +5,13 @@ import FlickCore
 /// of the other lists at the item's row; the move is one undoable step.
 extension ItemsPage {
     func askWhereToMoveFocused() {
+        if isSelecting { return askWhereToMoveSelection() }
         if let id = focusedItemID { askWhereToMove(id) }
     }
 
     func askWhereToMove(_ id: Int64) {
+        // The menu's Move on a selected row: all of the selection (issue 60).
+        if actsOnSelection(id) { return askWhereToMoveSelection() }
         guard host.isShown(self), list.commitCurrentEdit(), document.index(of: id) != nil else { return }
         list.driver.closeAll()
         let candidates = lists.summaries.map(\.list).filter { $0.id != document.list.id }

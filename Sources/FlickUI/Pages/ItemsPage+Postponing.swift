@@ -21,10 +21,13 @@ extension ItemsPage {
     }
 
     func postponeFocused() {
+        if isSelecting { return postponeSelection() }
         if let id = focusedItemID { postpone(id) }
     }
 
     func postpone(_ id: Int64) {
+        // A selected row's swipe past its menu, or its menu's Postpone: all of the selection.
+        if actsOnSelection(id) { return postponeSelection() }
         guard canPostpone(id), list.commitCurrentEdit() else { return }
         list.driver.closeMenu()
         host.runner.run(.postpone(itemID: id, to: postponeTarget, today: DueDate.today()), on: self)

@@ -36,6 +36,10 @@ final class ItemsPage: Page {
     var agenda: UpcomingAgenda?
     /// On a subtasks page, the title of the item whose subtasks it shows (the header's title).
     var parentTitle = ""
+    /// The items selected to act on together (issue 60; `ItemsPage+Selecting`), and the bar
+    /// that shows their count and the actions in the header while there are any.
+    var selection = ItemSelection()
+    var madeSelectionBar: SelectionBar?
 
     init(document: ListDocument, lists: ListsDocument, host: any PageHost) {
         self.document = document
@@ -92,6 +96,7 @@ final class ItemsPage: Page {
         cachedOpenItemPlaces = nil
         if agenda != nil { upcomingItemsChanged() } else { list.apply(changes) }
         if details != nil { refreshDetails() }
+        if !selection.isEmpty { dropVanishedFromSelection() }
         host.itemsChanged()
     }
 
@@ -100,6 +105,7 @@ final class ItemsPage: Page {
         details?.close()
         document.onChanges = nil
         document = newDocument
+        selection.clear()
         cachedOpenItemPlaces = nil
         heldStoreChanges = []
         agenda = nil

@@ -150,6 +150,7 @@ extension MainWindow {
     func updateHeader() {
         let shown = pages.shown
         header.show(title: shown.title, backLabel: pages.oneLevelUp?.backLabel, newLabel: shown.newRowLabel)
+        header.show(selectionBar: shown.selectionBar)
         updateClearCompletedAction()
         updateSortActions()
     }

@@ -1,0 +1,115 @@
+"""End to end: selecting several items and acting on them in one step (issue 60). From the
+keyboard: Shift+Down stretches the selection from the focused row, the header says the count,
+each selected row's name says "selected"; Space completes them all as one step, stored in one
+go, and one Ctrl+Z reopens them all; Escape ends the selection; Ctrl+A while a title is typed
+selects the typed text, not the items (Ctrl+A on the list, and Delete on a selection, are
+checked in test_every_key). With the pointer: Ctrl+click toggles a row, Shift+click stretches
+the selection to the row clicked. In make stress (SelectGestureTests): a long press let go
+without moving selects a row, taps then toggle rows, and a swipe right on a selected row
+completes all of the selection."""
+
+import os
+import unittest
+
+from flickapp import HOLD_S, FlickApp, accessible_strings, click, drag, row_center_y, wait_for, window_width, xdotool
+
+
+class SelectTests(unittest.TestCase):
+    def setUp(self):
+        self.app = FlickApp(env={"LANGUAGE": "en", "LANG": "C.UTF-8"}, settings={"completed-items-sink": "true"})
+        self.addCleanup(self.app.cleanup)
+        self.app.start()
+        self.before = wait_for(lambda: self.app.titles() if len(self.app.titles()) == 10 else None,
+                               message="the welcome list's ten items")
+
+    def strings(self):
+        return accessible_strings(self.app.process.pid)
+
+    def said(self, text):
+        return wait_for(lambda: any(text in s for s in self.strings()), message=f"{text!r} shown or said")
+
+    def completed(self):
+        return [title for title, done in self.app.items() if done]
+
+    def test_keyboard_selection_acts_on_all_of_it_in_one_undoable_step(self):
+        first_three = self.before[:3]
+        self.app.keys("shift+Down", "shift+Down")
+        self.said("3 selected")
+        wait_for(lambda: sum(s.endswith(", selected") for s in self.strings()) >= 3,
+                 message="each selected row says so")
+
+        self.app.keys("space")
+        wait_for(lambda: sorted(self.completed()) == sorted(first_three), message="Space completes all three")
+        self.said("Completed 3 items")
+        wait_for(lambda: self.app.titles() == self.before[3:] + first_three,
+                 message="they sink below the open ones, in their order, in the same step")
+
+        self.app.keys("ctrl+z")
+        wait_for(lambda: self.completed() == [] and self.app.titles() == self.before,
+                 message="one Ctrl+Z reopens all three in their places")
+
+        self.app.keys("Escape")
+        wait_for(lambda: not any(s.endswith(", selected") for s in self.strings()),
+                 message="Escape ends the selection: no row says selected")
+        self.assertEqual(self.app.title(), "Welcome to Flick", "and stays on the list, not gone up")
+
+        # Ctrl+A on the list (every open item) and Delete on a selection: test_every_key.
+
+        # Typing a title, Ctrl+A selects the text typed (the entry's), not the items.
+        self.app.keys("F2")
+        wait_for(lambda: any("Item title" in s for s in self.strings()), message="F2 edits the title")
+        self.app.keys("ctrl+a")
+        self.app.type("Renamed")
+        self.app.keys("Return")
+        wait_for(lambda: "Renamed" in self.app.titles(), message="Ctrl+A then typing replaced the whole title")
+        self.assertFalse(any("selected" == s.split(", ")[-1] for s in self.strings()), "and selected no item")
+
+        titles = self.app.titles()
+        self.click_with("ctrl", 1)
+        self.click_with("ctrl", 3)
+        self.said("2 selected")
+        self.click_with("shift", 5)
+        self.said("4 selected")  # Rows 1, and 3 to 5 from the anchor.
+        self.click_with("ctrl", 1)
+        self.said("3 selected")
+        self.app.keys("Delete")
+        wait_for(lambda: self.app.titles() == titles[:3] + titles[6:], message="rows 3 to 5 deleted, row 1 kept")
+        self.said("Deleted 3 items")
+
+    def click_with(self, modifier, row):
+        xdotool("mousemove", "--window", self.app.window, 200, row_center_y(row),
+                "keydown", modifier, "click", "1", "keyup", modifier)
+
+
+@unittest.skipUnless(os.environ.get("FLICK_STRESS"), "a second start for the gestures: runs in make stress")
+class SelectGestureTests(SelectTests):
+    """The touch ways (a hold in place, taps) and a swipe on a selected row: in make stress,
+    as make check's end-to-end time is spent (the keys and clicks above run there)."""
+
+    test_keyboard_selection_acts_on_all_of_it_in_one_undoable_step = None  # Run once, by SelectTests.
+
+    def test_a_hold_in_place_selects_taps_toggle_and_a_swipe_acts_on_all(self):
+        # Touch's way in: a long press let go without moving selects the row; then taps toggle.
+        titles = self.app.titles()
+        xdotool("mousemove", "--window", self.app.window, 200, row_center_y(0), "mousedown", "1", "sleep", HOLD_S,
+                "mouseup", "1")
+        self.said("1 selected")
+        click(self.app, 200, row_center_y(2))
+        self.said("2 selected")
+        click(self.app, 200, row_center_y(0))
+        self.said("1 selected")
+        self.app.keys("Delete")
+        wait_for(lambda: self.app.titles() == titles[:2] + titles[3:], message="the row tapped in is deleted alone")
+
+        # A swipe right on a selected row completes the whole selection.
+        titles = self.app.titles()
+        click(self.app, 200, row_center_y(0))  # Nothing selected: a plain click focuses the row.
+        self.app.keys("shift+Down")
+        self.said("2 selected")
+        drag(self.app, (30, row_center_y(1)), window_width(self.app) - 60)
+        wait_for(lambda: sorted(self.completed()) == sorted(titles[:2]), message="the swipe completes both selected")
+        self.said("Completed 2 items")
+
+
+if __name__ == "__main__":
+    unittest.main()
