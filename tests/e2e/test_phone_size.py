@@ -1,0 +1,73 @@
+"""Issue 61, "In one hand": every screen of Flick at a phone's size. One Flick with its window
+at 360 x 640 is shown each screen by its key (phone_screens.ScreenTour): the lists, a list,
+subtasks, Today, Upcoming, search, the row menu and Move to…, the main and Sort menus, the
+details, New List, Preferences, the shortcuts, Add Account, Recently Deleted and About. Each
+screen's screenshot is left in $FLICK_PHONE_SHOTS (by default a folder in /tmp, printed) to be
+looked at, and AT-SPI must find every window within 360 x 640 and every interactive element
+inside its window and, where pressed, at least 44 px tall. The same tour runs under the
+Wayland test compositor in `make stress` (FLICK_STRESS): its screenshots come from the
+compositor."""
+
+import os
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # Also when run by file name.
+
+from flickapp import FlickApp, wait_for  # noqa: E402
+from phone_screens import PHONE, ScreenTour  # noqa: E402
+
+# Screens that do not fit yet, each with why; their misfits are printed, not asserted, and the
+# test fails once one fits, so that it is taken off this list.
+NOT_YET = {
+}
+
+
+def shots_folder(kind):
+    folder = Path(os.environ.get("FLICK_PHONE_SHOTS") or tempfile.gettempdir()) / f"flick-phone-{kind}"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def phone_settings(size=PHONE):
+    width, height = size
+    return {"window-width": str(width), "window-height": str(height)}
+
+
+class PhoneSizeTour:
+    """The check shared by the X and the Wayland run."""
+
+    def tour(self, app, kind):
+        self.addCleanup(app.cleanup)
+        app.start()
+        wait_for(app.titles, message="the welcome list")
+        folder = shots_folder(kind)
+        found = ScreenTour(app, folder).visit()
+        print(f"\nphone-size screenshots ({kind}): {folder}")
+        for screen, misfits in found.items():
+            if screen in NOT_YET:
+                print(f"{screen} (not yet: {NOT_YET[screen]}):\n  " + "\n  ".join(misfits))
+                self.assertTrue(misfits, f"{screen} fits now: take it off NOT_YET")
+            else:
+                with self.subTest(screen=screen):
+                    self.assertEqual(misfits, [], f"{screen} at 360 x 640")
+
+
+class PhoneSizeTests(PhoneSizeTour, unittest.TestCase):
+    def test_every_screen_fits_360_by_640(self):
+        self.tour(FlickApp(settings=phone_settings(), env={"LANGUAGE": "en"}), "x11")
+
+
+@unittest.skipUnless(os.environ.get("FLICK_STRESS"), "the Wayland tour runs in make stress")
+class WaylandPhoneSizeTests(PhoneSizeTour, unittest.TestCase):
+    def test_every_screen_fits_360_by_640_on_wayland(self):
+        from wayland_session import Compositor, WaylandFlickApp
+        compositor = Compositor(size="360x640")
+        self.addCleanup(compositor.close)
+        self.tour(WaylandFlickApp(compositor, settings=phone_settings(), env={"LANGUAGE": "en"}), "wayland")
+
+
+if __name__ == "__main__":
+    unittest.main()
