@@ -54,6 +54,12 @@ def scrolled(nodes, index):
     return any(node["role"] == "scroll pane" for node in ancestors(nodes, index))
 
 
+def clipped(nodes, index):
+    """Whether node `index` lies inside something of no width or height: a closed revealer's
+    child (the search bar's field while no search is open) is in the tree, but not on screen."""
+    return any(node["extents"] and 0 in node["extents"][2:] for node in ancestors(nodes, index))
+
+
 def in_popover(nodes, index):
     """Whether node `index` is in a popover (a menu, Move to…). GTK 4.8 places a popover's
     content in AT-SPI from its anchor widget rather than the window (the main menu's items
@@ -80,7 +86,7 @@ def misfits(nodes, size=PHONE):
             if node["role"] not in INTERACTIVE_ROLES or not node["extents"]:
                 continue
             x, y, w, h = node["extents"]
-            if w <= 0 or h <= 0:
+            if w <= 0 or h <= 0 or clipped(nodes, index):
                 continue
             what = f"{node['role']} {node['name'] or node['text']!r} in {label!r} at {x},{y} {w}x{h}"
             if in_popover(nodes, index):

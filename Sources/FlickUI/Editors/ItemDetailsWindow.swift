@@ -35,7 +35,7 @@ final class ItemDetailsWindow: DetailsEditing {
         gtk_window_set_title(cast(window), tr("Details"))
         gtk_window_set_modal(cast(window), 1)
         gtk_window_set_transient_for(cast(window), cast(parent))
-        gtk_window_set_default_size(cast(window), 460, -1)
+        DialogWindow.fit(window, width: 460, over: parent)
         gtk_window_set_titlebar(cast(window), gtk_header_bar_new())
         titleEntry = gtk_entry_new()!
         Widgets.setAccessibleLabel(titleEntry, tr("Title"))

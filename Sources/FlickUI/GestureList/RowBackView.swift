@@ -24,8 +24,9 @@ final class RowBackView {
         Widgets.addClass(cue, "completion-cue")
         gtk_widget_set_margin_start(cue, 20)
         gtk_widget_set_hexpand(cue, 1)
+        gtk_widget_set_visible(cue, 0)  // Until a drag right (setCompletionProgress).
         gtk_widget_set_halign(cue, GTK_ALIGN_START)
-        menu = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
+        menu = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)  // The spacing is AppStyle's, narrower on a phone.
         Widgets.addClass(menu, "row-menu")
         gtk_widget_set_valign(menu, GTK_ALIGN_CENTER)
         buttons = spec.buttons.map { button in
@@ -82,8 +83,11 @@ final class RowBackView {
     }
 
     /// The cue shows how close a rightward drag is to completing: 0…1.
+    /// The cue is shown only while the row moves right: at rest it would add its width to the
+    /// menu's, and at a phone's width the menu's 44 px buttons take the whole row (issue 61).
     func setCompletionProgress(_ progress: Double) {
         gtk_widget_set_opacity(cue, max(0.25, progress))
+        gtk_widget_set_visible(cue, progress > 0 ? 1 : 0)
         Widgets.setClass(root, "completing", progress > 0)
         Widgets.setClass(root, "armed", progress >= 1)
         gtk_widget_set_visible(menu, progress > 0 || postponeHeld ? 0 : 1)

@@ -16,12 +16,25 @@ struct DialogWindow {
         gtk_window_set_title(cast(window), title)
         gtk_window_set_modal(cast(window), 1)
         if !resizable { gtk_window_set_resizable(cast(window), 0) }
-        if let width { gtk_window_set_default_size(cast(window), width, -1) }
         if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
+        Self.fit(window, width: width, over: parent)
         box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             side(box, 24)
         }
         gtk_window_set_child(cast(window), box)
+    }
+
+    /// Gives `window` the default `width` (nil: its content's), or over a phone-wide parent
+    /// (`PhoneWidth`) that parent's width where it is less, with the parent's 44 px buttons
+    /// (AppStyle.phoneCSS): Add Account asked for 420 px over a 360 px phone (issue 61).
+    static func fit(_ window: UnsafeMutablePointer<GtkWidget>, width: Int32?, over parent: UnsafeMutablePointer<GtkWidget>?) {
+        let phone = parent.map(PhoneWidth.isNarrow) ?? false
+        Widgets.setClass(window, "narrow", phone)
+        if let parent, phone {
+            gtk_window_set_default_size(cast(window), min(width ?? .max, gtk_widget_get_width(parent)), -1)
+        } else if let width {
+            gtk_window_set_default_size(cast(window), width, -1)
+        }
     }
 }

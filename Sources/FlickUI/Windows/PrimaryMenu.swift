@@ -5,9 +5,17 @@
 /// Lists…, Sync Now, Add Account… and Remove Account…; then Preferences, Keyboard Shortcuts and About Flick.
 @MainActor
 enum PrimaryMenu {
+    /// The window action of the menu's Search, which shows only while it is enabled: at a
+    /// phone's width, where the header has no room for the search button (`WindowHeader.fitPhone`).
+    static let searchAction = "search-in-menu"
+
     static func button() -> UnsafeMutablePointer<GtkWidget> {
         let menu = g_menu_new()!
         let list = g_menu_new()!
+        let search = g_menu_item_new(tr("_Search"), "win.\(searchAction)")!
+        g_menu_item_set_attribute_value(search, "hidden-when", g_variant_new_string("action-disabled"))
+        g_menu_append_item(list, search)
+        g_object_unref(UnsafeMutableRawPointer(search))
         g_menu_append(list, tr("_Clear Completed"), "win.clear-completed")
         let sort = SortMenu.model()
         g_menu_append_submenu(list, tr("Sor_t"), cast(sort))
