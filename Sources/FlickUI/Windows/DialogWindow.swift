@@ -19,10 +19,17 @@ struct DialogWindow {
         if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
         Self.fit(window, width: width, over: parent)
         box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            side(box, 24)
-        }
+        Self.setMargins(of: box, over: parent)
         gtk_window_set_child(cast(window), box)
+    }
+
+    /// GNOME's dialog margins, 24 px, or 12 over a phone-wide parent: at 24 Add Account's
+    /// fields needed 362 px of a 360 px screen (issue 61).
+    static func setMargins(of box: UnsafeMutablePointer<GtkWidget>, over parent: UnsafeMutablePointer<GtkWidget>?) {
+        let margin: Int32 = parent.map(PhoneWidth.isNarrow) == true ? 12 : 24
+        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            side(box, margin)
+        }
     }
 
     /// Gives `window` the default `width` (nil: its content's), or over a phone-wide parent

@@ -46,7 +46,10 @@ final class RecentlyDeletedWindow {
         self.changed = changed
         let dialog = DialogWindow(title: tr("Recently Deleted"), over: parent, width: 480)
         window = dialog.window
-        gtk_window_set_default_size(cast(window), 480, 560)
+        var width: Int32 = 0  // 480, or a phone's width (DialogWindow.fit).
+        var height: Int32 = 0
+        gtk_window_get_default_size(cast(window), &width, &height)
+        gtk_window_set_default_size(cast(window), width, 560)
         note = Self.wrappedLabel("")
         rows = gtk_list_box_new()!
         gtk_list_box_set_selection_mode(OpaquePointer(rows), GTK_SELECTION_NONE)
