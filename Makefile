@@ -312,6 +312,7 @@ screenshot: build
 	tools/with-display /usr/bin/python3 tests/e2e/planning_screenshots.py data/screenshots
 	tools/with-display /usr/bin/python3 tests/e2e/subtask_screenshots.py data/screenshots
 	tools/with-display /usr/bin/python3 tests/e2e/sync_screenshots.py data/screenshots
+	tools/with-display /usr/bin/python3 tests/e2e/phone_screenshot.py data/screenshots/phone.png
 	@$(MAKE) --no-print-directory wayland-compositor
 	FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) tools/with-display /usr/bin/python3 tests/e2e/wayland_screenshots.py \
 	  data/screenshots/wayland

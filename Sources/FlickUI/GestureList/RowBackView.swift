@@ -115,6 +115,13 @@ final class RowBackView {
         setPostponeProgress(0)
     }
 
+    /// At a phone's width the menu's buttons are 44 px (AppStyle.phoneCSS). The class is the
+    /// back view's own, not only its window's: the pool measures the menu on a back view that
+    /// is in no window, and with 32 px buttons it measured 313 px where the row showed 350.
+    func setNarrow(_ narrow: Bool) {
+        Widgets.setClass(root, "narrow", narrow)
+    }
+
     /// The natural width of the menu, which the open offset reveals.
     var menuWidth: Double {
         var minimum: Int32 = 0

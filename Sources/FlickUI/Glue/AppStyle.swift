@@ -90,9 +90,9 @@ enum AppStyle {
     /// Buttons lose their padding there, or four in the header would leave the title no room.
     static let phoneCSS = """
         window.narrow button, window.narrow dropdown > button, window.narrow modelbutton { min-height: 44px; }
-        window.narrow headerbar button, window.narrow windowcontrols > button, window.narrow .row-menu button {
-            min-width: 44px; padding: 0; }
-        window.narrow .row-menu { border-spacing: 3px; }
+        window.narrow headerbar button, window.narrow windowcontrols > button { min-width: 44px; padding: 0; }
+        .row-back.narrow .row-menu button { min-width: 44px; min-height: 44px; padding: 0; }
+        .row-back.narrow .row-menu { border-spacing: 3px; }
         window.narrow checkbutton, window.narrow switch { min-height: 44px; }
         """
 }
