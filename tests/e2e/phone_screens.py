@@ -134,7 +134,7 @@ class ScreenTour:
 
     def take(self, name):
         """The screen shown now: its screenshot saved, what does not fit returned."""
-        time.sleep(0.5)  # Popovers and windows finish their first frame.
+        time.sleep(0.3)  # Popovers and windows finish their first frame.
         nodes = self.nodes()
         self.screenshot(self.folder / f"{name}.png", nodes)
         return misfits(nodes, self.size)

@@ -110,10 +110,10 @@ final class ItemDetailsWindow: DetailsEditing {
     }
 
     /// At a phone's width (`PhoneWidth`, below 500 px) each label is above its field, the
-    /// date rows' quick picks above their calendar button, and the whole scrolls: side by side
-    /// they needed 592 px, and the fields are 670 px tall (issue 61).
+    /// date rows' quick picks above their calendar button, "At a time" above the time, and the
+    /// whole scrolls: side by side they needed 592 px, and the fields are 670 px tall (issue 61).
     private func phoneLayout() -> UnsafeMutablePointer<GtkWidget> {
-        for row in [dueEditor.dateRow, startEditor.dateRow] {
+        for row in [dueEditor.dateRow, dueEditor.timeRow, startEditor.dateRow] {
             gtk_orientable_set_orientation(OpaquePointer(row), GTK_ORIENTATION_VERTICAL)
             gtk_box_set_spacing(cast(row), 6)
         }
@@ -129,7 +129,7 @@ final class ItemDetailsWindow: DetailsEditing {
         gtk_grid_set_column_spacing(cast(grid), 12)
         for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
                      gtk_widget_set_margin_end] {
-            side(grid, labelsAbove ? 8 : 18)  // At 12 the time row needed 364 px.
+            side(grid, labelsAbove ? 12 : 18)
         }
         let rows: [(String, UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>)] = [
             (tr("_Title"), titleEntry, titleEntry),

@@ -87,12 +87,15 @@ enum AppStyle {
     /// A window as narrow as a phone (`PhoneWidth`'s class `narrow`) makes what a finger presses
     /// 44 px tall (GNOME's and Apple's touch target, issue 61): the row menu's seven buttons, 32
     /// px before, still fit a 360 px row at 44 px square with 3 px between them (308 + 18 + 24).
-    /// Buttons lose their padding there, or four in the header would leave the title no room.
+    /// Buttons lose their padding there, or four in the header would leave the title no room,
+    /// and linked ones keep 6 px a side: the details' None, Today, Tomorrow and Next Week
+    /// needed 346 px of the 336 a 360 px window leaves inside its margins.
     static let phoneCSS = """
         window.narrow button, window.narrow dropdown > button, window.narrow modelbutton { min-height: 44px; }
         window.narrow headerbar button, window.narrow windowcontrols > button { min-width: 44px; padding: 0; }
         .row-back.narrow .row-menu button { min-width: 44px; min-height: 44px; padding: 0; }
         .row-back.narrow .row-menu { border-spacing: 3px; }
+        window.narrow .linked > button { padding-left: 6px; padding-right: 6px; }
         window.narrow checkbutton, window.narrow switch { min-height: 44px; }
         """
 }
