@@ -12,7 +12,7 @@ enum PrimaryMenu {
     static func button() -> UnsafeMutablePointer<GtkWidget> {
         let menu = g_menu_new()!
         let list = g_menu_new()!
-        let search = g_menu_item_new(tr("_Search"), "win.\(searchAction)")!
+        let search = g_menu_item_new(tr("Searc_h"), "win.\(searchAction)")!
         g_menu_item_set_attribute_value(search, "hidden-when", g_variant_new_string("action-disabled"))
         g_menu_append_item(list, search)
         g_object_unref(UnsafeMutableRawPointer(search))
