@@ -4,7 +4,8 @@ subtasks, Today, Upcoming, search, the row menu and Move to…, the main and Sor
 details, New List, Preferences, the shortcuts, Add Account, Recently Deleted and About. Each
 screen's screenshot is left in $FLICK_PHONE_SHOTS (by default a folder in /tmp, printed) to be
 looked at, and AT-SPI must find every window within 360 x 640 and every interactive element
-inside its window and, where pressed, at least 44 px tall. The same tour runs under the
+inside its window and, where pressed, at least 44 px tall. Then the last row is edited and the
+window made shorter, as an on-screen keyboard makes it: the row must stay in view. The same tour runs under the
 Wayland test compositor in `make stress` (FLICK_STRESS): its screenshots come from the
 compositor."""
 
@@ -16,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # Also when run by file name.
 
-from flickapp import FlickApp, wait_for  # noqa: E402
+from flickapp import FlickApp, accessible_nodes, wait_for, xdotool  # noqa: E402
 from phone_screens import PHONE, ScreenTour  # noqa: E402
 
 # Screens that do not fit yet, each with why; their misfits are printed, not asserted, and the
@@ -59,8 +60,27 @@ class PhoneSizeTour:
 
 
 class PhoneSizeTests(PhoneSizeTour, unittest.TestCase):
-    def test_every_screen_fits_360_by_640(self):
-        self.tour(FlickApp(settings=phone_settings(), env={"LANGUAGE": "en"}), "x11")
+    def test_every_screen_fits_360_by_640_and_an_edited_row_stays_above_the_keyboard(self):
+        app = FlickApp(settings=phone_settings(), env={"LANGUAGE": "en"})
+        self.tour(app, "x11")
+        self.assert_edited_row_stays_in_view(app)
+
+    def assert_edited_row_stays_in_view(self, app):
+        """The last row edited, then the window made 310 px shorter, as a phone's shell makes it
+        when the on-screen keyboard rises: the editor must still be wholly in the window."""
+        app.keys("ctrl+1", "End", "F2")
+        editor = lambda: next((node for node in accessible_nodes(app.process.pid)
+                               if node["role"] == "text" and node["name"] == "Item title"), None)
+        wait_for(editor, message="the last row's editor")
+        xdotool("windowsize", app.window, PHONE[0], PHONE[1] - 310)
+        window = lambda: next(node for node in accessible_nodes(app.process.pid) if node["depth"] == 1)
+        wait_for(lambda: window()["extents"][3] <= PHONE[1] - 300, message="the window shorter")
+
+        def inside():
+            _, y, _, height = editor()["extents"]
+            _, top, _, window_height = window()["extents"]
+            return y >= top and y + height <= top + window_height
+        wait_for(inside, timeout=3, message=f"the editor ({editor()['extents']}) inside the window ({window()['extents']})")
 
 
 @unittest.skipUnless(os.environ.get("FLICK_STRESS"), "the Wayland tour runs in make stress")

@@ -105,6 +105,7 @@ final class GestureList {
         RowGestures.attach(to: listView, list: self)
         // After set_child: the scrolled window gives the list view its own adjustments.
         closeRowsOnScrollAndClicks()
+        keepEditedRowInView()
         Signal.connect(listView.raw, "map") { [weak self] in self?.showEveryRowAfterAFrameWithRows() }
     }
 
