@@ -29,6 +29,9 @@ final class RowBackView {
         menu = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)  // The spacing is AppStyle's, narrower on a phone.
         Widgets.addClass(menu, "row-menu")
         gtk_widget_set_valign(menu, GTK_ALIGN_CENTER)
+        // At the trailing end by itself: the cue that pushed it there is hidden at rest.
+        gtk_widget_set_hexpand(menu, 1)
+        gtk_widget_set_halign(menu, GTK_ALIGN_END)
         buttons = spec.buttons.map { button in
             let widget = Widgets.iconButton(icon: button.icon, tooltip: button.label, action: nil)
             if button.isDestructive { Widgets.addClass(widget, "destructive-action") }
@@ -53,6 +56,8 @@ final class RowBackView {
         Widgets.addClass(box, "postpone-cue")
         gtk_widget_set_margin_end(box, 20)
         gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
+        gtk_widget_set_hexpand(box, 1)
+        gtk_widget_set_halign(box, GTK_ALIGN_END)
         let label = gtk_label_new(nil)!
         gtk_box_append(cast(box), label)
         gtk_box_append(cast(box), gtk_image_new_from_icon_name("media-seek-forward-symbolic"))
