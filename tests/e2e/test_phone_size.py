@@ -28,6 +28,11 @@ NOT_YET = {
     "about": "GtkAboutDialog's own minimum width is 420 px",
 }
 
+# Held sideways, what does not fit 360 px of height yet, besides NOT_YET.
+LANDSCAPE_NOT_YET = {
+    "add-account": "its four fields, notes and buttons need 392 px of height and do not scroll",
+}
+
 
 def shots_folder(kind):
     folder = Path(os.environ.get("FLICK_PHONE_SHOTS") or tempfile.gettempdir()) / f"flick-phone-{kind}"
@@ -43,20 +48,20 @@ def phone_settings(size=PHONE):
 class PhoneSizeTour:
     """The check shared by the X and the Wayland run."""
 
-    def tour(self, app, kind):
+    def tour(self, app, kind, size=PHONE, not_yet=NOT_YET):
         self.addCleanup(app.cleanup)
         app.start()
         wait_for(app.titles, message="the welcome list")
         folder = shots_folder(kind)
-        found = ScreenTour(app, folder).visit()
+        found = ScreenTour(app, folder, size).visit()
         print(f"\nphone-size screenshots ({kind}): {folder}")
         for screen, misfits in found.items():
-            if screen in NOT_YET:
-                print(f"{screen} (not yet: {NOT_YET[screen]}):\n  " + "\n  ".join(misfits))
+            if screen in not_yet:
+                print(f"{screen} (not yet: {not_yet[screen]}):\n  " + "\n  ".join(misfits))
                 self.assertTrue(misfits, f"{screen} fits now: take it off NOT_YET")
             else:
                 with self.subTest(screen=screen):
-                    self.assertEqual(misfits, [], f"{screen} at 360 x 640")
+                    self.assertEqual(misfits, [], f"{screen} at {size[0]} x {size[1]}")
 
 
 class PhoneSizeTests(PhoneSizeTour, unittest.TestCase):
@@ -90,6 +95,14 @@ class WaylandPhoneSizeTests(PhoneSizeTour, unittest.TestCase):
         compositor = Compositor(size="360x640")
         self.addCleanup(compositor.close)
         self.tour(WaylandFlickApp(compositor, settings=phone_settings(), env={"LANGUAGE": "en"}), "wayland")
+
+
+@unittest.skipUnless(os.environ.get("FLICK_STRESS"), "the phone held sideways runs in make stress")
+class LandscapePhoneTests(PhoneSizeTour, unittest.TestCase):
+    def test_every_screen_fits_640_by_360(self):
+        size = (PHONE[1], PHONE[0])
+        self.tour(FlickApp(settings=phone_settings(size), env={"LANGUAGE": "en"}), "x11-landscape", size,
+                  dict(NOT_YET, **LANDSCAPE_NOT_YET))
 
 
 if __name__ == "__main__":

@@ -24,7 +24,7 @@ final class ItemDetailsWindow: DetailsEditing {
     private(set) var tagsEditor: TagsEditor!
     /// Told when the window has closed.
     var onClose: (() -> Void)?
-    /// Laid out for a phone: opened over a window narrower than 500 px (`PhoneWidth`).
+    /// Laid out for a phone: opened over a phone-sized window (`PhoneWidth`).
     private var isPhone = false
 
     /// - Parameter knownTags: the tags the user's items have, which the tags field completes.
@@ -109,7 +109,7 @@ final class ItemDetailsWindow: DetailsEditing {
         tagsEditor.show(fields.tags)
     }
 
-    /// At a phone's width (`PhoneWidth`, below 500 px) each label is above its field, the
+    /// At a phone's size (`PhoneWidth`) each label is above its field, the
     /// date rows' quick picks above their calendar button, "At a time" above the time, and the
     /// whole scrolls: side by side they needed 592 px, and the fields are 670 px tall (issue 61).
     private func phoneLayout() -> UnsafeMutablePointer<GtkWidget> {

@@ -33,7 +33,7 @@ final class MainWindow: PageHost, SearchHost, PageStackHost {
     /// Above both levels: where a lifted row is drawn, so it can be carried from a list's
     /// items up to the lists.
     let liftLayer: UnsafeMutablePointer<GtkWidget>
-    /// Below 500 px the window is a phone's (issue 61): 44 px buttons, a shorter header.
+    /// Under 420 px wide or tall the window is a phone's (issue 61): 44 px buttons, a shorter header.
     private(set) var phoneWidth: PhoneWidth!
     /// Ctrl+F: the search field above the pages, and its results in the items page.
     private(set) var search: WindowSearch!
