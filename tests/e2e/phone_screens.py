@@ -83,6 +83,13 @@ def misfits(nodes, size=PHONE):
             found.append(f"window {label!r} is {ww} x {wh}")
         for index in range(start + 1, end):
             node = nodes[index]
+            # A popover's place is not known (in_popover), but its size is: it must fit the window.
+            if node["name"] == "GtkPopoverContent" and node["extents"]:
+                _, _, pw, ph = node["extents"]
+                if pw > ww or ph > wh:
+                    found.append(f"a popover in {label!r} is {pw} x {ph}")
+        for index in range(start + 1, end):
+            node = nodes[index]
             if node["role"] not in INTERACTIVE_ROLES or not node["extents"]:
                 continue
             x, y, w, h = node["extents"]

@@ -53,4 +53,13 @@ enum PrimaryMenu {
 private let makePopover: GtkMenuButtonCreatePopupFunc = { button, menu in
     guard let button, gtk_menu_button_get_menu_model(button) == nil else { return }
     gtk_menu_button_set_menu_model(button, menu?.assumingMemoryBound(to: GMenuModel.self))
+    let address = Int(bitPattern: UnsafeMutableRawPointer(button))  // GTK calls this on the main thread.
+    MainActor.assumeIsolated {
+        guard let button = OpaquePointer(bitPattern: address) else { return }
+        let widget = UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkWidget.self)
+        if let popover = gtk_menu_button_get_popover(button), let root = gtk_widget_get_root(widget) {
+            PhoneMenuHeight.limit(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self),
+                                  within: UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
+        }
+    }
 }
