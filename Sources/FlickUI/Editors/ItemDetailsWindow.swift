@@ -40,7 +40,9 @@ final class ItemDetailsWindow: DetailsEditing {
         DialogWindow.fit(window, width: 460, over: parent)
         isPhone = PhoneWidth.isNarrow(parent)
         // On a phone the details cover the list, as a page would (issue 61).
-        if isPhone { gtk_window_set_default_size(cast(window), gtk_widget_get_width(parent), gtk_widget_get_height(parent)) }
+        if isPhone, let width = DialogWindow.contentWidth(of: parent) {
+            gtk_window_set_default_size(cast(window), width, gtk_widget_get_height(parent))
+        }
         gtk_window_set_titlebar(cast(window), gtk_header_bar_new())
         titleEntry = gtk_entry_new()!
         Widgets.setAccessibleLabel(titleEntry, tr("Title"))

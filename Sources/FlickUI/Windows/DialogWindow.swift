@@ -38,10 +38,19 @@ struct DialogWindow {
     static func fit(_ window: UnsafeMutablePointer<GtkWidget>, width: Int32?, over parent: UnsafeMutablePointer<GtkWidget>?) {
         let phone = parent.map(PhoneWidth.isNarrow) ?? false
         Widgets.setClass(window, "narrow", phone)
-        if let parent, phone {
-            gtk_window_set_default_size(cast(window), min(width ?? .max, gtk_widget_get_width(parent)), -1)
+        if let parent, phone, let available = contentWidth(of: parent) {
+            gtk_window_set_default_size(cast(window), min(width ?? .max, available), -1)
         } else if let width {
             gtk_window_set_default_size(cast(window), width, -1)
         }
+    }
+
+    /// The width of `window`'s content, without the shadow and resize border GTK draws around a
+    /// window without a window manager's frame (the window's own width is 14 px more); nil
+    /// before its first frame.
+    static func contentWidth(of window: UnsafeMutablePointer<GtkWidget>) -> Int32? {
+        guard let child = gtk_window_get_child(cast(window)) else { return nil }
+        let width = gtk_widget_get_width(child)
+        return width > 0 ? width : nil
     }
 }
