@@ -20,7 +20,23 @@ struct DialogWindow {
         Self.fit(window, width: width, over: parent)
         box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         Self.setMargins(of: box, over: parent)
-        gtk_window_set_child(cast(window), box)
+        gtk_window_set_child(cast(window), Self.scrolling(box, within: parent))
+    }
+
+    /// Over a phone held sideways the content scrolls within the window's height, 360 px, where
+    /// Add Account needed 392. Elsewhere it is `box`: upright, a scrolled window measured the
+    /// wrapped notes at their natural width and hid Connect below the fold.
+    static func scrolling(_ box: UnsafeMutablePointer<GtkWidget>,
+                          within parent: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkWidget> {
+        guard let parent, case let height = gtk_widget_get_height(parent), height > 0,
+              height < PhoneWidth.phoneBelow else { return box }
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 1)
+        // The dialog's own title bar (about 50 px) stays above it.
+        gtk_scrolled_window_set_max_content_height(OpaquePointer(scrolled), height - 60)
+        gtk_scrolled_window_set_child(OpaquePointer(scrolled), box)
+        return scrolled
     }
 
     /// GNOME's dialog margins, 24 px, or 12 over a phone-wide parent: at 24 Add Account's
