@@ -136,7 +136,8 @@ $(TEST_COMPOSITOR): tests/wayland/flick-test-compositor.c
 # package (`make deb`) through lintian, installed with apt-get on this machine, launched and
 # purged (tests/package/test_deb.py; as root, else skipped); the touchpad's hands mirrored in Hebrew
 # (test_touchpad_wayland.py's RightToLeft classes, FLICK_STRESS); Orca tabbing through the
-# shortcuts window (test_orca.py, FLICK_STRESS); and `make leaks`.
+# shortcuts window (test_orca.py, FLICK_STRESS); every screen at a phone's size under the Wayland
+# compositor and held sideways (test_phone_size.py, FLICK_STRESS); and `make leaks`.
 SOAK_MINUTES ?= 10
 KILL_TRIALS  ?= 1000
 # gdb: a soak undo that does not land prints where Flick's main thread was. Cyrus (with its
@@ -174,6 +175,8 @@ stress: deps-test
 	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav_quirks.py'
 	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_select.py' \
 	  -k SelectGestureTests
+	FLICK_STRESS=1 FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) tools/with-display /usr/bin/python3 -m unittest discover -v \
+	  -s tests/e2e -p 'test_phone_size.py' -k Wayland -k Landscape
 	FLICK_CALDAV_SERVER=xandikos FLICK_EDITS_DURING_SYNC_SEEDS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py'
 	FLICK_CALDAV_SERVER=cyrus tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav.py' \
 	  -k moved_into -k moved_between -k move_the_server_refuses
@@ -324,6 +327,7 @@ screenshot: build
 	tools/with-display /usr/bin/python3 tests/e2e/subtask_screenshots.py data/screenshots
 	tools/with-display /usr/bin/python3 tests/e2e/selection_screenshots.py data/screenshots
 	tools/with-display /usr/bin/python3 tests/e2e/sync_screenshots.py data/screenshots
+	tools/with-display /usr/bin/python3 tests/e2e/phone_screenshot.py data/screenshots/phone.png
 	@$(MAKE) --no-print-directory wayland-compositor
 	FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) tools/with-display /usr/bin/python3 tests/e2e/wayland_screenshots.py \
 	  data/screenshots/wayland

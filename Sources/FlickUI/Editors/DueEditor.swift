@@ -10,6 +10,10 @@ final class DueEditor {
     private unowned let editing: any DetailsEditing
     /// The calendar button, where the Due label's Alt+D leads.
     let dateButton: DateButton
+    /// The quick picks and the calendar button, side by side, or on a phone one above the other.
+    let dateRow: UnsafeMutablePointer<GtkWidget>
+    /// "At a time" and the time, side by side, or on a phone one above the other.
+    let timeRow: UnsafeMutablePointer<GtkWidget>
     private let timeCheck: UnsafeMutablePointer<GtkWidget>
     private let time: TimeEditor
     /// None, Today, Tomorrow and Next Week: a toggle button each, pressed when the due date is
@@ -22,6 +26,8 @@ final class DueEditor {
     init(editing: any DetailsEditing) {
         self.editing = editing
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        dateRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        timeRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         dateButton = DateButton(accessibleName: tr("Due date"))
         let timeLabel = tr("_At a time")
         timeCheck = gtk_check_button_new_with_mnemonic(timeLabel)!
@@ -29,10 +35,8 @@ final class DueEditor {
         Widgets.setAccessibleLabel(timeCheck, timeLabel.replacingOccurrences(of: "_", with: ""))
         time = TimeEditor(accessibleName: tr("Due time"))
         quickPicks.onPick = { [weak self] in self?.pick($0) }
-        let dateRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_box_append(cast(dateRow), quickPicks.root)
         gtk_box_append(cast(dateRow), dateButton.root)
-        let timeRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_box_append(cast(timeRow), timeCheck)
         gtk_box_append(cast(timeRow), time.root)
         gtk_box_append(cast(root), dateRow)

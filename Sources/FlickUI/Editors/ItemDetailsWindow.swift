@@ -24,6 +24,8 @@ final class ItemDetailsWindow: DetailsEditing {
     private(set) var tagsEditor: TagsEditor!
     /// Told when the window has closed.
     var onClose: (() -> Void)?
+    /// Laid out for a phone: opened over a phone-sized window (`PhoneWidth`).
+    private var isPhone = false
 
     /// - Parameter knownTags: the tags the user's items have, which the tags field completes.
     init(over parent: UnsafeMutablePointer<GtkWidget>, itemID: Int64, fields: ItemFields, knownTags: [String] = [],
@@ -35,7 +37,12 @@ final class ItemDetailsWindow: DetailsEditing {
         gtk_window_set_title(cast(window), tr("Details"))
         gtk_window_set_modal(cast(window), 1)
         gtk_window_set_transient_for(cast(window), cast(parent))
-        gtk_window_set_default_size(cast(window), 460, -1)
+        DialogWindow.fit(window, width: 460, over: parent)
+        isPhone = PhoneWidth.isNarrow(parent)
+        // On a phone the details cover the list, as a page would (issue 61).
+        if isPhone, let width = DialogWindow.contentWidth(of: parent) {
+            gtk_window_set_default_size(cast(window), width, gtk_widget_get_height(parent))
+        }
         gtk_window_set_titlebar(cast(window), gtk_header_bar_new())
         titleEntry = gtk_entry_new()!
         Widgets.setAccessibleLabel(titleEntry, tr("Title"))
@@ -45,7 +52,7 @@ final class ItemDetailsWindow: DetailsEditing {
         repeatEditor = RepeatEditor(editing: self)
         priorityEditor = PriorityEditor(editing: self)
         tagsEditor = TagsEditor(editing: self, knownTags: knownTags)
-        gtk_window_set_child(cast(window), layout())
+        gtk_window_set_child(cast(window), isPhone ? phoneLayout() : layout())
         connectTitle()
         notes.onSave = { [weak self] text in self?.apply { $0.notes = text } }
         closeOnEscape()
@@ -104,13 +111,27 @@ final class ItemDetailsWindow: DetailsEditing {
         tagsEditor.show(fields.tags)
     }
 
-    private func layout() -> UnsafeMutablePointer<GtkWidget> {
+    /// At a phone's size (`PhoneWidth`) each label is above its field, the
+    /// date rows' quick picks above their calendar button, "At a time" above the time, and the
+    /// whole scrolls: side by side they needed 592 px, and the fields are 670 px tall (issue 61).
+    private func phoneLayout() -> UnsafeMutablePointer<GtkWidget> {
+        for row in [dueEditor.dateRow, dueEditor.timeRow, startEditor.dateRow] {
+            gtk_orientable_set_orientation(OpaquePointer(row), GTK_ORIENTATION_VERTICAL)
+            gtk_box_set_spacing(cast(row), 6)
+        }
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(OpaquePointer(scrolled), layout(labelsAbove: true))
+        return scrolled
+    }
+
+    private func layout(labelsAbove: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(cast(grid), 12)
         gtk_grid_set_column_spacing(cast(grid), 12)
         for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
                      gtk_widget_set_margin_end] {
-            side(grid, 18)
+            side(grid, labelsAbove ? 12 : 18)
         }
         let rows: [(String, UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>)] = [
             (tr("_Title"), titleEntry, titleEntry),
@@ -124,14 +145,19 @@ final class ItemDetailsWindow: DetailsEditing {
         ]
         for (row, (name, widget, target)) in rows.enumerated() {
             let label = gtk_label_new_with_mnemonic(name)!
-            gtk_label_set_xalign(OpaquePointer(label), 1)
+            gtk_label_set_xalign(OpaquePointer(label), labelsAbove ? 0 : 1)
             gtk_widget_set_valign(label, GTK_ALIGN_START)
             gtk_widget_set_margin_top(label, 6)
             Widgets.addClass(label, "dim-label")
             gtk_label_set_mnemonic_widget(OpaquePointer(label), Self.focusTarget(target))
             gtk_widget_set_hexpand(widget, 1)
-            gtk_grid_attach(cast(grid), label, 0, Int32(row), 1, 1)
-            gtk_grid_attach(cast(grid), widget, 1, Int32(row), 1, 1)
+            if labelsAbove {
+                gtk_grid_attach(cast(grid), label, 0, Int32(2 * row), 1, 1)
+                gtk_grid_attach(cast(grid), widget, 0, Int32(2 * row + 1), 1, 1)
+            } else {
+                gtk_grid_attach(cast(grid), label, 0, Int32(row), 1, 1)
+                gtk_grid_attach(cast(grid), widget, 1, Int32(row), 1, 1)
+            }
         }
         return grid
     }

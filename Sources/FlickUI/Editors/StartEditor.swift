@@ -13,6 +13,8 @@ final class StartEditor {
     private unowned let editing: any DetailsEditing
     /// The calendar button, where the Starts label's Alt+S leads.
     let dateButton: DateButton
+    /// The quick picks and the calendar button, side by side, or on a phone one above the other.
+    let dateRow: UnsafeMutablePointer<GtkWidget>
     private let quickPicks = QuickDayPicks(accessibleName: tr("Quick start dates"))
     /// What the last pick did to the due date, if anything.
     private let note: UnsafeMutablePointer<GtkWidget>
@@ -20,13 +22,13 @@ final class StartEditor {
     init(editing: any DetailsEditing) {
         self.editing = editing
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        dateRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         dateButton = DateButton(accessibleName: tr("Start date"))
         note = gtk_label_new(nil)!
         gtk_label_set_xalign(OpaquePointer(note), 0)
         gtk_label_set_wrap(OpaquePointer(note), 1)
         Widgets.addClass(note, "dim-label")
         gtk_widget_set_visible(note, 0)
-        let dateRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_box_append(cast(dateRow), quickPicks.root)
         gtk_box_append(cast(dateRow), dateButton.root)
         gtk_box_append(cast(root), dateRow)

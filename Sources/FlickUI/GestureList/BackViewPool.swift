@@ -12,13 +12,21 @@ final class BackViewPool {
     private let menu: RowMenu
     /// What the postpone cue says now ("Tomorrow"): the preference may change at any time.
     var postponeWord: @MainActor () -> String = { "" }
+    /// Whether the list's window is a phone's (`PhoneWidth`), where the menu's buttons are 44 px.
+    var isNarrow: @MainActor () -> Bool = { false }
 
     init(menu: RowMenu) {
         self.menu = menu
     }
 
+    /// A back view sized for the list's window now (`RowBackView.setNarrow`).
     func take() -> RowBackView {
-        if let view = free.popLast() { return view }
+        let view = free.popLast() ?? made()
+        view.setNarrow(isNarrow())
+        return view
+    }
+
+    private func made() -> RowBackView {
         madeCount += 1
         return RowBackView(menu: menu)
     }

@@ -171,7 +171,7 @@ extension GestureList {
     }
 
     /// The list view position of the row being edited.
-    private var editedRowPosition: Int? {
+    var editedRowPosition: Int? {
         switch editor.target {
         case let .item(id)?: return level.rowIndex(of: id).map { model.rowPosition(ofItemAt: $0) }
         case .newItem?: return model.placeholder?.position

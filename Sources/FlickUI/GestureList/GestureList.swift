@@ -96,12 +96,16 @@ final class GestureList {
         recordPresses()
         driver = InteractionDriver(list: self)
         backViews.postponeWord = { [unowned self] in self.level.postponeWord }
+        backViews.isNarrow = { [unowned self] in
+            gtk_widget_get_root(self.listView).map { PhoneWidth.isNarrow(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)) } ?? false
+        }
         lifter = LiftView(list: self, layer: liftLayer)
         collapser = RowCollapser(list: self)
         ListGestures.attach(to: listView, driver: driver)
         RowGestures.attach(to: listView, list: self)
         // After set_child: the scrolled window gives the list view its own adjustments.
         closeRowsOnScrollAndClicks()
+        keepEditedRowInView()
         Signal.connect(listView.raw, "map") { [weak self] in self?.showEveryRowAfterAFrameWithRows() }
     }
 

@@ -24,10 +24,14 @@ final class RowBackView {
         Widgets.addClass(cue, "completion-cue")
         gtk_widget_set_margin_start(cue, 20)
         gtk_widget_set_hexpand(cue, 1)
+        gtk_widget_set_visible(cue, 0)  // Until a drag right (setCompletionProgress).
         gtk_widget_set_halign(cue, GTK_ALIGN_START)
-        menu = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
+        menu = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)  // The spacing is AppStyle's, narrower on a phone.
         Widgets.addClass(menu, "row-menu")
         gtk_widget_set_valign(menu, GTK_ALIGN_CENTER)
+        // At the trailing end by itself: the cue that pushed it there is hidden at rest.
+        gtk_widget_set_hexpand(menu, 1)
+        gtk_widget_set_halign(menu, GTK_ALIGN_END)
         buttons = spec.buttons.map { button in
             let widget = Widgets.iconButton(icon: button.icon, tooltip: button.label, action: nil)
             if button.isDestructive { Widgets.addClass(widget, "destructive-action") }
@@ -52,6 +56,8 @@ final class RowBackView {
         Widgets.addClass(box, "postpone-cue")
         gtk_widget_set_margin_end(box, 20)
         gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
+        gtk_widget_set_hexpand(box, 1)
+        gtk_widget_set_halign(box, GTK_ALIGN_END)
         let label = gtk_label_new(nil)!
         gtk_box_append(cast(box), label)
         gtk_box_append(cast(box), gtk_image_new_from_icon_name("media-seek-forward-symbolic"))
@@ -82,8 +88,11 @@ final class RowBackView {
     }
 
     /// The cue shows how close a rightward drag is to completing: 0…1.
+    /// The cue is shown only while the row moves right: at rest it would add its width to the
+    /// menu's, and at a phone's width the menu's 44 px buttons take the whole row (issue 61).
     func setCompletionProgress(_ progress: Double) {
         gtk_widget_set_opacity(cue, max(0.25, progress))
+        gtk_widget_set_visible(cue, progress > 0 ? 1 : 0)
         Widgets.setClass(root, "completing", progress > 0)
         Widgets.setClass(root, "armed", progress >= 1)
         gtk_widget_set_visible(menu, progress > 0 || postponeHeld ? 0 : 1)
@@ -109,6 +118,13 @@ final class RowBackView {
         guard postponeHeld else { return }
         postponeHeld = false
         setPostponeProgress(0)
+    }
+
+    /// At a phone's width the menu's buttons are 44 px (AppStyle.phoneCSS). The class is the
+    /// back view's own, not only its window's: the pool measures the menu on a back view that
+    /// is in no window, and with 32 px buttons it measured 313 px where the row showed 350.
+    func setNarrow(_ narrow: Bool) {
+        Widgets.setClass(root, "narrow", narrow)
     }
 
     /// The natural width of the menu, which the open offset reveals.

@@ -43,7 +43,7 @@ enum AppStyle {
         .row-back.postponing.armed { background-color: #3584e4; }
         .row-back .postpone-cue { font-weight: bold; font-size: 1.1em; }
         .row-back .postpone-cue image { -gtk-icon-size: 24px; }
-        .row-menu { margin: 0 12px; }
+        .row-menu { margin: 0 12px; border-spacing: 6px; }
         .row-menu button { color: white; background: alpha(white, 0.18); border: none; box-shadow: none; }
         .row-menu button.destructive-action { background: #c01c28; }
         .undo-notice { background-color: alpha(black, 0.82); color: white; border-radius: 10px;
@@ -84,6 +84,22 @@ enum AppStyle {
         .lifted { box-shadow: 0 6px 16px alpha(black, 0.35); }
         .empty-state { font-size: 1.2em; opacity: 0.6; margin: 24px; }
         \(HeatMapStyle.css())
+        \(phoneCSS)
         """
     }
+
+    /// A window as narrow as a phone (`PhoneWidth`'s class `narrow`) makes what a finger presses
+    /// 44 px tall (GNOME's and Apple's touch target, issue 61): the row menu's seven buttons, 32
+    /// px before, still fit a 360 px row at 44 px square with 3 px between them (308 + 18 + 24).
+    /// Buttons lose their padding there, or four in the header would leave the title no room,
+    /// and linked ones keep 6 px a side: the details' None, Today, Tomorrow and Next Week
+    /// needed 346 px of the 336 a 360 px window leaves inside its margins.
+    static let phoneCSS = """
+        window.narrow button, window.narrow dropdown > button, window.narrow modelbutton { min-height: 44px; }
+        window.narrow headerbar button, window.narrow windowcontrols > button { min-width: 44px; padding: 0; }
+        .row-back.narrow .row-menu button { min-width: 44px; min-height: 44px; padding: 0; }
+        .row-back.narrow .row-menu { border-spacing: 3px; }
+        window.narrow .linked > button { padding-left: 6px; padding-right: 6px; }
+        window.narrow checkbutton, window.narrow switch { min-height: 44px; }
+        """
 }

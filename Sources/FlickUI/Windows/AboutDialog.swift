@@ -24,6 +24,7 @@ enum AboutDialog {
         if let parent {
             gtk_window_set_transient_for(aboutWindow, cast(parent))
             gtk_window_set_modal(aboutWindow, 1)
+            DialogWindow.fit(dialog, width: nil, over: parent)
         }
         gtk_window_present(aboutWindow)
     }

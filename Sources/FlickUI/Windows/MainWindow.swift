@@ -33,6 +33,8 @@ final class MainWindow: PageHost, SearchHost, PageStackHost {
     /// Above both levels: where a lifted row is drawn, so it can be carried from a list's
     /// items up to the lists.
     let liftLayer: UnsafeMutablePointer<GtkWidget>
+    /// Under 420 px wide or tall the window is a phone's (issue 61): 44 px buttons, a shorter header.
+    private(set) var phoneWidth: PhoneWidth!
     /// Ctrl+F: the search field above the pages, and its results in the items page.
     private(set) var search: WindowSearch!
     /// Redraws the rows when the date changes (their due chips say Today, Tomorrow, overdue).
@@ -117,6 +119,8 @@ final class MainWindow: PageHost, SearchHost, PageStackHost {
 
     private func buildContent() {
         header = WindowHeader(window: window)
+        phoneWidth = PhoneWidth(window: window)
+        phoneWidth.onChange = { [weak self] narrow in self?.header.fitPhone(narrow) }
         pages = PageStack(bottom: listsPage)
         pages.host = self
         pages.place(itemsPage)

@@ -27,11 +27,9 @@ enum PreferencesWindow {
         gtk_window_set_title(cast(window), tr("Preferences"))
         gtk_window_set_modal(cast(window), 1)
         gtk_window_set_transient_for(cast(window), cast(parent))
-        gtk_window_set_default_size(cast(window), 420, -1)
+        DialogWindow.fit(window, width: 420, over: parent)
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
-        for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            side(box, 24)
-        }
+        DialogWindow.setMargins(of: box, over: parent)
         var firstSwitch: UnsafeMutablePointer<GtkWidget>?
         for entry in switches {
             let (row, toggle) = self.row(for: entry, settings: settings)

@@ -5,9 +5,17 @@
 /// Lists…, Sync Now, Add Account… and Remove Account…; then Preferences, Keyboard Shortcuts and About Flick.
 @MainActor
 enum PrimaryMenu {
+    /// The window action of the menu's Search, which shows only while it is enabled: at a
+    /// phone's width, where the header has no room for the search button (`WindowHeader.fitPhone`).
+    static let searchAction = "search-in-menu"
+
     static func button() -> UnsafeMutablePointer<GtkWidget> {
         let menu = g_menu_new()!
         let list = g_menu_new()!
+        let search = g_menu_item_new(tr("Searc_h"), "win.\(searchAction)")!
+        g_menu_item_set_attribute_value(search, "hidden-when", g_variant_new_string("action-disabled"))
+        g_menu_append_item(list, search)
+        g_object_unref(UnsafeMutableRawPointer(search))
         g_menu_append(list, tr("_Clear Completed"), "win.clear-completed")
         let sort = SortMenu.model()
         g_menu_append_submenu(list, tr("Sor_t"), cast(sort))
@@ -45,4 +53,13 @@ enum PrimaryMenu {
 private let makePopover: GtkMenuButtonCreatePopupFunc = { button, menu in
     guard let button, gtk_menu_button_get_menu_model(button) == nil else { return }
     gtk_menu_button_set_menu_model(button, menu?.assumingMemoryBound(to: GMenuModel.self))
+    let address = Int(bitPattern: UnsafeMutableRawPointer(button))  // GTK calls this on the main thread.
+    MainActor.assumeIsolated {
+        guard let button = OpaquePointer(bitPattern: address) else { return }
+        let widget = UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkWidget.self)
+        if let popover = gtk_menu_button_get_popover(button), let root = gtk_widget_get_root(widget) {
+            PhoneMenuHeight.limit(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self),
+                                  within: UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
+        }
+    }
 }

@@ -46,7 +46,12 @@ final class RecentlyDeletedWindow {
         self.changed = changed
         let dialog = DialogWindow(title: tr("Recently Deleted"), over: parent, width: 480)
         window = dialog.window
-        gtk_window_set_default_size(cast(window), 480, 560)
+        var width: Int32 = 0  // 480, or a phone's width (DialogWindow.fit).
+        var height: Int32 = 0
+        gtk_window_get_default_size(cast(window), &width, &height)
+        // Its entries scroll: on a phone held sideways it is as tall as the window, 360 px.
+        let phone = PhoneWidth.isNarrow(parent)
+        gtk_window_set_default_size(cast(window), width, phone ? min(560, gtk_widget_get_height(parent)) : 560)
         note = Self.wrappedLabel("")
         rows = gtk_list_box_new()!
         gtk_list_box_set_selection_mode(OpaquePointer(rows), GTK_SELECTION_NONE)

@@ -8,6 +8,9 @@ final class WindowHeader {
     let backButton: UnsafeMutablePointer<GtkWidget>
     private let menuButton: UnsafeMutablePointer<GtkWidget>
     private let newButton: UnsafeMutablePointer<GtkWidget>
+    private let searchButton: UnsafeMutablePointer<GtkWidget>
+    /// The main menu's Search, shown (enabled) only while the search button is not.
+    private let menuSearch: OpaquePointer
     private let window: UnsafeMutablePointer<GtkWidget>
     private var shown: (title: String, backLabel: String?, newLabel: String)?
     private let header: UnsafeMutablePointer<GtkWidget>
@@ -23,9 +26,26 @@ final class WindowHeader {
         gtk_header_bar_pack_start(OpaquePointer(header), newButton)
         menuButton = PrimaryMenu.button()
         gtk_header_bar_pack_end(OpaquePointer(header), menuButton)
-        gtk_header_bar_pack_end(OpaquePointer(header),
-                                Widgets.iconButton(icon: "system-search-symbolic", tooltip: tr("Search"), action: "win.search"))
+        searchButton = Widgets.iconButton(icon: "system-search-symbolic", tooltip: tr("Search"), action: "win.search")
+        gtk_header_bar_pack_end(OpaquePointer(header), searchButton)
         gtk_window_set_titlebar(cast(window), header)
+        menuSearch = g_simple_action_new(PrimaryMenu.searchAction, nil)!
+        g_simple_action_set_enabled(menuSearch, 0)
+        Signal.connectAction(menuSearch) { [weak self] in
+            guard let self else { return }
+            gtk_widget_activate_action_variant(self.window, "win.search", nil)
+        }
+        g_action_map_add_action(OpaquePointer(window), menuSearch)
+    }
+
+    /// At a phone's width (`PhoneWidth`) the header keeps back, +, the title and the menu: the
+    /// search button goes into the main menu, and the window's buttons keep only Close (a
+    /// phone's shell has nothing to minimise to, and maximises every window). Four buttons of
+    /// 44 px leave the title 140 px of a 360 px screen; with all six it had 40 ("Wel…").
+    func fitPhone(_ narrow: Bool) {
+        gtk_widget_set_visible(searchButton, narrow ? 0 : 1)
+        g_simple_action_set_enabled(menuSearch, narrow ? 1 : 0)
+        gtk_header_bar_set_decoration_layout(OpaquePointer(header), narrow ? ":close" : nil)
     }
 
     /// Opens the main menu (F10, as in GNOME's applications).

@@ -1,0 +1,221 @@
+"""Every screen of Flick at a phone's size (issue 61): `visit` opens each in turn with its key
+in one running Flick whose window is 360 x 640, saves a screenshot of it and reads its
+accessible tree; `misfits` says what on it does not fit. test_phone_size.py runs it under
+Xvfb and under the Wayland test compositor, and `make screenshot` takes the README's phone
+picture with it."""
+
+import subprocess
+import time
+from pathlib import Path
+
+from flickapp import accessible_nodes, wait_for
+
+PHONE = (360, 640)
+# A fingertip covers about 9 mm, 44 px at a phone's scale (GNOME's HIG, Apple's 44 pt).
+TOUCH_PX = 44
+# What a hand presses or types into.
+INTERACTIVE_ROLES = {"push button", "button", "toggle button", "check box", "radio button", "switch",
+                     "menu item", "check menu item", "radio menu item", "text", "entry", "password text",
+                     "spin button", "combo box", "link"}
+# Typed into, not pressed: their height is the text's, which GTK lays out itself.
+TYPED_ROLES = {"text", "entry", "password text", "spin button"}
+APP_PATH = "/io/github/flicktodo/Flick"
+WINDOW_PATH = APP_PATH + "/window/1"
+
+
+def activate(action):
+    """Runs the action `action` (one without a key: win.add-account, app.about) over D-Bus, as
+    the main menu's entry does."""
+    scope, name = action.split(".")
+    path = WINDOW_PATH if scope == "win" else APP_PATH
+    subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.flicktodo.Flick", "--object-path",
+                    path, "--method", "org.gtk.Actions.Activate", name, "[]", "{}"],
+                   check=True, capture_output=True, timeout=10)
+
+
+def windows(nodes):
+    """The top-level windows among `nodes` (accessible_nodes): (index, node) pairs. GTK 4.8
+    gives a GtkAboutDialog the role "filler", so every child of the application counts."""
+    return [(index, node) for index, node in enumerate(nodes) if node["depth"] == 1]
+
+
+def ancestors(nodes, index):
+    """The nodes `index` lies inside, nearest first."""
+    depth = nodes[index]["depth"]
+    for node in reversed(nodes[:index]):
+        if node["depth"] < depth:
+            yield node
+            depth = node["depth"]
+
+
+def scrolled(nodes, index):
+    """Whether node `index` lies inside a scrolled view: what is below the window there is the
+    list going on, not a screen that does not fit."""
+    return any(node["role"] == "scroll pane" for node in ancestors(nodes, index))
+
+
+def clipped(nodes, index):
+    """Whether node `index` lies inside something of no width or height: a closed revealer's
+    child (the search bar's field while no search is open) is in the tree, but not on screen."""
+    return any(node["extents"] and 0 in node["extents"][2:] for node in ancestors(nodes, index))
+
+
+def in_popover(nodes, index):
+    """Whether node `index` is in a popover (a menu, Move to…). GTK 4.8 places a popover's
+    content in AT-SPI from its anchor widget rather than the window (the main menu's items
+    came out at x = 227, the menu button's x plus their own, where the screenshot shows them
+    at 95), so only their height is checked; the screenshot shows where they are."""
+    return any(node["name"].startswith("GtkPopover") for node in ancestors(nodes, index))
+
+
+def misfits(nodes, size=PHONE):
+    """What does not fit a `size` screen, in words: a window larger than the screen; an
+    interactive element beyond its window's sides or top, or below its bottom outside a
+    scrolled list; one that is pressed and less than TOUCH_PX tall."""
+    found = []
+    limit_width, limit_height = size
+    tops = windows(nodes)
+    for number, (start, window) in enumerate(tops):
+        end = tops[number + 1][0] if number + 1 < len(tops) else len(nodes)
+        wx, wy, ww, wh = window["extents"] or (0, 0, 0, 0)
+        label = window["name"] or window["role"]
+        if ww > limit_width or wh > limit_height:
+            found.append(f"window {label!r} is {ww} x {wh}")
+        for index in range(start + 1, end):
+            node = nodes[index]
+            # A popover's place is not known (in_popover), but its size is: it must fit the window.
+            if node["name"] == "GtkPopoverContent" and node["extents"]:
+                _, _, pw, ph = node["extents"]
+                if pw > ww or ph > wh:
+                    found.append(f"a popover in {label!r} is {pw} x {ph}")
+        for index in range(start + 1, end):
+            node = nodes[index]
+            if node["role"] not in INTERACTIVE_ROLES or not node["extents"]:
+                continue
+            x, y, w, h = node["extents"]
+            if w <= 0 or h <= 0 or clipped(nodes, index):
+                continue
+            what = f"{node['role']} {node['name'] or node['text']!r} in {label!r} at {x},{y} {w}x{h}"
+            if in_popover(nodes, index):
+                pass
+            elif x < wx or x + w > wx + ww or y < wy:
+                found.append(f"{what}: outside the window's sides or top")
+                continue
+            elif y + h > wy + wh and not scrolled(nodes, index):
+                found.append(f"{what}: below the window")
+                continue
+            if h < TOUCH_PX and node["role"] not in TYPED_ROLES:
+                found.append(f"{what}: under {TOUCH_PX} px tall")
+    return found
+
+
+class ScreenTour:
+    """One running Flick (a FlickApp, on X or Wayland) shown each screen in turn: `visit`
+    returns {screen name: misfits} and leaves a screenshot of each in `folder`."""
+
+    def __init__(self, app, folder, size=PHONE):
+        self.app = app
+        self.folder = Path(folder)
+        self.size = size
+
+    def nodes(self):
+        return accessible_nodes(self.app.process.pid)
+
+    def names(self):
+        return {node["name"] for node in self.nodes()}
+
+    def wait_title(self, title):
+        wait_for(lambda: self.app.title() == title, message=f"the window titled {title!r}")
+
+    def wait_window(self, name):
+        wait_for(lambda: name in self.app.window_names(), message=f"the window {name!r}")
+
+    def close_window(self, name):
+        """Escape closes the window `name`, and the main window takes the keyboard back (no
+        window manager gives it back under Xvfb)."""
+        self.app.keys("Escape")
+        wait_for(lambda: name not in self.app.window_names(), message=f"Escape closes {name!r}")
+        if not hasattr(self.app, "compositor"):
+            subprocess.run(["xdotool", "windowfocus", self.app.window], capture_output=True)
+            time.sleep(0.2)
+
+    def take(self, name):
+        """The screen shown now: its screenshot saved, what does not fit returned."""
+        time.sleep(0.3)  # Popovers and windows finish their first frame.
+        nodes = self.nodes()
+        self.screenshot(self.folder / f"{name}.png", nodes)
+        return misfits(nodes, self.size)
+
+    def screenshot(self, path, nodes):
+        """The compositor's shot of the window in front; on X, the corner of the screen that
+        holds every window of Flick (Xvfb, without a window manager, puts them all at 0, 0),
+        and never less than the phone's screen."""
+        if hasattr(self.app, "compositor"):
+            self.app.screenshot(path)
+            return
+        width, height = self.size
+        for _, window in windows(nodes):
+            x, y, w, h = window["extents"] or (0, 0, 0, 0)
+            width, height = max(width, x + w), max(height, y + h)
+        subprocess.run(["import", "-window", "root", "-crop", f"{width + 10}x{height + 10}+0+0", str(path)], check=True)
+
+    def visit(self):
+        found = {}
+        for name, show, leave in self.screens():
+            show()
+            found[name] = self.take(name)
+            leave()
+        return found
+
+    def screens(self):
+        """(name, show, leave) for every screen, in an order where each starts from the last."""
+        keys = self.app.keys
+        return [
+            ("list", lambda: None, lambda: None),
+            ("row-menu", lambda: self.show_names(["Menu"], "Subtasks"), lambda: keys("Escape")),
+            ("move-to", lambda: self.show_focus(["ctrl+shift+m"], "Move to list"), lambda: keys("Escape")),
+            ("details", lambda: self.show_window(["ctrl+i"], "Details"), lambda: self.close_window("Details")),
+            ("subtasks", self.show_subtasks, lambda: keys("alt+Left")),
+            ("search", lambda: self.show_names(["ctrl+f"], "Search"), lambda: keys("Escape")),
+            ("main-menu", lambda: self.show_names(["F10"], "Preferences"), lambda: keys("Escape")),
+            ("sort", lambda: self.show_names(["ctrl+shift+s"], "By Title"), lambda: keys("Escape")),
+            ("lists", lambda: self.show_title(["alt+Left"], "Lists"), lambda: None),
+            ("today", lambda: self.show_title(["Home", "Return"], "Today"), lambda: keys("alt+Left")),
+            ("new-list", lambda: self.show_window(["ctrl+shift+n"], "New List"), lambda: self.close_window("New List")),
+            ("upcoming", lambda: self.show_title(["ctrl+u"], "Upcoming"), lambda: keys("ctrl+1")),
+            ("preferences", lambda: self.show_window(["ctrl+comma"], "Preferences"),
+             lambda: self.close_window("Preferences")),
+            ("shortcuts", lambda: self.show_window(["ctrl+question"], "Keyboard Shortcuts"),
+             lambda: self.close_window("Keyboard Shortcuts")),
+            ("add-account", lambda: self.show_action("win.add-account", "Add Account"),
+             lambda: self.close_window("Add Account")),
+            ("recently-deleted", lambda: self.show_action("win.recently-deleted", "Recently Deleted"),
+             lambda: self.close_window("Recently Deleted")),
+            ("about", lambda: self.show_action("app.about", "About Flick"), lambda: self.close_window("About Flick")),
+        ]
+
+    def show_names(self, keys, name):
+        self.app.keys(*keys)
+        wait_for(lambda: name in self.names(), message=f"{keys} shows {name!r}")
+
+    def show_focus(self, keys, name):
+        self.app.keys(*keys)
+        wait_for(lambda: name in self.names(), message=f"{keys} shows {name!r}")
+
+    def show_window(self, keys, name):
+        self.app.keys(*keys)
+        self.wait_window(name)
+
+    def show_title(self, keys, title):
+        self.app.keys(*keys)
+        self.wait_title(title)
+
+    def show_action(self, action, name):
+        activate(action)
+        self.wait_window(name)
+
+    def show_subtasks(self):
+        from accessible import press_button
+        self.show_names(["Menu"], "Subtasks")
+        press_button(self.app.process.pid, "Subtasks")
+        wait_for(lambda: self.app.title() not in ("Welcome to Flick", None), message="the subtasks")

@@ -1,0 +1,108 @@
+"""Issue 61, "In one hand": every screen of Flick at a phone's size. One Flick with its window
+at 360 x 640 is shown each screen by its key (phone_screens.ScreenTour): the lists, a list,
+subtasks, Today, Upcoming, search, the row menu and Move to…, the main and Sort menus, the
+details, New List, Preferences, the shortcuts, Add Account, Recently Deleted and About. Each
+screen's screenshot is left in $FLICK_PHONE_SHOTS (by default a folder in /tmp, printed) to be
+looked at, and AT-SPI must find every window within 360 x 640 and every interactive element
+inside its window and, where pressed, at least 44 px tall. Then the last row is edited and the
+window made shorter, as an on-screen keyboard makes it: the row must stay in view. The same tour runs under the
+Wayland test compositor in `make stress` (FLICK_STRESS): its screenshots come from the
+compositor."""
+
+import os
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # Also when run by file name.
+
+from flickapp import FlickApp, accessible_nodes, wait_for, xdotool  # noqa: E402
+from phone_screens import PHONE, ScreenTour  # noqa: E402
+
+# Screens that do not fit yet, each with why; their misfits are printed, not asserted, and the
+# test fails once one fits, so that it is taken off this list.
+NOT_YET = {
+    "shortcuts": "GtkShortcutsWindow lays its sections out in pairs of columns 1,596 px wide, and GTK 4.8 "
+                 "offers no single-column layout",
+    "about": "GtkAboutDialog's own minimum width is 420 px",
+}
+
+# Held sideways, what does not fit 360 px of height yet, besides NOT_YET.
+LANDSCAPE_NOT_YET = {
+}
+
+
+def shots_folder(kind):
+    folder = Path(os.environ.get("FLICK_PHONE_SHOTS") or tempfile.gettempdir()) / f"flick-phone-{kind}"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def phone_settings(size=PHONE):
+    width, height = size
+    return {"window-width": str(width), "window-height": str(height)}
+
+
+class PhoneSizeTour:
+    """The check shared by the X and the Wayland run."""
+
+    def tour(self, app, kind, size=PHONE, not_yet=NOT_YET):
+        self.addCleanup(app.cleanup)
+        app.start()
+        wait_for(app.titles, message="the welcome list")
+        folder = shots_folder(kind)
+        found = ScreenTour(app, folder, size).visit()
+        print(f"\nphone-size screenshots ({kind}): {folder}")
+        for screen, misfits in found.items():
+            if screen in not_yet:
+                print(f"{screen} (not yet: {not_yet[screen]}):\n  " + "\n  ".join(misfits))
+                self.assertTrue(misfits, f"{screen} fits now: take it off NOT_YET")
+            else:
+                with self.subTest(screen=screen):
+                    self.assertEqual(misfits, [], f"{screen} at {size[0]} x {size[1]}")
+
+
+class PhoneSizeTests(PhoneSizeTour, unittest.TestCase):
+    def test_every_screen_fits_360_by_640_and_an_edited_row_stays_above_the_keyboard(self):
+        app = FlickApp(settings=phone_settings(), env={"LANGUAGE": "en"})
+        self.tour(app, "x11")
+        self.assert_edited_row_stays_in_view(app)
+
+    def assert_edited_row_stays_in_view(self, app):
+        """The last row edited, then the window made 310 px shorter, as a phone's shell makes it
+        when the on-screen keyboard rises: the editor must still be wholly in the window."""
+        app.keys("ctrl+1", "End", "F2")
+        editor = lambda: next((node for node in accessible_nodes(app.process.pid)
+                               if node["role"] == "text" and node["name"] == "Item title"), None)
+        wait_for(editor, message="the last row's editor")
+        xdotool("windowsize", app.window, PHONE[0], PHONE[1] - 310)
+        window = lambda: next(node for node in accessible_nodes(app.process.pid) if node["depth"] == 1)
+        wait_for(lambda: window()["extents"][3] <= PHONE[1] - 300, message="the window shorter")
+
+        def inside():
+            _, y, _, height = editor()["extents"]
+            _, top, _, window_height = window()["extents"]
+            return y >= top and y + height <= top + window_height
+        wait_for(inside, timeout=3, message=f"the editor ({editor()['extents']}) inside the window ({window()['extents']})")
+
+
+@unittest.skipUnless(os.environ.get("FLICK_STRESS"), "the Wayland tour runs in make stress")
+class WaylandPhoneSizeTests(PhoneSizeTour, unittest.TestCase):
+    def test_every_screen_fits_360_by_640_on_wayland(self):
+        from wayland_session import Compositor, WaylandFlickApp
+        compositor = Compositor(size="360x640")
+        self.addCleanup(compositor.close)
+        self.tour(WaylandFlickApp(compositor, settings=phone_settings(), env={"LANGUAGE": "en"}), "wayland")
+
+
+@unittest.skipUnless(os.environ.get("FLICK_STRESS"), "the phone held sideways runs in make stress")
+class LandscapePhoneTests(PhoneSizeTour, unittest.TestCase):
+    def test_every_screen_fits_640_by_360(self):
+        size = (PHONE[1], PHONE[0])
+        self.tour(FlickApp(settings=phone_settings(size), env={"LANGUAGE": "en"}), "x11-landscape", size,
+                  dict(NOT_YET, **LANDSCAPE_NOT_YET))
+
+
+if __name__ == "__main__":
+    unittest.main()
