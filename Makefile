@@ -136,8 +136,10 @@ $(TEST_COMPOSITOR): tests/wayland/flick-test-compositor.c
 # package (`make deb`) through lintian, installed with apt-get on this machine, launched and
 # purged (tests/package/test_deb.py; as root, else skipped); the touchpad's hands mirrored in Hebrew
 # (test_touchpad_wayland.py's RightToLeft classes, FLICK_STRESS); Orca tabbing through the
-# shortcuts window (test_orca.py, FLICK_STRESS); every screen at a phone's size under the Wayland
-# compositor and held sideways (test_phone_size.py, FLICK_STRESS); and `make leaks`.
+# shortcuts window (test_orca.py, FLICK_STRESS); each key of the shortcuts window tried
+# (test_every_key.py, FLICK_STRESS; make check checks the listing); every screen at a phone's
+# size under the Wayland compositor and held sideways (test_phone_size.py, FLICK_STRESS); and
+# `make leaks`.
 SOAK_MINUTES ?= 10
 KILL_TRIALS  ?= 1000
 # gdb: a soak undo that does not land prints where Flick's main thread was. Cyrus (with its
@@ -172,6 +174,7 @@ stress: deps-test
 	  -s tests/e2e -p 'test_touchpad_wayland.py' -k RightToLeft
 	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_orca.py' \
 	  -k test_the_shortcuts_window
+	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_every_key.py'
 	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav_quirks.py'
 	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_select.py' \
 	  -k SelectGestureTests
