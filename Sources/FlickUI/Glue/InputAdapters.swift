@@ -95,6 +95,8 @@ enum InputAdapters {
         let x: Double?
         let y: Double?
         let time: Double
+        /// A finger's event (a touch sequence's), not the pointer's.
+        let isTouch: Bool
     }
 
     /// Every event over `window`, in the capture phase, for what must follow the pointer beyond
@@ -110,7 +112,11 @@ enum InputAdapters {
             case GDK_BUTTON_RELEASE, GDK_TOUCH_END: kind = .released
             default: kind = .other
             }
-            seen(WindowEvent(kind: kind, x: point?.x, y: point?.y, time: Double(gdk_event_get_time(event)) / 1000))
+            let type = gdk_event_get_event_type(event)
+            let isTouch = type == GDK_TOUCH_BEGIN || type == GDK_TOUCH_UPDATE || type == GDK_TOUCH_END
+                || type == GDK_TOUCH_CANCEL
+            seen(WindowEvent(kind: kind, x: point?.x, y: point?.y, time: Double(gdk_event_get_time(event)) / 1000,
+                             isTouch: isTouch))
             return false
         }
         gtk_widget_add_controller(window, legacy)
