@@ -34,12 +34,23 @@ final class InteractionDriver {
         list.hands.controller.mayPostpone = { [unowned list] id in list.level.canPostpone(id) }
     }
 
-    /// A pull, a pinch or a pinch together took the pointer from the row drag: its sequence is
-    /// denied and its row goes back.
+    /// A pull, a pinch or a pinch together took the pointer from the row drag: the drag lets
+    /// go of it and its row goes back.
     private func rowDragTakenOver(_ effects: [InteractionEffect<Int64>]) {
-        if let trackedGesture { flick_gesture_deny(trackedGesture) }
-        trackedGesture = nil
+        letGoOfTrackedDrag()
         apply(effects)
+    }
+
+    /// The row drag being tracked lets go of its touch or press (GTK resets it), rather than
+    /// deny it: a row menu's button tapped by a finger runs its action (Delete, Postpone),
+    /// whose change closes the row and cancels the drag, before the list's drag sees that
+    /// finger lift; denied then, the touch stayed in GTK 4.8's drag for good, and the drag took
+    /// no other touch: no row slid after the tap (test_touch_phone.py). A mouse press reuses
+    /// the pointer's one sequence, and never showed it.
+    private func letGoOfTrackedDrag() {
+        guard let gesture = trackedGesture else { return }
+        trackedGesture = nil  // The cancel the reset sends is no news.
+        gtk_event_controller_reset(gesture)
     }
 
     /// The row menu's width as last measured; every row's menu has the same buttons.
@@ -272,8 +283,7 @@ final class InteractionDriver {
     /// Everything the hands were doing stops at once: the list is read again under them.
     func reset() {
         liftGesture = nil
-        if let trackedGesture { flick_gesture_deny(trackedGesture) }
-        trackedGesture = nil
+        letGoOfTrackedDrag()
         apply(hands.reset())
         closeAll()
     }
@@ -328,8 +338,7 @@ final class InteractionDriver {
         case let .insertItem(index):
             list.startNewRow(at: index)
         case .dragCancelled:
-            if let trackedGesture { flick_gesture_deny(trackedGesture) }
-            trackedGesture = nil
+            letGoOfTrackedDrag()
             hands.controllerCancelledDrag()
         }
     }
