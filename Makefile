@@ -134,7 +134,8 @@ $(TEST_COMPOSITOR): tests/wayland/flick-test-compositor.c
 # a second server, Xandikos, and the moves between calendars against a third, Cyrus; the Debian
 # package (`make deb`) through lintian, installed with apt-get on this machine, launched and
 # purged (tests/package/test_deb.py; as root, else skipped); the touchpad's hands mirrored in Hebrew
-# (test_touchpad_wayland.py's RightToLeft classes, FLICK_STRESS); and `make leaks`.
+# (test_touchpad_wayland.py's RightToLeft classes, FLICK_STRESS); the touchscreen's pinches, pulls
+# and lift at a phone's size (test_touch_phone.py's PhoneListTouchTests, FLICK_STRESS); and `make leaks`.
 SOAK_MINUTES ?= 10
 KILL_TRIALS  ?= 1000
 # gdb: a soak undo that does not land prints where Flick's main thread was. Cyrus (with its
@@ -165,6 +166,8 @@ stress: deps-test
 	@$(MAKE) --no-print-directory wayland-compositor
 	FLICK_STRESS=1 FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) tools/with-display /usr/bin/python3 -m unittest discover -v \
 	  -s tests/e2e -p 'test_touchpad_wayland.py' -k RightToLeft
+	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_touch_phone.py' \
+	  -k PhoneListTouchTests
 	FLICK_CALDAV_SERVER=xandikos FLICK_EDITS_DURING_SYNC_SEEDS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py'
 	FLICK_CALDAV_SERVER=cyrus tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav.py' \
 	  -k moved_into -k moved_between -k move_the_server_refuses
