@@ -102,9 +102,10 @@ class PhoneRowTouchTests(PhoneTouchTestCase):
         # in GTK, and no row slid again (InteractionDriver.letGoOfTrackedDrag).
         self.swipe_row(2, 30, width - 40, seed=12)
         self.wait_for(lambda: self.app.items()[2] == (titles[2], 1), "row 3 completed")
-        # A long swipe left, as far as a finger goes: no room beyond the menu here, so the row
-        # stops at its menu, postponing nothing; the menu's Postpone button postpones.
-        self.swipe_row(4, width - 20, 10, seed=13)
+        # A long swipe left, edge to edge: no room beyond the menu here, so the row stops at its
+        # menu, postponing nothing; the menu's Postpone button postpones. (With room, the
+        # postpone line would lie within the screen: 20 px short of the row's far end at most.)
+        self.swipe_row(4, width - 4, 4, seed=13)
         time.sleep(0.5)
         self.assertIsNone(self.due_day(titles[4]), "no swipe to postpone at 360 px")
         self.app.tap(self.menu_button_x(POSTPONE_FROM_END), self.app.row_center_y(4))
