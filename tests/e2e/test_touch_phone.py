@@ -18,9 +18,11 @@ PhoneListTouchTests, the flick, the pinches, the pulls and the lift, runs in `ma
 (FLICK_STRESS)."""
 
 import os
+import tempfile
 import time
 import unittest
 from datetime import date, timedelta
+from pathlib import Path
 
 from broadway import TouchSession
 from flickapp import wait_for
@@ -36,7 +38,7 @@ TOMORROW = int((date.today() + timedelta(days=1)).strftime("%Y%m%d"))
 MENU_BUTTON_PITCH_PX = 38
 LAST_MENU_BUTTON_FROM_END_PX = 28
 DELETE, POSTPONE_FROM_END, COMPLETE_FROM_END = 0, 5, 6
-LIST_GESTURES_IN_STRESS = "the pinches, pulls and lift at phone size run in make stress (FLICK_STRESS=1)"
+LIST_GESTURES_IN_STRESS = "the flick, pinches, pulls and lift at phone size run in make stress (FLICK_STRESS=1)"
 
 
 class PhoneTouchTestCase(unittest.TestCase):
@@ -66,7 +68,7 @@ class PhoneTouchTestCase(unittest.TestCase):
                                  f"{self.app.output()}") from None
 
     def failure_screenshot(self):
-        path = f"/tmp/flick-touch-phone-{self._testMethodName}.png"
+        path = Path(tempfile.gettempdir()) / f"flick-touch-phone-{self._testMethodName}.png"
         try:
             self.app.screenshot(path)
             return f"the page is in {path}"

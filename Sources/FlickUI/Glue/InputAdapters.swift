@@ -106,15 +106,14 @@ enum InputAdapters {
         gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
         Signal.connectEvent(UnsafeMutableRawPointer(legacy)) { event in
             let point = windowPoint(of: event, window: window)
+            let type = gdk_event_get_event_type(event)
             let kind: WindowEvent.Kind
-            switch gdk_event_get_event_type(event) {
+            switch type {
             case GDK_MOTION_NOTIFY, GDK_TOUCH_UPDATE: kind = .moved
             case GDK_BUTTON_RELEASE, GDK_TOUCH_END: kind = .released
             default: kind = .other
             }
-            let type = gdk_event_get_event_type(event)
-            let isTouch = type == GDK_TOUCH_BEGIN || type == GDK_TOUCH_UPDATE || type == GDK_TOUCH_END
-                || type == GDK_TOUCH_CANCEL
+            let isTouch = [GDK_TOUCH_BEGIN, GDK_TOUCH_UPDATE, GDK_TOUCH_END, GDK_TOUCH_CANCEL].contains(type)
             seen(WindowEvent(kind: kind, x: point?.x, y: point?.y, time: Double(gdk_event_get_time(event)) / 1000,
                              isTouch: isTouch))
             return false
