@@ -114,6 +114,13 @@ class PhoneRowTouchTests(PhoneTouchTestCase):
         self.wait_for(lambda: self.due_day(titles[4]) == TOMORROW, "row 5 postponed to tomorrow from its menu")
         self.assertEqual([due for (due,) in self.app.query("SELECT due_day FROM item")].count(TOMORROW), 1)
         self.assertEqual(self.app.titles(), titles, "postponing moves nothing")
+        # Hold and drag: row 2 held until it lifts, carried down past row 4, lands there. (A
+        # lifted row once stayed where the finger came down: LiftTracker.)
+        self.app.screenshot_when_settled()  # The row closes.
+        x, y = width // 2, self.app.row_center_y(1)
+        self.app.hand_gesture([(x, y)], [(x + 5, self.app.row_center_y(3))], seed=14, step_px=(3, 6), hold_s=0.9)
+        moved = titles[:1] + titles[2:4] + titles[1:2] + titles[4:]
+        self.wait_for(lambda: self.app.titles() == moved, "row 2 moved to row 4")
 
 
 @unittest.skipUnless(os.environ.get("FLICK_STRESS"), LIST_GESTURES_IN_STRESS)

@@ -39,11 +39,14 @@ enum InputAdapters {
     }
 
     /// A long press on `widget` (touch, or a mouse button held): `pressed` at (x, y) once it has
-    /// been held for GTK's long-press time.
-    static func longPress(on widget: UnsafeMutablePointer<GtkWidget>, pressed: @escaping @MainActor (Double, Double) -> Void) {
+    /// been held for GTK's long-press time. Returns the gesture (the widget owns it).
+    @discardableResult
+    static func longPress(on widget: UnsafeMutablePointer<GtkWidget>,
+                          pressed: @escaping @MainActor (Double, Double) -> Void) -> OpaquePointer {
         let longPress = gtk_gesture_long_press_new()!
         Signal.connectPressedAt(UnsafeMutableRawPointer(longPress), pressed)
         gtk_widget_add_controller(widget, longPress)
+        return longPress
     }
 
     /// One step of a scroll, as the gestures take it.
