@@ -11,9 +11,9 @@ off, by design, and a long drag left only opens the menu, whose Postpone button 
 
 Two touch faults these tests found were in the gesture layer, at any size: a row held and
 dragged by a finger never moved (LiftTracker), and after a tap on a row menu's button no row
-slid again (InteractionDriver.letGoOfTrackedDrag).
+slid or lifted again (InteractionDriver.letGoOfTrackedDrag).
 
-`make check` runs PhoneRowTouchTests: one Flick for the one-finger row gestures, about 12 s.
+`make check` runs PhoneRowTouchTests: one Flick for the one-finger row gestures, about 14 s.
 PhoneListTouchTests, the flick, the pinches, the pulls and the lift, runs in `make stress`
 (FLICK_STRESS)."""
 
