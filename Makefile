@@ -138,8 +138,9 @@ $(TEST_COMPOSITOR): tests/wayland/flick-test-compositor.c
 # (test_touchpad_wayland.py's RightToLeft classes, FLICK_STRESS); Orca tabbing through the
 # shortcuts window (test_orca.py, FLICK_STRESS); each key of the shortcuts window tried
 # (test_every_key.py, FLICK_STRESS; make check checks the listing); every screen at a phone's
-# size under the Wayland compositor and held sideways (test_phone_size.py, FLICK_STRESS); and
-# `make leaks`.
+# size under the Wayland compositor and held sideways (test_phone_size.py, FLICK_STRESS); the
+# touchscreen's pinches, pulls and lift at a phone's size (test_touch_phone.py's
+# PhoneListTouchTests, FLICK_STRESS); and `make leaks`.
 SOAK_MINUTES ?= 10
 KILL_TRIALS  ?= 1000
 # gdb: a soak undo that does not land prints where Flick's main thread was. Cyrus (with its
@@ -180,6 +181,8 @@ stress: deps-test
 	  -k SelectGestureTests
 	FLICK_STRESS=1 FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) tools/with-display /usr/bin/python3 -m unittest discover -v \
 	  -s tests/e2e -p 'test_phone_size.py' -k Wayland -k Landscape
+	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_touch_phone.py' \
+	  -k PhoneListTouchTests
 	FLICK_CALDAV_SERVER=xandikos FLICK_EDITS_DURING_SYNC_SEEDS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav*.py'
 	FLICK_CALDAV_SERVER=cyrus tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav.py' \
 	  -k moved_into -k moved_between -k move_the_server_refuses

@@ -44,8 +44,8 @@ import flickapp
 from flickapp import FlickApp, wait_for
 
 ROOT = flickapp.ROOT
-# Chromium's viewport (Broadway's screen): room for the default 480 x 640 window and its
-# client-side shadow.
+# Chromium's viewport (Broadway's screen) unless a session asks for another: room for the default
+# 480 x 640 window and its client-side shadow.
 VIEWPORT = (640, 720)
 # Between two touch moves: one frame at 60 Hz.
 STEP_S = 0.016
@@ -200,9 +200,10 @@ class Chromium:
     """Headless Chromium with a clean environment (with DISPLAY or a session bus it can hang on
     navigation), a throw-away profile, and a DevTools connection to its page."""
 
-    def __init__(self, work_dir):
+    def __init__(self, work_dir, viewport=VIEWPORT):
         self.process = None
         self.devtools = None
+        self.viewport = viewport
         self.profile = Path(work_dir) / "chromium-profile"
         self.log_path = Path(work_dir) / "chromium.log"
 
@@ -215,7 +216,7 @@ class Chromium:
             self.process = subprocess.Popen(
                 ["chromium", "--headless=new", "--no-sandbox", "--no-first-run", "--disable-gpu",
                  "--remote-debugging-port=0", f"--user-data-dir={self.profile}",
-                 f"--window-size={VIEWPORT[0]},{VIEWPORT[1]}", "about:blank"],
+                 f"--window-size={self.viewport[0]},{self.viewport[1]}", "about:blank"],
                 env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
                 preexec_fn=_die_with_parent)
         active_port = self.profile / "DevToolsActivePort"
@@ -252,11 +253,14 @@ class Chromium:
 
 
 # Broadway draws every toplevel as an absolutely placed <div> and GTK's render nodes inside it
-# as nested <div>s. The window's frame is the first element with the client-side shadow; the
-# header bar is what starts at the frame's top edge across its whole width.
+# as nested <div>s. The window's frame is the first element with the client-side shadow, or,
+# for a maximized window, which has none (a phone's, test_touch_phone.py), the first toplevel's
+# own element (the header bar's buttons have small shadows of their own: 36 px wide); the header
+# bar is what starts at the frame's top edge across its whole width.
 _WINDOW_SCRIPT = """(() => {
   const all = [...document.querySelectorAll('body div')];
-  const frame = all.find(e => e.style.boxShadow);
+  const frame = all.find(e => e.style.boxShadow && e.getBoundingClientRect().width > 100)
+    || document.querySelector('body > div');
   if (!frame) return null;
   const r = frame.getBoundingClientRect();
   let header = 0;
@@ -317,7 +321,7 @@ class BroadwayFlick(FlickApp):
     are window coordinates: 0, 0 is the window's top-left corner inside its shadow."""
 
     def __init__(self, session, data_dir=None):
-        super().__init__(data_dir=data_dir)
+        super().__init__(data_dir=data_dir, settings=session.settings)
         self.session = session
         self.frame = None
         self.finger_ids = []
@@ -370,7 +374,8 @@ class BroadwayFlick(FlickApp):
         """(Re)loads Broadway's page, turns off the browser's own touch gestures and finds the
         window on it."""
         devtools = self.devtools
-        devtools.call("Emulation.setDeviceMetricsOverride", width=VIEWPORT[0], height=VIEWPORT[1],
+        width, height = self.session.viewport
+        devtools.call("Emulation.setDeviceMetricsOverride", width=width, height=height,
                       deviceScaleFactor=1, mobile=False)
         devtools.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
         devtools.call("Page.navigate", url=self.session.broadwayd.url)
@@ -378,8 +383,14 @@ class BroadwayFlick(FlickApp):
                  message="Broadway's page to load")
         devtools.evaluate(_NO_TOUCH_ACTION)
         devtools.evaluate(_WATCH_TOUCHES)
-        self.frame = wait_for(self._window_frame, timeout=15, message="the Flick window on the page")
-        time.sleep(0.3)  # The first frames settle.
+        self.frame = wait_for(self._settled_window_frame, timeout=15, message="the Flick window on the page")
+
+    def _settled_window_frame(self):
+        """The window's frame once it stays put for 0.3 s (the first frames settle): a window
+        that maximizes is first shown at its default size, with a shadow, for a frame or two."""
+        frame = self._window_frame()
+        time.sleep(0.3)
+        return frame if frame and frame == self._window_frame() else None
 
     def _window_frame(self):
         frame = self.devtools.evaluate(_WINDOW_SCRIPT)
@@ -428,6 +439,25 @@ class BroadwayFlick(FlickApp):
             self.touch("touchMove", [(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)
                                      for (x0, y0), (x1, y1) in zip(starts, ends)])
         _sleep_until(began + (steps + 1) * step_s)
+        if release:
+            self.release()
+
+    def hand_gesture(self, starts, ends, seed, step_px=(7, 14), frame_s=(0.010, 0.024), jitter_px=2, hold_s=0.0,
+                     release=True):
+        """Like `touch_gesture`, but as a hand moves (see `hand_frames`): uneven steps of about
+        `step_px` px, `frame_s` seconds apart, each finger wavering up to `jitter_px` px across
+        and along its way; with `hold_s`, the fingers first rest that long where they came
+        down, trembling a pixel (a long press). The same `seed` plays the same hand."""
+        rng = random.Random(seed)
+        self.touch("touchStart", starts)
+        held_until = time.monotonic() + hold_s
+        while time.monotonic() < held_until:
+            time.sleep(min(0.1, max(0.0, held_until - time.monotonic())))
+            self.touch("touchMove", [(x + rng.choice((-1, 0, 1)), y + rng.choice((-1, 0, 1))) for x, y in starts])
+        for points in hand_frames(starts, ends, rng, step_px, jitter_px):
+            time.sleep(rng.uniform(*frame_s))
+            self.touch("touchMove", points)
+        time.sleep(rng.uniform(*frame_s))
         if release:
             self.release()
 
@@ -557,6 +587,22 @@ def pixels_differ(first, second):
         return int(float(result.stderr.split()[0]))
 
 
+def hand_frames(starts, ends, rng, step_px=(7, 14), jitter_px=2):
+    """Where each finger is at each frame of a move from `starts` to `ends` as a hand makes it:
+    the leading finger goes `step_px` px a frame, a random length in that range each time, and
+    every finger strays up to `jitter_px` px either way on both axes, never on the last frame,
+    which ends exactly at `ends` (a gesture's threshold is then met or missed as the test
+    says). A frame list, each with one (x, y) per finger."""
+    length = max(max(abs(x1 - x0), abs(y1 - y0)) for (x0, y0), (x1, y1) in zip(starts, ends))
+    frames, done = [], 0.0
+    while done < 1:
+        done = min(1.0, done + rng.uniform(*step_px) / max(length, 1))
+        stray = (lambda: rng.uniform(-jitter_px, jitter_px)) if done < 1 else (lambda: 0)
+        frames.append([(x0 + (x1 - x0) * done + stray(), y0 + (y1 - y0) * done + stray())
+                       for (x0, y0), (x1, y1) in zip(starts, ends)])
+    return frames
+
+
 def _sleep_until(moment):
     delay = moment - time.monotonic()
     if delay > 0:
@@ -565,12 +611,17 @@ def _sleep_until(moment):
 
 class TouchSession:
     """gtk4-broadwayd and headless Chromium, shared by a test class; `new_flick()` starts a
-    Flick with a fresh data directory on them. `close()` stops everything it started."""
+    Flick with a fresh data directory on them. `close()` stops everything it started.
+    `viewport` is the page's (Broadway's screen's) width and height; `settings` are GSettings
+    every Flick of the session starts with (GVariant text by key, as FlickApp takes them), such
+    as the window's size."""
 
-    def __init__(self):
+    def __init__(self, viewport=VIEWPORT, settings=None):
         self.work_dir = Path(tempfile.mkdtemp(prefix="flick-touch-"))
+        self.viewport = tuple(viewport)
+        self.settings = dict(settings or {})
         self.broadwayd = Broadwayd(self.work_dir)
-        self.chromium = Chromium(self.work_dir)
+        self.chromium = Chromium(self.work_dir, viewport=self.viewport)
 
     def start(self):
         try:

@@ -32,7 +32,7 @@ enum RowGestures {
             list.level.tapped(id)
         })
         // Touch and mouse: a long press lifts the row to reorder it (DESIGN 2.7).
-        InputAdapters.longPress(on: listView) { [weak list] x, y in
+        list.driver.longPressGesture = InputAdapters.longPress(on: listView) { [weak list] x, y in
             list?.driver.longPressed(atX: x, y: y)
         }
     }

@@ -58,11 +58,14 @@ enum InputAdapters {
     }
 
     /// A long press on `widget` (touch, or a mouse button held): `pressed` at (x, y) once it has
-    /// been held for GTK's long-press time.
-    static func longPress(on widget: UnsafeMutablePointer<GtkWidget>, pressed: @escaping @MainActor (Double, Double) -> Void) {
+    /// been held for GTK's long-press time. Returns the gesture (the widget owns it).
+    @discardableResult
+    static func longPress(on widget: UnsafeMutablePointer<GtkWidget>,
+                          pressed: @escaping @MainActor (Double, Double) -> Void) -> OpaquePointer {
         let longPress = gtk_gesture_long_press_new()!
         Signal.connectPressedAt(UnsafeMutableRawPointer(longPress), pressed)
         gtk_widget_add_controller(widget, longPress)
+        return longPress
     }
 
     /// One step of a scroll, as the gestures take it.
@@ -114,6 +117,8 @@ enum InputAdapters {
         let x: Double?
         let y: Double?
         let time: Double
+        /// A finger's event (a touch sequence's), not the pointer's.
+        let isTouch: Bool
     }
 
     /// Every event over `window`, in the capture phase, for what must follow the pointer beyond
@@ -123,13 +128,16 @@ enum InputAdapters {
         gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
         Signal.connectEvent(UnsafeMutableRawPointer(legacy)) { event in
             let point = windowPoint(of: event, window: window)
+            let type = gdk_event_get_event_type(event)
             let kind: WindowEvent.Kind
-            switch gdk_event_get_event_type(event) {
+            switch type {
             case GDK_MOTION_NOTIFY, GDK_TOUCH_UPDATE: kind = .moved
             case GDK_BUTTON_RELEASE, GDK_TOUCH_END: kind = .released
             default: kind = .other
             }
-            seen(WindowEvent(kind: kind, x: point?.x, y: point?.y, time: Double(gdk_event_get_time(event)) / 1000))
+            let isTouch = [GDK_TOUCH_BEGIN, GDK_TOUCH_UPDATE, GDK_TOUCH_END, GDK_TOUCH_CANCEL].contains(type)
+            seen(WindowEvent(kind: kind, x: point?.x, y: point?.y, time: Double(gdk_event_get_time(event)) / 1000,
+                             isTouch: isTouch))
             return false
         }
         gtk_widget_add_controller(window, legacy)
