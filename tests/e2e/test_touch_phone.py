@@ -33,10 +33,11 @@ PHONE_VIEWPORT = (360, 640)
 # Broadway it then is the viewport's size even below its minimum width unmaximized.
 PHONE_SETTINGS = {"window-maximized": "true"}
 TOMORROW = int((date.today() + timedelta(days=1)).strftime("%Y%m%d"))
-# The row menu's buttons, from its trailing end: one every 38 px (measured on the page), the last one's
-# centre 28 px from the row's end (the menu's margin and half a button).
-MENU_BUTTON_PITCH_PX = 38
-LAST_MENU_BUTTON_FROM_END_PX = 28
+# The row menu's buttons at a phone's width (AppStyle.phoneCSS), from its trailing end: 44 px
+# buttons 3 px apart, one every 47 px, the last one's centre 34 px from the row's end (the
+# menu's 12 px margin and half a button).
+MENU_BUTTON_PITCH_PX = 47
+LAST_MENU_BUTTON_FROM_END_PX = 34
 DELETE, POSTPONE_FROM_END, COMPLETE_FROM_END = 0, 5, 6
 LIST_GESTURES_IN_STRESS = "the flick, pinches, pulls and lift at phone size run in make stress (FLICK_STRESS=1)"
 
@@ -182,10 +183,10 @@ class PhoneListTouchTests(PhoneTouchTestCase):
         self.app.press_key("Delete")
         self.wait_for(lambda: self.app.lists() == lists[1:], "the overview shown: Delete removed the welcome list")
         overview = self.app.screenshot_when_settled()
-        # Two fingers on the one list left (below Today's row), spread apart: it opens, and
-        # Delete there removes its first item.
+        # Two fingers on the one list left (below Today's and Upcoming's rows), spread apart: it
+        # opens, and Delete there removes its first item.
         name, count = lists[1]
-        x, y = self.app.width // 2, self.app.row_center_y(1)
+        x, y = self.app.width // 2, self.app.row_center_y(2)
         self.app.hand_gesture([(x - 20, y - 8), (x + 20, y + 8)], [(x - 24, y - 40), (x + 18, y + 40)],
                               seed=29, step_px=(3, 5))
         self.app.screenshot_when_settled(unlike=overview)
