@@ -9,7 +9,8 @@ final class WindowHeader {
     private let menuButton: UnsafeMutablePointer<GtkWidget>
     private let newButton: UnsafeMutablePointer<GtkWidget>
     private let searchButton: UnsafeMutablePointer<GtkWidget>
-    /// The main menu's Search, shown (enabled) only while the search button is not.
+    /// The main menu's Search, shown (enabled) only while the search button is not; the
+    /// window's action map owns it.
     private let menuSearch: OpaquePointer
     private let window: UnsafeMutablePointer<GtkWidget>
     private var shown: (title: String, backLabel: String?, newLabel: String)?
@@ -36,6 +37,9 @@ final class WindowHeader {
             gtk_widget_activate_action_variant(self.window, "win.search", nil)
         }
         g_action_map_add_action(OpaquePointer(window), menuSearch)
+        // The window's action map holds it from here, and lets it go with the window (its
+        // handler's box with it: LiveBoxTests).
+        g_object_unref(UnsafeMutableRawPointer(menuSearch))
     }
 
     /// At a phone's width (`PhoneWidth`) the header keeps back, +, the title and the menu: the
