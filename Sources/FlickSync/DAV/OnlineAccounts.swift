@@ -6,9 +6,12 @@ import Foundation
 /// password when the user picks it. Outside GNOME nobody owns the name: that is no accounts,
 /// silently. The calls block (a few seconds at most), so they belong on a thread of their own.
 public enum OnlineAccounts {
-    /// A call GOA answered with an error, or did not answer in time: its message.
-    public struct Failure: Error, Equatable, Sendable {
-        public var message: String
+    /// Why GOA gave nothing.
+    public enum Failure: Error, Equatable, Sendable {
+        /// Nobody owns GOA's name (it quit since it listed its accounts).
+        case notRunning
+        /// GOA answered with an error, or did not answer in time: its message.
+        case failed(String)
     }
 
     public static let name = "org.gnome.OnlineAccounts"
@@ -37,7 +40,7 @@ public enum OnlineAccounts {
         let parameters = g_variant_new_tuple([g_variant_new_string(account.id)], 1)
         guard let reply = try call(account.objectPath, OnlineAccount.passwordInterface, "GetPassword", parameters,
                                    replyType: "(s)") else {
-            throw Failure(message: "GNOME Online Accounts is not running")
+            throw .notRunning
         }
         defer { g_variant_unref(reply) }
         return string(child(reply, 0))
@@ -67,7 +70,7 @@ public enum OnlineAccounts {
         let message = error.map { String(cString: $0.pointee.message) } ?? "?"
         g_clear_error(&error)
         if let remote, absentErrors.contains(remote) { return nil }
-        throw Failure(message: message)
+        throw .failed(message)
     }
 
     /// `a{oa{sa{sv}}}` as dictionaries: object path → interface → property → value.

@@ -131,8 +131,7 @@ final class AccountWindow {
                 guard let self, self.discovered == nil else { return }
                 switch result {
                 case let .success(accounts): self.showOnlineAccounts(accounts)
-                case let .failure(failure):
-                    FileHandle.standardError.write(Data("flick: GNOME Online Accounts could not be read: \(failure.message)\n".utf8))
+                case let .failure(failure): self.showOnlineAccountsFailure(failure)
                 }
             }
         }
@@ -156,8 +155,19 @@ final class AccountWindow {
         gtk_widget_set_visible(onlineBox, 1)
     }
 
+    /// GOA is there but did not list its accounts: said above the form, which still works.
+    private func showOnlineAccountsFailure(_ failure: OnlineAccounts.Failure) {
+        guard case let .failed(reason) = failure else { return }
+        gtk_box_append(cast(onlineBox), note(tr("GNOME Online Accounts could not be read ({reason}). Type the account below.",
+                                                ["reason": reason])))
+        gtk_widget_set_visible(onlineBox, 1)
+    }
+
     /// Fills the fields from GOA's account, asks GOA for its password and connects, as if the
-    /// user had typed them.
+    /// user had typed them. Add then keeps the password in Flick's own keyring entry, as a typed
+    /// one: `flick --sync` and the background sync run where GOA may not (outside GNOME, before
+    /// the session's GOA starts), and the account stays Flick's, with Enter Password… when the
+    /// server refuses. A password changed in GOA later is asked for again there, not followed.
     private func use(_ account: OnlineAccount) {
         gtk_editable_set_text(OpaquePointer(address), account.address)
         gtk_editable_set_text(OpaquePointer(user), account.user)
@@ -171,13 +181,23 @@ final class AccountWindow {
                 case let .success(secret):
                     gtk_editable_set_text(OpaquePointer(self.password), secret)
                     self.connect()
-                case let .failure(failure):
-                    self.showError(tr("GNOME Online Accounts did not give the password of {account}: {reason}. Type it below.",
-                                      ["account": account.name, "reason": failure.message]))
-                    gtk_widget_grab_focus(self.password)
+                case .failure(.notRunning):
+                    self.askForPassword(tr("GNOME Online Accounts is no longer running. Type the password of {account} in the Password field.",
+                                           ["account": account.name]))
+                case let .failure(.failed(reason)):
+                    self.askForPassword(tr("GNOME Online Accounts did not give the password of {account}: {reason}. Type it in the Password field.",
+                                           ["account": account.name, "reason": reason]))
                 }
             }
         }
+    }
+
+    /// GOA gave no password: the user types it. The focus goes to the field, so the reason is
+    /// also said aloud (a screen reader reads the field, not the message above the buttons).
+    private func askForPassword(_ message: String) {
+        showError(message)
+        gtk_widget_grab_focus(password)
+        Announcer.say(message, from: errorLabel)
     }
 
     // MARK: The second step: which lists
