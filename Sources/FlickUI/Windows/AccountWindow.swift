@@ -79,6 +79,7 @@ final class AccountWindow {
     private func buildForm() {
         onlineBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
         gtk_widget_set_visible(onlineBox, 0)
+        gtk_widget_set_margin_bottom(onlineBox, 12)
         append(onlineBox)
         append(heading(tr("Connect to a CalDAV Server")))
         append(note(tr("Nextcloud: https://cloud.example.org/remote.php/dav. Radicale: http://host:5232. Other servers: their address.")))
