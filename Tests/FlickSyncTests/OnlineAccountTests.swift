@@ -27,6 +27,14 @@ final class OnlineAccountTests: XCTestCase {
                                               user: "alice"))
     }
 
+    func testTheUserGOAPutsInTheAddressIsLeftOut() {
+        let account = OnlineAccount(objectPath: "/a", interfaces: nextcloud(uri: "https://alice@cloud.example:8443/remote.php/caldav/"))
+        XCTAssertEqual(account?.address, "https://cloud.example:8443/remote.php/caldav/")
+        XCTAssertEqual(account?.user, "alice")
+        XCTAssertEqual(OnlineAccount.withoutUser("https://a%40b:pw@cloud.example/dav"), "https://cloud.example/dav")
+        XCTAssertEqual(OnlineAccount.withoutUser("http://127.0.0.1:5232/"), "http://127.0.0.1:5232/")
+    }
+
     func testWithoutAPresentationIdentityTheUserNameNamesIt() {
         XCTAssertEqual(OnlineAccount(objectPath: "/a", interfaces: nextcloud(presentation: nil))?.name, "alice")
         XCTAssertEqual(OnlineAccount(objectPath: "/a", interfaces: nextcloud(presentation: ""))?.name, "alice")

@@ -6,7 +6,10 @@ org.gnome.OnlineAccounts.Account, .Calendar and .PasswordBased, as GOA 3.46's Ne
 one wants a desktop session and its own D-Bus activation; the stand-in has the same names,
 paths, properties and GetPassword method.
 
-    online_accounts.py URI USER PASSWORD [--fail-password]
+    online_accounts.py SERVER USER PASSWORD [--fail-password]
+
+The Calendar Uri is made from SERVER as goa-daemon makes it (tried here: goa-daemon 3.46 with an
+accounts.conf runs on a private bus too, see test_online_accounts.RealDaemonTests).
 
 Prints {"ready": true} once it owns the name, and a JSON line for each call of GetPassword:
 {"get_password": ID}. With --fail-password, GetPassword answers an error. Closing stdin ends it.
@@ -58,8 +61,11 @@ def say(**fields):
 
 
 class Daemon:
-    def __init__(self, uri, user, password, fail_password):
-        host = GLib.Uri.parse(uri, GLib.UriFlags.NONE).get_host()
+    def __init__(self, server, user, password, fail_password):
+        host = GLib.Uri.parse(server, GLib.UriFlags.NONE).get_host()
+        # As goa-daemon 3.46's Nextcloud provider makes it from the server's address: the user
+        # in it, and the old CalDAV endpoint's path.
+        uri = server.replace("://", f"://{user}@", 1).rstrip("/") + "/remote.php/caldav/"
         self.password = password
         self.fail_password = fail_password
         self.properties = {

@@ -49,7 +49,18 @@ public struct OnlineAccount: Equatable, Sendable {
         if case let .text(presentation)? = account["PresentationIdentity"], !presentation.isEmpty { name = presentation }
         var id = ""
         if case let .text(text)? = account["Id"] { id = text }
-        self.init(objectPath: objectPath, id: id, name: name, address: address, user: user)
+        self.init(objectPath: objectPath, id: id, name: name, address: Self.withoutUser(address), user: user)
+    }
+
+    /// GOA's Nextcloud provider puts the user in the address ("https://alice@cloud.example/
+    /// remote.php/caldav/", as goa-daemon 3.46 exports it); Flick gives the user apart, and
+    /// keeps the address as a user would type it.
+    static func withoutUser(_ address: String) -> String {
+        guard var components = URLComponents(string: address), components.user != nil || components.password != nil
+        else { return address }
+        components.user = nil
+        components.password = nil
+        return components.string ?? address
     }
 
     /// The accounts Flick can sync with among `objects`, by name (GOA's order is its objects'

@@ -24,7 +24,7 @@ public enum OnlineAccounts {
         "org.freedesktop.DBus.Error.UnknownInterface",
     ]
 
-    /// How long GOA may take to answer, in milliseconds (it may be started by the call).
+    /// How long GOA may take to answer, in milliseconds.
     static let timeout: Int32 = 5000
 
     /// The accounts Flick can sync with; none without a session bus or without GOA.
@@ -58,8 +58,11 @@ public enum OnlineAccounts {
         defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
         let type = g_variant_type_new(replyType)
         defer { g_variant_type_free(type) }
+        // GOA is asked only if it runs: a GNOME session starts it at login (its calendar
+        // server uses it), and elsewhere an installed but unused goa-daemon is not Flick's to
+        // start and leave running.
         if let reply = g_dbus_connection_call_sync(bus, name, path, interface, method, parameters, type,
-                                                   G_DBUS_CALL_FLAGS_NONE, timeout, nil, &error) {
+                                                   G_DBUS_CALL_FLAGS_NO_AUTO_START, timeout, nil, &error) {
             return reply
         }
         let remote = g_dbus_error_get_remote_error(error).map { name in
