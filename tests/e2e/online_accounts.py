@@ -2,14 +2,16 @@
 session bus (the private one tools/with-display starts), with the ObjectManager at
 /org/gnome/OnlineAccounts and one account object with the interfaces Flick reads:
 org.gnome.OnlineAccounts.Account, .Calendar and .PasswordBased, as GOA 3.46's Nextcloud
-("owncloud") provider exports them. Debian 12 has no goa-daemon installed here, and the real
-one wants a desktop session and its own D-Bus activation; the stand-in has the same names,
-paths, properties and GetPassword method.
+("owncloud") provider exports them. goa-daemon itself runs on a private bus too (with an
+accounts.conf and its password through libsecret's file backend: test_online_accounts.py's
+RealDaemonTests, in make stress), but it is a package more for every machine, takes a second to
+start, and cannot be told to fail; the stand-in has its names, paths, properties and
+GetPassword, and fails when asked to.
 
     online_accounts.py SERVER USER PASSWORD [--fail-password]
 
-The Calendar Uri is made from SERVER as goa-daemon makes it (tried here: goa-daemon 3.46 with an
-accounts.conf runs on a private bus too, see test_online_accounts.RealDaemonTests).
+The Calendar Uri is made from SERVER as goa-daemon 3.46 makes it: the user in it, and
+/remote.php/caldav/ after it.
 
 Prints {"ready": true} once it owns the name, and a JSON line for each call of GetPassword:
 {"get_password": ID}. With --fail-password, GetPassword answers an error. Closing stdin ends it.
