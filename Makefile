@@ -140,7 +140,8 @@ $(TEST_COMPOSITOR): tests/wayland/flick-test-compositor.c
 # (test_every_key.py, FLICK_STRESS; make check checks the listing); every screen at a phone's
 # size under the Wayland compositor and held sideways (test_phone_size.py, FLICK_STRESS); the
 # touchscreen's pinches, pulls and lift at a phone's size (test_touch_phone.py's
-# PhoneListTouchTests, FLICK_STRESS); and `make leaks`.
+# PhoneListTouchTests, FLICK_STRESS); an account of GNOME Online Accounts through goa-daemon
+# itself (test_online_accounts.py's RealDaemonTests, FLICK_STRESS); and `make leaks`.
 SOAK_MINUTES ?= 10
 KILL_TRIALS  ?= 1000
 # gdb: a soak undo that does not land prints where Flick's main thread was. Cyrus (with its
@@ -148,8 +149,10 @@ KILL_TRIALS  ?= 1000
 # a UID per account (issue 34; tests/e2e/cyrus_server.py). lintian, mmdebstrap: the Debian package (make deb)
 # checked, and installed in a fresh Debian 12 root too. (DAViCal, on PostgreSQL and Apache with
 # mod_php, is in TEST_PACKAGES: `check` syncs with it once, test_caldav_davical.py, and `stress`
-# runs the sync suites against it; issue 62, tests/e2e/davical_server.py.)
-STRESS_PACKAGES := xandikos gdb cyrus-imapd cyrus-caldav sasl2-bin lintian mmdebstrap
+# runs the sync suites against it; issue 62, tests/e2e/davical_server.py.) gnome-online-accounts:
+# goa-daemon itself, where make check has a stand-in of its D-Bus interface (issue 62 point 4,
+# test_online_accounts.py's RealDaemonTests).
+STRESS_PACKAGES := xandikos gdb cyrus-imapd cyrus-caldav sasl2-bin lintian mmdebstrap gnome-online-accounts
 # The fuzz tests (issue 11: bad input never crashes) with FUZZ_SCALE times the cases of
 # `make check`, from a new seed each time (printed; FUZZ_SEED=N replays a run).
 FUZZ_SCALE ?= 10
@@ -177,6 +180,8 @@ stress: deps-test
 	  -k test_the_shortcuts_window
 	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_every_key.py'
 	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav_quirks.py'
+	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_online_accounts.py' \
+	  -k RealDaemonTests
 	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_select.py' \
 	  -k SelectGestureTests
 	FLICK_STRESS=1 FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) tools/with-display /usr/bin/python3 -m unittest discover -v \

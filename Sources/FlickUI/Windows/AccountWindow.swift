@@ -21,6 +21,8 @@ final class AccountWindow {
     private var address: UnsafeMutablePointer<GtkWidget>!
     private var user: UnsafeMutablePointer<GtkWidget>!
     private var password: UnsafeMutablePointer<GtkWidget>!
+    /// GNOME Online Accounts' calendar accounts, above the fields once GOA answered.
+    private var onlineBox: UnsafeMutablePointer<GtkWidget>!
     /// What Connect found and was given (the fields are gone in the second step), and the
     /// check buttons of the second step.
     private var discovered: DiscoveredAccount?
@@ -69,11 +71,16 @@ final class AccountWindow {
             AccountWindow.shown = nil
         }
         Widgets.closeOnEscape(window)
+        readOnlineAccounts()
     }
 
     // MARK: The first step: where and who
 
     private func buildForm() {
+        onlineBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+        gtk_widget_set_visible(onlineBox, 0)
+        gtk_widget_set_margin_bottom(onlineBox, 12)
+        append(onlineBox)
         append(heading(tr("Connect to a CalDAV Server")))
         append(note(tr("Nextcloud: https://cloud.example.org/remote.php/dav. Radicale: http://host:5232. Other servers: their address.")))
         address = entry(tr("Server address"), placeholder: "https://cloud.example.org")
@@ -112,6 +119,86 @@ final class AccountWindow {
                 }
             }
         }
+    }
+
+    // MARK: Accounts from GNOME Online Accounts
+
+    /// Asks GOA on a thread (it may take a moment to start); what it has appears above the
+    /// fields. Without GOA nothing does: the form is as it always was.
+    private func readOnlineAccounts() {
+        Thread.detachNewThread {
+            let result = Result { () throws(OnlineAccounts.Failure) in try OnlineAccounts.list() }
+            _ = MainLoop.idle { [weak self] in
+                guard let self, self.discovered == nil else { return }
+                switch result {
+                case let .success(accounts): self.showOnlineAccounts(accounts)
+                case let .failure(failure): self.showOnlineAccountsFailure(failure)
+                }
+            }
+        }
+    }
+
+    private func showOnlineAccounts(_ accounts: [OnlineAccount]) {
+        guard !accounts.isEmpty else { return }
+        gtk_box_append(cast(onlineBox), note(tr("From GNOME Online Accounts:")))
+        for account in accounts {
+            let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+            let label = gtk_label_new(account.name)!
+            gtk_label_set_xalign(OpaquePointer(label), 0)
+            gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+            gtk_widget_set_hexpand(label, 1)
+            let use = AccessibleRole.textButton(mnemonic: tr("_Use"), name: tr("Use {account}", ["account": account.name]))
+            Signal.connect(use.raw, "clicked") { [weak self] in self?.use(account) }
+            gtk_box_append(cast(row), label)
+            gtk_box_append(cast(row), use)
+            gtk_box_append(cast(onlineBox), row)
+        }
+        gtk_widget_set_visible(onlineBox, 1)
+    }
+
+    /// GOA is there but did not list its accounts: said above the form, which still works.
+    private func showOnlineAccountsFailure(_ failure: OnlineAccounts.Failure) {
+        guard case let .failed(reason) = failure else { return }
+        gtk_box_append(cast(onlineBox), note(tr("GNOME Online Accounts could not be read ({reason}). Type the account below.",
+                                                ["reason": reason])))
+        gtk_widget_set_visible(onlineBox, 1)
+    }
+
+    /// Fills the fields from GOA's account, asks GOA for its password and connects, as if the
+    /// user had typed them. Add then keeps the password in Flick's own keyring entry, as a typed
+    /// one: `flick --sync` and the background sync run where GOA may not (outside GNOME, before
+    /// the session's GOA starts), and the account stays Flick's, with Enter Password… when the
+    /// server refuses. A password changed in GOA later is asked for again there, not followed.
+    private func use(_ account: OnlineAccount) {
+        gtk_editable_set_text(OpaquePointer(address), account.address)
+        gtk_editable_set_text(OpaquePointer(user), account.user)
+        busy(true)
+        Thread.detachNewThread {
+            let result = Result { () throws(OnlineAccounts.Failure) in try OnlineAccounts.password(of: account) }
+            _ = MainLoop.idle { [weak self] in
+                guard let self else { return }
+                self.busy(false)
+                switch result {
+                case let .success(secret):
+                    gtk_editable_set_text(OpaquePointer(self.password), secret)
+                    self.connect()
+                case .failure(.notRunning):
+                    self.askForPassword(tr("GNOME Online Accounts is no longer running. Type the password of {account} in the Password field.",
+                                           ["account": account.name]))
+                case let .failure(.failed(reason)):
+                    self.askForPassword(tr("GNOME Online Accounts did not give the password of {account}: {reason}. Type it in the Password field.",
+                                           ["account": account.name, "reason": reason]))
+                }
+            }
+        }
+    }
+
+    /// GOA gave no password: the user types it. The focus goes to the field, so the reason is
+    /// also said aloud (a screen reader reads the field, not the message above the buttons).
+    private func askForPassword(_ message: String) {
+        showError(message)
+        gtk_widget_grab_focus(password)
+        Announcer.say(message, from: errorLabel)
     }
 
     // MARK: The second step: which lists
