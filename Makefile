@@ -137,7 +137,9 @@ $(TEST_COMPOSITOR): tests/wayland/flick-test-compositor.c
 # purged (tests/package/test_deb.py; as root, else skipped); the touchpad's hands mirrored in Hebrew
 # (test_touchpad_wayland.py's RightToLeft classes, FLICK_STRESS); Orca tabbing through the
 # shortcuts window (test_orca.py, FLICK_STRESS); each key of the shortcuts window tried
-# (test_every_key.py, FLICK_STRESS; make check checks the listing); every screen at a phone's
+# (test_every_key.py, FLICK_STRESS; make check checks the listing); four of the long list's
+# inserts and forty syncs offline (test_long_list.py, test_caldav_forgetful_server.py,
+# FLICK_STRESS); every screen at a phone's
 # size under the Wayland compositor and held sideways (test_phone_size.py, FLICK_STRESS); the
 # touchscreen's pinches, pulls and lift at a phone's size (test_touch_phone.py's
 # PhoneListTouchTests, FLICK_STRESS); an account of GNOME Online Accounts through goa-daemon
@@ -179,6 +181,9 @@ stress: deps-test
 	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_orca.py' \
 	  -k test_the_shortcuts_window
 	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_every_key.py'
+	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_long_list.py'
+	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav_forgetful_server.py' \
+	  -k test_forty_syncs
 	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_caldav_quirks.py'
 	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_online_accounts.py' \
 	  -k RealDaemonTests

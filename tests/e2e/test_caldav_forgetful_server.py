@@ -161,6 +161,8 @@ class ForgetfulServerTests(CalDAVTestCase):
         laptop.sync()
         self.assertEqual(laptop.titles(), ["Buy milk", "Pay rent on Monday"])
 
+    # About 13 s: in `make stress` (FLICK_STRESS), which keeps `make check` within its 20 minutes.
+    @unittest.skipUnless(os.environ.get("FLICK_STRESS"), "runs in make stress (FLICK_STRESS=1)")
     def test_forty_syncs_offline_with_two_hundred_edits_then_everything_arrives(self):
         laptop = self.synced_machine(10)
         self.proxy.offline()
