@@ -49,13 +49,13 @@ public final class ListDocument {
         items = try queue.readKeepingStatements { db in try ItemTree.topLevel(inList: listID, db) }
     }
 
-    /// A document over rows already read in order (`StorePreload`, Upcoming), with the whole
-    /// items of some of them (the first rows the window shows).
-    init(list: TodoList, rows: [ItemRow], cached: [TodoItem], queue: DatabaseQueue, scope: ListScope = .list) {
+    /// A document over rows already read in order (`StorePreload`), with the whole items of
+    /// some of them (the first rows the window shows).
+    init(list: TodoList, rows: [ItemRow], cached: [TodoItem], queue: DatabaseQueue) {
         self.list = list
         self.queue = queue
         items = rows
-        self.scope = scope
+        scope = .list
         for item in cached { cache.store(item) }
     }
 

@@ -5,23 +5,12 @@ extension TodoStore {
     /// the view's last day, overdue ones included, from every list, in Today's order; read
     /// through the due-day index as Today is, so 100,000 items undated or due later cost
     /// nothing. New ones go to the first list, due `day`. Nil when there is no list at all.
-    /// How many of Upcoming's first items are read whole with its rows: more than a tall
-    /// window shows, headings among them.
-    private static let upcomingItemsReadWhole = 64
-
     public func upcomingDocument(day: DueDate) throws -> ListDocument? {
         guard let first = try lists().first, let firstID = first.id else { return nil }
         let end = day.addingDays(UpcomingAgenda.dayCount - 1).dayNumber
-        // The rows alone, and the whole items of the first screen's: a fortnight of 100,000
-        // items is about a thousand, and reading them whole was a fifth of opening Upcoming
-        // (`make bench`); the rest are read as they scroll into view, as a list's are.
-        let (rows, firstItems) = try queue.readKeepingStatements { db in
-            let rows = try TodayQuery.items(dueBy: end).select(ItemRow.databaseSelection).asRequest(of: ItemRow.self).fetchAll(db)
-            return (rows, try TodoItem.stored(rows.prefix(Self.upcomingItemsReadWhole).map(\.id), db))
-        }
+        let items = try queue.readKeepingStatements { db in try TodayQuery.items(dueBy: end).fetchAll(db) }
         let upcoming = TodoList(id: nil, name: first.name, rank: 0, uid: "")
-        return ListDocument(list: upcoming, rows: rows, cached: firstItems, queue: queue,
-                            scope: .upcoming(day: day.dateOnly, defaultListID: firstID))
+        return ListDocument(list: upcoming, items: items, queue: queue, scope: .upcoming(day: day.dateOnly, defaultListID: firstID))
     }
 
     /// What the Upcoming view for `day` shows of these items (a document's, in its order):
