@@ -133,7 +133,7 @@ final class UpcomingTests: XCTestCase {
 
     func testTheStoreGivesOpenItemsDueWithinTheViewWithTheirRules() throws {
         let (_, store, ids) = try plannedStore()
-        let document = try XCTUnwrap(try store.upcomingDocument(day: today))
+        let document = try XCTUnwrap(try store.upcoming(day: today)?.document)
         XCTAssertTrue(document.scope.isUpcoming)
         let agenda = try agenda(store, document)
         let water = ids["Water"]!, paint = ids["Paint"]!
@@ -142,9 +142,33 @@ final class UpcomingTests: XCTestCase {
                        "done, undated and later items left out; COUNT=2 leaves one occurrence after the overdue one")
     }
 
+    func testTheEntriesReadWithTheDocumentAreTheOnesReadApart() throws {
+        let (_, store, ids) = try plannedStore()
+        let work = try store.createList(name: "Work", titles: ["Stand-up", "Started", "Starts, due later"])
+        let document = try XCTUnwrap(try store.document(listID: work.id))
+        var more: [String: Int64] = [:]
+        for item in document.wholeItems { more[item.title] = item.id! }
+        try document.update(more["Stand-up"]!) {
+            $0.due = self.day(0, hour: 9)
+            $0.repeatRule = RepeatRule(frequency: .daily)
+        }
+        try document.update(more["Started"]!) { $0.start = self.day(-2) }
+        try document.update(more["Starts, due later"]!) {
+            $0.start = self.day(1)
+            $0.due = self.day(30)
+        }
+        let read = try XCTUnwrap(try store.upcoming(day: today))
+        let apart = try store.upcomingEntries(day: today, of: read.document.items.map(\.id))
+        XCTAssertEqual(read.entries, apart)
+        XCTAssertEqual(Set(read.entries.map(\.id)), [ids["Paint"]!, ids["Water"]!, more["Stand-up"]!],
+                       "started but not due within the fortnight: shown, yet no entry")
+        XCTAssertEqual(read.entries.first { $0.id == more["Stand-up"] }?.rule, RepeatRule(frequency: .daily))
+        XCTAssertTrue(read.document.items.contains { $0.id == more["Started"] })
+    }
+
     func testRescheduleKeepsTheTimeIsOneUndoableStepAndLeavesTheSameDayAlone() throws {
         let (_, store, ids) = try plannedStore()
-        let document = try XCTUnwrap(try store.upcomingDocument(day: today))
+        let document = try XCTUnwrap(try store.upcoming(day: today)?.document)
         let paint = ids["Paint"]!
         XCTAssertEqual(try document.perform(.reschedule(itemID: paint, toDay: day(5))), .rescheduled(day(5, hour: 18)))
         XCTAssertEqual(try document.fields(of: paint).due, day(5, hour: 18))
@@ -157,7 +181,7 @@ final class UpcomingTests: XCTestCase {
 
     func testCompletingTheCurrentOccurrenceMovesTheSeriesOn() throws {
         let (_, store, ids) = try plannedStore()
-        let document = try XCTUnwrap(try store.upcomingDocument(day: today))
+        let document = try XCTUnwrap(try store.upcoming(day: today)?.document)
         let water = ids["Water"]!
         _ = try document.perform(.setCompleted(itemID: water, true))
         XCTAssertEqual(try agenda(store, document).rows.filter { !$0.isHeading }.first, .item(id: ids["Paint"]!))

@@ -48,7 +48,7 @@ extension GestureList {
     }
 
     /// GTK 4.8's GtkListView keeps widgets for 200 rows and 5 on each side of them.
-    private static let rowsWithWidgets = 210
+    static let rowsWithWidgets = 210
     /// Rows put in a frame while they still get widgets. 32 were 3 to 13 ms of a frame's work
     /// here (`FLICK_BENCH_FRAMES` on 10,000 items, the frames after the first, on a busy
     /// machine); half that leaves the frames room.

@@ -24,6 +24,11 @@ final class GestureList {
     /// by row id.
     private var rowsByListItem: [OpaquePointer: RowWidget] = [:]
     private var rowsByRoot: [UnsafeMutablePointer<GtkWidget>: RowWidget] = [:]
+    /// Row widgets whose list items GTK has let go, kept for the next ones it makes: a new model
+    /// (another list, Upcoming) lets go of every row and makes a screen of new ones, and making
+    /// and freeing the rows' own widgets was about half of that swap (`make bench`'s Upcoming).
+    /// At most as many as GTK 4.8 keeps list items for (`rowsWithWidgets`).
+    private var spareRows: [RowWidget] = []
     private(set) var boundRows: [Int64: RowWidget] = [:]
     /// The item each bound row widget is bound to, by widget. Not the item it shows: a row
     /// bound while a write's splices go in shows its item only after them, and unbound before
@@ -176,7 +181,7 @@ final class GestureList {
     /// A row holds its slide box and its title label, nothing more: gestures live on the list,
     /// and the editor and the back view come to the rows that need them (DESIGN 2.8).
     private func setUpRow(_ listItem: OpaquePointer) {
-        let row = RowWidget(backViews: backViews)
+        let row = spareRows.popLast() ?? RowWidget(backViews: backViews)
         rowsByListItem[listItem] = row
         rowsByRoot[row.root] = row
         gtk_list_item_set_child(listItem, row.root)
@@ -191,6 +196,8 @@ final class GestureList {
         guard let row = rowsByListItem.removeValue(forKey: listItem) else { return }
         rowsByRoot[row.root] = nil
         boundIDs[ObjectIdentifier(row)] = nil
+        gtk_list_item_set_child(listItem, nil)
+        if spareRows.count < Self.rowsWithWidgets { spareRows.append(row) }
     }
 
     private func bindRow(_ listItem: OpaquePointer) {

@@ -31,6 +31,8 @@ final class RowWidget {
     init(backViews: BackViewPool) {
         self.backViews = backViews
         root = flick_slide_box_new()
+        // The row keeps its root: the list takes it back for another list item (`spareRows`).
+        g_object_ref_sink(UnsafeMutableRawPointer(root))
         Widgets.addClass(root, "flick-row")
         front = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
         Widgets.addClass(front, "row-front")
@@ -264,6 +266,10 @@ final class RowWidget {
             gtk_accessible_update_state_value(OpaquePointer(listItem), 1, &states, &values)
         }
         g_value_unset(&value)
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(root))
     }
 
     func unbind() {

@@ -29,7 +29,7 @@ enum Destination: Equatable {
         case .today:
             return try store.todayDocument(day: DueDate.today()).map { .listLevel($0) }
         case .upcoming:
-            return try store.upcomingDocument(day: DueDate.today()).map { .listLevel($0) }
+            return try store.upcoming(day: DueDate.today()).map { .listLevel($0.document, agenda: $0.entries) }
         case let .subtasks(itemID, title):
             guard let document = try store.subtaskDocument(parentID: itemID) else { return nil }
             return .below { ItemsPage.subtasks(document, titled: title, lists: lists, host: host) }

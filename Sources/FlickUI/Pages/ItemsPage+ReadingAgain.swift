@@ -9,9 +9,14 @@ extension ItemsPage {
     /// what its query gathers. A subtask page takes in changes itself and is never read again.
     func readAgain() {
         var reopened: ListDocument?
+        var agenda: [UpcomingEntry]?
         switch document.scope {
         case .today: host.runner.refresh { reopened = try self.host.store.todayDocument(day: DueDate.today()) }
-        case .upcoming: host.runner.refresh { reopened = try self.host.store.upcomingDocument(day: DueDate.today()) }
+        case .upcoming:
+            host.runner.refresh {
+                let read = try self.host.store.upcoming(day: DueDate.today())
+                (reopened, agenda) = (read?.document, read?.entries)
+            }
         case let .search(text, _): host.runner.refresh { reopened = try self.host.store.searchDocument(text: text) }
         case .subtasks: return
         case .list:
@@ -19,7 +24,7 @@ extension ItemsPage {
             host.runner.refresh { reopened = try self.host.store.document(listID: id) }
             if reopened?.list.id != id { reopened = nil }
         }
-        if let reopened { show(reopened) }
+        if let reopened { show(reopened, agenda: agenda) }
         host.pageChanged()
     }
 

@@ -100,8 +100,9 @@ final class ItemsPage: Page {
         host.itemsChanged()
     }
 
-    /// Shows `newDocument`'s items in place of these. The caller has ended any edit.
-    func show(_ newDocument: ListDocument) {
+    /// Shows `newDocument`'s items in place of these. The caller has ended any edit. Upcoming's
+    /// agenda is made from `entries` when they were read with the document (`TodoStore.upcoming`).
+    func show(_ newDocument: ListDocument, agenda entries: [UpcomingEntry]? = nil) {
         details?.close()
         document.onChanges = nil
         document = newDocument
@@ -109,7 +110,11 @@ final class ItemsPage: Page {
         cachedOpenItemPlaces = nil
         heldStoreChanges = []
         agenda = nil
-        host.runner.refresh { self.agenda = try Self.agenda(of: newDocument, in: self.host.store) }
+        if let entries, case let .upcoming(day, _) = newDocument.scope {
+            agenda = UpcomingAgenda(entries: entries, today: day)
+        } else {
+            host.runner.refresh { self.agenda = try Self.agenda(of: newDocument, in: self.host.store) }
+        }
         list.reload()
         document.onChanges = { [weak self] changes in self?.documentChanged(changes) }
         host.notice.hide()

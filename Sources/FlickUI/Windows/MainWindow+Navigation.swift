@@ -92,8 +92,8 @@ extension MainWindow {
             read = try destination.screen(in: self.store, lists: self.listsPage.document, host: self)
         }), let read else { return }
         switch read {
-        case let .listLevel(document):
-            showItems(document)
+        case let .listLevel(document, agenda):
+            showItems(document, agenda: agenda)
             itemsPage.focusFirstRow()
         case let .below(make):
             let page = make()
@@ -130,8 +130,13 @@ extension MainWindow {
 
     /// Shows these items (a list's, Today's, a search's results) in front.
     func showItems(_ document: ListDocument) {
+        showItems(document, agenda: nil)
+    }
+
+    /// Shows these items in front, Upcoming's with its agenda's entries read with them.
+    private func showItems(_ document: ListDocument, agenda: [UpcomingEntry]?) {
         leaveSubtasks()
-        itemsPage.show(document)
+        itemsPage.show(document, agenda: agenda)
         showItems()
         updateHeader()
     }
