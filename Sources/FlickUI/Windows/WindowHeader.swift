@@ -17,6 +17,8 @@ final class WindowHeader {
     private let header: UnsafeMutablePointer<GtkWidget>
     /// The selection's bar in place of the title, while items are selected (issue 60).
     private var selectionBar: UnsafeMutablePointer<GtkWidget>?
+    /// Whether a `PhoneView` covers the pages: + has nothing to make a row in.
+    private var viewShown = false
 
     init(window: UnsafeMutablePointer<GtkWidget>) {
         self.window = window
@@ -76,6 +78,18 @@ final class WindowHeader {
         guard bar != selectionBar else { return }
         selectionBar = bar
         gtk_header_bar_set_title_widget(OpaquePointer(header), bar)
-        gtk_widget_set_visible(newButton, bar == nil ? 1 : 0)
+        showNewButton()
+    }
+
+    /// A view over the pages (`PhoneView`): its title is shown (`show(title:…)`), without + or
+    /// the selection's bar, which act on the rows it covers.
+    func show(viewShown shown: Bool) {
+        viewShown = shown
+        if shown { show(selectionBar: nil) }
+        showNewButton()
+    }
+
+    private func showNewButton() {
+        gtk_widget_set_visible(newButton, selectionBar == nil && !viewShown ? 1 : 0)
     }
 }
