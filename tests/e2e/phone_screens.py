@@ -2,7 +2,8 @@
 in one running Flick whose window is 360 x 640, saves a screenshot of it and reads its
 accessible tree; `misfits` says what on it does not fit. test_phone_size.py runs it under
 Xvfb and under the Wayland test compositor, and `make screenshot` takes the README's phone
-picture with it."""
+picture with it. The details and Add Account are views inside the main window there (VIEWS):
+one window, and the details' back button keeps the title typed in them."""
 
 import subprocess
 import time
