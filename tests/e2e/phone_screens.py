@@ -24,7 +24,7 @@ TYPED_ROLES = {"text", "entry", "password text", "spin button"}
 # must not open a second window.
 VIEWS = {"details", "add-account"}
 # Typed into the details' title, not saved with Enter: the view's back button must save it.
-DETAILS_EDIT = " (edited on a phone)"
+DETAILS_EDIT = " (phone)"
 APP_PATH = "/io/github/flicktodo/Flick"
 WINDOW_PATH = APP_PATH + "/window/1"
 
