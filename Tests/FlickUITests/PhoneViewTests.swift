@@ -6,7 +6,8 @@ import XCTest
 /// Issue 61: at a phone's size the details open inside the main window, over its pages, with
 /// the header's title and back button; going up (the back button's action, Alt+Left, Escape)
 /// closes them, saving what was typed as closing the details window did, and the item's row
-/// has the focus again. At a desktop's size they are a window, as before.
+/// has the focus again. Add Account opens there too, Enter in its fields going on to Connect.
+/// At a desktop's size the details are a window, as before.
 final class PhoneViewTests: XCTestCase {
     func testAtAPhoneSizeTheDetailsAreAViewThatGoingUpClosesKeepingTheEdit() throws {
         try withWindow(["Pay rent", "Water the plants"]) { harness in
@@ -67,6 +68,34 @@ final class PhoneViewTests: XCTestCase {
         }
     }
 
+    func testAtAPhoneSizeAddAccountIsAViewWhereEnterGoesOnAndGoingUpCancels() throws {
+        try withWindow(["Pay rent"]) { harness in
+            let main = harness.window
+            let sync = SyncController(store: harness.store)
+            main.installSyncActions { sync }
+            Self.makePhoneSized(harness)
+            harness.activate("win.add-account")
+
+            XCTAssertTrue(main.phoneView.isShown)
+            XCTAssertEqual(Self.title(of: main), "Add Account")
+            let address = try XCTUnwrap(Self.titleEntry(in: main.phoneView.root))
+            let focus = try XCTUnwrap(gtk_window_get_focus(cast(main.window)))
+            XCTAssertTrue(gtk_widget_is_ancestor(focus, address) != 0, "the address field has the focus")
+            // Enter in a field is Connect, the main window's default while the view is shown:
+            // nothing typed, it says what is missing.
+            gtk_widget_activate_default(focus)  // What Enter in a field that activates the default does.
+            harness.spin(0.4)  // A button activated shows itself pressed for 250 ms, then is clicked.
+            XCTAssertNotNil(Self.shownError(in: main.phoneView.root), "Enter went on to Connect")
+
+            harness.activate("win.go-up")
+            XCTAssertFalse(main.phoneView.isShown)
+            XCTAssertNil(gtk_window_get_default_widget(cast(main.window)), "Enter is the list's again")
+            XCTAssertEqual(Self.title(of: main), "Groceries")
+            let back = try XCTUnwrap(gtk_window_get_focus(cast(main.window)))
+            XCTAssertTrue(gtk_widget_is_ancestor(back, main.itemsPage.list.root) != 0, "the list has the focus again")
+        }
+    }
+
     func testAtADesktopSizeTheDetailsAreAWindow() throws {
         try withWindow(["Pay rent"]) { harness in
             let main = harness.window
@@ -98,7 +127,18 @@ final class PhoneViewTests: XCTestCase {
         g_action_group_get_action_enabled(OpaquePointer(main.window), action) != 0
     }
 
-    /// The details' first entry, the title's.
+    @MainActor
+    private static func shownError(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        if gtk_widget_get_visible(widget) != 0, gtk_widget_has_css_class(widget, "error") != 0 { return widget }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let found = shownError(in: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
+    /// The details' first entry, the title's (Add Account's: the address).
     @MainActor
     private static func titleEntry(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
         if gtk_widget_get_visible(widget) != 0, String(cString: gtk_widget_get_css_name(widget)) == "entry" { return widget }
@@ -110,3 +150,4 @@ final class PhoneViewTests: XCTestCase {
         return nil
     }
 }
+
