@@ -4,7 +4,8 @@ import FlickCore
 /// The details of one item (issues 9, 32 and 59): title, notes, due date, start date, reminder,
 /// repeat rule, priority and tags, each saved as it changes, each change one undoable step.
 /// Opened with Ctrl+I, the row menu's Details, or a double-click on the row's trailing end;
-/// Escape closes it.
+/// Escape closes it. At a phone's size the same fields are a view inside the main window
+/// (`PhoneView`), which the back button, Alt+Left and Escape close.
 @MainActor
 final class ItemDetailsWindow: DetailsEditing {
     /// The window the details are in; nil when they are a view inside the main window
@@ -28,7 +29,7 @@ final class ItemDetailsWindow: DetailsEditing {
     private(set) var tagsEditor: TagsEditor!
     /// The fields, laid out for a window or for a phone.
     private var content: UnsafeMutablePointer<GtkWidget>!
-    /// Told when the window has closed.
+    /// Told when the window, or the view, has closed.
     var onClose: (() -> Void)?
 
     /// - Parameters:

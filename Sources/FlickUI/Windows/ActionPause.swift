@@ -18,8 +18,6 @@ final class ActionPause {
         self.window = window
     }
 
-    var isPaused: Bool { !paused.isEmpty }
-
     func pause() {
         guard paused.isEmpty, let names = g_action_group_list_actions(OpaquePointer(window)) else { return }
         defer { g_strfreev(names) }
