@@ -2,7 +2,8 @@
 in one running Flick whose window is 360 x 640, saves a screenshot of it and reads its
 accessible tree; `misfits` says what on it does not fit. test_phone_size.py runs it under
 Xvfb and under the Wayland test compositor, and `make screenshot` takes the README's phone
-picture with it."""
+picture with it. The details and Add Account are views inside the main window there (VIEWS):
+one window, and the details' back button keeps the title typed in them."""
 
 import subprocess
 import time
@@ -19,6 +20,11 @@ INTERACTIVE_ROLES = {"push button", "button", "toggle button", "check box", "rad
                      "spin button", "combo box", "link"}
 # Typed into, not pressed: their height is the text's, which GTK lays out itself.
 TYPED_ROLES = {"text", "entry", "password text", "spin button"}
+# Screens that are views inside the main window at a phone's size (issue 61, PhoneView): they
+# must not open a second window.
+VIEWS = {"details", "add-account"}
+# Typed into the details' title, not saved with Enter: the view's back button must save it.
+DETAILS_EDIT = " (phone)"
 APP_PATH = "/io/github/flicktodo/Flick"
 WINDOW_PATH = APP_PATH + "/window/1"
 
@@ -140,11 +146,16 @@ class ScreenTour:
             time.sleep(0.2)
 
     def take(self, name):
-        """The screen shown now: its screenshot saved, what does not fit returned."""
+        """The screen shown now: its screenshot saved, what does not fit returned (with, for a
+        view, any window besides the main one)."""
         time.sleep(0.3)  # Popovers and windows finish their first frame.
         nodes = self.nodes()
         self.screenshot(self.folder / f"{name}.png", nodes)
-        return misfits(nodes, self.size)
+        found = misfits(nodes, self.size)
+        shown = windows(nodes)
+        if name in VIEWS and len(shown) != 1:
+            found.append(f"{len(shown)} windows ({[node['name'] for _, node in shown]}): a view opens none of its own")
+        return found
 
     def screenshot(self, path, nodes):
         """The compositor's shot of the window in front; on X, the corner of the screen that
@@ -174,7 +185,7 @@ class ScreenTour:
             ("list", lambda: None, lambda: None),
             ("row-menu", lambda: self.show_names(["Menu"], "Subtasks"), lambda: keys("Escape")),
             ("move-to", lambda: self.show_focus(["ctrl+shift+m"], "Move to list"), lambda: keys("Escape")),
-            ("details", lambda: self.show_window(["ctrl+i"], "Details"), lambda: self.close_window("Details")),
+            ("details", lambda: self.show_view(["ctrl+i"], "Details"), self.leave_details),
             ("subtasks", self.show_subtasks, lambda: keys("alt+Left")),
             ("search", lambda: self.show_names(["ctrl+f"], "Search"), lambda: keys("Escape")),
             ("main-menu", lambda: self.show_names(["F10"], "Preferences"), lambda: keys("Escape")),
@@ -187,8 +198,8 @@ class ScreenTour:
              lambda: self.close_window("Preferences")),
             ("shortcuts", lambda: self.show_window(["ctrl+question"], "Keyboard Shortcuts"),
              lambda: self.close_window("Keyboard Shortcuts")),
-            ("add-account", lambda: self.show_action("win.add-account", "Add Account"),
-             lambda: self.close_window("Add Account")),
+            ("add-account", lambda: self.show_view([], "Add Account", action="win.add-account"),
+             lambda: self.leave_view(["Escape"])),
             ("recently-deleted", lambda: self.show_action("win.recently-deleted", "Recently Deleted"),
              lambda: self.close_window("Recently Deleted")),
             ("about", lambda: self.show_action("app.about", "About Flick"), lambda: self.close_window("About Flick")),
@@ -209,6 +220,34 @@ class ScreenTour:
     def show_title(self, keys, title):
         self.app.keys(*keys)
         self.wait_title(title)
+
+    def show_view(self, keys, title, action=None):
+        """A view inside the main window (VIEWS): the window takes its title; the page's title
+        is kept to come back to."""
+        self.page_title = self.app.title()
+        if action:
+            activate(action)
+        else:
+            self.app.keys(*keys)
+        self.wait_title(title)
+
+    def leave_view(self, keys):
+        self.app.keys(*keys)
+        self.wait_title(self.page_title)
+
+    def leave_details(self):
+        """The focused row's title changed in the view and not saved (no Enter), then the
+        header's back button, named after the page it goes back to: the page is back, and the
+        database has the new title."""
+        from accessible import press_button
+        before = set(self.app.titles())
+        self.app.keys("End")
+        self.app.type(DETAILS_EDIT)
+        back = f"Back to {self.page_title}"
+        assert press_button(self.app.process.pid, back), f"no button named {back!r}"
+        self.wait_title(self.page_title)
+        wait_for(lambda: any(title.endswith(DETAILS_EDIT) and title[:-len(DETAILS_EDIT)] in before
+                             for title in self.app.titles()), message="the title edited in the view, stored")
 
     def show_action(self, action, name):
         activate(action)

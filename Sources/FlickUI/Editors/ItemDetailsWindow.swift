@@ -4,10 +4,15 @@ import FlickCore
 /// The details of one item (issues 9, 32 and 59): title, notes, due date, start date, reminder,
 /// repeat rule, priority and tags, each saved as it changes, each change one undoable step.
 /// Opened with Ctrl+I, the row menu's Details, or a double-click on the row's trailing end;
-/// Escape closes it.
+/// Escape closes it. At a phone's size the same fields are a view inside the main window
+/// (`PhoneView`), which the back button, Alt+Left and Escape close.
 @MainActor
 final class ItemDetailsWindow: DetailsEditing {
-    let window: UnsafeMutablePointer<GtkWidget>
+    /// The window the details are in; nil when they are a view inside the main window
+    /// (`PhoneView`), as they are at a phone's size (issue 61).
+    let window: UnsafeMutablePointer<GtkWidget>?
+    /// Where the details are shown instead of a window of their own.
+    private let view: PhoneView?
     let itemID: Int64
     private(set) var fields: ItemFields
     /// Applies a change to the fields as stored and returns them as saved; nil when it could not
@@ -22,28 +27,23 @@ final class ItemDetailsWindow: DetailsEditing {
     private var repeatEditor: RepeatEditor!
     private(set) var priorityEditor: PriorityEditor!
     private(set) var tagsEditor: TagsEditor!
-    /// Told when the window has closed.
+    /// The fields, laid out for a window or for a phone.
+    private var content: UnsafeMutablePointer<GtkWidget>!
+    /// Told when the window, or the view, has closed.
     var onClose: (() -> Void)?
-    /// Laid out for a phone: opened over a phone-sized window (`PhoneWidth`).
-    private var isPhone = false
 
-    /// - Parameter knownTags: the tags the user's items have, which the tags field completes.
-    init(over parent: UnsafeMutablePointer<GtkWidget>, itemID: Int64, fields: ItemFields, knownTags: [String] = [],
-         save: @escaping ((inout ItemFields) -> Void) -> ItemFields?) {
+    /// - Parameters:
+    ///   - knownTags: the tags the user's items have, which the tags field completes.
+    ///   - view: the main window's view over its pages; the details open there, not in a window,
+    ///     while the parent is a phone's (`PhoneWidth`).
+    init(over parent: UnsafeMutablePointer<GtkWidget>, in view: PhoneView? = nil, itemID: Int64, fields: ItemFields,
+         knownTags: [String] = [], save: @escaping ((inout ItemFields) -> Void) -> ItemFields?) {
         self.itemID = itemID
         self.fields = fields
         self.save = save
-        window = gtk_window_new()!
-        gtk_window_set_title(cast(window), tr("Details"))
-        gtk_window_set_modal(cast(window), 1)
-        gtk_window_set_transient_for(cast(window), cast(parent))
-        DialogWindow.fit(window, width: 460, over: parent)
-        isPhone = PhoneWidth.isNarrow(parent)
-        // On a phone the details cover the list, as a page would (issue 61).
-        if isPhone, let width = DialogWindow.contentWidth(of: parent) {
-            gtk_window_set_default_size(cast(window), width, gtk_widget_get_height(parent))
-        }
-        gtk_window_set_titlebar(cast(window), gtk_header_bar_new())
+        let isPhone = PhoneWidth.isNarrow(parent)
+        self.view = isPhone ? view : nil
+        window = self.view == nil ? Self.window(over: parent, isPhone: isPhone) : nil
         titleEntry = gtk_entry_new()!
         Widgets.setAccessibleLabel(titleEntry, tr("Title"))
         dueEditor = DueEditor(editing: self)
@@ -52,10 +52,32 @@ final class ItemDetailsWindow: DetailsEditing {
         repeatEditor = RepeatEditor(editing: self)
         priorityEditor = PriorityEditor(editing: self)
         tagsEditor = TagsEditor(editing: self, knownTags: knownTags)
-        gtk_window_set_child(cast(window), isPhone ? phoneLayout() : layout())
+        content = isPhone ? phoneLayout() : layout()
         connectTitle()
         notes.onSave = { [weak self] text in self?.apply { $0.notes = text } }
-        closeOnEscape()
+        if let window { connect(window, over: parent) }
+        showFields()
+    }
+
+    /// A window of its own, over a desktop's window, or over a phone's without a view to open in.
+    private static func window(over parent: UnsafeMutablePointer<GtkWidget>, isPhone: Bool) -> UnsafeMutablePointer<GtkWidget> {
+        let window = gtk_window_new()!
+        gtk_window_set_title(cast(window), tr("Details"))
+        gtk_window_set_modal(cast(window), 1)
+        gtk_window_set_transient_for(cast(window), cast(parent))
+        DialogWindow.fit(window, width: 460, over: parent)
+        // On a phone the details cover the list, as a page would (issue 61).
+        if isPhone, let width = DialogWindow.contentWidth(of: parent) {
+            gtk_window_set_default_size(cast(window), width, gtk_widget_get_height(parent))
+        }
+        gtk_window_set_titlebar(cast(window), gtk_header_bar_new())
+        return window
+    }
+
+    /// Escape closes the window; what is typed is saved as it closes.
+    private func connect(_ window: UnsafeMutablePointer<GtkWidget>, over parent: UnsafeMutablePointer<GtkWidget>) {
+        gtk_window_set_child(cast(window), content)
+        Widgets.closeOnEscape(window)
         Signal.connectReturningBool(window.raw, "close-request") { [weak self] in
             self?.saveTyping()
             return false
@@ -64,16 +86,26 @@ final class ItemDetailsWindow: DetailsEditing {
             Widgets.presentAgain(parent)
             self?.onClose?()
         }
-        showFields()
     }
 
     func present() {
-        gtk_window_present(cast(window))
-        gtk_widget_grab_focus(titleEntry)
+        if let window {
+            gtk_window_present(cast(window))
+            gtk_widget_grab_focus(titleEntry)
+        } else {
+            // Closed by the back button, Alt+Left or Escape, the view saves what is typed as
+            // the window's close did.
+            view?.show(content, title: tr("Details"), focus: titleEntry,
+                       closing: { [weak self] in self?.saveTyping() },
+                       closed: { [weak self] in self?.onClose?() })
+        }
     }
 
+    /// Whether the details are a view inside the main window rather than a window.
+    var isView: Bool { window == nil }
+
     func close() {
-        gtk_window_close(cast(window))
+        if let window { gtk_window_close(cast(window)) } else { view?.close() }
     }
 
     /// Shows fields changed elsewhere (an undo in the main window, a sync). A title or notes
@@ -198,9 +230,5 @@ final class ItemDetailsWindow: DetailsEditing {
         saveTitle()
         notes.saveNow()
         tagsEditor.save()
-    }
-
-    private func closeOnEscape() {
-        Widgets.closeOnEscape(window)
     }
 }

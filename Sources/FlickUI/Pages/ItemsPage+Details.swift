@@ -18,7 +18,7 @@ extension ItemsPage {
             stored = try self.document.fields(of: id)
             knownTags = try self.host.store.allTags()
         }), let stored else { return }
-        let opened = ItemDetailsWindow(over: host.window, itemID: id, fields: stored,
+        let opened = ItemDetailsWindow(over: host.window, in: host.phoneView, itemID: id, fields: stored,
                                        knownTags: knownTags) { [weak self] change in
             guard let self else { return nil }
             var saved: ItemFields?
@@ -31,7 +31,10 @@ extension ItemsPage {
             return saved
         }
         opened.onClose = { [weak self, weak opened] in
-            if let self, self.details === opened { self.details = nil }
+            guard let self, let opened, self.details === opened else { return }
+            self.details = nil
+            // A window gives the focus back to the row as it goes; the view leaves it nowhere.
+            if opened.isView { self.focus(id) }
         }
         details = opened
         opened.present()

@@ -9,6 +9,8 @@ protocol PageHost: AnyObject {
     /// The window: dialogs, popovers and the details go over it.
     var window: UnsafeMutablePointer<GtkWidget> { get }
     var store: TodoStore { get }
+    /// Where the details open at a phone's size, inside the window (nil: in a window of their own).
+    var phoneView: PhoneView! { get }
     /// Every change goes through it.
     var runner: ChangeRunner { get }
     /// The undo notice at the bottom of the window.

@@ -10,6 +10,8 @@ import Foundation
 enum AccountActions {
     struct Context {
         let window: UnsafeMutablePointer<GtkWidget>
+        /// Where Add Account opens inside the window (a phone's), or nil (a window of its own).
+        let view: @MainActor () -> PhoneView?
         let store: TodoStore
         let notice: UndoNotice
         /// The sync controller, made once an account exists.
@@ -40,7 +42,7 @@ enum AccountActions {
 
     private static func addAccount(_ context: Context) {
         guard let controller = context.sync() else { return }
-        AccountWindow.present(over: context.window, store: context.store, sync: controller) { context.storeChanged() }
+        AccountWindow.present(over: context.window, in: context.view(), store: context.store, sync: controller) { context.storeChanged() }
     }
 
     private static func removeAccount(_ context: Context) {

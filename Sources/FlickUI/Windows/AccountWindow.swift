@@ -7,10 +7,15 @@ import Foundation
 /// calendars on a thread of its own; then the user picks which become Flick lists, and which
 /// Flick lists go to the server as new calendars; Add keeps the account (the password in the
 /// Secret Service), makes the lists and syncs. Every field is named for screen readers; Enter
-/// goes on, Escape cancels.
+/// goes on, Escape cancels. At a phone's size it is a view inside the main window (`PhoneView`,
+/// issue 61), which the back button closes as Cancel does.
 @MainActor
 final class AccountWindow {
-    private let window: UnsafeMutablePointer<GtkWidget>
+    /// Its own window; nil when it is a view inside the main window.
+    private let window: UnsafeMutablePointer<GtkWidget>?
+    /// The main window, whose Enter goes to Connect while the view is shown.
+    private let parent: UnsafeMutablePointer<GtkWidget>
+    private let view: PhoneView?
     private let store: TodoStore
     private let sync: SyncController
     private let onAdded: @MainActor () -> Void
@@ -32,22 +37,35 @@ final class AccountWindow {
     /// Kept alive while shown.
     private static var shown: AccountWindow?
 
-    static func present(over parent: UnsafeMutablePointer<GtkWidget>, store: TodoStore, sync: SyncController,
-                        onAdded: @escaping @MainActor () -> Void) {
-        let dialog = AccountWindow(parent: parent, store: store, sync: sync, onAdded: onAdded)
+    /// - Parameter view: the main window's view over its pages, where Add Account opens instead
+    ///   of a window (nil: a window).
+    static func present(over parent: UnsafeMutablePointer<GtkWidget>, in view: PhoneView? = nil, store: TodoStore,
+                        sync: SyncController, onAdded: @escaping @MainActor () -> Void) {
+        let dialog = AccountWindow(parent: parent, view: view, store: store, sync: sync, onAdded: onAdded)
         shown = dialog
-        gtk_window_present(cast(dialog.window))
-        gtk_widget_grab_focus(dialog.address)
+        if let window = dialog.window {
+            gtk_window_present(cast(window))
+            gtk_widget_grab_focus(dialog.address)
+        }
     }
 
-    private init(parent: UnsafeMutablePointer<GtkWidget>, store: TodoStore, sync: SyncController,
+    private init(parent: UnsafeMutablePointer<GtkWidget>, view: PhoneView?, store: TodoStore, sync: SyncController,
                  onAdded: @escaping @MainActor () -> Void) {
         self.store = store
         self.sync = sync
         self.onAdded = onAdded
-        let dialog = DialogWindow(title: tr("Add Account"), over: parent, width: 420)
-        window = dialog.window
-        let box = dialog.box
+        self.parent = parent
+        self.view = view
+        let box: UnsafeMutablePointer<GtkWidget>
+        if view == nil {
+            let dialog = DialogWindow(title: tr("Add Account"), over: parent, width: 420)
+            window = dialog.window
+            box = dialog.box
+        } else {
+            window = nil
+            box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+            DialogWindow.setMargins(of: box, over: parent)
+        }
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
         errorLabel = gtk_label_new(nil)
         gtk_label_set_wrap(OpaquePointer(errorLabel), 1)
@@ -62,16 +80,33 @@ final class AccountWindow {
         Widgets.addClass(actionButton, "suggested-action")
         for child in [spinner, cancel, actionButton] { gtk_box_append(cast(buttons), child) }
         for child in [content, errorLabel, buttons] { gtk_box_append(cast(box), child) }
-        gtk_window_set_default_widget(cast(window), actionButton)
         buildForm()
         Signal.connect(cancel.raw, "clicked") { [weak self] in self?.close() }
         Signal.connect(actionButton.raw, "clicked") { [weak self] in self?.act() }
-        Signal.connect(window.raw, "destroy") {
+        if let window { connect(window) } else { show(box) }
+        readOnlineAccounts()
+    }
+
+    private func connect(_ window: UnsafeMutablePointer<GtkWidget>) {
+        gtk_window_set_default_widget(cast(window), actionButton)
+        Signal.connect(window.raw, "destroy") { [parent] in
             Widgets.presentAgain(parent)
             AccountWindow.shown = nil
         }
         Widgets.closeOnEscape(window)
-        readOnlineAccounts()
+    }
+
+    /// In the main window's view: the form scrolls within the window's height (the second
+    /// step's lists can be long), and Enter in a field goes on, as in the window, until the
+    /// view closes.
+    private func show(_ box: UnsafeMutablePointer<GtkWidget>) {
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(OpaquePointer(scrolled), box)
+        gtk_window_set_default_widget(cast(parent), actionButton)
+        view?.show(scrolled, title: tr("Add Account"), focus: address,
+                   closing: { [parent] in gtk_window_set_default_widget(cast(parent), nil) },
+                   closed: { AccountWindow.shown = nil })
     }
 
     // MARK: The first step: where and who
@@ -280,7 +315,7 @@ final class AccountWindow {
     }
 
     private func close() {
-        gtk_window_destroy(cast(window))
+        if let window { gtk_window_destroy(cast(window)) } else { view?.close() }
     }
 
     private func append(_ widget: UnsafeMutablePointer<GtkWidget>) {

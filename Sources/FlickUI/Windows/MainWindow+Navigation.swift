@@ -39,6 +39,7 @@ extension MainWindow {
     /// One level up: from an item's subtasks to the level of that item, from a list to the
     /// overview (which ends a search shown there).
     func goUp() {
+        if phoneView.isShown { return phoneView.close() }
         guard pages.depth != 1 else { return showOverview() }
         pages.goUpOneLevel()
     }
@@ -151,9 +152,14 @@ extension MainWindow {
     }
 
     /// The header follows the page: the title, the back button below the overview, named
-    /// after the level it goes up to, and what the + button makes.
+    /// after the level it goes up to, and what the + button makes. A view over the pages
+    /// (`PhoneView`) has its own title, and the back button that closes it goes back to the page.
     func updateHeader() {
         let shown = pages.shown
+        header.show(viewShown: phoneView.isShown)
+        if let title = phoneView.title {
+            return header.show(title: title, backLabel: shown.backLabel, newLabel: shown.newRowLabel)
+        }
         header.show(title: shown.title, backLabel: pages.oneLevelUp?.backLabel, newLabel: shown.newRowLabel)
         header.show(selectionBar: shown.selectionBar)
         updateClearCompletedAction()

@@ -61,7 +61,7 @@ extension MainWindow {
 
     /// `win.add-account`, `win.remove-account` and the status line's Enter Password….
     func installSyncActions(sync: @escaping @MainActor () -> SyncController?) {
-        let context = AccountActions.Context(window: window, store: store, notice: notice, sync: sync,
+        let context = AccountActions.Context(window: window, view: { [weak self] in self?.accountView }, store: store, notice: notice, sync: sync,
                                              storeChanged: { [weak self] in self?.syncFinished() })
         AccountActions.install(context, statusBar: syncStatus)
     }

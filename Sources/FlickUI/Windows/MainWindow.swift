@@ -35,6 +35,10 @@ final class MainWindow: PageHost, SearchHost, PageStackHost {
     let liftLayer: UnsafeMutablePointer<GtkWidget>
     /// Under 420 px wide or tall the window is a phone's (issue 61): 44 px buttons, a shorter header.
     private(set) var phoneWidth: PhoneWidth!
+    /// The details and Add Account at a phone's size: inside the window, over the pages.
+    private(set) var phoneView: PhoneView!
+    /// The pages' actions, greyed out while `phoneView` covers them.
+    private(set) var actionPause: ActionPause!
     /// Ctrl+F: the search field above the pages, and its results in the items page.
     private(set) var search: WindowSearch!
     /// Redraws the rows when the date changes (their due chips say Today, Tomorrow, overdue).
@@ -130,6 +134,10 @@ final class MainWindow: PageHost, SearchHost, PageStackHost {
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(OpaquePointer(overlay), pages.root)
         gtk_overlay_add_overlay(OpaquePointer(overlay), liftLayer)
+        phoneView = PhoneView(covering: pages.root)
+        actionPause = ActionPause(window: window)
+        phoneView.onChange = { [weak self] in self?.phoneViewChanged() }
+        gtk_overlay_add_overlay(OpaquePointer(overlay), phoneView.root)
         gtk_overlay_add_overlay(OpaquePointer(overlay), notice.root)
         gtk_overlay_add_overlay(OpaquePointer(overlay), runner.problemNotice.root)
         gtk_widget_set_vexpand(overlay, 1)

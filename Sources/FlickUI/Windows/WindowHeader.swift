@@ -17,6 +17,16 @@ final class WindowHeader {
     private let header: UnsafeMutablePointer<GtkWidget>
     /// The selection's bar in place of the title, while items are selected (issue 60).
     private var selectionBar: UnsafeMutablePointer<GtkWidget>?
+    /// The title, or the selection's bar: the header bar's title widget.
+    private let titleBox: UnsafeMutablePointer<GtkWidget>
+    /// The title, in place of the header bar's own label: GTK 4.8's keeps five characters
+    /// (69 px of "Welcome to Flick") however narrow the window, which with the desktop's six
+    /// buttons held the window at 374 px when it was resized from 480 to a phone's 360 (issue
+    /// 61). This one gives way down to its ellipsis; at a phone's width the header has two
+    /// buttons fewer (`fitPhone`), and the title has 140 px again.
+    private let titleLabel: UnsafeMutablePointer<GtkWidget>
+    /// Whether a `PhoneView` covers the pages: + has nothing to make a row in.
+    private var viewShown = false
 
     init(window: UnsafeMutablePointer<GtkWidget>) {
         self.window = window
@@ -29,6 +39,13 @@ final class WindowHeader {
         gtk_header_bar_pack_end(OpaquePointer(header), menuButton)
         searchButton = Widgets.iconButton(icon: "system-search-symbolic", tooltip: tr("Search"), action: "win.search")
         gtk_header_bar_pack_end(OpaquePointer(header), searchButton)
+        titleLabel = gtk_label_new(nil)!
+        gtk_label_set_ellipsize(OpaquePointer(titleLabel), PANGO_ELLIPSIZE_END)
+        gtk_label_set_single_line_mode(OpaquePointer(titleLabel), 1)
+        Widgets.addClass(titleLabel, "title")
+        titleBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_box_append(cast(titleBox), titleLabel)
+        gtk_header_bar_set_title_widget(OpaquePointer(header), titleBox)
         gtk_window_set_titlebar(cast(window), header)
         menuSearch = g_simple_action_new(PrimaryMenu.searchAction, nil)!
         g_simple_action_set_enabled(menuSearch, 0)
@@ -60,7 +77,10 @@ final class WindowHeader {
     /// The page's title; the back button, named after where it goes ("Back to Lists", "Back to
     /// Plan the trip"), where there is a page above (`backLabel` nil: none); what + makes there.
     func show(title: String, backLabel: String?, newLabel: String) {
-        if shown?.title != title { gtk_window_set_title(cast(window), title) }
+        if shown?.title != title {
+            gtk_window_set_title(cast(window), title)
+            gtk_label_set_text(OpaquePointer(titleLabel), title)
+        }
         if shown.map({ ($0.backLabel == nil) != (backLabel == nil) }) ?? true {
             gtk_widget_set_visible(backButton, backLabel == nil ? 0 : 1)
         }
@@ -74,8 +94,22 @@ final class WindowHeader {
     /// the header of Flick's default window, 480 px wide, which it widened by 68 px.
     func show(selectionBar bar: UnsafeMutablePointer<GtkWidget>?) {
         guard bar != selectionBar else { return }
+        if let selectionBar { gtk_box_remove(cast(titleBox), selectionBar) }
         selectionBar = bar
-        gtk_header_bar_set_title_widget(OpaquePointer(header), bar)
-        gtk_widget_set_visible(newButton, bar == nil ? 1 : 0)
+        if let bar { gtk_box_append(cast(titleBox), bar) }
+        gtk_widget_set_visible(titleLabel, bar == nil ? 1 : 0)
+        showNewButton()
+    }
+
+    /// A view over the pages (`PhoneView`): its title is shown (`show(title:…)`), without + or
+    /// the selection's bar, which act on the rows it covers.
+    func show(viewShown shown: Bool) {
+        viewShown = shown
+        if shown { show(selectionBar: nil) }
+        showNewButton()
+    }
+
+    private func showNewButton() {
+        gtk_widget_set_visible(newButton, selectionBar == nil && !viewShown ? 1 : 0)
     }
 }
