@@ -1,0 +1,80 @@
+@preconcurrency import CGtk
+import FlickCore
+import XCTest
+@testable import FlickUI
+
+/// A lifted selected row carries the selection (issue 60): the other selected rows leave the
+/// list view while it is lifted, the drop puts all of them in their order where it was let go
+/// as one undoable step with a notice naming the count, a cancel puts every row back, a row
+/// outside the selection moves alone, and carried up to a list, the whole selection goes there.
+final class CarriedSelectionPageTests: XCTestCase {
+    @MainActor private static func ids(_ harness: WindowHarness, _ titles: [String]) -> [Int64] {
+        titles.compactMap { title in harness.document.wholeItems.first { $0.title == title }?.id }
+    }
+
+    /// Holds row `id` as a long press does: a row drag, then the lift at the row's middle.
+    @MainActor private static func lift(_ id: Int64, on list: GestureList) -> (x: Double, y: Double)? {
+        let row = list.rectangle(ofRowOf: id)
+        let point = (x: Double(row.x + row.width / 2), y: Double(row.y + row.height / 2))
+        guard list.hands.rowDragBegan(item: id, isEditing: false, time: 1).accepted,
+              list.lifter.begin(atX: point.x, y: point.y) else { return nil }
+        return point
+    }
+
+    func testTheLevelCarriesTheOtherOpenSelectedRowsOnlyWithASelectedRow() throws {
+        try withWindow(["a", "b", "c", "d", "e"]) { harness in
+            let page = harness.window.itemsPage!
+            let all = Self.ids(harness, ["a", "b", "c", "d", "e"])
+            _ = try harness.document.setCompleted(all[4], true)
+            for id in [all[3], all[1], all[4]] { page.toggleSelection(of: id) }
+            XCTAssertEqual(page.carriedAlong(with: all[3]), [all[1]], "in order; e is completed and stays")
+            XCTAssertEqual(page.carriedAlong(with: all[0]), [], "a row outside the selection moves alone")
+        }
+    }
+
+    func testADropMovesThemAllInOrderAsOneStepAndACancelPutsThemBack() throws {
+        try withWindow(["a", "b", "c", "d", "e", "f"]) { harness in
+            let page = harness.window.itemsPage!
+            let list = page.list!
+            let all = Self.ids(harness, ["a", "b", "c", "d", "e", "f"])
+            for id in [all[0], all[2], all[4]] { page.toggleSelection(of: id) }
+            harness.spin(0.1)
+
+            let start = try XCTUnwrap(Self.lift(all[2], on: list))
+            XCTAssertEqual(list.model.rowCount, 4, "a and e left the list view")
+            list.lifter.cancel()
+            harness.spin(0.1)
+            XCTAssertEqual(list.model.rowCount, 6, "put back")
+            XCTAssertEqual(harness.shownTitles(), ["a", "b", "c", "d", "e", "f"], "each in its place")
+            XCTAssertEqual(try harness.storedItems(), ["a", "b", "c", "d", "e", "f"])
+
+            _ = try XCTUnwrap(Self.lift(all[2], on: list))
+            let pitch = Double(list.rectangle(ofRowOf: all[1]).height)
+            // Down past two rows of the list without a and e (b, c, d, f): c's slot goes below d.
+            list.lifter.moved(toX: start.x, y: start.y + 1.6 * pitch, time: 2)
+            list.lifter.drop()
+            harness.spin(0.1)
+            XCTAssertEqual(try harness.storedItems(), ["b", "d", "a", "c", "e", "f"])
+            XCTAssertEqual(harness.window.notice.text, "Moved 3 items")
+            XCTAssertEqual(list.model.rowCount, 6)
+            harness.activate("win.undo")
+            XCTAssertEqual(try harness.storedItems(), ["a", "b", "c", "d", "e", "f"], "one undo puts each back")
+        }
+    }
+
+    func testCarriedUpToAListTheWholeSelectionGoesThere() throws {
+        try withWindow(["a", "b", "c"]) { harness in
+            let page = harness.window.itemsPage!
+            let other = try harness.store.createList(name: "Other", titles: ["x"])
+            let all = Self.ids(harness, ["a", "b", "c"])
+            for id in [all[0], all[2]] { page.toggleSelection(of: id) }
+            page.move(all[2], to: other)  // What the overview does with a carried row dropped on a list.
+            harness.spin(0.1)
+            XCTAssertEqual(harness.document.wholeItems.map(\.title), ["b"])
+            XCTAssertEqual(harness.window.notice.text, "Moved 2 items to Other")
+            page.move(all[1], to: other)
+            harness.spin(0.1)
+            XCTAssertEqual(harness.document.wholeItems.map(\.title), [], "b, not selected, went alone")
+        }
+    }
+}
