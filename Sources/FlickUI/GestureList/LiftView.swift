@@ -71,12 +71,23 @@ final class LiftView {
         self.carry = carry
         guard carry.isMany else { return }
         for place in carry.placesToTakeOut { list.model.takeOutRow(at: place) }
-        if let adjustment = list.verticalAdjustment {
-            let above = Double(carry.lifted.index - carry.liftedIndex) * pitch
-            gtk_adjustment_set_value(adjustment, max(gtk_adjustment_get_value(adjustment) - above, gtk_adjustment_get_lower(adjustment)))
-        }
+        keepUnderTheHand(rowsAbove: carry.lifted.index - carry.liftedIndex, pitch: pitch)
         Announcer.say(trPlural("Carrying {count} item", "Carrying {count} items", carry.ids.count,
                                ["count": String(carry.ids.count)]), from: list.listView)
+    }
+
+    /// Scrolls up by the rows that left from above the lifted one, as far as the list scrolls:
+    /// the row stays under the hand. At the top of a list (or of one shorter than its window)
+    /// nothing scrolls, and the row closes up with the list, the copy above the hand by as many
+    /// rows; it follows the hand from there. The value is clamped here: a list view's
+    /// adjustment took a value above its range, and the rows were drawn a row off.
+    private func keepUnderTheHand(rowsAbove: Int, pitch: Double) {
+        guard rowsAbove > 0, let adjustment = list.verticalAdjustment else { return }
+        let lowest = gtk_adjustment_get_lower(adjustment)
+        let highest = max(gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment), lowest)
+        let value = gtk_adjustment_get_value(adjustment)
+        let wanted = min(max(value - Double(rowsAbove) * pitch, lowest), highest)
+        if wanted != value { gtk_adjustment_set_value(adjustment, wanted) }
     }
 
     /// The other rows back in their places, before the level changes.
