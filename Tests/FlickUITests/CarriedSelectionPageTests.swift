@@ -62,19 +62,53 @@ final class CarriedSelectionPageTests: XCTestCase {
         }
     }
 
-    func testCarriedUpToAListTheWholeSelectionGoesThere() throws {
+    /// The centre of `widget` in its window.
+    @MainActor private static func centre(of widget: UnsafeMutablePointer<GtkWidget>, in rect: GdkRectangle? = nil) -> (x: Double, y: Double)? {
+        guard let root = gtk_widget_get_root(widget).map({ UnsafeMutablePointer<GtkWidget>($0) }) else { return nil }
+        let rect = rect ?? GdkRectangle(x: 0, y: 0, width: gtk_widget_get_width(widget), height: gtk_widget_get_height(widget))
+        var from = graphene_point_t(x: Float(rect.x) + Float(rect.width) / 2, y: Float(rect.y) + Float(rect.height) / 2)
+        var to = graphene_point_t()
+        guard gtk_widget_compute_point(widget, root, &from, &to) != 0 else { return nil }
+        return (Double(to.x), Double(to.y))
+    }
+
+    func testHeldAtTheBackButtonAndDroppedOnAListTheWholeSelectionGoesThere() throws {
         try withWindow(["a", "b", "c"]) { harness in
-            let page = harness.window.itemsPage!
-            let other = try harness.store.createList(name: "Other", titles: ["x"])
+            let window = harness.window
+            let page = window.itemsPage!
+            let list = page.list!
+            let other = try XCTUnwrap(window.listsPage.createList(named: "Other", at: 0))
             let all = Self.ids(harness, ["a", "b", "c"])
             for id in [all[0], all[2]] { page.toggleSelection(of: id) }
-            page.move(all[2], to: other)  // What the overview does with a carried row dropped on a list.
             harness.spin(0.1)
+            _ = try XCTUnwrap(Self.lift(all[2], on: list))
+            let button = try XCTUnwrap(window.pages.carryButton.flatMap { Self.centre(of: $0) })
+            list.lifter.moved(toWindowX: button.x, y: button.y, time: 2)
+            harness.spin(1.0)  // The hold at the button (carryHoldS) carries it up.
+            XCTAssertEqual(window.pages.shown.destination, .overview)
+            let lists = window.listsPage.list
+            let onOther = try XCTUnwrap(Self.centre(of: lists.listView, in: lists.rectangle(ofRowOf: other)))
+            list.lifter.moved(toWindowX: onOther.x, y: onOther.y, time: 3)
+            list.lifter.drop()
+            harness.spin(0.2)
             XCTAssertEqual(harness.document.wholeItems.map(\.title), ["b"])
+            let moved = try harness.store.queue.read { db in
+                try String.fetchAll(db, sql: "SELECT title FROM item WHERE list_id = ? ORDER BY rank", arguments: [other])
+            }
+            XCTAssertEqual(moved, ["a", "c"], "both, in their order")
             XCTAssertEqual(harness.window.notice.text, "Moved 2 items to Other")
-            page.move(all[1], to: other)
+        }
+    }
+
+    func testARowOutsideTheSelectionGoesToAnotherListAlone() throws {
+        try withWindow(["a", "b", "c"]) { harness in
+            let page = harness.window.itemsPage!
+            let other = try harness.store.createList(name: "Other", titles: [])
+            let all = Self.ids(harness, ["a", "b", "c"])
+            for id in [all[0], all[2]] { page.toggleSelection(of: id) }
+            page.move(all[1], to: other)  // What the overview does with a carried row dropped on a list.
             harness.spin(0.1)
-            XCTAssertEqual(harness.document.wholeItems.map(\.title), [], "b, not selected, went alone")
+            XCTAssertEqual(harness.document.wholeItems.map(\.title), ["a", "c"], "b, not selected, went alone")
         }
     }
 }
