@@ -111,4 +111,36 @@ final class CarriedSelectionPageTests: XCTestCase {
             XCTAssertEqual(harness.document.wholeItems.map(\.title), ["a", "c"], "b, not selected, went alone")
         }
     }
+
+    /// Scrolled down, the list scrolls up by the rows that leave from above the held one: the
+    /// row stays under the hand, and the drop lands where the copy was shown.
+    func testScrolledTheHeldRowStaysUnderTheHandWhileTheRowsAboveLeave() throws {
+        let titles = (0..<40).map { "item \($0)" }
+        try withWindow(titles) { harness in
+            let page = harness.window.itemsPage!
+            let list = page.list!
+            let all = Self.ids(harness, titles)
+            list.scrollTo(rowPosition: 30)
+            harness.spin(0.3)
+            XCTAssertGreaterThan(list.scrollPosition, 0, "scrolled")
+            let held = all[24]
+            for id in [all[1], all[3], held] { page.toggleSelection(of: id) }
+            harness.spin(0.1)
+            let before = list.rectangle(ofRowOf: held)
+            let start = try XCTUnwrap(Self.lift(held, on: list))
+            harness.spin(0.3)
+            // Within the rows' separators (the lift's pitch is a row's slot, a pixel short of
+            // the rows' spacing): two rows left from above, the slot is two pixels off at most.
+            XCTAssertEqual(Double(list.rectangle(ofRowOf: held).y), Double(before.y), accuracy: 3,
+                           "the lifted row's slot stayed where the hand holds it")
+            list.lifter.moved(toX: start.x, y: start.y + 12, time: 2)  // Past holdStillPx: a drag.
+            list.lifter.moved(toX: start.x, y: start.y, time: 3)
+            list.lifter.drop()
+            harness.spin(0.2)
+            let expected = titles.enumerated().filter { ![1, 3, 24].contains($0.offset) }.map(\.element)
+            XCTAssertEqual(harness.document.wholeItems.map(\.title),
+                           Array(expected[..<22]) + ["item 1", "item 3", "item 24"] + Array(expected[22...]),
+                           "gathered where the held row was shown")
+        }
+    }
 }
