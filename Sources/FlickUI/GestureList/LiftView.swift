@@ -50,8 +50,9 @@ final class LiftView {
         takeOut(carry, pitch: pitch)
         let effects = hands.liftBegan(id: id, index: carry.liftedIndex, rowCount: carry.rowCount(of: list.level.rowCount),
                                       pitch: pitch, pointer: pointer(atX: x, y: y), carryArea: carryArea)
-        apply(effects)
+        // Not lifted after all: the rows go back before `apply` forgets what was carried.
         if !hands.lift.isLifted { putBack() }
+        apply(effects)
         return hands.lift.isLifted
     }
 
@@ -79,8 +80,8 @@ final class LiftView {
     /// Scrolls up by the rows that left from above the lifted one, as far as the list scrolls:
     /// the row stays under the hand. At the top of a list (or of one shorter than its window)
     /// nothing scrolls, and the row closes up with the list, the copy above the hand by as many
-    /// rows; it follows the hand from there. The value is clamped here: a list view's
-    /// adjustment took a value above its range, and the rows were drawn a row off.
+    /// rows; it follows the hand from there. The value is clamped here: at the top of a short
+    /// list, an unclamped one drew the lifted copy a row below its slot.
     private func keepUnderTheHand(rowsAbove: Int, pitch: Double) {
         guard rowsAbove > 0, let adjustment = list.verticalAdjustment else { return }
         let lowest = gtk_adjustment_get_lower(adjustment)
