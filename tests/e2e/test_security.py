@@ -440,7 +440,7 @@ class ActionArgumentTests(unittest.TestCase):
         before = self.snapshot()
         item_actions = {APP_PATH: ["open-item", "complete-reminder", "snooze-reminder"],
                         WINDOW_PATH: ["toggle-complete-item", "edit-item", "show-item-details", "delete-item",
-                                      "move-item-to-list", "open-item-menu", "complete-list", "rename-list-id",
+                                      "move-item-to-list", "select-item", "open-item-menu", "complete-list", "rename-list-id",
                                       "delete-list-id"]}
         for path, names in item_actions.items():
             for name in names:

@@ -4,14 +4,16 @@ each selected row's name says "selected"; Space completes them all as one step, 
 go, and one Ctrl+Z reopens them all; Escape ends the selection; Ctrl+A while a title is typed
 selects the typed text, not the items (Ctrl+A on the list, and Delete on a selection, are
 checked in test_every_key). With the pointer: Ctrl+click toggles a row, Shift+click stretches
-the selection to the row clicked. In make stress (SelectGestureTests): a long press let go
+the selection to the row clicked; holding a selected row and dragging it carries the
+selection, which lands in its order where it is dropped, one Ctrl+Z from where it was. In make stress (SelectGestureTests): a long press let go
 without moving selects a row, taps then toggle rows, and a swipe right on a selected row
 completes all of the selection."""
 
 import os
 import unittest
 
-from flickapp import HOLD_S, FlickApp, accessible_strings, click, drag, row_center_y, wait_for, window_width, xdotool
+from flickapp import (HOLD_S, ROW_PITCH_PX, FlickApp, accessible_strings, click, drag, hold_and_drag, row_center_y, wait_for,
+                      window_width, xdotool)
 
 
 class SelectTests(unittest.TestCase):
@@ -75,6 +77,21 @@ class SelectTests(unittest.TestCase):
         self.app.keys("Delete")
         wait_for(lambda: self.app.titles() == titles[:3] + titles[6:], message="rows 3 to 5 deleted, row 1 kept")
         self.said("Deleted 3 items")
+
+        # A lifted selected row carries the selection: rows 0, 2 and 5 selected, row 2 held and
+        # dragged two rows down the list without the others (1, 2, 3, 4, 6) goes below row 4,
+        # and the three go there in their order, one step: one Ctrl+Z puts each back.
+        titles = self.app.titles()
+        for row in (0, 2, 5):
+            self.click_with("ctrl", row)
+        self.said("3 selected")
+        hold_and_drag(self.app, 2, row_center_y(2) + 2 * ROW_PITCH_PX)
+        t = titles
+        wait_for(lambda: self.app.titles() == [t[1], t[3], t[4], t[0], t[2], t[5], t[6]],
+                 message="the three moved together below row 4, in their order")
+        self.said("Moved 3 items")
+        self.app.keys("ctrl+z")
+        wait_for(lambda: self.app.titles() == titles, message="one Ctrl+Z puts each back in its place")
 
     def click_with(self, modifier, row):
         xdotool("mousemove", "--window", self.app.window, 200, row_center_y(row),

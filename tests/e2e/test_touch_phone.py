@@ -170,6 +170,28 @@ class PhoneListTouchTests(PhoneTouchTestCase):
         moved = self.titles[:1] + self.titles[2:5] + self.titles[1:2] + self.titles[5:]
         self.wait_for(lambda: self.app.titles() == moved, "row 2 moved to row 5")
 
+    def test_a_still_hold_selects_taps_toggle_a_swipe_completes_all_and_a_hold_and_drag_moves(self):
+        """Issue 60 by touch: a long press that does not move selects its row (the finger
+        trembles a pixel, within holdStillPx's 8), taps then toggle rows in, and a swipe right
+        on a selected row completes the whole selection; a hold that then moves past
+        holdStillPx still lifts the row and moves it, not selects it."""
+        x = self.app.width // 2
+        self.app.hand_gesture([(x, self.app.row_center_y(1))], [(x, self.app.row_center_y(1))], seed=31, hold_s=0.9)
+        time.sleep(0.3)
+        for row in (3, 5):
+            self.app.tap(x, self.app.row_center_y(row))
+        self.swipe_row(3, 30, self.app.width - 40, seed=32)
+        selected = {self.titles[1], self.titles[3], self.titles[5]}
+        self.wait_for(lambda: {title for title, done in self.app.items() if done} == selected,
+                      "the held row and the two tapped in completed together")
+        self.assertEqual(self.app.titles(), self.titles, "completing moved nothing (completed items do not sink here)")
+        # Row 0 (not selected) held, then dragged two rows down: it lifts and moves, alone.
+        self.app.hand_gesture([(x, self.app.row_center_y(0))], [(x + 5, self.app.row_center_y(2))], seed=33,
+                              step_px=(3, 6), hold_s=0.9)
+        moved = self.titles[1:3] + self.titles[:1] + self.titles[3:]
+        self.wait_for(lambda: self.app.titles() == moved, "row 1 lifted and moved to row 3")
+        self.assertEqual({title for title, done in self.app.items() if done}, selected, "and selected nothing to act on")
+
     def test_pinch_together_goes_up_to_the_lists_and_a_spread_opens_one(self):
         lists = self.app.lists()
         x = self.app.width // 2

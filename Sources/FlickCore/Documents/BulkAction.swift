@@ -7,6 +7,9 @@ public enum BulkAction: Sendable, Equatable {
     case delete
     /// To the top of another list, in their order.
     case moveToList(Int64)
+    /// Put together, in their order, at this index of the list without them: a lifted
+    /// selection dropped there (its other rows left their places while it was carried).
+    case moveTogether(toIndex: Int)
     /// Due on this day (nil: no date), each keeping its time of day as a quick date does.
     case setDue(DueDate?)
     /// As the Postpone key does to one, on `today` (a Retry after midnight postpones as meant).

@@ -18,6 +18,8 @@ extension ListDocument {
             return positions.count
         case let .moveToList(listID):
             return try move(at: positions, toList: listID)
+        case let .moveTogether(index):
+            return try moveTogether(at: positions, to: index)
         case let .setDue(day):
             return try updateAll(at: positions, today: .today()) { fields in
                 fields.setDue(day.map { Self.day($0, keepingTimeOf: fields.due) })
@@ -139,6 +141,25 @@ extension ListDocument {
         }
         try perform(.sequence(parts))
         return positions.count
+    }
+
+    /// Puts the items together, in their order, at `index` of the list without them (clamped to
+    /// it), as one `reorder` of the stretch that changes: one step, whose undo puts each item
+    /// back in its own place. Returns how many were carried (all of them, when anything moved:
+    /// the notice counts what the hand carried), none when they were there already or where
+    /// the rows span lists (Today and a search keep their own order).
+    private func moveTogether(at positions: [Int], to index: Int) throws -> Int {
+        guard !scope.spansLists, !positions.isEmpty else { return 0 }
+        let order = items.map(\.id)
+        let moving = positions.map { order[$0] }
+        let carried = Set(moving)
+        let others = order.filter { !carried.contains($0) }
+        let at = min(max(index, 0), others.count)
+        let placed = Array(others[..<at]) + moving + others[at...]
+        guard let first = order.indices.first(where: { order[$0] != placed[$0] }),
+              let last = order.indices.last(where: { order[$0] != placed[$0] }) else { return 0 }
+        try perform(.reorder(from: Array(order[first...last]), to: Array(placed[first...last])))
+        return moving.count
     }
 
     /// Changes the items' fields, each as `change` says, in one step; those that begin to wait

@@ -75,6 +75,12 @@ protocol GestureListLevel: AnyObject {
     func heldStill(_ id: Int64)
     /// A tap or a click on the row (nothing held, nothing moved).
     func tapped(_ id: Int64)
+    /// The other rows a lift of `id` takes with it, in order (issue 60: a selected row carries
+    /// the selection); none for a row outside it.
+    func carriedAlong(with id: Int64) -> [Int64]
+    /// A lifted row and those it carried (`ids`, in order) dropped at `index` of the list
+    /// without them: all of them there, in their order, one undoable step.
+    func moveRows(_ ids: [Int64], togetherTo index: Int)
 }
 
 /// What a key does to the selected rows (`GestureListLevel.actOnSelection`).
@@ -98,4 +104,6 @@ extension GestureListLevel {
     func actOnSelection(by key: SelectionKey) -> Bool { false }
     func heldStill(_ id: Int64) {}
     func tapped(_ id: Int64) {}
+    func carriedAlong(with id: Int64) -> [Int64] { [] }
+    func moveRows(_ ids: [Int64], togetherTo index: Int) {}
 }

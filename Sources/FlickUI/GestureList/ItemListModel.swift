@@ -185,6 +185,20 @@ final class ItemListModel {
         if wasSelected { gtk_single_selection_set_selected(selection, guint(to)) }
     }
 
+    /// Takes a row out of the list view without a change of the document (a row a lifted one
+    /// carries along, issue 60); whoever does it puts it back (`putBackRow`) before the
+    /// document changes.
+    func takeOutRow(at position: Int) {
+        showEveryRow()
+        guard placeholder == nil, position < rowCount else { return }
+        replace(at: position, removing: 1, with: [])
+    }
+
+    func putBackRow(_ id: Int64, at position: Int) {
+        guard placeholder == nil, position <= rowCount else { return }
+        replace(at: position, removing: 0, with: [id])
+    }
+
     /// How many rows the list view shows, a placeholder counted.
     var rowCount: Int {
         showEveryRow()

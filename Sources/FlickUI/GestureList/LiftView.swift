@@ -9,7 +9,9 @@ import GestureShim
 /// rows make room as it passes their middles (the list view's model is reordered, the level is
 /// not); near an edge the list scrolls by itself on the frame clock. The drop asks the level for
 /// one move, one transaction. Held over the back button for a moment, an item is carried up to
-/// the lists (`carryTarget`) and can be dropped on one of them.
+/// the lists (`carryTarget`) and can be dropped on one of them. A selected row carries the
+/// selection (issue 60, `CarriedRows`): the other selected rows are taken out of the list view
+/// while it is lifted, the copy wears their count, and the drop moves all of them at once.
 @MainActor
 final class LiftView {
     private unowned let list: GestureList
@@ -19,6 +21,11 @@ final class LiftView {
     weak var carryTarget: (any RowCarryTarget)?
     /// The lifted row's copy, while one is drawn.
     private var floating: RowWidget?
+    /// The rows the lifted one carries along, while it is lifted (and through the effects of
+    /// its release, which move them).
+    private var carry: CarriedRows<Int64>?
+    /// How many rows the copy stands for, drawn at its corner while it carries others.
+    private var countBadge: UnsafeMutablePointer<GtkWidget>?
     private lazy var ticker = FrameTicker(widget: list.listView)
     private let tuning = InteractionTuning()
 
@@ -38,11 +45,56 @@ final class LiftView {
         guard !list.isEditing, list.model.placeholder == nil, let row = list.row(atX: x, y: y), let id = row.itemID,
               list.level.canLift(id), let index = list.level.rowIndex(of: id), let slot = gtk_widget_get_parent(row.root)
         else { return false }
-        let effects = hands.liftBegan(id: id, index: index, rowCount: list.level.rowCount,
-                                      pitch: Double(gtk_widget_get_height(slot)), pointer: pointer(atX: x, y: y),
-                                      carryArea: carryArea)
+        let carry = carriedRows(lifting: id, at: index)
+        let pitch = Double(gtk_widget_get_height(slot))
+        takeOut(carry, pitch: pitch)
+        let effects = hands.liftBegan(id: id, index: carry.liftedIndex, rowCount: carry.rowCount(of: list.level.rowCount),
+                                      pitch: pitch, pointer: pointer(atX: x, y: y), carryArea: carryArea)
+        // Not lifted after all: the rows go back before `apply` forgets what was carried.
+        if !hands.lift.isLifted { putBack() }
         apply(effects)
         return hands.lift.isLifted
+    }
+
+    /// The row and the selection's other rows it takes along (none when it is not selected).
+    private func carriedRows(lifting id: Int64, at index: Int) -> CarriedRows<Int64> {
+        let others = list.level.carriedAlong(with: id).compactMap { other in
+            list.level.rowIndex(of: other).map { CarriedRows<Int64>.Place(id: other, index: $0) }
+        }
+        return CarriedRows(lifting: id, at: index, with: others)
+    }
+
+    /// The other rows leave the list view, and Orca hears how many the hand holds. The list
+    /// scrolls up by the rows that went from above the lifted one, as far as it can, so that
+    /// the row stays under the hand and the lift's content coordinates are the list's without
+    /// them.
+    private func takeOut(_ carry: CarriedRows<Int64>, pitch: Double) {
+        self.carry = carry
+        guard carry.isMany else { return }
+        for place in carry.placesToTakeOut { list.model.takeOutRow(at: place) }
+        keepUnderTheHand(rowsAbove: carry.lifted.index - carry.liftedIndex, pitch: pitch)
+        Announcer.say(trPlural("Carrying {count} item", "Carrying {count} items", carry.ids.count,
+                               ["count": String(carry.ids.count)]), from: list.listView)
+    }
+
+    /// Scrolls up by the rows that left from above the lifted one, as far as the list scrolls:
+    /// the row stays under the hand. At the top of a list (or of one shorter than its window)
+    /// nothing scrolls, and the row closes up with the list, the copy above the hand by as many
+    /// rows; it follows the hand from there. The value is clamped here: at the top of a short
+    /// list, an unclamped one drew the lifted copy a row below its slot.
+    private func keepUnderTheHand(rowsAbove: Int, pitch: Double) {
+        guard rowsAbove > 0, let adjustment = list.verticalAdjustment else { return }
+        let lowest = gtk_adjustment_get_lower(adjustment)
+        let highest = max(gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment), lowest)
+        let value = gtk_adjustment_get_value(adjustment)
+        let wanted = min(max(value - Double(rowsAbove) * pitch, lowest), highest)
+        if wanted != value { gtk_adjustment_set_value(adjustment, wanted) }
+    }
+
+    /// The other rows back in their places, before the level changes.
+    private func putBack() {
+        guard let carry, carry.isMany else { return }
+        for place in carry.placesToPutBack { list.model.putBackRow(place.id, at: place.index) }
     }
 
     /// The pointer moved to (x, y) of the list view at `time` (event time, seconds).
@@ -60,7 +112,8 @@ final class LiftView {
     /// Drops the row where it is shown: one move, if it moved; or, carried, on the list under
     /// the pointer.
     func drop() {
-        apply(hands.liftReleased())
+        let released = hands.liftReleased()
+        apply(carry?.released(released) ?? released)
     }
 
     /// Puts the row back where it was (and, carried, goes back to its list).
@@ -102,6 +155,7 @@ final class LiftView {
 
     func apply(_ effects: [LiftGesture<Int64>.Effect]) {
         for effect in effects { apply(effect) }
+        if !hands.lift.isLifted { carry = nil }
         list.driver.scheduleDeadline()
     }
 
@@ -126,10 +180,18 @@ final class LiftView {
         case let .ended(id):
             ticker.stop()
             if let floating { gtk_fixed_remove(cast(layer), floating.root) }
+            if let countBadge { gtk_fixed_remove(cast(layer), countBadge) }
             floating = nil
+            countBadge = nil
+            putBack()
             list.boundRows[id]?.setLifted(false)
         case let .move(id, to):
-            list.level.moveRow(id, to: to)
+            if let carry, carry.isMany {
+                list.level.moveRows(carry.ids, togetherTo: to)
+                list.focus(id)
+            } else {
+                list.level.moveRow(id, to: to)
+            }
         case let .focus(id):
             list.focus(id)
         case let .heldStill(id):
@@ -152,25 +214,46 @@ final class LiftView {
     private func anchorList(awayFrom slot: Int, pitch: Double) {
         let firstWhole = Int((list.scrollPosition / pitch).rounded(.up))
         let anchor = firstWhole == slot ? firstWhole + 1 : firstWhole
-        guard anchor < list.level.rowCount else { return }
+        // The list view's count: rows carried along are out of it.
+        guard anchor < list.model.rowCount else { return }
         list.scrollTo(rowPosition: anchor)
     }
 
     private func showFloating(id: Int64, index: Int) {
         guard let slot = list.boundRows[id].flatMap({ gtk_widget_get_parent($0.root) }) else { return }
         let row = RowWidget(backViews: list.backViews)
-        row.show(list.level.content(ofRowAt: index, drawnAt: index, of: list.level.rowCount), id: id)
+        // `index` is the lift's, in the list without the rows carried along: the level's differs.
+        let levelIndex = list.level.rowIndex(of: id) ?? index
+        row.show(list.level.content(ofRowAt: levelIndex, drawnAt: levelIndex, of: list.level.rowCount), id: id)
         Widgets.addClass(row.root, "lifted")
         gtk_widget_set_size_request(row.root, gtk_widget_get_width(slot), gtk_widget_get_height(slot))
         flick_slide_box_set_scale(flick_slide_box_from_widget(row.root), tuning.liftScale)
         gtk_fixed_put(cast(layer), row.root, 0, 0)
         floating = row
+        if let carry, carry.isMany {
+            Widgets.addClass(row.root, "carrying-many")
+            showCountBadge(carry.ids.count)
+        }
+    }
+
+    /// The number of rows in hand, at the copy's trailing top corner: the others are out of
+    /// the list, and this says where they went.
+    private func showCountBadge(_ count: Int) {
+        let badge = gtk_label_new(String(count))!
+        Widgets.addClass(badge, "lift-count")
+        gtk_widget_set_can_target(badge, 0)
+        gtk_fixed_put(cast(layer), badge, 0, 0)
+        countBadge = badge
     }
 
     /// Moves the copy to `y` of `source` (and `x` of the layer, or the list's left edge).
     private func place(atY y: Double, of source: UnsafeMutablePointer<GtkWidget>?, x: Double?) {
         guard let floating, let to = convert(x: 0, y: y, from: source, to: layer) else { return }
         gtk_fixed_move(cast(layer), floating.root, x ?? to.x, to.y)
+        if let countBadge {
+            let width = Double(gtk_widget_get_width(floating.root))
+            gtk_fixed_move(cast(layer), countBadge, (x ?? to.x) + max(width - 40, 0), to.y - 8)
+        }
     }
 
     // MARK: Auto-scroll

@@ -125,6 +125,9 @@ final class RowBackView {
     /// is in no window, and with 32 px buttons it measured 313 px where the row showed 350.
     func setNarrow(_ narrow: Bool) {
         Widgets.setClass(root, "narrow", narrow)
+        for (widget, spec) in buttons where spec.isLeftOutWhenNarrow {
+            gtk_widget_set_visible(widget, narrow ? 0 : 1)
+        }
     }
 
     /// The natural width of the menu, which the open offset reveals.

@@ -82,6 +82,11 @@ enum AppStyle {
         .pull-area { background-color: mix(@theme_base_color, @theme_fg_color, 0.12); }
         .pull-label { font-weight: bold; opacity: 0.8; }
         .lifted { box-shadow: 0 6px 16px alpha(black, 0.35); }
+        .lifted.carrying-many { box-shadow: 0 6px 16px alpha(black, 0.35), 6px 6px 0 -1px @theme_base_color,
+                                6px 6px 0 0 alpha(@theme_fg_color, 0.25), 12px 12px 0 -1px @theme_base_color,
+                                12px 12px 0 0 alpha(@theme_fg_color, 0.2); }
+        .lift-count { background-color: @theme_selected_bg_color; color: @theme_selected_fg_color; font-weight: bold;
+                      border-radius: 12px; min-width: 24px; min-height: 24px; padding: 0 6px; }
         .empty-state { font-size: 1.2em; opacity: 0.6; margin: 24px; }
         \(HeatMapStyle.css())
         \(phoneCSS)

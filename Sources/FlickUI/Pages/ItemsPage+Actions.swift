@@ -18,6 +18,7 @@ extension ItemsPage {
             .init(name: "delete-item") { id in shownPage()?.delete(id) },
             .init(name: "move-item-to-list") { id in shownPage()?.askWhereToMove(id) },
             .init(name: "open-item-subtasks") { id in shownPage()?.openSubtasks(id) },
+            .init(name: "select-item") { id in shownPage()?.selectFromMenu(id) },
             .init(name: "open-item-menu") { id in shownPage()?.list.driver.openMenu(id, fromKeyboard: true) },
         ]
     }

@@ -30,9 +30,15 @@ extension ItemsPage {
         }
     }
 
-    /// Moves the item to another list, one undoable step, and says so.
+    /// Moves the item to another list, one undoable step, and says so. A selected item carried
+    /// up and dropped on a list takes the selection with it (issue 60).
     func move(_ id: Int64, to target: TodoList) {
         guard let listID = target.id else { return }
+        // Not `actOnSelection`: carried up, this page is not the one shown.
+        if actsOnSelection(id) {
+            host.runner.run(.many(itemIDs: selection.ordered(in: document.items.map(\.id)), .moveToList(listID)), on: self)
+            return
+        }
         host.runner.run(.moveToList(itemID: id, listID: listID), on: self)
     }
 

@@ -54,6 +54,15 @@ extension ItemsPage {
         toggleSelection(of: id)
     }
 
+    /// The row menu's Select: selection starts (or goes on) with this row in it and the menu
+    /// closes; taps then toggle rows, as after a hold in place. A row selected already stays.
+    func selectFromMenu(_ id: Int64) {
+        list.driver.closeMenu()
+        guard agenda == nil, document.index(of: id) != nil else { return }
+        if !selection.contains(id) { toggleSelection(of: id) }
+        focus(id)
+    }
+
     /// While items are selected, a tap toggles the row; otherwise a tap does what it did.
     func tapped(_ id: Int64) {
         if isSelecting { toggleSelection(of: id) }

@@ -19,6 +19,8 @@ enum SelectionText {
         case let .moveToList(listID):
             return trPlural("Moved {count} item to {list}", "Moved {count} items to {list}", count,
                             ["count": String(count), "list": listName(listID)])
+        case .moveTogether:
+            return trPlural("Moved {count} item", "Moved {count} items", count, number)
         case .setDue(nil):
             return trPlural("Took the due date off {count} item", "Took the due date off {count} items", count, number)
         case .setDue:
