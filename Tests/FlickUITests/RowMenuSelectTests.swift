@@ -51,4 +51,18 @@ final class RowMenuSelectTests: XCTestCase {
             XCTAssertEqual(page.selection.ids, [b], "Select on a selected row keeps it")
         }
     }
+
+    func testSelectIsGreyedOutInUpcomingWhoseRowsAreNotSelected() throws {
+        try withWindow(["a"]) { harness in
+            let enabled = { g_action_group_get_action_enabled(OpaquePointer(harness.window.window), "select-item") != 0 }
+            XCTAssertTrue(enabled(), "a list's rows are selected")
+            harness.window.go(to: .upcoming)
+            harness.spin(0.1)
+            XCTAssertFalse(enabled(), "Upcoming's are not: its menu's Select does nothing")
+            harness.window.go(to: .overview)
+            harness.window.go(to: .today)
+            harness.spin(0.1)
+            XCTAssertTrue(enabled(), "Today's are")
+        }
+    }
 }

@@ -9,6 +9,10 @@ import FlickCore
 extension ItemsPage {
     var isSelecting: Bool { !selection.isEmpty }
 
+    /// A list, Today, a search and subtasks select; Upcoming, whose rows are days' and
+    /// occurrences' as well as items', does not.
+    var canSelect: Bool { agenda == nil }
+
     /// Shift+Up / Shift+Down: the focus goes one row on and the selection stretches from where
     /// it began (the focused row, when there was none) to there.
     func extendSelection(by step: Int) -> Bool {

@@ -58,6 +58,8 @@ protocol Page: AnyObject {
     var canClearCompleted: Bool { get }
     /// Whether the menu's Sort has open items to order here (issue 59).
     var canSort: Bool { get }
+    /// Whether its rows can be selected (issue 60): the row menu's Select is greyed out where not.
+    var canSelect: Bool { get }
     /// What the header shows in place of the title while rows are selected (issue 60).
     var selectionBar: UnsafeMutablePointer<GtkWidget>? { get }
     /// Saves what is typed outside the list (an item's details) before the window closes.
@@ -103,6 +105,7 @@ extension Page {
     func arrived(from left: Destination?) {}
     var canClearCompleted: Bool { false }
     var canSort: Bool { false }
+    var canSelect: Bool { false }
     var selectionBar: UnsafeMutablePointer<GtkWidget>? { nil }
     func saveTyping() {}
     func storeChanged(_ change: StoreChange) {}

@@ -33,6 +33,12 @@ extension MainWindow {
         }
     }
 
+    /// The row menu's Select is greyed out where rows cannot be selected (Upcoming, issue 60).
+    func updateSelectAction() {
+        guard let action = g_action_map_lookup_action(OpaquePointer(window), "select-item") else { return }
+        g_simple_action_set_enabled(action, pages.shown.canSelect ? 1 : 0)
+    }
+
     /// Activates one of the window's actions by name (without the "win." prefix).
     func activateAction(_ name: String) {
         g_action_group_activate_action(OpaquePointer(window), name, nil)

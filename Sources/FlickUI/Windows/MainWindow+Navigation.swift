@@ -164,6 +164,7 @@ extension MainWindow {
         header.show(selectionBar: shown.selectionBar)
         updateClearCompletedAction()
         updateSortActions()
+        updateSelectAction()
     }
 
     // MARK: The pages' host
