@@ -18,7 +18,20 @@ final class PhoneShortcutsTests: XCTestCase {
             let phone = try XCTUnwrap(WidgetTree.window(over: main))
             defer { gtk_window_destroy(cast(phone)) }
             XCTAssertFalse(WidgetTree.isA(phone, gtk_shortcuts_window_get_type()), "GtkShortcutsWindow is 1,596 px wide")
-            XCTAssertEqual(String(cString: gtk_window_get_title(cast(phone))), "Keyboard Shortcuts")
+            XCTAssertEqual(String(cString: gtk_window_get_title(cast(phone))), "Keyboard Shortcuts", "what Orca says first")
+            let focused = try XCTUnwrap(gtk_window_get_focus(cast(phone)))
+            let firstRow = WidgetTree.descendants(of: phone).first { WidgetTree.isA($0, gtk_list_box_row_get_type()) }
+            XCTAssertEqual(focused, firstRow, "then the first shortcut, read with its keys")
+
+            // Down past a group's last row goes on to the next group, Up back (GtkListBox stops there).
+            let lists = WidgetTree.descendants(of: phone).filter { WidgetTree.isA($0, gtk_list_box_get_type()) }
+            XCTAssertEqual(lists.count, ShortcutTable.groups.count)
+            XCTAssertNotEqual(gtk_widget_keynav_failed(lists[0], GTK_DIR_DOWN), 0)
+            XCTAssertEqual(gtk_window_get_focus(cast(phone)), gtk_widget_get_first_child(lists[1]))
+            XCTAssertNotEqual(gtk_widget_keynav_failed(lists[1], GTK_DIR_UP), 0)
+            XCTAssertEqual(gtk_window_get_focus(cast(phone)), gtk_widget_get_last_child(lists[0]))
+            _ = gtk_widget_keynav_failed(lists[0], GTK_DIR_UP)
+            XCTAssertEqual(gtk_window_get_focus(cast(phone)), gtk_widget_get_last_child(lists[0]), "above the first group, nothing")
 
             let desktop = try Self.desktopEntries()
             XCTAssertEqual(desktop.count, ShortcutTable.groups.map(\.shortcuts.count).reduce(0, +), "the desktop window read whole")

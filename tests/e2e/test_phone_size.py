@@ -4,10 +4,11 @@ subtasks, Today, Upcoming, search, the row menu and Move to…, the main and Sor
 details, New List, Preferences, the shortcuts, Add Account, Recently Deleted and About. Each
 screen's screenshot is left in $FLICK_PHONE_SHOTS (by default a folder in /tmp, printed) to be
 looked at, and AT-SPI must find every window within 360 x 640 and every interactive element
-inside its window and, where pressed, at least 44 px tall. Then the last row is edited and the
-window made shorter, as an on-screen keyboard makes it: the row must stay in view. The same tour runs under the
-Wayland test compositor in `make stress` (FLICK_STRESS): its screenshots come from the
-compositor."""
+inside its window and, where pressed, at least 44 px tall. The phone's own shortcuts (not
+GtkShortcutsWindow) must then be read through AT-SPI with every key test_every_key checks. Then
+the last row is edited and the window made shorter, as an on-screen keyboard makes it: the row
+must stay in view. The same tour runs under the Wayland test compositor in `make stress`
+(FLICK_STRESS): its screenshots come from the compositor."""
 
 import os
 import sys

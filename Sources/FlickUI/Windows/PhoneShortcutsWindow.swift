@@ -5,30 +5,47 @@
 /// whose rows show a title above its keys, drawn by GtkShortcutLabel as on the desktop, or a
 /// gesture's icon beside its title and how to make it. Titles wrap and the keys' alternatives
 /// go on in a second line (`WrapLayout`), so the column is never wider than the window: Alt+↑ /
-/// Alt+↓ / Alt+Home / Alt+End is 470 px on one line. Each row is focusable and named by `Shortcut.spokenName`,
-/// as in the desktop window, so that a screen reader reads it with its keys.
+/// Alt+↓ / Alt+Home / Alt+End is 470 px on one line. Each row is focusable and named by
+/// `Shortcut.spokenName`, as in the desktop window, so that a screen reader reads it with its keys.
 @MainActor
 enum PhoneShortcutsWindow {
     @discardableResult
     static func present(over parent: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let frame = PhoneWindow(title: tr("Keyboard Shortcuts"), over: parent, spacing: 6)
-        var firstRow: UnsafeMutablePointer<GtkWidget>?
+        var lists: [UnsafeMutablePointer<GtkWidget>] = []
         for (index, group) in ShortcutTable.groups.enumerated() {
             let heading = PhoneWindow.label(group.title, classes: ["heading"])
             if index > 0 { gtk_widget_set_margin_top(heading, 18) }
             gtk_box_append(cast(frame.column), heading)
-            let list = self.list(group.shortcuts, named: group.title)
-            gtk_box_append(cast(frame.column), list)
-            firstRow = firstRow ?? gtk_widget_get_first_child(list)
+            lists.append(list(group.shortcuts, named: group.title))
+            gtk_box_append(cast(frame.column), lists[index])
         }
+        joinGroups(lists)
         gtk_window_present(cast(frame.window))
         // Orca hears the window's title, then the first shortcut with its keys.
-        if let firstRow { gtk_widget_grab_focus(firstRow) }
+        if let firstRow = lists.first.flatMap(gtk_widget_get_first_child) { gtk_widget_grab_focus(firstRow) }
         return frame.window
     }
 
+    /// Down on a group's last row goes on to the next group's first row, Up on its first row
+    /// back to the previous group's last: GTK 4.8's list stops at its ends, and the arrows
+    /// went no further than Items.
+    private static func joinGroups(_ lists: [UnsafeMutablePointer<GtkWidget>]) {
+        for (index, list) in lists.enumerated() {
+            Signal.connectKeynavFailed(list.raw) { direction in
+                let down = direction == GTK_DIR_DOWN
+                let neighbour = down ? index + 1 : index - 1
+                guard down || direction == GTK_DIR_UP, lists.indices.contains(neighbour),
+                      let row = down ? gtk_widget_get_first_child(lists[neighbour]) : gtk_widget_get_last_child(lists[neighbour])
+                else { return false }
+                gtk_widget_grab_focus(row)
+                return true
+            }
+        }
+    }
+
     /// One group's shortcuts as a list named after the group. A row does nothing when
-    /// activated; Up and Down go from row to row, and on from one group to the next.
+    /// activated; Up and Down go from row to row.
     private static func list(_ shortcuts: [Shortcut], named name: String) -> UnsafeMutablePointer<GtkWidget> {
         let list = gtk_list_box_new()!
         gtk_list_box_set_selection_mode(OpaquePointer(list), GTK_SELECTION_NONE)
