@@ -339,15 +339,15 @@ final class MainWindowTests: XCTestCase {
     func testEveryShortcutHasASpokenNameWithItsKeys() {
         MainActor.assumeIsolated {
             let named = { (accelerator: String) in
-                ShortcutsWindow.spokenName(of: ShortcutsWindow.Shortcut(accelerator: accelerator, title: "T"))
+                Shortcut(accelerator: accelerator, title: "T").spokenName
             }
             XCTAssertEqual(named("<Control>n"), "T, Ctrl+N")
             XCTAssertEqual(named("F2 Return"), "T, F2, Return")
             XCTAssertEqual(named("<Control>1...<Control>9"), "T, Ctrl+1 to Ctrl+9")
-            XCTAssertEqual(ShortcutsWindow.spokenName(of: ShortcutsWindow.Shortcut(
-                gesture: "gesture-pinch", title: "Go up", subtitle: "Pinch the items together")), "Go up, Pinch the items together")
-            for shortcut in ShortcutsWindow.groups.flatMap(\.shortcuts) {
-                XCTAssertFalse(ShortcutsWindow.spokenName(of: shortcut).contains("<"), shortcut.title)
+            XCTAssertEqual(Shortcut(gesture: "gesture-pinch", title: "Go up", subtitle: "Pinch the items together").spokenName,
+                           "Go up, Pinch the items together")
+            for shortcut in ShortcutTable.groups.flatMap(\.shortcuts) {
+                XCTAssertFalse(shortcut.spokenName.contains("<"), shortcut.title)
             }
         }
     }

@@ -298,3 +298,17 @@ private let dropTrampoline: @convention(c) (gpointer?, UnsafePointer<GValue>?, g
     nonisolated(unsafe) let pointer = value
     return MainActor.assumeIsolated { handler(pointer) } ? 1 : 0
 }
+
+extension Signal {
+    /// GtkWidget `keynav-failed(direction)`: the handler returns true when it moved the focus.
+    @discardableResult
+    static func connectKeynavFailed(_ widget: UnsafeMutableRawPointer,
+                                    _ handler: @escaping @MainActor (GtkDirectionType) -> Bool) -> UInt {
+        connectBox(widget, "keynav-failed", HandlerBox(handler), Trampoline(keynavTrampoline, returns: FLICK_ARG_INT, [FLICK_ARG_INT]))
+    }
+}
+
+private let keynavTrampoline: @convention(c) (gpointer?, GtkDirectionType, gpointer?) -> gboolean = { _, direction, data in
+    let handler = box(data, as: (@MainActor (GtkDirectionType) -> Bool).self).handler
+    return MainActor.assumeIsolated { handler(direction) } ? 1 : 0
+}

@@ -2,7 +2,7 @@
 
 /// The window's actions (`win.*`) and their keys: what the keyboard, the menus, D-Bus and the
 /// mouse's side buttons reach. Each only calls the window (to go somewhere) or the page shown
-/// (to change something); the shortcuts window lists the keys (`ShortcutsWindow.groups`).
+/// (to change something); the shortcuts window lists the keys (`ShortcutTable.groups`).
 @MainActor
 enum WindowActions {
     static func install(on window: MainWindow) {
