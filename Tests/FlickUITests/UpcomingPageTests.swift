@@ -1,3 +1,4 @@
+@preconcurrency import CGtk
 import FlickCore
 import GRDB
 import XCTest
@@ -22,6 +23,59 @@ final class UpcomingPageTests: XCTestCase {
         harness.spin(0.5)
         let page = try XCTUnwrap(harness.window.pages.shown as? ItemsPage)
         return (page, paint, water)
+    }
+
+    /// The sizes of the fonts `widget` draws its text in, read from its render nodes.
+    @MainActor private static func fontSizes(drawnBy widget: UnsafeMutablePointer<GtkWidget>) -> [Int32] {
+        let paintable = gtk_widget_paintable_new(widget)!
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        let snapshot = gtk_snapshot_new()!
+        gdk_paintable_snapshot(paintable, snapshot, Double(gtk_widget_get_width(widget)), Double(gtk_widget_get_height(widget)))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return [] }
+        defer { gsk_render_node_unref(node) }
+        var sizes: [Int32] = []
+        collectFontSizes(node, into: &sizes)
+        return sizes
+    }
+
+    @MainActor private static func collectFontSizes(_ node: OpaquePointer, into sizes: inout [Int32]) {
+        switch gsk_render_node_get_node_type(node) {
+        case GSK_TEXT_NODE:
+            let description = pango_font_describe(gsk_text_node_get_font(node))
+            sizes.append(pango_font_description_get_size(description))
+            pango_font_description_free(description)
+        case GSK_CONTAINER_NODE:
+            for index in 0..<gsk_container_node_get_n_children(node) { collectFontSizes(gsk_container_node_get_child(node, index), into: &sizes) }
+        case GSK_TRANSFORM_NODE: collectFontSizes(gsk_transform_node_get_child(node), into: &sizes)
+        case GSK_OPACITY_NODE: collectFontSizes(gsk_opacity_node_get_child(node), into: &sizes)
+        case GSK_CLIP_NODE: collectFontSizes(gsk_clip_node_get_child(node), into: &sizes)
+        case GSK_ROUNDED_CLIP_NODE: collectFontSizes(gsk_rounded_clip_node_get_child(node), into: &sizes)
+        case GSK_COLOR_MATRIX_NODE: collectFontSizes(gsk_color_matrix_node_get_child(node), into: &sizes)
+        case GSK_SHADOW_NODE: collectFontSizes(gsk_shadow_node_get_child(node), into: &sizes)
+        case GSK_DEBUG_NODE: collectFontSizes(gsk_debug_node_get_child(node), into: &sizes)
+        default: break
+        }
+    }
+
+    /// A list's rows, let go for Upcoming's, are taken again for its headings
+    /// (`GestureList.spareRows`): a heading must be drawn in its own smaller font, not in the
+    /// item title's it showed before (GTK 4.8's inscription kept that one, its descenders cut).
+    func testAHeadingInARowAListHadIsDrawnInTheHeadingsFont() throws {
+        try withWindow(["Paint", "Water", "Undated"]) { harness in
+            let listPage = try XCTUnwrap(harness.window.pages.shown as? ItemsPage)
+            let itemRow = try XCTUnwrap(listPage.list.boundRows[harness.document.wholeItems[0].id!])
+            let itemSize = try XCTUnwrap(Self.fontSizes(drawnBy: itemRow.root).max())
+            let (page, _, _) = try Self.openUpcoming(harness)
+            // The headings on screen: a row scrolled out of sight is not drawn.
+            let headings = (0..<UpcomingAgenda.dayCount).compactMap { page.list.boundRows[UpcomingRow.dayHeading(offset: $0).id] }
+                .filter { gtk_widget_get_mapped($0.root) != 0 && gtk_widget_get_child_visible(gtk_widget_get_parent($0.root)) != 0 }
+            XCTAssertGreaterThan(headings.count, 3)
+            for heading in headings {
+                let sizes = Self.fontSizes(drawnBy: heading.root)
+                XCTAssertFalse(sizes.isEmpty, "the heading draws its day")
+                XCTAssertLessThan(sizes.min() ?? .max, itemSize, "\(heading.shownTitle): 0.9 em against an item's 1.1 em (a count beside it has 1.1 em)")
+            }
+        }
     }
 
     func testItsRowsAreHeadingsItemsAndOccurrencesThatDoWhatTheyAre() throws {

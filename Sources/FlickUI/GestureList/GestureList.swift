@@ -181,7 +181,9 @@ final class GestureList {
     /// A row holds its slide box and its title label, nothing more: gestures live on the list,
     /// and the editor and the back view come to the rows that need them (DESIGN 2.8).
     private func setUpRow(_ listItem: OpaquePointer) {
-        let row = spareRows.popLast() ?? RowWidget(backViews: backViews)
+        let spare = spareRows.popLast()
+        spare?.takeAgain()
+        let row = spare ?? RowWidget(backViews: backViews)
         rowsByListItem[listItem] = row
         rowsByRoot[row.root] = row
         gtk_list_item_set_child(listItem, row.root)

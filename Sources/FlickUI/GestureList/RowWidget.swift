@@ -11,7 +11,7 @@ import GestureShim
 final class RowWidget {
     let root: UnsafeMutablePointer<GtkWidget>
     let front: UnsafeMutablePointer<GtkWidget>
-    private let label: UnsafeMutablePointer<GtkWidget>
+    private var label: UnsafeMutablePointer<GtkWidget>
     /// The completion cue and action menu behind the front, while the row is slid or open.
     private(set) var back: RowBackView?
     private let backViews: BackViewPool
@@ -36,19 +36,36 @@ final class RowWidget {
         Widgets.addClass(root, "flick-row")
         front = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
         Widgets.addClass(front, "row-front")
-        // An inscription, not a label: GTK 4.8's list view measures every row it holds (200 or
-        // so) at every change, and an ellipsized label lays its text out again to be measured,
-        // each time (a third of a move to the end of 10,000 items, `make bench`). An inscription
-        // is as tall as a line and as wide as it is given, without reading its text.
-        label = gtk_inscription_new(nil)
-        gtk_widget_set_hexpand(label, 1)
-        gtk_inscription_set_xalign(OpaquePointer(label), 0)
-        gtk_inscription_set_text_overflow(OpaquePointer(label), GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END)
-        // Given one line's height, centred, it draws one line, ellipsized (it fills what it is given).
-        gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
-        Widgets.addClass(label, "row-title")
+        label = Self.makeTitle()
         gtk_box_append(cast(front), label)
         flick_slide_box_set_front(flick_slide_box_from_widget(root), front)
+    }
+
+    /// An inscription, not a label: GTK 4.8's list view measures every row it holds (200 or
+    /// so) at every change, and an ellipsized label lays its text out again to be measured,
+    /// each time (a third of a move to the end of 10,000 items, `make bench`). An inscription
+    /// is as tall as a line and as wide as it is given, without reading its text.
+    private static func makeTitle() -> UnsafeMutablePointer<GtkWidget> {
+        let title = gtk_inscription_new(nil)!
+        gtk_widget_set_hexpand(title, 1)
+        gtk_inscription_set_xalign(OpaquePointer(title), 0)
+        gtk_inscription_set_text_overflow(OpaquePointer(title), GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END)
+        // Given one line's height, centred, it draws one line, ellipsized (it fills what it is given).
+        gtk_widget_set_valign(title, GTK_ALIGN_CENTER)
+        Widgets.addClass(title, "row-title")
+        return title
+    }
+
+    /// A row taken again from the list's spare rows (`GestureList.spareRows`) gets a new title:
+    /// GTK 4.8's inscription kept drawing in the font of what the row showed before, though
+    /// its line took the new one's height (an item's 1.1 em title in an Upcoming heading's
+    /// 0.9 em line, its descenders cut off).
+    func takeAgain() {
+        let title = Self.makeTitle()
+        gtk_box_insert_child_after(cast(front), title, label)
+        gtk_box_remove(cast(front), label)
+        label = title
+        shownContent = nil
     }
 
     /// True while the editor is in this row.
