@@ -125,8 +125,8 @@ final class RowBackView {
     /// is in no window, and with 32 px buttons it measured 313 px where the row showed 350.
     func setNarrow(_ narrow: Bool) {
         Widgets.setClass(root, "narrow", narrow)
-        for (widget, spec) in buttons where spec.isLeftOutWhenNarrow {
-            gtk_widget_set_visible(widget, narrow ? 0 : 1)
+        for (widget, spec) in buttons where spec.shown != .all {
+            gtk_widget_set_visible(widget, (spec.shown == .narrow) == narrow ? 1 : 0)
         }
     }
 

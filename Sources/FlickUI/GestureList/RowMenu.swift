@@ -9,27 +9,34 @@ struct RowMenu {
         var completedIcon: String?
         var completedLabel: String?
         var isDestructive = false
-        /// Left out at a phone's width (`RowBackView.setNarrow`), where the menu's 44 px buttons
-        /// have room for seven in a 360 px row.
-        var isLeftOutWhenNarrow = false
+        /// At which widths the button is there (`RowBackView.setNarrow`).
+        var shown = Widths.all
+    }
+
+    /// A phone's 360 px row has room for seven of the menu's 44 px buttons; a wider window's
+    /// menu keeps its width, so that a drag past it postpones where it did.
+    enum Widths {
+        case all, wide, narrow
     }
 
     var buttons: [Button]
 
-    /// An item's menu: Complete / Reopen, Postpone, Edit, Details, Subtasks, Select, Move to…,
-    /// Delete. Eight 44 px buttons do not fit a phone's 360 px row (8 × 44 + 7 × 3 + 24 = 397):
-    /// there, Edit gives way to Select (issue 60). Edit is the one the row itself already
-    /// offers to a finger: a double tap edits the title, as a double-click does, and Details
-    /// edits it too; nothing else on a phone says that a row can be selected.
+    /// An item's menu: Complete / Reopen, Postpone, Edit, Details, Subtasks, Move to…, Delete;
+    /// at a phone's width Select (issue 60) stands in Edit's place. Eight 44 px buttons do not
+    /// fit its 360 px row (8 × 44 + 7 × 3 + 24 = 397), and an eighth button on a wider window
+    /// would move the point a drag postpones at (issue 59: a drag that postponed must still).
+    /// Edit is the one the row itself already offers to a finger: a double tap edits the title,
+    /// as a double-click does, and Details edits it too; nothing else on a phone says that a row
+    /// can be selected, where a wider window has Ctrl+click and Shift+arrows.
     static var items: RowMenu {
         RowMenu(buttons: [
             Button(icon: "object-select-symbolic", label: tr("Complete"), action: "win.toggle-complete-item",
                    completedIcon: "edit-undo-symbolic", completedLabel: tr("Reopen")),
             Button(icon: "media-seek-forward-symbolic", label: tr("Postpone"), action: "win.postpone-item"),
-            Button(icon: "document-edit-symbolic", label: tr("Edit"), action: "win.edit-item", isLeftOutWhenNarrow: true),
+            Button(icon: "document-edit-symbolic", label: tr("Edit"), action: "win.edit-item", shown: .wide),
             Button(icon: "document-properties-symbolic", label: tr("Details"), action: "win.show-item-details"),
             Button(icon: "view-list-symbolic", label: tr("Subtasks"), action: "win.open-item-subtasks"),
-            Button(icon: "selection-mode-symbolic", label: tr("Select"), action: "win.select-item"),
+            Button(icon: "selection-mode-symbolic", label: tr("Select"), action: "win.select-item", shown: .narrow),
             Button(icon: "go-jump-symbolic", label: tr("Move to Another List"), action: "win.move-item-to-list"),
             Button(icon: "user-trash-symbolic", label: tr("Delete"), action: "win.delete-item", isDestructive: true),
         ])
