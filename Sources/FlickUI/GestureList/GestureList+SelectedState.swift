@@ -13,16 +13,18 @@ extension GestureList {
     /// row here, after the row was shown: moving the focus to a row outside the selection made
     /// it say "selected", and moving it off a selected row made that one say it was not. The
     /// row says its own state again once GTK is done (an idle after the change, before the
-    /// screen reader asks: its questions come in at a lower priority).
-    func keepRowsSaySelected(_ row: RowWidget) {
-        let waiting = !rowsToSaySelectedAgain.isEmpty
-        rowsToSaySelectedAgain.append(row)
+    /// screen reader asks: its questions come in at a lower priority). A list item GTK tore
+    /// down meanwhile (a change that made the rows again) has no row any more, and is passed
+    /// over: its widgets are gone.
+    func keepRowSaysSelected(_ listItem: OpaquePointer) {
+        let waiting = !listItemsToSaySelectedAgain.isEmpty
+        listItemsToSaySelectedAgain.append(listItem)
         guard !waiting else { return }
         MainLoop.soon { [weak self] in
             guard let self else { return }
-            let rows = rowsToSaySelectedAgain
-            rowsToSaySelectedAgain = []
-            for row in rows { row.sayWhetherSelected() }
+            let listItems = listItemsToSaySelectedAgain
+            listItemsToSaySelectedAgain = []
+            for listItem in listItems { row(ofListItem: listItem)?.sayWhetherSelected() }
         }
     }
 }

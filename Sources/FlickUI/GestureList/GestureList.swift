@@ -23,9 +23,9 @@ final class GestureList {
     /// Row widgets by the GtkListItem they belong to, by their root widget, and the bound ones
     /// by row id.
     private var rowsByListItem: [OpaquePointer: RowWidget] = [:]
-    /// Rows whose list item GTK has just said selected or not, to say their own state again
+    /// The list items GTK has just said selected or not, whose rows say their own state again
     /// (`keepRowsSaySelected`).
-    var rowsToSaySelectedAgain: [RowWidget] = []
+    var listItemsToSaySelectedAgain: [OpaquePointer] = []
     private var rowsByRoot: [UnsafeMutablePointer<GtkWidget>: RowWidget] = [:]
     private(set) var boundRows: [Int64: RowWidget] = [:]
     /// The item each bound row widget is bound to, by widget. Not the item it shows: a row
@@ -183,9 +183,14 @@ final class GestureList {
         rowsByListItem[listItem] = row
         rowsByRoot[row.root] = row
         gtk_list_item_set_child(listItem, row.root)
-        Signal.connectObject(UnsafeMutableRawPointer(listItem), "notify::selected") { [weak self, weak row] _ in
-            if let row { self?.keepRowsSaySelected(row) }
+        Signal.connectObject(UnsafeMutableRawPointer(listItem), "notify::selected") { [weak self] _ in
+            self?.keepRowSaysSelected(listItem)
         }
+    }
+
+    /// The row of `listItem`, while it has one (until GTK tears the list item down).
+    func row(ofListItem listItem: OpaquePointer) -> RowWidget? {
+        rowsByListItem[listItem]
     }
 
     /// The row widget whose root is `widget`, if it is one of this list's rows.
