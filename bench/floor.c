@@ -18,6 +18,12 @@
  *                            back as it was), delete, move to the end, insert below, each
  *                            followed by its undo; prints each one's time from the change to
  *                            its frame painted (as FLICK_BENCH_EDITS=R)
+ *   floor N --select R       R times, completes every open row (all but every seventh, as
+ *                            Flick's SelectionBenchmark completes a selection of them): each
+ *                            one's label restyled and the rows completed before sunk below
+ *                            them, one splice of the whole list in their new order, then puts
+ *                            it back as it was, one splice; prints each one's time from the
+ *                            change to its frame painted (as FLICK_BENCH_SELECT=R)
  *   --size WxH               the window's size (default Flick's, 480x640)
  *   --chrome                 Flick's window around the list, as GTK draws it: a header bar with
  *                            four icon buttons around the title, and rows as tall as Flick's, in
@@ -33,6 +39,7 @@ static GtkWidget *list_view;
 static int window_width = 480, window_height = 640; /* Flick's default size (its GSettings schema). */
 static int frames_wanted, frame;
 static int clear_rounds, clear_frame;
+static int select_rounds;
 static GtkStringList *strings;
 static gint64 changed_at;
 static GArray *timed_into; /* Where the time of the change made at `changed_at` goes. */
@@ -104,7 +111,7 @@ static void finish_frames(GApplication *application) {
 
 static void after_paint(GdkFrameClock *clock, GApplication *application) {
   (void)clock;
-  if (clear_rounds > 0 || edit_rounds > 0) {
+  if (clear_rounds > 0 || edit_rounds > 0 || select_rounds > 0) {
     if (changed_at != 0) {
       gint64 spent = g_get_monotonic_time() - changed_at;
       g_array_append_val(timed_into, spent);
@@ -220,6 +227,58 @@ static gboolean clear_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer dat
     restore_every_seventh(GPOINTER_TO_INT(data));
   else
     remove_every_seventh();
+  return G_SOURCE_CONTINUE;
+}
+
+/* The whole list in one splice: with `completed`, every open row done and first, the rows done
+ * before after them (Flick sinks a completed selection so when none is left open); without,
+ * the list as it began. */
+static void replace_all(int count, gboolean completed) {
+  char **labels = g_new0(char *, count + 1);
+  char title[80];
+  int at = 0;
+  for (int n = 1; n <= count; n++) {
+    item_title(title, sizeof title, n);
+    if (!completed)
+      labels[at++] = g_strdup(title);
+    else if (n % 7 != 0)
+      labels[at++] = g_strdup_printf("%s (done)", title);
+  }
+  for (int n = 7; completed && n <= count; n += 7) {
+    item_title(title, sizeof title, n);
+    labels[at++] = g_strdup(title);
+  }
+  gtk_string_list_splice(strings, 0, g_list_model_get_n_items(G_LIST_MODEL(strings)), (const char *const *)labels);
+  g_strfreev(labels);
+}
+
+/* Every tenth frame one change, as Flick's SelectionBenchmark does: the completion, then its undo. */
+static gboolean select_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+  (void)widget;
+  static gboolean connected;
+  static int select_frame;
+  if (!connected) {
+    g_signal_connect(clock, "after-paint", G_CALLBACK(after_paint), g_application_get_default());
+    connected = TRUE;
+  }
+  select_frame++;
+  if (select_frame % 10 != 0)
+    return G_SOURCE_CONTINUE;
+  int step = select_frame / 10 - 1;
+  if (step >= 2 * select_rounds) {
+    printf("flick-bench select {\"items\": %d, ", GPOINTER_TO_INT(data) - GPOINTER_TO_INT(data) / 7);
+    print_array("complete_us", clear_times);
+    printf(", ");
+    print_array("undo_us", undo_times);
+    printf("}\n");
+    fflush(stdout);
+    g_application_quit(g_application_get_default());
+    return G_SOURCE_REMOVE;
+  }
+  gboolean undo = step % 2 == 1;
+  timed_into = undo ? undo_times : clear_times;
+  changed_at = g_get_monotonic_time();
+  replace_all(GPOINTER_TO_INT(data), !undo);
   return G_SOURCE_CONTINUE;
 }
 
@@ -361,6 +420,10 @@ static void activate(GtkApplication *application, gpointer data) {
     clear_times = g_array_new(FALSE, FALSE, sizeof(gint64));
     undo_times = g_array_new(FALSE, FALSE, sizeof(gint64));
     gtk_widget_add_tick_callback(list_view, clear_tick, GINT_TO_POINTER(count), NULL);
+  } else if (select_rounds > 0) {
+    clear_times = g_array_new(FALSE, FALSE, sizeof(gint64));
+    undo_times = g_array_new(FALSE, FALSE, sizeof(gint64));
+    gtk_widget_add_tick_callback(list_view, select_tick, GINT_TO_POINTER(count), NULL);
   } else if (edit_rounds > 0) {
     start_edits(count);
   } else if (frames_wanted > 0) {
@@ -375,7 +438,7 @@ static void activate(GtkApplication *application, gpointer data) {
 
 int main(int argc, char **argv) {
   if (argc < 2) {
-    fprintf(stderr, "usage: floor N [--frames F | --clear R | --edits R] [--size WxH] [--unique] [--chrome]\n");
+    fprintf(stderr, "usage: floor N [--frames F | --clear R | --edits R | --select R] [--size WxH] [--unique] [--chrome]\n");
     return 2;
   }
   int count = atoi(argv[1]);
@@ -395,6 +458,8 @@ int main(int argc, char **argv) {
       clear_rounds = atoi(argv[i + 1]);
     if (strcmp(argv[i], "--edits") == 0)
       edit_rounds = atoi(argv[i + 1]);
+    if (strcmp(argv[i], "--select") == 0)
+      select_rounds = atoi(argv[i + 1]);
     if (strcmp(argv[i], "--size") == 0)
       sscanf(argv[i + 1], "%dx%d", &window_width, &window_height);
   }

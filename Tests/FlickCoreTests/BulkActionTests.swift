@@ -209,6 +209,38 @@ final class BulkActionTests: XCTestCase {
         XCTAssertEqual(document.items.map(\.id), Array(open[..<5_000]) + Array(open[5_000...]) + [before[9_999].id])
         XCTAssertEqual(document.checkInvariants(completedSink: true), [])
     }
+
+    /// Setting the priority of 5,000 items sets one column to one value: one UPDATE, not one
+    /// per item (2.9 s of a debug build). Items whose change differs (their own tags with one
+    /// more) are each written as theirs, and one undo puts every item's own value back.
+    func testFiveThousandItemsChangedTheSameWayAreOneStatementEachChangeTheirOwn() throws {
+        let db = TestDatabase()
+        let store = try db.openStore()
+        let list = try store.createList(name: "Big", titles: (1...5_000).map { "Item \($0)" })
+        let document = try XCTUnwrap(store.document(listID: list.id))
+        let all = document.items.map(\.id)
+        try document.update(all[0]) { $0.priority = 5 }
+        try document.update(all[1]) { $0.tags = ["home"] }
+        var updates = 0
+        try store.queue.inDatabase { db in
+            db.trace(options: .statement) { event in
+                if case let .statement(statement) = event, statement.sql.hasPrefix("UPDATE item SET") { updates += 1 }
+            }
+        }
+
+        XCTAssertEqual(try document.perform(.many(itemIDs: all, .setPriority(.high))), .many(count: 5_000))
+        XCTAssertEqual(updates, 1, "one statement for the 5,000")
+        XCTAssertEqual(try document.fields(of: all[4_999]).priority, 1)
+        try document.undo()
+        XCTAssertEqual(try document.fields(of: all[0]).priority, 5, "each its own priority back")
+        XCTAssertEqual(try document.fields(of: all[2]).priority, 0)
+
+        updates = 0
+        XCTAssertEqual(try document.perform(.many(itemIDs: all, .addTag("work"))), .many(count: 5_000))
+        XCTAssertEqual(updates, 2, "the items without tags, and the one with its own")
+        XCTAssertEqual(try document.fields(of: all[1]).tags, ["home", "work"])
+        XCTAssertEqual(try document.fields(of: all[3]).tags, ["work"])
+    }
 }
 
 private final class CommitObserver: TransactionObserver {

@@ -110,6 +110,8 @@ class OrcaTests(unittest.TestCase):
         # Issue 60: Shift+Down selects; the row the focus goes to says so, and the count is said.
         below_first = self.app.titles()[1]  # The reopened item rose to the end of the open ones.
         self.press("shift+Down", f"{below_first}, not completed, selected", "2 selected")
+        # A selected row the focus moves back to says it is selected.
+        self.press("Up", f"{first}, not completed, selected")
         self.press("Escape", "Selection ended")
 
     def test_the_row_menu_is_said_opening_with_each_button_named_once(self):

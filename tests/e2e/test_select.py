@@ -12,6 +12,7 @@ completes all of the selection."""
 import os
 import unittest
 
+from accessible import application, pyatspi_module, walk
 from flickapp import (HOLD_S, ROW_PITCH_PX, FlickApp, accessible_strings, click, drag, hold_and_drag, row_center_y, wait_for,
                       window_width, xdotool)
 
@@ -30,6 +31,32 @@ class SelectTests(unittest.TestCase):
     def said(self, text):
         return wait_for(lambda: any(text in s for s in self.strings()), message=f"{text!r} shown or said")
 
+    def selection_states(self):
+        """What AT-SPI says of the selection: the names of the rows (their row's name) whose
+        list item is SELECTED. (The list's MULTI_SELECTABLE property is set, but GTK 4.8's
+        AT-SPI bridge turns no such property into the MULTISELECTABLE state.)"""
+        states = pyatspi_module()
+        found = {"selected": []}
+
+        def visit(node, _depth):
+            if node.getRoleName() == "list item" and node.getState().contains(states.STATE_SELECTED):
+                found["selected"].append(node.getChildAtIndex(0).name if node.childCount else "")
+            return True
+        walk(application(self.app.process.pid), visit, max_depth=40)
+        return found
+
+    def said_row_focused(self, row):
+        """Whether the list item that has the focus is the `row`th (from 1)."""
+        states = pyatspi_module()
+        found = []
+
+        def visit(node, _depth):
+            if node.getRoleName() == "list item":
+                found.append(node.getState().contains(states.STATE_FOCUSED))
+            return True
+        walk(application(self.app.process.pid), visit, max_depth=40)
+        return len(found) >= row and found[row - 1]
+
     def completed(self):
         return [title for title, done in self.app.items() if done]
 
@@ -39,6 +66,10 @@ class SelectTests(unittest.TestCase):
         self.said("3 selected")
         wait_for(lambda: sum(s.endswith(", selected") for s in self.strings()) >= 3,
                  message="each selected row says so")
+        # To AT-SPI (what Orca reads): the three rows, the focused one among them, are
+        # SELECTED, no other.
+        wait_for(lambda: len(self.selection_states()["selected"]) == 3, message="three rows SELECTED")
+        self.assertEqual([name.split(",")[0] for name in self.selection_states()["selected"]], first_three)
 
         self.app.keys("space")
         wait_for(lambda: sorted(self.completed()) == sorted(first_three), message="Space completes all three")
@@ -54,6 +85,16 @@ class SelectTests(unittest.TestCase):
         wait_for(lambda: not any(s.endswith(", selected") for s in self.strings()),
                  message="Escape ends the selection: no row says selected")
         self.assertEqual(self.app.title(), "Welcome to Flick", "and stays on the list, not gone up")
+        # GTK's list item says the focused row is selected (its single selection is the focus):
+        # the focused row, no longer among the selected, is not.
+        wait_for(lambda: self.selection_states()["selected"] == [], message="no row SELECTED after Escape")
+        self.app.keys("Down")
+        wait_for(lambda: self.said_row_focused(4), message="Down moves the focus to the fourth row")
+        self.assertEqual(self.selection_states()["selected"], [], "the newly focused row is not SELECTED")
+        self.app.keys("ctrl+a")
+        wait_for(lambda: len(self.selection_states()["selected"]) == 10, message="Ctrl+A: every open row SELECTED")
+        self.app.keys("Escape")
+        wait_for(lambda: self.selection_states()["selected"] == [], message="and none once it ends")
 
         # Ctrl+A on the list (every open item) and Delete on a selection: test_every_key.
 

@@ -405,6 +405,16 @@ def selection_completed(list_id, ids, sinking):
     return expect
 
 
+def selection_deleted(ids):
+    """Delete on a selection (issue 60): every selected item goes with its subtasks at every
+    depth, as a Delete of each does (`delete_with_subtree`), all in one step."""
+    def expect(state):
+        for item_id in ids:
+            state = delete_with_subtree(item_id)(state)
+        return state
+    return expect
+
+
 def mark_step(list_id, typed, title, **details):
     """One of Flick's steps after storing a title typed with marks ("Item x !high #tag"): the
     row typed (found by its title, as it has no id in the model yet) gets `title` and the
@@ -1069,7 +1079,8 @@ class Chain:
                 options += [(3, self.dbus_toggle), (3, self.dbus_delete), (2, self.key_toggle), (2, self.key_delete),
                             (2, self.key_rename), (1, self.key_notes), (1, self.dbus_postpone)]
             if n >= 2:
-                options += [(1, self.key_move_down), (1, self.dbus_sort), (1, self.key_select_and_complete)]
+                options += [(1, self.key_move_down), (1, self.dbus_sort), (1, self.key_select_and_complete),
+                            (1, self.key_select_and_delete)]
             if self.upcoming_candidates():
                 options.append((1, self.upcoming_day_later))
             if self.restorable():
@@ -1663,19 +1674,44 @@ class Chain:
         return edits, action
 
     def key_select_and_complete(self):
-        """Shift+Down from a clicked row selects it and the next (issue 60); Space completes
-        both (or reopens both, when both were completed) in one step; Escape ends the selection."""
+        """Shift+Down from a clicked row selects it and the next (issue 60), or Ctrl+A every
+        open row; Space completes them all (or reopens the pair, when both were completed) in
+        one step; Escape ends the selection."""
         picked = self.pick_shown_row()
         if picked is None:
             return None
         index, row, point = picked
-        pair = top_level(rows_of(self.state, self.open_list))[index:index + 2]
-        edits = [Edit(f"rows {index}, {index + 1} Shift+Down Space", selection_completed(
-            self.open_list, {other.id for other in pair}, self.sinking), kind="selections completed")]
+        top = top_level(rows_of(self.state, self.open_list))
+        every_open = self.random.random() < 0.3 and any(not other.done for other in top)
+        if every_open:
+            chosen, keys, name = [other for other in top if not other.done], ["ctrl+a"], "Ctrl+A"
+        else:
+            chosen, keys, name = top[index:index + 2], ["shift+Down"], f"rows {index}, {index + 1} Shift+Down"
+        edits = [Edit(f"{name} Space", selection_completed(
+            self.open_list, {other.id for other in chosen}, self.sinking), kind="selections completed")]
 
         def action():
             self.click_row(point)
-            self.keys("shift+Down", "space", "Escape")
+            self.keys(*keys, "space", "Escape")
+            self.wait_rows(edits, edits[0])
+        return edits, action
+
+    def key_select_and_delete(self):
+        """Shift+Down once or twice from a clicked row selects two or three rows (issue 60);
+        Delete deletes them all, with their subtasks, in one step, and the selection ends with
+        them. A kill in the step must find all of them there or none."""
+        picked = self.pick_shown_row()
+        if picked is None:
+            return None
+        index, row, point = picked
+        stretch = self.random.choice([1, 2])
+        chosen = top_level(rows_of(self.state, self.open_list))[index:index + stretch + 1]
+        edits = [Edit(f"rows {index} to {index + len(chosen) - 1} Shift+Down Delete",
+                      selection_deleted([other.id for other in chosen]), kind="selections deleted")]
+
+        def action():
+            self.click_row(point)
+            self.keys(*["shift+Down"] * stretch, "Delete")
             self.wait_rows(edits, edits[0])
         return edits, action
 
@@ -2217,7 +2253,8 @@ def summary(stats, failures):
             f"{stats['subtasks two levels down added']} two levels down, {stats['items with subtasks toggled']} "
             f"items with subtasks toggled, {stats['items with subtasks deleted']} deleted and "
             f"{stats['clears with subtasks']} cleared, {stats['restored']} restored from Recently Deleted and {stats['emptied']} times it was emptied, {stats['items postponed']} postponed, {stats['sorts']} sorts, {stats['quick starts']} starts typed, "
-            f"{stats['moved a day in Upcoming']} moved a day in Upcoming, {stats['selections completed']} selections completed; "
+            f"{stats['moved a day in Upcoming']} moved a day in Upcoming, {stats['selections completed']} selections completed, "
+            f"{stats['selections deleted']} selections deleted; "
             f"{stats['chains sinking']} of {stats['chains']} chains with sinking; second processes reading: "
             f"{stats['readers at a start']} started with Flick, {stats['readers in a burst']} in a burst "
             f"({stats['readers running at a kill']} of all still running at a kill), {stats['readers after a kill']} on "

@@ -167,9 +167,9 @@ extension ListDocument {
     /// (`placeOfWaiting` says which). Returns how many changed.
     private func updateAll(at positions: [Int], today: DueDate, _ change: (inout ItemFields) -> Void) throws -> Int {
         let ids = positions.map { items[$0].id }
-        let stored = try queue.readKeepingStatements { db in try ids.map { try ItemFields.fetch(db, itemID: $0) } }
-        let updates: [(id: Int64, old: ItemFields, new: ItemFields)] = zip(ids, stored).compactMap { id, old in
-            guard let old else { return nil }
+        let stored = try queue.readKeepingStatements { db in try ItemFields.fetchAll(db, itemIDs: ids) }
+        let updates: [(id: Int64, old: ItemFields, new: ItemFields)] = ids.compactMap { id in
+            guard let old = stored[id] else { return nil }
             var new = old
             change(&new)
             return new == old ? nil : (id, old, new)

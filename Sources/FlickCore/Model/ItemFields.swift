@@ -117,19 +117,33 @@ public struct ItemFields: Sendable, Equatable {
         return marks
     }
 
+    private static let columns = """
+        title, notes, due_day, due_minute, due_zone, reminder, rrule, priority, tags,
+        start_day, start_minute, start_zone
+        """
+
     static func fetch(_ db: Database, itemID: Int64) throws -> ItemFields? {
-        guard let row = try Row.fetchOne(db, sql: """
-            SELECT title, notes, due_day, due_minute, due_zone, reminder, rrule, priority, tags,
-                   start_day, start_minute, start_zone FROM item WHERE id = ?
-            """, arguments: [itemID]) else { return nil }
-        let day: Int32? = row[2]
-        let startDay: Int32? = row[9]
-        return ItemFields(title: row[0], notes: row[1],
-                          due: day.flatMap { DueDate(dayNumber: $0, minuteOfDay: row[3], timeZone: row[4]) },
-                          reminder: (row[5] as String?).flatMap(Reminder.init(storedText:)),
-                          repeatRule: (row[6] as String?).flatMap(RepeatRule.init(rrule:)),
-                          priority: row[7], tags: ItemTags.tags(stored: row[8]),
-                          start: startDay.flatMap { DueDate(dayNumber: $0, minuteOfDay: row[10], timeZone: row[11]) })
+        try Row.fetchOne(db, sql: "SELECT \(columns) FROM item WHERE id = ?", arguments: [itemID]).map { ItemFields(row: $0) }
+    }
+
+    /// The fields of the items `itemIDs` that are stored, by id, read in one statement: one
+    /// read per item was most of setting the priority of 5,000 selected items (issue 60).
+    static func fetchAll(_ db: Database, itemIDs: [Int64]) throws -> [Int64: ItemFields] {
+        let rows = try Row.fetchAll(db, sql: "SELECT id, \(columns) FROM item WHERE id IN (\(IDArray.values))",
+                                    arguments: [IDArray.argument(itemIDs)])
+        return Dictionary(rows.map { ($0[0] as Int64, ItemFields(row: $0, from: 1)) }) { first, _ in first }
+    }
+
+    /// The fields as `columns` has them in `row`, the first at `offset`.
+    private init(row: Row, from offset: Int = 0) {
+        let day: Int32? = row[offset + 2]
+        let startDay: Int32? = row[offset + 9]
+        self.init(title: row[offset], notes: row[offset + 1],
+                  due: day.flatMap { DueDate(dayNumber: $0, minuteOfDay: row[offset + 3], timeZone: row[offset + 4]) },
+                  reminder: (row[offset + 5] as String?).flatMap(Reminder.init(storedText:)),
+                  repeatRule: (row[offset + 6] as String?).flatMap(RepeatRule.init(rrule:)),
+                  priority: row[offset + 7], tags: ItemTags.tags(stored: row[offset + 8]),
+                  start: startDay.flatMap { DueDate(dayNumber: $0, minuteOfDay: row[offset + 10], timeZone: row[offset + 11]) })
     }
 
     /// Writes the fields to the item's row: with `old` (what the fields were when the change
@@ -140,38 +154,38 @@ public struct ItemFields: Sendable, Equatable {
     /// `reminded_at` records the time a reminder was shown for, not that it was. A new due date
     /// or reminder also ends a "Remind in 1 hour" (the SET expressions read the row as it was).
     func write(_ db: Database, itemID: Int64, changedFrom old: ItemFields? = nil) throws {
-        var assignments: [String] = []
-        var arguments: [(any DatabaseValueConvertible)?] = []
-        func set(_ column: String, _ value: (any DatabaseValueConvertible)?) {
-            assignments.append("\(column) = ?")
-            arguments.append(value)
-        }
+        guard let assignments = assignments(changedFrom: old) else { return }
+        try db.execute(sql: "UPDATE item SET \(assignments.sql) WHERE id = ?",
+                       arguments: StatementArguments(assignments.arguments + [itemID.databaseValue]))
+    }
+
+    /// What `write` sets, as a SET clause and its arguments; nil when nothing changed. Items
+    /// whose clauses are equal are written in one statement (`ListDocument.writeFieldsAll`).
+    func assignments(changedFrom old: ItemFields?) -> FieldAssignments? {
+        var assignments = FieldAssignments()
         let timing = old.map { $0.due != due || $0.reminder != reminder } ?? true
         if timing {
-            assignments.append("""
+            assignments.add("""
                 snoozed_until = CASE WHEN due_day IS ? AND due_minute IS ? AND due_zone IS ? AND reminder IS ?
                                      THEN snoozed_until END
-                """)
-            arguments += [due?.dayNumber, due?.minutesAfterMidnight, due?.timeZone, reminder?.storedText]
+                """, [due?.dayNumber, due?.minutesAfterMidnight, due?.timeZone, reminder?.storedText])
         }
-        if old?.title != title { set("title", title) }
-        if old?.notes != notes { set("notes", notes) }
+        if old?.title != title { assignments.set("title", title) }
+        if old?.notes != notes { assignments.set("notes", notes) }
         if old.map({ $0.due != due }) ?? true {
-            set("due_day", due?.dayNumber)
-            set("due_minute", due?.minutesAfterMidnight)
-            set("due_zone", due?.timeZone)
+            assignments.set("due_day", due?.dayNumber)
+            assignments.set("due_minute", due?.minutesAfterMidnight)
+            assignments.set("due_zone", due?.timeZone)
         }
-        if old.map({ $0.reminder != reminder }) ?? true { set("reminder", reminder?.storedText) }
-        if old.map({ $0.repeatRule != repeatRule }) ?? true { set("rrule", repeatRule?.rrule) }
-        if old?.priority != priority { set("priority", priority) }
-        if old?.tags != tags { set("tags", ItemTags.stored(tags)) }
+        if old.map({ $0.reminder != reminder }) ?? true { assignments.set("reminder", reminder?.storedText) }
+        if old.map({ $0.repeatRule != repeatRule }) ?? true { assignments.set("rrule", repeatRule?.rrule) }
+        if old?.priority != priority { assignments.set("priority", priority) }
+        if old?.tags != tags { assignments.set("tags", ItemTags.stored(tags)) }
         if old.map({ $0.start != start }) ?? true {
-            set("start_day", start?.dayNumber)
-            set("start_minute", start?.minutesAfterMidnight)
-            set("start_zone", start?.timeZone)
+            assignments.set("start_day", start?.dayNumber)
+            assignments.set("start_minute", start?.minutesAfterMidnight)
+            assignments.set("start_zone", start?.timeZone)
         }
-        guard !assignments.isEmpty else { return }
-        try db.execute(sql: "UPDATE item SET \(assignments.joined(separator: ", ")) WHERE id = ?",
-                       arguments: StatementArguments(arguments + [itemID]))
+        return assignments.isEmpty ? nil : assignments
     }
 }

@@ -23,6 +23,9 @@ final class GestureList {
     /// Row widgets by the GtkListItem they belong to, by their root widget, and the bound ones
     /// by row id.
     private var rowsByListItem: [OpaquePointer: RowWidget] = [:]
+    /// The list items GTK has just said selected or not, whose rows say their own state again
+    /// (`keepRowsSaySelected`).
+    var listItemsToSaySelectedAgain: [OpaquePointer] = []
     private var rowsByRoot: [UnsafeMutablePointer<GtkWidget>: RowWidget] = [:]
     /// Row widgets whose list items GTK has let go, kept for the next ones it makes: a new model
     /// (another list, Upcoming) lets go of every row and makes a screen of new ones, and making
@@ -187,6 +190,14 @@ final class GestureList {
         rowsByListItem[listItem] = row
         rowsByRoot[row.root] = row
         gtk_list_item_set_child(listItem, row.root)
+        Signal.connectObject(UnsafeMutableRawPointer(listItem), "notify::selected") { [weak self] _ in
+            self?.keepRowSaysSelected(listItem)
+        }
+    }
+
+    /// The row of `listItem`, while it has one (until GTK tears the list item down).
+    func row(ofListItem listItem: OpaquePointer) -> RowWidget? {
+        rowsByListItem[listItem]
     }
 
     /// The row widget whose root is `widget`, if it is one of this list's rows.

@@ -85,6 +85,7 @@ final class RowWidget {
         setDoneClass(content.doneClass)
         setHeat(content.heatClass)
         Widgets.setClass(front, "selected-item", content.isSelected)
+        markSelected(content.isSelected)
         setDetail(content.detail, class: content.detailClass, warning: content.detailIsWarning)
         setMarks(content.marks, tags: content.tags, subtasks: content.subtasks)
         setSpokenName(content.accessibleName)
@@ -266,6 +267,25 @@ final class RowWidget {
         setOffset(appearance.offset)
         setCompletionProgress(appearance.completionProgress)
         setPostponeProgress(appearance.postponeProgress)
+    }
+
+    /// Whether the row is among the items selected to act on together, as screen readers are told.
+    private(set) var isMarkedSelected = false
+
+    /// Tells screen readers whether the row is among the selected items (issue 60): on GTK's
+    /// list item around the row, which holds the keyboard focus and whose states Orca reads (as
+    /// for the menu's state, `announceMenu`).
+    private func markSelected(_ selected: Bool) {
+        isMarkedSelected = selected
+        sayWhetherSelected()
+    }
+
+    /// Says the row's selected state again, over GTK's: GTK 4.8's list item sets SELECTED from
+    /// the list's single selection, which is the focused row here, each time the focus comes
+    /// to it or leaves it (`GestureList.keepRowsSaySelected`).
+    func sayWhetherSelected() {
+        guard let listItem = gtk_widget_get_parent(root) else { return }
+        AccessibleSelection.setSelected(listItem, isMarkedSelected)
     }
 
     /// Exposes the menu's state to screen readers (GTK_ACCESSIBLE_STATE_EXPANDED), on the row

@@ -18,6 +18,15 @@ enum MainLoop {
         return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnce, data, releaseWork)
     }
 
+    /// Runs `work` once at the next turn of the loop, before anything of a lower priority (the
+    /// D-Bus questions of a screen reader, input, painting): to put right at once what GTK
+    /// set in the middle of a change.
+    @discardableResult
+    static func soon(_ work: @escaping @MainActor () -> Void) -> UInt32 {
+        let data = Unmanaged.passRetained(HandlerBox(work)).toOpaque()
+        return g_idle_add_full(G_PRIORITY_HIGH, runOnce, data, releaseWork)
+    }
+
     /// Runs `work` every `seconds` until cancelled.
     @discardableResult
     static func every(seconds: Double, _ work: @escaping @MainActor () -> Void) -> UInt32 {

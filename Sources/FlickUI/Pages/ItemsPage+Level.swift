@@ -72,6 +72,8 @@ extension ItemsPage: GestureListLevel {
                           doneClass: item.isCompleted ? "completed" : start != nil ? "not-started" : nil,
                           heatClass: start != nil ? nil : inputs.heatStep.map(HeatMapStyle.className(step:)),
                           // Said last, as a state (issue 60): Orca hears it on each selected row.
+                          // The row's SELECTED state alone is not said: Orca 43 says "selected"
+                          // only in a MULTISELECTABLE list, which GTK 4.8 cannot make one.
                           accessibleName: inputs.isSelected ? tr("{name}, selected", ["name": name]) : name,
                           detail: detail.isEmpty ? nil : detail, detailClass: "due-chip",
                           detailIsWarning: chip.map { $0.isOverdue && !item.isCompleted } ?? false,

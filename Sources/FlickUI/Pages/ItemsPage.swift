@@ -51,6 +51,7 @@ final class ItemsPage: Page {
         list = GestureList(level: self, menu: .items, words: .items, accessibleName: tr("Items"),
                            editorName: tr("Item title"), liftLayer: host.liftLayer)
         gtk_widget_add_controller(list.listView, ListKeys.controller(for: list))
+        list.setMultiSelectable(agenda == nil)
         openSubtasksOnChipClicks()
         pulls = EdgePullView(list: list, target: self)
         buildEmptyState()
@@ -115,6 +116,7 @@ final class ItemsPage: Page {
         } else {
             host.runner.refresh { self.agenda = try Self.agenda(of: newDocument, in: self.host.store) }
         }
+        list.setMultiSelectable(agenda == nil)
         list.reload()
         document.onChanges = { [weak self] changes in self?.documentChanged(changes) }
         host.notice.hide()
