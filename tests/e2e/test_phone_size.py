@@ -1,8 +1,8 @@
 """Issue 61, "In one hand": every screen of Flick at a phone's size. One Flick with its window
 at 360 x 640 is shown each screen by its key (phone_screens.ScreenTour): the lists, a list,
 subtasks, Today, Upcoming, search, the row menu and Move to…, the main and Sort menus, the
-details, New List, Preferences, the shortcuts, Add Account, Recently Deleted and About. Each
-screen's screenshot is left in $FLICK_PHONE_SHOTS (by default a folder in /tmp, printed) to be
+details, New List, Preferences, the shortcuts, Add Account, Recently Deleted, its Empty
+question (QuestionDialog) and About. Each screen's screenshot is left in $FLICK_PHONE_SHOTS (by default a folder in /tmp, printed) to be
 looked at, and AT-SPI must find every window within 360 x 640 and every interactive element
 inside its window and, where pressed, at least 44 px tall. The phone's own shortcuts (not
 GtkShortcutsWindow) must then be read through AT-SPI with every key test_every_key checks. Then
