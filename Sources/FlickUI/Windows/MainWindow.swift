@@ -108,6 +108,7 @@ final class MainWindow: PageHost, SearchHost, PageStackHost {
 
     private func windowDestroyed() {
         isDestroyed = true
+        phoneView.windowDestroyed()
         midnight?.cancel()
         pages.shutDown()
     }

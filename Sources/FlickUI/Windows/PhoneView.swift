@@ -53,9 +53,19 @@ final class PhoneView {
         Announcer.say(title, from: root)
     }
 
+    /// The window is being destroyed: its widgets, the view's and the pages', go with it, and
+    /// a close asked after (a page letting go of its details) must not touch them. What was
+    /// typed was saved when the window was asked to close (`MainWindow.saveTyping`).
+    func windowDestroyed() {
+        isGone = true
+        shown = nil
+    }
+
+    private var isGone = false
+
     /// Closes the view, if one is shown: what it holds is saved first, as closing its window did.
     func close() {
-        guard let (_, closing, closed) = shown else { return }
+        guard !isGone, let (_, closing, closed) = shown else { return }
         closing()
         shown = nil
         gtk_widget_set_visible(root, 0)
