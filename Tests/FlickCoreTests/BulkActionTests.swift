@@ -210,6 +210,37 @@ final class BulkActionTests: XCTestCase {
         XCTAssertEqual(document.checkInvariants(completedSink: true), [])
     }
 
+    /// Completing every open item of a list whose completed items lie among them sinks the
+    /// open ones above the completed: the 858 keep their ranks, still climbing, and only the
+    /// 142 completed before are ranked again, below them; the undo ranks those 142 again, back
+    /// between their neighbours. Each place keeping its rank wrote 994 of the 1,000 both ways
+    /// (in a synced list, each one a change to send).
+    func testSinkingASelectionWritesTheRanksOfTheItemsOutsideTheRunThatStillClimbs() throws {
+        let db = TestDatabase()
+        let store = try db.openStore()
+        let list = try store.createList(name: "Big", titles: (1...1_000).map { "Item \($0)" })
+        try store.queue.write { db in try db.execute(sql: "UPDATE item SET completed = 1 WHERE id % 7 = 0") }
+        let document = try XCTUnwrap(store.document(listID: list.id))
+        let before = document.items
+        let open = before.filter { !$0.isCompleted }.map(\.id)
+        var rankUpdates = 0
+        try store.queue.inDatabase { db in
+            db.trace(options: .statement) { event in
+                if case let .statement(statement) = event, statement.sql.hasPrefix("UPDATE item SET rank") { rankUpdates += 1 }
+            }
+        }
+
+        XCTAssertEqual(try document.perform(.many(itemIDs: open, .setCompleted(true, sinking: true))), .many(count: 858))
+        XCTAssertEqual(document.items.map(\.id), open + before.filter(\.isCompleted).map(\.id))
+        XCTAssertEqual(rankUpdates, 142)
+        XCTAssertEqual(document.checkInvariants(completedSink: true), [])
+        rankUpdates = 0
+        try document.undo()
+        XCTAssertEqual(document.items.map(\.id), before.map(\.id))
+        XCTAssertEqual(rankUpdates, 142)
+        XCTAssertEqual(document.checkInvariants(), [])
+    }
+
     /// Setting the priority of 5,000 items sets one column to one value: one UPDATE, not one
     /// per item (2.9 s of a debug build). Items whose change differs (their own tags with one
     /// more) are each written as theirs, and one undo puts every item's own value back.

@@ -52,7 +52,7 @@ final class SortOnceTests: XCTestCase {
         XCTAssertEqual(document.checkInvariants(completedSink: true), [])
     }
 
-    func testUndoPutsBackTheExactOrderAndRanksInOneStepAndRedoSortsAgain() throws {
+    func testUndoPutsBackTheOrderInOneStepAndRedoSortsAgain() throws {
         let db = TestDatabase()
         let (store, document) = try db.document(["pear", "apple", "fig", "banana", "cherry"])
         try document.move(try id("cherry", document), to: 1)  // Ranks no longer evenly spaced.
@@ -66,13 +66,14 @@ final class SortOnceTests: XCTestCase {
 
         let undone = try document.undo()
         guard case .reorder? = undone else { return XCTFail("undid \(String(describing: undone))") }
-        XCTAssertEqual(rows(document), before, "the same items in the same places with the same ranks")
+        XCTAssertEqual(rows(document).map(\.id), before.map(\.id), "the same items in the same places")
         XCTAssertEqual(try storedTitles(store, document), ["pear", "cherry", "apple", "fig", "banana"])
+        XCTAssertEqual(document.checkInvariants(), [])
         XCTAssertEqual(commits, 2)
         try document.undo()
         XCTAssertFalse(document.canUndo, "the sort was one step: the move before it was the only other")
         try document.redo()
-        XCTAssertEqual(rows(document), before)
+        XCTAssertEqual(rows(document).map(\.id), before.map(\.id))
 
         try document.redo()
         XCTAssertEqual(titles(document), ["apple", "banana", "cherry", "fig", "pear"])
@@ -131,8 +132,8 @@ final class SortOnceTests: XCTestCase {
         XCTAssertFalse(document.canUndo)
     }
 
-    /// Only the stretch that moves is recorded and told, as one change; only the items that
-    /// change places are written.
+    /// Only the stretch that moves is recorded and told, as one change; only the items outside
+    /// the longest run that still climbs are written (a b e d c f g sorted: two of e, d and c).
     func testOnlyTheItemsThatMovePlacesAreWrittenAndTheViewHearsOneChange() throws {
         let db = TestDatabase()
         let (store, document) = try db.document(["a", "b", "e", "d", "c", "f", "g"])
@@ -145,14 +146,17 @@ final class SortOnceTests: XCTestCase {
         let storedRanks = try store.queue.read { db in
             try Row.fetchAll(db, sql: "SELECT id, rank FROM item").map { ($0[0] as Int64, $0[1] as Int64) }
         }
-        XCTAssertEqual(Set(storedRanks.filter { ranks[$0.0] != $0.1 }.map { titlesByID[$0.0]! }), ["e", "c"])
-        XCTAssertEqual(document.items.filter { ranks[$0.id] != $0.rank }.count, 2, "d stays where it was, with its rank")
+        let written = Set(storedRanks.filter { ranks[$0.0] != $0.1 }.map { titlesByID[$0.0]! })
+        XCTAssertEqual(written.count, 2, "\(written)")
+        XCTAssertTrue(written.isSubset(of: ["e", "d", "c"]), "\(written)")
+        XCTAssertEqual(document.items.filter { ranks[$0.id] != $0.rank }.count, 2, "the document holds the ranks stored")
         guard case let .reorder(from, to)? = try document.undo() else { return XCTFail("not a reorder") }
         XCTAssertEqual(from.count, 3, "the stretch from the first item that moved to the last")
         XCTAssertEqual(to.count, 3)
     }
 
-    /// A synced list: every item that moved goes to the server in the next sync, and no other.
+    /// A synced list: every item given a new rank goes to the server in the next sync, and no
+    /// other; c b a d sorted keeps the ranks of two (a run that still climbs, such as c and d).
     func testTheItemsThatMovedAreAllInTheOutbox() throws {
         let store = try TestDatabase().openStore()
         let account = try store.addAccount(url: "http://127.0.0.1:5232", user: "alice")
@@ -162,10 +166,15 @@ final class SortOnceTests: XCTestCase {
             try store.itemSent(outgoing, href: "/alice/tasks/\(outgoing.item.uid).ics", etag: "\"e1\"", text: "BASE")
         }
         let document = try XCTUnwrap(try store.document(listID: list.id))
+        let ranks = Dictionary(uniqueKeysWithValues: document.wholeItems.map { ($0.title, $0.rank) })
         XCTAssertTrue(try document.sortOpenItems(by: english))
-        XCTAssertEqual(Set(try store.outbox(listID: list.id!).items.map(\.item.title)), ["a", "c"], "b and d kept their places")
+        let moved = Set(document.wholeItems.filter { ranks[$0.title] != $0.rank }.map(\.title))
+        XCTAssertEqual(moved.count, 2, "\(moved)")
+        XCTAssertEqual(Set(try store.outbox(listID: list.id!).items.map(\.item.title)), moved)
         try document.undo()
-        XCTAssertEqual(Set(try store.outbox(listID: list.id!).items.map(\.item.title)), ["a", "c"])
+        let movedBack = Set(document.wholeItems.filter { ranks[$0.title] != $0.rank }.map(\.title))
+        XCTAssertEqual(Set(try store.outbox(listID: list.id!).items.map(\.item.title)), moved.union(movedBack))
+        XCTAssertEqual(document.wholeItems.map(\.title), ["c", "b", "a", "d"])
     }
 
     func testSubtasksAreSortedWithinTheirLevelAlone() throws {
@@ -332,7 +341,8 @@ final class SortOnceTests: XCTestCase {
         let started = Date()
         for _ in 0..<3 { try document.undo() }
         XCTAssertLessThan(Date().timeIntervalSince(started), 10)
-        XCTAssertEqual(document.items, before)
+        XCTAssertEqual(document.items.map(\.id), before.map(\.id))
+        XCTAssertEqual(document.checkInvariants(completedSink: true), [])
     }
 }
 

@@ -22,28 +22,22 @@ extension ListDocument {
         return true
     }
 
-    /// Puts the items `order` names in that order, in the places they hold now. Each place
-    /// keeps its rank, so only the items that change places are written, and only their ranks
-    /// (in a synced list, each goes to the server with its new X-APPLE-SORT-ORDER, all in the
-    /// next sync). Where equal ranks would not keep the order (two items another program gave
-    /// one sort order, Nextcloud's tasks made in one second), those items are numbered again
-    /// between their neighbours; only where they have no room is the whole list. An item gone
-    /// since (a sync removed it) is left out.
+    /// Puts the items `order` names in that order, in the places they hold now. The longest run
+    /// of rows whose ranks still climb keeps them (`ClimbingRanks`), so only the other rows are
+    /// written, and only their ranks (in a synced list, each goes to the server with its new
+    /// X-APPLE-SORT-ORDER, all in the next sync). Where that finds no room (a row put between
+    /// two that another program gave one sort order), each place keeps its rank instead and
+    /// equal ranks are numbered again between their neighbours; only where they have no room
+    /// is the whole list. An item gone since (a sync removed it) is left out.
     func writeReorder(_ order: [Int64]) throws {
         let named = Set(order)
         let places = items.indices.filter { named.contains(items[$0].id) }
         let rowsByID = Dictionary(uniqueKeysWithValues: places.map { (items[$0].id, items[$0]) })
-        var rows = items
-        for (place, id) in zip(places, order.filter { rowsByID[$0] != nil }) {
-            rows[place] = rowsByID[id]!
-            rows[place].rank = items[place].rank
-        }
-        if let untied = Self.untied(rows, before: items) {
-            rows = untied
-        } else {
-            for (index, rank) in SparseRank.evenlySpaced(count: rows.count).enumerated() { rows[index].rank = rank }
-        }
-        let written = rows.indices.filter { rows[$0] != items[$0] }
+        var reordered = items
+        for (place, id) in zip(places, order.filter { rowsByID[$0] != nil }) { reordered[place] = rowsByID[id]! }
+        let rows = ClimbingRanks.ranked(reordered) ?? placesKeepingRanks(reordered)
+        // A row not named stays in its place: what it had is there in `items`.
+        let written = rows.indices.filter { rows[$0].rank != (rowsByID[rows[$0].id] ?? items[$0]).rank }
         try save { db in
             let update = try db.cachedStatement(sql: "UPDATE item SET rank = ? WHERE id = ?")
             for index in written { try update.execute(arguments: [rows[index].rank, rows[index].id]) }
@@ -51,6 +45,16 @@ extension ListDocument {
         let moved = rows.indices.filter { rows[$0].id != items[$0].id }
         items = rows
         if let low = moved.first, let high = moved.last { notify(.reordered(low..<(high + 1))) }
+    }
+
+    /// The rows in their new order, each place keeping the rank it had, runs of equal ranks
+    /// numbered again (`untied`), or the whole list when they have no room.
+    private func placesKeepingRanks(_ reordered: [ItemRow]) -> [ItemRow] {
+        var rows = reordered
+        for index in rows.indices { rows[index].rank = items[index].rank }
+        if let untied = Self.untied(rows, before: items) { return untied }
+        for (index, rank) in SparseRank.evenlySpaced(count: rows.count).enumerated() { rows[index].rank = rank }
+        return rows
     }
 
     /// The rows with each run of equal ranks that an item moved into given ranks of their own
