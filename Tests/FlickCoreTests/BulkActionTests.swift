@@ -241,6 +241,40 @@ final class BulkActionTests: XCTestCase {
         XCTAssertEqual(document.checkInvariants(), [])
     }
 
+    /// A bulk completion writes each row once: the statement sets the completion's and the
+    /// modification's times, and the triggers that would each write every row again stand
+    /// back (schema v14). A single completion still has its time from the trigger.
+    func testABulkCompletionSetsItsTimesInItsOwnStatementAndNoTriggerWritesThemAgain() throws {
+        let db = TestDatabase()
+        let store = try db.openStore()
+        let list = try store.createList(name: "Big", titles: (1...200).map { "Item \($0)" })
+        let document = try XCTUnwrap(store.document(listID: list.id))
+        let ids = document.items.map(\.id)
+        try store.queue.write { db in try db.execute(sql: "UPDATE item SET modified_at = 1") }
+        // Rows written, the triggers' included: SQLite enters a trigger's program to test its
+        // WHEN, so a trace of statements cannot tell whether it wrote.
+        let rowsWritten = { try store.queue.inDatabase { $0.totalChangesCount } }
+        var before = try rowsWritten()
+        let times = { (db: Database) in
+            try Row.fetchAll(db, sql: "SELECT completed_at, modified_at FROM item ORDER BY id").map { ($0[0] as Int64?, $0[1] as Int64) }
+        }
+
+        XCTAssertEqual(try document.perform(.many(itemIDs: Array(ids[..<150]), .setCompleted(true, sinking: false))), .many(count: 150))
+        XCTAssertEqual(try rowsWritten() - before, 150, "each row once: no trigger wrote it again")
+        let completed = try store.queue.read(times)
+        XCTAssertTrue(completed[..<150].allSatisfy { $0.0 != nil && $0.1 > 1 }, "each has its times")
+        XCTAssertTrue(completed[150...].allSatisfy { $0.0 == nil && $0.1 == 1 }, "the others are untouched")
+
+        before = try rowsWritten()
+        try document.undo()
+        XCTAssertEqual(try rowsWritten() - before, 150)
+        XCTAssertTrue(try store.queue.read(times)[..<150].allSatisfy { $0.0 == nil }, "reopened: no completion time")
+        before = try rowsWritten()
+        try document.setCompleted(ids[199], true)
+        XCTAssertNotNil(try store.queue.read(times)[199].0, "one item completed alone: its time from the trigger")
+        XCTAssertEqual(try rowsWritten() - before, 3, "the row, then its completion time and its modification time")
+    }
+
     /// Setting the priority of 5,000 items sets one column to one value: one UPDATE, not one
     /// per item (2.9 s of a debug build). Items whose change differs (their own tags with one
     /// more) are each written as theirs, and one undo puts every item's own value back.

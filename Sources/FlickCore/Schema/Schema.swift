@@ -6,7 +6,7 @@ enum Schema {
     /// recognised and never written to.
     static let applicationID: Int32 = 0x466C_636B
     /// Bumped by every migration; a file with a higher number was written by a newer Flick.
-    static let version = 13
+    static let version = 14
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -43,6 +43,7 @@ enum Schema {
         migrator.registerMigration("v11", migrate: SchemaV11.migrate)
         migrator.registerMigration("v12", migrate: SchemaV12.migrate)
         migrator.registerMigration("v13", migrate: SchemaV13.migrate)
+        migrator.registerMigration("v14", migrate: SchemaV14.migrate)
         return migrator
     }
 }
