@@ -30,6 +30,11 @@ struct ItemCache {
         older[id] = nil
     }
 
+    /// Whether the item is held, without bringing it forward.
+    func holds(_ id: Int64) -> Bool {
+        newer[id] != nil || older[id] != nil
+    }
+
     /// After a write to the item, so that it is read again as stored.
     mutating func forget(_ id: Int64) {
         newer[id] = nil

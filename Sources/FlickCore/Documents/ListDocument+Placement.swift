@@ -60,7 +60,14 @@ extension ListDocument {
     /// ordered before it. They are in that order, so a binary search finds the place; a walk
     /// from the top made taking in an import of 40,000 items quadratic (a minute, debug build).
     func insertionIndex(of item: TodoItem) -> Int {
-        let key = Self.orderKey(item)
+        insertionIndex(forKey: Self.orderKey(item))
+    }
+
+    func insertionIndex(of row: ItemRow) -> Int {
+        insertionIndex(forKey: Self.orderKey(row))
+    }
+
+    private func insertionIndex(forKey key: (Int64, Int64)) -> Int {
         var low = 0
         var high = items.count
         while low < high {
