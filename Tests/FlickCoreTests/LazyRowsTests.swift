@@ -1,3 +1,4 @@
+import FuzzSupport
 import GRDB
 import XCTest
 @testable import FlickCore
@@ -101,5 +102,39 @@ final class LazyRowsTests: XCTestCase {
         XCTAssertEqual(document.item(at: 10).title, inserted.title)
         XCTAssertEqual(document.item(at: 3).title, "renamed")
         XCTAssertTrue(document.item(at: 3).marks.contains(.notes))
+    }
+
+    /// Another writer completes, moves and reranks items, and makes subtasks of some (one of a
+    /// parent that is not in the list, shown on the top level): taking in many ids (a read of
+    /// the list's rows) and a few (looked up by id), with some items cached, both leave the rows
+    /// a document opened afresh has. (5,000 items: a document holds up to 2,048 whole.)
+    func testTakingInManyOrFewChangesGivesTheRowsAFreshDocumentHas() throws {
+        for changed in [1_000, 100] {
+            let store = try TestDatabase().openStore()
+            let list = try store.createList(name: "Long", titles: (0..<5_000).map { "item \($0)" })
+            let other = try store.createList(name: "Other")
+            let document = try XCTUnwrap(store.document(listID: list.id))
+            let ids = document.items.map(\.id)
+            for index in stride(from: 0, to: 5_000, by: 97) { _ = document.item(at: index) }
+            var random = FuzzRandom(seed: FuzzRandom.caseSeed(60, index: changed))
+            let touched = Array(ids.shuffled(using: &random)[..<changed])
+            try store.queue.write { db in
+                for (index, id) in touched.enumerated() {
+                    switch index % 6 {
+                    case 0: try db.execute(sql: "UPDATE item SET completed = 1 WHERE id = ?", arguments: [id])
+                    case 1: try db.execute(sql: "UPDATE item SET list_id = ? WHERE id = ?", arguments: [other.id, id])
+                    case 2: try db.execute(sql: "UPDATE item SET rank = -rank + 17 WHERE id = ?", arguments: [id])
+                    case 3: try db.execute(sql: "UPDATE item SET parent_uid = (SELECT uid FROM item WHERE id = ?) WHERE id = ?",
+                                           arguments: [ids[0], id])
+                    case 4: try db.execute(sql: "UPDATE item SET parent_uid = 'not-in-this-list' WHERE id = ?", arguments: [id])
+                    default: try db.execute(sql: "UPDATE item SET title = 'renamed' WHERE id = ?", arguments: [id])
+                    }
+                }
+            }
+            try document.absorb(changedItemIDs: Set(touched))
+            let fresh = try XCTUnwrap(store.document(listID: list.id))
+            XCTAssertEqual(document.items, fresh.items, "\(changed) ids")
+            XCTAssertEqual(document.wholeItems.map(\.title), fresh.wholeItems.map(\.title), "\(changed) ids")
+        }
     }
 }
