@@ -276,9 +276,10 @@ def ctrl_scroll_pinch(app, boundary, steps=6, x=240):
 HOLD_S = 0.8
 
 
-def hold_and_drag(app, from_row, to_y, then=("mouseup", "1"), hold_at_end_s=0.0):
+def hold_and_drag(app, from_row, to_y, then=("mouseup", "1"), hold_at_end_s=0.0, settle_s=0.5):
     """Presses on row `from_row`, holds until the row lifts, moves down (or up) to `to_y` in
-    small steps, waits `hold_at_end_s` there and then does `then` (a release, by default)."""
+    small steps, waits `hold_at_end_s` there and then does `then` (a release, by default), and
+    gives the app `settle_s` to land it (none for a caller that waits for what follows)."""
     y0 = row_center_y(from_row)
     step = 4 if to_y > y0 else -4
     command = ["mousemove", "--window", app.window, 200, y0, "mousedown", "1", "sleep", HOLD_S]
@@ -286,7 +287,7 @@ def hold_and_drag(app, from_row, to_y, then=("mouseup", "1"), hold_at_end_s=0.0)
         command += ["sleep", 0.016, "mousemove", "--window", app.window, 200, y]
     command += ["sleep", hold_at_end_s + 0.2, *then]
     xdotool(*command)
-    time.sleep(0.5)
+    time.sleep(settle_s)
 
 
 def click(app, x, y, button=1):

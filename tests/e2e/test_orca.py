@@ -6,7 +6,8 @@ tests/e2e/orca_session.py). What is checked is what a sighted user sees change: 
 the new state after Space with the focus still on the item, the row menu opening and its
 buttons named once, the details' fields with their values, an overview row's count, the search
 field and its number of results, the notice of a deletion, the notice of a typed repeat, Sort's
-orders and its notice, the shortcuts window, and a selection (its rows and its count)."""
+orders and its notice, the shortcuts window, and a selection (its rows, its count, and how
+many rows a lifted selected row carries)."""
 
 import os
 import re
@@ -15,7 +16,7 @@ import time
 import unittest
 from pathlib import Path
 
-from flickapp import FlickApp, wait_for
+from flickapp import ROW_PITCH_PX, FlickApp, hold_and_drag, row_center_y, wait_for
 from orca_session import OrcaSession
 from test_fault_shim import build_shim
 
@@ -95,7 +96,7 @@ class OrcaTests(unittest.TestCase):
         time.sleep(1)
         self.press("Down", f"{self.titles[1]}, not completed")
 
-    def test_rows_say_their_state_and_space_says_the_new_one_on_the_same_item(self):
+    def test_rows_say_their_state_space_the_new_one_and_a_selection_its_count_and_carry(self):
         first, second = self.titles[0], self.titles[1]
         self.press("Down", f"{second}, not completed")
         # Space: the new state at once, then the row again where it sank, the focus with it.
@@ -113,6 +114,15 @@ class OrcaTests(unittest.TestCase):
         # A selected row the focus moves back to says it is selected.
         self.press("Up", f"{first}, not completed, selected")
         self.press("Escape", "Selection ended")
+        # A selected row lifted carries the selection (a pointer's hold): the hand's count is
+        # said when the row lifts, and the move when it lands.
+        mark = self.orca.mark()
+        self.app.keys("shift+Down", "shift+Down")
+        self.orca.wait_for_speech("3 selected", since=mark)
+        mark = self.orca.mark()
+        hold_and_drag(self.app, 1, row_center_y(1) + ROW_PITCH_PX, settle_s=0)
+        self.orca.wait_for_speech("Carrying 3 items", since=mark)
+        self.orca.wait_for_speech("Moved 3 items", since=mark)
 
     def test_the_row_menu_is_said_opening_with_each_button_named_once(self):
         self.press("Down", f"{self.titles[1]}, not completed")
