@@ -62,6 +62,34 @@ final class CarriedSelectionPageTests: XCTestCase {
         }
     }
 
+    /// The keyboard's carry: Alt+Down and Alt+Up on a selected row move the selected rows
+    /// together, gathered at it, a place at a time, each one undoable step; Alt+Home takes them
+    /// to the top; at the end already, nothing moves and nothing is said.
+    func testAltUpAndDownCarryTheSelectionAPlaceAtATime() throws {
+        try withWindow(["a", "b", "c", "d", "e", "f"]) { harness in
+            let page = harness.window.itemsPage!
+            let all = Self.ids(harness, ["a", "b", "c", "d", "e", "f"])
+            for id in [all[1], all[3]] { page.toggleSelection(of: id) }
+            page.focus(all[3])
+            harness.spin(0.1)
+
+            harness.activate("win.move-down")
+            XCTAssertEqual(try harness.storedItems(), ["a", "c", "e", "b", "d", "f"], "gathered at d, a place down")
+            XCTAssertEqual(harness.window.notice.text, "Moved 2 items")
+            harness.activate("win.move-up")
+            XCTAssertEqual(try harness.storedItems(), ["a", "c", "b", "d", "e", "f"])
+            harness.activate("win.move-to-top")
+            XCTAssertEqual(try harness.storedItems(), ["b", "d", "a", "c", "e", "f"])
+            harness.window.notice.hide()
+            harness.activate("win.move-up")
+            XCTAssertEqual(try harness.storedItems(), ["b", "d", "a", "c", "e", "f"], "at the top already")
+            XCTAssertFalse(harness.window.notice.isShown, "nothing said")
+            harness.activate("win.undo")
+            XCTAssertEqual(try harness.storedItems(), ["a", "c", "b", "d", "e", "f"], "one undo, one carry")
+            XCTAssertEqual(page.selection.count, 2, "still selected")
+        }
+    }
+
     /// The centre of `widget` in its window.
     @MainActor private static func centre(of widget: UnsafeMutablePointer<GtkWidget>, in rect: GdkRectangle? = nil) -> (x: Double, y: Double)? {
         guard let root = gtk_widget_get_root(widget).map({ UnsafeMutablePointer<GtkWidget>($0) }) else { return nil }

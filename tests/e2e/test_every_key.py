@@ -254,6 +254,37 @@ class EveryKeyTests(unittest.TestCase):
         else:
             self.end_selection_by_escape()
 
+    def carry_selection(self, key):
+        """Alt+Up, Alt+Down, Alt+Home, Alt+End with two rows selected (issue 60): both go
+        together, a place up or down, or to the top or the end of the open items; one Ctrl+Z
+        takes it back. The two are open rows away from both ends, so every key moves them."""
+        self.open_welcome()
+        before = self.items()
+        titles = [t for t, _ in before]
+        open_rows = [i for i, (_, done) in enumerate(before) if not done]
+        start = next(i for i in open_rows[1:] if i + 1 in open_rows and i + 2 < len(open_rows))
+        for _ in range(abs(titles.index(self.focused_title()) - start)):
+            self.press("Down" if titles.index(self.focused_title()) < start else "Up")
+        wait_for(lambda: self.focused_title() == titles[start], message=f"row {start} focused")
+        chosen = titles[start:start + 2]
+        self.press("shift+Down")
+        wait_for(lambda: self.selected_count() == 2, message="two rows selected")
+        self.press(key)
+        target = {"alt+Up": start - 1, "alt+Down": start + 1, "alt+Home": 0}.get(key)
+
+        def carried():
+            now = self.items()
+            at = [t for t, _ in now].index(chosen[0])
+            if [t for t, _ in now[at:at + 2]] != chosen:
+                return False
+            if target is not None:
+                return at == target
+            return at > start and all(done for _, done in now[at + 2:])  # Alt+End: below them, only completed rows.
+        wait_for(carried, message=f"{key} moves {chosen} together")
+        self.press("ctrl+z")
+        wait_for(lambda: self.items() == before, message="one Ctrl+Z takes it back")
+        self.end_selection_by_escape()
+
     def undo(self, key):
         title, before = self.deleted
         self.press(key)
@@ -582,6 +613,10 @@ class EveryKeyTests(unittest.TestCase):
             ("Select every open item", "Ctrl+A"): self.select_all,
             ("While items are selected: complete or delete all of them", "Space"): self.act_on_selection,
             ("While items are selected: complete or delete all of them", "Delete"): self.act_on_selection,
+            ("While items are selected: move them together, gathered at the focused one", "Alt+Up"): self.carry_selection,
+            ("While items are selected: move them together, gathered at the focused one", "Alt+Down"): self.carry_selection,
+            ("While items are selected: move them together, gathered at the focused one", "Alt+Home"): self.carry_selection,
+            ("While items are selected: move them together, gathered at the focused one", "Alt+End"): self.carry_selection,
             ("End the selection", "Escape"): self.end_selection,
             ("Undo", "Ctrl+Z"): self.undo,
             ("Redo", "Shift+Ctrl+Z"): self.redo,

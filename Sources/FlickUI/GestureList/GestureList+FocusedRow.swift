@@ -22,18 +22,19 @@ extension GestureList {
         if let id = focusedID { level.delete(id) }
     }
 
-    /// Alt+Up / Alt+Down: the focused row one place up or down.
+    /// Alt+Up / Alt+Down: the focused row one place up or down (with the rows it carries).
     func moveFocused(by step: Int) {
         guard let id = focusedID, let index = level.rowIndex(of: id) else { return }
-        if level.stepRow(id, by: step) { return }
+        if level.carryRows(from: id, by: step) || level.stepRow(id, by: step) { return }
         let target = index + step
         guard (0..<level.rowCount).contains(target) else { return }
         level.moveRow(id, to: target)
     }
 
-    /// Alt+Home / Alt+End: the focused row to the top or the bottom.
+    /// Alt+Home / Alt+End: the focused row to the top or the bottom (with the rows it carries).
     func moveFocused(toEnd: Bool) {
         guard let id = focusedID, level.rowCount > 0 else { return }
+        if level.carryRows(from: id, by: toEnd ? level.rowCount : -level.rowCount) { return }
         level.moveRow(id, to: toEnd ? level.rowCount - 1 : 0)
     }
 

@@ -34,6 +34,9 @@ protocol GestureListLevel: AnyObject {
     /// Alt+Up / Alt+Down, where a step is not one place: true when the level took it (Upcoming
     /// moves an item a day earlier or later, whatever rows are between).
     func stepRow(_ id: Int64, by step: Int) -> Bool
+    /// Alt+Up / Alt+Down / Alt+Home / Alt+End on a row that carries others (a selected row):
+    /// true when the level moved them all together, `step` places from where the row is.
+    func carryRows(from id: Int64, by step: Int) -> Bool
     /// Enter or a click on a row, when that does more than edit it (a list opens).
     func activate(_ id: Int64) -> Bool
     /// A double-click on the row's trailing end: opens the item's details, where there are any.
@@ -94,6 +97,7 @@ extension GestureListLevel {
     func swipedPastMenu(_ id: Int64) {}
     func canPostpone(_ id: Int64) -> Bool { false }
     func stepRow(_ id: Int64, by step: Int) -> Bool { false }
+    func carryRows(from id: Int64, by step: Int) -> Bool { false }
     var postponeWord: String { "" }
     func mayAddRow() -> Bool { true }
     func placeForNewRow(_ index: Int) -> Int { index }

@@ -18,6 +18,8 @@ enum ShortcutTable {
                 Shortcut(accelerator: "<Control>a", title: tr("Select every open item")),
                 Shortcut(accelerator: "space Delete", title: tr("While items are selected: complete or delete all of them")),
                 Shortcut(accelerator: "Escape", title: tr("End the selection")),
+                Shortcut(accelerator: "<Alt>Up <Alt>Down <Alt>Home <Alt>End",
+                         title: tr("While items are selected: move them together, gathered at the focused one")),
                 Shortcut(accelerator: "<Alt>Up", title: tr("Move item up")),
                 Shortcut(accelerator: "<Alt>Down", title: tr("Move item down")),
                 Shortcut(accelerator: "<Alt>Home", title: tr("Move item to the top")),
