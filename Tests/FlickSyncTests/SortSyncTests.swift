@@ -49,12 +49,14 @@ final class SortSyncTests: XCTestCase {
     func testOneSyncSendsEveryMovedTaskWithItsNewSortOrder() throws {
         let document = try XCTUnwrap(try store.document(listID: listID))
         XCTAssertTrue(try document.sortOpenItems(by: .title(collation: Locale(identifier: "en_US"))))
-        XCTAssertEqual(try sync().sent, 4, "Buy milk, Pay rent, Read and Water plants changed places; Call Anna kept its")
+        // Of Buy milk, Call Anna, Pay rent, Read and Water plants, two in a row whose sort orders
+        // still climb keep theirs (no three do): the other three are sent.
+        XCTAssertEqual(try sync().sent, 3)
         XCTAssertEqual(serverOrder(), ["Buy milk", "Call Anna", "Pay rent", "Read", "Water plants"])
         XCTAssertEqual(try store.outboxCount(), 0)
 
         try document.undo()
-        XCTAssertEqual(try sync().sent, 4)
+        XCTAssertEqual(try sync().sent, 3)
         XCTAssertEqual(serverOrder(), ["Pay rent", "Call Anna", "Water plants", "Buy milk", "Read"])
         XCTAssertEqual(try sync().sent, 0, "nothing left to send")
     }

@@ -39,7 +39,9 @@ extension ListDocument {
         // A row not named stays in its place: what it had is there in `items`.
         let written = rows.indices.filter { rows[$0].rank != (rowsByID[rows[$0].id] ?? items[$0]).rank }
         try save { db in
-            let update = try db.cachedStatement(sql: "UPDATE item SET rank = ? WHERE id = ?")
+            // The modification time too, in the same write: `item_modified` then stands back
+            // rather than write each row a second time.
+            let update = try db.cachedStatement(sql: "UPDATE item SET rank = ?, modified_at = \(SchemaV2.nowSQL) WHERE id = ?")
             for index in written { try update.execute(arguments: [rows[index].rank, rows[index].id]) }
         }
         let moved = rows.indices.filter { rows[$0].id != items[$0].id }
