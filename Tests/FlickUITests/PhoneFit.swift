@@ -5,12 +5,14 @@
 /// the words of tests/e2e/phone_screens.py's `misfits`: the window larger than the screen; a
 /// widget a hand presses or types into, or a label, beyond the window's sides or top, or below
 /// its bottom outside a scrolled view; a pressed one under 44 px tall; a view that scrolls
-/// sideways. The end-to-end tour reads the same through AT-SPI; this reads the widgets
-/// themselves, for the dialogs whose cause (a CalDAV server, a sync) costs seconds to bring about.
+/// sideways, or up and down where the phone has room to show it whole. The end-to-end tour
+/// reads the same through AT-SPI; this reads the widgets themselves, for the dialogs whose
+/// cause (a CalDAV server, a sync) costs seconds to bring about.
 @MainActor
 enum PhoneFit {
     /// A fingertip covers about 9 mm, 44 px at a phone's scale (GNOME's HIG, Apple's 44 pt).
     static let touchPx: Float = 44
+    private static let titleBar = 60.0
 
     /// `window`'s misfits on a screen the size of `screen`'s frame (the phone-sized main window).
     static func misfits(of window: UnsafeMutablePointer<GtkWidget>, on screen: UnsafeMutablePointer<GtkWidget>) -> [String] {
@@ -18,7 +20,7 @@ enum PhoneFit {
         let name = title(of: window)
         var found: [String] = []
         if shown.size.width > phone.size.width || shown.size.height > phone.size.height {
-            found.append("window \(name) is \(Int(shown.size.width)) x \(Int(shown.size.height)), "
+            found.append("\(name) is \(Int(shown.size.width)) x \(Int(shown.size.height)), "
                          + "the phone \(Int(phone.size.width)) x \(Int(phone.size.height))")
         }
         Widgets.forEachDescendant(of: window) { widget in
@@ -37,6 +39,16 @@ enum PhoneFit {
                   let sideways = gtk_scrolled_window_get_hadjustment(OpaquePointer(widget)),
                   gtk_adjustment_get_upper(sideways) > gtk_adjustment_get_page_size(sideways) + 0.5 else { return }
             found.append("a view in \(name) scrolls sideways")
+        }
+        Widgets.forEachDescendant(of: window) { widget in
+            guard gtk_widget_get_mapped(widget) != 0, WidgetTree.isA(widget, gtk_scrolled_window_get_type()),
+                  let downwards = gtk_scrolled_window_get_vadjustment(OpaquePointer(widget)) else { return }
+            let hidden = gtk_adjustment_get_upper(downwards) - gtk_adjustment_get_page_size(downwards)
+            // What a window could show by growing, it must not hide below a fold; the title bar
+            // a phone's shell adds (none under Xvfb) keeps its 60 px (DialogWindow.scrolling).
+            if hidden > 0.5, Double(shown.size.height) + hidden + titleBar <= Double(phone.size.height) {
+                found.append("a view in \(name) hides \(Int(hidden)) px below its fold with room on the phone to show them")
+            }
         }
         return found
     }
@@ -57,6 +69,23 @@ enum PhoneFit {
             child = gtk_widget_get_next_sibling(current)
         }
         return union ?? graphene_rect_t()
+    }
+
+    /// Where GTK placed the popover `native`, in `main`'s coordinates: from its surface's place
+    /// beside its parent's, less the shadow each draws around itself. Nil for a window, which
+    /// the phone's shell places. Only drawn, not checked: GTK keeps a popover within the
+    /// monitor, not the window, and Xvfb's is larger than a phone (the details' calendar opened
+    /// below its button ran 60 px past a 640 px window's bottom, where a phone's screen flips
+    /// it above), so only its size is checked, as phone_screens.misfits does.
+    static func popoverOrigin(of native: UnsafeMutablePointer<GtkWidget>, over main: UnsafeMutablePointer<GtkWidget>) -> graphene_point_t? {
+        guard WidgetTree.isA(native, gtk_popover_get_type()), let surface = gtk_native_get_surface(OpaquePointer(native)) else {
+            return nil
+        }
+        var popoverX = 0.0, popoverY = 0.0, mainX = 0.0, mainY = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(native), &popoverX, &popoverY)
+        gtk_native_get_surface_transform(OpaquePointer(main), &mainX, &mainY)
+        return graphene_point_t(x: Float(Double(gdk_popup_get_position_x(surface)) + popoverX - mainX),
+                                y: Float(Double(gdk_popup_get_position_y(surface)) + popoverY - mainY))
     }
 
     private static func withMargins(_ bounds: graphene_rect_t, of widget: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t {
@@ -111,8 +140,10 @@ enum PhoneFit {
         return false
     }
 
-    private static func title(of window: UnsafeMutablePointer<GtkWidget>) -> String {
-        gtk_window_get_title(cast(window)).map { String(cString: $0) }.debugDescription
+    /// A window's title, quoted; a popover's type.
+    private static func title(of native: UnsafeMutablePointer<GtkWidget>) -> String {
+        guard WidgetTree.isA(native, gtk_window_get_type()) else { return WidgetTree.typeName(native) }
+        return (gtk_window_get_title(cast(native)).map { String(cString: $0) } ?? "").debugDescription
     }
 
     /// A label's text, or the text of the first label inside (a button's).

@@ -2,8 +2,9 @@
 import Foundation
 @testable import FlickUI
 
-/// A picture of a window opened over a phone-sized main window, as the phone shows it: the
-/// main window, and the window over it in the middle of its width, drawn by GTK's own renderer
+/// A picture of a window or popover opened over a phone-sized main window, as the phone shows
+/// it: the main window, and over it the window at the top in the middle of its width, or the
+/// popover where GTK placed it, drawn by GTK's own renderer
 /// into a PNG to be looked at (issue 61: every screen's screenshot is looked at). The folder is
 /// $FLICK_PHONE_SHOTS's (or the temporary folder's) flick-phone-dialogs, beside the end-to-end
 /// tour's.
@@ -27,8 +28,10 @@ enum PhoneShot {
         gtk_snapshot_translate(snapshot, &origin)
         draw(main, into: snapshot)
         gtk_snapshot_restore(snapshot)
-        var middle = graphene_point_t(x: (screen.size.width - shown.size.width) / 2 - shown.origin.x, y: -shown.origin.y)
-        gtk_snapshot_translate(snapshot, &middle)
+        var place = PhoneFit.popoverOrigin(of: window, over: main).map {
+            graphene_point_t(x: $0.x - screen.origin.x, y: $0.y - screen.origin.y)
+        } ?? graphene_point_t(x: (screen.size.width - shown.size.width) / 2 - shown.origin.x, y: -shown.origin.y)
+        gtk_snapshot_translate(snapshot, &place)
         draw(window, into: snapshot)
         guard let node = gtk_snapshot_free_to_node(snapshot),
               let renderer = gtk_native_get_renderer(OpaquePointer(main)) else { return nil }

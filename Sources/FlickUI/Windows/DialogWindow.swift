@@ -34,9 +34,24 @@ struct DialogWindow {
         gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 1)
         // The dialog's own title bar (about 50 px) stays above it.
-        gtk_scrolled_window_set_max_content_height(OpaquePointer(scrolled), height - 60)
+        let most = height - 60
+        gtk_scrolled_window_set_max_content_height(OpaquePointer(scrolled), most)
         gtk_scrolled_window_set_child(OpaquePointer(scrolled), box)
+        growToContent(scrolled, upTo: most)
         return scrolled
+    }
+
+    /// Makes `scrolled` as tall as its content once laid out, up to `most`: GTK 4.8 gives it
+    /// the height of its content at the content's natural width, where wrapped lines are
+    /// fewer, and sideways Remove Account hid 27 px of its Close button below the fold,
+    /// Password 137 px of its field and buttons, with room on the screen for both (issue 61).
+    private static func growToContent(_ scrolled: UnsafeMutablePointer<GtkWidget>, upTo most: Int32) {
+        guard let downwards = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled)) else { return }
+        Signal.connect(UnsafeMutableRawPointer(downwards), "changed") {
+            let content = Int32(gtk_adjustment_get_upper(downwards).rounded(.up))
+            guard content > gtk_scrolled_window_get_min_content_height(OpaquePointer(scrolled)) else { return }
+            gtk_scrolled_window_set_min_content_height(OpaquePointer(scrolled), min(content, most))
+        }
     }
 
     /// GNOME's dialog margins, 24 px, or 12 over a phone-wide parent: at 24 Add Account's
