@@ -13,6 +13,7 @@ must stay in view. The same tour runs under the Wayland test compositor in `make
 (FLICK_STRESS): its screenshots come from the compositor."""
 
 import os
+import shutil
 import sys
 import tempfile
 import unittest
@@ -143,6 +144,29 @@ class LandscapePhoneTests(PhoneSizeTour, unittest.TestCase):
         size = (PHONE[1], PHONE[0])
         self.tour(FlickApp(settings=phone_settings(size), env={"LANGUAGE": "en"}), "x11-landscape", size,
                   dict(NOT_YET, **LANDSCAPE_NOT_YET))
+
+
+@unittest.skipUnless(os.environ.get("FLICK_STRESS") and os.environ.get("XVFB_SCREEN", "").startswith("360x640"),
+                     "runs in make stress, on a 360 x 640 Xvfb screen (XVFB_SCREEN=360x640x24)")
+class PhoneScreenMessageTests(unittest.TestCase):
+    def test_the_message_that_flick_cannot_start_fits_a_phone_screen(self):
+        """A file given as the data folder: the message comes before any window it could be
+        kept within, so it must know the screen itself is a phone's (the Wayland test
+        compositor tells GTK of no output, hence Xvfb's screen at a phone's size)."""
+        holder = Path(tempfile.mkdtemp(prefix="flick-phone-file-"))
+        self.addCleanup(shutil.rmtree, holder, True)
+        not_a_folder = holder / "notes.txt"
+        not_a_folder.write_text("my notes\n")
+        app = FlickApp(data_dir=not_a_folder, env={"LANGUAGE": "en"})
+        app.owns_dir = False
+        self.addCleanup(app.cleanup)
+        app.start()
+        wait_for(lambda: "Flick Cannot Start" in app.window_names(), message="the message")
+        folder = shots_folder("x11-screen")
+        misfits = ScreenTour(app, folder).take("cannot-start")
+        print(f"\nthe message that Flick cannot start: {folder / 'cannot-start.png'}")
+        self.assertEqual(misfits, [])
+        self.assertEqual(not_a_folder.read_text(), "my notes\n", "the file is left as it was")
 
 
 if __name__ == "__main__":

@@ -57,7 +57,7 @@ struct DialogWindow {
     /// GNOME's dialog margins, 24 px, or 12 over a phone-wide parent: at 24 Add Account's
     /// fields needed 362 px of a 360 px screen (issue 61).
     static func setMargins(of box: UnsafeMutablePointer<GtkWidget>, over parent: UnsafeMutablePointer<GtkWidget>?) {
-        let margin: Int32 = parent.map(PhoneWidth.isNarrow) == true ? 12 : 24
+        let margin: Int32 = PhoneWidth.isPhone(over: parent) ? 12 : 24
         for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             side(box, margin)
         }
@@ -66,10 +66,11 @@ struct DialogWindow {
     /// Gives `window` the default `width` (nil: its content's), or over a phone-wide parent
     /// (`PhoneWidth`) that parent's width where it is less, with the parent's 44 px buttons
     /// (AppStyle.phoneCSS): Add Account asked for 420 px over a 360 px phone (issue 61).
+    /// Without a parent, on a phone's screen, the screen's width.
     static func fit(_ window: UnsafeMutablePointer<GtkWidget>, width: Int32?, over parent: UnsafeMutablePointer<GtkWidget>?) {
-        let phone = parent.map(PhoneWidth.isNarrow) ?? false
+        let phone = PhoneWidth.isPhone(over: parent)
         Widgets.setClass(window, "narrow", phone)
-        if let parent, phone, let available = contentWidth(of: parent) {
+        if phone, let available = parent.map(contentWidth(of:)) ?? PhoneWidth.phoneScreenWidth() {
             gtk_window_set_default_size(cast(window), min(width ?? .max, available), -1)
         } else if let width {
             gtk_window_set_default_size(cast(window), width, -1)
