@@ -24,18 +24,19 @@ final class PhoneDialogsTests: XCTestCase {
         var close: @MainActor () -> Void = {}
     }
 
-    /// One window for all of them, held upright and then sideways: each resize costs half a
-    /// second of layout, and `make check` has few to spare.
+    /// One window for all of them, held upright and then sideways, the dialogs open together
+    /// and the popovers one at a time: each resize and each wait for a frame costs, and `make
+    /// check` has few seconds to spare.
     func testEveryDialogAndPopoverTheTourCannotShowFitsAPhoneUprightAndSideways() throws {
         try withWindow(["Renew the passport", "Book the dentist"]) { harness in
-            let shown = try Self.dialogs(harness) + Self.popovers(harness)
+            let dialogs = try Self.dialogs(harness), popovers = try Self.popovers(harness)
             for (width, height) in [(Int32(360), Int32(640)), (640, 360)] {
                 let main = harness.window.window
                 gtk_window_set_default_size(cast(main), width, height)
                 harness.spin(0.4)
                 XCTAssertTrue(PhoneWidth.isNarrow(main))
-                for each in shown {
-                    try Self.assertFits(each, over: main, size: "\(width)x\(height)", harness)
+                for shown in [dialogs] + popovers.map({ [$0] }) {
+                    try Self.assertFit(shown, over: main, size: "\(width)x\(height)", harness)
                 }
             }
         }
@@ -115,20 +116,25 @@ final class PhoneDialogsTests: XCTestCase {
         return gtk_menu_button_get_popover(OpaquePointer(menuButton)).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }
     }
 
-    /// Opens `shown` over `main`: it must fit it, and its picture is saved as `name`-`size`.png.
+    /// Opens each of `shown` over `main`: each must fit it, and its picture is saved as
+    /// `name`-`size`.png.
     @MainActor
-    private static func assertFits(_ shown: Shown, over main: UnsafeMutablePointer<GtkWidget>, size: String,
-                                   _ harness: WindowHarness) throws {
-        let native = try XCTUnwrap(shown.open(main), "\(shown.name) opened over the window")
+    private static func assertFit(_ shown: [Shown], over main: UnsafeMutablePointer<GtkWidget>, size: String,
+                                  _ harness: WindowHarness) throws {
+        let natives = try shown.map { try XCTUnwrap($0.open(main), "\($0.name) opened over the window") }
         harness.spin(0.1)
-        XCTAssertEqual(PhoneFit.misfits(of: native, on: main), [], "\(shown.name) at \(size)")
-        XCTAssertNotNil(PhoneShot.save(native, over: main, as: "\(shown.name)-\(size)"), "\(shown.name)'s picture")
-        if WidgetTree.isA(native, gtk_popover_get_type()) {
-            gtk_popover_popdown(cast(native))
-        } else {
-            gtk_window_destroy(cast(native))
+        for (each, native) in zip(shown, natives) {
+            XCTAssertEqual(PhoneFit.misfits(of: native, on: main), [], "\(each.name) at \(size)")
+            XCTAssertNotNil(PhoneShot.save(native, over: main, as: "\(each.name)-\(size)"), "\(each.name)'s picture")
+        }
+        for native in natives.reversed() {
+            if WidgetTree.isA(native, gtk_popover_get_type()) {
+                gtk_popover_popdown(cast(native))
+            } else {
+                gtk_window_destroy(cast(native))
+            }
         }
         harness.spin(0.05)  // Closed first: a popover whose button went with it left a Gdk-CRITICAL.
-        shown.close()
+        for each in shown { each.close() }
     }
 }
