@@ -68,12 +68,13 @@ final class PhoneDialogsTests: XCTestCase {
             // side by side they need more than a phone's width.
             dialog("backup-question") {
                 QuestionDialog.present(heading: "Flick Could Not Read Its List", body: details,
-                                       keep: .init(mnemonic: "_Commencer avec la nouvelle liste", name: "Commencer avec la nouvelle liste"),
+                                       keep: .init(mnemonic: "_Commencer avec la nouvelle liste",
+                                                   name: "Commencer avec la nouvelle liste"),
                                        use: .init(mnemonic: "_Ouvrir la sauvegarde", name: "Ouvrir la sauvegarde"), over: $0) {}
             },
             dialog("message-details") { main in
-                MessageWindow.present(heading: "Nothing Was Imported", body: "“tasks.ics” could not be read: it is not an iCalendar file.",
-                                      details: details, over: main)
+                MessageWindow.present(heading: "Nothing Was Imported",
+                                      body: "“tasks.ics” could not be read: it is not an iCalendar file.", details: details, over: main)
                 let expander = WidgetTree.window(over: main).flatMap { window in
                     WidgetTree.descendants(of: window).first { WidgetTree.isA($0, gtk_expander_get_type()) } }
                 expander.map { gtk_expander_set_expanded(OpaquePointer($0), 1) }
@@ -113,7 +114,8 @@ final class PhoneDialogsTests: XCTestCase {
     private static func popUp(_ menuButton: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkWidget>? {
         guard let menuButton else { return nil }
         gtk_menu_button_popup(OpaquePointer(menuButton))
-        return gtk_menu_button_get_popover(OpaquePointer(menuButton)).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }
+        return gtk_menu_button_get_popover(OpaquePointer(menuButton))
+            .map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }
     }
 
     /// Opens each of `shown` over `main`: each must fit it, and its picture is saved as

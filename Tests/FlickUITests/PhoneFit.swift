@@ -77,7 +77,8 @@ enum PhoneFit {
     /// monitor, not the window, and Xvfb's is larger than a phone (the details' calendar opened
     /// below its button ran 60 px past a 640 px window's bottom, where a phone's screen flips
     /// it above), so only its size is checked, as phone_screens.misfits does.
-    static func popoverOrigin(of native: UnsafeMutablePointer<GtkWidget>, over main: UnsafeMutablePointer<GtkWidget>) -> graphene_point_t? {
+    static func popoverOrigin(of native: UnsafeMutablePointer<GtkWidget>,
+                              over main: UnsafeMutablePointer<GtkWidget>) -> graphene_point_t? {
         guard WidgetTree.isA(native, gtk_popover_get_type()), let surface = gtk_native_get_surface(OpaquePointer(native)) else {
             return nil
         }
@@ -125,7 +126,8 @@ enum PhoneFit {
         return nil
     }
 
-    private static func bounds(of widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t? {
+    private static func bounds(of widget: UnsafeMutablePointer<GtkWidget>,
+                               in window: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t? {
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, window, &bounds) != 0 else { return nil }
         return bounds

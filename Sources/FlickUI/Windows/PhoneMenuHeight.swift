@@ -16,9 +16,8 @@ enum PhoneMenuHeight {
     static func limit(_ popover: UnsafeMutablePointer<GtkWidget>, within window: UnsafeMutablePointer<GtkWidget>? = nil,
                       leftwards: Bool = true) {
         Signal.connect(popover.raw, "show") {
-            guard let scrolled = scrolledWindow(in: popover),
-                  let window = window ?? gtk_widget_get_root(popover).map({ UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) })
-            else { return }
+            let root = gtk_widget_get_root(popover).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }
+            guard let scrolled = scrolledWindow(in: popover), let window = window ?? root else { return }
             let phone = PhoneWidth.isNarrow(window)
             gtk_scrolled_window_set_max_content_height(OpaquePointer(scrolled),
                                                        phone ? max(gtk_widget_get_height(window) - outsideItems, 132) : -1)
