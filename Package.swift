@@ -110,7 +110,7 @@ let package = Package(
                     swiftSettings: [.unsafeFlags(lazyLibraryHeadersForSwift)]),
         .testTarget(
             name: "FlickUITests",
-            dependencies: ["FlickUI", "FlickCore", "GestureShim", "CGtk", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["FlickUI", "FlickCore", "FlickSync", "GestureShim", "CGtk", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ],
     swiftLanguageModes: [.v6]

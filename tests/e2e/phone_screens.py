@@ -6,6 +6,7 @@ picture with it. The details and Add Account are views inside the main window th
 one window, and the details' back button keeps the title typed in them."""
 
 import subprocess
+import tempfile
 import time
 from pathlib import Path
 
@@ -25,17 +26,21 @@ TYPED_ROLES = {"text", "entry", "password text", "spin button"}
 VIEWS = {"details", "add-account"}
 # Typed into the details' title, not saved with Enter: the view's back button must save it.
 DETAILS_EDIT = " (phone)"
+# A calendar cut short, as a download stopped halfway leaves it: its import says why in a
+# message window (MessageWindow), "Nothing Was Imported".
+CUT_SHORT_ICS = "BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VTODO\nSUMMARY:Milk\n"
 APP_PATH = "/io/github/flicktodo/Flick"
 WINDOW_PATH = APP_PATH + "/window/1"
 
 
-def activate(action):
+def activate(action, text=None):
     """Runs the action `action` (one without a key: win.add-account, app.about) over D-Bus, as
-    the main menu's entry does."""
+    the main menu's entry does; `text` is its string parameter (win.import-file's path)."""
     scope, name = action.split(".")
     path = WINDOW_PATH if scope == "win" else APP_PATH
+    parameter = "[]" if text is None else f"[<{text!r}>]"
     subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.flicktodo.Flick", "--object-path",
-                    path, "--method", "org.gtk.Actions.Activate", name, "[]", "{}"],
+                    path, "--method", "org.gtk.Actions.Activate", name, parameter, "{}"],
                    check=True, capture_output=True, timeout=10)
 
 
@@ -117,12 +122,15 @@ def misfits(nodes, size=PHONE):
 
 class ScreenTour:
     """One running Flick (a FlickApp, on X or Wayland) shown each screen in turn: `visit`
-    returns {screen name: misfits} and leaves a screenshot of each in `folder`."""
+    returns {screen name: misfits} and leaves a screenshot of each in `folder`. With
+    `fault_control`, the FLICK_FAULT_CONTROL of the fault shim Flick runs with
+    (tests/fault/faultfs.c, on its data folder), the storage notice is among them."""
 
-    def __init__(self, app, folder, size=PHONE):
+    def __init__(self, app, folder, size=PHONE, fault_control=None):
         self.app = app
         self.folder = Path(folder)
         self.size = size
+        self.fault_control = fault_control and Path(fault_control)
 
     def nodes(self):
         return accessible_nodes(self.app.process.pid)
@@ -181,8 +189,11 @@ class ScreenTour:
     def screens(self):
         """(name, show, leave) for every screen, in an order where each starts from the last."""
         keys = self.app.keys
+        notice = [("storage-notice", self.show_storage_notice, self.leave_storage_notice)] if self.fault_control else []
         return [
             ("list", lambda: None, lambda: None),
+            *notice,
+            ("import-message", self.show_import_message, lambda: self.close_window("Nothing Was Imported")),
             ("row-menu", lambda: self.show_names(["Menu"], "Subtasks"), lambda: keys("Escape")),
             ("move-to", lambda: self.show_focus(["ctrl+shift+m"], "Move to list"), lambda: keys("Escape")),
             ("details", lambda: self.show_view(["ctrl+i"], "Details"), self.leave_details),
@@ -282,3 +293,26 @@ class ScreenTour:
                 subprocess.run(["xdotool", "windowfocus", window], capture_output=True)
             time.sleep(0.2)
         self.close_window("Recently Deleted")
+
+    def show_storage_notice(self):
+        """A full disk (the fault shim) refuses Space's completion of the focused row: the
+        window's notice says so, with Retry and Dismiss (ProblemNotice)."""
+        self.fault_control.write_text("ENOSPC")
+        self.app.keys("space")
+        wait_for(lambda: "Retry" in self.names(), message="Space on a full disk shows the storage notice")
+
+    def leave_storage_notice(self):
+        """Room on the disk again, then Dismiss: the notice goes, and nothing was completed."""
+        from accessible import press_button
+        self.fault_control.unlink()
+        assert press_button(self.app.process.pid, "Dismiss"), "no button named 'Dismiss'"
+        wait_for(lambda: "Retry" not in self.names(), message="Dismiss hides the storage notice")
+
+    def show_import_message(self):
+        """A calendar cut short imported (win.import-file, as File › Import… does): a message
+        window says why nothing was imported."""
+        with tempfile.TemporaryDirectory(prefix="flick-phone-import-") as folder:
+            cut_short = Path(folder) / "tasks.ics"
+            cut_short.write_text(CUT_SHORT_ICS)
+            activate("win.import-file", str(cut_short))
+            self.wait_window("Nothing Was Imported")

@@ -2,15 +2,20 @@
 at 360 x 640 is shown each screen by its key (phone_screens.ScreenTour): the lists, a list,
 subtasks, Today, Upcoming, search, the row menu and Move to…, the main and Sort menus, the
 details, New List, Preferences, the shortcuts, Add Account, Recently Deleted, its Empty
-question (QuestionDialog) and About. Each screen's screenshot is left in $FLICK_PHONE_SHOTS (by default a folder in /tmp, printed) to be
-looked at, and AT-SPI must find every window within 360 x 640 and every interactive element
-inside its window and, where pressed, at least 44 px tall. The phone's own shortcuts (not
-GtkShortcutsWindow) must then be read through AT-SPI with every key test_every_key checks. Then
-the last row is edited and the window made shorter, as an on-screen keyboard makes it: the row
-must stay in view. The same tour runs under the Wayland test compositor in `make stress`
-(FLICK_STRESS): its screenshots come from the compositor."""
+question (QuestionDialog), About, the storage notice of a change a full disk refused (under
+the fault shim) and the message of an import that failed (MessageWindow); the dialogs of
+accounts and sync, the selection's menu and the details' calendar are PhoneDialogsTests'
+(Swift). Each screen's screenshot is left in $FLICK_PHONE_SHOTS (by default a folder in /tmp,
+printed) to be looked at, and AT-SPI must find every window within 360 x 640 and every
+interactive element inside its window and, where pressed, at least 44 px tall. The phone's own
+shortcuts (not GtkShortcutsWindow) must then be read through AT-SPI with every key
+test_every_key checks. Then the last row is edited and the window made shorter, as an
+on-screen keyboard makes it: the row must stay in view. The same tour runs under the Wayland
+test compositor and held sideways in `make stress` (FLICK_STRESS), and there the message that
+Flick cannot start, on a 360 x 640 Xvfb screen."""
 
 import os
+import shutil
 import sys
 import tempfile
 import unittest
@@ -20,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # Also when run by fil
 
 from flickapp import FlickApp, accessible_nodes, wait_for, xdotool  # noqa: E402
 from phone_screens import PHONE, ScreenTour  # noqa: E402
+from test_fault_shim import build_shim  # noqa: E402
 
 # Screens that do not fit yet, each with why; their misfits are printed, not asserted, and the
 # test fails once one fits, so that it is taken off this list.
@@ -43,14 +49,29 @@ def phone_settings(size=PHONE):
 
 
 class PhoneSizeTour:
-    """The check shared by the X and the Wayland run."""
+    """The check shared by the X and the Wayland run. Flick runs under the fault shim
+    (tests/fault/faultfs.c), on its data folder, so that a full disk brings the storage notice
+    about: 0.5 s of gcc for the class, where a second Flick would cost seconds."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.shim_dir = tempfile.TemporaryDirectory(prefix="flick-phone-shim-")
+        cls.shim = build_shim(cls.shim_dir.name)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.shim_dir.cleanup()
 
     def tour(self, app, kind, size=PHONE, not_yet=NOT_YET):
         self.addCleanup(app.cleanup)
+        control = Path(self.shim_dir.name) / f"fault-{kind}"
+        app.extra_env.update({"LD_PRELOAD": str(self.shim), "FLICK_FAULT_DIR": str(app.data_dir),
+                              "FLICK_FAULT_CONTROL": str(control)})
+        self.addCleanup(control.unlink, missing_ok=True)
         app.start()
         wait_for(app.titles, message="the welcome list")
         folder = shots_folder(kind)
-        found = ScreenTour(app, folder, size).visit()
+        found = ScreenTour(app, folder, size, fault_control=control).visit()
         print(f"\nphone-size screenshots ({kind}): {folder}")
         for screen, misfits in found.items():
             if screen in not_yet:
@@ -125,6 +146,29 @@ class LandscapePhoneTests(PhoneSizeTour, unittest.TestCase):
         size = (PHONE[1], PHONE[0])
         self.tour(FlickApp(settings=phone_settings(size), env={"LANGUAGE": "en"}), "x11-landscape", size,
                   dict(NOT_YET, **LANDSCAPE_NOT_YET))
+
+
+@unittest.skipUnless(os.environ.get("FLICK_STRESS") and os.environ.get("XVFB_SCREEN", "").startswith("360x640"),
+                     "runs in make stress, on a 360 x 640 Xvfb screen (XVFB_SCREEN=360x640x24)")
+class PhoneScreenMessageTests(unittest.TestCase):
+    def test_the_message_that_flick_cannot_start_fits_a_phone_screen(self):
+        """A file given as the data folder: the message comes before any window it could be
+        kept within, so it must know the screen itself is a phone's (the Wayland test
+        compositor tells GTK of no output, hence Xvfb's screen at a phone's size)."""
+        holder = Path(tempfile.mkdtemp(prefix="flick-phone-file-"))
+        self.addCleanup(shutil.rmtree, holder, True)
+        not_a_folder = holder / "notes.txt"
+        not_a_folder.write_text("my notes\n")
+        app = FlickApp(data_dir=not_a_folder, env={"LANGUAGE": "en"})
+        app.owns_dir = False
+        self.addCleanup(app.cleanup)
+        app.start()
+        wait_for(lambda: "Flick Cannot Start" in app.window_names(), message="the message")
+        folder = shots_folder("x11-screen")
+        misfits = ScreenTour(app, folder).take("cannot-start")
+        print(f"\nthe message that Flick cannot start: {folder / 'cannot-start.png'}")
+        self.assertEqual(misfits, [])
+        self.assertEqual(not_a_folder.read_text(), "my notes\n", "the file is left as it was")
 
 
 if __name__ == "__main__":

@@ -98,7 +98,8 @@ enum AppStyle {
     /// px before, still fit a 360 px row at 44 px square with 3 px between them (308 + 18 + 24).
     /// Buttons lose their padding there, or four in the header would leave the title no room,
     /// and linked ones keep 6 px a side: the details' None, Today, Tomorrow and Next Week
-    /// needed 346 px of the 336 a 360 px window leaves inside its margins.
+    /// needed 346 px of the 336 a 360 px window leaves inside its margins. An expander's title
+    /// row is pressed too: a message's Details was 16 px tall.
     static let phoneCSS = """
         window.narrow button, window.narrow dropdown > button, window.narrow modelbutton { min-height: 44px; }
         window.narrow headerbar button, window.narrow windowcontrols > button { min-width: 44px; padding: 0; }
@@ -106,5 +107,6 @@ enum AppStyle {
         .row-back.narrow .row-menu { border-spacing: 3px; }
         window.narrow .linked > button { padding-left: 6px; padding-right: 6px; }
         window.narrow checkbutton, window.narrow switch { min-height: 44px; }
+        window.narrow expander-widget > box > title { min-height: 44px; }
         """
 }

@@ -80,9 +80,21 @@ final class SelectionBar {
         }
         gtk_box_append(cast(box), entry)
         gtk_box_append(cast(box), Self.textButton(tr("End Selection"), act { _ = $0.endSelection() }))
-        gtk_popover_set_child(cast(popover), box)
+        gtk_popover_set_child(cast(popover), Self.scrolling(box))
+        PhoneMenuHeight.limit(popover, leftwards: false)
         gtk_menu_button_set_popover(OpaquePointer(menuButton), popover)
         return menuButton
+    }
+
+    /// `box` in a view that is as large as it, and scrolls up and down once held to a phone's
+    /// height (`PhoneMenuHeight`).
+    private static func scrolling(_ box: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_width(OpaquePointer(scrolled), 1)
+        gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 1)
+        gtk_scrolled_window_set_child(OpaquePointer(scrolled), box)
+        return scrolled
     }
 
     private static func textButton(_ label: String, _ clicked: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {

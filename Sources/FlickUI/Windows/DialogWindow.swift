@@ -34,15 +34,30 @@ struct DialogWindow {
         gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 1)
         // The dialog's own title bar (about 50 px) stays above it.
-        gtk_scrolled_window_set_max_content_height(OpaquePointer(scrolled), height - 60)
+        let most = height - 60
+        gtk_scrolled_window_set_max_content_height(OpaquePointer(scrolled), most)
         gtk_scrolled_window_set_child(OpaquePointer(scrolled), box)
+        growToContent(scrolled, upTo: most)
         return scrolled
+    }
+
+    /// Makes `scrolled` as tall as its content once laid out, up to `most`: GTK 4.8 gives it
+    /// the height of its content at the content's natural width, where wrapped lines are
+    /// fewer, and sideways Remove Account hid 27 px of its Close button below the fold,
+    /// Password 137 px of its field and buttons, with room on the screen for both (issue 61).
+    private static func growToContent(_ scrolled: UnsafeMutablePointer<GtkWidget>, upTo most: Int32) {
+        guard let downwards = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled)) else { return }
+        Signal.connect(UnsafeMutableRawPointer(downwards), "changed") {
+            let content = Int32(gtk_adjustment_get_upper(downwards).rounded(.up))
+            guard content > gtk_scrolled_window_get_min_content_height(OpaquePointer(scrolled)) else { return }
+            gtk_scrolled_window_set_min_content_height(OpaquePointer(scrolled), min(content, most))
+        }
     }
 
     /// GNOME's dialog margins, 24 px, or 12 over a phone-wide parent: at 24 Add Account's
     /// fields needed 362 px of a 360 px screen (issue 61).
     static func setMargins(of box: UnsafeMutablePointer<GtkWidget>, over parent: UnsafeMutablePointer<GtkWidget>?) {
-        let margin: Int32 = parent.map(PhoneWidth.isNarrow) == true ? 12 : 24
+        let margin: Int32 = PhoneWidth.isPhone(over: parent) ? 12 : 24
         for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             side(box, margin)
         }
@@ -51,10 +66,11 @@ struct DialogWindow {
     /// Gives `window` the default `width` (nil: its content's), or over a phone-wide parent
     /// (`PhoneWidth`) that parent's width where it is less, with the parent's 44 px buttons
     /// (AppStyle.phoneCSS): Add Account asked for 420 px over a 360 px phone (issue 61).
+    /// Without a parent, on a phone's screen, the screen's width.
     static func fit(_ window: UnsafeMutablePointer<GtkWidget>, width: Int32?, over parent: UnsafeMutablePointer<GtkWidget>?) {
-        let phone = parent.map(PhoneWidth.isNarrow) ?? false
+        let phone = PhoneWidth.isPhone(over: parent)
         Widgets.setClass(window, "narrow", phone)
-        if let parent, phone, let available = contentWidth(of: parent) {
+        if phone, let available = parent.map(contentWidth(of:)) ?? PhoneWidth.phoneScreenWidth() {
             gtk_window_set_default_size(cast(window), min(width ?? .max, available), -1)
         } else if let width {
             gtk_window_set_default_size(cast(window), width, -1)

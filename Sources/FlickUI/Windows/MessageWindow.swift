@@ -26,6 +26,8 @@ enum MessageWindow {
         if let details { gtk_box_append(cast(box), detailsExpander(details)) }
         gtk_box_append(cast(box), ok)
         gtk_window_set_default_widget(cast(window), ok)
+        // As every other dialog of Flick's: the phone-size tour found Escape left it open.
+        Widgets.closeOnEscape(window)
         gtk_window_present(cast(window))
         gtk_widget_grab_focus(ok)
         gtk_label_select_region(OpaquePointer(text), 0, 0)  // Selectable, but not shown selected.

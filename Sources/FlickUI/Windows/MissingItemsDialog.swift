@@ -13,6 +13,7 @@ enum MissingItemsDialog {
         let window = dialog.window, box = dialog.box
         let title = gtk_label_new(heading)!
         Widgets.addClass(title, "title-2")
+        gtk_label_set_wrap(OpaquePointer(title), 1)
         let body = question(listName: listName, missing: missing)
         let text = gtk_label_new(body)!
         gtk_label_set_wrap(OpaquePointer(text), 1)
@@ -20,15 +21,12 @@ enum MissingItemsDialog {
         gtk_label_set_xalign(OpaquePointer(text), 0)
         gtk_box_append(cast(box), title)
         gtk_box_append(cast(box), text)
-        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_widget_set_halign(buttons, GTK_ALIGN_END)
         let later = AccessibleRole.textButton(mnemonic: tr("_Later"), name: tr("Later"))
         let remove = AccessibleRole.textButton(mnemonic: tr("_Remove Here Too"), name: tr("Remove them here too"))
         Widgets.addClass(remove, "destructive-action")
         let putBack = AccessibleRole.textButton(mnemonic: tr("_Put Back on the Server"), name: tr("Put them back on the server"))
         Widgets.addClass(putBack, "suggested-action")
-        for button in [later, remove, putBack] { gtk_box_append(cast(buttons), button) }
-        gtk_box_append(cast(box), buttons)
+        DialogButtons.append([later, remove, putBack], to: dialog)
         Signal.connect(later.raw, "clicked") { gtk_window_destroy(cast(window)) }
         Signal.connect(remove.raw, "clicked") {
             gtk_window_destroy(cast(window))

@@ -11,6 +11,9 @@ enum PasswordDialog {
         let window = dialog.window, box = dialog.box
         let heading = gtk_label_new(tr("Password for {user} at {server}", ["user": account.user, "server": account.url]))!
         gtk_label_set_wrap(OpaquePointer(heading), 1)
+        // A whole CalDAV address has no space to wrap at: "https://caldav.fastmail.com/dav/
+        // calendars/user/…@fastmail.com/" held the dialog at 436 px over a 360 px phone (issue 61).
+        gtk_label_set_wrap_mode(OpaquePointer(heading), PANGO_WRAP_WORD_CHAR)
         Widgets.addClass(heading, "title-4")
         let entry = gtk_password_entry_new()!
         gtk_password_entry_set_show_peek_icon(OpaquePointer(entry), 1)
@@ -19,14 +22,11 @@ enum PasswordDialog {
         gtk_label_set_wrap(OpaquePointer(note), 1)
         gtk_label_set_xalign(OpaquePointer(note), 0)
         Widgets.addClass(note, "dim-label")
-        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_widget_set_halign(buttons, GTK_ALIGN_END)
         let cancel = AccessibleRole.textButton(mnemonic: tr("_Cancel"), name: tr("Cancel"))
         let ok = AccessibleRole.textButton(mnemonic: tr("_Sync"), name: tr("Sync"))
         Widgets.addClass(ok, "suggested-action")
-        gtk_box_append(cast(buttons), cancel)
-        gtk_box_append(cast(buttons), ok)
-        for child in [heading, entry, note, buttons] { gtk_box_append(cast(box), child) }
+        for child in [heading, entry, note] { gtk_box_append(cast(box), child) }
+        DialogButtons.append([cancel, ok], to: dialog)
         gtk_window_set_default_widget(cast(window), ok)
         let confirm = {
             let password = String(cString: gtk_editable_get_text(OpaquePointer(entry)))

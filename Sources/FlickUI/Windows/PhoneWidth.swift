@@ -27,6 +27,24 @@ final class PhoneWidth {
         gtk_widget_has_css_class(window, "narrow") != 0
     }
 
+    /// Whether a dialog over `parent` is a phone's: its parent is narrow, or, without one, the
+    /// screen itself is a phone's (`phoneScreenWidth`).
+    static func isPhone(over parent: UnsafeMutablePointer<GtkWidget>?) -> Bool {
+        parent.map(isNarrow) ?? (phoneScreenWidth() != nil)
+    }
+
+    /// The width of the screen when it is a phone's, nil when it is not: for a window with no
+    /// window to measure, as the message that Flick cannot start, which comes before any; it
+    /// was 483 px on a 360 px screen, its OK button 24 px tall (issue 61).
+    static func phoneScreenWidth() -> Int32? {
+        guard let display = gdk_display_get_default(), let monitors = gdk_display_get_monitors(display),
+              let monitor = g_list_model_get_item(monitors, 0) else { return nil }
+        defer { g_object_unref(monitor) }
+        var area = GdkRectangle()
+        gdk_monitor_get_geometry(OpaquePointer(monitor), &area)
+        return area.width > 0 && min(area.width, area.height) < phoneBelow ? area.width : nil
+    }
+
     private func watchSurface() {
         guard let surface = gtk_native_get_surface(OpaquePointer(window)) else { return }
         for size in ["notify::width", "notify::height"] {

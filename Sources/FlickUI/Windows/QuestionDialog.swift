@@ -26,13 +26,11 @@ enum QuestionDialog {
         gtk_label_set_wrap(OpaquePointer(label), 1)
         gtk_label_set_max_width_chars(OpaquePointer(label), 50)
         gtk_label_set_xalign(OpaquePointer(label), 0)
-        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_widget_set_halign(buttons, GTK_ALIGN_END)
         let keepButton = AccessibleRole.textButton(mnemonic: keep.mnemonic, name: keep.name)
         let useButton = AccessibleRole.textButton(mnemonic: use.mnemonic, name: use.name)
         Widgets.addClass(useButton, destructive ? "destructive-action" : "suggested-action")
-        for child in [keepButton, useButton] { gtk_box_append(cast(buttons), child) }
-        for child in [title, label, buttons] { gtk_box_append(cast(box), child) }
+        for child in [title, label] { gtk_box_append(cast(box), child) }
+        DialogButtons.append([keepButton, useButton], to: dialog)
         // The window below takes the keyboard back, also where no window manager hands it back,
         // before the answer acts (opening a backup ends the window below). Not from the dialog's
         // "destroy": after Open the Backup that handler ran with the window below already gone

@@ -69,9 +69,13 @@ enum RemoveAccountDialog {
         return row
     }
 
+    /// Wrapped between words, and within one where a word is longer than the line: a whole
+    /// CalDAV address ("https://caldav.fastmail.com/dav/calendars/user/…@fastmail.com/") held
+    /// the dialog at 378 px over a 360 px phone (issue 61).
     private static func wrappedLabel(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(text)!
         gtk_label_set_wrap(OpaquePointer(label), 1)
+        gtk_label_set_wrap_mode(OpaquePointer(label), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_xalign(OpaquePointer(label), 0)
         return label
     }

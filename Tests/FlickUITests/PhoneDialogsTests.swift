@@ -1,0 +1,142 @@
+@preconcurrency import CGtk
+import FlickCore
+import FlickSync
+import XCTest
+@testable import FlickUI
+
+/// Issue 61: the dialogs and popovers the phone-size tour (tests/e2e/test_phone_size.py)
+/// cannot bring about in a second (a CalDAV account, a sync, a selection, the details'
+/// calendar), each opened over a main window of 360 x 640 and of 640 x 360, must fit it
+/// (`PhoneFit`: within the screen, nothing cut off or scrolling sideways or hidden below a fold
+/// with room to show it, 44 px buttons); each leaves its picture in `PhoneShot.folder`. Their
+/// words are the longest they meet: an account typed as a whole CalDAV address without a space
+/// to wrap at, a program's message in Details, French answers.
+final class PhoneDialogsTests: XCTestCase {
+    /// A whole calendar address, as Fastmail's help has one typed: 88 characters, no space.
+    private static let account = (url: "https://caldav.fastmail.com/dav/calendars/user/alexandra.konstantinopoulou@fastmail.com/",
+                                  user: "alexandra.konstantinopoulou@fastmail.com")
+
+    /// What is checked: opened over the main window, it gives the window or popover it shows;
+    /// `close` puts the main window back as it was.
+    private struct Shown {
+        var name: String
+        var open: @MainActor (UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>?
+        var close: @MainActor () -> Void = {}
+    }
+
+    /// One window for all of them, held upright and then sideways, the dialogs open together
+    /// and the popovers one at a time: each resize and each wait for a frame costs, and `make
+    /// check` has few seconds to spare.
+    func testEveryDialogAndPopoverTheTourCannotShowFitsAPhoneUprightAndSideways() throws {
+        try withWindow(["Renew the passport", "Book the dentist"]) { harness in
+            let dialogs = try Self.dialogs(harness), popovers = try Self.popovers(harness)
+            for (width, height) in [(Int32(360), Int32(640)), (640, 360)] {
+                let main = harness.window.window
+                gtk_window_set_default_size(cast(main), width, height)
+                harness.spin(0.4)
+                XCTAssertTrue(PhoneWidth.isNarrow(main))
+                for shown in [dialogs] + popovers.map({ [$0] }) {
+                    try Self.assertFit(shown, over: main, size: "\(width)x\(height)", harness)
+                }
+            }
+        }
+    }
+
+    /// Each dialog with the longest words it meets, by the name of its picture.
+    @MainActor
+    private static func dialogs(_ harness: WindowHarness) throws -> [Shown] {
+        let account = try harness.store.addAccount(url: Self.account.url, user: Self.account.user)
+        for name in ["Household", "Work", "Shopping for the Holidays"] {
+            _ = try harness.store.addCalendarList(name: name, accountID: account.id, url: Self.account.url + name, readOnly: false)
+        }
+        let sync = SyncController(store: harness.store)
+        let missing = MissingItems(missing: 12, known: 14, titles: ["Renew the passport", "Book the dentist", "Call grandma"])
+        // A program's own words in Details, opened: they break anywhere.
+        let details = "SQLite error 14: unable to open database file (/home/alexandra.konstantinopoulou/.local/share/"
+            + "io.github.flicktodo.Flick/flick.sqlite-wal)"
+        let dialog: (String, @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void) -> Shown = { name, present in
+            Shown(name: name) { main in
+                present(main)
+                return WidgetTree.window(over: main)
+            }
+        }
+        return [
+            dialog("remove-account") { RemoveAccountDialog.present(over: $0, store: harness.store, sync: sync) { _ in } },
+            dialog("password") { PasswordDialog.present(over: $0, account: account) { _ in } },
+            dialog("missing-items") { MissingItemsDialog.present(listName: "Household", missing: missing, over: $0) { _ in } },
+            // The longest answers a question has (FlickApplication+Backups), in French (po/fr.po):
+            // side by side they need more than a phone's width.
+            dialog("backup-question") {
+                QuestionDialog.present(heading: "Flick Could Not Read Its List", body: details,
+                                       keep: .init(mnemonic: "_Commencer avec la nouvelle liste",
+                                                   name: "Commencer avec la nouvelle liste"),
+                                       use: .init(mnemonic: "_Ouvrir la sauvegarde", name: "Ouvrir la sauvegarde"), over: $0) {}
+            },
+            dialog("message-details") { main in
+                MessageWindow.present(heading: "Nothing Was Imported",
+                                      body: "“tasks.ics” could not be read: it is not an iCalendar file.", details: details, over: main)
+                let expander = WidgetTree.window(over: main).flatMap { window in
+                    WidgetTree.descendants(of: window).first { WidgetTree.isA($0, gtk_expander_get_type()) } }
+                expander.map { gtk_expander_set_expanded(OpaquePointer($0), 1) }
+            },
+        ]
+    }
+
+    /// The popovers of the main window the tour does not open: the selection's More Actions
+    /// (in the header while items are selected) and the details' calendar (Due date).
+    @MainActor
+    private static func popovers(_ harness: WindowHarness) throws -> [Shown] {
+        let page = try XCTUnwrap(harness.window.itemsPage)
+        let id = harness.document.wholeItems[0].id!
+        return [
+            Shown(name: "selection-more", open: { main in
+                page.toggleSelection(of: id)
+                return popUp(WidgetTree.descendants(of: main).first { widget in
+                    WidgetTree.isA(widget, gtk_menu_button_get_type())
+                        && gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } == "More Actions for Selected"
+                })
+            }, close: { _ = page.endSelection() }),
+            Shown(name: "due-calendar", open: { _ in
+                page.showDetails(id)
+                return popUp(page.details.flatMap { details in
+                    WidgetTree.descendants(of: harness.window.phoneView.root).first { widget in
+                        WidgetTree.isA(widget, gtk_menu_button_get_type())
+                            && gtk_menu_button_get_popover(OpaquePointer(widget)).map { popover in
+                                gtk_popover_get_child(popover).map { WidgetTree.isA($0, gtk_calendar_get_type()) } ?? false } ?? false
+                    }
+                })
+            }, close: { harness.activate("win.go-up") }),
+        ]
+    }
+
+    /// Opens `menuButton`'s popover and gives it.
+    @MainActor
+    private static func popUp(_ menuButton: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let menuButton else { return nil }
+        gtk_menu_button_popup(OpaquePointer(menuButton))
+        return gtk_menu_button_get_popover(OpaquePointer(menuButton))
+            .map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }
+    }
+
+    /// Opens each of `shown` over `main`: each must fit it, and its picture is saved as
+    /// `name`-`size`.png.
+    @MainActor
+    private static func assertFit(_ shown: [Shown], over main: UnsafeMutablePointer<GtkWidget>, size: String,
+                                  _ harness: WindowHarness) throws {
+        let natives = try shown.map { try XCTUnwrap($0.open(main), "\($0.name) opened over the window") }
+        harness.spin(0.1)
+        for (each, native) in zip(shown, natives) {
+            XCTAssertEqual(PhoneFit.misfits(of: native, on: main), [], "\(each.name) at \(size)")
+            XCTAssertNotNil(PhoneShot.save(native, over: main, as: "\(each.name)-\(size)"), "\(each.name)'s picture")
+        }
+        for native in natives.reversed() {
+            if WidgetTree.isA(native, gtk_popover_get_type()) {
+                gtk_popover_popdown(cast(native))
+            } else {
+                gtk_window_destroy(cast(native))
+            }
+        }
+        harness.spin(0.05)  // Closed first: a popover whose button went with it left a Gdk-CRITICAL.
+        for each in shown { each.close() }
+    }
+}
