@@ -13,7 +13,7 @@ enum PasswordDialog {
         gtk_label_set_wrap(OpaquePointer(heading), 1)
         // A whole CalDAV address has no space to wrap at: "https://caldav.fastmail.com/dav/
         // calendars/user/…@fastmail.com/" held the dialog at 436 px over a 360 px phone (issue 61).
-        gtk_label_set_wrap_mode(OpaquePointer(heading), PANGO_WRAP_WORD_CHAR)
+        AddressLabel.breakWithinWords(heading)
         Widgets.addClass(heading, "title-4")
         let entry = gtk_password_entry_new()!
         gtk_password_entry_set_show_peek_icon(OpaquePointer(entry), 1)

@@ -75,7 +75,7 @@ enum RemoveAccountDialog {
     private static func wrappedLabel(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(text)!
         gtk_label_set_wrap(OpaquePointer(label), 1)
-        gtk_label_set_wrap_mode(OpaquePointer(label), PANGO_WRAP_WORD_CHAR)
+        AddressLabel.breakWithinWords(label)
         gtk_label_set_xalign(OpaquePointer(label), 0)
         return label
     }
