@@ -36,6 +36,7 @@ public final class ListDocument {
     /// The titles of the parents of the subtasks among the items `parentTitle(at:)` has read
     /// about (`parentTitlesRead`), on Today, Upcoming and a search; nil after a change.
     var cachedParentTitles: [Int64: String]?
+    /// The items whose parent's title has been read since the last change, subtasks or not.
     var parentTitlesRead: Set<Int64> = []
     /// The whole items of the rows shown last; an item written here is forgotten, and read again.
     var cache = ItemCache()
