@@ -166,6 +166,19 @@ final class UpcomingTests: XCTestCase {
         XCTAssertTrue(read.document.items.contains { $0.id == more["Started"] })
     }
 
+    /// The first list, read in the same transaction as the items: new items go there.
+    func testNewItemsGoToTheFirstListAndWithoutAListThereIsNoUpcoming() throws {
+        let (db, store, _) = try plannedStore()
+        let work = try store.createList(name: "Work")
+        try store.queue.write { db in try db.execute(sql: "UPDATE list SET rank = (SELECT min(rank) FROM list) - 1 WHERE id = ?", arguments: [work.id]) }
+        let first = try XCTUnwrap(store.lists().first)
+        XCTAssertEqual(first.name, "Work")
+        XCTAssertEqual(try store.upcoming(day: today)?.document.scope, .upcoming(day: today, defaultListID: first.id!))
+        try store.queue.write { db in try db.execute(sql: "DELETE FROM list") }
+        XCTAssertNil(try store.upcoming(day: today))
+        _ = db
+    }
+
     func testRescheduleKeepsTheTimeIsOneUndoableStepAndLeavesTheSameDayAlone() throws {
         let (_, store, ids) = try plannedStore()
         let document = try XCTUnwrap(try store.upcoming(day: today)?.document)

@@ -17,6 +17,7 @@ extension ListDocument {
         guard !changes.isEmpty else { return }
         cachedProgress = nil
         cachedParentTitles = nil
+        parentTitlesRead = []
         if sequenceDatabase != nil { pendingChanges += changes } else { onChanges?(changes) }
     }
 

@@ -32,6 +32,8 @@ final class GestureList {
     /// and freeing the rows' own widgets was about half of that swap (`make bench`'s Upcoming).
     /// At most as many as GTK 4.8 keeps list items for (`rowsWithWidgets`).
     private var spareRows: [RowWidget] = []
+    /// The list items of the model the list last left (`reload`), until its frame is painted.
+    private let leavingListItems = ListItemsLetGoLater()
     private(set) var boundRows: [Int64: RowWidget] = [:]
     /// The item each bound row widget is bound to, by widget. Not the item it shows: a row
     /// bound while a write's splices go in shows its item only after them, and unbound before
@@ -133,6 +135,7 @@ final class GestureList {
     /// The window is going: ends any edit without saving more.
     func shutDown() {
         isDestroyed = true
+        leavingListItems.letGoNow()
         firstScreenTicker.stop()
         editor.onCommit = nil
         editor.onCancel = nil
@@ -355,9 +358,14 @@ final class GestureList {
         driver.reset()
         hideGap()
         model = ItemListModel(ids: level.rowIDs, shownFirst: Self.firstScreenRows)
+        // GTK tears them down (their rows become spare rows) and lets go of them in set_model.
+        for row in rowsByListItem.values {
+            if let listItemWidget = gtk_widget_get_parent(row.root) { leavingListItems.hold(listItemWidget) }
+        }
         gtk_list_view_set_model(OpaquePointer(listView), model.selection)
         // The list view keeps its own reference; the one the model was made with is released.
         g_object_unref(UnsafeMutableRawPointer(model.selection))
+        leavingListItems.letGoAfterPaint(of: listView)
         showEveryRowAfterAFrameWithRows()
         driver.updateGeometry()
     }

@@ -17,6 +17,8 @@ final class RowWidget {
     private let backViews: BackViewPool
     private var heatClass: String?
     private var doneClass: String?
+    /// Set by `takeAgain` until the row shows its next content.
+    private var isTakenAgain = false
     private var detailLabel: UnsafeMutablePointer<GtkWidget>?
     private var detailClass: String?
     /// The icons for the item's marks, made the first time a row shows any.
@@ -56,16 +58,22 @@ final class RowWidget {
         return title
     }
 
-    /// A row taken again from the list's spare rows (`GestureList.spareRows`) gets a new title:
-    /// GTK 4.8's inscription kept drawing in the font of what the row showed before, though
-    /// its line took the new one's height (an item's 1.1 em title in an Upcoming heading's
-    /// 0.9 em line, its descenders cut off).
+    /// A row taken again from the list's spare rows (`GestureList.spareRows`) that is drawn
+    /// in another class than before gets a new title (`show`): GTK 4.8's inscription kept
+    /// drawing in the font of what the row showed before, though its line took the new one's
+    /// height (an item's 1.1 em title in an Upcoming heading's 0.9 em line, its descenders cut
+    /// off). One drawn as before keeps its title: a new one for each of a screen of rows was
+    /// 0.6-0.7 ms of each opening of Upcoming (`make bench`), most of them items before and after.
     func takeAgain() {
+        isTakenAgain = true
+        shownContent = nil
+    }
+
+    private func replaceTitle() {
         let title = Self.makeTitle()
         gtk_box_insert_child_after(cast(front), title, label)
         gtk_box_remove(cast(front), label)
         label = title
-        shownContent = nil
     }
 
     /// True while the editor is in this row.
@@ -80,6 +88,10 @@ final class RowWidget {
         leavePlaceholderMode()
         shownContent = (id, content)
         timesDrawn += 1
+        if isTakenAgain {
+            isTakenAgain = false
+            if content.doneClass != doneClass { replaceTitle() }
+        }
         gtk_inscription_set_text(OpaquePointer(label), content.title)
         Widgets.setClass(label, "placeholder", content.titleIsPlaceholder)
         setDoneClass(content.doneClass)

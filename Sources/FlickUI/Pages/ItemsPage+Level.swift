@@ -44,7 +44,7 @@ extension ItemsPage: GestureListLevel {
             heatStep: item.isCompleted ? nil : HeatMapStyle.step(position: places.places[index], count: places.count),
             minute: Int((now.timeIntervalSince1970 / 60).rounded(.down)),
             listName: document.scope.spansLists ? lists.name(of: item.listID) : nil,
-            parentTitle: item.id.flatMap { document.parentTitle(of: $0) },
+            parentTitle: document.parentTitle(at: index),
             tags: item.marks.contains(.tags) ? document.tags(of: item) : [],
             subtasks: item.id.flatMap { document.subtaskProgress[$0] },
             isSelected: item.id.map(selection.contains) ?? false)
