@@ -109,6 +109,14 @@ final class PhoneDialogsTests: XCTestCase {
         ]
     }
 
+    /// The days of the calendars in `widget` under 44 px tall or wide, by their numbers.
+    @MainActor
+    private static func shortDays(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        WidgetTree.descendants(of: widget).filter { gtk_widget_has_css_class($0, "day-number") != 0 }
+            .filter { Float(gtk_widget_get_height($0)) < PhoneFit.touchPx || Float(gtk_widget_get_width($0)) < PhoneFit.touchPx }
+            .map { String(cString: gtk_label_get_text(OpaquePointer($0))) }
+    }
+
     /// Opens `menuButton`'s popover and gives it.
     @MainActor
     private static func popUp(_ menuButton: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkWidget>? {
@@ -127,6 +135,9 @@ final class PhoneDialogsTests: XCTestCase {
         harness.spin(0.1)
         for (each, native) in zip(shown, natives) {
             XCTAssertEqual(PhoneFit.misfits(of: native, on: main), [], "\(each.name) at \(size)")
+            if each.name == "due-calendar", size == "360x640" {
+                XCTAssertEqual(shortDays(in: native), [], "upright, the calendar's days are a fingertip's 44 px")
+            }
             XCTAssertNotNil(PhoneShot.save(native, over: main, as: "\(each.name)-\(size)"), "\(each.name)'s picture")
         }
         for native in natives.reversed() {

@@ -99,7 +99,8 @@ enum AppStyle {
     /// Buttons lose their padding there, or four in the header would leave the title no room,
     /// and linked ones keep 6 px a side: the details' None, Today, Tomorrow and Next Week
     /// needed 346 px of the 336 a 360 px window leaves inside its margins. An expander's title
-    /// row is pressed too: a message's Details was 16 px tall.
+    /// row is pressed too: a message's Details was 16 px tall. A calendar's days (24 px) are
+    /// 44 px on a phone held upright; sideways its popover (379 px) would not fit 360.
     static let phoneCSS = """
         window.narrow button, window.narrow dropdown > button, window.narrow modelbutton { min-height: 44px; }
         window.narrow headerbar button, window.narrow windowcontrols > button { min-width: 44px; padding: 0; }
@@ -108,5 +109,6 @@ enum AppStyle {
         window.narrow .linked > button { padding-left: 6px; padding-right: 6px; }
         window.narrow checkbutton, window.narrow switch { min-height: 44px; }
         window.narrow expander-widget > box > title { min-height: 44px; }
+        window.narrow.upright calendar > grid > label.day-number { min-height: 44px; min-width: 44px; padding: 0; }
         """
 }
