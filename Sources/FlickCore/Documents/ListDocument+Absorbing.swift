@@ -90,27 +90,19 @@ extension ListDocument {
         return items.indices.filter { few.contains(items[$0].id) }
     }
 
-    /// The items among `ids` that belong here as stored: the list's top level (items without
-    /// a parent, and those `ItemTree.promoted` shows there), or the subtasks shown.
-    ///
-    /// The items are found by id; the list is only checked (`+list_id`: the unary plus keeps
-    /// SQLite's planner off the list's indexes). Given `list_id = ?`, it went through the whole
-    /// list in `item_rows` to find a few ids, 12-20 ms at 100,000 items after every edit.
+    /// The items among `ids` that belong here as stored (`memberRows`), read whole.
     private func members(among ids: Set<Int64>, _ db: Database) throws -> [TodoItem] {
-        guard let listID = list.id, !ids.isEmpty else { return [] }
-        let inList = SQL(sql: "id IN (\(IDArray.values)) AND +list_id = ?", arguments: [IDArray.argument(ids), listID])
-        if case let .subtasks(parentID, parentUID) = scope {
-            return try TodoItem.filter(inList && Column("parent_uid") == parentUID && Column("id") != parentID).fetchAll(db)
-        }
-        let candidates = try TodoItem.filter(inList).fetchAll(db)
-        let withParent = Set(try Int64.fetchAll(db, TodoItem.select(Column("id")).filter(inList && Column("parent_uid") != nil)))
-        guard !withParent.isEmpty else { return candidates }
-        let promoted = ItemTree.promoted(try ItemTree.parents(inList: listID, db))
-        return candidates.filter { !withParent.contains($0.id!) || promoted.contains($0.id!) }
+        let rows = try memberRows(among: ids, db)
+        guard !rows.isEmpty else { return [] }
+        return try TodoItem.fetchAll(db, keys: rows.map(\.id))
     }
 
-    /// The rows of the items among `ids` that belong here as stored (as `members` finds them),
-    /// read from the index `item_rows` alone, in one statement. Many ids (more than an eighth of
+    /// The rows of the items among `ids` that belong here as stored: the list's top level
+    /// (items without a parent, and those `ItemTree.promoted` shows there), or the subtasks
+    /// shown; read from the index `item_rows` alone, in one statement. A few ids are found by
+    /// id, the list only checked (`+list_id`: the unary plus keeps SQLite's planner off the
+    /// list's indexes; given `list_id = ?`, it went through the whole list in `item_rows` to find
+    /// a few ids, 12-20 ms at 100,000 items after every edit). Many ids (more than an eighth of
     /// the list: a page's own bulk completion) are found in a read of the whole list's rows:
     /// SQLite built 10,000 ids into a temporary index first (7 ms a statement).
     private func memberRows(among ids: Set<Int64>, _ db: Database) throws -> [ItemRow] {
