@@ -7,10 +7,10 @@ import os
 import sqlite3
 import subprocess
 import tempfile
-import time
 import unittest
 from pathlib import Path
 
+from accessible import application, pyatspi_module, walk
 from flickapp import FlickApp, built_binary, flick_environment, wait_for
 
 CRLF = "\r\n"
@@ -227,6 +227,41 @@ class WindowTests(unittest.TestCase):
     def flick(self, *args):
         return run_flick(["--data-dir", str(self.app.data_dir), *args], dict(os.environ, **self.app.extra_env))
 
+    def focused_text(self):
+        """The text of the focused text field of Flick's windows, or None while none has the focus."""
+        states, found = pyatspi_module(), []
+
+        def visit(node, _depth):
+            if found:
+                return False
+            if node.getState().contains(states.STATE_FOCUSED) and node.getRoleName() == "text":
+                text = node.queryText()
+                found.append(text.getText(0, text.characterCount))
+                return False
+            return True
+        walk(application(self.app.process.pid), visit)
+        return found[0] if found else None
+
+    def enter_in_chooser(self, name, path, location_key=None):
+        """Types `path` into the file chooser `name` and presses Return, each key only once the
+        chooser shows it is ready for it: without a window manager a new window takes the
+        keyboard a moment after it is mapped, and a busy machine made that moment longer than a
+        fixed wait (a CI run's import once typed into nothing)."""
+        chooser = wait_for(lambda: subprocess.run(["xdotool", "search", "--all", "--onlyvisible", "--pid", str(self.app.process.pid),
+                                                   "--name", f"^{name}$"], capture_output=True, text=True).stdout.split(),
+                           message=f"the window of {name!r}")[0]
+        subprocess.run(["xdotool", "windowfocus", "--sync", chooser], capture_output=True)
+        if location_key:
+            self.app.keys(location_key)
+            wait_for(lambda: self.focused_text() is not None or self.app.keys(location_key),
+                     interval=0.5, message=f"{location_key} focusing the location field of {name!r}")
+        wait_for(lambda: self.focused_text() is not None, message=f"a text field of {name!r} with the focus")
+        self.app.keys("ctrl+a")
+        self.app.type(path)
+        wait_for(lambda: self.focused_text() == path,
+                 message=f"{path!r} in the field of {name!r} (it holds {self.focused_text()!r})")
+        self.app.keys("Return")
+
     def test_an_import_from_the_command_line_opens_the_imported_list_in_the_running_window(self):
         imported = self.flick("--import", str(self.files / "garden.ics"))
         self.assertEqual(imported.returncode, 0, imported.stderr)
@@ -238,10 +273,7 @@ class WindowTests(unittest.TestCase):
     def test_import_and_export_through_the_file_chooser(self):
         self.app.keys("ctrl+o")
         wait_for(lambda: "Import Tasks" in self.app.window_names(), message="the Import Tasks chooser")
-        time.sleep(0.5)
-        self.app.keys("ctrl+l")
-        self.app.type(str(self.files / "garden.ics"))
-        self.app.keys("Return")
+        self.enter_in_chooser("Import Tasks", str(self.files / "garden.ics"), location_key="ctrl+l")
         wait_for(lambda: self.app.query("SELECT count(*) FROM item WHERE uid LIKE 'garden-%'") == [(2,)],
                  message="the chosen file imported")
         wait_for(lambda: self.app.title() == "Garden", message="the imported list shown")
@@ -250,11 +282,8 @@ class WindowTests(unittest.TestCase):
         subprocess.run(["xdotool", "windowfocus", self.app.window], capture_output=True)
         self.app.keys("ctrl+e")
         wait_for(lambda: "Export List" in self.app.window_names(), message="the Export List chooser")
-        time.sleep(0.5)
-        # The name field has the focus with the list's name selected: type a whole path.
-        self.app.keys("ctrl+a")
-        self.app.type(str(self.files / "out.ics"))
-        self.app.keys("Return")
+        # The name field has the focus with the list's name in it: a whole path replaces it.
+        self.enter_in_chooser("Export List", str(self.files / "out.ics"))
         out = self.files / "out.ics"
         wait_for(out.exists, message="the exported file")
         text = out.read_bytes().decode()
