@@ -8,23 +8,34 @@ extension TodoStore {
     /// The agenda's entries come from the same items, with the rules of the repeating ones
     /// read beside them: reading the fortnight again for them was a ninth of opening Upcoming
     /// on 100,000 items (`make bench`). The first list is read in the same transaction: every
-    /// list, in one of its own, was 0.3-0.4 ms more.
+    /// list, in one of its own, was 0.3-0.4 ms more. While the file is as the last read saw
+    /// it, that read is used again (`UpcomingReadCache`).
     public func upcoming(day: DueDate) throws -> UpcomingRead? {
-        let end = day.addingDays(UpcomingAgenda.dayCount - 1).dayNumber
-        let read = try queue.readKeepingStatements { db -> (TodoList, [TodoItem], [Int64: RepeatRule])? in
-            guard let first = try TodoList.fetchOne(db.cachedStatement(sql: "SELECT * FROM list ORDER BY rank LIMIT 1")) else { return nil }
-            let items = try TodayQuery.items(dueBy: end).fetchAll(db)
-            let repeating = items.lazy.filter { $0.marks.contains(.repeats) }.compactMap(\.id)
-            return (first, items, try Self.repeatRules(of: Array(repeating), db))
+        let day = day.dateOnly
+        let read = try queue.readKeepingStatements { db -> UpcomingReadCache.Read? in
+            let version = try StoreVersion.current(db)
+            if let kept = upcomingCache.read(day: day, version: version) { return kept }
+            guard let read = try Self.readUpcoming(day: day, db) else { return nil }
+            upcomingCache.keep(read, day: day, version: version)
+            return read
         }
-        guard let (first, items, rules) = read, let firstID = first.id else { return nil }
+        guard let read, let firstID = read.firstList.id else { return nil }
+        let upcoming = TodoList(id: nil, name: read.firstList.name, rank: 0, uid: "")
+        let document = ListDocument(list: upcoming, items: read.items, queue: queue, scope: .upcoming(day: day, defaultListID: firstID))
+        return UpcomingRead(document: document, entries: read.entries)
+    }
+
+    private static func readUpcoming(day: DueDate, _ db: Database) throws -> UpcomingReadCache.Read? {
+        let end = day.addingDays(UpcomingAgenda.dayCount - 1).dayNumber
+        guard let first = try TodoList.fetchOne(db.cachedStatement(sql: "SELECT * FROM list ORDER BY rank LIMIT 1")) else { return nil }
+        let items = try TodayQuery.items(dueBy: end).fetchAll(db)
+        let repeating = items.lazy.filter { $0.marks.contains(.repeats) }.compactMap(\.id)
+        let rules = try repeatRules(of: Array(repeating), db)
         let entries = items.compactMap { item -> UpcomingEntry? in
             guard let id = item.id, !item.isCompleted, let due = item.due, due.dayNumber <= end else { return nil }
             return UpcomingEntry(id: id, due: due, rule: rules[id])
         }
-        let upcoming = TodoList(id: nil, name: first.name, rank: 0, uid: "")
-        let document = ListDocument(list: upcoming, items: items, queue: queue, scope: .upcoming(day: day.dateOnly, defaultListID: firstID))
-        return UpcomingRead(document: document, entries: entries)
+        return UpcomingReadCache.Read(firstList: first, items: items, entries: entries)
     }
 
     /// The repeat rules of these items, by id; a rule that does not parse is left out, as

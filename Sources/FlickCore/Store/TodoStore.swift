@@ -17,6 +17,8 @@ public final class TodoStore {
     /// The preload's check of the file, still running when the store opened: the commits wait
     /// for it (`CheckedCommitGate`). Nil when the file was checked before it opened.
     public let pendingCheck: DeferredDatabaseCheck?
+    /// Upcoming's last read, used again while the file is unchanged.
+    let upcomingCache = UpcomingReadCache()
 
     /// - Parameter preload: what a `StorePreload` of this file read, if it vouched for it.
     public init(databaseURL: URL, now: Date = Date(), preload: StorePreload.Result? = nil) throws {

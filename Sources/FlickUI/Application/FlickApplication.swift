@@ -165,6 +165,9 @@ public final class FlickApplication {
         StartupPhases.mark("presented")
         // Idle work waits for GDK's layout and paint: this runs once the first frame is painted.
         MainLoop.idle { [preload] in preload?.firstFrameShown() }
+        // Upcoming is read once ahead, after the first frame: the first Ctrl+U then finds its
+        // read kept (`UpcomingReadCache`), as every later one does while nothing changed.
+        MainLoop.idle { [store = mainWindow.store] in _ = try? store.upcoming(day: DueDate.today()) }
         if let problem = unreadableDatabase {
             unreadableDatabase = nil
             lookedForSetAside = true  // One question at a time: this start's own file set aside first.
