@@ -20,6 +20,33 @@ final class ListsDocumentTests: XCTestCase {
         return (db, store, try store.listsDocument())
     }
 
+    /// Coming back to the overview with nothing changed counts nothing again (`StoreVersion`);
+    /// an edit here or another program's write is counted.
+    func testCountsAreReadAgainOnlyAfterAWrite() throws {
+        let (db, store, document) = try storeWithLists([("Groceries", ["milk", "eggs"]), ("Work", ["report"])])
+        let counted = CountedStatements()
+        store.queue.inDatabase { db in
+            db.trace { event in
+                if case let .statement(statement) = event, statement.sql.contains("count(*)") { counted.add() }
+            }
+        }
+        try document.refreshCounts()
+        let first = counted.count
+        XCTAssertGreaterThan(first, 0)
+        try document.refreshCounts()
+        XCTAssertEqual(counted.count, first, "nothing changed: nothing counted")
+
+        let groceries = try XCTUnwrap(store.document(listID: store.lists()[0].id))
+        try groceries.setCompleted(groceries.wholeItems[0].id!, true)
+        try document.refreshCounts()
+        XCTAssertEqual(document.summaries.map(\.unfinished), [1, 1], "this store's own edit")
+
+        let other = try DatabaseQueue(path: db.url.path)
+        try other.write { db in try db.execute(sql: "UPDATE item SET completed = 1 WHERE title = 'report'") }
+        try document.refreshCounts()
+        XCTAssertEqual(document.summaries.map(\.unfinished), [1, 0], "another program's write")
+    }
+
     func testSummariesAreInRankOrderWithUnfinishedCounts() throws {
         let (_, store, _) = try storeWithLists([("Groceries", ["milk", "eggs"]), ("Work", ["report"]), ("Empty", [])])
         let groceries = try XCTUnwrap(store.document(listID: store.lists()[0].id))
@@ -157,4 +184,11 @@ final class DeferredCountTests: XCTestCase {
         XCTAssertEqual(document.summaries.map(\.unfinished), [2])
         XCTAssertEqual(heard, [.updated(at: 0)])
     }
+}
+
+
+/// A count that a trace, which SQLite calls on the store's queue, adds to.
+private final class CountedStatements: @unchecked Sendable {
+    private(set) var count = 0
+    func add() { count += 1 }
 }
