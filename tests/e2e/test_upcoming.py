@@ -37,6 +37,7 @@ class UpcomingTests(unittest.TestCase):
                 db.execute("UPDATE item SET due_day = ?, due_minute = ?, due_zone = ?, rrule = ? WHERE title = ?",
                            (day_number(offset), minute, "Europe/Berlin" if minute else None, rule, title))
         self.titles = list(self.plan)
+        self.undated = titles[len(self.plan)]
         self.app.start()
         wait_for(self.app.titles, message="the list again")
 
@@ -82,6 +83,16 @@ class UpcomingTests(unittest.TestCase):
         wait_for(lambda: self.app.window_names() == ["Lists"], message="Alt+Left goes up to the lists")
         self.app.keys("alt+Right")
         wait_for(lambda: self.app.window_names() == ["Upcoming"], message="Alt+Right returns to Upcoming")
+
+        # Another program dates an item while the lists are shown: Upcoming, whose read was
+        # kept from the last opening, reads again (UpcomingReadCache) and shows it.
+        self.app.keys("alt+Left")
+        wait_for(lambda: self.app.window_names() == ["Lists"], message="back to the lists")
+        with sqlite3.connect(self.app.database) as db:
+            db.execute("UPDATE item SET due_day = ? WHERE title = ?", (day_number(1), self.undated))
+        self.app.keys("alt+Right")
+        wait_for(lambda: self.app.window_names() == ["Upcoming"], message="Upcoming again")
+        self.heard(f"{self.undated}, not completed")
 
 
 if __name__ == "__main__":
