@@ -42,12 +42,68 @@ final class PhoneShortcutsTests: XCTestCase {
             for entry in shown where groups.last != Self.group(entry) { groups.append(Self.group(entry)) }
             XCTAssertEqual(groups, ShortcutTable.groups.map(\.title), "the groups in the table's order, once each")
 
-            let scrolled = try XCTUnwrap(gtk_window_get_child(cast(phone)))
+            let scrolled = try XCTUnwrap(WidgetTree.descendants(of: phone).first { WidgetTree.isA($0, gtk_scrolled_window_get_type()) })
             var horizontal = GTK_POLICY_AUTOMATIC
             gtk_scrolled_window_get_policy(OpaquePointer(scrolled), &horizontal, nil)
             XCTAssertEqual(horizontal, GTK_POLICY_NEVER, "it scrolls up and down only")
             XCTAssertLessThanOrEqual(gtk_widget_get_width(scrolled), try XCTUnwrap(DialogWindow.contentWidth(of: main)))
         }
+    }
+
+    /// As on the desktop, the shortcuts can be searched: only those holding every word typed
+    /// stay, with their groups' headings; nothing found says so; the search closed shows them
+    /// all again.
+    func testTypingSearchesTheShortcuts() throws {
+        try withWindow(["a"]) { harness in
+            let main = harness.window.window
+            gtk_window_set_default_size(cast(main), 360, 640)
+            harness.spin(0.5)
+            ShortcutsWindow.present(over: main)
+            harness.spin(0.3)
+            let phone = try XCTUnwrap(WidgetTree.window(over: main))
+            defer { gtk_window_destroy(cast(phone)) }
+            let all = Self.shownTitles(phone)
+            let entry = try XCTUnwrap(WidgetTree.descendants(of: phone).first { WidgetTree.isA($0, gtk_search_entry_get_type()) })
+            let nothingFound = try XCTUnwrap(WidgetTree.descendants(of: phone).first {
+                WidgetTree.isA($0, gtk_label_get_type()) && WidgetTree.labelText($0) == "No Results Found" })
+            XCTAssertEqual(gtk_widget_is_visible(nothingFound), 0)
+            let searchButton = try XCTUnwrap(WidgetTree.descendants(of: phone).first { WidgetTree.isA($0, gtk_toggle_button_get_type()) })
+            gtk_toggle_button_set_active(cast(searchButton), 1)
+            harness.spin(0.3)
+
+            gtk_editable_set_text(OpaquePointer(entry), "UNDO")
+            harness.spin(0.5)
+            let found = Self.shownTitles(phone)
+            XCTAssertFalse(found.isEmpty)
+            XCTAssertTrue(found.allSatisfy { $0.title.localizedCaseInsensitiveContains("undo") }, "\(found)")
+            XCTAssertLessThan(Set(found.map(\.group)).count, ShortcutTable.groups.count, "groups with no undo hidden")
+
+            gtk_editable_set_text(OpaquePointer(entry), "zzz qqq")
+            harness.spin(0.5)
+            XCTAssertTrue(Self.shownTitles(phone).isEmpty)
+            XCTAssertNotEqual(gtk_widget_is_visible(nothingFound), 0)
+
+            gtk_toggle_button_set_active(cast(searchButton), 0)
+            harness.spin(0.3)
+            XCTAssertEqual(Self.shownTitles(phone).map(\.title), all.map(\.title), "the search closed: every shortcut again")
+            XCTAssertEqual(gtk_widget_is_visible(nothingFound), 0)
+        }
+    }
+
+    /// The group and title of each shortcut row shown, with its group's heading shown too.
+    @MainActor
+    private static func shownTitles(_ window: UnsafeMutablePointer<GtkWidget>) -> [(group: String, title: String)] {
+        var shown: [(group: String, title: String)] = []
+        var groupTitle = ""
+        for widget in WidgetTree.descendants(of: window) {
+            if WidgetTree.isA(widget, gtk_label_get_type()), gtk_widget_has_css_class(widget, "heading") != 0 {
+                groupTitle = gtk_widget_is_visible(widget) != 0 ? WidgetTree.labelText(widget) : ""
+            }
+            guard WidgetTree.isA(widget, gtk_list_box_row_get_type()), gtk_widget_is_visible(widget) != 0 else { continue }
+            let title = WidgetTree.descendants(of: widget).first { WidgetTree.isA($0, gtk_label_get_type()) }.map(WidgetTree.labelText)
+            shown.append((groupTitle, title ?? ""))
+        }
+        return shown
     }
 
     private static func group(_ entry: String) -> String {

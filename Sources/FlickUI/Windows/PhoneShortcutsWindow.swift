@@ -12,36 +12,57 @@ enum PhoneShortcutsWindow {
     @discardableResult
     static func present(over parent: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let frame = PhoneWindow(title: tr("Keyboard Shortcuts"), over: parent, spacing: 6)
-        var lists: [UnsafeMutablePointer<GtkWidget>] = []
+        var groups: [PhoneShortcutsSearch.Group] = []
         for (index, group) in ShortcutTable.groups.enumerated() {
             let heading = PhoneWindow.label(group.title, classes: ["heading"])
             if index > 0 { gtk_widget_set_margin_top(heading, 18) }
             gtk_box_append(cast(frame.column), heading)
-            lists.append(list(group.shortcuts, named: group.title))
-            gtk_box_append(cast(frame.column), lists[index])
+            let list = list(group.shortcuts, named: group.title)
+            gtk_box_append(cast(frame.column), list)
+            let rows = zip(shownRows(of: list), group.shortcuts).map { ($0, PhoneShortcutsSearch.folded($1.spokenName)) }
+            groups.append(PhoneShortcutsSearch.Group(heading: heading, list: list, rows: rows))
         }
-        joinGroups(lists)
+        joinGroups(groups.map(\.list))
+        let search = PhoneShortcutsSearch(groups: groups, window: frame.window)
+        gtk_header_bar_pack_start(OpaquePointer(frame.header), search.button)
+        frame.placeAboveColumn(search.bar.root)
+        gtk_box_prepend(cast(frame.column), search.nothingFound)
+        // The window keeps its search until it is gone.
+        Signal.connect(frame.window.raw, "destroy") { _ = search }
         gtk_window_present(cast(frame.window))
         // Orca hears the window's title, then the first shortcut with its keys.
-        if let firstRow = lists.first.flatMap(gtk_widget_get_first_child) { gtk_widget_grab_focus(firstRow) }
+        if let firstRow = groups.first?.rows.first?.row { gtk_widget_grab_focus(firstRow) }
         return frame.window
     }
 
     /// Down on a group's last row goes on to the next group's first row, Up on its first row
     /// back to the previous group's last: GTK 4.8's list stops at its ends, and the arrows
-    /// went no further than Items.
+    /// went no further than Items. Groups and rows a search hid are passed over.
     private static func joinGroups(_ lists: [UnsafeMutablePointer<GtkWidget>]) {
         for (index, list) in lists.enumerated() {
             Signal.connectKeynavFailed(list.raw) { direction in
+                guard direction == GTK_DIR_DOWN || direction == GTK_DIR_UP else { return false }
                 let down = direction == GTK_DIR_DOWN
-                let neighbour = down ? index + 1 : index - 1
-                guard down || direction == GTK_DIR_UP, lists.indices.contains(neighbour),
-                      let row = down ? gtk_widget_get_first_child(lists[neighbour]) : gtk_widget_get_last_child(lists[neighbour])
-                else { return false }
+                let onward = down ? Array(lists[(index + 1)...]) : lists[..<index].reversed()
+                let row = onward.lazy.compactMap { next in
+                    gtk_widget_get_visible(next) != 0 ? (down ? shownRows(of: next).first : shownRows(of: next).last) : nil
+                }.first
+                guard let row else { return false }
                 gtk_widget_grab_focus(row)
                 return true
             }
         }
+    }
+
+    /// The rows of `list` a search left shown, in order: all of them before any search.
+    private static func shownRows(of list: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var rows: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = gtk_widget_get_first_child(list)
+        while let row = child {
+            if gtk_widget_get_visible(row) != 0 { rows.append(row) }
+            child = gtk_widget_get_next_sibling(row)
+        }
+        return rows
     }
 
     /// One group's shortcuts as a list named after the group. A row does nothing when

@@ -9,6 +9,8 @@ struct PhoneWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     /// Where the content goes, top to bottom, within the dialogs' phone margins.
     let column: UnsafeMutablePointer<GtkWidget>
+    let header: UnsafeMutablePointer<GtkWidget>
+    private let scrolled: UnsafeMutablePointer<GtkWidget>
 
     init(title: String, over parent: UnsafeMutablePointer<GtkWidget>, spacing: Int32) {
         window = gtk_window_new()!
@@ -17,17 +19,31 @@ struct PhoneWindow {
         gtk_window_set_transient_for(cast(window), cast(parent))
         // The 44 px buttons of AppStyle.phoneCSS, the header's close button among them.
         Widgets.addClass(window, "narrow")
-        gtk_window_set_titlebar(cast(window), gtk_header_bar_new())
+        header = gtk_header_bar_new()!
+        gtk_window_set_titlebar(cast(window), header)
         let size = Self.contentSize(of: parent)
         gtk_window_set_default_size(cast(window), size.width, size.height)
         column = gtk_box_new(GTK_ORIENTATION_VERTICAL, spacing)!
         DialogWindow.setMargins(of: column, over: parent)
-        let scrolled = gtk_scrolled_window_new()!
+        scrolled = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(OpaquePointer(scrolled), column)
         gtk_window_set_child(cast(window), scrolled)
         Widgets.closeOnEscape(window)
         Signal.connect(window.raw, "destroy") { Widgets.presentAgain(parent) }
+    }
+
+    /// Puts `bar` (a search bar) between the header and the column, where it stays while the
+    /// column scrolls.
+    func placeAboveColumn(_ bar: UnsafeMutablePointer<GtkWidget>) {
+        g_object_ref(scrolled.raw)
+        defer { g_object_unref(scrolled.raw) }
+        gtk_window_set_child(cast(window), nil)
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(cast(box), bar)
+        gtk_box_append(cast(box), scrolled)
+        gtk_widget_set_vexpand(scrolled, 1)
+        gtk_window_set_child(cast(window), box)
     }
 
     /// The size of `parent` within the shadow GTK draws around a window without a window

@@ -1,8 +1,8 @@
 @preconcurrency import CGtk
 
-/// The search field above the items (Ctrl+F, or the header's search button): it searches as
-/// the user types (GtkSearchEntry waits for a pause of its own), Enter goes to the results, and
-/// Escape ends the search.
+/// A search field in a bar that slides in: above the items (Ctrl+F, or the header's search
+/// button), and above the phone's shortcuts. It searches as the user types (GtkSearchEntry
+/// waits for a pause of its own), Enter goes to the results, and Escape ends the search.
 @MainActor
 final class SearchBar {
     let root: UnsafeMutablePointer<GtkWidget>
@@ -14,16 +14,17 @@ final class SearchBar {
     /// Escape, or the bar closed.
     var onStop: (() -> Void)?
 
-    init() {
+    /// - Parameter placeholder: what the empty field shows, and its name for screen readers.
+    init(placeholder: String) {
         entry = gtk_search_entry_new()!
         gtk_widget_set_hexpand(entry, 1)
         // GTK 4.8 has the property but not yet its setter (4.10).
-        var placeholder = GValue()
-        g_value_init(&placeholder, GType(G_TYPE_STRING_RAW))
-        g_value_set_string(&placeholder, tr("Search every list"))
-        g_object_set_property(UnsafeMutablePointer(OpaquePointer(entry)), "placeholder-text", &placeholder)
-        g_value_unset(&placeholder)
-        Widgets.setAccessibleLabel(entry, tr("Search every list"))
+        var text = GValue()
+        g_value_init(&text, GType(G_TYPE_STRING_RAW))
+        g_value_set_string(&text, placeholder)
+        g_object_set_property(UnsafeMutablePointer(OpaquePointer(entry)), "placeholder-text", &text)
+        g_value_unset(&text)
+        Widgets.setAccessibleLabel(entry, placeholder)
         root = gtk_search_bar_new()!
         gtk_search_bar_set_child(OpaquePointer(root), entry)
         gtk_search_bar_connect_entry(OpaquePointer(root), OpaquePointer(entry))

@@ -34,7 +34,7 @@ final class WindowSearch {
 
     private var bar: SearchBar {
         if let madeBar { return madeBar }
-        let bar = SearchBar()
+        let bar = SearchBar(placeholder: tr("Search every list"))
         gtk_box_prepend(cast(container), bar.root)
         bar.onChange = { [weak self] text in
             // The text `start(typing:)` put in the field has its results shown already.
