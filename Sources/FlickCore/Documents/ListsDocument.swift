@@ -40,10 +40,10 @@ public final class ListsDocument {
     }
 
     /// Reads the unfinished counts again (after a list's items changed) and tells the observer
-    /// about the rows whose count changed. With the file as it was at the last count, nothing
-    /// is read: counting scans every item,
-    /// and coming back to the overview from Upcoming on 100,000 items spent 11 ms of its frame
-    /// on it (perf, `make bench`'s Upcoming section), with nothing changed.
+    /// about the rows whose count changed. With the file as it was at the last count
+    /// (`StoreVersion`), nothing is read: counting scans every item, and coming back to the
+    /// overview from Upcoming on 100,000 items spent 11 ms of its frame on it with nothing
+    /// changed (perf of `make bench`'s Upcoming section).
     public func refreshCounts() throws {
         let read = try queue.readKeepingStatements { db -> [Int64: Int]? in
             let version = try StoreVersion.current(db)
