@@ -69,22 +69,22 @@ final class PhoneShortcutsTests: XCTestCase {
             XCTAssertEqual(gtk_widget_is_visible(nothingFound), 0)
             let searchButton = try XCTUnwrap(WidgetTree.descendants(of: phone).first { WidgetTree.isA($0, gtk_toggle_button_get_type()) })
             gtk_toggle_button_set_active(cast(searchButton), 1)
-            harness.spin(0.3)
+            harness.spin(0.1)
 
             gtk_editable_set_text(OpaquePointer(entry), "UNDO")
-            harness.spin(0.5)
+            harness.spin(0.3)
             let found = Self.shownTitles(phone)
             XCTAssertFalse(found.isEmpty)
             XCTAssertTrue(found.allSatisfy { $0.title.localizedCaseInsensitiveContains("undo") }, "\(found)")
             XCTAssertLessThan(Set(found.map(\.group)).count, ShortcutTable.groups.count, "groups with no undo hidden")
 
             gtk_editable_set_text(OpaquePointer(entry), "zzz qqq")
-            harness.spin(0.5)
+            harness.spin(0.3)
             XCTAssertTrue(Self.shownTitles(phone).isEmpty)
             XCTAssertNotEqual(gtk_widget_is_visible(nothingFound), 0)
 
             gtk_toggle_button_set_active(cast(searchButton), 0)
-            harness.spin(0.3)
+            harness.spin(0.2)
             XCTAssertEqual(Self.shownTitles(phone).map(\.title), all.map(\.title), "the search closed: every shortcut again")
             XCTAssertEqual(gtk_widget_is_visible(nothingFound), 0)
         }
