@@ -11,6 +11,7 @@ many rows a lifted selected row carries)."""
 
 import os
 import re
+import subprocess
 import tempfile
 import time
 import unittest
@@ -162,6 +163,15 @@ class OrcaTests(unittest.TestCase):
         self.orca.wait_for_speech(lambda line: re.fullmatch(r"\d+ items? found", line), since=mark)
         said = self.press("Return", "in Welcome to Flick")
         self.assertTrue([line for line in said if line.startswith("Drag a row")], said)
+
+        # At a phone's size the shortcuts are Flick's own column, searched as GTK's window is
+        # (PhoneShortcutsSearch): typing there says how many shortcuts are left.
+        subprocess.run(["xdotool", "windowsize", "--sync", self.app.window, "360", "640"], capture_output=True)
+        self.press("ctrl+question", "Keyboard Shortcuts")
+        self.press("u")
+        mark = self.orca.mark()
+        self.app.type("ndo")
+        self.orca.wait_for_speech(lambda line: re.fullmatch(r"\d+ shortcuts? found", line), since=mark)
 
     def test_delete_says_the_notice_after_the_row_that_takes_the_focus(self):
         first, second = self.titles[0], self.titles[1]
