@@ -5,9 +5,9 @@ presses keys as a blind user would and checks what Orca said (its `SPEECH OUTPUT
 tests/e2e/orca_session.py). What is checked is what a sighted user sees change: a row's state,
 the new state after Space with the focus still on the item, the row menu opening and its
 buttons named once, the details' fields with their values, an overview row's count, the search
-field and its number of results (and the phone's shortcuts' search its own), the notice of a deletion, the notice of a typed repeat, Sort's
-orders and its notice, the shortcuts window, and a selection (its rows, its count, and how
-many rows a lifted selected row carries)."""
+field and its number of results (and the phone's shortcuts' search its own), the notice of a
+deletion, the notice of a typed repeat, Sort's orders and its notice, the shortcuts window, and
+a selection (its rows, its count, and how many rows a lifted selected row carries)."""
 
 import os
 import re
