@@ -100,7 +100,8 @@ enum AppStyle {
     /// and linked ones keep 6 px a side: the details' None, Today, Tomorrow and Next Week
     /// needed 346 px of the 336 a 360 px window leaves inside its margins. An expander's title
     /// row is pressed too: a message's Details was 16 px tall. A calendar's days (24 px) are
-    /// 44 px on a phone held upright; sideways its popover (379 px) would not fit 360.
+    /// 44 px, upright and sideways: there the calendar opens in place (`InlineCalendar`), where
+    /// a popover of 379 px did not fit sideways.
     static let phoneCSS = """
         window.narrow button, window.narrow dropdown > button, window.narrow modelbutton { min-height: 44px; }
         window.narrow headerbar button, window.narrow windowcontrols > button { min-width: 44px; padding: 0; }
@@ -109,6 +110,6 @@ enum AppStyle {
         window.narrow .linked > button { padding-left: 6px; padding-right: 6px; }
         window.narrow checkbutton, window.narrow switch { min-height: 44px; }
         window.narrow expander-widget > box > title { min-height: 44px; }
-        window.narrow.upright calendar > grid > label.day-number { min-height: 44px; min-width: 44px; padding: 0; }
+        window.narrow calendar > grid > label.day-number { min-height: 44px; min-width: 44px; padding: 0; }
         """
 }
