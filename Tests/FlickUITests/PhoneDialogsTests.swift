@@ -5,12 +5,13 @@ import XCTest
 @testable import FlickUI
 
 /// Issue 61: the dialogs and popovers the phone-size tour (tests/e2e/test_phone_size.py)
-/// cannot bring about in a second (a CalDAV account, a sync, a selection, the details'
-/// calendar), each opened over a main window of 360 x 640 and of 640 x 360, must fit it
+/// cannot bring about in a second (a CalDAV account, a sync, a selection), each opened over a
+/// main window of 360 x 640 and of 640 x 360, must fit it
 /// (`PhoneFit`: within the screen, nothing cut off or scrolling sideways or hidden below a fold
 /// with room to show it, 44 px buttons); each leaves its picture in `PhoneShot.folder`. Their
 /// words are the longest they meet: an account typed as a whole CalDAV address without a space
-/// to wrap at, a program's message in Details, French answers.
+/// to wrap at, a program's message in Details, French answers. The details' calendar, in place
+/// there, is checked held both ways too: every day 44 px and in view.
 final class PhoneDialogsTests: XCTestCase {
     /// A whole calendar address, as Fastmail's help has one typed: 88 characters, no space.
     private static let account = (url: "https://caldav.fastmail.com/dav/calendars/user/alexandra.konstantinopoulou@fastmail.com/",

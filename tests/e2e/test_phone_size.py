@@ -1,18 +1,21 @@
 """Issue 61, "In one hand": every screen of Flick at a phone's size. One Flick with its window
 at 360 x 640 is shown each screen by its key (phone_screens.ScreenTour): the lists, a list,
 subtasks, Today, Upcoming, search, the row menu and Move to…, the main and Sort menus, the
-details, New List, Preferences, the shortcuts, Add Account, Recently Deleted, its Empty
-question (QuestionDialog), About, the storage notice of a change a full disk refused (under
-the fault shim) and the message of an import that failed (MessageWindow); the dialogs of
-accounts and sync, the selection's menu and the details' calendar are PhoneDialogsTests'
-(Swift). Each screen's screenshot is left in $FLICK_PHONE_SHOTS (by default a folder in /tmp,
-printed) to be looked at, and AT-SPI must find every window within 360 x 640 and every
-interactive element inside its window and, where pressed, at least 44 px tall. The phone's own
-shortcuts (not GtkShortcutsWindow) must then be read through AT-SPI with every key
-test_every_key checks. Then the last row is edited and the window made shorter, as an
-on-screen keyboard makes it: the row must stay in view. The same tour runs under the Wayland
-test compositor and held sideways in `make stress` (FLICK_STRESS), and there the message that
-Flick cannot start, on a 360 x 640 Xvfb screen."""
+details and their due calendar (opened in place with Alt+D, Escape keeping the date, Enter
+picking the day moved to), New List, Preferences, the shortcuts, Add Account, Recently
+Deleted, its Empty question (QuestionDialog), About, the storage notice of a change a full
+disk refused (under the fault shim) and the message of an import that failed (MessageWindow);
+the dialogs of accounts and sync, the selection's menu and the details' calendar held
+sideways are PhoneDialogsTests' (Swift). Each screen's screenshot is left in
+$FLICK_PHONE_SHOTS (by default a folder in /tmp, printed) to be looked at, and AT-SPI must
+find every window within 360 x 640 and every interactive element inside its window and, where
+pressed, at least 44 px tall. The phone's own shortcuts (not GtkShortcutsWindow) must then be
+read through AT-SPI with every key test_every_key checks. Then the last row is edited and the
+window made shorter, as an on-screen keyboard makes it: the row must stay in view. The same
+tour runs under the Wayland test compositor and held sideways in `make stress`
+(FLICK_STRESS), and there the message that Flick cannot start, on a 360 x 640 Xvfb screen, and
+GTK's own file chooser given a phone's screen, with Export's folder chosen by keys twice
+(Swift's PhoneExportTests checks that choice in make check)."""
 
 import os
 import shutil
