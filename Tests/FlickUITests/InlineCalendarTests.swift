@@ -5,7 +5,7 @@ import XCTest
 
 /// Issue 61: at a phone's size a date's calendar opens in place below its button
 /// (`InlineCalendar`), with the popover's rules: the day moved to is taken when it closes,
-/// here by pressing the button again. The button follows the window's width live: widened, the
+/// here by pressing the button again or closing the details. The button follows the window's width live: widened, the
 /// details' buttons take their popover back; narrowed again, the calendar is in place again.
 /// (Enter, Escape and the arrows, by real keys, are in the phone tour, tests/e2e/phone_screens.py.)
 final class InlineCalendarTests: XCTestCase {
@@ -46,8 +46,18 @@ final class InlineCalendarTests: XCTestCase {
             gtk_window_set_default_size(cast(harness.window.window), 640, 360)
             harness.spin(0.3)
             XCTAssertTrue(dateButton.isInline, "held sideways, in place again")
-            XCTAssertFalse(WidgetTree.isA(try XCTUnwrap(Self.shownButton(of: dateButton)), gtk_menu_button_get_type()))
+            let inPlace = try XCTUnwrap(Self.shownButton(of: dateButton))
+            XCTAssertFalse(WidgetTree.isA(inPlace, gtk_menu_button_get_type()))
+
+            // Open, a day moved to, and the details closed (the back button): it closes as a
+            // popover does, taking the day.
+            gtk_widget_activate(inPlace)
+            harness.spin(0.3)
+            Self.select(calendar, year: 2027, month: 4, day: 1)
             harness.activate("win.go-up")
+            XCTAssertFalse(harness.window.phoneView.isShown)
+            let taken = try XCTUnwrap(try harness.document.fields(of: id).due)
+            XCTAssertEqual([taken.year, taken.month, taken.day], [2027, 4, 1])
         }
     }
 
