@@ -44,13 +44,7 @@ final class DateButton {
         // Unmapped open (the details closed, the row hidden), it closes as the popover would.
         Signal.connect(root.raw, "unmap") { [weak self] in self?.closeInline() }
         narrowWatch = NarrowWindowWatch(root) { [weak self] narrow in self?.showInline(narrow) }
-        // A label's mnemonic (the details' Alt+D) leads to the root: the button shown takes it
-        // and opens the calendar, in place as in the popover.
-        Signal.connectMnemonic(root.raw) { [weak self] groupCycling in
-            guard let self else { return false }
-            let shown = Widgets.firstFocusable(in: self.isInline ? self.inline.button : self.menuButton)
-            return gtk_widget_mnemonic_activate(shown, groupCycling ? 1 : 0) != 0
-        }
+        passMnemonicToShownButton()
         closeOnClickOrEnter()
         show(nil, placeholder: "")
     }
@@ -92,6 +86,16 @@ final class DateButton {
         gtk_widget_set_visible(menuButton, narrow ? 0 : 1)
         gtk_widget_set_visible(inline.button, narrow ? 1 : 0)
         gtk_widget_set_visible(inline.revealer, narrow ? 1 : 0)
+    }
+
+    /// A label's mnemonic (the details' Alt+D) leads to the root, whichever button is shown:
+    /// that one takes it and opens the calendar, in place as in the popover.
+    private func passMnemonicToShownButton() {
+        Signal.connectMnemonic(root.raw) { [weak self] groupCycling in
+            guard let self else { return false }
+            let shown = Widgets.firstFocusable(in: self.isInline ? self.inline.button : self.menuButton)
+            return gtk_widget_mnemonic_activate(shown, groupCycling ? 1 : 0) != 0
+        }
     }
 
     /// Pressing the button opens the calendar in place; pressing it again closes it, taking
