@@ -107,21 +107,48 @@ final class PhoneDialogsTests: XCTestCase {
     /// The details' due calendar, which opens in place at a phone's size (`InlineCalendar`),
     /// held upright and sideways: pressed, it is shown below its button, scrolled into view,
     /// every day a fingertip's 44 px and inside the window; its picture is due-calendar-`size`.
+    /// Upright, the last of the details' calendars too, Repeat's Until, which was beside its
+    /// check box (until-calendar-`size`).
     @MainActor
     private static func assertCalendarInPlace(_ harness: WindowHarness, size: String) throws {
         let page = try XCTUnwrap(harness.window.itemsPage), main = harness.window.window
-        page.showDetails(harness.document.wholeItems[0].id!)
+        // Every date of the details shown: a reminder at a chosen time and a repeat until a
+        // day put their calendars in rows beside a time and a check box.
+        let id = harness.document.wholeItems[0].id!
+        let day = DueDate(year: 2026, month: 12, day: 24, hour: 9, minute: 0, timeZone: "Europe/Berlin")
+        try harness.document.update(id) {
+            $0.reminder = .at(day)
+            $0.repeatRule = RepeatRule(frequency: .weekly, until: day.dateOnly)
+        }
+        page.showDetails(id)
         let dateButton = try XCTUnwrap(page.details?.dueEditor.dateButton)
         harness.spin(0.05)
         XCTAssertTrue(dateButton.isInline, "at \(size) the calendar opens in place, not in a popover")
         let button = try XCTUnwrap(inlineButton(of: dateButton), "the button of the calendar in place")
+        try assertOpened(by: button, fits: main, as: "due-calendar-\(size)", harness)
+        if size == "360x640" {
+            gtk_widget_activate(button)  // Closed again.
+            harness.spin(0.3)
+            let lastCalendar = try XCTUnwrap(WidgetTree.descendants(of: harness.window.phoneView.root)
+                .last { WidgetTree.isA($0, gtk_calendar_get_type()) })
+            let until = try XCTUnwrap(gtk_widget_get_parent(lastCalendar).flatMap { gtk_widget_get_prev_sibling($0) })
+            try assertOpened(by: until, fits: main, as: "until-calendar-\(size)", harness)
+        }
+        harness.activate("win.go-up")
+    }
+
+    /// Presses `button` of a calendar in place: its calendar must then fit `main`
+    /// (`misplacedDays`), and its picture is saved as `name`.png.
+    @MainActor
+    private static func assertOpened(by button: UnsafeMutablePointer<GtkWidget>, fits main: UnsafeMutablePointer<GtkWidget>,
+                                     as name: String, _ harness: WindowHarness) throws {
         gtk_widget_activate(button)  // GTK clicks an activated button a moment later.
         harness.spin(0.6)  // The click, then the calendar sliding down (250 ms each).
-        XCTAssertTrue(dateButton.isOpen)
-        let calendar = try XCTUnwrap(WidgetTree.descendants(of: dateButton.root).first { WidgetTree.isA($0, gtk_calendar_get_type()) })
-        XCTAssertEqual(misplacedDays(in: calendar, on: main), [], "at \(size)")
-        XCTAssertNotNil(PhoneShot.save(main, over: main, as: "due-calendar-\(size)"), "the calendar's picture")
-        harness.activate("win.go-up")
+        let revealer = try XCTUnwrap(gtk_widget_get_next_sibling(button))
+        let calendar = try XCTUnwrap(gtk_revealer_get_child(OpaquePointer(revealer)), "\(name): a calendar below the button")
+        XCTAssertEqual(gtk_revealer_get_child_revealed(OpaquePointer(revealer)), 1, "\(name) open")
+        XCTAssertEqual(misplacedDays(in: calendar, on: main), [], name)
+        XCTAssertNotNil(PhoneShot.save(main, over: main, as: name), "\(name)'s picture")
     }
 
     /// The button a `DateButton` shows at a phone's size: the one of its children that is a

@@ -37,7 +37,6 @@ final class DateButton {
         inline = InlineCalendar(accessibleName: accessibleName, holding: root)
         for widget in [menuButton, inline.button, inline.revealer] { gtk_box_append(cast(root), widget) }
         gtk_widget_set_visible(inline.button, 0)
-        gtk_widget_set_visible(inline.revealer, 0)
         inline.onPress = { [weak self] in self?.inlinePressed() }
         Signal.connect(calendar.raw, "day-selected") { [weak self] in self?.daySelected() }
         Signal.connect(popover.raw, "closed") { [weak self] in self?.closed() }
@@ -85,7 +84,6 @@ final class DateButton {
         gtk_widget_set_margin_top(calendar, narrow ? 6 : 0)
         gtk_widget_set_visible(menuButton, narrow ? 0 : 1)
         gtk_widget_set_visible(inline.button, narrow ? 1 : 0)
-        gtk_widget_set_visible(inline.revealer, narrow ? 1 : 0)
     }
 
     /// A label's mnemonic (the details' Alt+D) leads to the root, whichever button is shown:

@@ -11,7 +11,8 @@
 @MainActor
 final class InlineCalendar {
     let button: UnsafeMutablePointer<GtkWidget>
-    /// Holds the calendar, below the button.
+    /// Holds the calendar, below the button; hidden while it is closed, when its width (the
+    /// calendar's) must not count.
     let revealer: UnsafeMutablePointer<GtkWidget>
     private let label: UnsafeMutablePointer<GtkWidget>
     private let arrow: UnsafeMutablePointer<GtkWidget>
@@ -35,6 +36,7 @@ final class InlineCalendar {
         Widgets.setAccessibleLabel(button, accessibleName)
         revealer = gtk_revealer_new()!
         gtk_revealer_set_transition_type(OpaquePointer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
+        gtk_widget_set_visible(revealer, 0)
         keptInView = KeptInView(area)
         Signal.connect(button.raw, "clicked") { [weak self] in self?.onPress?() }
         setExpanded(false)
@@ -48,6 +50,7 @@ final class InlineCalendar {
     func open() {
         guard !isOpen, let calendar = gtk_revealer_get_child(OpaquePointer(revealer)) else { return }
         isOpen = true
+        gtk_widget_set_visible(revealer, 1)
         gtk_revealer_set_reveal_child(OpaquePointer(revealer), 1)
         setExpanded(true)
         keptInView.start()
@@ -61,6 +64,7 @@ final class InlineCalendar {
         keptInView.stop()
         let hadFocus = gtk_widget_get_focus_child(revealer) != nil
         gtk_revealer_set_reveal_child(OpaquePointer(revealer), 0)
+        gtk_widget_set_visible(revealer, 0)
         setExpanded(false)
         if hadFocus { gtk_widget_grab_focus(button) }
     }

@@ -146,8 +146,11 @@ final class ItemDetailsWindow: DetailsEditing {
     /// At a phone's size (`PhoneWidth`) each label is above its field, the
     /// date rows' quick picks above their calendar button, "At a time" above the time, and the
     /// whole scrolls: side by side they needed 592 px, and the fields are 670 px tall (issue 61).
+    /// A reminder's date is above its time and "Until" above its date too: there a calendar
+    /// opens in place below its button (`DateButton`), 314 px wide, which beside the time
+    /// made the view 586 px wide.
     private func phoneLayout() -> UnsafeMutablePointer<GtkWidget> {
-        for row in [dueEditor.dateRow, dueEditor.timeRow, startEditor.dateRow] {
+        for row in [dueEditor.dateRow, dueEditor.timeRow, startEditor.dateRow, reminderEditor.chosenRow, repeatEditor.untilRow] {
             gtk_orientable_set_orientation(OpaquePointer(row), GTK_ORIENTATION_VERTICAL)
             gtk_box_set_spacing(cast(row), 6)
         }
