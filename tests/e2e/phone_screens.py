@@ -82,7 +82,8 @@ def in_popover(nodes, index):
 def misfits(nodes, size=PHONE):
     """What does not fit a `size` screen, in words: a window larger than the screen; an
     interactive element beyond its window's sides or top, or below its bottom outside a
-    scrolled list; one that is pressed and less than TOUCH_PX tall."""
+    scrolled view (or above its top, scrolled away); one that is pressed and less than TOUCH_PX
+    tall."""
     found = []
     limit_width, limit_height = size
     tops = windows(nodes)
@@ -109,7 +110,8 @@ def misfits(nodes, size=PHONE):
             what = f"{node['role']} {node['name'] or node['text']!r} in {label!r} at {x},{y} {w}x{h}"
             if in_popover(nodes, index):
                 pass
-            elif x < wx or x + w > wx + ww or y < wy:
+            elif x < wx or x + w > wx + ww or (y < wy and not scrolled(nodes, index)):
+                # Above the top of a scrolled view is scrolled away, as below its bottom is.
                 found.append(f"{what}: outside the window's sides or top")
                 continue
             elif y + h > wy + wh and not scrolled(nodes, index):
@@ -196,7 +198,8 @@ class ScreenTour:
             ("import-message", self.show_import_message, lambda: self.close_window("Nothing Was Imported")),
             ("row-menu", lambda: self.show_names(["Menu"], "Subtasks"), lambda: keys("Escape")),
             ("move-to", lambda: self.show_focus(["ctrl+shift+m"], "Move to list"), lambda: keys("Escape")),
-            ("details", lambda: self.show_view(["ctrl+i"], "Details"), self.leave_details),
+            ("details", lambda: self.show_view(["ctrl+i"], "Details"), lambda: None),
+            ("due-calendar", self.show_due_calendar, self.leave_due_calendar),
             ("subtasks", self.show_subtasks, lambda: keys("alt+Left")),
             ("search", lambda: self.show_names(["ctrl+f"], "Search"), lambda: keys("Escape")),
             ("main-menu", lambda: self.show_names(["F10"], "Preferences"), lambda: keys("Escape")),
@@ -260,6 +263,43 @@ class ScreenTour:
         self.wait_title(self.page_title)
         wait_for(lambda: any(title.endswith(DETAILS_EDIT) and title[:-len(DETAILS_EDIT)] in before
                              for title in self.app.titles()), message="the title edited in the view, stored")
+
+    def due_expanded(self):
+        """Whether the details' "Due date" button says its calendar is open (AT-SPI's EXPANDED,
+        what Orca says), None while there is no such button."""
+        from accessible import BUTTON_ROLES, application, find, pyatspi_module
+        button = find(application(self.app.process.pid),
+                      lambda node: node.getRoleName() in BUTTON_ROLES and node.name == "Due date")
+        return None if button is None else button.getState().contains(pyatspi_module().STATE_EXPANDED)
+
+    def due_days(self):
+        return self.app.query("SELECT id, due_day FROM item ORDER BY id")
+
+    def show_due_calendar(self):
+        """Alt+D in the details: the due date's calendar opens in place below its button
+        (InlineCalendar), with 44 px days, scrolled into view; its button says it is open."""
+        self.due_before = self.due_days()
+        self.app.keys("alt+d")
+        wait_for(lambda: self.due_expanded() is True, message="Alt+D opens the due date's calendar")
+
+    def leave_due_calendar(self):
+        """Escape closes the calendar and keeps the date there was, the details staying open;
+        then Space opens it again, Right moves to the next day and Enter picks it. Then the
+        title is edited and the details closed (leave_details)."""
+        self.app.keys("Escape")
+        wait_for(lambda: self.due_expanded() is False, message="Escape closes the calendar")
+        self.assertion(self.app.title() == "Details", "Escape in the calendar left the details open")
+        self.assertion(self.due_days() == self.due_before, "Escape kept the date there was")
+        self.app.keys("space", "Right", "Return")
+        wait_for(lambda: self.due_days() != self.due_before, message="Enter picked the day moved to")
+        self.assertion(self.due_expanded() is False, "Enter closed the calendar")
+        self.app.keys("alt+t")
+        self.leave_details()
+
+    @staticmethod
+    def assertion(holds, message):
+        if not holds:
+            raise AssertionError(message)
 
     def show_action(self, action, name):
         activate(action)

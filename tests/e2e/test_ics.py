@@ -96,6 +96,47 @@ def todo_blocks(text):
     return blocks
 
 
+def focused_text(app):
+    """The text of the focused text field of Flick's windows, or None while none has the focus."""
+    states, found = pyatspi_module(), []
+
+    def visit(node, _depth):
+        if found:
+            return False
+        if node.getState().contains(states.STATE_FOCUSED) and node.getRoleName() == "text":
+            text = node.queryText()
+            found.append(text.getText(0, text.characterCount))
+            return False
+        return True
+    walk(application(app.process.pid), visit)
+    return found[0] if found else None
+
+
+def chooser_window(app, name):
+    """The X window of Flick's file chooser titled `name`, once it is shown."""
+    return wait_for(lambda: subprocess.run(["xdotool", "search", "--all", "--onlyvisible", "--pid", str(app.process.pid),
+                                            "--name", f"^{name}$"], capture_output=True, text=True).stdout.split(),
+                    message=f"the window of {name!r}")[0]
+
+
+def enter_in_chooser(app, name, path, location_key=None):
+    """Types `path` into the file chooser `name` and presses Return, each key only once the
+    chooser shows it is ready for it: without a window manager a new window takes the
+    keyboard a moment after it is mapped, and a busy machine made that moment longer than a
+    fixed wait (a CI run's import once typed into nothing)."""
+    subprocess.run(["xdotool", "windowfocus", "--sync", chooser_window(app, name)], capture_output=True)
+    if location_key:
+        app.keys(location_key)
+        wait_for(lambda: focused_text(app) is not None or app.keys(location_key),
+                 interval=0.5, message=f"{location_key} focusing the location field of {name!r}")
+    wait_for(lambda: focused_text(app) is not None, message=f"a text field of {name!r} with the focus")
+    app.keys("ctrl+a")
+    app.type(path)
+    wait_for(lambda: focused_text(app) == path,
+             message=f"{path!r} in the field of {name!r} (it holds {focused_text(app)!r})")
+    app.keys("Return")
+
+
 class CommandLineTests(unittest.TestCase):
     """`--import` and `--export` with no Flick running: this process reads or writes the file."""
 
@@ -227,40 +268,8 @@ class WindowTests(unittest.TestCase):
     def flick(self, *args):
         return run_flick(["--data-dir", str(self.app.data_dir), *args], dict(os.environ, **self.app.extra_env))
 
-    def focused_text(self):
-        """The text of the focused text field of Flick's windows, or None while none has the focus."""
-        states, found = pyatspi_module(), []
-
-        def visit(node, _depth):
-            if found:
-                return False
-            if node.getState().contains(states.STATE_FOCUSED) and node.getRoleName() == "text":
-                text = node.queryText()
-                found.append(text.getText(0, text.characterCount))
-                return False
-            return True
-        walk(application(self.app.process.pid), visit)
-        return found[0] if found else None
-
     def enter_in_chooser(self, name, path, location_key=None):
-        """Types `path` into the file chooser `name` and presses Return, each key only once the
-        chooser shows it is ready for it: without a window manager a new window takes the
-        keyboard a moment after it is mapped, and a busy machine made that moment longer than a
-        fixed wait (a CI run's import once typed into nothing)."""
-        chooser = wait_for(lambda: subprocess.run(["xdotool", "search", "--all", "--onlyvisible", "--pid", str(self.app.process.pid),
-                                                   "--name", f"^{name}$"], capture_output=True, text=True).stdout.split(),
-                           message=f"the window of {name!r}")[0]
-        subprocess.run(["xdotool", "windowfocus", "--sync", chooser], capture_output=True)
-        if location_key:
-            self.app.keys(location_key)
-            wait_for(lambda: self.focused_text() is not None or self.app.keys(location_key),
-                     interval=0.5, message=f"{location_key} focusing the location field of {name!r}")
-        wait_for(lambda: self.focused_text() is not None, message=f"a text field of {name!r} with the focus")
-        self.app.keys("ctrl+a")
-        self.app.type(path)
-        wait_for(lambda: self.focused_text() == path,
-                 message=f"{path!r} in the field of {name!r} (it holds {self.focused_text()!r})")
-        self.app.keys("Return")
+        enter_in_chooser(self.app, name, path, location_key)
 
     def test_an_import_from_the_command_line_opens_the_imported_list_in_the_running_window(self):
         imported = self.flick("--import", str(self.files / "garden.ics"))

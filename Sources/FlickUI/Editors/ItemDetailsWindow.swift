@@ -21,7 +21,7 @@ final class ItemDetailsWindow: DetailsEditing {
     private let save: ((inout ItemFields) -> Void) -> ItemFields?
     private let titleEntry: UnsafeMutablePointer<GtkWidget>
     private let notes = NotesEditor()
-    private var dueEditor: DueEditor!
+    private(set) var dueEditor: DueEditor!
     private var startEditor: StartEditor!
     private var reminderEditor: ReminderEditor!
     private var repeatEditor: RepeatEditor!
@@ -146,8 +146,11 @@ final class ItemDetailsWindow: DetailsEditing {
     /// At a phone's size (`PhoneWidth`) each label is above its field, the
     /// date rows' quick picks above their calendar button, "At a time" above the time, and the
     /// whole scrolls: side by side they needed 592 px, and the fields are 670 px tall (issue 61).
+    /// A reminder's date is above its time and "Until" above its date too: there a calendar
+    /// opens in place below its button (`DateButton`), 314 px wide, which beside the time
+    /// made the view 586 px wide.
     private func phoneLayout() -> UnsafeMutablePointer<GtkWidget> {
-        for row in [dueEditor.dateRow, dueEditor.timeRow, startEditor.dateRow] {
+        for row in [dueEditor.dateRow, dueEditor.timeRow, startEditor.dateRow, reminderEditor.chosenRow, repeatEditor.untilRow] {
             gtk_orientable_set_orientation(OpaquePointer(row), GTK_ORIENTATION_VERTICAL)
             gtk_box_set_spacing(cast(row), 6)
         }
@@ -165,15 +168,19 @@ final class ItemDetailsWindow: DetailsEditing {
                      gtk_widget_set_margin_end] {
             side(grid, labelsAbove ? 12 : 18)
         }
-        let rows: [(String, UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>)] = [
-            (tr("_Title"), titleEntry, titleEntry),
+        // Each label's mnemonic leads to its field, or, where none is named, to the section's
+        // first focusable widget. A date leads to its button's root, which holds a menu button
+        // or, on a phone, the button of the calendar in place (`DateButton`), and gives the
+        // focus to the one shown.
+        let rows: [(String, UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>?)] = [
+            (tr("_Title"), titleEntry, nil),
             (tr("_Notes"), notes.root, notes.textView),
             (tr("_Due"), dueEditor.root, dueEditor.dateButton.root),
             (tr("_Starts"), startEditor.root, startEditor.dateButton.root),
-            (tr("_Reminder"), reminderEditor.root, reminderEditor.root),
-            (tr("Re_peat"), repeatEditor.root, repeatEditor.root),
-            (tr("Pr_iority"), priorityEditor.root, priorityEditor.root),
-            (tr("Ta_gs"), tagsEditor.root, tagsEditor.root),
+            (tr("_Reminder"), reminderEditor.root, nil),
+            (tr("Re_peat"), repeatEditor.root, nil),
+            (tr("Pr_iority"), priorityEditor.root, nil),
+            (tr("Ta_gs"), tagsEditor.root, nil),
         ]
         for (row, (name, widget, target)) in rows.enumerated() {
             let label = gtk_label_new_with_mnemonic(name)!
@@ -181,7 +188,7 @@ final class ItemDetailsWindow: DetailsEditing {
             gtk_widget_set_valign(label, GTK_ALIGN_START)
             gtk_widget_set_margin_top(label, 6)
             Widgets.addClass(label, "dim-label")
-            gtk_label_set_mnemonic_widget(OpaquePointer(label), Self.focusTarget(target))
+            gtk_label_set_mnemonic_widget(OpaquePointer(label), target ?? Widgets.firstFocusable(in: widget))
             gtk_widget_set_hexpand(widget, 1)
             if labelsAbove {
                 gtk_grid_attach(cast(grid), label, 0, Int32(2 * row), 1, 1)
@@ -192,18 +199,6 @@ final class ItemDetailsWindow: DetailsEditing {
             }
         }
         return grid
-    }
-
-    /// The first focusable widget of a section, for its label's mnemonic (Alt+D, Alt+R, …).
-    private static func focusTarget(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-        if gtk_widget_get_focusable(widget) != 0 { return widget }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            let target = focusTarget(current)
-            if gtk_widget_get_focusable(target) != 0 { return target }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return widget
     }
 
     /// The title is saved when Enter is pressed or the focus leaves it; an emptied title is

@@ -10,7 +10,8 @@ final class ReminderEditor {
     private unowned let editing: any DetailsEditing
     private let choice: UnsafeMutablePointer<GtkWidget>
     private let model: OpaquePointer
-    private let chosenRow: UnsafeMutablePointer<GtkWidget>
+    /// The chosen time's date and time, side by side, or on a phone one above the other.
+    let chosenRow: UnsafeMutablePointer<GtkWidget>
     private let dateButton: DateButton
     private let time: TimeEditor
     private let hint: UnsafeMutablePointer<GtkWidget>

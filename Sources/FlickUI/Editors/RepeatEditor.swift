@@ -17,6 +17,8 @@ final class RepeatEditor {
     /// One toggle per weekday in the locale's week order, with Calendar's weekday number.
     private var dayToggles: [(weekday: Int, toggle: UnsafeMutablePointer<GtkWidget>)] = []
     private let untilCheck: UnsafeMutablePointer<GtkWidget>
+    /// "Until" and its date, side by side, or on a phone one above the other.
+    let untilRow: UnsafeMutablePointer<GtkWidget>
     private let untilButton: DateButton
     private var isShowing = false
 
@@ -47,7 +49,7 @@ final class RepeatEditor {
         // GTK 4.8 names a check button after its label with the mnemonic's underline left in.
         Widgets.setAccessibleLabel(untilCheck, untilLabel.replacingOccurrences(of: "_", with: ""))
         untilButton = DateButton(accessibleName: tr("Repeat until"))
-        let untilRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        untilRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_box_append(cast(untilRow), untilCheck)
         gtk_box_append(cast(untilRow), untilButton.root)
         for child in [kind, everyRow, dayRow, untilRow] { gtk_box_append(cast(root), child) }
@@ -87,7 +89,7 @@ final class RepeatEditor {
         for (weekday, toggle) in dayToggles {
             gtk_toggle_button_set_active(cast(toggle), days.contains(weekday) ? 1 : 0)
         }
-        gtk_widget_set_visible(gtk_widget_get_parent(untilCheck), rule == nil ? 0 : 1)
+        gtk_widget_set_visible(untilRow, rule == nil ? 0 : 1)
         gtk_check_button_set_active(cast(untilCheck), rule?.until == nil ? 0 : 1)
         gtk_widget_set_sensitive(untilButton.root, rule?.until == nil ? 0 : 1)
         untilButton.show(rule?.until ?? due?.dateOnly, placeholder: tr("Pick a Date…"))

@@ -59,6 +59,20 @@ enum Widgets {
         gtk_window_present(cast(parent))
     }
 
+    /// The first focusable widget of `widget` (itself included), for a label's mnemonic (the
+    /// details' Alt+D, Alt+R, …): a menu button's is the toggle button inside it, which the
+    /// mnemonic presses. `widget` itself when nothing in it is focusable.
+    static func firstFocusable(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        if gtk_widget_get_focusable(widget) != 0 { return widget }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            let target = firstFocusable(in: current)
+            if gtk_widget_get_focusable(target) != 0 { return target }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return widget
+    }
+
     /// Escape closes `window` (its `window.close` action), as in every GNOME dialog.
     static func closeOnEscape(_ window: UnsafeMutablePointer<GtkWidget>) {
         let escape = gtk_shortcut_controller_new()!

@@ -35,6 +35,13 @@ enum Signal {
         connectBox(instance, name, HandlerBox(handler), Trampoline(boolTrampoline, returns: FLICK_ARG_INT, []))
     }
 
+    /// GtkWidget `mnemonic-activate(group_cycling)`: a label's mnemonic (Alt+D) reached the
+    /// widget; return true when it was handled.
+    @discardableResult
+    static func connectMnemonic(_ widget: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (Bool) -> Bool) -> UInt {
+        connectBox(widget, "mnemonic-activate", HandlerBox(handler), Trampoline(flagTrampoline, returns: FLICK_ARG_INT, [FLICK_ARG_INT]))
+    }
+
     /// GtkEventControllerKey `key-pressed(keyval, keycode, state)`; return true to stop it.
     @discardableResult
     static func connectKeyPressed(_ controller: UnsafeMutableRawPointer,
@@ -170,6 +177,11 @@ private let uintTrampoline: @convention(c) (gpointer?, guint, gpointer?) -> Void
 private let boolTrampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
     let handler = box(data, as: (@MainActor () -> Bool).self).handler
     return MainActor.assumeIsolated { handler() } ? 1 : 0
+}
+
+private let flagTrampoline: @convention(c) (gpointer?, gboolean, gpointer?) -> gboolean = { _, flag, data in
+    let handler = box(data, as: (@MainActor (Bool) -> Bool).self).handler
+    return MainActor.assumeIsolated { handler(flag != 0) } ? 1 : 0
 }
 
 private let keyTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {

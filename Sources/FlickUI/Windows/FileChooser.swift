@@ -12,6 +12,7 @@ enum FileChooser {
         let chooser = gtk_file_chooser_native_new(title, cast(window), GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, tr("_Cancel"))!
         gtk_file_chooser_set_select_multiple(chooser, 1)
         addTaskFilesFilter(to: chooser)
+        addFilters(to: chooser)
         show(chooser) { chosen(files(of: chooser)) }
     }
 
@@ -20,13 +21,23 @@ enum FileChooser {
                      chosen: @escaping @MainActor (URL) -> Void) {
         let chooser = gtk_file_chooser_native_new(title, cast(window), GTK_FILE_CHOOSER_ACTION_SAVE, tr("_Export"), tr("_Cancel"))!
         gtk_file_chooser_set_current_name(chooser, suggestedName)
+        addFilters(to: chooser)
         show(chooser) { if let url = files(of: chooser).first { chosen(url) } }
     }
 
-    /// Shows `chooser` modal with the iCalendar filter first; `accepted` runs on Accept. The
-    /// chooser is released once it has answered.
+    /// Asks for a folder; `chosen` gets it. What Export asks at a phone's size (issue 61):
+    /// GTK's own save dialog, which a phone without the portal gets, is at least 433 px wide
+    /// (its Name row), and its folder chooser 156 px.
+    static func folder(title: String, acceptLabel: String, over window: UnsafeMutablePointer<GtkWidget>,
+                       chosen: @escaping @MainActor (URL) -> Void) {
+        let chooser = gtk_file_chooser_native_new(title, cast(window), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, acceptLabel,
+                                                  tr("_Cancel"))!
+        show(chooser) { if let url = files(of: chooser).first { chosen(url) } }
+    }
+
+    /// Shows `chooser` modal; `accepted` runs on Accept. The chooser is released once it has
+    /// answered.
     private static func show(_ chooser: OpaquePointer, accepted: @escaping @MainActor () -> Void) {
-        addFilters(to: chooser)
         gtk_native_dialog_set_modal(UnsafeMutablePointer(chooser), 1)
         Signal.connectUInt(UnsafeMutableRawPointer(chooser), "response") { response in
             // The signal's argument is a signed response id.
@@ -52,6 +63,7 @@ enum FileChooser {
         g_object_unref(UnsafeMutableRawPointer(tasks))
     }
 
+    /// The iCalendar files' filter, and All files.
     private static func addFilters(to chooser: OpaquePointer) {
         let calendars = gtk_file_filter_new()!
         gtk_file_filter_set_name(calendars, tr("iCalendar files"))

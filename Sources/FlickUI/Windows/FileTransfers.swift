@@ -100,28 +100,68 @@ final class FileTransfers {
         guard host.commitCurrentEdit() else { return }
         let (ids, name) = allLists ? (nil, nil) : host.listsToExport
         let suggested = Self.fileName(for: name ?? tr("Flick Lists"))
+        if PhoneWidth.isNarrow(host.window) {
+            chooseExportFolder(listIDs: ids, listName: name, fileName: suggested)
+            return
+        }
         FileChooser.save(title: allLists || ids == nil ? tr("Export All Lists") : tr("Export List"),
                          suggestedName: suggested, over: host.window) { [weak self] url in
             self?.export(listIDs: ids, to: url)
         }
     }
 
+    /// At a phone's size (issue 61) Export asks for a folder, where GTK's own save dialog
+    /// cannot fit (`FileChooser.folder`), and writes the list there under its name.
+    private func chooseExportFolder(listIDs: [Int64]?, listName: String?, fileName: String) {
+        let title = listName.map { tr("Export “{list}” to a Folder", ["list": $0]) } ?? tr("Export All Lists to a Folder")
+        FileChooser.folder(title: title, acceptLabel: tr("_Export"), over: host.window) { [weak self] folder in
+            self?.export(listIDs: listIDs, into: folder, fileName: fileName)
+        }
+    }
+
     /// Writes the lists to `url` as iCalendar: whole or not at all (a new file moved into place).
     func export(listIDs: [Int64]?, to url: URL) {
+        export(listIDs: listIDs, to: url, folder: nil) { data in
+            try PrivateFile.write(data, to: url)
+            return url
+        }
+    }
+
+    /// Writes the lists as a new file of `folder` named `fileName`, or "(2)", "(3)"… where that
+    /// name is taken: never over another file (`PrivateFile.writeNew`). The notice says where.
+    func export(listIDs: [Int64]?, into folder: URL, fileName: String) {
+        export(listIDs: listIDs, to: folder.appendingPathComponent(fileName), folder: folder) { data in
+            try PrivateFile.writeNew(data, in: folder, name: fileName)
+        }
+    }
+
+    /// Writes the lists' iCalendar text with `write` (to `url`, or a name beside it), and says
+    /// what was written and where, or why nothing was.
+    private func export(listIDs: [Int64]?, to url: URL, folder: URL?, write: (Data) throws -> URL) {
         do {
             let lists = try host.store.exportedLists(ids: listIDs)
             // 0600 whatever the umask: the file holds every item and note of the lists.
-            try PrivateFile.write(Data(ICSExport.text(for: lists).utf8), to: url)
-            let count = lists.reduce(0) { $0 + $1.items.count }
-            host.notice.show(trPlural("Exported {count} item to “{file}”.", "Exported {count} items to “{file}”.", count,
-                                 ["count": countText(count), "file": url.lastPathComponent]), undoable: false)
+            let written = try write(Data(ICSExport.text(for: lists).utf8))
+            host.notice.show(Self.exportedText(count: lists.reduce(0) { $0 + $1.items.count }, file: written, folder: folder),
+                             undoable: false)
         } catch {
             let reason = (error as NSError).localizedDescription
             FileHandle.standardError.write(Data("flick: export to \(url.path) failed: \(error)\n".utf8))
             MessageWindow.present(heading: tr("Nothing Was Exported"),
-                                  body: tr("“{file}” could not be written: {reason}",
-                                           ["file": url.lastPathComponent, "reason": reason]), over: host.window)
+                                  body: tr("“{file}” could not be written: {reason}", ["file": url.lastPathComponent, "reason": reason]),
+                                  over: host.window)
         }
+    }
+
+    /// "Exported 3 items to “Garden.ics”.", and, into a folder, "… in “Documents”." (the name
+    /// written may have a number the list's had not).
+    static func exportedText(count: Int, file: URL, folder: URL?) -> String {
+        let values = ["count": countText(count), "file": file.lastPathComponent]
+        guard let folder else {
+            return trPlural("Exported {count} item to “{file}”.", "Exported {count} items to “{file}”.", count, values)
+        }
+        return trPlural("Exported {count} item to “{file}” in “{folder}”.", "Exported {count} items to “{file}” in “{folder}”.",
+                        count, values.merging(["folder": folder.lastPathComponent]) { old, _ in old })
     }
 
     /// A file name for a list's name: "/" and control characters replaced, ".ics" added.

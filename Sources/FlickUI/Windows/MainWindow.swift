@@ -50,7 +50,7 @@ final class MainWindow: PageHost, SearchHost, PageStackHost {
     /// Commits another program made to the file.
     private var externalWrites: ExternalWriteWatch?
     /// Import…, Export List…, Export All Lists… and files dropped on the window.
-    private var fileTransfers: FileTransfers?
+    private(set) var fileTransfers: FileTransfers?
 
     init(application: UnsafeMutablePointer<GtkApplication>, store: TodoStore, lists: ListsDocument,
          document: ListDocument, windowState: WindowState) {

@@ -3,7 +3,7 @@
 /// Tells a window whether it is a phone's (issue 61): narrower or shorter than `phoneBelow`
 /// px (360 x 640 held upright or sideways), it carries the CSS class `narrow`, under which
 /// AppStyle makes every button a fingertip's 44 px, and `onChange` hears the switch (the header
-/// moves its search into the menu); held upright, `upright` too. GTK 4.8 has no breakpoints,
+/// moves its search into the menu). GTK 4.8 has no breakpoints,
 /// so the size is read from the window's surface each time it changes, maximised or not: a
 /// phone's shell maximises every window, and a maximised window's default size stays what it
 /// was.
@@ -58,8 +58,6 @@ final class PhoneWidth {
         guard let surface = gtk_native_get_surface(OpaquePointer(window)) else { return }
         let (width, height) = (gdk_surface_get_width(surface), gdk_surface_get_height(surface))
         let narrow = min(width, height) < Self.phoneBelow
-        // Held upright, a phone has the height for a calendar of 44 px days; sideways it has not.
-        Widgets.setClass(window, "upright", narrow && height >= Self.phoneBelow)
         guard narrow != isNarrow else { return }
         isNarrow = narrow
         Widgets.setClass(window, "narrow", narrow)

@@ -1,0 +1,83 @@
+@preconcurrency import CGtk
+
+/// Where a `DateButton` shows its calendar at a phone's size (issue 61): a button and, right
+/// below it, the calendar revealed in place, in the details view that scrolls to it
+/// (`KeptInView`), instead of a popover. A popover with a fingertip's 44 px days is 379 px tall,
+/// which a phone held sideways (about 300 px under the header) cannot show, and GTK 4.8 keeps a
+/// popover within the monitor, not the window: upright under Xvfb it ran past the window's
+/// bottom. The button looks and speaks as the menu button it stands for: the date with an
+/// arrow, and whether the calendar is open (GTK_ACCESSIBLE_STATE_EXPANDED, "expanded" or
+/// "collapsed" to Orca).
+@MainActor
+final class InlineCalendar {
+    let button: UnsafeMutablePointer<GtkWidget>
+    /// Holds the calendar, below the button; hidden while it is closed, when its width (the
+    /// calendar's) must not count.
+    let revealer: UnsafeMutablePointer<GtkWidget>
+    private let label: UnsafeMutablePointer<GtkWidget>
+    private let arrow: UnsafeMutablePointer<GtkWidget>
+    private let keptInView: KeptInView
+    private(set) var isOpen = false
+    /// The button was pressed (a click, Enter, Space, Orca's press).
+    var onPress: (() -> Void)?
+
+    init(accessibleName: String, holding area: UnsafeMutablePointer<GtkWidget>) {
+        label = gtk_label_new(nil)!
+        gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+        gtk_widget_set_hexpand(label, 1)
+        gtk_label_set_xalign(OpaquePointer(label), 0)
+        arrow = AccessibleRole.widget(gtk_image_get_type(), role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        gtk_image_set_from_icon_name(OpaquePointer(arrow), "pan-down-symbolic")
+        let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_box_append(cast(content), label)
+        gtk_box_append(cast(content), arrow)
+        button = gtk_button_new()!
+        gtk_button_set_child(cast(button), content)
+        Widgets.setAccessibleLabel(button, accessibleName)
+        revealer = gtk_revealer_new()!
+        gtk_revealer_set_transition_type(OpaquePointer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
+        gtk_widget_set_visible(revealer, 0)
+        keptInView = KeptInView(area)
+        Signal.connect(button.raw, "clicked") { [weak self] in self?.onPress?() }
+        setExpanded(false)
+    }
+
+    func setLabel(_ text: String) {
+        gtk_label_set_text(OpaquePointer(label), text)
+    }
+
+    /// Shows the calendar below the button and gives it the keyboard, scrolling it into view.
+    func open() {
+        guard !isOpen, let calendar = gtk_revealer_get_child(OpaquePointer(revealer)) else { return }
+        isOpen = true
+        gtk_widget_set_visible(revealer, 1)
+        gtk_revealer_set_reveal_child(OpaquePointer(revealer), 1)
+        setExpanded(true)
+        keptInView.start()
+        gtk_widget_grab_focus(calendar)
+    }
+
+    /// Hides the calendar; the keyboard goes back to the button if it was in the calendar.
+    func close() {
+        guard isOpen else { return }
+        isOpen = false
+        keptInView.stop()
+        let hadFocus = gtk_widget_get_focus_child(revealer) != nil
+        gtk_revealer_set_reveal_child(OpaquePointer(revealer), 0)
+        gtk_widget_set_visible(revealer, 0)
+        setExpanded(false)
+        if hadFocus { gtk_widget_grab_focus(button) }
+    }
+
+    private func setExpanded(_ open: Bool) {
+        gtk_image_set_from_icon_name(OpaquePointer(arrow), open ? "pan-up-symbolic" : "pan-down-symbolic")
+        var value = GValue()
+        // GTK reads the "boolean or undefined" states as an int.
+        g_value_init(&value, GType(G_TYPE_INT_RAW))
+        g_value_set_int(&value, open ? 1 : 0)
+        var states = [GTK_ACCESSIBLE_STATE_EXPANDED]
+        var values = [value]
+        gtk_accessible_update_state_value(OpaquePointer(button), 1, &states, &values)
+        g_value_unset(&value)
+    }
+}

@@ -1,0 +1,63 @@
+@preconcurrency import CGtk
+
+/// Keeps a widget that grows in place (a calendar revealed below its button, issue 61) in view
+/// of the scrolled window around it while it grows: each time the scrolled content changes
+/// size, the view scrolls the least that shows the widget whole, or, where it is taller than
+/// the view, its bottom (the calendar's last week) at the view's bottom. Held sideways a phone
+/// shows about 300 px under the header, and the details' due calendar with its button is 385.
+@MainActor
+final class KeptInView {
+    private let widget: UnsafeMutablePointer<GtkWidget>
+    private var followed: (adjustment: UnsafeMutablePointer<GtkAdjustment>, handler: UInt)?
+
+    init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+    }
+
+    /// Starts following the scrolled window around the widget, if there is one, and scrolls now.
+    func start() {
+        stop()
+        guard let scrolled = Self.scrolledWindow(around: widget),
+              let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled)) else { return }
+        let handler = Signal.connect(UnsafeMutableRawPointer(adjustment), "changed") { [weak self] in
+            self?.scroll(scrolled, adjustment)
+        }
+        followed = (adjustment, handler)
+        scroll(scrolled, adjustment)
+    }
+
+    func stop() {
+        guard let followed else { return }
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(followed.adjustment), gulong(followed.handler))
+        self.followed = nil
+    }
+
+    /// Scrolls `scrolled` the least that shows the widget, or its bottom where it is too tall.
+    private func scroll(_ scrolled: UnsafeMutablePointer<GtkWidget>, _ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, scrolled, &bounds) != 0 else { return }
+        let page = gtk_adjustment_get_page_size(adjustment)
+        let top = Double(bounds.origin.y), bottom = top + Double(bounds.size.height)
+        let value = gtk_adjustment_get_value(adjustment)
+        if bottom - top > page || bottom > page {
+            gtk_adjustment_set_value(adjustment, value + bottom - page)
+        } else if top < 0 {
+            gtk_adjustment_set_value(adjustment, value + top)
+        }
+    }
+
+    private static func scrolledWindow(around widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        var parent = gtk_widget_get_parent(widget)
+        while let current = parent {
+            if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(current)), gtk_scrolled_window_get_type()) != 0 {
+                return current
+            }
+            parent = gtk_widget_get_parent(current)
+        }
+        return nil
+    }
+
+    isolated deinit {
+        stop()
+    }
+}
