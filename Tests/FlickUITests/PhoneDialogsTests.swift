@@ -36,9 +36,7 @@ final class PhoneDialogsTests: XCTestCase {
                 gtk_window_set_default_size(cast(main), width, height)
                 harness.spin(0.4)
                 XCTAssertTrue(PhoneWidth.isNarrow(main))
-                // First: after the selection and its More Actions the window stays 404 px wide
-                // (the selection bar's width, a matter of its own), and the
-                // calendar is checked within the phone's width.
+                // The calendar first, the selection's More Actions after it.
                 try Self.assertCalendarInPlace(harness, size: "\(width)x\(height)")
                 for shown in [dialogs] + popovers.map({ [$0] }) {
                     try Self.assertFit(shown, over: main, size: "\(width)x\(height)", harness)

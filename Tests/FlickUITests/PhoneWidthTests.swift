@@ -39,6 +39,36 @@ final class PhoneWidthTests: XCTestCase {
         }
     }
 
+    /// At a phone's width a selection's bar takes the header's back and main menu places: with
+    /// them it widened the window to 414 px. Once the selection ends they are back.
+    func testASelectionFitsAPhonesHeader() throws {
+        try withWindow(["Renew the passport", "Book the dentist"]) { harness in
+            let window = harness.window.window
+            Self.resize(window, to: 360, 640, harness)
+            let page = try XCTUnwrap(harness.window.itemsPage)
+            for item in harness.document.wholeItems { page.toggleSelection(of: item.id!) }
+            harness.spin(0.3)
+            let surface = try XCTUnwrap(gtk_native_get_surface(OpaquePointer(window)))
+            XCTAssertEqual(gdk_surface_get_width(surface), 360, "two items selected at a phone's width")
+            XCTAssertEqual(Self.shownButtons(harness, named: ["Back to Lists", "Main Menu"]), [])
+
+            XCTAssertTrue(page.endSelection())
+            harness.spin(0.2)
+            XCTAssertEqual(Self.shownButtons(harness, named: ["Back to Lists", "Main Menu"]), ["Back to Lists", "Main Menu"])
+        }
+    }
+
+    /// Which of the header's buttons of these names are shown.
+    @MainActor
+    private static func shownButtons(_ harness: WindowHarness, named names: [String]) -> [String] {
+        let header = gtk_window_get_titlebar(cast(harness.window.window))!
+        return names.filter { name in
+            WidgetTree.descendants(of: header).contains { widget in
+                gtk_widget_is_visible(widget) != 0 && gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } == name
+            }
+        }
+    }
+
     @MainActor
     private static func resize(_ window: UnsafeMutablePointer<GtkWidget>, to width: Int32, _ height: Int32,
                                _ harness: WindowHarness) {

@@ -21,6 +21,8 @@ final class SelectionBar {
         Widgets.addClass(root, "selection-bar")
         Widgets.setAccessibleLabel(root, tr("Selected items"))
         countLabel = gtk_label_new(nil)
+        // The count gives way before the window widens: "12,345 sel…" at a phone's width.
+        gtk_label_set_ellipsize(OpaquePointer(countLabel), PANGO_ELLIPSIZE_END)
         Widgets.addClass(countLabel, "heading")
         gtk_widget_set_margin_end(countLabel, 4)
         gtk_box_append(cast(root), countLabel)

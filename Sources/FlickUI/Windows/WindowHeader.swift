@@ -27,6 +27,8 @@ final class WindowHeader {
     private let titleLabel: UnsafeMutablePointer<GtkWidget>
     /// Whether a `PhoneView` covers the pages: + has nothing to make a row in.
     private var viewShown = false
+    /// Whether the window is a phone's (`fitPhone`).
+    private var isNarrow = false
 
     init(window: UnsafeMutablePointer<GtkWidget>) {
         self.window = window
@@ -67,6 +69,8 @@ final class WindowHeader {
         gtk_widget_set_visible(searchButton, narrow ? 0 : 1)
         g_simple_action_set_enabled(menuSearch, narrow ? 1 : 0)
         gtk_header_bar_set_decoration_layout(OpaquePointer(header), narrow ? ":close" : nil)
+        isNarrow = narrow
+        showNavigation()
     }
 
     /// Opens the main menu (F10, as in GNOME's applications).
@@ -81,12 +85,10 @@ final class WindowHeader {
             gtk_window_set_title(cast(window), title)
             gtk_label_set_text(OpaquePointer(titleLabel), title)
         }
-        if shown.map({ ($0.backLabel == nil) != (backLabel == nil) }) ?? true {
-            gtk_widget_set_visible(backButton, backLabel == nil ? 0 : 1)
-        }
         if let backLabel, shown?.backLabel != backLabel { Widgets.setName(ofIconButton: backButton, to: backLabel) }
         if shown?.newLabel != newLabel { Widgets.setName(ofIconButton: newButton, to: newLabel) }
         shown = (title, backLabel, newLabel)
+        showNavigation()
     }
 
     /// The page's selection bar in the title's place, or the title again (nil). While it is
@@ -99,6 +101,7 @@ final class WindowHeader {
         if let bar { gtk_box_append(cast(titleBox), bar) }
         gtk_widget_set_visible(titleLabel, bar == nil ? 1 : 0)
         showNewButton()
+        showNavigation()
     }
 
     /// A view over the pages (`PhoneView`): its title is shown (`show(title:…)`), without + or
@@ -111,5 +114,15 @@ final class WindowHeader {
 
     private func showNewButton() {
         gtk_widget_set_visible(newButton, selectionBar == nil && !viewShown ? 1 : 0)
+    }
+
+    /// At a phone's width a selection's bar takes the place of back and of the main menu, as
+    /// GNOME's selection modes take the header: with back, the count, the bar's three buttons,
+    /// the menu and Close, selecting two items widened a 360 px window to 414 (issue 61). Both
+    /// are back once the selection ends (its bar's End Selection, Escape, or a tap on each row).
+    private func showNavigation() {
+        let selecting = selectionBar != nil && isNarrow
+        gtk_widget_set_visible(menuButton, selecting ? 0 : 1)
+        gtk_widget_set_visible(backButton, shown?.backLabel == nil || selecting ? 0 : 1)
     }
 }
