@@ -36,22 +36,4 @@ extension PrivateFile {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name + suffix }
         return name[..<dot] + suffix + name[dot...]
     }
-
-    /// `data` written and synced to a new hidden file of `folder` (mode 0600); its path.
-    private static func writeTemporary(_ data: Data, in folder: URL, name: String) throws -> String {
-        var template = Array((folder.path + "/.\(name).XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw lastError() }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        do {
-            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-            try handle.close()
-        } catch {
-            unlink(temporary)
-            throw error
-        }
-        return temporary
-    }
 }

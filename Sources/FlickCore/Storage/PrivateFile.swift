@@ -17,9 +17,20 @@ public enum PrivateFile {
     }
 
     /// Writes `data` to `url` whole or not at all, with mode 0600: a new file in the same folder
-    /// (mkstemp makes it 0600), renamed over `url` once written and synced.
+    /// (`writeTemporary`), renamed over `url` once written and synced.
     public static func write(_ data: Data, to url: URL) throws {
-        var template = Array((url.deletingLastPathComponent().path + "/.\(url.lastPathComponent).XXXXXX").utf8CString)
+        let temporary = try writeTemporary(data, in: url.deletingLastPathComponent(), name: url.lastPathComponent)
+        guard rename(temporary, url.path) == 0 else {
+            let error = lastError()
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// `data` written and synced to a new hidden file of `folder` named after `name` (mkstemp
+    /// makes it 0600); its path. Nothing is left behind when it fails.
+    static func writeTemporary(_ data: Data, in folder: URL, name: String) throws -> String {
+        var template = Array((folder.path + "/.\(name).XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw lastError() }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
@@ -28,11 +39,11 @@ public enum PrivateFile {
             try handle.write(contentsOf: data)
             try handle.synchronize()
             try handle.close()
-            guard rename(temporary, url.path) == 0 else { throw lastError() }
         } catch {
             unlink(temporary)
             throw error
         }
+        return temporary
     }
 
     static func lastError() -> POSIXError {

@@ -71,13 +71,6 @@ final class InlineCalendar {
 
     private func setExpanded(_ open: Bool) {
         gtk_image_set_from_icon_name(OpaquePointer(arrow), open ? "pan-up-symbolic" : "pan-down-symbolic")
-        var value = GValue()
-        // GTK reads the "boolean or undefined" states as an int.
-        g_value_init(&value, GType(G_TYPE_INT_RAW))
-        g_value_set_int(&value, open ? 1 : 0)
-        var states = [GTK_ACCESSIBLE_STATE_EXPANDED]
-        var values = [value]
-        gtk_accessible_update_state_value(OpaquePointer(button), 1, &states, &values)
-        g_value_unset(&value)
+        Widgets.setAccessibleState(button, GTK_ACCESSIBLE_STATE_EXPANDED, open)
     }
 }

@@ -304,17 +304,8 @@ final class RowWidget {
     /// and on GTK's list item around it, which is what holds the keyboard focus: set on the row
     /// alone, Orca never said the menu opened (issue 31).
     func announceMenu(open: Bool) {
-        var value = GValue()
-        // GTK reads the "boolean or undefined" states as an int.
-        g_value_init(&value, GType(G_TYPE_INT_RAW))
-        g_value_set_int(&value, open ? 1 : 0)
-        var states = [GTK_ACCESSIBLE_STATE_EXPANDED]
-        var values = [value]
-        gtk_accessible_update_state_value(OpaquePointer(root), 1, &states, &values)
-        if let listItem = gtk_widget_get_parent(root) {
-            gtk_accessible_update_state_value(OpaquePointer(listItem), 1, &states, &values)
-        }
-        g_value_unset(&value)
+        Widgets.setAccessibleState(root, GTK_ACCESSIBLE_STATE_EXPANDED, open)
+        if let listItem = gtk_widget_get_parent(root) { Widgets.setAccessibleState(listItem, GTK_ACCESSIBLE_STATE_EXPANDED, open) }
     }
 
     isolated deinit {

@@ -18,13 +18,6 @@ enum AccessibleSelection {
 
     /// GTK_ACCESSIBLE_STATE_SELECTED on `widget`.
     static func setSelected(_ widget: UnsafeMutablePointer<GtkWidget>, _ selected: Bool) {
-        var value = GValue()
-        // GTK reads the "boolean or undefined" states as an int (as for EXPANDED, RowWidget).
-        g_value_init(&value, GType(G_TYPE_INT_RAW))
-        g_value_set_int(&value, selected ? 1 : 0)
-        var states = [GTK_ACCESSIBLE_STATE_SELECTED]
-        var values = [value]
-        gtk_accessible_update_state_value(OpaquePointer(widget), 1, &states, &values)
-        g_value_unset(&value)
+        Widgets.setAccessibleState(widget, GTK_ACCESSIBLE_STATE_SELECTED, selected)
     }
 }

@@ -50,6 +50,18 @@ enum Widgets {
         g_value_unset(&value)
     }
 
+    /// Sets a "boolean or undefined" state (GTK_ACCESSIBLE_STATE_EXPANDED, _SELECTED) of
+    /// `widget`, which GTK reads as an int.
+    static func setAccessibleState(_ widget: UnsafeMutablePointer<GtkWidget>, _ state: GtkAccessibleState, _ on: Bool) {
+        var value = GValue()
+        g_value_init(&value, GType(G_TYPE_INT_RAW))
+        g_value_set_int(&value, on ? 1 : 0)
+        var states = [state]
+        var values = [value]
+        gtk_accessible_update_state_value(OpaquePointer(widget), 1, &states, &values)
+        g_value_unset(&value)
+    }
+
     /// Gives the keyboard back to `parent` when a window over it goes (also where no window
     /// manager hands it back), unless `parent` is going too: Ctrl+Q, a signal or a logout close
     /// the main window first, and presenting it again then showed it again (Flick went on
