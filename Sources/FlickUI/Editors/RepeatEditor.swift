@@ -60,15 +60,19 @@ final class RepeatEditor {
         untilButton.onPick = { [weak self] day in self?.edit { rule, _ in rule.until = day } }
     }
 
+    /// The weekdays of the toggles, Calendar's numbers, in the order shown.
+    var weekdaysShown: [Int] { dayToggles.map(\.weekday) }
+
     private var intervalValue: Int { Int(gtk_spin_button_get_value(OpaquePointer(interval))) }
 
+    /// The toggles in the order GtkCalendar has its columns (`LocaleWeek`): only the order shown
+    /// follows the locale, the rule keeps its days by number.
     private func makeDayToggles() {
-        let symbols = Calendar.current.shortWeekdaySymbols  // Sunday first
-        let first = Calendar.current.firstWeekday
-        for offset in 0..<7 {
-            let weekday = (first - 1 + offset) % 7 + 1
-            let toggle = gtk_toggle_button_new_with_label(symbols[weekday - 1])!
-            Widgets.setAccessibleLabel(toggle, Calendar.current.weekdaySymbols[weekday - 1])
+        let calendar = LocaleWeek.calendar()
+        for weekday in LocaleWeek.weekdays(startingOn: calendar.firstWeekday) {
+            let symbol = calendar.shortWeekdaySymbols[weekday - 1]  // Sunday first, as weekday 1 is
+            let toggle = gtk_toggle_button_new_with_label(symbol)!
+            Widgets.setAccessibleLabel(toggle, calendar.weekdaySymbols[weekday - 1])
             Signal.connect(toggle.raw, "toggled") { [weak self] in self?.daysToggled() }
             gtk_box_append(cast(dayRow), toggle)
             dayToggles.append((weekday, toggle))

@@ -7,7 +7,9 @@ import Foundation
 /// follow (COUNT, another program's BYSETPOS) are not said: this names how often, the details
 /// say the rest.
 enum RepeatRuleText {
-    static func text(for rule: RepeatRule, calendar: Calendar = .current) -> String {
+    /// - Parameter calendar: its weekday names and first weekday say the days; by default the
+    ///   week of the repeat editor's toggles (`LocaleWeek`).
+    static func text(for rule: RepeatRule, calendar: Calendar = LocaleWeek.calendar()) -> String {
         switch rule.frequency {
         case .daily:
             return rule.interval == 1 ? tr("daily") : trPlural("every {count} day", "every {count} days", rule.interval,
@@ -49,7 +51,7 @@ enum RepeatRuleText {
     /// The weekdays in the locale's week order ("Monday and Thursday"; "Sunday, Monday and
     /// Tuesday" where weeks begin on Sunday).
     private static func weekdayList(_ weekdays: Set<Int>, calendar: Calendar) -> String {
-        let ordered = (0..<7).map { (calendar.firstWeekday - 1 + $0) % 7 + 1 }.filter(weekdays.contains)
+        let ordered = LocaleWeek.weekdays(startingOn: calendar.firstWeekday).filter(weekdays.contains)
         return list(ordered.map { calendar.weekdaySymbols[$0 - 1] })
     }
 
