@@ -11,7 +11,7 @@ import XCTest
 /// with room to show it, 44 px buttons); each leaves its picture in `PhoneShot.folder`. Their
 /// words are the longest they meet: an account typed as a whole CalDAV address without a space
 /// to wrap at, a program's message in Details, French answers. The details' calendar, in place
-/// there, is checked held both ways too: every day 44 px and in view.
+/// there, is checked held both ways too: every day 44 px and in view, its month and year first.
 final class PhoneDialogsTests: XCTestCase {
     /// A whole calendar address, as Fastmail's help has one typed: 88 characters, no space.
     private static let account = (url: "https://caldav.fastmail.com/dav/calendars/user/alexandra.konstantinopoulou@fastmail.com/",
@@ -136,7 +136,9 @@ final class PhoneDialogsTests: XCTestCase {
     }
 
     /// Presses `button` of a calendar in place: its calendar must then fit `main`
-    /// (`misplacedDays`), and its picture is saved as `name`.png.
+    /// (`misplacedDays`), shown whole where the view around it has the height, or else its header
+    /// first and its last week once scrolled to (held sideways: the calendar is 361 px, the view
+    /// 292); its picture, as opened, is saved as `name`.png.
     @MainActor
     private static func assertOpened(by button: UnsafeMutablePointer<GtkWidget>, fits main: UnsafeMutablePointer<GtkWidget>,
                                      as name: String, _ harness: WindowHarness) throws {
@@ -145,8 +147,38 @@ final class PhoneDialogsTests: XCTestCase {
         let revealer = try XCTUnwrap(gtk_widget_get_next_sibling(button))
         let calendar = try XCTUnwrap(gtk_revealer_get_child(OpaquePointer(revealer)), "\(name): a calendar below the button")
         XCTAssertEqual(gtk_revealer_get_child_revealed(OpaquePointer(revealer)), 1, "\(name) open")
-        XCTAssertEqual(misplacedDays(in: calendar, on: main), [], name)
+        let view = try XCTUnwrap(scrolledView(around: calendar), "\(name): a scrolled view around the calendar")
+        XCTAssertNil(misplacedHeader(of: calendar, in: view), "\(name): the month and year shown first")
         XCTAssertNotNil(PhoneShot.save(main, over: main, as: name), "\(name)'s picture")
+        if Double(gtk_widget_get_height(calendar)) > pageHeight(of: view) {
+            scrollToEnd(of: calendar, in: view)
+            harness.spin(0.1)
+        }
+        XCTAssertEqual(misplacedDays(in: calendar, on: main), [], name)
+    }
+
+    /// The scrolled window around `widget`.
+    @MainActor
+    private static func scrolledView(around widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        var view = gtk_widget_get_parent(widget)
+        while let current = view, !WidgetTree.isA(current, gtk_scrolled_window_get_type()) { view = gtk_widget_get_parent(current) }
+        return view
+    }
+
+    /// How much of its content `view` shows, in height.
+    @MainActor
+    private static func pageHeight(of view: UnsafeMutablePointer<GtkWidget>) -> Double {
+        gtk_scrolled_window_get_vadjustment(OpaquePointer(view)).map { gtk_adjustment_get_page_size($0) } ?? 0
+    }
+
+    /// Scrolls `view` down until `widget`'s bottom is at its bottom, as a finger would.
+    @MainActor
+    private static func scrollToEnd(of widget: UnsafeMutablePointer<GtkWidget>, in view: UnsafeMutablePointer<GtkWidget>) {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, view, &bounds) != 0,
+              let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(view)) else { return }
+        let beyond = Double(bounds.origin.y + bounds.size.height) - pageHeight(of: view)
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + beyond)
     }
 
     /// The button a `DateButton` shows at a phone's size: the one of its children that is a
@@ -167,9 +199,9 @@ final class PhoneDialogsTests: XCTestCase {
     private static func misplacedDays(in calendar: UnsafeMutablePointer<GtkWidget>,
                                       on main: UnsafeMutablePointer<GtkWidget>) -> [String] {
         var frame = graphene_rect_t()
-        var view = gtk_widget_get_parent(calendar)
-        while let current = view, !WidgetTree.isA(current, gtk_scrolled_window_get_type()) { view = gtk_widget_get_parent(current) }
-        guard let view, gtk_widget_compute_bounds(view, main, &frame) != 0 else { return ["no scrolled view around the calendar"] }
+        guard let view = scrolledView(around: calendar), gtk_widget_compute_bounds(view, main, &frame) != 0 else {
+            return ["no scrolled view around the calendar"]
+        }
         let window = PhoneFit.frame(of: main)
         XCTAssertTrue(frame.origin.x >= window.origin.x - 0.5 && frame.origin.y >= window.origin.y - 0.5
                       && frame.origin.x + frame.size.width <= window.origin.x + window.size.width + 0.5
@@ -188,6 +220,21 @@ final class PhoneDialogsTests: XCTestCase {
                 && bounds.origin.y + bounds.size.height <= frame.origin.y + frame.size.height + 0.5
             return inside ? nil : "\(said): outside the window"
         }
+    }
+
+    /// Where `calendar`'s header (the month and year with their arrows) lies when it is not
+    /// wholly inside what `view`, the scrolled window around it, shows; nil when it is.
+    @MainActor
+    private static func misplacedHeader(of calendar: UnsafeMutablePointer<GtkWidget>,
+                                        in view: UnsafeMutablePointer<GtkWidget>) -> String? {
+        // GTK 4.8's calendar: its first child, a box named "header" in CSS.
+        guard let header = gtk_widget_get_first_child(calendar), String(cString: gtk_widget_get_css_name(header)) == "header"
+        else { return "no header in the calendar" }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(header, view, &bounds) != 0 else { return "the header not placed" }
+        let top = Double(bounds.origin.y), bottom = top + Double(bounds.size.height)
+        let shown = pageHeight(of: view)
+        return top >= -0.5 && bottom <= shown + 0.5 ? nil : "the header at \(Int(top)) to \(Int(bottom)) of a view of \(Int(shown)) px"
     }
 
     /// Opens `menuButton`'s popover and gives it.

@@ -34,7 +34,7 @@ final class DateButton {
         popover = gtk_popover_new()!
         gtk_popover_set_child(cast(popover), calendar)
         gtk_menu_button_set_popover(OpaquePointer(menuButton), popover)
-        inline = InlineCalendar(accessibleName: accessibleName, holding: root)
+        inline = InlineCalendar(accessibleName: accessibleName)
         for widget in [menuButton, inline.button, inline.revealer] { gtk_box_append(cast(root), widget) }
         gtk_widget_set_visible(inline.button, 0)
         inline.onPress = { [weak self] in self?.inlinePressed() }

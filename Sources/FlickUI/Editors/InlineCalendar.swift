@@ -21,7 +21,7 @@ final class InlineCalendar {
     /// The button was pressed (a click, Enter, Space, Orca's press).
     var onPress: (() -> Void)?
 
-    init(accessibleName: String, holding area: UnsafeMutablePointer<GtkWidget>) {
+    init(accessibleName: String) {
         label = gtk_label_new(nil)!
         gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
         gtk_widget_set_hexpand(label, 1)
@@ -37,7 +37,9 @@ final class InlineCalendar {
         revealer = gtk_revealer_new()!
         gtk_revealer_set_transition_type(OpaquePointer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
         gtk_widget_set_visible(revealer, 0)
-        keptInView = KeptInView(area)
+        // The calendar kept in view, not its button too: held sideways there is no room for
+        // both, and the room goes to the calendar.
+        keptInView = KeptInView(revealer)
         Signal.connect(button.raw, "clicked") { [weak self] in self?.onPress?() }
         setExpanded(false)
     }

@@ -3,8 +3,10 @@
 /// Keeps a widget that grows in place (a calendar revealed below its button, issue 61) in view
 /// of the scrolled window around it while it grows: each time the scrolled content changes
 /// size, the view scrolls the least that shows the widget whole, or, where it is taller than
-/// the view, its bottom (the calendar's last week) at the view's bottom. Held sideways a phone
-/// shows about 300 px under the header, and the details' due calendar with its button is 385.
+/// the view, its top at the view's top, as GTK scrolls to a focused widget
+/// (`gtk_adjustment_clamp_page`): a calendar is read from its month and year down, so those
+/// come first where it does not fit (held sideways a phone's view is 292 px under the header,
+/// the details' due calendar 361).
 @MainActor
 final class KeptInView {
     private let widget: UnsafeMutablePointer<GtkWidget>
@@ -32,18 +34,13 @@ final class KeptInView {
         self.followed = nil
     }
 
-    /// Scrolls `scrolled` the least that shows the widget, or its bottom where it is too tall.
+    /// Scrolls `scrolled` the least that shows the widget, or its top where it is too tall.
     private func scroll(_ scrolled: UnsafeMutablePointer<GtkWidget>, _ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, scrolled, &bounds) != 0 else { return }
-        let page = gtk_adjustment_get_page_size(adjustment)
-        let top = Double(bounds.origin.y), bottom = top + Double(bounds.size.height)
         let value = gtk_adjustment_get_value(adjustment)
-        if bottom - top > page || bottom > page {
-            gtk_adjustment_set_value(adjustment, value + bottom - page)
-        } else if top < 0 {
-            gtk_adjustment_set_value(adjustment, value + top)
-        }
+        let top = value + Double(bounds.origin.y)
+        gtk_adjustment_clamp_page(adjustment, top, top + Double(bounds.size.height))
     }
 
     private static func scrolledWindow(around widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
