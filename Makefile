@@ -192,7 +192,7 @@ stress: deps-test
 	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_select.py' \
 	  -k SelectGestureTests
 	FLICK_STRESS=1 FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) tools/with-display /usr/bin/python3 -m unittest discover -v \
-	  -s tests/e2e -p 'test_phone_size.py' -k Wayland -k Landscape -k PhoneFileChooserTests
+	  -s tests/e2e -p 'test_phone_size.py' -k Wayland -k Landscape
 	FLICK_STRESS=1 XVFB_SCREEN=360x640x24 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e \
 	  -p 'test_phone_size.py' -k PhoneScreenMessageTests
 	FLICK_STRESS=1 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_touch_phone.py' \

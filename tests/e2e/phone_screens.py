@@ -23,12 +23,16 @@ INTERACTIVE_ROLES = {"push button", "button", "toggle button", "check box", "rad
 TYPED_ROLES = {"text", "entry", "password text", "spin button"}
 # Screens that are views inside the main window at a phone's size (issue 61, PhoneView): they
 # must not open a second window.
-VIEWS = {"details", "add-account"}
+VIEWS = {"details", "add-account", "import-picker", "export-picker"}
 # Typed into the details' title, not saved with Enter: the view's back button must save it.
 DETAILS_EDIT = " (phone)"
 # A calendar cut short, as a download stopped halfway leaves it: its import says why in a
 # message window (MessageWindow), "Nothing Was Imported".
 CUT_SHORT_ICS = "BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VTODO\nSUMMARY:Milk\n"
+# What the phone's file picker (PhoneFilePicker) imports from the home folder `picker_home`
+# makes: a calendar in Documents.
+GARDEN_ICS = ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Flick tests//EN\r\nX-WR-CALNAME:Garden\r\n"
+              "BEGIN:VTODO\r\nUID:phone-picker-garden\r\nSUMMARY:Plant the tulips\r\nEND:VTODO\r\nEND:VCALENDAR\r\n")
 APP_PATH = "/io/github/flicktodo/Flick"
 WINDOW_PATH = APP_PATH + "/window/1"
 
@@ -42,6 +46,19 @@ def activate(action, text=None):
     subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.flicktodo.Flick", "--object-path",
                     path, "--method", "org.gtk.Actions.Activate", name, parameter, "{}"],
                    check=True, capture_output=True, timeout=10)
+
+
+def picker_home(root):
+    """A home folder for the phone's file picker, made in `root`: Documents holding a folder
+    (Calendars), Garden.ics and a photo the picker does not offer; Downloads; a hidden folder
+    it does not show. Returns its path, to be given to Flick as HOME."""
+    home = Path(root) / "home"
+    (home / "Documents" / "Calendars").mkdir(parents=True, exist_ok=True)
+    (home / "Downloads").mkdir(exist_ok=True)
+    (home / ".local").mkdir(exist_ok=True)
+    (home / "Documents" / "Garden.ics").write_text(GARDEN_ICS)
+    (home / "Documents" / "holiday.jpg").write_bytes(b"\xff\xd8\xff")
+    return home
 
 
 def windows(nodes):
@@ -126,10 +143,12 @@ class ScreenTour:
     """One running Flick (a FlickApp, on X or Wayland) shown each screen in turn: `visit`
     returns {screen name: misfits} and leaves a screenshot of each in `folder`. With
     `fault_control`, the FLICK_FAULT_CONTROL of the fault shim Flick runs with
-    (tests/fault/faultfs.c, on its data folder), the storage notice is among them."""
+    (tests/fault/faultfs.c, on its data folder), the storage notice is among them; with `home`,
+    the HOME Flick runs with (`picker_home`), Import's and Export's picker are, last."""
 
-    def __init__(self, app, folder, size=PHONE, fault_control=None):
+    def __init__(self, app, folder, size=PHONE, fault_control=None, home=None):
         self.app = app
+        self.home = home and Path(home)
         self.folder = Path(folder)
         self.size = size
         self.fault_control = fault_control and Path(fault_control)
@@ -192,6 +211,8 @@ class ScreenTour:
         """(name, show, leave) for every screen, in an order where each starts from the last."""
         keys = self.app.keys
         notice = [("storage-notice", self.show_storage_notice, self.leave_storage_notice)] if self.fault_control else []
+        pickers = [("import-picker", self.show_import_picker, self.leave_import_picker),
+                   ("export-picker", self.show_export_picker, self.leave_export_picker)] if self.home else []
         return [
             ("list", lambda: None, lambda: None),
             *notice,
@@ -218,6 +239,7 @@ class ScreenTour:
             ("empty-question", lambda: self.show_pressed("Empty Recently Deleted", "Empty Recently Deleted?"),
              self.leave_empty_question),
             ("about", lambda: self.show_action("app.about", "About Flick"), lambda: self.close_window("About Flick")),
+            *pickers,
         ]
 
     def show_names(self, keys, name):
@@ -356,3 +378,39 @@ class ScreenTour:
             cut_short.write_text(CUT_SHORT_ICS)
             activate("win.import-file", str(cut_short))
             self.wait_window("Nothing Was Imported")
+
+    def show_import_picker(self):
+        """Ctrl+O: the phone's picker in the window, at home, its first row (Documents) focused;
+        Enter opens Documents, where Garden.ics is offered and the photo is not."""
+        self.show_view(["ctrl+o"], "Import Tasks")
+        wait_for(lambda: "Documents, Folder" in self.names(), message="the home folder's rows")
+        self.app.keys("Return")
+        wait_for(lambda: "Garden.ics, File" in self.names(), message="Enter opens Documents")
+        self.assertion(not any("holiday" in name for name in self.names()), "a photo is not offered")
+
+    def leave_import_picker(self):
+        """End and Enter choose the last row, Garden.ics: the view closes, the calendar is
+        imported as the list Garden, which is opened."""
+        self.app.keys("End", "Return")
+        self.wait_title("Garden")
+        wait_for(lambda: self.app.query("SELECT count(*) FROM item WHERE title = 'Plant the tulips'")[0][0] == 1,
+                 message="Garden.ics imported")
+
+    def show_export_picker(self):
+        """Ctrl+E on Garden: the picker asks for a folder, starting where Import was (Documents),
+        and shows its folders only."""
+        self.show_view(["ctrl+e"], "Export “Garden” to a Folder")
+        wait_for(lambda: "Calendars, Folder" in self.names(), message="the picker back in Documents")
+        self.assertion("Garden.ics, File" not in self.names(), "choosing a folder shows no files")
+
+    def leave_export_picker(self):
+        """Export Here, pressed as Orca would by its name: Garden.ics is there, so the list is
+        written beside it as "Garden (2).ics", and the notice says so."""
+        from accessible import press_button
+        assert press_button(self.app.process.pid, "Export to “Documents”"), "no button 'Export to “Documents”'"
+        written = self.home / "Documents" / "Garden (2).ics"
+        wait_for(written.exists, message="Garden (2).ics written beside Garden.ics")
+        self.assertion("Plant the tulips" in written.read_text(), "the list's item exported")
+        self.assertion((self.home / "Documents" / "Garden.ics").read_bytes() == GARDEN_ICS.encode(),
+                       "the file imported left as it was")
+        self.wait_title("Garden")

@@ -4,7 +4,9 @@ subtasks, Today, Upcoming, search, the row menu and Move to…, the main and Sor
 details and their due calendar (opened in place with Alt+D, Escape keeping the date, Enter
 picking the day moved to), New List, Preferences, the shortcuts, Add Account, Recently
 Deleted, its Empty question (QuestionDialog), About, the storage notice of a change a full
-disk refused (under the fault shim) and the message of an import that failed (MessageWindow);
+disk refused (under the fault shim), the message of an import that failed (MessageWindow),
+and Import's and Export's picker (PhoneFilePicker, in a home of the test's own: a calendar
+chosen by keys and imported, then the list exported beside it by Export Here);
 the dialogs of accounts and sync, the selection's menu and the details' calendar held
 sideways are PhoneDialogsTests' (Swift). Each screen's screenshot is left in
 $FLICK_PHONE_SHOTS (by default a folder in /tmp, printed) to be looked at, and AT-SPI must
@@ -13,23 +15,19 @@ pressed, at least 44 px tall. The phone's own shortcuts (not GtkShortcutsWindow)
 read through AT-SPI with every key test_every_key checks. Then the last row is edited and the
 window made shorter, as an on-screen keyboard makes it: the row must stay in view. The same
 tour runs under the Wayland test compositor and held sideways in `make stress`
-(FLICK_STRESS), and there the message that Flick cannot start, on a 360 x 640 Xvfb screen, and
-GTK's own file chooser given a phone's screen, with Export's folder chosen by keys twice
-(Swift's PhoneExportTests checks that choice in make check)."""
+(FLICK_STRESS), and there the message that Flick cannot start, on a 360 x 640 Xvfb screen."""
 
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
-import time
 import unittest
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # Also when run by file name.
 
 from flickapp import FlickApp, accessible_nodes, wait_for, xdotool  # noqa: E402
-from phone_screens import PHONE, ScreenTour, misfits  # noqa: E402
+from phone_screens import PHONE, ScreenTour, picker_home  # noqa: E402
 from test_fault_shim import build_shim  # noqa: E402
 
 # Screens that do not fit yet, each with why; their misfits are printed, not asserted, and the
@@ -46,43 +44,6 @@ def shots_folder(kind):
     folder = Path(os.environ.get("FLICK_PHONE_SHOTS") or tempfile.gettempdir()) / f"flick-phone-{kind}"
     folder.mkdir(parents=True, exist_ok=True)
     return folder
-
-
-def export_into_a_folder(test, app, exports):
-    """Ctrl+E at a phone's size asks for a folder (GTK's own save dialog is at least 433 px
-    wide), and writes the list there as "<list>.ics", then "<list> (2).ics"… (`exports` of
-    them), each file the list's items and the first left as it was; the notice says which file,
-    in which folder. The first folder chooser, given the phone's screen, is export-folder.png."""
-    from test_ics import chooser_window, enter_in_chooser
-    folder = Path(tempfile.mkdtemp(prefix="flick-phone-export-"))
-    test.addCleanup(shutil.rmtree, folder, True)
-    subprocess.run(["xdotool", "windowfocus", app.window], capture_output=True)
-    name = app.title()
-    items = app.query("SELECT count(*) FROM item JOIN list ON list.id = item.list_id WHERE list.name = ?", name)[0][0]
-    title = f"Export “{name}” to a Folder"
-    files = [f"{name}.ics"] + [f"{name} ({number}).ics" for number in range(2, exports + 1)]
-    for number, file in enumerate(files):
-        app.keys("ctrl+e")
-        wait_for(lambda: title in app.window_names(), message=f"Ctrl+E shows {title!r}")
-        if number == 0 and exports > 1:
-            # A phone's shell gives every window the screen; Xvfb has no shell to do it.
-            xdotool("windowsize", chooser_window(app, title), *PHONE)
-            time.sleep(0.3)
-            shots = shots_folder("x11")
-            ScreenTour(app, shots).screenshot(shots / "export-folder.png", accessible_nodes(app.process.pid))
-        enter_in_chooser(app, title, str(folder), location_key="ctrl+l")
-        wait_for((folder / file).exists, message=f"{file} written in the folder")
-        wait_for(lambda: any(f"“{file}” in “{folder.name}”" in node["name"] + node["text"]
-                             for node in accessible_nodes(app.process.pid)), message="the notice saying where")
-        subprocess.run(["xdotool", "windowfocus", app.window], capture_output=True)
-    test.assertEqual(sorted(path.name for path in folder.iterdir()), sorted(files))
-    for file in folder.iterdir():
-        text = file.read_text()
-        test.assertIn(f"X-WR-CALNAME:{name}", text)
-        test.assertEqual(text.count("BEGIN:VTODO"), items, f"{file.name} holds the list's items")
-    if exports > 1:
-        shots = shots_folder("x11")
-        ScreenTour(app, shots).screenshot(shots / "export-notice.png", accessible_nodes(app.process.pid))
 
 
 def phone_settings(size=PHONE):
@@ -107,13 +68,17 @@ class PhoneSizeTour:
     def tour(self, app, kind, size=PHONE, not_yet=NOT_YET):
         self.addCleanup(app.cleanup)
         control = Path(self.shim_dir.name) / f"fault-{kind}"
+        # A home of its own for Import's and Export's picker, with the fonts' cache of the real one.
+        home = picker_home(tempfile.mkdtemp(prefix=f"flick-phone-home-{kind}-"))
+        self.addCleanup(shutil.rmtree, home.parent, True)
         app.extra_env.update({"LD_PRELOAD": str(self.shim), "FLICK_FAULT_DIR": str(app.data_dir),
-                              "FLICK_FAULT_CONTROL": str(control)})
+                              "FLICK_FAULT_CONTROL": str(control), "HOME": str(home),
+                              "XDG_CACHE_HOME": os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")})
         self.addCleanup(control.unlink, missing_ok=True)
         app.start()
         wait_for(app.titles, message="the welcome list")
         folder = shots_folder(kind)
-        found = ScreenTour(app, folder, size, fault_control=control).visit()
+        found = ScreenTour(app, folder, size, fault_control=control, home=home).visit()
         print(f"\nphone-size screenshots ({kind}): {folder}")
         for screen, misfits in found.items():
             if screen in not_yet:
@@ -188,81 +153,6 @@ class LandscapePhoneTests(PhoneSizeTour, unittest.TestCase):
         size = (PHONE[1], PHONE[0])
         self.tour(FlickApp(settings=phone_settings(size), env={"LANGUAGE": "en"}), "x11-landscape", size,
                   dict(NOT_YET, **LANDSCAPE_NOT_YET))
-
-
-# GTK's own file chooser (Import…, and Export's folder at a phone's size) where it does not fit,
-# by the phone's size, with why: printed, not asserted, and the test fails once it fits.
-CHOOSER_NOT_YET = {
-    PHONE: "GTK 4.8's file pane needs 482 px beside its 140 px sidebar; its GtkPaned lets the pane "
-           "shrink below that (the dialog measures 1 px at least), so at 360 px it is cut off, not "
-           "narrower: the path bar, the location field and the Size and Modified columns run past "
-           "the right edge. It is GTK's dialog: Flick cannot lay it out. The portal's chooser (a "
-           "phone's, as Phosh's) would be used where there is one.",
-    (PHONE[1], PHONE[0]): "GTK 4.8's dialog is at least 373 px tall (its file pane over the filter and "
-                          "the buttons), 13 px more than a phone held sideways; its width fits.",
-}
-
-
-@unittest.skipUnless(os.environ.get("FLICK_STRESS"), "the file chooser at a phone's size runs in make stress")
-class PhoneFileChooserTests(unittest.TestCase):
-    def test_the_file_choosers_at_a_phones_size(self):
-        """Import… (Ctrl+O) is GTK's own file chooser where there is no portal (a phone's Flick
-        packaged natively), showing a folder: given the phone's screen, as a phone's shell
-        gives every window (Xvfb has no shell: xdotool does it), every element a hand uses
-        must lie inside it (CHOOSER_NOT_YET says where it does not yet). What GTK draws there
-        under 44 px tall, Flick cannot style (it is GTK's dialog): printed, not asserted. Its
-        screenshots are import-360x640.png and import-640x360.png. Then Export into a folder,
-        twice (`export_into_a_folder`)."""
-        from test_ics import chooser_window, enter_in_chooser
-        app = FlickApp(settings=phone_settings(), env={"LANGUAGE": "en"})
-        self.addCleanup(app.cleanup)
-        app.start()
-        wait_for(app.titles, message="the welcome list")
-        app.keys("ctrl+o")
-        wait_for(lambda: "Import Tasks" in app.window_names(), message="Ctrl+O shows the chooser")
-        # A folder shown, with its files' columns: a path ending in "/" goes there.
-        enter_in_chooser(app, "Import Tasks", str(Path(__file__).resolve().parent.parent) + "/", location_key="ctrl+l")
-        chooser = chooser_window(app, "Import Tasks")
-        folder = shots_folder("x11")
-        for size in [PHONE, (PHONE[1], PHONE[0])]:
-            xdotool("windowsize", chooser, *size)
-            # Not shorter than its own minimum: held sideways that is 373 px, GTK keeps to it.
-            wait_for(lambda: self.chooser_extents(app)[2] == size[0],
-                     message=f"the chooser {size[0]} px wide (it is {self.chooser_extents(app)})")
-            time.sleep(0.5)
-            nodes = accessible_nodes(app.process.pid)
-            shot = folder / f"import-{size[0]}x{size[1]}.png"
-            ScreenTour(app, folder, size).screenshot(shot, nodes)
-            found = misfits(self.chooser_nodes(nodes), size)
-            small = [line for line in found if line.endswith("px tall")]
-            outside = [line for line in found if line not in small]
-            print(f"\nimport chooser at {size[0]} x {size[1]} ({shot}); under 44 px, GTK's own:\n  " + "\n  ".join(small))
-            if size in CHOOSER_NOT_YET:
-                print(f"not yet: {CHOOSER_NOT_YET[size]}\n  " + "\n  ".join(outside))
-                self.assertTrue(outside, f"the chooser fits {size} now: take it off CHOOSER_NOT_YET")
-            else:
-                self.assertEqual(outside, [], f"the import chooser at {size}")
-        self.app_keys_escape_closes(app, "Import Tasks")
-        # Export into a folder, twice ("(2)"), its chooser and the notice in pictures
-        # (make check exports once, in the phone tour).
-        export_into_a_folder(self, app, exports=2)
-
-    @staticmethod
-    def app_keys_escape_closes(app, name):
-        app.keys("Escape")
-        wait_for(lambda: name not in app.window_names(), message=f"Escape closes {name!r}")
-
-    @staticmethod
-    def chooser_nodes(nodes):
-        """The nodes of the window "Import Tasks" (with the application's first, for `misfits`)."""
-        start = next(index for index, node in enumerate(nodes) if node["depth"] == 1 and node["name"] == "Import Tasks")
-        end = next((index for index in range(start + 1, len(nodes)) if nodes[index]["depth"] == 1), len(nodes))
-        return [nodes[0]] + nodes[start:end]
-
-    @staticmethod
-    def chooser_extents(app):
-        nodes = accessible_nodes(app.process.pid)
-        return next((tuple(node["extents"]) for node in nodes if node["depth"] == 1 and node["name"] == "Import Tasks"), ())
 
 
 @unittest.skipUnless(os.environ.get("FLICK_STRESS") and os.environ.get("XVFB_SCREEN", "").startswith("360x640"),

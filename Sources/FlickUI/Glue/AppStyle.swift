@@ -105,6 +105,7 @@ enum AppStyle {
     /// homogeneous grid asks for its hidden week-number column too (8 columns) but gives the
     /// width to the seven days, so 8 x 39 = 312 px asked is at least 7 x 44.6 given; 44 asked
     /// made the calendar 354 px wide, more than the 326 a 360 px window has inside its margins.
+    /// The phone's file picker's folders and files are pressed (`PhoneFilePicker`).
     static let phoneCSS = """
         window.narrow button, window.narrow dropdown > button, window.narrow modelbutton { min-height: 44px; }
         window.narrow headerbar button, window.narrow windowcontrols > button { min-width: 44px; padding: 0; }
@@ -114,5 +115,6 @@ enum AppStyle {
         window.narrow checkbutton, window.narrow switch { min-height: 44px; }
         window.narrow expander-widget > box > title { min-height: 44px; }
         window.narrow calendar > grid > label.day-number { min-height: 44px; min-width: 39px; padding: 0; }
+        window.narrow .file-picker row { min-height: 44px; }
         """
 }

@@ -48,6 +48,19 @@ enum FileChooser {
         gtk_native_dialog_show(UnsafeMutablePointer(chooser))
     }
 
+    /// The suffixes of the files Flick imports, matched ignoring case (as GTK's suffix filter
+    /// matches them): iCalendar's, and those of `ArrivalImport`.
+    nonisolated static let taskFileSuffixes: Set<String> = ["ics", "ical", "ifb", "json", "xml", "bak", "txt", "csv"]
+
+    /// Whether GTK's chooser is the desktop's portal, as it is in a Flatpak sandbox, or with
+    /// GDK_DEBUG=portals (GTK 4.8's `gdk_should_use_portal`, gdk/gdk.c, private). A phone's
+    /// portal chooser (Phosh's) fits its screen, and only it reaches the files outside the
+    /// sandbox: there the phone's own picker (`PhoneFilePicker`) is not used.
+    static var usesPortal: Bool {
+        FileManager.default.fileExists(atPath: "/.flatpak-info")
+            || (ProcessEnvironment.value("GDK_DEBUG") ?? "").split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "portals" }
+    }
+
     /// What Flick imports besides .ics (`ArrivalImport`), shown first: Planify's and Errands'
     /// JSON, GTG's XML and its .bak copies, todo.txt and Todoist's CSV. The files are told apart
     /// by their content; the suffixes only keep other files out of sight.
@@ -55,9 +68,7 @@ enum FileChooser {
         let tasks = gtk_file_filter_new()!
         gtk_file_filter_set_name(tasks, tr("Task files"))
         gtk_file_filter_add_mime_type(tasks, "text/calendar")
-        for suffix in ["ics", "ICS", "ical", "ifb", "json", "xml", "bak", "txt", "csv", "CSV"] {
-            gtk_file_filter_add_suffix(tasks, suffix)
-        }
+        for suffix in taskFileSuffixes { gtk_file_filter_add_suffix(tasks, suffix) }
         gtk_file_chooser_add_filter(chooser, tasks)
         gtk_file_chooser_set_filter(chooser, tasks)
         g_object_unref(UnsafeMutableRawPointer(tasks))

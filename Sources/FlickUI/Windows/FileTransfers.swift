@@ -66,6 +66,10 @@ final class FileTransfers {
     }
 
     private func chooseFilesToImport() {
+        if let view = phonePickerView {
+            PhoneFilePicker.present(.file, title: tr("Import Tasks"), in: view) { [weak self] url in self?.importFiles([url]) }
+            return
+        }
         FileChooser.open(title: tr("Import Tasks"), acceptLabel: tr("_Import"), over: host.window) { [weak self] urls in
             self?.importFiles(urls)
         }
@@ -110,10 +114,23 @@ final class FileTransfers {
         }
     }
 
-    /// At a phone's size (issue 61) Export asks for a folder, where GTK's own save dialog
-    /// cannot fit (`FileChooser.folder`), and writes the list there under its name.
+    /// Where GTK's own chooser cannot fit, at a phone's size without a portal (issue 61), the
+    /// main window's view, where the phone's picker opens (`PhoneFilePicker`).
+    private var phonePickerView: PhoneView? {
+        PhoneWidth.isNarrow(host.window) && !FileChooser.usesPortal ? host.phoneView : nil
+    }
+
+    /// At a phone's size (issue 61) Export asks for a folder, where a save dialog cannot fit
+    /// (GTK's is at least 433 px wide), and writes the list there under its name: in the
+    /// phone's picker, or the portal's folder chooser.
     private func chooseExportFolder(listIDs: [Int64]?, listName: String?, fileName: String) {
         let title = listName.map { tr("Export “{list}” to a Folder", ["list": $0]) } ?? tr("Export All Lists to a Folder")
+        if let view = phonePickerView {
+            PhoneFilePicker.present(.folder, title: title, in: view) { [weak self] folder in
+                self?.export(listIDs: listIDs, into: folder, fileName: fileName)
+            }
+            return
+        }
         FileChooser.folder(title: title, acceptLabel: tr("_Export"), over: host.window) { [weak self] folder in
             self?.export(listIDs: listIDs, into: folder, fileName: fileName)
         }
