@@ -5,12 +5,14 @@ presses keys as a blind user would and checks what Orca said (its `SPEECH OUTPUT
 tests/e2e/orca_session.py). What is checked is what a sighted user sees change: a row's state,
 the new state after Space with the focus still on the item, the row menu opening and its
 buttons named once, the details' fields with their values, an overview row's count, the search
-field and its number of results (and the phone's shortcuts' search its own), the notice of a
+field and its number of results (and the phone's shortcuts' search its own, and the phone's
+file picker each folder's name and rows), the notice of a
 deletion, the notice of a typed repeat, Sort's orders and its notice, the shortcuts window, and
 a selection (its rows, its count, and how many rows a lifted selected row carries)."""
 
 import os
 import re
+import shutil
 import subprocess
 import tempfile
 import time
@@ -19,6 +21,7 @@ from pathlib import Path
 
 from flickapp import ROW_PITCH_PX, FlickApp, hold_and_drag, row_center_y, wait_for
 from orca_session import OrcaSession
+from phone_screens import picker_home
 from test_fault_shim import build_shim
 
 
@@ -33,7 +36,11 @@ class OrcaTests(unittest.TestCase):
 
     def setUp(self):
         # Completed items sink, as they do by default: the focus must go with them.
-        self.app = FlickApp(settings={"completed-items-sink": "true"})
+        # A home of its own, for the phone's file picker (phone_screens.picker_home).
+        home = picker_home(tempfile.mkdtemp(prefix="flick-orca-home-"))
+        self.addCleanup(shutil.rmtree, home.parent, True)
+        self.app = FlickApp(settings={"completed-items-sink": "true"},
+                            env={"HOME": str(home), "XDG_CACHE_HOME": os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")})
         self.addCleanup(self.app.cleanup)
         self.app.start()
         # The first run writes its lists one after another: wait for the whole welcome list.
@@ -172,6 +179,19 @@ class OrcaTests(unittest.TestCase):
         mark = self.orca.mark()
         self.app.type("ndo")
         self.orca.wait_for_speech(lambda line: re.fullmatch(r"\d+ shortcuts? found", line), since=mark)
+
+        # Import's picker at that size (PhoneFilePicker): the row focused, then each folder
+        # opened says its name and how many rows it has.
+        self.press("Escape")  # The shortcuts' search, then the shortcuts.
+        if "Keyboard Shortcuts" in self.app.window_names():
+            self.press("Escape")
+        wait_for(lambda: "Keyboard Shortcuts" not in self.app.window_names(), message="Escape closes the shortcuts")
+        subprocess.run(["xdotool", "windowfocus", self.app.window], capture_output=True)
+        time.sleep(0.3)
+        said = self.press("ctrl+o", "Import Tasks", "Documents, Folder", "“Home”, 2 items")
+        self.assertNoClassNames(said)
+        self.press("Return", "“Documents”, 2 items", "Calendars, Folder")
+        self.press("End", "Garden.ics, File")
 
     def test_delete_says_the_notice_after_the_row_that_takes_the_focus(self):
         first, second = self.titles[0], self.titles[1]

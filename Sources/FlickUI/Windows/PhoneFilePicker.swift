@@ -158,6 +158,8 @@ final class PhoneFilePicker {
         self.folder = folder.standardizedFileURL
         Self.lastFolder = self.folder
         gtk_label_set_text(OpaquePointer(place), displayName(of: self.folder))
+        // Orca names the rows after the folder, where GTK 4.8 gave it "GtkListBox".
+        Widgets.setAccessibleLabel(rows, displayName(of: self.folder))
         gtk_widget_set_tooltip_text(place, self.folder.path)
         gtk_widget_set_sensitive(parentButton, self.folder.path == "/" ? 0 : 1)
         if let exportButton {
