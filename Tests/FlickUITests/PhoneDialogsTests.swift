@@ -136,9 +136,10 @@ final class PhoneDialogsTests: XCTestCase {
     }
 
     /// Presses `button` of a calendar in place: its calendar must then fit `main`
-    /// (`misplacedDays`), shown whole where the view around it has the height, or else its header
-    /// first and its last week once scrolled to (held sideways: the calendar is 361 px, the view
-    /// 292); its picture, as opened, is saved as `name`.png.
+    /// (`misplacedDays`), shown whole where the view around it has the height, or else its
+    /// chosen day, under its header where both fit, and its last week once scrolled to (held
+    /// sideways: the calendar is 361 px, the view 292); a day the keyboard chooses in the first or
+    /// the last week is scrolled to. Its picture, as opened, is saved as `name`.png.
     @MainActor
     private static func assertOpened(by button: UnsafeMutablePointer<GtkWidget>, fits main: UnsafeMutablePointer<GtkWidget>,
                                      as name: String, _ harness: WindowHarness) throws {
@@ -148,8 +149,19 @@ final class PhoneDialogsTests: XCTestCase {
         let calendar = try XCTUnwrap(gtk_revealer_get_child(OpaquePointer(revealer)), "\(name): a calendar below the button")
         XCTAssertEqual(gtk_revealer_get_child_revealed(OpaquePointer(revealer)), 1, "\(name) open")
         let view = try XCTUnwrap(scrolledView(around: calendar), "\(name): a scrolled view around the calendar")
-        XCTAssertNil(misplacedHeader(of: calendar, in: view), "\(name): the month and year shown first")
+        XCTAssertNil(misplaced(chosenDay(of: calendar), in: view), "\(name): the chosen day shown")
+        if chosenDayBottom(of: calendar) <= pageHeight(of: view) {
+            XCTAssertNil(misplaced(header(of: calendar), in: view), "\(name): the month and year shown first")
+        }
         XCTAssertNotNil(PhoneShot.save(main, over: main, as: name), "\(name)'s picture")
+        // The keyboard's day taken to the month's first and last weeks: each is scrolled to.
+        for day in [1, 28] {
+            let date = g_date_time_new_local(2026, 2, gint(day), 12, 0, 0)!
+            gtk_calendar_select_day(OpaquePointer(calendar), date)
+            g_date_time_unref(date)
+            harness.spin(0.05)
+            XCTAssertNil(misplaced(chosenDay(of: calendar), in: view), "\(name): February \(day) chosen and shown")
+        }
         if Double(gtk_widget_get_height(calendar)) > pageHeight(of: view) {
             scrollToEnd(of: calendar, in: view)
             harness.spin(0.1)
@@ -222,19 +234,42 @@ final class PhoneDialogsTests: XCTestCase {
         }
     }
 
-    /// Where `calendar`'s header (the month and year with their arrows) lies when it is not
-    /// wholly inside what `view`, the scrolled window around it, shows; nil when it is.
+    /// `calendar`'s header (the month and year with their arrows): in GTK 4.8 its first child,
+    /// a box named "header" in CSS.
     @MainActor
-    private static func misplacedHeader(of calendar: UnsafeMutablePointer<GtkWidget>,
-                                        in view: UnsafeMutablePointer<GtkWidget>) -> String? {
-        // GTK 4.8's calendar: its first child, a box named "header" in CSS.
+    private static func header(of calendar: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
         guard let header = gtk_widget_get_first_child(calendar), String(cString: gtk_widget_get_css_name(header)) == "header"
-        else { return "no header in the calendar" }
+        else { return nil }
+        return header
+    }
+
+    /// The chosen day's number: the day-number label GTK 4.8 marks selected.
+    @MainActor
+    private static func chosenDay(of calendar: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        WidgetTree.descendants(of: calendar).first {
+            gtk_widget_has_css_class($0, "day-number") != 0
+                && gtk_widget_get_state_flags($0).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+        }
+    }
+
+    /// How far below the calendar's top the chosen day ends.
+    @MainActor
+    private static func chosenDayBottom(of calendar: UnsafeMutablePointer<GtkWidget>) -> Double {
         var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(header, view, &bounds) != 0 else { return "the header not placed" }
+        guard let day = chosenDay(of: calendar), gtk_widget_compute_bounds(day, calendar, &bounds) != 0 else { return .infinity }
+        return Double(bounds.origin.y + bounds.size.height)
+    }
+
+    /// Where `part` of a calendar lies when it is not wholly inside what `view`, the scrolled
+    /// window around it, shows; nil when it is.
+    @MainActor
+    private static func misplaced(_ part: UnsafeMutablePointer<GtkWidget>?, in view: UnsafeMutablePointer<GtkWidget>) -> String? {
+        var bounds = graphene_rect_t()
+        guard let part else { return "not in the calendar" }
+        guard gtk_widget_compute_bounds(part, view, &bounds) != 0 else { return "not placed" }
         let top = Double(bounds.origin.y), bottom = top + Double(bounds.size.height)
         let shown = pageHeight(of: view)
-        return top >= -0.5 && bottom <= shown + 0.5 ? nil : "the header at \(Int(top)) to \(Int(bottom)) of a view of \(Int(shown)) px"
+        return top >= -0.5 && bottom <= shown + 0.5 ? nil : "at \(Int(top)) to \(Int(bottom)) of a view of \(Int(shown)) px"
     }
 
     /// Opens `menuButton`'s popover and gives it.

@@ -381,7 +381,12 @@ class ScreenTour:
 
     def show_import_picker(self):
         """Ctrl+O: the phone's picker in the window, at home, its first row (Documents) focused;
-        Enter opens Documents, where Garden.ics is offered and the photo is not."""
+        Enter opens Documents, where Garden.ics is offered and the photo is not. The notice of
+        the deletion before is dismissed first: left, it would be sliding away below the window
+        about now."""
+        from accessible import press_button
+        if press_button(self.app.process.pid, "Dismiss"):
+            wait_for(lambda: "Undo" not in self.names(), message="Dismiss hides the notice")
         self.show_view(["ctrl+o"], "Import Tasks")
         wait_for(lambda: "Documents, Folder" in self.names(), message="the home folder's rows")
         self.app.keys("Return")

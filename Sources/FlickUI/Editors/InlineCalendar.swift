@@ -38,9 +38,11 @@ final class InlineCalendar {
         gtk_revealer_set_transition_type(OpaquePointer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
         gtk_widget_set_visible(revealer, 0)
         // The calendar kept in view, not its button too: held sideways there is no room for
-        // both, and the room goes to the calendar.
-        keptInView = KeptInView(revealer)
+        // both, and the room goes to the calendar, and within it to the chosen day.
+        keptInView = KeptInView(revealer, part: { [revealer] in Self.chosenDay(in: revealer) })
         Signal.connect(button.raw, "clicked") { [weak self] in self?.onPress?() }
+        // Sliding down, the days are drawn moved up: where they are is known once it is open.
+        Signal.connectObject(revealer.raw, "notify::child-revealed") { [weak self] _ in self?.keptInView.partMoved() }
         setExpanded(false)
     }
 
@@ -56,7 +58,28 @@ final class InlineCalendar {
         gtk_revealer_set_reveal_child(OpaquePointer(revealer), 1)
         setExpanded(true)
         keptInView.start()
+        if calendar != followedCalendar {
+            followedCalendar = calendar
+            // The arrow keys move the chosen day into a week below the fold: it is scrolled to.
+            Signal.connect(calendar.raw, "day-selected") { [weak self] in self?.keptInView.partMoved() }
+        }
         gtk_widget_grab_focus(calendar)
+    }
+
+    /// The calendar whose chosen day the view follows (connected once).
+    private var followedCalendar: UnsafeMutablePointer<GtkWidget>?
+
+    /// The chosen day's number in the calendar under `revealer`: GTK 4.8 marks its label
+    /// (class day-number) selected.
+    private static func chosenDay(in revealer: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        var chosen: UnsafeMutablePointer<GtkWidget>?
+        Widgets.forEachDescendant(of: revealer) { widget in
+            if chosen == nil, gtk_widget_has_css_class(widget, "day-number") != 0,
+               gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0 {
+                chosen = widget
+            }
+        }
+        return chosen
     }
 
     /// Hides the calendar; the keyboard goes back to the button if it was in the calendar.

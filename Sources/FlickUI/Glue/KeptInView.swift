@@ -6,14 +6,19 @@
 /// the view, its top at the view's top, as GTK scrolls to a focused widget
 /// (`gtk_adjustment_clamp_page`): a calendar is read from its month and year down, so those
 /// come first where it does not fit (held sideways a phone's view is 292 px under the header,
-/// the details' due calendar 361).
+/// the details' due calendar 361). Then the least more that shows its `part` (the chosen
+/// day): sideways the 28th, in the fifth week, was below the fold, and Enter took a day the
+/// user could not see.
 @MainActor
 final class KeptInView {
     private let widget: UnsafeMutablePointer<GtkWidget>
-    private var followed: (adjustment: UnsafeMutablePointer<GtkAdjustment>, handler: UInt)?
+    private let part: () -> UnsafeMutablePointer<GtkWidget>?
+    private var followed: (scrolled: UnsafeMutablePointer<GtkWidget>, adjustment: UnsafeMutablePointer<GtkAdjustment>,
+                           handler: UInt)?
 
-    init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    init(_ widget: UnsafeMutablePointer<GtkWidget>, part: @escaping () -> UnsafeMutablePointer<GtkWidget>? = { nil }) {
         self.widget = widget
+        self.part = part
     }
 
     /// Starts following the scrolled window around the widget, if there is one, and scrolls now.
@@ -24,8 +29,14 @@ final class KeptInView {
         let handler = Signal.connect(UnsafeMutableRawPointer(adjustment), "changed") { [weak self] in
             self?.scroll(scrolled, adjustment)
         }
-        followed = (adjustment, handler)
+        followed = (scrolled, adjustment, handler)
         scroll(scrolled, adjustment)
+    }
+
+    /// Scrolls again, while following: the part moved (another day chosen by the keyboard).
+    func partMoved() {
+        guard let followed else { return }
+        scroll(followed.scrolled, followed.adjustment)
     }
 
     func stop() {
@@ -34,13 +45,15 @@ final class KeptInView {
         self.followed = nil
     }
 
-    /// Scrolls `scrolled` the least that shows the widget, or its top where it is too tall.
+    /// Scrolls `scrolled` the least that shows the widget, or its top where it is too tall;
+    /// then the least that shows its part.
     private func scroll(_ scrolled: UnsafeMutablePointer<GtkWidget>, _ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(widget, scrolled, &bounds) != 0 else { return }
-        let value = gtk_adjustment_get_value(adjustment)
-        let top = value + Double(bounds.origin.y)
-        gtk_adjustment_clamp_page(adjustment, top, top + Double(bounds.size.height))
+        for shown in [widget, part()].compactMap({ $0 }) {
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(shown, scrolled, &bounds) != 0 else { return }
+            let top = gtk_adjustment_get_value(adjustment) + Double(bounds.origin.y)
+            gtk_adjustment_clamp_page(adjustment, top, top + Double(bounds.size.height))
+        }
     }
 
     private static func scrolledWindow(around widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
