@@ -116,7 +116,8 @@ final class PhoneFilePicker {
         allFiles = check
         Signal.connect(check.raw, "toggled") { [weak self] in
             guard let self else { return }
-            self.open(self.folder)
+            // The focus stays on the check box, where Space toggled it.
+            self.open(self.folder, movingFocus: false)
         }
         return check
     }
@@ -153,8 +154,9 @@ final class PhoneFilePicker {
 
     // MARK: Going about
 
-    /// Shows `folder`; focuses the row of `focusing` (a folder come out of), or the first.
-    func open(_ folder: URL, focusing: URL? = nil) {
+    /// Shows `folder`; focuses the row of `focusing` (a folder come out of), or the first,
+    /// unless not `movingFocus`.
+    func open(_ folder: URL, focusing: URL? = nil, movingFocus: Bool = true) {
         self.folder = folder.standardizedFileURL
         Self.lastFolder = self.folder
         gtk_label_set_text(OpaquePointer(place), displayName(of: self.folder))
@@ -171,7 +173,7 @@ final class PhoneFilePicker {
             listing = nil
             readFailure = (error as NSError).localizedDescription
         }
-        fillRows(focusing: focusing)
+        fillRows(focusing: movingFocus ? focusing : nil, movingFocus: movingFocus)
         say()
     }
 
@@ -209,7 +211,7 @@ final class PhoneFilePicker {
 
     // MARK: What is shown
 
-    private func fillRows(focusing: URL?) {
+    private func fillRows(focusing: URL?, movingFocus: Bool) {
         while let child = gtk_widget_get_first_child(rows) { gtk_list_box_remove(OpaquePointer(rows), child) }
         var focus: UnsafeMutablePointer<GtkWidget>?
         for entry in listing?.entries ?? [] {
@@ -226,7 +228,7 @@ final class PhoneFilePicker {
         gtk_label_set_justify(OpaquePointer(status), empty ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT)
         gtk_label_set_xalign(OpaquePointer(status), empty ? 0.5 : 0)
         // The focus stays in the picker: on a row, or Parent Folder where there is none.
-        gtk_widget_grab_focus(focus ?? parentButton)
+        if movingFocus { gtk_widget_grab_focus(focus ?? parentButton) }
     }
 
     /// A folder's or a file's row: its icon and its name, named for Orca "Documents, Folder".
