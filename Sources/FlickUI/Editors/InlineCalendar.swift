@@ -35,14 +35,14 @@ final class InlineCalendar {
         gtk_button_set_child(cast(button), content)
         Widgets.setAccessibleLabel(button, accessibleName)
         revealer = gtk_revealer_new()!
-        gtk_revealer_set_transition_type(OpaquePointer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
+        // Shown at once, not slid down: the view is scrolled to the chosen day from where it is
+        // drawn (`KeptInView`), and mid-slide it is drawn above where it ends.
+        gtk_revealer_set_transition_type(OpaquePointer(revealer), GTK_REVEALER_TRANSITION_TYPE_NONE)
         gtk_widget_set_visible(revealer, 0)
         // The calendar kept in view, not its button too: held sideways there is no room for
         // both, and the room goes to the calendar, and within it to the chosen day.
         keptInView = KeptInView(revealer, part: { [revealer] in Self.chosenDay(in: revealer) })
         Signal.connect(button.raw, "clicked") { [weak self] in self?.onPress?() }
-        // Sliding down, the days are drawn moved up: where they are is known once it is open.
-        Signal.connectObject(revealer.raw, "notify::child-revealed") { [weak self] _ in self?.keptInView.partMoved() }
         setExpanded(false)
     }
 

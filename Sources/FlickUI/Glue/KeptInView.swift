@@ -27,7 +27,7 @@ final class KeptInView {
         guard let scrolled = Self.scrolledWindow(around: widget),
               let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled)) else { return }
         let handler = Signal.connect(UnsafeMutableRawPointer(adjustment), "changed") { [weak self] in
-            self?.scroll(scrolled, adjustment)
+            self?.scrollOnceLaidOut()
         }
         followed = (scrolled, adjustment, handler)
         scroll(scrolled, adjustment)
@@ -35,8 +35,17 @@ final class KeptInView {
 
     /// Scrolls again, while following: the part moved (another day chosen by the keyboard).
     func partMoved() {
-        guard let followed else { return }
-        scroll(followed.scrolled, followed.adjustment)
+        scrollOnceLaidOut()
+    }
+
+    /// Scrolls once the frame being laid out is done: the adjustment changes while the view is
+    /// laid out, before the widgets inside it are, and their places read then were the last
+    /// frame's (the calendar not yet there at all, so nothing scrolled).
+    private func scrollOnceLaidOut() {
+        MainLoop.idle { [weak self] in
+            guard let self, let followed = self.followed else { return }
+            self.scroll(followed.scrolled, followed.adjustment)
+        }
     }
 
     func stop() {
@@ -46,14 +55,26 @@ final class KeptInView {
     }
 
     /// Scrolls `scrolled` the least that shows the widget, or its top where it is too tall;
-    /// then the least that shows its part.
+    /// then the least more that shows its part. Set at once: the view's own scroll to the
+    /// focused calendar is animated, and left running it took the view back above the chosen
+    /// day (`gtk_adjustment_set_value` ends it).
     private func scroll(_ scrolled: UnsafeMutablePointer<GtkWidget>, _ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
+        let page = gtk_adjustment_get_page_size(adjustment)
+        var value = gtk_adjustment_get_value(adjustment)
+        // Placed from where the view was laid out: the widgets keep those places until the next
+        // layout, whatever the adjustment says meanwhile.
+        let laidOut = value
         for shown in [widget, part()].compactMap({ $0 }) {
             var bounds = graphene_rect_t()
             guard gtk_widget_compute_bounds(shown, scrolled, &bounds) != 0 else { return }
-            let top = gtk_adjustment_get_value(adjustment) + Double(bounds.origin.y)
-            gtk_adjustment_clamp_page(adjustment, top, top + Double(bounds.size.height))
+            let top = laidOut + Double(bounds.origin.y), bottom = top + Double(bounds.size.height)
+            if bottom - top > page || top < value {
+                value = top
+            } else if bottom > value + page {
+                value = bottom - page
+            }
         }
+        gtk_adjustment_set_value(adjustment, value)
     }
 
     private static func scrolledWindow(around widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
