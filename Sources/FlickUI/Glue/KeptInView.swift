@@ -3,8 +3,8 @@
 /// Keeps a widget that grows in place (a calendar revealed below its button, issue 61) in view
 /// of the scrolled window around it while it grows: each time the scrolled content changes
 /// size, the view scrolls the least that shows the widget whole, or, where it is taller than
-/// the view, its top at the view's top, as GTK scrolls to a focused widget
-/// (`gtk_adjustment_clamp_page`): a calendar is read from its month and year down, so those
+/// the view, its top at the view's top, as GTK scrolls to a focused widget (GtkViewport's
+/// `gtk_adjustment_clamp_page`): a calendar is read from its month and year down, so those
 /// come first where it does not fit (held sideways a phone's view is 292 px under the header,
 /// the details' due calendar 361). Then the least more that shows its `part` (the chosen
 /// day): sideways the 28th, in the fifth week, was below the fold, and Enter took a day the
