@@ -31,7 +31,7 @@ final class PhoneFilePickerTests: XCTestCase {
         let folder: URL = self.folder
         try withWindow(["Renew the passport"]) { harness in
             let main = harness.window
-            Self.makePhoneSized(harness)
+            harness.makePhoneSized()
             harness.activate("win.import")
 
             XCTAssertNil(WidgetTree.window(over: main.window), "no chooser window over a phone's")
@@ -65,7 +65,7 @@ final class PhoneFilePickerTests: XCTestCase {
     func testShowAllFilesShowsWhatIsNotATaskFile() throws {
         let folder: URL = self.folder
         try withWindow(["Renew the passport"]) { harness in
-            Self.makePhoneSized(harness)
+            harness.makePhoneSized()
             harness.activate("win.import")
             let picker = try XCTUnwrap(PhoneFilePicker.shown)
             picker.open(folder)
@@ -85,7 +85,7 @@ final class PhoneFilePickerTests: XCTestCase {
         let folder: URL = self.folder
         try withWindow(["Renew the passport", "Book the dentist"]) { harness in
             let main = harness.window
-            Self.makePhoneSized(harness)
+            harness.makePhoneSized()
             harness.activate("win.export-list")
 
             XCTAssertNil(WidgetTree.window(over: main.window), "no chooser window over a phone's")
@@ -116,7 +116,7 @@ final class PhoneFilePickerTests: XCTestCase {
     func testAFolderThatCannotBeReadSaysWhy() throws {
         let folder: URL = self.folder
         try withWindow(["Renew the passport"]) { harness in
-            Self.makePhoneSized(harness)
+            harness.makePhoneSized()
             harness.activate("win.import")
             let picker = try XCTUnwrap(PhoneFilePicker.shown)
             picker.open(folder.appendingPathComponent("gone"))
@@ -132,13 +132,6 @@ final class PhoneFilePickerTests: XCTestCase {
     }
 
     // MARK: Helpers
-
-    @MainActor
-    private static func makePhoneSized(_ harness: WindowHarness) {
-        gtk_window_set_default_size(cast(harness.window.window), 360, 640)
-        harness.spin(0.5)
-        XCTAssertTrue(PhoneWidth.isNarrow(harness.window.window))
-    }
 
     /// Nothing of the picker beyond the window's 360 px, and its rows and buttons 44 px tall.
     @MainActor

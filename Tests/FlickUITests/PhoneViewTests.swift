@@ -13,7 +13,7 @@ final class PhoneViewTests: XCTestCase {
         try withWindow(["Pay rent", "Water the plants"]) { harness in
             let main = harness.window
             let id = harness.document.wholeItems[1].id!
-            Self.makePhoneSized(harness)
+            harness.makePhoneSized()
             main.itemsPage.focus(id)
             harness.activate("win.details")
 
@@ -51,7 +51,7 @@ final class PhoneViewTests: XCTestCase {
         try withWindow(["Pay rent", "Water the plants"]) { harness in
             let main = harness.window
             let ids = harness.document.wholeItems.map { $0.id! }
-            Self.makePhoneSized(harness)
+            harness.makePhoneSized()
             main.itemsPage.showDetails(ids[0])
             harness.spin(0.1)
             gtk_editable_set_text(OpaquePointer(try XCTUnwrap(Self.titleEntry(in: main.phoneView.root))), "Pay the rent")
@@ -73,7 +73,7 @@ final class PhoneViewTests: XCTestCase {
             let main = harness.window
             let sync = SyncController(store: harness.store)
             main.installSyncActions { sync }
-            Self.makePhoneSized(harness)
+            harness.makePhoneSized()
             harness.activate("win.add-account")
 
             XCTAssertTrue(main.phoneView.isShown)
@@ -108,13 +108,6 @@ final class PhoneViewTests: XCTestCase {
             details.close()
             harness.spin(0.1)
         }
-    }
-
-    @MainActor
-    private static func makePhoneSized(_ harness: WindowHarness) {
-        gtk_window_set_default_size(cast(harness.window.window), 360, 640)
-        harness.spin(0.5)
-        XCTAssertTrue(PhoneWidth.isNarrow(harness.window.window))
     }
 
     @MainActor

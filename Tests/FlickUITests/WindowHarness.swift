@@ -46,6 +46,13 @@ final class WindowHarness {
         spinMainLoop(seconds)
     }
 
+    /// Gives the window a phone's size, 360 x 640, where it carries the class `narrow`.
+    func makePhoneSized() {
+        gtk_window_set_default_size(cast(window.window), 360, 640)
+        spin(0.5)
+        XCTAssertTrue(PhoneWidth.isNarrow(window.window))
+    }
+
     func activate(_ action: String) {
         // The window exposes its actions without the "win." prefix that menus use.
         let name = action.hasPrefix("win.") ? String(action.dropFirst(4)) : action
