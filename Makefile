@@ -99,6 +99,10 @@ run: build
 # 26) and noted in $(SIGNAL_AUDIT); tools/signal-audit sums it up at the end, and fails on any
 # connection refused.
 SIGNAL_AUDIT  := $(abspath $(SCRATCH))/signal-audit.txt
+# End-to-end test modules run at the same time, each with its own display (tools/run-e2e): on a
+# 2-core machine the 435 tests took 996 s one module at a time and 489 s two at a time, most of
+# a test being a wait for Flick to paint, sync or start.
+E2E_JOBS ?= 2
 # When this make began (for the duration printed at the end of `make check`).
 CHECK_STARTED := $(shell date +%s)
 check: deps-test
@@ -110,7 +114,7 @@ check: deps-test
 	FLICK_SIGNAL_AUDIT=$(SIGNAL_AUDIT) G_DEBUG=fatal-criticals tools/with-display $(SWIFT) test --skip-build \
 	  --scratch-path $(SCRATCH)
 	FLICK_SIGNAL_AUDIT=$(SIGNAL_AUDIT) FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) FLICK_INSTALL_BIN=$(BIN_DIR)/flick \
-	  FLICK_E2E_DURATIONS=$(abspath $(SCRATCH))/e2e-durations.txt tools/with-display tools/run-e2e tests/e2e 'test_*.py'
+	  FLICK_E2E_DURATIONS=$(abspath $(SCRATCH))/e2e-durations.txt tools/run-e2e --jobs $(E2E_JOBS) tests/e2e 'test_*.py'
 	@tools/signal-audit $(SIGNAL_AUDIT)
 	@echo "make check: passed in $$(( $$(date +%s) - $(CHECK_STARTED) )) s"
 
