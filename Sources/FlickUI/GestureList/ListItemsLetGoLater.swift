@@ -27,6 +27,9 @@ final class ListItemsLetGoLater {
     func letGoAfterPaint(of widget: UnsafeMutablePointer<GtkWidget>) {
         guard !held.isEmpty, afterPaint == nil else { return }
         guard let clock = gtk_widget_get_frame_clock(widget) else { return letGoNow() }
+        // Kept until the handler is disconnected: a window closed before its next frame lets go
+        // of its clock before its destroy handler lets go of the list (`letGoNow`).
+        g_object_ref(UnsafeMutableRawPointer(clock))
         let handler = Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
             self?.stopWaitingForPaint()
             MainLoop.idle { self?.letGoNow() }
@@ -46,6 +49,7 @@ final class ListItemsLetGoLater {
     private func stopWaitingForPaint() {
         guard let afterPaint else { return }
         g_signal_handler_disconnect(UnsafeMutableRawPointer(afterPaint.clock), gulong(afterPaint.handler))
+        g_object_unref(UnsafeMutableRawPointer(afterPaint.clock))
         self.afterPaint = nil
     }
 }
