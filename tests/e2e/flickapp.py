@@ -174,7 +174,10 @@ class FlickApp:
         self.log.flush()
         with open(self.log_path, errors="replace") as log:
             tail = log.readlines()[-lines:]
-        return f"flick died of {signal.Signals(-code).name}; the end of its output:\n" + "".join(tail)
+        # A fatal CRITICAL's message comes before Swift's backtrace, which is longer than `lines`.
+        criticals = "".join(f"{line}\n" for line in self.gtk_criticals(limit=5))
+        return (f"flick died of {signal.Signals(-code).name}; its first CRITICAL messages:\n{criticals}"
+                "the end of its output:\n" + "".join(tail))
 
     def query(self, sql, *parameters):
         """The rows of `sql`, read from the database as another process would."""

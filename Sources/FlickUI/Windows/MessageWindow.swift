@@ -15,6 +15,9 @@ enum MessageWindow {
         gtk_label_set_wrap(OpaquePointer(title), 1)
         let text = gtk_label_new(body)!
         gtk_label_set_wrap(OpaquePointer(text), 1)
+        // A word longer than a line (a file's name, given over D-Bus 5,000 characters long) is
+        // broken too: unbroken, it made the window wider than the renderer can draw.
+        gtk_label_set_wrap_mode(OpaquePointer(text), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_max_width_chars(OpaquePointer(text), 50)
         gtk_label_set_selectable(OpaquePointer(text), 1)
         let ok = AccessibleRole.textButton(mnemonic: tr("_OK"), name: tr("OK"))
