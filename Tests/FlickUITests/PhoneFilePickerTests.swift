@@ -39,7 +39,7 @@ final class PhoneFilePickerTests: XCTestCase {
             XCTAssertEqual(String(cString: gtk_window_get_title(cast(main.window))), "Import Tasks")
             let picker = try XCTUnwrap(PhoneFilePicker.shown)
             picker.open(folder)
-            harness.spin(0.2)
+            Self.waitForTheRows(of: picker, harness)
             let long = String(repeating: "A long name ", count: 12) + ".ics"
             XCTAssertEqual(Self.rowNames(picker), ["Calendars/", long, "Garden.ics"],
                            "folders first, then task files; hidden names and photos left out")
@@ -47,9 +47,11 @@ final class PhoneFilePickerTests: XCTestCase {
 
             // Into a folder and out again: the folder come out of has the focus.
             try picker.activate(XCTUnwrap(picker.listing?.entries.first))
+            Self.waitForTheRows(of: picker, harness)
             XCTAssertEqual(picker.folder.lastPathComponent, "Calendars")
             XCTAssertEqual(Self.rowNames(picker), [])
             picker.openParent()
+            Self.waitForTheRows(of: picker, harness)
             let focus = try XCTUnwrap(gtk_window_get_focus(cast(main.window)))
             XCTAssertEqual(Self.name(of: focus), "Calendars/")
 
@@ -69,12 +71,15 @@ final class PhoneFilePickerTests: XCTestCase {
             harness.activate("win.import")
             let picker = try XCTUnwrap(PhoneFilePicker.shown)
             picker.open(folder)
+            Self.waitForTheRows(of: picker, harness)
             let check = try XCTUnwrap(Self.descendant(of: picker.root) { WidgetTree.isA($0, gtk_check_button_get_type()) })
             gtk_widget_grab_focus(check)
             gtk_check_button_set_active(cast(check), 1)
+            Self.waitForTheRows(of: picker, harness)
             XCTAssertTrue(Self.rowNames(picker).contains("photo.jpg"))
             XCTAssertEqual(gtk_window_get_focus(cast(harness.window.window)), check, "the focus stays where Space toggled")
             gtk_check_button_set_active(cast(check), 0)
+            Self.waitForTheRows(of: picker, harness)
             XCTAssertFalse(Self.rowNames(picker).contains("photo.jpg"))
             harness.activate("win.go-up")
             XCTAssertFalse(harness.window.phoneView.isShown, "going up closes the picker, importing nothing")
@@ -92,6 +97,7 @@ final class PhoneFilePickerTests: XCTestCase {
             XCTAssertEqual(String(cString: gtk_window_get_title(cast(main.window))), "Export “Groceries” to a Folder")
             let picker = try XCTUnwrap(PhoneFilePicker.shown)
             picker.open(folder)
+            Self.waitForTheRows(of: picker, harness)
             XCTAssertEqual(Self.rowNames(picker), ["Calendars/"], "folders only")
             Self.assertFits(main, harness)
             let exportHere = try XCTUnwrap(Self.descendant(of: picker.root) {
@@ -120,18 +126,56 @@ final class PhoneFilePickerTests: XCTestCase {
             harness.activate("win.import")
             let picker = try XCTUnwrap(PhoneFilePicker.shown)
             picker.open(folder.appendingPathComponent("gone"))
+            Self.waitForTheRows(of: picker, harness)
             XCTAssertEqual(Self.rowNames(picker), [])
             let status = try XCTUnwrap(Self.descendant(of: picker.root) {
                 WidgetTree.isA($0, gtk_label_get_type()) && WidgetTree.labelText($0).hasPrefix("“gone” cannot be opened")
             })
             XCTAssertNotEqual(gtk_widget_get_visible(status), 0)
             picker.openParent()
+            Self.waitForTheRows(of: picker, harness)
             XCTAssertEqual(Self.rowNames(picker).count, 3, "the folder above is shown again")
             harness.activate("win.go-up")
         }
     }
 
+    func testAFolderIsReadOffTheMainThreadAndOnlyTheLastOpenedIsShown() throws {
+        let folder: URL = self.folder
+        let crowded = folder.appendingPathComponent("Crowded")
+        try FileManager.default.createDirectory(at: crowded, withIntermediateDirectories: true)
+        for index in 0..<3000 {
+            FileManager.default.createFile(atPath: crowded.appendingPathComponent("List \(index).ics").path, contents: nil)
+        }
+        try withWindow(["Renew the passport"]) { harness in
+            harness.makePhoneSized()
+            harness.activate("win.import")
+            let picker = try XCTUnwrap(PhoneFilePicker.shown)
+            picker.open(folder)
+            Self.waitForTheRows(of: picker, harness)
+            picker.open(crowded)
+            XCTAssertTrue(picker.isReading)
+            XCTAssertEqual(Self.rowNames(picker).count, 4, "open returns before the folder is read")
+            // Opened while the crowded folder is read: its rows come, and the crowded folder's,
+            // read after them, are dropped.
+            picker.openParent()
+            Self.waitForTheRows(of: picker, harness)
+            harness.spin(1)
+            XCTAssertEqual(picker.listing?.folder.path, folder.standardizedFileURL.path)
+            XCTAssertEqual(Self.rowNames(picker).first, "Calendars/")
+            XCTAssertEqual(Self.rowNames(picker).count, 4, "Calendars, Crowded and the two task files")
+            harness.activate("win.go-up")
+        }
+    }
+
     // MARK: Helpers
+
+    /// Spins the loop until the folder opened last has been read and shown, at most 5 s.
+    @MainActor
+    private static func waitForTheRows(of picker: PhoneFilePicker, _ harness: WindowHarness) {
+        let end = g_get_monotonic_time() + 5_000_000
+        while picker.isReading, g_get_monotonic_time() < end { harness.spin(0.01) }
+        XCTAssertFalse(picker.isReading, "the folder read within 5 s")
+    }
 
     /// Nothing of the picker beyond the window's 360 px, and its rows and buttons 44 px tall.
     @MainActor

@@ -11,7 +11,8 @@ import Foundation
 /// close it, choosing nothing. Parent Folder (Alt+Up) and Home (Alt+Home) are beside the
 /// folder's name; going up, the folder come out of keeps the focus. Orca hears each folder's
 /// name and how many rows it has, or why it has none. The folder last shown is where the next
-/// picker starts, as GTK's chooser remembers.
+/// picker starts, as GTK's chooser remembers. A folder is read on another thread, as GTK's
+/// chooser reads one, and only the one opened last is shown.
 @MainActor
 final class PhoneFilePicker {
     enum Purpose {
@@ -36,6 +37,11 @@ final class PhoneFilePicker {
     private(set) var folder: URL
     /// What the system said when the folder shown could not be read.
     private var readFailure = ""
+    /// Each `open` reads its folder on another thread; only the last one opened is shown.
+    private var readsStarted = 0
+    private var readsShown = 0
+    /// Whether the folder opened last is still being read.
+    var isReading: Bool { readsShown < readsStarted }
 
     /// The one shown; kept while its view is.
     private(set) static var shown: PhoneFilePicker?
@@ -167,13 +173,31 @@ final class PhoneFilePicker {
         if let exportButton {
             Widgets.setAccessibleLabel(exportButton, tr("Export to “{folder}”", ["folder": displayName(of: self.folder)]))
         }
-        do {
-            listing = try FolderListing.read(self.folder, files: files)
-        } catch {
-            listing = nil
-            readFailure = (error as NSError).localizedDescription
+        readsStarted += 1
+        let read = readsStarted, shownFolder = self.folder, files = files, locale = Collation.locale
+        // Off the main thread: a folder of thousands of names (a Downloads, with Show All Files)
+        // is stat'ed and sorted in the collation's order, and the window would stand still.
+        Thread.detachNewThread {
+            let listing: FolderListing?, failure: String
+            do {
+                listing = try FolderListing.read(shownFolder, files: files, locale: locale)
+                failure = ""
+            } catch {
+                listing = nil
+                failure = (error as NSError).localizedDescription
+            }
+            _ = MainLoop.idle { [weak self] in
+                guard let self, read == self.readsStarted else { return }
+                self.show(listing, failure: failure, focusing: movingFocus ? focusing : nil, movingFocus: movingFocus)
+            }
         }
-        fillRows(focusing: movingFocus ? focusing : nil, movingFocus: movingFocus)
+    }
+
+    private func show(_ listing: FolderListing?, failure: String, focusing: URL?, movingFocus: Bool) {
+        self.listing = listing
+        readFailure = failure
+        readsShown = readsStarted
+        fillRows(focusing: focusing, movingFocus: movingFocus)
         say()
     }
 
