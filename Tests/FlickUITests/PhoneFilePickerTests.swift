@@ -67,11 +67,7 @@ final class PhoneFilePickerTests: XCTestCase {
     func testShowAllFilesShowsWhatIsNotATaskFile() throws {
         let folder: URL = self.folder
         try withWindow(["Renew the passport"]) { harness in
-            harness.makePhoneSized()
-            harness.activate("win.import")
-            let picker = try XCTUnwrap(PhoneFilePicker.shown)
-            picker.open(folder)
-            Self.waitForTheRows(of: picker, harness)
+            let picker = try Self.importPicker(showing: folder, harness)
             let check = try XCTUnwrap(Self.descendant(of: picker.root) { WidgetTree.isA($0, gtk_check_button_get_type()) })
             gtk_widget_grab_focus(check)
             gtk_check_button_set_active(cast(check), 1)
@@ -147,11 +143,7 @@ final class PhoneFilePickerTests: XCTestCase {
             FileManager.default.createFile(atPath: crowded.appendingPathComponent("List \(index).ics").path, contents: nil)
         }
         try withWindow(["Renew the passport"]) { harness in
-            harness.makePhoneSized()
-            harness.activate("win.import")
-            let picker = try XCTUnwrap(PhoneFilePicker.shown)
-            picker.open(folder)
-            Self.waitForTheRows(of: picker, harness)
+            let picker = try Self.importPicker(showing: folder, harness)
             picker.open(crowded)
             XCTAssertTrue(picker.isReading)
             XCTAssertEqual(Self.rowNames(picker).count, 4, "open returns before the folder is read")
@@ -168,6 +160,17 @@ final class PhoneFilePickerTests: XCTestCase {
     }
 
     // MARK: Helpers
+
+    /// Import's picker at a phone's size, showing `folder` once it has been read.
+    @MainActor
+    private static func importPicker(showing folder: URL, _ harness: WindowHarness) throws -> PhoneFilePicker {
+        harness.makePhoneSized()
+        harness.activate("win.import")
+        let picker = try XCTUnwrap(PhoneFilePicker.shown)
+        picker.open(folder)
+        waitForTheRows(of: picker, harness)
+        return picker
+    }
 
     /// Spins the loop until the folder opened last has been read and shown, at most 5 s.
     @MainActor

@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # Also when run by file name.
 
 import test_reminders  # noqa: E402
-from accessible import application, find, pyatspi_module, walk  # noqa: E402
+from accessible import application, find, walk  # noqa: E402
 from flickapp import ROOT, FlickApp, accessible_strings, wait_for  # noqa: E402
 from test_fault_shim import build_shim  # noqa: E402
 from test_ics import enter_in_chooser  # noqa: E402
