@@ -73,9 +73,11 @@ let package = Package(
         // libsoup, libical, libsecret and GSound, opened on first use rather than at start-up
         // (include/LazyLibraries.h says why); `flick` is linked --as-needed, so without them.
         .target(name: "LazyLibraries", dependencies: ["CGio", "CGModule"], cSettings: [.unsafeFlags(lazyLibraryHeaders)]),
-        // GRDBSQLite: SQLite's own API, for the write-ahead log's hook (WalCheckpointer).
+        // GRDBSQLite: SQLite's own API, for the write-ahead log's hook (WalCheckpointer). libical
+        // (lazily, LazyLibraries): the repeat rules Flick does not step itself (LibicalRecurrence).
         .target(name: "FlickCore", dependencies: [.product(name: "GRDB", package: "GRDB.swift"),
-                                                  .product(name: "GRDBSQLite", package: "GRDB.swift")]),
+                                                  .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                                                  "CLibical", "LazyLibraries"]),
         // Cross-module optimisation lets FlickUI and flick-bench specialise the generic list
         // controller for Int64 ids: unspecialised, half of each event went to Swift's generic
         // metadata lookups (perf, make bench).
@@ -100,7 +102,7 @@ let package = Package(
         // (issue 11), shared by the test targets that fuzz what Flick reads from outside.
         .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
         // GRDBSQLite: SQLite's own API, to make its writes fail (FailingDisk).
-        .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore", "FuzzSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore", "FuzzSupport", "CLibical", .product(name: "GRDB", package: "GRDB.swift"),
                                                            .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .testTarget(name: "FlickInteractionTests", dependencies: ["FlickInteraction"]),
         // Recorded: replies of a real Radicale to FlickSync's request bodies

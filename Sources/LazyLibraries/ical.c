@@ -33,3 +33,7 @@ FLICK_LAZY_FUNCTION(ICAL, icaltimezone *, icaltimezone_get_builtin_timezone, (co
 FLICK_LAZY_PROCEDURE(ICAL, icaltimezone_truncate_vtimezone,
                      (icalcomponent *vtz, icaltimetype start, icaltimetype end, int ms_compatible),
                      (vtz, start, end, ms_compatible))
+FLICK_LAZY_FUNCTION(ICAL, icalrecur_iterator *, icalrecur_iterator_new,
+                    (struct icalrecurrencetype rule, struct icaltimetype dtstart), (rule, dtstart))
+FLICK_LAZY_FUNCTION(ICAL, struct icaltimetype, icalrecur_iterator_next, (icalrecur_iterator *iterator), (iterator))
+FLICK_LAZY_PROCEDURE(ICAL, icalrecur_iterator_free, (icalrecur_iterator *iterator), (iterator))

@@ -22,7 +22,7 @@ final class RepeatRuleTests: XCTestCase {
     func testPartsFlickDoesNotReadAreKept() throws {
         let rule = try XCTUnwrap(RepeatRule(rrule: "FREQ=MONTHLY;BYDAY=1MO;COUNT=10;WKST=SU"))
         XCTAssertEqual(rule.weekdays, [], "a monthly rule's BYDAY is not a weekly one")
-        XCTAssertEqual(rule.rrule, "FREQ=MONTHLY;COUNT=10;WKST=SU;BYDAY=1MO")
+        XCTAssertEqual(rule.rrule, "FREQ=MONTHLY;BYDAY=1MO;COUNT=10;WKST=SU", "in the order it came")
         let reread = try XCTUnwrap(RepeatRule(rrule: rule.rrule))
         XCTAssertEqual(reread.rrule, rule.rrule, "written back, it reads the same")
     }

@@ -61,6 +61,14 @@ public struct DueDate: Sendable, Equatable, Hashable {
 }
 
 extension DueDate {
+    /// Whether this is later than `other`: a later day, or the same day at a later time (a
+    /// date alone counts as before every time of its day).
+    public func isLater(than other: DueDate) -> Bool {
+        (dayNumber, minutesAfterMidnight ?? -1) > (other.dayNumber, other.minutesAfterMidnight ?? -1)
+    }
+}
+
+extension DueDate {
     /// Today's date in `zone`, without a time.
     public static func today(in zone: TimeZone = .current, now: Date = Date()) -> DueDate {
         let number = dayNumber(of: now, in: zone)

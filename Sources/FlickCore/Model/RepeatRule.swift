@@ -3,7 +3,7 @@ import Foundation
 /// How an item repeats, kept in iCalendar's RRULE form (RFC 5545 §3.3.10, DESIGN 3) so it can be
 /// exported and synced as it is: FREQ (daily, weekly, monthly, yearly), INTERVAL, BYDAY for
 /// weekly rules, BYMONTHDAY for monthly ones, and UNTIL. Any other part a rule came with (COUNT, BYSETPOS, WKST, …) is kept
-/// and written back unchanged; `next(after:)` follows the parts it knows, and COUNT.
+/// and written back unchanged; `next(after:)` follows every part (`occurrences`).
 public struct RepeatRule: Sendable, Equatable {
     public enum Frequency: String, Sendable, CaseIterable {
         case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY"
@@ -67,8 +67,10 @@ public struct RepeatRule: Sendable, Equatable {
         var weekdays: Set<Int> = []
         var until: DueDate?
         var other: [String] = []
-        var byDay: String?
-        var byMonthDay: String?
+        // BYDAY and BYMONTHDAY stay among the other parts, where they came, unless Flick reads
+        // them: a rule from another client is written back as it came.
+        var byDay: (part: String, place: Int)?
+        var byMonthDay: (part: String, place: Int)?
         for part in rrule.split(separator: ";") where !part.isEmpty {
             let pieces = part.split(separator: "=", maxSplits: 1).map(String.init)
             guard pieces.count == 2 else { return nil }
@@ -80,9 +82,11 @@ public struct RepeatRule: Sendable, Equatable {
                 guard let value = Int(pieces[1]), value >= 1 else { return nil }
                 interval = value
             case "BYDAY":
-                byDay = String(part)
+                byDay = (String(part), other.count)
+                other.append(String(part))
             case "BYMONTHDAY":
-                byMonthDay = String(part)
+                byMonthDay = (String(part), other.count)
+                other.append(String(part))
             case "UNTIL":
                 guard let date = Self.untilDate(pieces[1]) else { return nil }
                 until = date
@@ -92,27 +96,28 @@ public struct RepeatRule: Sendable, Equatable {
         }
         guard let frequency else { return nil }
         // A weekly rule's plain weekdays are read; anything else ("1MO" in a monthly rule) is kept.
+        var read: [Int] = []
         if let byDay {
-            let names = byDay.dropFirst("BYDAY=".count).split(separator: ",").map { $0.uppercased() }
+            let names = byDay.part.dropFirst("BYDAY=".count).split(separator: ",").map { $0.uppercased() }
             let indices = names.compactMap { Self.dayNames.firstIndex(of: $0) }
             if frequency == .weekly, indices.count == names.count {
                 weekdays = Set(indices.map { $0 + 1 })
-            } else {
-                other.append(byDay)
+                read.append(byDay.place)
             }
         }
         // A monthly rule's days of the month are read; a yearly rule's (every month's 1st in a
         // yearly rule, RFC 5545's table of BYxxx parts) is kept as it came.
         var monthDays: [Int] = []
         if let byMonthDay {
-            let values = byMonthDay.dropFirst("BYMONTHDAY=".count).split(separator: ",").map { Int($0) }
+            let values = byMonthDay.part.dropFirst("BYMONTHDAY=".count).split(separator: ",").map { Int($0) }
             let days = values.compactMap { $0 }.filter { (1...31).contains(abs($0)) }
             if frequency == .monthly, !values.isEmpty, days.count == values.count {
                 monthDays = Set(days).sorted()
-            } else {
-                other.append(byMonthDay)
+                read.append(byMonthDay.place)
             }
         }
+        // The later place first, so the earlier one does not move.
+        for place in read.sorted(by: >) { other.remove(at: place) }
         self.init(frequency: frequency, interval: interval, weekdays: weekdays, monthDays: monthDays, until: until,
                   otherParts: other)
     }
@@ -146,19 +151,55 @@ public struct RepeatRule: Sendable, Equatable {
 
     /// When the item is due next after `due` (its time and zone kept), or nil once past UNTIL or
     /// when COUNT says `due` is the last occurrence.
-    /// A monthly or yearly rule skips months and years without that day, as RFC 5545 does: the
-    /// 31st falls on the next month that has one, 29 February on the next leap year.
     public func next(after due: DueDate) -> DueDate? {
+        occurrences(after: due, through: .max, limit: 1).first
+    }
+
+    /// The occurrences after `due`, the series beginning at `due`, up to `limit` of them and
+    /// none after `lastDay` (yyyymmdd) or UNTIL; COUNT counts `due` as the first. A rule of the
+    /// parts Flick writes is stepped here; any other (BYSETPOS, BYDAY with an ordinal, a daily
+    /// rule's BYDAY, …) is expanded by libical, as the other clients expand it. UNTIL is compared
+    /// by its day in both, as Flick keeps it (`until`).
+    public func occurrences(after due: DueDate, through lastDay: Int32, limit: Int) -> [DueDate] {
+        let last = min(lastDay, until?.dayNumber ?? .max)
+        if isSteppedByFlick {
+            return steppedOccurrences(after: due, through: last, limit: limit)
+        }
+        var unbounded = self
+        unbounded.until = nil
+        return LibicalRecurrence.occurrences(of: unbounded.rrule, after: due, limit: limit, through: last)
+    }
+
+    /// Whether every part of the rule is one `nextDay` follows: the rules Flick's own editor and
+    /// quick entry write, and their COUNT.
+    var isSteppedByFlick: Bool {
+        otherParts.allSatisfy { $0.uppercased().hasPrefix("COUNT=") }
+    }
+
+    /// Flick's own stepping, one occurrence after the other. A monthly or yearly rule skips
+    /// months and years without that day, as RFC 5545 does: the 31st falls on the next month
+    /// that has one, 29 February on the next leap year.
+    private func steppedOccurrences(after due: DueDate, through lastDay: Int32, limit: Int) -> [DueDate] {
+        var found: [DueDate] = []
+        var rule = self, day = due
+        while found.count < limit, let next = rule.nextStep(after: day), next.dayNumber <= lastDay {
+            found.append(next)
+            rule = rule.countingOneDone
+            day = next
+        }
+        return found
+    }
+
+    /// The occurrence after `due` by Flick's stepping, COUNT and UNTIL aside but for a COUNT of 1.
+    private func nextStep(after due: DueDate) -> DueDate? {
         if let count, count <= 1 { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         guard let start = calendar.date(from: DateComponents(year: due.year, month: due.month, day: due.day)),
               let day = nextDay(after: start, calendar: calendar) else { return nil }
         let parts = calendar.dateComponents([.year, .month, .day], from: day)
-        let next = DueDate(year: parts.year!, month: parts.month!, day: parts.day!, hour: due.hour, minute: due.minute,
-                           timeZone: due.timeZone)
-        if let until, (next.year, next.month, next.day) > (until.year, until.month, until.day) { return nil }
-        return next
+        return DueDate(year: parts.year!, month: parts.month!, day: parts.day!, hour: due.hour, minute: due.minute,
+                       timeZone: due.timeZone)
     }
 
     private func nextDay(after start: Date, calendar: Calendar) -> Date? {

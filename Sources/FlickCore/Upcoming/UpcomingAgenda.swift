@@ -58,21 +58,13 @@ public struct UpcomingAgenda: Sendable, Equatable {
         }.map(\.element)
     }
 
-    /// The days after the item's due date its rule falls on, from today to `end`: the rule's
-    /// next occurrence after each, COUNT one lower at each (as completing one does), UNTIL kept.
+    /// The days after the item's due date its rule falls on, from today to `end`, as
+    /// completing each in turn would reach them (`RepeatRule.occurrences`).
     static func occurrences(of entry: UpcomingEntry, today: DueDate, through end: Int32) -> [DueDate] {
-        guard var rule = entry.rule else { return [] }
-        var found: [DueDate] = []
-        var due = entry.due
-        // A daily rule on an item overdue for years walks every day since: bounded, as no
+        guard let rule = entry.rule else { return [] }
+        // A daily rule on an item overdue for years has every day since: bounded, as no
         // rule falls on more days than the view has after today.
-        for _ in 0..<10_000 {
-            guard let next = rule.next(after: due), next.dayNumber <= end else { break }
-            if next.dayNumber >= today.dayNumber { found.append(next) }
-            rule = rule.countingOneDone
-            due = next
-        }
-        return found
+        return rule.occurrences(after: entry.due, through: end, limit: 10_000).filter { $0.dayNumber >= today.dayNumber }
     }
 
     public func index(of id: Int64) -> Int? { indices[id] }

@@ -1,26 +1,15 @@
 import CLibical
+import FlickCore
 import Foundation
 
 /// Every call FlickSync makes into libical, in one place.
 ///
-/// libical keeps process-wide state: its cache of built-in time zones (filled on first use and
-/// never locked in 3.0.x), `icalerrno`, and its error settings. Swift 6 cannot check C globals, so
-/// every call below runs inside `serialized`, which holds one lock: callers on any thread take
-/// turns, and libical is only ever entered by one thread at a time. Nothing outside this file
-/// calls libical.
+/// Each runs inside `LibicalAccess.serialized` (FlickCore), the process's one lock around
+/// libical, which FlickCore's `LibicalRecurrence` takes too. Nothing else in FlickSync calls
+/// libical.
 enum LibicalBridge {
-    /// The lock around every libical call (see the type's comment). It is a constant; the state it
-    /// guards lives in libical.
-    private static let lock = NSLock()
-
     private static func serialized<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        // Set each time rather than once: cheap, and it needs no "already done" flag of our own.
-        // A build of libical with fatal errors would abort the process on a malformed value.
-        icalerror_set_errors_are_fatal(0)
-        icalerror_clear_errno()
-        return body()
+        LibicalAccess.serialized(body)
     }
 
     /// The numbers of a DATE ("20260301") or DATE-TIME ("20260301T180000", with an optional "Z")
