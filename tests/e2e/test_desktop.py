@@ -137,7 +137,7 @@ class InstallUninstallTests(unittest.TestCase):
         # And it runs with nothing but the system's libraries.
         version = subprocess.run([str(self.prefix / "bin" / "flick"), "--version"], check=True,
                                  env=flick_environment({"PATH": "/usr/bin:/bin"}), capture_output=True, text=True)
-        self.assertEqual(version.stdout, "Flick 0.1.0\n")
+        self.assertEqual(version.stdout, "Flick 0.2.0\n")
 
     @staticmethod
     def schemas_in(directory):
@@ -357,7 +357,7 @@ time.sleep(0.5)
 
     def test_version_help_and_bad_arguments(self):
         self.start_bus()
-        self.assertEqual(self.flick("--version").stdout, "Flick 0.1.0\n")
+        self.assertEqual(self.flick("--version").stdout, "Flick 0.2.0\n")
         help_text = self.flick("--help").stdout
         for option in ("--version", "--data-dir=DIR", "--add=TEXT", "--list"):
             self.assertIn(option, help_text)

@@ -111,7 +111,7 @@ class DebianPackageTests(unittest.TestCase):
         for unwanted in ("gschemas.compiled", "installed-directories"):
             self.assertFalse([path for path in owned if path.endswith(unwanted)], f"the package ships {unwanted}")
         self.assertTrue(os.access(BINARY, os.X_OK))
-        self.assertEqual(run(BINARY, "--version").stdout, "Flick 0.1.0\n")
+        self.assertEqual(run(BINARY, "--version").stdout, "Flick 0.2.0\n")
         ldd = run("ldd", BINARY).stdout
         self.assertNotIn("not found", ldd)
         self.assertNotIn("swift", ldd, "the Swift runtime is linked in")

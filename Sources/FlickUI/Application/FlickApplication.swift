@@ -13,7 +13,8 @@ import GestureShim
 @MainActor
 public final class FlickApplication {
     public static let applicationID = DataDirectory.applicationID
-    public static let version = "0.1.0"
+    /// The release, as NEWS and the metainfo's newest <release> name it (ReleaseVersionTests).
+    nonisolated public static let version = "0.2.0"
 
     let application: UnsafeMutablePointer<GtkApplication>
     private(set) var mainWindow: MainWindow?
