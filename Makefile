@@ -55,7 +55,7 @@ RUN_PACKAGES  := libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon
                  glib-networking libsecret-1-dev
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
                  imagemagick desktop-file-utils appstream libgtk-4-bin chromium python3-websocket sqlite3 gcc \
-                 radicale libsecret-tools openssl python3-gi python3-dateutil gir1.2-gtk-4.0 gir1.2-gtk-3.0 \
+                 radicale libsecret-tools openssl python3-gi python3-dateutil python3-dbusmock gir1.2-gtk-4.0 gir1.2-gtk-3.0 \
                  libwlroots-dev libxkbcommon-dev libcairo2-dev wayland-protocols libwayland-bin \
                  orca speech-dispatcher speech-dispatcher-espeak-ng openbox locales \
                  davical postgresql-15 apache2-bin libapache2-mod-php8.2

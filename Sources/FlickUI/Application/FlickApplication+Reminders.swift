@@ -17,8 +17,9 @@ extension FlickApplication {
         reminders = notifier
         let application = gApplication
         g_application_hold(application)
-        _ = MainLoop.idle {
+        _ = MainLoop.idle { [weak self] in
             notifier.update()
+            self?.sleepWatch = SleepWatch { [weak self] in self?.woke() }
             g_application_release(application)
         }
         // These write on their own, and could send a damaged file's items to the server or
@@ -82,5 +83,12 @@ extension FlickApplication {
             FileHandle.standardError.write(Data("flick: the reminder could not be moved: \(error)\n".utf8))
         }
         reminders?.update()
+    }
+
+    /// The machine woke from a suspend: a reminder that came due while it slept is shown now,
+    /// and the window's date follows the clock.
+    func woke() {
+        reminders?.update()
+        mainWindow?.dateMayHaveChanged()
     }
 }

@@ -26,6 +26,8 @@ public final class FlickApplication {
     private(set) var store: TodoStore?
     /// Shows reminders when they are due, once the store is open.
     var reminders: ReminderNotifier?
+    /// Tells when the machine wakes, for what waits for a time of day (`woke`).
+    var sleepWatch: SleepWatch?
     /// An update of the reminders is waiting for the main loop (changes come in bursts).
     var reminderUpdatePending = false
     /// Runs CalDAV sync, once the store is open.

@@ -1,34 +1,56 @@
+@preconcurrency import CGtk
 import Foundation
+import GestureShim
 
-/// Runs `work` at every local midnight (and after the clock or zone jumps past one), so that
-/// "Today", "Tomorrow" and overdue chips, and the Today list's count, follow the date.
+/// Runs `work` when the local date changes: at midnight by the wall clock, at the resume after a
+/// suspend across midnight, and when the clock is set past one (`flick_wall_timer`), so that
+/// "Today", "Tomorrow" and overdue chips, Today's rows and count, and Upcoming follow the date.
+/// `check()` looks at once: after a resume (`SleepWatch`), where the timer may not yet have fired.
 @MainActor
 final class MidnightTimer {
-    private var source: UInt32?
     private let work: @MainActor () -> Void
+    /// The wall-clock timer's descriptor; -1 once cancelled, or when the kernel gave none.
+    private var descriptor: Int32
+    private var watch: UInt32?
+    /// The day `work` last ran for, or the timer began on.
+    private var day: Date
 
     init(_ work: @escaping @MainActor () -> Void) {
         self.work = work
-        schedule()
+        day = Calendar.current.startOfDay(for: Date())
+        descriptor = flick_wall_timer_new()
+        guard descriptor >= 0 else { return }
+        watch = MainLoop.whenReadable(descriptor) { [weak self] in
+            guard let self else { return }
+            flick_wall_timer_clear(self.descriptor)
+            self.check()
+        }
+        setForNextMidnight()
+    }
+
+    /// Runs `work` if the date is no longer the one it last ran for, and waits for the next
+    /// midnight from now.
+    func check() {
+        let today = Calendar.current.startOfDay(for: Date())
+        if today != day {
+            day = today
+            work()
+        }
+        setForNextMidnight()
     }
 
     func cancel() {
-        if let source { MainLoop.cancel(source) }
-        source = nil
+        if let watch { MainLoop.cancel(watch) }
+        watch = nil
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
     }
 
-    /// Waits for the next midnight, but never more than an hour: a suspended machine or a
-    /// changed clock is noticed within the hour.
-    private func schedule() {
+    private func setForNextMidnight() {
+        guard descriptor >= 0 else { return }
         let now = Date()
-        let calendar = Calendar.current
-        let midnight = calendar.nextDate(after: now, matching: DateComponents(hour: 0, minute: 0, second: 0),
-                                         matchingPolicy: .nextTime) ?? now.addingTimeInterval(3600)
-        let day = calendar.startOfDay(for: now)
-        source = MainLoop.after(seconds: min(midnight.timeIntervalSince(now) + 1, 3600)) { [weak self] in
-            guard let self else { return }
-            if Calendar.current.startOfDay(for: Date()) != day { self.work() }
-            self.schedule()
-        }
+        let midnight = Calendar.current.nextDate(after: now, matching: DateComponents(hour: 0, minute: 0, second: 0),
+                                                 matchingPolicy: .nextTime) ?? now.addingTimeInterval(3600)
+        _ = flick_wall_timer_set(descriptor, gint64(midnight.timeIntervalSince1970.rounded(.up)))
     }
 }

@@ -44,6 +44,13 @@ enum MainLoop {
         return g_unix_signal_add_full(G_PRIORITY_DEFAULT, signum, runOnce, data, releaseWork)
     }
 
+    /// Runs `work` each time the file descriptor has something to read, until cancelled.
+    @discardableResult
+    static func whenReadable(_ descriptor: Int32, _ work: @escaping @MainActor () -> Void) -> UInt32 {
+        let data = Unmanaged.passRetained(HandlerBox(work)).toOpaque()
+        return g_unix_fd_add_full(G_PRIORITY_DEFAULT, descriptor, G_IO_IN, runOnReadable, data, releaseWork)
+    }
+
     static func cancel(_ source: UInt32) {
         g_source_remove(source)
     }
@@ -56,6 +63,12 @@ private let runOnce: GSourceFunc = { data in
 }
 
 private let runAgain: GSourceFunc = { data in
+    let work = Unmanaged<HandlerBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+    MainActor.assumeIsolated { work() }
+    return 1  // G_SOURCE_CONTINUE
+}
+
+private let runOnReadable: GUnixFDSourceFunc = { _, _, data in
     let work = Unmanaged<HandlerBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
     MainActor.assumeIsolated { work() }
     return 1  // G_SOURCE_CONTINUE

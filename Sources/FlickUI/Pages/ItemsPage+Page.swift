@@ -61,10 +61,12 @@ extension ItemsPage {
         details?.saveTyping()
     }
 
-    /// Due chips say Today, Tomorrow, overdue; Upcoming's days begin a day later, so it is read
-    /// again (its headings and what is overdue change, not only the words of its rows).
+    /// Due chips say Today, Tomorrow, overdue; Upcoming's days begin a day later, and Today's
+    /// items are those due by the new day, which a new item typed there is due on (Planify #2173:
+    /// typed after midnight on the Today of the day before, it was overdue at once), so both are
+    /// read again.
     func dayChanged() {
-        if agenda != nil { return readAgain() }
+        if agenda != nil || document.scope.isToday { return readAgain() }
         list.refreshAllRows()
     }
 

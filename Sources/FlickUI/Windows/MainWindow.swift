@@ -89,8 +89,13 @@ final class MainWindow: PageHost, SearchHost, PageStackHost {
         }
     }
 
-    /// A new day: the chips are drawn again, the Today count read again, and what was deleted
-    /// more than 30 days ago goes for good.
+    /// The machine woke: the date may have changed while it slept (`MidnightTimer.check`).
+    func dateMayHaveChanged() {
+        midnight?.check()
+    }
+
+    /// A new day: the chips are drawn again, the Today count and Today's and Upcoming's rows
+    /// read again, and what was deleted more than 30 days ago goes for good.
     private func dateChanged() {
         for page in pages.pages { page.dayChanged() }
         RecentlyDeletedPurge.now(store)

@@ -4,3 +4,4 @@
 #include "flick_signal_check.h"
 #include "flick_row_ids.h"
 #include "flick_bus_application.h"
+#include "flick_wall_timer.h"
