@@ -79,6 +79,35 @@ final class ReminderScheduleTests: XCTestCase {
         XCTAssertEqual(try store.pendingReminders(localZone: berlin).first?.fireDate, utc("2026-03-30T12:30:00Z"))
     }
 
+    /// The machine's zone changed while Flick ran (issue 74, point 6): a reminder on the local
+    /// clock moves to that time in the new zone, one in a zone of its own keeps its instant, and
+    /// neither is shown again for having moved.
+    func testANewZoneMovesLocalClockRemindersAndShowsNoneTwice() throws {
+        let newYork = TimeZone(identifier: "America/New_York")!
+        let (_, store, document, id) = try document(dueAt: DueDate(year: 2026, month: 12, day: 24), reminder: .beforeDue(minutes: 0))
+        try store.markReminderShown(try XCTUnwrap(try store.pendingReminders(localZone: berlin).first))
+        XCTAssertEqual(try store.pendingReminders(localZone: newYork), [], "9:00 in Berlin was shown: not again at 9:00 in New York")
+        XCTAssertEqual(try store.pendingReminders(localZone: berlin), [])
+
+        try document.update(id) { $0.due = DueDate(year: 2026, month: 12, day: 25) }
+        XCTAssertEqual(try store.pendingReminders(localZone: newYork).first?.fireDate, utc("2026-12-25T14:00:00Z"),
+                       "not shown yet: 9:00 by New York's clock")
+
+        let zoned = Reminder.at(DueDate(year: 2026, month: 12, day: 25, hour: 9, minute: 0, timeZone: "Europe/Berlin"))
+        try document.update(id) { $0.reminder = zoned }
+        try store.markReminderShown(try XCTUnwrap(try store.pendingReminders(localZone: berlin).first))
+        XCTAssertEqual(try store.pendingReminders(localZone: newYork), [], "the same instant, shown")
+    }
+
+    /// Before local-clock reminders recorded a second of their own, every shown reminder
+    /// recorded its fire time's: those are not shown again either.
+    func testAReminderShownByAnOlderFlickIsNotShownAgain() throws {
+        let (_, store, _, id) = try document(dueAt: DueDate(year: 2026, month: 12, day: 24), reminder: .beforeDue(minutes: 0))
+        let firing = Int64(utc("2026-12-24T08:00:00Z").timeIntervalSince1970)
+        try store.queue.write { try $0.execute(sql: "UPDATE item SET reminded_at = ? WHERE id = ?", arguments: [firing, id]) }
+        XCTAssertEqual(try store.pendingReminders(localZone: berlin), [])
+    }
+
     func testRemindInAnHourFiresThenAndANewDueDateEndsIt() throws {
         let due = DueDate(year: 2026, month: 11, day: 27, hour: 18, minute: 0, timeZone: "Europe/Berlin")
         let (_, store, document, id) = try document(dueAt: due, reminder: .beforeDue(minutes: 0))

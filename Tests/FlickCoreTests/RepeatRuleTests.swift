@@ -139,4 +139,19 @@ final class RepeatRuleMonthDayTests: XCTestCase {
         try document.update(id) { $0.due = self.date(2027, 1, 5) }
         XCTAssertEqual(try document.setCompleted(id, true), date(2027, 2, 1))
     }
+
+    /// A daily 9:00 in Berlin is 9:00 by Berlin's clock on the days summer time begins and ends,
+    /// one hour apart from the day before in UTC (issue 74, point 6).
+    func testADailyNineOClockStaysAtNineAcrossBothDaylightSavingChanges() throws {
+        let rule = RepeatRule(frequency: .daily)
+        for (day, next, utcHour) in [(28, 29, 7), (24, 25, 8)] {
+            let month = day == 28 ? 3 : 10
+            let due = DueDate(year: 2026, month: month, day: day, hour: 9, minute: 0, timeZone: "Europe/Berlin")
+            let following = try XCTUnwrap(rule.next(after: due))
+            XCTAssertEqual(following, DueDate(year: 2026, month: month, day: next, hour: 9, minute: 0, timeZone: "Europe/Berlin"))
+            var utc = Calendar(identifier: .gregorian)
+            utc.timeZone = TimeZone(identifier: "UTC")!
+            XCTAssertEqual(utc.component(.hour, from: try XCTUnwrap(following.instant)), utcHour)
+        }
+    }
 }

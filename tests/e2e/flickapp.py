@@ -93,10 +93,14 @@ class FlickApp:
         self.log_path = self.data_dir.parent / f"{self.data_dir.name}.log"
         if self.log is None:
             self.log = open(self.log_path, "a")
-        self.process = subprocess.Popen([str(built_binary()), "--data-dir", str(self.data_dir), *args],
+        self.process = subprocess.Popen([*self.command_prefix, str(built_binary()), "--data-dir", str(self.data_dir), *args],
                                         env=env, stdout=self.log, stderr=subprocess.STDOUT)
         self.await_window()
         return self
+
+    # A command that runs Flick (it ends by exec'ing its arguments, so the process is Flick's):
+    # a mount namespace of its own, say (test_time_moves.py).
+    command_prefix = ()
 
     def launch_environment(self):
         """The environment Flick starts with."""

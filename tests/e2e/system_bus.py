@@ -74,7 +74,8 @@ class FakeClock:
 
     SOURCE = Path(__file__).resolve().parents[1] / "clock" / "fake_wall_clock.c"
 
-    def __init__(self, start):
+    def __init__(self, start, zone="Europe/Berlin"):
+        self.zone = zone
         self.folder = Path(tempfile.mkdtemp(prefix="flick-clock-"))
         self.library = self.folder / "fake_wall_clock.so"
         subprocess.run(["gcc", "-shared", "-fPIC", "-O1", "-Wall", "-Wextra", "-Werror", "-o", str(self.library),
@@ -83,14 +84,12 @@ class FakeClock:
         self.set(start)
 
     def set(self, moment):
-        """The clock reads `moment` ("2026-03-01 23:59:54", in the zone ZONE) now and runs on."""
+        """The clock reads `moment` ("2026-03-01 23:59:54", in `zone`) now and runs on."""
         target = datetime.strptime(moment, "%Y-%m-%d %H:%M:%S").replace(tzinfo=ZoneInfo(self.zone))
         # Written whole at once: the process reads the file at every look at the clock.
         temporary = self.file.with_suffix(".new")
         temporary.write_text(f"{target.timestamp() - time.time():.3f}\n")
         temporary.replace(self.file)
-
-    zone = "Europe/Berlin"
 
     @property
     def environment(self):

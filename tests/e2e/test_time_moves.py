@@ -1,13 +1,21 @@
-"""End to end (issue 74, point 6): Flick follows the clock while it runs. The wall clock is
-played by libfaketime (tests/e2e/system_bus.py's FakeClock), the monotonic clock left alone;
-logind by python3-dbusmock on a stand-in system bus. At midnight Today takes in what became due
-and an item typed there is due on the new day; after a suspend across midnight (the clock jumped,
-then logind's PrepareForSleep(false)) the same happens within seconds, and a reminder that came
-due while the machine slept is shown at the resume."""
+"""End to end (issue 74, point 6): Flick follows the clock and the zone while it runs. The wall
+clock is moved by a preloaded shim (tests/e2e/system_bus.py's FakeClock), the monotonic clock
+left alone; logind and timedated are played by python3-dbusmock on a stand-in system bus; the
+machine's /etc/localtime by an overlay of /etc in a mount namespace of Flick's own. At midnight
+Today takes in what became due and an item typed there is due on the new day; after a suspend
+across midnight (the clock jumped, then logind's PrepareForSleep(false)) the same happens within
+seconds, and a reminder that came due while the machine slept is shown at the resume. A new zone
+moves the reminders on the local clock, keeps those in a zone of their own, and shows none
+twice."""
 
+import os
+import shutil
 import sqlite3
 import subprocess
+import tempfile
+import time
 import unittest
+from pathlib import Path
 
 from flickapp import FlickApp, accessible_strings, built_binary, flick_environment, wait_for
 from system_bus import FakeClock, SystemBusStandIn
@@ -19,24 +27,33 @@ LOGIND = "org.freedesktop.login1"
 
 class ClockTestCase(unittest.TestCase):
     START = None
+    # The zone the clock's times are in, and Flick's TZ (None: Flick reads /etc/localtime).
+    CLOCK_ZONE = ZONE
+    TZ = ZONE
 
     def setUp(self):
-        self.clock = FakeClock(self.START)
+        self.clock = FakeClock(self.START, zone=self.CLOCK_ZONE)
         self.addCleanup(self.clock.close)
         self.bus = SystemBusStandIn()
         self.addCleanup(self.bus.close)
         self.bus.start_mock("logind", LOGIND)
-        self.app = FlickApp(env={"LANGUAGE": "en", "LANG": "C.UTF-8", "TZ": ZONE, **self.clock.environment,
+        zone = {"TZ": self.TZ} if self.TZ else {}
+        self.app = FlickApp(env={"LANGUAGE": "en", "LANG": "C.UTF-8", **zone, **self.clock.environment,
                                  **self.bus.environment})
         self.addCleanup(self.app.cleanup)
 
     def add(self, text):
         """`flick --add` on the app's folder at the fake clock's time, before the window starts."""
-        env = flick_environment({"PATH": "/usr/bin:/bin", "LANGUAGE": "en", "LANG": "C.UTF-8", "TZ": ZONE,
+        env = flick_environment({"PATH": "/usr/bin:/bin", "LANGUAGE": "en", "LANG": "C.UTF-8", "TZ": self.TZ or "UTC",
                                  "HOME": str(self.app.data_dir), "GSETTINGS_BACKEND": "memory", **self.clock.environment})
         done = subprocess.run([str(built_binary()), "--data-dir", str(self.app.data_dir), "--add", text],
                               capture_output=True, text=True, env=env, timeout=60)
         self.assertEqual(done.returncode, 0, done.stderr)
+
+    def write(self, sql):
+        """A change made straight in the database before Flick starts (a reminder's own time)."""
+        with sqlite3.connect(self.app.database) as db:
+            db.execute(sql)
 
     def open_today(self):
         self.app.start()
@@ -90,9 +107,66 @@ class ResumeTests(ClockTestCase):
         self.assertEqual(notification["summary"], "Call the plumber", "the reminder due at 6:30, shown at the resume")
         self.assert_an_item_typed_on_today_is_due(20260302)
 
-    def write(self, sql):
-        with sqlite3.connect(self.app.database) as db:
-            db.execute(sql)
+
+
+@unittest.skipUnless(os.geteuid() == 0 and shutil.which("unshare"), "a mount namespace needs root (CI runs as root)")
+class TimeZoneTests(ClockTestCase):
+    """The machine moves from UTC to Berlin and back while Flick runs, as timedated moves it:
+    /etc/localtime pointed at the new zone (in Flick's own view of /etc), then `Timezone`'s
+    PropertiesChanged."""
+
+    START = "2026-03-10 08:50:00"
+    CLOCK_ZONE = "UTC"
+    TZ = None
+    TIMEDATE = "org.freedesktop.timedate1"
+
+    def setUp(self):
+        super().setUp()
+        self.bus.start_mock("timedated", self.TIMEDATE)
+        overlay = Path(tempfile.mkdtemp(prefix="flick-etc-"))
+        self.addCleanup(subprocess.run, ["rm", "-rf", str(overlay)])
+        (overlay / "upper").mkdir()
+        (overlay / "work").mkdir()
+        mount = (f"mount -t overlay overlay -o lowerdir=/etc,upperdir={overlay}/upper,workdir={overlay}/work /etc"
+                 " && ln -sf /usr/share/zoneinfo/Etc/UTC /etc/localtime && exec \"$@\"")
+        self.app.command_prefix = ("unshare", "--mount", "--propagation", "private", "sh", "-c", mount, "sh")
+
+    def move_to(self, zone):
+        subprocess.run(["nsenter", "-t", str(self.app.process.pid), "-m", "ln", "-sf", f"/usr/share/zoneinfo/{zone}",
+                        "/etc/localtime"], check=True)
+        done = subprocess.run(["gdbus", "call", "--address", self.bus.address, "--dest", self.TIMEDATE, "--object-path",
+                               "/org/freedesktop/timedate1", "--method", "org.freedesktop.timedate1.SetTimezone",
+                               zone, "false"], capture_output=True, text=True, timeout=10)
+        self.assertEqual(done.returncode, 0, done.stderr)
+
+    def notifications(self, server, seconds):
+        """The titles of the notifications the server is sent within `seconds`."""
+        titles, deadline = [], time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            try:
+                titles.append(server.next(timeout=max(0.05, deadline - time.monotonic()))["summary"])
+            except AssertionError:
+                break
+        return titles
+
+    def test_a_new_zone_moves_local_clock_reminders_keeps_zoned_ones_and_shows_none_twice(self):
+        server = NotificationServer()
+        self.addCleanup(server.close)
+        self.add("Stand-up")
+        self.add("Call Berlin")
+        self.write("UPDATE item SET reminder = 'at:20260310:540:' WHERE title = 'Stand-up'")  # 9:00, local clock
+        self.write("UPDATE item SET reminder = 'at:20260310:600:Europe/Berlin' WHERE title = 'Call Berlin'")  # 9:00 UTC
+        self.app.start()
+        wait_for(self.app.titles, message="the welcome list")
+        self.assertEqual(self.notifications(server, 2), [], "8:50 in UTC: nothing due")
+
+        self.move_to("Europe/Berlin")  # 9:50 there: the local clock's 9:00 has passed.
+        self.assertEqual(self.notifications(server, 5), ["Stand-up"])
+
+        self.move_to("Etc/UTC")  # 8:50 again: the stand-up is at 9:00 by this clock too.
+        self.clock.set("2026-03-10 09:00:03")
+        self.bus.emit(LOGIND, "/org/freedesktop/login1", "org.freedesktop.login1.Manager", "PrepareForSleep", "b", "false")
+        self.assertEqual(self.notifications(server, 5), ["Call Berlin"], "the zoned one at its instant; the stand-up not twice")
 
 
 if __name__ == "__main__":

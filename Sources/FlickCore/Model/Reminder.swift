@@ -26,6 +26,19 @@ public enum Reminder: Sendable, Equatable, Hashable {
         }
     }
 
+    /// Whether it fires by the machine's clock, wherever the machine is: a time without a zone,
+    /// or a date alone (`dateOnlyHour`), its own or its item's due date's. A new zone moves it.
+    public func followsLocalClock(due: DueDate?) -> Bool {
+        switch self {
+        case .beforeDue: due.map(Self.isOnLocalClock) ?? false
+        case let .at(time): Self.isOnLocalClock(time)
+        }
+    }
+
+    private static func isOnLocalClock(_ date: DueDate) -> Bool {
+        date.instant == nil
+    }
+
     private static func instant(of date: DueDate, localZone: TimeZone) -> Date? {
         if let instant = date.instant { return instant }
         var calendar = Calendar(identifier: .gregorian)

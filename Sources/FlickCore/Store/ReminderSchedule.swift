@@ -3,9 +3,11 @@ import GRDB
 
 /// Which reminders are pending, from the database (issue 9). A reminder fires at the time its
 /// rule gives (`Reminder.fireDate`), or at the time it was put off to ("Remind in 1 hour",
-/// `snoozed_until`). `reminded_at` holds the second it was last shown for, so it is pending
-/// while its fire time is any other: a reminder set in the past fires once, a changed due date
-/// makes it pending at the new time, and a completed or deleted item has none.
+/// `snoozed_until`). `reminded_at` holds the second it was last shown for
+/// (`PendingReminder.shownSecond`), so it is pending while its fire time is any other: a reminder
+/// set in the past fires once, a changed due date makes it pending at the new time, a new zone
+/// of the machine moves one on the local clock without showing it again, and a completed or
+/// deleted item has none.
 enum ReminderSchedule {
     static func pending(in db: Database, localZone: TimeZone) throws -> [PendingReminder] {
         // The partial index `item_reminder` holds only the items that have a reminder.
@@ -19,8 +21,10 @@ enum ReminderSchedule {
         while let row = try rows.next() {
             guard let fireDate = fireDate(of: row, localZone: localZone) else { continue }
             let reminder = PendingReminder(itemID: row[0], listID: row[1], listName: row[2], title: row[3],
-                                           fireDate: fireDate)
-            if reminder.fireSecond != row[8] as Int64? { pending.append(reminder) }
+                                           fireDate: fireDate, shownSecond: shownSecond(of: row))
+            // A file from before `shownSecond` recorded the fire time's second for every reminder.
+            let shown = row[8] as Int64?
+            if shown != reminder.shownSecond, shown != reminder.fireSecond { pending.append(reminder) }
         }
         return pending.sorted { ($0.fireDate, $0.itemID) < ($1.fireDate, $1.itemID) }
     }
@@ -33,9 +37,19 @@ enum ReminderSchedule {
         return reminder.fireDate(due: due, localZone: localZone)
     }
 
+    /// The second a shown reminder of the row records: for one on the local clock, its fire
+    /// time in UTC; nil (the fire time's) for the others.
+    private static func shownSecond(of row: Row) -> Int64? {
+        guard (row[9] as Int64?) == nil, let text: String = row[7], let reminder = Reminder(storedText: text) else { return nil }
+        let due = (row[4] as Int32?).flatMap { DueDate(dayNumber: $0, minuteOfDay: row[5], timeZone: row[6]) }
+        guard reminder.followsLocalClock(due: due), let utc = TimeZone(identifier: "UTC"),
+              let wallClock = reminder.fireDate(due: due, localZone: utc) else { return nil }
+        return PendingReminder.second(of: wallClock)
+    }
+
     /// Records that the reminder was shown for its fire time; not a change of the item.
     static func markShown(_ reminder: PendingReminder, in db: Database) throws {
-        try db.execute(sql: "UPDATE item SET reminded_at = ? WHERE id = ?", arguments: [reminder.fireSecond, reminder.itemID])
+        try db.execute(sql: "UPDATE item SET reminded_at = ? WHERE id = ?", arguments: [reminder.shownSecond, reminder.itemID])
     }
 
     /// Puts the item's reminder off until `date`, without changing its rule.

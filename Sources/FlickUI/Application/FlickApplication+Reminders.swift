@@ -19,7 +19,7 @@ extension FlickApplication {
         g_application_hold(application)
         _ = MainLoop.idle { [weak self] in
             notifier.update()
-            self?.sleepWatch = SleepWatch { [weak self] in self?.woke() }
+            self?.followTheClock()
             g_application_release(application)
         }
         // These write on their own, and could send a damaged file's items to the server or
@@ -85,10 +85,26 @@ extension FlickApplication {
         reminders?.update()
     }
 
+    /// What follows the machine's clock and zone while Flick runs: a wake from a suspend
+    /// (logind) and a new time zone (timedated, /etc/localtime).
+    private func followTheClock() {
+        let zones = TimeZoneWatch { [weak self] in self?.timeZoneChanged() }
+        timeZones = zones
+        systemBus = SystemBusWatch([.resumed { [weak self] in self?.woke() },
+                                    .timeZoneChanged { [weak zones] in zones?.check() }])
+    }
+
     /// The machine woke from a suspend: a reminder that came due while it slept is shown now,
     /// and the window's date follows the clock.
     func woke() {
         reminders?.update()
         mainWindow?.dateMayHaveChanged()
+    }
+
+    /// The machine's zone changed: reminders on the local clock move (none is shown twice,
+    /// `PendingReminder.shownSecond`), and the window shows times and days by the new clock.
+    func timeZoneChanged() {
+        reminders?.update()
+        mainWindow?.timeZoneChanged()
     }
 }

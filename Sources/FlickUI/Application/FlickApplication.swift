@@ -26,8 +26,9 @@ public final class FlickApplication {
     private(set) var store: TodoStore?
     /// Shows reminders when they are due, once the store is open.
     var reminders: ReminderNotifier?
-    /// Tells when the machine wakes, for what waits for a time of day (`woke`).
-    var sleepWatch: SleepWatch?
+    /// Tells when the machine wakes or changes its zone (`woke`, `timeZoneChanged`).
+    var systemBus: SystemBusWatch?
+    var timeZones: TimeZoneWatch?
     /// An update of the reminders is waiting for the main loop (changes come in bursts).
     var reminderUpdatePending = false
     /// Runs CalDAV sync, once the store is open.

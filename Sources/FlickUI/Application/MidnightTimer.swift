@@ -1,4 +1,5 @@
 @preconcurrency import CGtk
+import FlickCore
 import Foundation
 import GestureShim
 
@@ -12,12 +13,12 @@ final class MidnightTimer {
     /// The wall-clock timer's descriptor; -1 once cancelled, or when the kernel gave none.
     private var descriptor: Int32
     private var watch: UInt32?
-    /// The day `work` last ran for, or the timer began on.
-    private var day: Date
+    /// The day `work` last ran for, or the timer began on (yyyymmdd, by the local clock).
+    private var day: Int32
 
     init(_ work: @escaping @MainActor () -> Void) {
         self.work = work
-        day = Calendar.current.startOfDay(for: Date())
+        day = DueDate.today().dayNumber
         descriptor = flick_wall_timer_new()
         guard descriptor >= 0 else { return }
         watch = MainLoop.whenReadable(descriptor) { [weak self] in
@@ -29,14 +30,17 @@ final class MidnightTimer {
     }
 
     /// Runs `work` if the date is no longer the one it last ran for, and waits for the next
-    /// midnight from now.
-    func check() {
-        let today = Calendar.current.startOfDay(for: Date())
-        if today != day {
+    /// midnight from now. Returns whether it ran.
+    @discardableResult
+    func check() -> Bool {
+        let today = DueDate.today().dayNumber
+        let isNewDay = today != day
+        if isNewDay {
             day = today
             work()
         }
         setForNextMidnight()
+        return isNewDay
     }
 
     func cancel() {

@@ -94,6 +94,13 @@ final class MainWindow: PageHost, SearchHost, PageStackHost {
         midnight?.check()
     }
 
+    /// A new zone: the date may be another, and every time shown is on the new clock.
+    func timeZoneChanged() {
+        if midnight?.check() != true {
+            for page in pages.pages { page.dayChanged() }
+        }
+    }
+
     /// A new day: the chips are drawn again, the Today count and Today's and Upcoming's rows
     /// read again, and what was deleted more than 30 days ago goes for good.
     private func dateChanged() {
