@@ -95,10 +95,11 @@ extension FlickApplication {
     }
 
     /// The machine woke from a suspend: a reminder that came due while it slept is shown now,
-    /// and the window's date follows the clock.
+    /// the window's date follows the clock, and a sync follows once the network is back.
     func woke() {
         reminders?.update()
         mainWindow?.dateMayHaveChanged()
+        sync?.networkMayHaveChanged()
     }
 
     /// The machine's zone changed: reminders on the local clock move (none is shown twice,

@@ -4,12 +4,16 @@ import FlickSync
 import Foundation
 
 /// When sync runs, one at a time, on a thread of its own (DESIGN 6): at start, a few seconds
-/// after local edits, every 15 minutes, when the network comes back, and on demand (F5, Sync
-/// Now, Retry in the status line, `flick --sync`). It tells the window its status and when the
-/// store changed.
+/// after local edits, every 15 minutes, once the network is back and has settled (after a
+/// wake too), again and again less often after the network failed it (`SyncBackoff`), and on
+/// demand (F5, Sync Now, Retry in the status line, `flick --sync`). It tells the window its
+/// status and when the store changed.
 @MainActor
 final class SyncController {
     static let afterEditSeconds = 5.0
+    /// How long the network must stay as it is before a sync follows a change of it: a Wi-Fi
+    /// that drops and comes back fifty times in a minute is one sync, not fifty.
+    static let settleSeconds = 2.0
     /// 15 minutes, or $FLICK_SYNC_PERIOD seconds (the tests' periodic sync).
     static let periodSeconds = ProcessEnvironment.value("FLICK_SYNC_PERIOD").flatMap(Double.init) ?? 15.0 * 60
 
@@ -35,6 +39,9 @@ final class SyncController {
     /// not keep (none runs): asked again at the next start.
     private var sessionPasswords: [String: String] = [:]
     private var periodicTimer: UInt32?
+    private var settleTimer: UInt32?
+    private var retryTimer: UInt32?
+    private var backoff = SyncBackoff()
     /// The user's answers for lists whose calendars lost most of their items, for the next sync
     /// (each is used once: a later loss is asked about again).
     private var missingItemsAnswers: [Int64: MissingItemsAnswer] = [:]
@@ -52,13 +59,29 @@ final class SyncController {
     /// Syncs once now (if there is an account) and from then on every 15 minutes and when the
     /// network comes back.
     func start() {
-        let monitor = g_network_monitor_get_default()!
-        Signal.connectUInt(UnsafeMutableRawPointer(monitor), "network-changed") { [weak self] available in
-            guard let self else { return }
-            if available != 0 { self.syncNow() } else if self.hasAccounts { self.status = .offline }
-        }
+        let monitor = UnsafeMutableRawPointer(g_network_monitor_get_default()!)
+        // NetworkManager's view comes as `network-available` changing; the kernel's routes as
+        // `network-changed` (GIO's monitor without NetworkManager).
+        Signal.connectUInt(monitor, "network-changed") { [weak self] _ in self?.networkMayHaveChanged() }
+        Signal.connectObject(monitor, "notify::network-available") { [weak self] _ in self?.networkMayHaveChanged() }
         periodicTimer = MainLoop.every(seconds: Self.periodSeconds) { [weak self] in self?.syncNow() }
         syncNow()
+    }
+
+    /// The network changed, or the machine woke (its network comes back some seconds later):
+    /// once it has stayed as it is for `settleSeconds`, a sync if it is there, else "offline".
+    func networkMayHaveChanged() {
+        if let settleTimer { MainLoop.cancel(settleTimer) }
+        settleTimer = MainLoop.after(seconds: Self.settleSeconds) { [weak self] in
+            guard let self else { return }
+            self.settleTimer = nil
+            if g_network_monitor_get_network_available(g_network_monitor_get_default()) != 0 {
+                self.backoff.succeeded()
+                self.syncNow()
+            } else if self.hasAccounts, !self.isRunning {
+                self.status = .offline
+            }
+        }
     }
 
     /// A local edit: a sync a few seconds later, once the edits have paused, if something
@@ -111,6 +134,7 @@ final class SyncController {
     private func finished(_ report: SyncReport) {
         isRunning = false
         status = Self.status(after: report)
+        retryIfTheNetworkFailed(report)
         if !report.changedListIDs.isEmpty {
             onStoreChanged?(report)
         }
@@ -123,6 +147,30 @@ final class SyncController {
         if runAgain {
             runAgain = false
             syncNow()
+        }
+    }
+
+    /// After a sync the network failed, another after `backoff`'s wait; after one that reached
+    /// the server, none is waiting.
+    private func retryIfTheNetworkFailed(_ report: SyncReport) {
+        if let retryTimer { MainLoop.cancel(retryTimer) }
+        retryTimer = nil
+        guard Self.networkFailed(report) else {
+            backoff.succeeded()
+            return
+        }
+        retryTimer = MainLoop.after(seconds: backoff.failed(longest: Self.periodSeconds)) { [weak self] in
+            self?.retryTimer = nil
+            self?.syncNow()
+        }
+    }
+
+    private static func networkFailed(_ report: SyncReport) -> Bool {
+        failures(in: report).contains {
+            switch $0 {
+            case .offline, .timedOut: true
+            default: false
+            }
         }
     }
 
@@ -177,10 +225,7 @@ final class SyncController {
         if let (account, _) = report.accountFailures.first(where: { Self.isMissingPassword($0.failure) }) {
             return .needsPassword(account)
         }
-        let failures = report.accountFailures.map(\.failure) + report.lists.compactMap {
-            if case let .failure(failure) = $0.result { failure } else { nil }
-        }
-        guard let failure = failures.first else {
+        guard let failure = failures(in: report).first else {
             let refusals = SyncReportText.refusals(report) + report.heldMissingItems.map {
                 tr("{list}: {result}", ["list": $0.name, "result": SyncReportText.missing($0.missing)])
             }
@@ -188,6 +233,13 @@ final class SyncController {
         }
         if case .offline = failure { return .offline }
         return .failed(SyncReportText.reason(failure))
+    }
+
+    /// Every account's and list's failure in the report.
+    private static func failures(in report: SyncReport) -> [SyncFailure] {
+        report.accountFailures.map(\.failure) + report.lists.compactMap {
+            if case let .failure(failure) = $0.result { failure } else { nil }
+        }
     }
 
     private static func isMissingPassword(_ failure: SyncFailure) -> Bool {
