@@ -4,8 +4,9 @@ import XCTest
 @testable import FlickSync
 
 /// Issue 62, point 3: the overview's order of an account's lists is its calendars'
-/// ICAL:calendar-order, sent for the calendars whose place changed and taken from another
-/// client that moved them; their ICAL:calendar-color is read and kept, never written.
+/// ICAL:calendar-order, sent for the calendars whose place changed once the user moved a list
+/// (issue 74: never by a sync alone) and taken from another client that moved them; their
+/// ICAL:calendar-color is read and kept, never written.
 final class CalendarOrderSyncTests: XCTestCase {
     private let home = "http://127.0.0.1:5232/alice/"
     private var directory: URL!
@@ -52,22 +53,80 @@ final class CalendarOrderSyncTests: XCTestCase {
         for name in ["Home", "Work", "Shopping", "Garden"] { server.calendar(url(name)).requests.removeAll() }
     }
 
-    func testFlicksOrderGoesToCalendarsWithoutOneAndAMoveSendsTheCalendarsWhosePlaceChanged() throws {
-        sync()
-        XCTAssertEqual(serverOrder(), ["Home", "Work", "Shopping", "Garden"])
-        XCTAssertEqual(proppatches().count, 4)
-        forgetRequests()
+    private func listID(_ name: String) throws -> Int64 {
+        try XCTUnwrap(try store.lists().first { $0.name == name }?.id)
+    }
 
+    /// Moves the list `name` where the list `place` is, as a drag in the overview does.
+    private func move(_ name: String, toPlaceOf place: String) throws {
         let lists = try store.listsDocument()
-        let garden = try XCTUnwrap(try store.lists().first { $0.name == "Garden" }?.id)
-        let work = try XCTUnwrap(lists.index(of: try XCTUnwrap(try store.lists().first { $0.name == "Work" }?.id)))
-        try lists.move(garden, to: work)
+        try lists.move(try listID(name), to: try XCTUnwrap(lists.index(of: try listID(place))))
+    }
+
+    private func serverOrders() -> [Int?] {
+        ["Home", "Work", "Shopping", "Garden"].map { server.calendar(url($0)).order }
+    }
+
+    func testAFirstSyncWritesNoOrderAndAMoveSendsTheCalendarsWhosePlaceChanged() throws {
+        sync()
+        sync()
+        XCTAssertEqual(proppatches(), [], "a first sync and an idle one")
+        XCTAssertEqual(serverOrders(), [nil, nil, nil, nil], "a server without an order is left without one")
+
+        try move("Garden", toPlaceOf: "Work")
         sync()
         XCTAssertEqual(serverOrder(), ["Home", "Garden", "Work", "Shopping"])
-        XCTAssertEqual(proppatches().sorted(), ["Garden", "Shopping", "Work"], "Home kept its place")
+        XCTAssertEqual(proppatches(), ["Home", "Work", "Shopping", "Garden"], "each place is new to the server")
+        forgetRequests()
+        try move("Shopping", toPlaceOf: "Work")
+        sync()
+        XCTAssertEqual(serverOrder(), ["Home", "Garden", "Shopping", "Work"])
+        XCTAssertEqual(proppatches().sorted(), ["Shopping", "Work"], "Home and Garden kept their places")
         forgetRequests()
         sync()
         XCTAssertEqual(proppatches(), [], "an idle sync moves nothing")
+    }
+
+    func testAFirstSyncTakesTheServersOrderAndWritesNothing() throws {
+        // Nextcloud's: every calendar 0 until someone moves one, then the order of the drag.
+        for name in ["Home", "Work", "Shopping", "Garden"] { server.calendar(url(name)).order = 0 }
+        sync()
+        sync()
+        XCTAssertEqual(proppatches(), [], "equal orders are an order too")
+        XCTAssertEqual(try flickOrder(), ["Home", "Work", "Shopping", "Garden"])
+
+        try move("Garden", toPlaceOf: "Home")
+        sync()
+        XCTAssertEqual(serverOrders(), [1, 2, 3, 0])
+        XCTAssertEqual(proppatches().sorted(), ["Home", "Shopping", "Work"], "Garden's 0 is its place")
+    }
+
+    func testACalendarNewSinceTheLastSyncTakesItsPlaceWithoutAWrite() throws {
+        server.calendar(url("Home")).order = 0
+        server.calendar(url("Work")).order = 1
+        sync()
+        _ = try store.addCalendarList(name: "Books", accountID: accountID, url: url("Books"), readOnly: false)
+        sync()
+        XCTAssertEqual(try flickOrder(), ["Home", "Work", "Shopping", "Garden", "Books"], "without an order, last")
+        _ = try store.addCalendarList(name: "Music", accountID: accountID, url: url("Music"), readOnly: false)
+        server.calendar(url("Music")).order = -1
+        sync()
+        XCTAssertEqual(try flickOrder(), ["Music", "Home", "Work", "Shopping", "Garden", "Books"], "the server's place")
+        sync()
+        XCTAssertEqual(["Books", "Music"].filter { server.calendar(url($0)).requests.contains("PROPPATCH") }, [])
+        XCTAssertEqual(proppatches(), [])
+    }
+
+    func testTheOrdersAgreedByFlick020AreNumberedAgainWithoutAWrite() throws {
+        for name in ["Home", "Work", "Shopping", "Garden"] { server.calendar(url(name)).order = 0 }
+        sync()
+        // Flick 0.2.0 agreed on the calendar-orders themselves: on Nextcloud, 0 for all.
+        try store.setAgreedCalendarOrders(try ["Home", "Work", "Shopping", "Garden"].map { (listID: try listID($0), order: 0) })
+        sync()
+        XCTAssertEqual(proppatches(), [])
+        try move("Shopping", toPlaceOf: "Home")
+        sync()
+        XCTAssertEqual(serverOrder(), ["Shopping", "Home", "Work", "Garden"], "a move among them shows")
     }
 
     func testListsMovedByAnotherClientMoveInTheOverviewAndTheirColourIsKept() throws {
@@ -87,12 +146,15 @@ final class CalendarOrderSyncTests: XCTestCase {
 
     func testAServerThatForgetsTheOrderIsNotAskedAgainAndAgain() throws {
         sync()
+        try move("Garden", toPlaceOf: "Home")
+        sync()
+        XCTAssertEqual(serverOrder(), ["Garden", "Home", "Work", "Shopping"])
         for name in ["Home", "Work", "Shopping", "Garden"] { server.calendar(url(name)).order = nil }
         forgetRequests()
         sync()
         sync()
         XCTAssertEqual(proppatches(), [], "a server without an order moved nothing")
-        XCTAssertEqual(try flickOrder(), ["Home", "Work", "Shopping", "Garden"])
+        XCTAssertEqual(try flickOrder(), ["Garden", "Home", "Work", "Shopping"])
     }
 
     func testAServerThatRefusesTheOrderKeepsItsOwnAndFlickKeepsTheUsers() throws {

@@ -6,7 +6,10 @@ public struct CalendarPlace: Sendable, Equatable {
     public var url: String
     /// ICAL:calendar-order as the last sync read it; nil when the calendar has none.
     public var serverOrder: Int?
-    /// The calendar-order Flick and the server last agreed on; nil before they ever did.
+    /// The list's place in the order Flick and the server last agreed on (0 for the first;
+    /// only the order of the numbers counts); nil before they ever did. Not the calendar's
+    /// calendar-order, which a server may have in any numbers, or not at all: a list the user
+    /// moves among calendars without one is told by its place.
     public var agreedOrder: Int?
 
     public init(listID: Int64, url: String, serverOrder: Int?, agreedOrder: Int?) {

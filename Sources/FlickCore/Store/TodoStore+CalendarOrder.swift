@@ -1,8 +1,8 @@
 import GRDB
 
 /// A synced list's place and colour among its account's calendars (issue 62, schema v13):
-/// what the last sync read of them, what Flick and the server agreed on, and a new order of
-/// the lists another client made.
+/// what the last sync read of them, the order Flick and the server agreed on, and a new order
+/// of the lists another client made.
 extension TodoStore {
     /// Records the calendar's ICAL:calendar-order and ICAL:calendar-color as a sync read them.
     /// The colour is kept, never sent: Flick's rows take the heat map's colours, and a colour
@@ -34,25 +34,31 @@ extension TodoStore {
         }
     }
 
-    /// Records the calendar-order of each list that Flick and the server now agree on.
+    /// Records each list's place in the order Flick and the server now agree on (only the
+    /// places that changed are written).
     public func setAgreedCalendarOrders(_ orders: [(listID: Int64, order: Int?)]) throws {
         try queue.save { db in
-            let update = try db.cachedStatement(sql: "UPDATE list_sync SET agreed_order = ? WHERE list_id = ?")
-            for (listID, order) in orders { try update.execute(arguments: [order, listID]) }
+            let update = try db.cachedStatement(sql: """
+                UPDATE list_sync SET agreed_order = ? WHERE list_id = ? AND agreed_order IS NOT ?
+                """)
+            for (listID, order) in orders { try update.execute(arguments: [order, listID, order]) }
         }
     }
 
     /// Puts the lists `order` names in that order in the places they hold in the overview
     /// (each place keeps its rank, so the other lists stay where they are and only the lists
-    /// that change places are written), as another client ordered their calendars.
-    public func arrangeLists(_ order: [Int64]) throws {
-        guard order.count > 1 else { return }
-        try queue.save { db in
+    /// that change places are written), as another client ordered their calendars. Returns
+    /// false, changing nothing, when two of the lists share a rank (no place to keep).
+    @discardableResult
+    public func arrangeLists(_ order: [Int64]) throws -> Bool {
+        guard order.count > 1 else { return true }
+        return try queue.save { db in
             let ranks = try Int64.fetchAll(db, sql: "SELECT rank FROM list WHERE id IN (\(IDArray.values)) ORDER BY rank, id",
                                            arguments: [IDArray.argument(order)])
-            guard ranks.count == order.count, Set(ranks).count == ranks.count else { return }
+            guard ranks.count == order.count, Set(ranks).count == ranks.count else { return false }
             let update = try db.cachedStatement(sql: "UPDATE list SET rank = ? WHERE id = ? AND rank <> ?")
             for (listID, rank) in zip(order, ranks) { try update.execute(arguments: [rank, listID, rank]) }
+            return true
         }
     }
 }
