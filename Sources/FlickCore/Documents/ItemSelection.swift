@@ -36,6 +36,13 @@ public struct ItemSelection: Sendable, Equatable {
         ids = beforeExtending.union(order[min(from, to)...max(from, to)])
     }
 
+    /// This item alone (a plain click with a mouse while selecting, as a file manager does); it
+    /// becomes the anchor.
+    public mutating func selectOnly(_ id: Int64) {
+        ids = [id]
+        setAnchor(id)
+    }
+
     /// Exactly these items (Ctrl+A: every open item of the list); the anchor is kept.
     public mutating func select(_ all: [Int64]) {
         ids = Set(all)

@@ -76,8 +76,8 @@ protocol GestureListLevel: AnyObject {
     func actOnSelection(by key: SelectionKey) -> Bool
     /// A long press let go where it lifted the row (`LiftGesture.Effect.heldStill`).
     func heldStill(_ id: Int64)
-    /// A tap or a click on the row (nothing held, nothing moved).
-    func tapped(_ id: Int64)
+    /// A tap (`byTouch`) or a click on the row (nothing held, nothing moved).
+    func tapped(_ id: Int64, byTouch: Bool)
     /// The other rows a lift of `id` takes with it, in order (issue 60: a selected row carries
     /// the selection); none for a row outside it.
     func carriedAlong(with id: Int64) -> [Int64]
@@ -107,7 +107,7 @@ extension GestureListLevel {
     func modifiedClick(_ id: Int64, extending: Bool) -> Bool { false }
     func actOnSelection(by key: SelectionKey) -> Bool { false }
     func heldStill(_ id: Int64) {}
-    func tapped(_ id: Int64) {}
+    func tapped(_ id: Int64, byTouch: Bool) {}
     func carriedAlong(with id: Int64) -> [Int64] { [] }
     func moveRows(_ ids: [Int64], togetherTo index: Int) {}
 }

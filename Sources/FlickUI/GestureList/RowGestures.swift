@@ -24,12 +24,12 @@ enum RowGestures {
             guard let list, let id = list.row(atX: click.x, y: click.y)?.itemID else { return false }
             return list.level.modifiedClick(id, extending: extending)
         }
-        // While rows are selected, a tap (a click) on a row toggles it (issue 60). Heard in the
-        // capture phase, on release: a press that became a slide or a lift was claimed by then
-        // and is not heard.
+        // While rows are selected, a tap on a row toggles it and a click selects it alone
+        // (issue 60). Heard in the capture phase, on release: a press that became a slide or a
+        // lift was claimed by then and is not heard.
         InputAdapters.click(on: listView, phase: GTK_PHASE_CAPTURE, released: { [weak list] click in
             guard click.presses == 1, let list, let id = list.row(atX: click.x, y: click.y)?.itemID else { return }
-            list.level.tapped(id)
+            list.level.tapped(id, byTouch: click.isTouch)
         })
         // Touch and mouse: a long press lifts the row to reorder it (DESIGN 2.7).
         list.driver.longPressGesture = InputAdapters.longPress(on: listView) { [weak list] x, y in

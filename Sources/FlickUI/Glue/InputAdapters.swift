@@ -8,11 +8,13 @@ import FlickInteraction
 @MainActor
 enum InputAdapters {
     /// A press or a release of a click gesture: GTK's count of presses in a row (2 for a
-    /// double-click, by the desktop's double-click time) and where, in the widget's coordinates.
+    /// double-click, by the desktop's double-click time), where, in the widget's coordinates,
+    /// and whether a finger on a touchscreen made it.
     struct Click {
         let presses: Int
         let x: Double
         let y: Double
+        var isTouch = false
     }
 
     /// A click gesture for `button` (0: any) in `phase`, added to `widget`; `pressed` and
@@ -31,7 +33,7 @@ enum InputAdapters {
         }
         if let released {
             Signal.connectReleased(UnsafeMutableRawPointer(click)) { presses, x, y in
-                released(Click(presses: Int(presses), x: x, y: y))
+                released(Click(presses: Int(presses), x: x, y: y, isTouch: isTouch(gtk_event_controller_get_current_event(click))))
             }
         }
         gtk_widget_add_controller(widget, click)
@@ -135,9 +137,8 @@ enum InputAdapters {
             case GDK_BUTTON_RELEASE, GDK_TOUCH_END: kind = .released
             default: kind = .other
             }
-            let isTouch = [GDK_TOUCH_BEGIN, GDK_TOUCH_UPDATE, GDK_TOUCH_END, GDK_TOUCH_CANCEL].contains(type)
             seen(WindowEvent(kind: kind, x: point?.x, y: point?.y, time: Double(gdk_event_get_time(event)) / 1000,
-                             isTouch: isTouch))
+                             isTouch: isTouch(event)))
             return false
         }
         gtk_widget_add_controller(window, legacy)
@@ -151,5 +152,11 @@ enum InputAdapters {
         var dy = 0.0
         gtk_native_get_surface_transform(native, &dx, &dy)
         return (x - dx, y - dy)
+    }
+
+    /// Whether a finger on a touchscreen sent the event.
+    private static func isTouch(_ event: OpaquePointer?) -> Bool {
+        guard let event else { return false }
+        return [GDK_TOUCH_BEGIN, GDK_TOUCH_UPDATE, GDK_TOUCH_END, GDK_TOUCH_CANCEL].contains(gdk_event_get_event_type(event))
     }
 }

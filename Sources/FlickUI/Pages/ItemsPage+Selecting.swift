@@ -67,9 +67,15 @@ extension ItemsPage {
         focus(id)
     }
 
-    /// While items are selected, a tap toggles the row; otherwise a tap does what it did.
-    func tapped(_ id: Int64) {
-        if isSelecting { toggleSelection(of: id) }
+    /// While items are selected, a tap toggles the row (touch's selection, begun by a hold),
+    /// and a click with a mouse selects that row alone, as a file manager does: after Ctrl+A, a
+    /// click on one row then Delete deleted every item. Otherwise a tap does what it did.
+    func tapped(_ id: Int64, byTouch: Bool) {
+        guard isSelecting else { return }
+        if byTouch { return toggleSelection(of: id) }
+        guard agenda == nil, document.index(of: id) != nil else { return }
+        selection.selectOnly(id)
+        selectionChanged()
     }
 
     /// Ctrl+click, or a tap while selecting: the row joins the selection or leaves it.
