@@ -4,7 +4,7 @@ import GRDB
 
 /// Opens Flick's database file, checking it first without writing to it. A file that cannot be
 /// used is renamed aside with a timestamp, never overwritten or deleted, and a fresh database
-/// takes its place.
+/// takes its place. A newer Flick's file is refused (`NewerDatabase`) and left as it is.
 public enum DatabaseOpener {
     public struct Opened: Sendable {
         public var queue: DatabaseQueue
@@ -17,7 +17,9 @@ public enum DatabaseOpener {
     /// - Parameters:
     ///   - now: the time stamped on a file kept aside (an input, for tests).
     ///   - checked: the file has just passed the same check (`StorePreload`): not repeated.
+    /// - Throws: `NewerDatabase` for a newer Flick's file, before anything in its folder changes.
     public static func open(at url: URL, now: Date = Date(), checked: Bool = false) throws -> Opened {
+        if let newer = NewerDatabase.inHeader(of: url) { throw newer }
         try DataDirectory.prepare(url.deletingLastPathComponent())
         var keptAside: UnreadableDatabase?
         var isNew = !FileManager.default.fileExists(atPath: url.path)
@@ -99,6 +101,7 @@ public enum DatabaseOpener {
     /// - Parameter closedCleanly: the file is as Flick closed it (`CleanCloseMark`): its pages
     ///   and its schema were checked when Flick opened it, and only SQLite wrote to it since, so
     ///   they are not read again; what a newer Flick may have done to it still is.
+    /// - Throws: `NewerDatabase` for a newer Flick's file, which is no problem of the file's.
     static func problem(in db: Database, closedCleanly: Bool = false) throws -> Problem? {
         let tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
         if tableCount == 0 {
@@ -120,8 +123,10 @@ public enum DatabaseOpener {
         try pagesProblem(in: db) ?? schemaProblem(in: db)
     }
 
-    /// Whether the file is another program's or a newer Flick's: a few reads of its header
-    /// and schema, the part of the check that every start waits for.
+    /// Whether the file is another program's, or a newer Flick's (thrown, `NewerDatabase`): a
+    /// few reads of its header and schema, the part of the check that every start waits for.
+    /// The header alone told already, unless the newer version is still in the write-ahead log
+    /// (a newer Flick ended by a crash) or only its migrations say so.
     static func ownerProblem(in db: Database) throws -> Problem? {
         let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
         if applicationID != Schema.applicationID {
@@ -129,12 +134,12 @@ public enum DatabaseOpener {
         }
         let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
         if version > Schema.version {
-            return Problem(reason: .newerVersion(found: version), detail: "user_version \(version)")
+            throw NewerDatabase(version: version, detail: "user_version \(version)")
         }
         // A migration this Flick does not know was made by a newer one, whatever the version says.
         let known = Set(Schema.migrator.migrations)
         if let unknown = try Schema.migrator.appliedIdentifiers(db).subtracting(known).sorted().first {
-            return Problem(reason: .newerVersion(found: version), detail: "migration \(unknown)")
+            throw NewerDatabase(version: nil, detail: "migration \(unknown) with user_version \(version)")
         }
         return nil
     }
