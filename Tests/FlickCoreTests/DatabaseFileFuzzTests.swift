@@ -63,16 +63,11 @@ final class DatabaseFileFuzzTests: XCTestCase {
     }
 
     /// Valid SQLite files that are not a database this Flick can use: another application's,
-    /// a newer Flick's (by `user_version` or by a migration this one does not know), and
-    /// Flick's with tables, columns or triggers missing or its migrations forgotten.
-    func testForeignBrokenAndNewerSchemas() {
+    /// and Flick's with tables, columns or triggers missing or its migrations forgotten.
+    func testForeignAndBrokenSchemas() {
         let changes: [(String, String)] = [
             ("foreign", "PRAGMA application_id = 0"),
             ("other application", "PRAGMA application_id = 1234"),
-            ("newer version", "PRAGMA user_version = \(Schema.version + 1)"),
-            ("much newer version", "PRAGMA user_version = 2147483647"),
-            ("unknown migration", "INSERT INTO grdb_migrations VALUES ('v\(Schema.version + 1)')"),
-            ("unknown migration name", "INSERT INTO grdb_migrations VALUES ('x-sync-v9')"),
             ("migrations forgotten", "DELETE FROM grdb_migrations"),
             ("last migration forgotten", "DELETE FROM grdb_migrations WHERE identifier = 'v\(Schema.version)'"),
             ("no item table", "DROP TABLE item"),
@@ -90,6 +85,33 @@ final class DatabaseFileFuzzTests: XCTestCase {
             let bytes = try Self.healthy(changedBy: sql)
             if let problem = try self.check(bytes, mustKeepAside: true) { return "\(name): \(problem)" }
             return nil
+        }
+        XCTAssert(result.failures.isEmpty, result.report)
+    }
+
+    /// A newer Flick's file (by `user_version` or by a migration this one does not know) is
+    /// refused, byte for byte as it was, and never set aside (issue 74).
+    func testNewerSchemasAreRefusedAndLeftAsTheyAre() {
+        let changes: [(String, String)] = [
+            ("newer version", "PRAGMA user_version = \(Schema.version + 1)"),
+            ("much newer version", "PRAGMA user_version = 2147483647"),
+            ("unknown migration", "INSERT INTO grdb_migrations VALUES ('v\(Schema.version + 1)')"),
+            ("unknown migration name", "INSERT INTO grdb_migrations VALUES ('x-sync-v9')"),
+        ]
+        let result = FuzzCampaign("DatabaseFileFuzzTests", cases: changes.count, scales: false).run { index, _ in
+            let (name, sql) = changes[index]
+            let bytes = try Self.healthy(changedBy: sql)
+            let db = TestDatabase()
+            try db.writeFile(bytes)
+            do {
+                let store = try TodoStore(databaseURL: db.url, now: self.when)
+                try? store.queue.close()
+                return "\(name): opened, kept aside: \(store.keptAside.map { "\($0.reason)" } ?? "no")"
+            } catch is NewerDatabase {
+                return (try? Data(contentsOf: db.url)) == bytes ? nil : "\(name): refused, but the file changed"
+            } catch {
+                return "\(name): \(error)"
+            }
         }
         XCTAssert(result.failures.isEmpty, result.report)
     }

@@ -44,4 +44,31 @@ final class SetAsideDatabaseTests: XCTestCase {
         XCTAssertNotNil(SetAsideDatabase.itemCountIfSound(database))
         XCTAssertFalse(FileManager.default.fileExists(atPath: readable.url.path))
     }
+
+    /// Files set aside and files replaced are thinned when the daily backup is made, each kind
+    /// by the backups' rule (7 days that have one, then the newest of each of 4 weeks before),
+    /// with their -wal and -shm; the newest is kept however old it is.
+    func testFilesSetAsideAreThinnedWithTheBackupsByTheirRule() throws {
+        var calendar = Calendar(identifier: .iso8601)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        for day in 1...31 {
+            touch(String(format: "flick.sqlite.unreadable-202610%02dT080000Z", day))
+            touch(String(format: "flick.sqlite.unreadable-202610%02dT080000Z-wal", day))
+        }
+        touch("flick.sqlite.unreadable-20261031T080000Z-2")
+        touch("flick.sqlite.replaced-20250101T080000Z")
+        touch("other.sqlite.unreadable-20261001T080000Z")
+        let database = directory.appendingPathComponent("flick.sqlite")
+        let store = try TodoStore(databaseURL: database)
+        try DatabaseBackups.backUpIfDue(database, now: Date(timeIntervalSince1970: 1_795_000_000), calendar: calendar)
+        store.close()
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        let kept = SetAsideDatabase.files(besides: database).map { String($0.lastPathComponent.dropFirst("flick.sqlite.unreadable-202610".count)) }
+        XCTAssertEqual(kept, ["31T080000Z-2", "31T080000Z", "30T080000Z", "29T080000Z", "28T080000Z", "27T080000Z",
+                              "26T080000Z", "25T080000Z", "24T080000Z", "18T080000Z", "11T080000Z", "04T080000Z"])
+        XCTAssertEqual(names.filter { $0.hasPrefix("flick.sqlite.unreadable-") && $0.hasSuffix("-wal") }.count, 11,
+                       "each with its log")
+        XCTAssertTrue(names.contains("flick.sqlite.replaced-20250101T080000Z"), "the only replaced file stays")
+        XCTAssertTrue(names.contains("other.sqlite.unreadable-20261001T080000Z"), "not Flick's")
+    }
 }

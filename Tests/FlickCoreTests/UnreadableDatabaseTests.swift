@@ -70,20 +70,6 @@ final class UnreadableDatabaseTests: XCTestCase {
         try assertKeptAside(original, as: .foreign, in: db)
     }
 
-    func testNewerSchemaVersionIsKeptAside() throws {
-        let db = TestDatabase()
-        do {
-            let store = try db.openStore()
-            try store.queue.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA user_version = 99")
-                try db.checkpoint(.truncate)
-            }
-            try store.queue.close()
-        }
-        let original = try Data(contentsOf: db.url)
-        try assertKeptAside(original, as: .newerVersion(found: 99), in: db)
-    }
-
     func testJournalFilesMoveWithTheDatabase() throws {
         let db = TestDatabase()
         try db.writeFile(Data(repeating: 0xAB, count: 4096))

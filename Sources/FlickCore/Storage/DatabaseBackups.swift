@@ -4,7 +4,9 @@ import GRDB
 /// A copy of the database a day, in `backups/` beside it (issue 57): the last 7 days and the
 /// last of each of 4 weeks are kept, each file 0600. Made with SQLite's online backup from a
 /// read-only connection, which sees one committed state and never holds up the window's writes
-/// (a copy of the file itself could catch a write half done).
+/// (a copy of the file itself could catch a write half done). The copies made before an
+/// upgrade (`UpgradeCopy`) are kept in the same folder; the files set aside beside the
+/// database are thinned with the backups, by their rule.
 public enum DatabaseBackups {
     public static let folderName = "backups"
     static let daysKept = 7
@@ -23,6 +25,7 @@ public enum DatabaseBackups {
         guard !FileManager.default.fileExists(atPath: target.path) else { return nil }
         try copy(databaseURL, to: target)
         prune(folder, calendar: calendar)
+        SetAsideDatabase.prune(besides: databaseURL, calendar: calendar)
         return target
     }
 
@@ -51,7 +54,7 @@ public enum DatabaseBackups {
         try copy(backup, to: staged)
         var replaced: URL?
         if FileManager.default.fileExists(atPath: databaseURL.path) {
-            replaced = try DatabaseOpener.keepAside(databaseURL, now: now, label: "replaced")
+            replaced = try DatabaseOpener.keepAside(databaseURL, now: now, label: DatabaseOpener.replacedLabel)
         }
         CleanCloseMark.remove(for: databaseURL)
         try FileManager.default.moveItem(at: staged, to: databaseURL)
@@ -76,16 +79,15 @@ public enum DatabaseBackups {
 
     private static func prune(_ folder: URL, calendar: Calendar) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let dated = names.compactMap { name in BackupName.day(of: name, calendar: calendar).map { (name, $0) } }
-        let keep = kept(dated.map(\.1), calendar: calendar)
-        for (name, day) in dated where !keep.contains(day) {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        let dated = names.compactMap { name in
+            BackupName.day(of: name, calendar: calendar).map { (url: folder.appendingPathComponent(name), day: $0) }
         }
+        DatedCopies.prune(dated, calendar: calendar)
     }
 
     /// SQLite's online backup of `source` into a new private file at `target`, written under a
     /// temporary name first: a backup cut off half way never looks like a backup.
-    private static func copy(_ source: URL, to target: URL) throws {
+    static func copy(_ source: URL, to target: URL) throws {
         let partial = URL(fileURLWithPath: target.path + ".partial")
         try? FileManager.default.removeItem(at: partial)
         try PrivateFile.write(Data(), to: partial)

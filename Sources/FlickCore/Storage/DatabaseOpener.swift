@@ -4,7 +4,8 @@ import GRDB
 
 /// Opens Flick's database file, checking it first without writing to it. A file that cannot be
 /// used is renamed aside with a timestamp, never overwritten or deleted, and a fresh database
-/// takes its place.
+/// takes its place. A newer Flick's file is refused (`NewerDatabase`) and left as it is; an
+/// older one is copied into `backups/` before it is migrated (`UpgradeCopy`).
 public enum DatabaseOpener {
     public struct Opened: Sendable {
         public var queue: DatabaseQueue
@@ -15,9 +16,12 @@ public enum DatabaseOpener {
     }
 
     /// - Parameters:
-    ///   - now: the time stamped on a file kept aside (an input, for tests).
+    ///   - now: the time stamped on a file kept aside, and the day named by a copy before an
+    ///     upgrade (an input, for tests).
     ///   - checked: the file has just passed the same check (`StorePreload`): not repeated.
+    /// - Throws: `NewerDatabase` for a newer Flick's file, before anything in its folder changes.
     public static func open(at url: URL, now: Date = Date(), checked: Bool = false) throws -> Opened {
+        if let newer = NewerDatabase.inHeader(of: url) { throw newer }
         try DataDirectory.prepare(url.deletingLastPathComponent())
         var keptAside: UnreadableDatabase?
         var isNew = !FileManager.default.fileExists(atPath: url.path)
@@ -32,7 +36,7 @@ public enum DatabaseOpener {
             // Before SQLite opens it: SQLite gives the -wal and -shm files it makes the main file's mode.
             try restrictPermissions(of: url)
         }
-        let queue = try openForWriting(url)
+        let queue = try openForWriting(url, now: now)
         CleanCloseMark.remove(for: url)  // From here the file changes: a crash must not find it vouched for.
         try restrictPermissions(of: url)
         return Opened(queue: queue, isNew: isNew, keptAside: keptAside)
@@ -41,12 +45,18 @@ public enum DatabaseOpener {
     /// Opens the file for writing and brings its schema up to date. Turning a file to WAL needs
     /// it to itself for a moment: a program reading it just then (a second Flick's `--list`, a
     /// backup, a script) makes SQLite answer "busy" at once, and Flick did not start (seen on a
-    /// first run while a test read the new file). It waits for such a reader a little.
-    private static func openForWriting(_ url: URL) throws -> DatabaseQueue {
+    /// first run while a test read the new file). It waits for such a reader a little. A file
+    /// of an older schema is copied before its migration, once.
+    private static func openForWriting(_ url: URL, now: Date) throws -> DatabaseQueue {
         let deadline = Date().addingTimeInterval(BusyWait.seconds)
+        var copied = false
         while true {
             do {
                 let queue = try DatabaseQueue(path: url.path, configuration: writingConfiguration())
+                if !copied {
+                    try UpgradeCopy.makeIfDue(of: queue, now: now)
+                    copied = true
+                }
                 try Schema.migrator.migrate(queue)
                 return queue
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
@@ -99,6 +109,7 @@ public enum DatabaseOpener {
     /// - Parameter closedCleanly: the file is as Flick closed it (`CleanCloseMark`): its pages
     ///   and its schema were checked when Flick opened it, and only SQLite wrote to it since, so
     ///   they are not read again; what a newer Flick may have done to it still is.
+    /// - Throws: `NewerDatabase` for a newer Flick's file, which is no problem of the file's.
     static func problem(in db: Database, closedCleanly: Bool = false) throws -> Problem? {
         let tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
         if tableCount == 0 {
@@ -120,8 +131,10 @@ public enum DatabaseOpener {
         try pagesProblem(in: db) ?? schemaProblem(in: db)
     }
 
-    /// Whether the file is another program's or a newer Flick's: a few reads of its header
-    /// and schema, the part of the check that every start waits for.
+    /// Whether the file is another program's, or a newer Flick's (thrown, `NewerDatabase`): a
+    /// few reads of its header and schema, the part of the check that every start waits for.
+    /// The header alone told already, unless the newer version is still in the write-ahead log
+    /// (a newer Flick ended by a crash) or only its migrations say so.
     static func ownerProblem(in db: Database) throws -> Problem? {
         let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
         if applicationID != Schema.applicationID {
@@ -129,12 +142,12 @@ public enum DatabaseOpener {
         }
         let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
         if version > Schema.version {
-            return Problem(reason: .newerVersion(found: version), detail: "user_version \(version)")
+            throw NewerDatabase(version: version, detail: "user_version \(version)")
         }
         // A migration this Flick does not know was made by a newer one, whatever the version says.
         let known = Set(Schema.migrator.migrations)
         if let unknown = try Schema.migrator.appliedIdentifiers(db).subtracting(known).sorted().first {
-            return Problem(reason: .newerVersion(found: version), detail: "migration \(unknown)")
+            throw NewerDatabase(version: nil, detail: "migration \(unknown) with user_version \(version)")
         }
         return nil
     }
@@ -154,11 +167,7 @@ public enum DatabaseOpener {
     /// Renames the database and its journal files to `<name>.<label>-<UTC time>`: unreadable,
     /// or replaced by a file set aside and reopened (`SetAsideDatabase`).
     static func keepAside(_ url: URL, now: Date, label: String = unreadableLabel) throws -> URL {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        let base = url.path + "." + label + "-" + formatter.string(from: now)
+        let base = url.path + "." + label + "-" + SetAsideStamp.text(for: now)
         var target = base
         var counter = 1
         while FileManager.default.fileExists(atPath: target) {
@@ -175,6 +184,7 @@ public enum DatabaseOpener {
     }
 
     static let unreadableLabel = "unreadable"
+    static let replacedLabel = "replaced"
 
     private static func writingConfiguration() -> Configuration {
         var configuration = Configuration()

@@ -20,8 +20,13 @@ public enum SetAsideDatabase {
     /// The files set aside beside `databaseURL`, newest first (their names end in the UTC time
     /// they were set aside, then -2, -3 … within one second).
     public static func files(besides databaseURL: URL) -> [URL] {
+        files(besides: databaseURL, label: DatabaseOpener.unreadableLabel)
+    }
+
+    /// The files kept aside with `label`: unreadable, or replaced by a file put back.
+    static func files(besides databaseURL: URL, label: String) -> [URL] {
         let folder = databaseURL.deletingLastPathComponent()
-        let prefix = databaseURL.lastPathComponent + "." + DatabaseOpener.unreadableLabel + "-"
+        let prefix = databaseURL.lastPathComponent + "." + label + "-"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasPrefix(prefix) && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
             .sorted { order(of: $0) > order(of: $1) }
@@ -52,7 +57,7 @@ public enum SetAsideDatabase {
     public static func restore(_ setAside: URL, as databaseURL: URL, now: Date = Date()) throws -> URL? {
         var replaced: URL?
         if FileManager.default.fileExists(atPath: databaseURL.path) {
-            replaced = try DatabaseOpener.keepAside(databaseURL, now: now, label: "replaced")
+            replaced = try DatabaseOpener.keepAside(databaseURL, now: now, label: DatabaseOpener.replacedLabel)
         }
         CleanCloseMark.remove(for: databaseURL)  // The mark vouched for the file just moved away.
         for suffix in ["-wal", "-shm", ""] where FileManager.default.fileExists(atPath: setAside.path + suffix) {
@@ -80,9 +85,21 @@ public enum SetAsideDatabase {
         }
     }
 
+    /// Thins the files set aside beside `databaseURL`, the unreadable ones and the replaced
+    /// ones each apart, by the daily backups' rule (`DatedCopies`), when the backups are thinned:
+    /// kept whole, a file set aside every day of a month would fill the disk.
+    static func prune(besides databaseURL: URL, calendar: Calendar) {
+        for label in [DatabaseOpener.unreadableLabel, DatabaseOpener.replacedLabel] {
+            let dated = files(besides: databaseURL, label: label).compactMap { file in
+                SetAsideStamp.date(in: file.lastPathComponent).map { (url: file, day: $0) }
+            }
+            DatedCopies.prune(dated, calendar: calendar)
+        }
+    }
+
     /// A file's place in time: its stamp, then its counter within the second (none is 1).
     private static func order(of name: String) -> (String, Int) {
-        guard let stamp = name.range(of: #"\d{8}T\d{6}Z"#, options: .regularExpression) else { return ("", 0) }
+        guard let stamp = SetAsideStamp.range(in: name) else { return ("", 0) }
         let counter = Int(name[stamp.upperBound...].dropFirst()) ?? 1
         return (String(name[stamp]), counter)
     }

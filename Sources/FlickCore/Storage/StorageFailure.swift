@@ -27,6 +27,9 @@ public struct StorageFailure: Error, Equatable, Sendable, CustomStringConvertibl
         case let error as DatabaseError:
             problem = Self.problem(sqliteCode: error.resultCode)
             detail = "\(error) (extended code \(error.extendedResultCode.rawValue))"
+        case let newer as NewerDatabase:
+            problem = .newerFlick(version: newer.version, readable: newer.readable)
+            detail = newer.description
         case StoreError.dataDirectoryIsAFile(let path):
             problem = .notAFolder
             detail = "\(path) is a file"

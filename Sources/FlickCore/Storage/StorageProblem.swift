@@ -12,6 +12,9 @@ public enum StorageProblem: Equatable, Sendable {
     case damaged
     /// The data folder's path names a file.
     case notAFolder
+    /// The database was written by a newer Flick (`NewerDatabase`): its schema version, when
+    /// it says one, and the highest this Flick reads. Updating Flick is the remedy.
+    case newerFlick(version: Int?, readable: Int)
     /// Anything else: the log has the details.
     case unknown
 }

@@ -10,8 +10,6 @@ public struct UnreadableDatabase: Sendable, Equatable {
         case damaged
         /// A healthy SQLite database that belongs to another application.
         case foreign
-        /// Written by a newer Flick with schema version `found`.
-        case newerVersion(found: Int)
     }
 
     public var reason: Reason

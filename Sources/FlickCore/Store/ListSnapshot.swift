@@ -3,7 +3,9 @@ import GRDB
 
 /// One list and its items as they are on disk, read without writing anything: for
 /// `flick --list`, which may run beside a Flick that has the database open. Unlike
-/// `DatabaseOpener`, a file that cannot be used is reported, never moved or migrated.
+/// `DatabaseOpener`, a file that cannot be used is reported, never moved or migrated; a newer
+/// Flick's is refused (`NewerDatabase`) before SQLite opens it, which would leave a -wal and a
+/// -shm file beside it.
 public struct ListSnapshot: Sendable, Equatable {
     public var list: TodoList
     /// The list's items, ordered by rank.
@@ -12,8 +14,8 @@ public struct ListSnapshot: Sendable, Equatable {
     public enum Problem: Error, Equatable, Sendable {
         /// No database file yet (Flick has never run with this data folder).
         case noDatabase(String)
-        /// The file is not a Flick database Flick can read (not SQLite, another
-        /// application's, or from a newer Flick); the text says why.
+        /// The file is not a Flick database Flick can read (not SQLite, damaged, another
+        /// application's); the text says why.
         case unreadable(String)
         /// The file is from a Flick too old to have what is asked for (UIDs, for an export);
         /// starting Flick once updates it.
@@ -81,6 +83,7 @@ public struct ListSnapshot: Sendable, Equatable {
         guard FileManager.default.fileExists(atPath: databaseURL.path) else {
             throw Problem.noDatabase(databaseURL.path)
         }
+        if let newer = NewerDatabase.inHeader(of: databaseURL) { throw newer }
         do {
             let queue = try DatabaseQueue(path: databaseURL.path, configuration: BusyWait.readOnly(label: "flick-read-only"))
             defer { try? queue.close() }
@@ -135,7 +138,6 @@ public struct ListSnapshot: Sendable, Equatable {
         case .notADatabase: return "not a database (\(problem.detail))"
         case .damaged: return "damaged (\(problem.detail))"
         case .foreign: return "\(problem.detail) is not Flick's"
-        case let .newerVersion(found): return "written by a newer Flick (schema version \(found))"
         }
     }
 }

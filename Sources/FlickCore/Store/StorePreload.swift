@@ -74,7 +74,11 @@ public final class StorePreload: @unchecked Sendable {
     /// Reads the file, hands the result to `deliver`, then runs the deferred check, if any.
     private static func read(_ url: URL, listID: Int64?, checkingFirst: Bool, firstFrame: DispatchSemaphore?,
                              deliver: (Result?) -> Void) {
-        guard FileManager.default.fileExists(atPath: url.path) else { return deliver(nil) }
+        // A newer Flick's file is not opened at all: the store refuses it, and SQLite would leave
+        // a -wal and a -shm file beside it.
+        guard FileManager.default.fileExists(atPath: url.path), NewerDatabase.inHeader(of: url) == nil else {
+            return deliver(nil)
+        }
         let closedCleanly = CleanCloseMark.isCurrent(for: url)
         guard let queue = try? DatabaseQueue(path: url.path, configuration: configuration()) else { return deliver(nil) }
         defer { try? queue.close() }

@@ -7,6 +7,10 @@ import Foundation
 enum DatabaseReadMessage {
     static func text(for error: Error, databaseURL: URL) -> String {
         let folder = databaseURL.deletingLastPathComponent().path
+        if let newer = error as? NewerDatabase {
+            return StorageProblemMessage.newerFlick(version: newer.version, readable: newer.readable,
+                                                    folder: StorageProblemMessage.displayPath(folder))
+        }
         switch error as? ListSnapshot.Problem {
         case .noDatabase?:
             return tr("there is no list in {path} yet. Start Flick once to create it.", ["path": folder])

@@ -31,7 +31,7 @@ extension FlickApplication {
     func removeAccountForCommandLine(_ request: CommandLineOptions.Request,
                                      _ commandLine: UnsafeMutablePointer<GApplicationCommandLine>) -> Int32 {
         guard let store = openStore(), let sync else {
-            CommandLineOutput.printError(tr("Flick could not open its list."), to: commandLine)
+            CommandLineOutput.printError(cannotOpenText, to: commandLine)
             return 1
         }
         guard let account = Self.account(matching: request, in: store) else {

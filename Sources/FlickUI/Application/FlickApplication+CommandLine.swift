@@ -217,7 +217,7 @@ extension FlickApplication {
             return openStore() == nil ? 1 : 0
         }
         guard let window = openWindow() else {
-            CommandLineOutput.printError(tr("Flick could not open its list."), to: commandLine)
+            CommandLineOutput.printError(cannotOpenText, to: commandLine)
             return 1
         }
         if request.addText != nil, let reason = window.itemsPage.whyNoNewItems {

@@ -46,7 +46,7 @@ extension FlickApplication {
     func importForCommandLine(_ path: String, into listName: String?,
                               _ commandLine: UnsafeMutablePointer<GApplicationCommandLine>) -> Int32 {
         guard let store = openStore() else {
-            CommandLineOutput.printError(tr("Flick could not open its list."), to: commandLine)
+            CommandLineOutput.printError(cannotOpenText, to: commandLine)
             return 1
         }
         let url = URL(fileURLWithPath: path)

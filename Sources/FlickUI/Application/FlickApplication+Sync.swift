@@ -28,8 +28,7 @@ extension FlickApplication {
             CommandLineOutput.printLocally(tr("No CalDAV account yet. Add one with --add-account URL --user NAME.") + "\n")
             return 0
         } catch {
-            CommandLineOutput.printErrorLocally("flick: " + tr("cannot read the list in {path}: {reason}",
-                                                               ["path": databaseURL.path, "reason": "\(error)"]) + "\n")
+            CommandLineOutput.printErrorLocally("flick: " + DatabaseReadMessage.text(for: error, databaseURL: databaseURL) + "\n")
             return 1
         }
     }
@@ -75,7 +74,7 @@ extension FlickApplication {
     func syncForCommandLine(_ request: CommandLineOptions.Request,
                             _ commandLine: UnsafeMutablePointer<GApplicationCommandLine>) -> Int32 {
         guard let store = openStore(), let sync else {
-            CommandLineOutput.printError(tr("Flick could not open its list."), to: commandLine)
+            CommandLineOutput.printError(cannotOpenText, to: commandLine)
             return 1
         }
         let givenPassword = request.forwardedPassword

@@ -53,6 +53,10 @@ public final class FlickApplication {
     var lookedForSetAside = false
     /// The GNOME Shell's search in Flick, exported with the application's own D-Bus objects.
     private var searchProvider: SearchProvider?
+    /// Why the store could not be opened, the last time it was tried; nil once it is open.
+    private(set) var openFailure: StorageFailure?
+    /// The window that says why Flick cannot start is on screen: a second is not stacked on it.
+    private var showingStartupFailure = false
 
     public init() {
         StartupPhases.mark("main")
@@ -103,7 +107,10 @@ public final class FlickApplication {
         store?.close()
         if let restoreOnQuit, let store { restoreAndStartAgain(restoreOnQuit, as: URL(fileURLWithPath: store.queue.path)) }
         if checkFailedWhileShown { startAgainCheckingFirst() }
-        return status
+        // GLib counts a command line of this process that ran the main loop a success, whatever
+        // it returned (the window saying why Flick cannot start holds the loop): a Flick whose
+        // store never opened ends as the message said, unsuccessfully.
+        return openFailure == nil ? status : 1
     }
 
     private func startUp() {
@@ -222,7 +229,7 @@ public final class FlickApplication {
             }
             return window
         } catch {
-            showStartupFailure(error, directory: openDirectory ?? URL(fileURLWithPath: "."))
+            showStartupFailure(StorageFailure(error, folder: openDirectory ?? URL(fileURLWithPath: ".")).checkingFolder())
             return nil
         }
     }
@@ -242,12 +249,15 @@ public final class FlickApplication {
             StartupPhases.mark("store-open")
             OrganisingBackfillRunner.start(opened)
             openDirectory = directory
+            openFailure = nil
             unreadableDatabase = opened.keptAside
             storeOpened(opened)
             return opened
         } catch {
+            let failure = StorageFailure(error, folder: directory).checkingFolder()
+            openFailure = failure
             if tellingFailure {
-                showStartupFailure(error, directory: directory)
+                showStartupFailure(failure)
             } else {
                 FileHandle.standardError.write(Data("flick: cannot open the data folder: \(error)\n".utf8))
             }
@@ -255,15 +265,33 @@ public final class FlickApplication {
         }
     }
 
-    /// The data directory cannot be used at all (not writable, a file in its place): say so
-    /// and quit when the message is closed.
-    private func showStartupFailure(_ error: Error, directory: URL) {
+    /// What a command line sent to this Flick is told when the store cannot be opened: why,
+    /// in the words of the window that says so.
+    var cannotOpenText: String {
+        openFailure.map(StorageProblemMessage.cannotStart) ?? tr("Flick could not open its list.")
+    }
+
+    /// The data directory cannot be used at all (not writable, a file in its place, a newer
+    /// Flick's file): say so and quit when the message is closed.
+    private func showStartupFailure(_ failure: StorageFailure) {
+        FileHandle.standardError.write(Data("flick: cannot open the data folder: \(failure)\n".utf8))
+        guard !showingStartupFailure else { return }
+        showingStartupFailure = true
         let hold = gApplication
         g_application_hold(hold)
-        let failure = StorageFailure(error, folder: directory).checkingFolder()
-        FileHandle.standardError.write(Data("flick: cannot open the data folder: \(failure)\n".utf8))
         MessageWindow.present(
-            heading: tr("Flick Cannot Start"), body: StorageProblemMessage.cannotStart(failure), details: failure.detail,
-            over: nil, onClose: { g_application_release(hold) })
+            heading: StorageProblemMessage.cannotStartHeading(failure), body: StorageProblemMessage.cannotStart(failure),
+            details: failure.detail, answer: Self.startupFailureAnswer(failure), over: nil,
+            onClose: { [weak self] in
+                self?.showingStartupFailure = false
+                g_application_release(hold)
+            })
+    }
+
+    /// Quit, for a newer Flick's file: nothing here can use it, and closing the message ends
+    /// Flick. The others keep OK.
+    private static func startupFailureAnswer(_ failure: StorageFailure) -> QuestionDialog.Choice? {
+        guard case .newerFlick = failure.problem else { return nil }
+        return QuestionDialog.Choice(mnemonic: tr("_Quit"), name: tr("Quit"))
     }
 }

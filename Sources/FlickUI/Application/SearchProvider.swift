@@ -137,7 +137,7 @@ final class SearchProvider {
     private func answer(_ invocation: OpaquePointer, _ make: (SearchProviderResults) throws -> OpaquePointer) {
         guard let results = host?.searchProviderResults() else {
             return g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.Failed",
-                                                             "Flick cannot open its list")
+                                                             host?.cannotOpenText ?? "Flick cannot open its list")
         }
         do {
             g_dbus_method_invocation_return_value(invocation, DBusValues.tuple([try make(results)]))

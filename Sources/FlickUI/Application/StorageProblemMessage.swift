@@ -23,6 +23,8 @@ enum StorageProblemMessage {
                       ["folder": folder])
         case .notAFolder:
             return tr("{folder} is a file, not a folder. Your change was not saved.", ["folder": folder])
+        case let .newerFlick(version, readable):
+            return newerFlick(version: version, readable: readable, folder: folder)
         case .unknown:
             return tr("Your change could not be saved. Press Retry to try again. Nothing saved before was lost.")
         }
@@ -45,6 +47,8 @@ enum StorageProblemMessage {
             return tr("Flick’s list file in {folder} is damaged; start Flick again to have it kept aside.", ["folder": folder])
         case .notAFolder:
             return tr("{folder} is a file, not a folder.", ["folder": folder])
+        case let .newerFlick(version, readable):
+            return newerFlick(version: version, readable: readable, folder: folder)
         case .unknown:
             return tr("Import the file again to try once more.")
         }
@@ -58,6 +62,8 @@ enum StorageProblemMessage {
         case .readOnly, .notAFolder:
             return tr("Flick cannot write to {folder}; make it writable and add the item again.",
                       ["folder": displayPath(failure.folder)])
+        case let .newerFlick(version, readable):
+            return newerFlick(version: version, readable: readable, folder: displayPath(failure.folder))
         default:
             return tr("Flick could not store it ({detail}); add the item again.", ["detail": failure.detail])
         }
@@ -85,7 +91,29 @@ enum StorageProblemMessage {
         case .damaged, .unknown:
             return tr("Flick could not open its list in {folder}. Start Flick again; if this keeps happening, choose another folder with --data-dir.",
                       ["folder": folder])
+        case let .newerFlick(version, readable):
+            return newerFlick(version: version, readable: readable, folder: folder)
         }
+    }
+
+    /// The heading of the window that says Flick cannot start.
+    static func cannotStartHeading(_ failure: StorageFailure) -> String {
+        guard case .newerFlick = failure.problem else { return tr("Flick Cannot Start") }
+        return tr("Your Lists Need a Newer Flick")
+    }
+
+    /// For a data folder whose database a newer Flick wrote, which this Flick leaves as it is
+    /// (`NewerDatabase`). The schemas are numbered as NEWS numbers them with each release;
+    /// `version` is nil when only the file's migrations say it is newer.
+    static func newerFlick(version: Int?, readable: Int, folder: String) -> String {
+        var values = ["folder": folder, "release": FlickApplication.version, "readable": "\(readable)"]
+        guard let version else {
+            return tr("Your lists in {folder} were saved by a newer version of Flick. This Flick, {release}, reads database schemas up to {readable}: update Flick to use them. Nothing in that folder was changed.",
+                      values)
+        }
+        values["version"] = "\(version)"
+        return tr("Your lists in {folder} were saved by a newer version of Flick (database schema {version}). This Flick, {release}, reads schemas up to {readable}: update Flick to use them. Nothing in that folder was changed.",
+                  values)
     }
 
     /// The path with the home folder shown as "~", as file managers and terminals do.

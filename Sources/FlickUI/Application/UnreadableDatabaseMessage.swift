@@ -13,8 +13,6 @@ enum UnreadableDatabaseMessage {
             why = tr("The file is damaged.")
         case .foreign:
             why = tr("The file belongs to another application.")
-        case .newerVersion:
-            why = tr("The file was saved by a newer version of Flick.")
         }
         return tr("{why} Flick has not changed or deleted it: it is kept at\n{path}\nFlick has started with a new list.",
                   ["why": why, "path": problem.keptAsideURL.path])

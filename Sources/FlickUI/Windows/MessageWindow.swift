@@ -5,8 +5,9 @@
 @MainActor
 enum MessageWindow {
     /// `details` (a program's own words, for a bug report) sit in a closed "Details" expander.
-    static func present(heading: String, body: String, details: String? = nil, over parent: UnsafeMutablePointer<GtkWidget>?,
-                        onClose: (@MainActor () -> Void)? = nil) {
+    /// `answer` names the button that closes it, OK by default (Quit where closing it ends Flick).
+    static func present(heading: String, body: String, details: String? = nil, answer: QuestionDialog.Choice? = nil,
+                        over parent: UnsafeMutablePointer<GtkWidget>?, onClose: (@MainActor () -> Void)? = nil) {
         let dialog = DialogWindow(title: heading, over: parent, resizable: false)
         let window = dialog.window, box = dialog.box
         Widgets.addClass(box, "message-window")
@@ -20,9 +21,13 @@ enum MessageWindow {
         gtk_label_set_wrap_mode(OpaquePointer(text), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_max_width_chars(OpaquePointer(text), 50)
         gtk_label_set_selectable(OpaquePointer(text), 1)
-        let ok = AccessibleRole.textButton(mnemonic: tr("_OK"), name: tr("OK"))
+        let answer = answer ?? QuestionDialog.Choice(mnemonic: tr("_OK"), name: tr("OK"))
+        let ok = AccessibleRole.textButton(mnemonic: answer.mnemonic, name: answer.name)
         gtk_widget_set_halign(ok, GTK_ALIGN_END)
         Widgets.addClass(ok, "suggested-action")
+        // Orca 43 reads a new window's title and its focused widget, not the text between them
+        // (as for `QuestionDialog`): the button that has the focus is named with the message.
+        Widgets.setAccessibleLabel(ok, body + " " + answer.name)
         Signal.connect(ok.raw, "clicked") { gtk_window_destroy(cast(window)) }
         if let onClose { Signal.connect(window.raw, "destroy") { onClose() } }
         for child in [title, text] { gtk_box_append(cast(box), child) }
