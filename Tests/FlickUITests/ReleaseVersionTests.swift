@@ -3,7 +3,7 @@ import XCTest
 @testable import FlickUI
 
 /// One version, said alike everywhere a user or a package reads it: `flick --version` and the
-/// About window (`FlickApplication.version`), the metainfo's newest <release> (GNOME Software,
+/// About window (`FlickApplication.version`, `FlickRelease.version`), the metainfo's newest <release> (GNOME Software,
 /// and `make deb`'s package version), and NEWS's first heading.
 final class ReleaseVersionTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

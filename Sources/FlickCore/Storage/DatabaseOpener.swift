@@ -58,6 +58,7 @@ public enum DatabaseOpener {
                     copied = true
                 }
                 try Schema.migrator.migrate(queue)
+                try queue.write(FlickRelease.recordWriter)
                 return queue
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
                 usleep(busyRetryMicroseconds)

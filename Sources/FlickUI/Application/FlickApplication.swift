@@ -14,7 +14,7 @@ import GestureShim
 public final class FlickApplication {
     public static let applicationID = DataDirectory.applicationID
     /// The release, as NEWS and the metainfo's newest <release> name it (ReleaseVersionTests).
-    nonisolated public static let version = "0.2.0"
+    nonisolated public static let version = FlickRelease.version
 
     let application: UnsafeMutablePointer<GtkApplication>
     private(set) var mainWindow: MainWindow?
