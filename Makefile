@@ -49,6 +49,14 @@ INSTALL_DIRS := $(PREFIX) $(bindir) $(datadir) $(datadir)/applications $(datadir
                $(datadir)/flick
 MANIFEST    := $(datadir)/flick/installed-directories
 
+# The Debian release this machine runs (12 or 13): the packages whose names carry a version.
+DEBIAN_RELEASE := $(shell . /etc/os-release 2>/dev/null && echo $$VERSION_ID)
+ifeq ($(DEBIAN_RELEASE),13)
+VERSIONED_TEST_PACKAGES := libwlroots-0.18-dev postgresql-17 libapache2-mod-php8.4
+else
+VERSIONED_TEST_PACKAGES := libwlroots-dev postgresql-15 libapache2-mod-php8.2
+endif
+
 # What building and running needs, and what the tests need on top.
 RUN_PACKAGES  := libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon-theme fonts-cantarell \
                  dconf-gsettings-backend libgsound-dev sound-theme-freedesktop libical-dev libsoup-3.0-dev \
@@ -56,9 +64,9 @@ RUN_PACKAGES  := libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
                  imagemagick desktop-file-utils appstream libgtk-4-bin chromium python3-websocket sqlite3 gcc \
                  radicale libsecret-tools openssl python3-gi python3-dateutil python3-dbusmock gir1.2-gtk-4.0 gir1.2-gtk-3.0 \
-                 libwlroots-dev libxkbcommon-dev libcairo2-dev wayland-protocols libwayland-bin \
+                 libxkbcommon-dev libcairo2-dev wayland-protocols libwayland-bin \
                  orca speech-dispatcher speech-dispatcher-espeak-ng openbox locales \
-                 davical postgresql-15 apache2-bin libapache2-mod-php8.2
+                 davical apache2-bin $(VERSIONED_TEST_PACKAGES)
 
 .PHONY: all build data run check check-data stress leaks bench deps deps-test clean screenshot release stage-data install \
         uninstall deb pot po-update wayland-compositor
