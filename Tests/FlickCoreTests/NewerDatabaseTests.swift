@@ -118,12 +118,22 @@ final class NewerDatabaseTests: XCTestCase {
         XCTAssertEqual(store.keptAside?.reason, .foreign)
     }
 
-    func testTheHeaderGivesTheVersionAndTheApplicationID() {
-        var bytes = DatabaseHeader.magic + [UInt8](repeating: 0, count: DatabaseHeader.size - DatabaseHeader.magic.count)
-        bytes.replaceSubrange(60..<64, with: [0, 0, 0x01, 0x02])
-        bytes.replaceSubrange(68..<72, with: [0x46, 0x6C, 0x63, 0x6B])
-        XCTAssertEqual(DatabaseHeader.parse(bytes), DatabaseHeader(applicationID: Schema.applicationID, userVersion: 258))
-        XCTAssertNil(DatabaseHeader.parse(Array(bytes.prefix(99))), "too short")
-        XCTAssertNil(DatabaseHeader.parse([0x00] + bytes.dropFirst()), "not SQLite's")
+    func testTheHeaderGivesTheVersionAndTheApplicationIDAndLeavesNothingBeside() throws {
+        let db = TestDatabase()
+        try DataDirectory.prepare(db.directory)
+        let file = try DatabaseQueue(path: db.url.path)
+        try file.write { db in
+            try db.execute(sql: "PRAGMA journal_mode = WAL; CREATE TABLE t (x); PRAGMA user_version = 258")
+            try db.execute(sql: "PRAGMA application_id = \(Schema.applicationID)")
+        }
+        try file.close()
+        let before = try FileManager.default.contentsOfDirectory(atPath: db.directory.path).sorted()
+        XCTAssertEqual(DatabaseHeader.read(db.url), DatabaseHeader(applicationID: Schema.applicationID, userVersion: 258))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: db.directory.path).sorted(), before,
+                       "no -wal or -shm made")
+
+        try Data("not a database at all, but long enough to have a header's worth of bytes ...".utf8).write(to: db.url)
+        XCTAssertNil(DatabaseHeader.read(db.url), "not SQLite's")
+        XCTAssertNil(DatabaseHeader.read(db.directory.appendingPathComponent("missing.sqlite")))
     }
 }
