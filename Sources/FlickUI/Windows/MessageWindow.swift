@@ -39,6 +39,27 @@ enum MessageWindow {
         gtk_window_present(cast(window))
         gtk_widget_grab_focus(ok)
         gtk_label_select_region(OpaquePointer(text), 0, 0)  // Selectable, but not shown selected.
+        focusAgainOnceActive(window, ok)
+    }
+
+    /// The button takes the focus again once the window is active: a window that is Flick's
+    /// first (the message that Flick cannot start) is active only after the focus was given,
+    /// and Orca, which learns of the application with that window, then said the window's
+    /// title alone (one run in three with the machine busy, test_newer_file).
+    private static func focusAgainOnceActive(_ window: UnsafeMutablePointer<GtkWidget>, _ button: UnsafeMutablePointer<GtkWidget>) {
+        var focusedAgain = false
+        Signal.connectObject(window.raw, "notify::is-active") { _ in
+            guard !focusedAgain, gtk_window_is_active(cast(window)) != 0 else { return }
+            focusedAgain = true
+            // Held until then: the window may be closed before the loop comes round.
+            g_object_ref(window.raw)
+            _ = MainLoop.idle {
+                defer { g_object_unref(window.raw) }
+                guard gtk_widget_get_mapped(window) != 0 else { return }
+                gtk_window_set_focus(cast(window), nil)
+                gtk_widget_grab_focus(button)
+            }
+        }
     }
 
     private static func detailsExpander(_ details: String) -> UnsafeMutablePointer<GtkWidget> {
