@@ -28,6 +28,15 @@ FILES = {THUNDERBIRD: "thunderbird-occurrences-done.ics", TASKS_ORG: "tasks-org-
          JTX: "jtx-board-exception-exdate.ics", NEXTCLOUD: "nextcloud-tasks-master-completed.ics"}
 
 
+def complete_by_reminder_action(app, item_id):
+    """Completes the item in the running Flick `app` as a reminder's Complete button does (the
+    list's own completion); the gdbus call's result."""
+    return subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", OBJECT_PATH,
+                           "--method", "org.gtk.Actions.Activate", "complete-reminder",
+                           f"[<int64 {item_id}>]", "{}"], capture_output=True, text=True, timeout=10,
+                          env=app.launch_environment())
+
+
 def vtodos(text):
     """The VTODO blocks of a resource, unfolded, each as its list of lines."""
     blocks, current = [], None
@@ -70,10 +79,7 @@ class RecurringSyncTests(CalDAVTestCase):
         app.start()
         for uid in uids:
             (item_id,), = machine.query("SELECT id FROM item WHERE uid = ?", uid)
-            done = subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", OBJECT_PATH,
-                                   "--method", "org.gtk.Actions.Activate", "complete-reminder",
-                                   f"[<int64 {item_id}>]", "{}"], capture_output=True, text=True, timeout=10,
-                                  env=app.launch_environment())
+            done = complete_by_reminder_action(app, item_id)
             self.assertEqual(done.returncode, 0, done.stderr)
         before = {uid: self.shown(machine)[uid] for uid in uids}
         wait_for(lambda: all(self.shown(machine)[uid] != before[uid] for uid in uids) or machine.outbox() >= len(uids),

@@ -8,7 +8,7 @@ implementation beside the libical Flick uses; the issue's own figures are assert
 import subprocess
 import tempfile
 import unittest
-from datetime import date, datetime
+from datetime import datetime
 from pathlib import Path
 
 from dateutil.rrule import rrulestr
@@ -16,7 +16,7 @@ from dateutil.rrule import rrulestr
 from caldav_client import ics_property
 from flickapp import FlickApp, built_binary, flick_environment, wait_for
 from test_caldav import CalDAVTestCase
-from test_caldav_recurring import APP_ID, OBJECT_PATH, line, master
+from test_caldav_recurring import complete_by_reminder_action, line, master
 
 # UID: (title, due day, rule, the next due day as the issue found it right).
 TASKS = {
@@ -123,10 +123,7 @@ class SyncedRepeatsTests(CalDAVTestCase):
         app.start()
         for uid in uids:
             (item_id,), = laptop.query("SELECT id FROM item WHERE uid = ?", uid)
-            done = subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", OBJECT_PATH,
-                                   "--method", "org.gtk.Actions.Activate", "complete-reminder",
-                                   f"[<int64 {item_id}>]", "{}"], capture_output=True, text=True, timeout=10,
-                                  env=app.launch_environment())
+            done = complete_by_reminder_action(app, item_id)
             self.assertEqual(done.returncode, 0, done.stderr)
         wait_for(lambda: laptop.outbox() >= len(uids), timeout=10, message="the completions stored")
         app.quit()
