@@ -6,7 +6,8 @@ import GestureShim
 /// Runs `work` when the local date changes: at midnight by the wall clock, at the resume after a
 /// suspend across midnight, and when the clock is set past one (`flick_wall_timer`), so that
 /// "Today", "Tomorrow" and overdue chips, Today's rows and count, and Upcoming follow the date.
-/// `check()` looks at once: after a resume (`SleepWatch`), where the timer may not yet have fired.
+/// `check()` looks at once: after a resume (logind's `BusSignal.resumed`) or a new zone, where the
+/// timer may not yet have fired.
 @MainActor
 final class MidnightTimer {
     private let work: @MainActor () -> Void
