@@ -19,9 +19,9 @@ enum ReminderSchedule {
             """)
         var pending: [PendingReminder] = []
         while let row = try rows.next() {
-            guard let fireDate = fireDate(of: row, localZone: localZone) else { continue }
+            guard let times = times(of: row, localZone: localZone) else { continue }
             let reminder = PendingReminder(itemID: row[0], listID: row[1], listName: row[2], title: row[3],
-                                           fireDate: fireDate, shownSecond: shownSecond(of: row))
+                                           fireDate: times.fireDate, shownSecond: times.shownSecond)
             // A file from before `shownSecond` recorded the fire time's second for every reminder.
             let shown = row[8] as Int64?
             if shown != reminder.shownSecond, shown != reminder.fireSecond { pending.append(reminder) }
@@ -29,22 +29,17 @@ enum ReminderSchedule {
         return pending.sorted { ($0.fireDate, $0.itemID) < ($1.fireDate, $1.itemID) }
     }
 
-    /// When the row's reminder fires: at the time it was put off to, else as its rule says.
-    private static func fireDate(of row: Row, localZone: TimeZone) -> Date? {
-        if let snoozed: Int64 = row[9] { return Date(timeIntervalSince1970: TimeInterval(snoozed)) }
+    /// When the row's reminder fires (at the time it was put off to, else as its rule says),
+    /// and the second a shown one records: for one on the local clock, its fire time read in
+    /// UTC; nil (the fire time's) for the others.
+    private static func times(of row: Row, localZone: TimeZone) -> (fireDate: Date, shownSecond: Int64?)? {
+        if let snoozed: Int64 = row[9] { return (Date(timeIntervalSince1970: TimeInterval(snoozed)), nil) }
         guard let text: String = row[7], let reminder = Reminder(storedText: text) else { return nil }
         let due = (row[4] as Int32?).flatMap { DueDate(dayNumber: $0, minuteOfDay: row[5], timeZone: row[6]) }
-        return reminder.fireDate(due: due, localZone: localZone)
-    }
-
-    /// The second a shown reminder of the row records: for one on the local clock, its fire
-    /// time in UTC; nil (the fire time's) for the others.
-    private static func shownSecond(of row: Row) -> Int64? {
-        guard (row[9] as Int64?) == nil, let text: String = row[7], let reminder = Reminder(storedText: text) else { return nil }
-        let due = (row[4] as Int32?).flatMap { DueDate(dayNumber: $0, minuteOfDay: row[5], timeZone: row[6]) }
+        guard let fireDate = reminder.fireDate(due: due, localZone: localZone) else { return nil }
         guard reminder.followsLocalClock(due: due), let utc = TimeZone(identifier: "UTC"),
-              let wallClock = reminder.fireDate(due: due, localZone: utc) else { return nil }
-        return PendingReminder.second(of: wallClock)
+              let wallClock = reminder.fireDate(due: due, localZone: utc) else { return (fireDate, nil) }
+        return (fireDate, PendingReminder.second(of: wallClock))
     }
 
     /// Records that the reminder was shown for its fire time; not a change of the item.
