@@ -37,3 +37,16 @@ FLICK_LAZY_FUNCTION(ICAL, icalrecur_iterator *, icalrecur_iterator_new,
                     (struct icalrecurrencetype rule, struct icaltimetype dtstart), (rule, dtstart))
 FLICK_LAZY_FUNCTION(ICAL, struct icaltimetype, icalrecur_iterator_next, (icalrecur_iterator *iterator), (iterator))
 FLICK_LAZY_PROCEDURE(ICAL, icalrecur_iterator_free, (icalrecur_iterator *iterator), (iterator))
+FLICK_LAZY_FUNCTION(ICAL, icalcomponent *, icalcomponent_get_first_component,
+                    (icalcomponent *component, icalcomponent_kind kind), (component, kind))
+FLICK_LAZY_FUNCTION(ICAL, icalcomponent *, icalcomponent_get_next_component,
+                    (icalcomponent *component, icalcomponent_kind kind), (component, kind))
+FLICK_LAZY_FUNCTION(ICAL, icalproperty *, icalcomponent_get_first_property,
+                    (icalcomponent *component, icalproperty_kind kind), (component, kind))
+FLICK_LAZY_FUNCTION(ICAL, icalproperty *, icalcomponent_get_next_property,
+                    (icalcomponent *component, icalproperty_kind kind), (component, kind))
+FLICK_LAZY_FUNCTION(ICAL, struct icaltimetype, icalproperty_get_exdate, (const icalproperty *prop), (prop))
+FLICK_LAZY_FUNCTION(ICAL, struct icaldatetimeperiodtype, icalproperty_get_rdate, (const icalproperty *prop), (prop))
+FLICK_LAZY_FUNCTION(ICAL, icalparameter *, icalproperty_get_first_parameter,
+                    (icalproperty *prop, icalparameter_kind kind), (prop, kind))
+FLICK_LAZY_FUNCTION(ICAL, const char *, icalparameter_get_tzid, (const icalparameter *value), (value))

@@ -88,13 +88,23 @@ extension ListDocument {
         let old = try storedItem(at: index)
         if completed, old.marks.contains(.repeats), let due = old.due {
             let fields = try fields(of: itemID)
-            if let next = fields.repeatRule?.next(after: due) {
-                return (.update(itemID: itemID, from: fields, to: fields.nextOccurrence(due: next)), next)
+            if let series = try repeatSeries(of: itemID, fields: fields, due: due), let next = series.next(after: due) {
+                return (.update(itemID: itemID, from: fields, to: fields.nextOccurrence(due: next.due, rule: next.rule)), next.due)
             }
         }
         let completion = ListEdit.setCompleted(itemID: itemID, from: old.isCompleted, to: completed)
         let openBelow = completed && lookingBelow ? try openSubtaskIDs(below: itemID) : []
         return (openBelow.isEmpty ? completion : .sequence([completion, .setCompletedBelow(itemIDs: openBelow, to: true)]), nil)
+    }
+
+    /// The item's series: its rule with the EXDATE and RDATE its text (`item.ical`) has from
+    /// another client. Nil when it has no rule Flick can read.
+    private func repeatSeries(of itemID: Int64, fields: ItemFields, due: DueDate) throws -> RepeatSeries? {
+        guard let rule = fields.repeatRule else { return nil }
+        let ical = try queue.readKeepingStatements { db in
+            try String.fetchOne(db.cachedStatement(sql: "SELECT ical FROM item WHERE id = ?"), arguments: [itemID])
+        }
+        return RepeatSeries(rule: rule, exceptions: RepeatExceptions(ical: ical, like: due))
     }
 
     /// The open subtasks at every depth below the item, but not items of this document (a

@@ -63,12 +63,13 @@ public struct ItemFields: Sendable, Equatable {
 
     /// The fields of a repeating item's next occurrence, due `next`. A reminder at a set time
     /// moves by as many days as the due date, so the next occurrence is reminded as this one
-    /// was (a reminder before the due time moves with it by itself). A COUNT in the rule goes one
+    /// was (a reminder before the due time moves with it by itself). The rule is `rule`, as the
+    /// series reads from `next` (`RepeatSeries.next`); without one, a COUNT in the rule goes one
     /// down: the series goes on from `next` (`RepeatRule.countingOneDone`).
-    public func nextOccurrence(due next: DueDate) -> ItemFields {
+    public func nextOccurrence(due next: DueDate, rule: RepeatRule? = nil) -> ItemFields {
         var advanced = self
         advanced.due = next
-        advanced.repeatRule = repeatRule?.countingOneDone
+        advanced.repeatRule = rule ?? repeatRule?.countingOneDone
         // The start moves with the due date, as FlickSync moves DTSTART (`VTodo.writeDue`) and
         // tasks.org does: the next occurrence waits as long before its due date.
         if let start, let due { advanced.start = start.addingDays(next.days(since: due)) }
@@ -178,7 +179,10 @@ public struct ItemFields: Sendable, Equatable {
             assignments.set("due_zone", due?.timeZone)
         }
         if old.map({ $0.reminder != reminder }) ?? true { assignments.set("reminder", reminder?.storedText) }
-        if old.map({ $0.repeatRule != repeatRule }) ?? true { assignments.set("rrule", repeatRule?.rrule) }
+        // A due date given or losing a time or a zone may change the form UNTIL must have.
+        if old.map({ $0.repeatRule != repeatRule || $0.due?.hasTime != due?.hasTime || $0.due?.timeZone != due?.timeZone }) ?? true {
+            assignments.set("rrule", repeatRule?.rrule(due: due))
+        }
         if old?.priority != priority { assignments.set("priority", priority) }
         if old?.tags != tags { assignments.set("tags", ItemTags.stored(tags)) }
         if old.map({ $0.start != start }) ?? true {

@@ -20,6 +20,8 @@ public struct RepeatRule: Sendable, Equatable {
     public var monthDays: [Int]
     /// The last date it may fall on, if any.
     public var until: DueDate?
+    /// UNTIL as the rule came with it, kept while `until` is the day it names.
+    private var untilAsWritten: RepeatUntil?
     /// Parts Flick does not read, in their order, as "NAME=VALUE".
     public var otherParts: [String]
 
@@ -47,10 +49,15 @@ public struct RepeatRule: Sendable, Equatable {
 
     /// The rule once the occurrence at the due date is done: COUNT one lower, in its place
     /// (tasks.org's RepeatTaskHelper.handleRepeat does the same); a rule without COUNT as it is.
-    public var countingOneDone: RepeatRule {
-        guard let count, count > 1 else { return self }
+    public var countingOneDone: RepeatRule { countingDone(1) }
+
+    /// The rule once `occurrences` of it from the due date on are passed: COUNT that much lower,
+    /// never below 1 (the series' last occurrence); a rule without COUNT as it is.
+    public func countingDone(_ occurrences: Int) -> RepeatRule {
+        guard let count, count > 1, occurrences > 0 else { return self }
         var rule = self
-        rule.otherParts = otherParts.map { $0.uppercased().hasPrefix("COUNT=") ? "COUNT=\(count - 1)" : $0 }
+        let left = max(1, count - occurrences)
+        rule.otherParts = otherParts.map { $0.uppercased().hasPrefix("COUNT=") ? "COUNT=\(left)" : $0 }
         return rule
     }
 
@@ -65,7 +72,7 @@ public struct RepeatRule: Sendable, Equatable {
         var frequency: Frequency?
         var interval = 1
         var weekdays: Set<Int> = []
-        var until: DueDate?
+        var untilAsWritten: RepeatUntil?
         var other: [String] = []
         // BYDAY and BYMONTHDAY stay among the other parts, where they came, unless Flick reads
         // them: a rule from another client is written back as it came.
@@ -88,8 +95,8 @@ public struct RepeatRule: Sendable, Equatable {
                 byMonthDay = (String(part), other.count)
                 other.append(String(part))
             case "UNTIL":
-                guard let date = Self.untilDate(pieces[1]) else { return nil }
-                until = date
+                guard let written = RepeatUntil(pieces[1]) else { return nil }
+                untilAsWritten = written
             default:
                 other.append(String(part))
             }
@@ -118,12 +125,19 @@ public struct RepeatRule: Sendable, Equatable {
         }
         // The later place first, so the earlier one does not move.
         for place in read.sorted(by: >) { other.remove(at: place) }
-        self.init(frequency: frequency, interval: interval, weekdays: weekdays, monthDays: monthDays, until: until,
-                  otherParts: other)
+        self.init(frequency: frequency, interval: interval, weekdays: weekdays, monthDays: monthDays,
+                  until: untilAsWritten?.localDay, otherParts: other)
+        self.untilAsWritten = untilAsWritten
     }
 
-    /// The RRULE value: FREQ, INTERVAL (when not 1), BYDAY, BYMONTHDAY, UNTIL, then the other parts.
-    public var rrule: String {
+    /// The RRULE value: FREQ, INTERVAL (when not 1), BYDAY, BYMONTHDAY, UNTIL, then the other
+    /// parts; a new UNTIL as a date.
+    public var rrule: String { rrule(due: nil) }
+
+    /// The RRULE value for a series due like `due`: UNTIL as it came while it names `until` in
+    /// a form that fits the due date, else in the form RFC 5545 asks beside it
+    /// (`RepeatUntil.written`): a time set on an item repeating until a date moves UNTIL to a time.
+    public func rrule(due: DueDate?) -> String {
         var parts = ["FREQ=\(frequency.rawValue)"]
         if interval != 1 { parts.append("INTERVAL=\(interval)") }
         if frequency == .weekly, !weekdays.isEmpty {
@@ -135,16 +149,22 @@ public struct RepeatRule: Sendable, Equatable {
             parts.append("BYMONTHDAY=" + monthDays.map(String.init).joined(separator: ","))
         }
         if let until {
-            parts.append(String(format: "UNTIL=%04d%02d%02d", until.year, until.month, until.day))
+            let kept = currentUntil.flatMap { due == nil || $0.fits(due) ? $0 : nil }
+            parts.append("UNTIL=" + (kept?.text ?? RepeatUntil.written(lastDay: until, for: due)))
         }
         return (parts + otherParts).joined(separator: ";")
     }
 
-    /// "20261224" or "20261224T235959Z": the date part (a date-time's day, as written).
-    private static func untilDate(_ text: String) -> DueDate? {
-        let digits = text.prefix(8)
-        guard digits.count == 8, digits.allSatisfy(\.isASCII), let value = Int(digits) else { return nil }
-        return DueDate(year: value / 10000, month: value / 100 % 100, day: value % 100)
+    /// UNTIL as written, unless `until` was changed since.
+    private var currentUntil: RepeatUntil? {
+        untilAsWritten.flatMap { $0.localDay == until ? $0 : nil }
+    }
+
+    /// The last moment of a series due like `due`: UNTIL's own time where it has one, else the
+    /// whole of its day.
+    private func lastMoment(for due: DueDate) -> DueDate? {
+        guard let until else { return nil }
+        return currentUntil?.lastMoment(for: due) ?? until.dateOnly
     }
 
     // MARK: The next occurrence
@@ -158,16 +178,21 @@ public struct RepeatRule: Sendable, Equatable {
     /// The occurrences after `due`, the series beginning at `due`, up to `limit` of them and
     /// none after `lastDay` (yyyymmdd) or UNTIL; COUNT counts `due` as the first. A rule of the
     /// parts Flick writes is stepped here; any other (BYSETPOS, BYDAY with an ordinal, a daily
-    /// rule's BYDAY, …) is expanded by libical, as the other clients expand it. UNTIL is compared
-    /// by its day in both, as Flick keeps it (`until`).
+    /// rule's BYDAY, …) is expanded by libical, as the other clients expand it. UNTIL bounds both
+    /// alike, at its time where it has one (`lastMoment`).
     public func occurrences(after due: DueDate, through lastDay: Int32, limit: Int) -> [DueDate] {
-        let last = min(lastDay, until?.dayNumber ?? .max)
+        let end = lastMoment(for: due)
+        let last = min(lastDay, end?.dayNumber ?? .max)
+        let found: [DueDate]
         if isSteppedByFlick {
-            return steppedOccurrences(after: due, through: last, limit: limit)
+            found = steppedOccurrences(after: due, through: last, limit: limit)
+        } else {
+            var unbounded = self
+            unbounded.until = nil
+            found = LibicalRecurrence.occurrences(of: unbounded.rrule, after: due, limit: limit, through: last)
         }
-        var unbounded = self
-        unbounded.until = nil
-        return LibicalRecurrence.occurrences(of: unbounded.rrule, after: due, limit: limit, through: last)
+        guard let end, end.hasTime, due.hasTime else { return found }
+        return found.filter { !$0.isLater(than: end) }
     }
 
     /// Whether every part of the rule is one `nextDay` follows: the rules Flick's own editor and

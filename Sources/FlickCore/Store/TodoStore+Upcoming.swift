@@ -33,23 +33,30 @@ extension TodoStore {
         let rules = try repeatRules(of: Array(repeating), db)
         let entries = items.compactMap { item -> UpcomingEntry? in
             guard let id = item.id, !item.isCompleted, let due = item.due, due.dayNumber <= end else { return nil }
-            return UpcomingEntry(id: id, due: due, rule: rules[id])
+            let rule = rules[id]
+            return UpcomingEntry(id: id, due: due, rule: rule?.rule, exceptions: RepeatExceptions(ical: rule?.ical, like: due))
         }
         return UpcomingReadCache.Read(firstList: first, items: items, entries: entries)
     }
 
-    /// The repeat rules of these items, by id; a rule that does not parse is left out, as
-    /// `upcomingEntries` leaves it.
-    private static func repeatRules(of itemIDs: [Int64], _ db: Database) throws -> [Int64: RepeatRule] {
+    /// The repeat rules of these items, by id, each with its text when that has an EXDATE or an
+    /// RDATE (`RepeatExceptions`); a rule that does not parse is left out, as `upcomingEntries`
+    /// leaves it.
+    private static func repeatRules(of itemIDs: [Int64], _ db: Database) throws -> [Int64: (rule: RepeatRule, ical: String?)] {
         guard !itemIDs.isEmpty else { return [:] }
-        var rules: [Int64: RepeatRule] = [:]
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT id, rrule FROM item WHERE id IN (\(IDArray.values))"),
+        var rules: [Int64: (rule: RepeatRule, ical: String?)] = [:]
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT id, rrule, \(exceptionText) FROM item WHERE id IN (\(IDArray.values))"),
                                        arguments: [IDArray.argument(itemIDs)])
         while let row = try rows.next() {
-            if let rule = (row[1] as String?).flatMap(RepeatRule.init(rrule:)) { rules[row[0]] = rule }
+            if let rule = (row[1] as String?).flatMap(RepeatRule.init(rrule:)) { rules[row[0]] = (rule, row[2]) }
         }
         return rules
     }
+
+    /// The item's text only where it may hold an EXDATE or RDATE: most repeating items' text is
+    /// left in the file.
+    private static let exceptionText = "CASE WHEN ical LIKE '%EXDATE%' OR ical LIKE '%RDATE%' THEN ical END"
+
 
     /// What the Upcoming view for `day` shows of these items (a document's, in its order):
     /// those still open and due by the view's last day, with their due dates and repeat rules
@@ -59,13 +66,14 @@ extension TodoStore {
         let stored = try queue.readKeepingStatements { db in
             var found: [Int64: UpcomingEntry] = [:]
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT id, due_day, due_minute, due_zone, rrule FROM item
+                SELECT id, due_day, due_minute, due_zone, rrule, \(Self.exceptionText) FROM item
                 WHERE completed = 0 AND due_day IS NOT NULL AND due_day <= ?
                 """, arguments: [end])
             while let row = try rows.next() {
                 let rule = (row[4] as String?).flatMap(RepeatRule.init(rrule:))
                 guard let due = DueDate(dayNumber: row[1], minuteOfDay: row[2], timeZone: row[3]) else { continue }
-                found[row[0]] = UpcomingEntry(id: row[0], due: due, rule: rule)
+                let exceptions = rule == nil ? .none : RepeatExceptions(ical: row[5], like: due)
+                found[row[0]] = UpcomingEntry(id: row[0], due: due, rule: rule, exceptions: exceptions)
             }
             return found
         }

@@ -59,12 +59,13 @@ public struct UpcomingAgenda: Sendable, Equatable {
     }
 
     /// The days after the item's due date its rule falls on, from today to `end`, as
-    /// completing each in turn would reach them (`RepeatRule.occurrences`).
+    /// completing each in turn would reach them (`RepeatSeries.occurrences`).
     static func occurrences(of entry: UpcomingEntry, today: DueDate, through end: Int32) -> [DueDate] {
         guard let rule = entry.rule else { return [] }
         // A daily rule on an item overdue for years has every day since: bounded, as no
         // rule falls on more days than the view has after today.
-        return rule.occurrences(after: entry.due, through: end, limit: 10_000).filter { $0.dayNumber >= today.dayNumber }
+        return RepeatSeries(rule: rule, exceptions: entry.exceptions).occurrences(after: entry.due, through: end, limit: 10_000)
+            .filter { $0.dayNumber >= today.dayNumber }
     }
 
     public func index(of id: Int64) -> Int? { indices[id] }
