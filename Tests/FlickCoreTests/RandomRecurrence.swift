@@ -30,9 +30,11 @@ struct RandomRecurrence {
         if random.chance(0.3) {
             ending.append("COUNT=\(1 + random.below(6))")
         } else if random.chance(0.4) {
-            // By its day, as Flick keeps UNTIL: the end of that day for a time.
+            // A date beside a date, a floating time at any second beside a time (given to
+            // libical floating, as the start is): the series ends at that moment.
             let until = LibicalReference.text(of: anchor.addingDays(random.below(900)).dateOnly)
-            ending.append("UNTIL=" + until + (anchor.hasTime ? "T235959" : ""))
+            let time = String(format: "T%02d%02d%02d", random.below(24), random.below(60), random.below(60))
+            ending.append("UNTIL=" + until + (anchor.hasTime ? time : ""))
         }
     }
 
