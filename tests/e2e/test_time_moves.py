@@ -3,8 +3,8 @@ clock is moved by a preloaded shim (tests/e2e/system_bus.py's FakeClock), the mo
 left alone; logind and timedated are played by python3-dbusmock on a stand-in system bus; the
 machine's /etc/localtime by an overlay of /etc in a mount namespace of Flick's own. At midnight
 Today takes in what became due and an item typed there is due on the new day; after a suspend
-across midnight (the clock jumped, then logind's PrepareForSleep(false)) the same happens within
-seconds, and a reminder that came due while the machine slept is shown at the resume. A new zone
+across midnight (the clock jumped, then logind's PrepareForSleep(false)) and after the clock is
+set past midnight the same happens within seconds, and a reminder that came due while the machine slept is shown at the resume. A new zone
 moves the reminders on the local clock, keeps those in a zone of their own, and shows none
 twice."""
 
@@ -107,6 +107,28 @@ class ResumeTests(ClockTestCase):
         self.assertEqual(notification["summary"], "Call the plumber", "the reminder due at 6:30, shown at the resume")
         self.assert_an_item_typed_on_today_is_due(20260302)
 
+
+
+@unittest.skipUnless(os.geteuid() == 0, "setting the clock needs root (CI runs as root)")
+class ClockSetTests(ClockTestCase):
+    """The wall clock set forward while Flick runs, with no suspend (an NTP step, a user setting
+    the time): the kernel cancels Flick's midnight timer, a timerfd on CLOCK_REALTIME with
+    TFD_TIMER_CANCEL_ON_SET (`MidnightTimer`), and Flick looks at the day again. The shim moves
+    Flick's clock; the machine's clock is then set to the moment it already reads, which changes
+    no time but is a set all the same: the kernel cancels such timers on every set."""
+
+    START = "2026-03-01 20:00:00"
+
+    def test_a_clock_set_past_midnight_moves_today_within_seconds(self):
+        self.add("Fix the fence tomorrow")
+        self.open_today()
+        self.assertFalse(self.shown("Fix the fence"), "tomorrow's item is not today's")
+        self.clock.set("2026-03-02 08:00:00")
+        time.sleep(1)
+        self.assertFalse(self.shown("Fix the fence"), "nothing tells Flick before the set: the midnight timer is hours away")
+        time.clock_settime(time.CLOCK_REALTIME, time.clock_gettime(time.CLOCK_REALTIME))
+        wait_for(lambda: self.shown("Fix the fence"), timeout=5, message="the new day on Today after the clock was set")
+        self.assert_an_item_typed_on_today_is_due(20260302)
 
 
 @unittest.skipUnless(os.geteuid() == 0 and shutil.which("unshare"), "a mount namespace needs root (CI runs as root)")
