@@ -52,6 +52,15 @@ final class NextOpenOccurrenceTests: XCTestCase {
         XCTAssertEqual(try due(of: text), berlin(4, 7))
     }
 
+    /// An RDATE is an occurrence of the series: the one done before it moves the task there, not
+    /// to the rule's next.
+    func testAnRdateIsTheNextOccurrenceWhenItComesFirst() throws {
+        let withExtra = task.replacingOccurrences(of: "END:VTODO", with: "RDATE;TZID=Europe/Berlin:20260317T070000\nEND:VTODO")
+        XCTAssertEqual(try due(of: withExtra + "\n" + occurrence("20260310")), berlin(3, 17))
+        XCTAssertEqual(try due(of: withExtra + "\n" + occurrence("20260310") + "\n" + occurrence("20260317")), berlin(3, 24),
+                       "then the rule's")
+    }
+
     func testAnOpenOrLaterOccurrenceMovesNothing() throws {
         XCTAssertEqual(try due(of: task + "\n" + occurrence("20260310", status: "NEEDS-ACTION")), berlin(3, 10))
         XCTAssertEqual(try due(of: task + "\n" + occurrence("20260324")), berlin(3, 10), "the 10th is still open")

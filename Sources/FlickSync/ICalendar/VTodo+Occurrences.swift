@@ -23,28 +23,36 @@ extension VTodo {
     }
 
     /// The first occurrence from `fields.due` on that is open, with the rule as it reads from
-    /// there (COUNT lower by the occurrences passed, `RepeatRule.countingOneDone`); `fields.due`
+    /// there (COUNT lower by the rule's occurrences passed, `RepeatRule.countingDone`); `fields.due`
     /// and the rule as they are when the task does not repeat, is done, or has no later occurrence.
     func nextOpenOccurrence(from fields: VTodoFields, occurrences: [VTodo],
                             localZone: TimeZone) -> (due: DueDate?, repeatRule: String?) {
         guard var due = fields.due, !fields.completed, let text = fields.repeatRule,
-              var rule = RepeatRule(rrule: text) else { return (fields.due, fields.repeatRule) }
+              let rule = RepeatRule(rrule: text) else { return (fields.due, fields.repeatRule) }
         let skipped = occurrences.filter { $0.fields(localZone: localZone).completed }
             .compactMap { $0.recurrenceDate(localZone: localZone) } + excludedDates(localZone: localZone)
+        guard !skipped.isEmpty else { return (due, text) }
         let anchor = self.fields(localZone: localZone).due ?? due
         let start = dateValue("DTSTART").flatMap { resolver.dueDate(of: $0, localZone: localZone) }
-        var passed = 0
+        // The series as it runs from the task's own due date: the rule's occurrences and its
+        // RDATEs (`RepeatSeries`); what is done or excluded is `skipped`, matched by start or due.
         // At most one step per occurrence skipped: a series whose every occurrence given is done
         // stops at the one after the last.
-        for _ in skipped.indices {
+        let added = RepeatExceptions(ical: self.text, like: due).added
+        let ruled = rule.occurrences(after: due, through: .max, limit: skipped.count)
+        let following = RepeatSeries(rule: rule, exceptions: RepeatExceptions(excluded: [], added: added))
+            .occurrences(after: due, through: .max, limit: skipped.count)
+        var passed = 0, ruledPassed = 0
+        for next in following {
             let occurrenceStart = start.map { $0.addingDays(due.days(since: anchor)) }
-            guard skipped.contains(where: { Self.names($0, occurrenceDue: due, start: occurrenceStart) }),
-                  let next = rule.next(after: due) else { break }
+            guard skipped.contains(where: { Self.names($0, occurrenceDue: due, start: occurrenceStart) }) else { break }
             due = next
-            rule = rule.countingOneDone
             passed += 1
+            if ruled.contains(next) { ruledPassed += 1 }
         }
-        return (due, passed > 0 && rule.count != nil ? rule.rrule : text)
+        // COUNT lower by the rule's occurrences passed, as `RepeatSeries.next` counts it.
+        let counted = rule.countingDone(ruledPassed)
+        return (due, passed > 0 && counted.count != nil ? counted.rrule : text)
     }
 
     /// The occurrence a changed occurrence stands for (its RECURRENCE-ID), as Flick keeps dates.
