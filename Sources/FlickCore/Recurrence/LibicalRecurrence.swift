@@ -22,7 +22,8 @@ enum LibicalRecurrence {
     /// completing its item completes it, the rule kept, rather than moving it to a day the rule
     /// does not name.
     static func occurrences(of rrule: String, after start: DueDate, limit: Int, through lastDay: Int32) -> [DueDate] {
-        LibicalAccess.serialized { () -> [DueDate] in
+        guard !DaylessRule.namesNoDay(rrule) else { return [] }
+        return LibicalAccess.serialized { () -> [DueDate] in
             let rule = icalrecurrencetype_from_string(rrule)
             guard icalerrno_return().pointee == ICAL_NO_ERROR, rule.freq != ICAL_NO_RECURRENCE,
                   let iterator = icalrecur_iterator_new(rule, time(of: start)) else { return [] }
