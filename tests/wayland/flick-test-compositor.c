@@ -9,9 +9,10 @@
  * left corner (its visible edge, not its shadow), the newest on top with the keyboard.
  *
  * wlroots changes its API from one minor version to the next. The two versions Debian ships are
- * told apart by <wlr/version.h> (WLR_0_18 below), and every difference sits in one small helper
- * in the "wlroots 0.15 and 0.18" section, which says which version wants what; the rest of the
- * file is the same on both. */
+ * told apart by <wlr/version.h> (WLR_0_18 below). Each difference is a small helper in the
+ * "wlroots 0.15 and 0.18" section that says which version wants what, except the few that
+ * change more than a call, which say so where they are: how new windows and popups are heard
+ * of and answered (add_window, add_popup) and how a wheel reaches clients (send_wheel_axis). */
 
 #define _DEFAULT_SOURCE
 #include <cairo.h>
