@@ -128,9 +128,13 @@ check: deps-test
 
 # The Wayland compositor the touchpad tests run Flick in (tests/wayland/README.md): C on
 # wlroots, for the tests only. wlroots' xdg-shell header includes the protocol's server header,
-# which wayland-scanner writes from wayland-protocols' XML.
+# which wayland-scanner writes from wayland-protocols' XML. Its one source builds on wlroots 0.15
+# (Debian 12's libwlroots-dev, pkg-config name `wlroots`) and 0.18 (Debian 13's
+# libwlroots-0.18-dev, `wlroots-0.18`: from 0.17 on each minor version has a name of its own, so
+# that several can be installed side by side).
 TEST_COMPOSITOR := $(abspath $(SCRATCH))/wayland/flick-test-compositor
-COMPOSITOR_LIBS := wlroots wayland-server xkbcommon cairo libdrm pixman-1
+WLROOTS_PC      := $(shell pkg-config --exists wlroots-0.18 2>/dev/null && echo wlroots-0.18 || echo wlroots)
+COMPOSITOR_LIBS := $(WLROOTS_PC) wayland-server xkbcommon cairo libdrm pixman-1
 wayland-compositor: $(TEST_COMPOSITOR)
 $(TEST_COMPOSITOR): tests/wayland/flick-test-compositor.c
 	@mkdir -p $(@D)

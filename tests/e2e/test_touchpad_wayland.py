@@ -258,8 +258,9 @@ class LockedHandSwipeRightToLeftTests(LockedHandSwipeTests):
 
 class WheelTests(TouchpadTestCase):
     """A mouse wheel through the compositor, an ordinary one (a notch a frame) and a
-    high-resolution one (quarter notches: GTK 4.8 under a wl_seat 7 compositor hears each part
-    as a smooth scroll and each completed notch as a wheel step). A wheel has no lift, so it
+    high-resolution one (quarter notches: GTK 4.8 under a wl_seat 7 compositor, wlroots 0.15 on
+    Debian 12, hears each part as a smooth scroll and each completed notch as a wheel step; GTK
+    4.18 under wlroots 0.18's wl_seat 9, on Debian 13, hears axis_value120). A wheel has no lift, so it
     never drives a row: its sideways tilt slides nothing, and only its notches up at the top of
     the list pull (three create)."""
 
