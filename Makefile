@@ -68,7 +68,7 @@ TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi g
                  orca speech-dispatcher speech-dispatcher-espeak-ng openbox locales \
                  davical apache2-bin $(VERSIONED_TEST_PACKAGES)
 
-.PHONY: all build data run check check-data stress leaks bench deps deps-test clean screenshot release stage-data install \
+.PHONY: all build data run check check-debian13 check-data stress leaks bench deps deps-test clean screenshot release stage-data install \
         uninstall deb pot po-update wayland-compositor
 
 all: build
@@ -105,7 +105,8 @@ run: build
 # (tests/e2e/flickapp.py): a GTK CRITICAL fails the test that caused it.
 # Every signal connection the tests make is checked against the signal's C signature (issue
 # 26) and noted in $(SIGNAL_AUDIT); tools/signal-audit sums it up at the end, and fails on any
-# connection refused.
+# connection refused. FLICK_BINARY: the end-to-end tests run this SCRATCH's build (by themselves
+# they ask SwiftPM for the default one, .build's, which `make check SCRATCH=…` does not build).
 SIGNAL_AUDIT  := $(abspath $(SCRATCH))/signal-audit.txt
 # End-to-end test modules run at the same time, each with its own display (tools/run-e2e): on a
 # 2-core machine the 435 tests took 996 s one module at a time and 489 s two at a time, most of
@@ -122,9 +123,17 @@ check: deps-test
 	FLICK_SIGNAL_AUDIT=$(SIGNAL_AUDIT) G_DEBUG=fatal-criticals tools/with-display $(SWIFT) test --skip-build \
 	  --scratch-path $(SCRATCH)
 	FLICK_SIGNAL_AUDIT=$(SIGNAL_AUDIT) FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) FLICK_INSTALL_BIN=$(BIN_DIR)/flick \
-	  FLICK_E2E_DURATIONS=$(abspath $(SCRATCH))/e2e-durations.txt tools/run-e2e --jobs $(E2E_JOBS) tests/e2e 'test_*.py'
+	  FLICK_BINARY=$(BIN_DIR)/flick FLICK_E2E_DURATIONS=$(abspath $(SCRATCH))/e2e-durations.txt tools/run-e2e --jobs $(E2E_JOBS) tests/e2e 'test_*.py'
 	@tools/signal-audit $(SIGNAL_AUDIT)
 	@echo "make check: passed in $$(( $$(date +%s) - $(CHECK_STARTED) )) s"
+
+# `make check` again on Debian 13 (trixie: GTK 4.18, GLib 2.84), beside this machine's release
+# (issue 73): in a Debian 13 root made by mmdebstrap and kept in /var/cache/flick/debian13
+# (FLICK_DEBIAN13_CACHE), with this machine's Swift toolchain, its own build folders
+# (.build-debian13, .build-debian13-release) and private mount, PID and network namespaces
+# (tools/debian13). As root. Arguments for the inner make: DEBIAN13_MAKE_ARGS, e.g. E2E_JOBS=1.
+check-debian13:
+	tools/debian13 check $(DEBIAN13_MAKE_ARGS)
 
 # The Wayland compositor the touchpad tests run Flick in (tests/wayland/README.md): C on
 # wlroots, for the tests only. wlroots' xdg-shell header includes the protocol's server header,

@@ -5,10 +5,14 @@
         c = srv.client()                               # caldav_client.CalDAVClient as alice
         ...
 
-RadicaleServer runs Debian's Radicale 3.1.8 (`/usr/bin/python3 -m radicale`) with htpasswd
-auth (plain passwords) and a rights file (every user owns /<user>/ and the calendars in it).
-The users file and the rights file are read by Radicale on every request, so add_user() and
-make_read_only() take effect at once, without a restart.
+RadicaleServer runs Debian's Radicale (`/usr/bin/python3 -m radicale`: 3.1.8 on Debian 12, 3.5.3
+on Debian 13) with htpasswd auth (plain passwords) and a rights file (every user owns /<user>/
+and the calendars in it). The users file is read on every request, so add_user() takes effect
+at once. Radicale 3.1 reads the rights file on every request too; from 3.3 on it reads it once,
+at start ("'rights' file is now read only during startup", its changelog), so there
+make_read_only() restarts Radicale (same port, same storage) after writing it. An update (PUT
+over an existing item) answers 201 before Radicale 3.5.2 and 204 from it on ("return 204
+instead of 201 in case PUT updates an item"): `update_status` says which.
 
 XandikosServer runs Xandikos 0.2.8 with the same interface, with these limits (Xandikos has
 no authentication and serves one principal):
@@ -28,6 +32,7 @@ server's own log is <folder>/server.log. `server_class("radicale" | "xandikos")`
 davical_server.py add Cyrus IMAP and DAViCal.
 """
 
+import functools
 import os
 import shutil
 import socket
@@ -212,14 +217,28 @@ class _ServerBase:
                            % (self.name, self.start_timeout, self.log_text()[-3000:]))
 
 
+@functools.cache
+def radicale_version() -> Tuple[int, ...]:
+    """The installed Radicale's version, e.g. (3, 1, 8): asked of the Python that runs it."""
+    done = subprocess.run([PYTHON, "-c", "import radicale; print(radicale.VERSION)"],
+                          capture_output=True, text=True, check=True)
+    return tuple(int(part) for part in done.stdout.strip().split(".")[:3] if part.isdigit())
+
+
 class RadicaleServer(_ServerBase):
-    """Radicale 3.1.8 on 127.0.0.1, htpasswd (plain) auth, a rights file, quiet logging."""
+    """Radicale 3.1.8 or 3.5 on 127.0.0.1, htpasswd (plain) auth, a rights file, quiet logging."""
 
     name = "radicale"
 
     def __init__(self, user: str = "alice", password: str = "secret") -> None:
         super().__init__(user, password)
         self._read_only: Set[Tuple[str, str]] = set()
+
+    @property
+    def update_status(self) -> int:
+        """What a PUT that replaces an existing item answers: 201 before Radicale 3.5.2, 204
+        from it on (a create answers 201 in both)."""
+        return 204 if radicale_version() >= (3, 5, 2) else 201
 
     @property
     def storage_path(self) -> str:
@@ -241,13 +260,17 @@ class RadicaleServer(_ServerBase):
 
     def make_read_only(self, user: str, slug: str, read_only: bool = True) -> None:
         """The user may read /<user>/<slug>/ and its items but not write them (PUT, DELETE
-        answer 403). Takes effect at the next request (Radicale reads the rights file each
-        time)."""
+        answer 403). Takes effect at the next request: Radicale 3.1 reads the rights file each
+        time; from 3.3 on, which reads it only at start, the server is restarted here when the
+        rights changed (a request in flight then fails as on any server restart)."""
+        before = set(self._read_only)
         if read_only:
             self._read_only.add((user, slug))
         else:
             self._read_only.discard((user, slug))
         self._write_rights()
+        if self._read_only != before and self.process is not None and radicale_version() >= (3, 3):
+            self.restart()
 
     def forget_sync_tokens(self) -> List[str]:
         """Delete every `.Radicale.cache` folder (sync-token states, item history, item cache),

@@ -1,8 +1,10 @@
-"""DAViCal 1.1.12 on PostgreSQL 15 and Apache 2.4 on 127.0.0.1 for the tests (issue 62), with the
+"""DAViCal 1.1.12 on PostgreSQL and Apache 2.4 on 127.0.0.1 for the tests (issue 62), with the
 interface of caldav_server.py's servers: `server_class("davical")`, or FLICK_CALDAV_SERVER=davical.
 
-How it runs (Debian's davical, postgresql-15 and apache2-bin with libapache2-mod-php8.2, in the
-Makefile's TEST_PACKAGES), everything in a temporary folder and nothing of the system's started:
+How it runs (Debian's davical, postgresql-N and apache2-bin with libapache2-mod-phpX.Y, in the
+Makefile's TEST_PACKAGES: PostgreSQL 15 and PHP 8.2 on Debian 12, 17 and 8.4 on Debian 13; the
+harness finds the installed ones, postgresql_bin() and php_module()), everything in a temporary
+folder and nothing of the system's started:
 - PostgreSQL: a private cluster (`postgres -D`, in the foreground) that listens on a Unix socket in
   the folder only, no TCP port. DAViCal's own script makes its database there
   (/usr/share/davical/dba/create-database.sh), which took 1.5 s on an idle machine and 12 s on a
@@ -16,7 +18,7 @@ Makefile's TEST_PACKAGES), everything in a temporary folder and nothing of the s
   foreground (-DFOREGROUND, prefork with mod_php, as DAViCal needs) on a private configuration
   that includes the package's own files unchanged: /etc/apache2/sites-available/davical.conf (so
   the server lives at /davical/caldav.php/ and /.well-known/caldav leads there) and mod_php's
-  php8.2.conf.
+  phpX.Y.conf.
 - DAViCal reads its configuration from /etc/davical (by host name, else config.php); the harness
   writes nothing there. The package's config.php says `dbname=davical user=davical_app` and no
   host: libpq then takes the socket's folder from PGHOST, which Apache's children inherit. (A
@@ -40,7 +42,10 @@ What DAViCal answers that the others do not, seen with 1.1.12 (the README's "Ser
 - make_read_only() raises NotImplementedError: the owner of a calendar has every right on it.
 """
 
+import functools
+import glob
 import os
+import re
 import secrets
 import shutil
 import signal
@@ -51,14 +56,46 @@ from typing import List, Optional
 
 from caldav_server import HOST, _ServerBase
 
-PG_BIN = "/usr/lib/postgresql/15/bin"
 APACHE = "/usr/sbin/apache2"
 APACHE_MODULES = "/usr/lib/apache2/modules"
 CREATE_DATABASE = "/usr/share/davical/dba/create-database.sh"
 DATABASE = "davical"
-# The packages whose versions name the template: a new DAViCal or PostgreSQL makes a new one.
-TEMPLATE_PACKAGES = ("davical", "libawl-php", "postgresql-15")
+# The packages whose versions name the template: a new DAViCal or PostgreSQL makes a new one
+# (with the installed PostgreSQL's, postgresql-N).
+TEMPLATE_PACKAGES = ("davical", "libawl-php")
 MODULES = ("mpm_prefork", "authz_core", "alias", "rewrite", "headers", "dir", "mime")
+
+
+def _version_key(path: str) -> tuple:
+    return tuple(int(number) for number in re.findall(r"\d+", os.path.basename(path.rstrip("/"))))
+
+
+@functools.cache
+def postgresql_bin() -> str:
+    """The bin folder of the installed PostgreSQL server, /usr/lib/postgresql/N/bin (15 on Debian 12,
+    17 on Debian 13); the newest if there are several, as Debian's own tools pick."""
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/postgres"), key=lambda path: _version_key(os.path.dirname(
+        os.path.dirname(path))))
+    if not found:
+        raise RuntimeError("no PostgreSQL server in /usr/lib/postgresql (make deps-test installs it)")
+    return os.path.dirname(found[-1])
+
+
+def postgresql_package() -> str:
+    return "postgresql-" + os.path.basename(os.path.dirname(postgresql_bin()))
+
+
+@functools.cache
+def php_module() -> tuple:
+    """mod_php's module and its configuration, (…/libphpX.Y.so, /etc/apache2/mods-available/phpX.Y.conf)
+    (8.2 on Debian 12, 8.4 on Debian 13): the newest version that has both."""
+    modules = sorted(glob.glob(os.path.join(APACHE_MODULES, "libphp*.so")), key=_version_key)
+    for module in reversed(modules):
+        version = os.path.basename(module)[len("libphp"):-len(".so")]
+        conf = "/etc/apache2/mods-available/php%s.conf" % version
+        if os.path.exists(conf):
+            return module, conf
+    raise RuntimeError("no mod_php in %s (make deps-test installs libapache2-mod-php)" % APACHE_MODULES)
 
 
 def _sql_text(value: str) -> str:
@@ -197,8 +234,9 @@ class DAViCalServer(_ServerBase):
                  "TypesConfig /etc/mime.types",
                  "StartServers 2", "MinSpareServers 2", "MaxSpareServers 4", "MaxRequestWorkers 16"]
         lines += ["LoadModule %s_module %s/mod_%s.so" % (m, APACHE_MODULES, m) for m in MODULES]
-        lines += ["LoadModule php_module %s/libphp8.2.so" % APACHE_MODULES,
-                  "Include /etc/apache2/mods-available/php8.2.conf",
+        php, php_conf = php_module()
+        lines += ["LoadModule php_module %s" % php,
+                  "Include %s" % php_conf,
                   "Include /etc/apache2/sites-available/davical.conf", ""]
         with open(self._path("apache/httpd.conf"), "w", encoding="utf-8") as conf:
             conf.write("\n".join(lines))
@@ -209,7 +247,7 @@ class DAViCalServer(_ServerBase):
 
 def _postgres_command(data: str, socket_folder: str) -> List[str]:
     # fsync off: a test server's database need not survive a power cut.
-    return [os.path.join(PG_BIN, "postgres"), "-D", data, "-c", "listen_addresses=",
+    return [os.path.join(postgresql_bin(), "postgres"), "-D", data, "-c", "listen_addresses=",
             "-c", "unix_socket_directories=" + socket_folder, "-c", "fsync=off",
             "-c", "full_page_writes=off", "-c", "synchronous_commit=off"]
 
@@ -219,7 +257,7 @@ def _wait_for_postgres(socket_folder: str, process: subprocess.Popen, timeout: f
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise RuntimeError("PostgreSQL exited with %s" % process.returncode)
-        ready = subprocess.run([os.path.join(PG_BIN, "pg_isready"), "-q", "-h", socket_folder,
+        ready = subprocess.run([os.path.join(postgresql_bin(), "pg_isready"), "-q", "-h", socket_folder,
                                 "-U", "postgres", "-d", "postgres"],
                                capture_output=True)
         if ready.returncode == 0:
@@ -242,7 +280,8 @@ def _stop(process: Optional[subprocess.Popen], how: signal.Signals) -> None:
 def _template() -> str:
     """The folder of a stopped PostgreSQL cluster holding a new DAViCal database, made by
     DAViCal's create-database.sh the first time for these package versions and this user."""
-    versions = subprocess.run(["dpkg-query", "-W", "-f", "${Version} "] + list(TEMPLATE_PACKAGES),
+    versions = subprocess.run(["dpkg-query", "-W", "-f", "${Version} "]
+                              + [*TEMPLATE_PACKAGES, postgresql_package()],
                               capture_output=True, text=True, check=True).stdout.split()
     path = os.path.join(tempfile.gettempdir(), "flick-davical-template-%s-uid%d"
                         % ("-".join(versions).replace(":", "_").replace("~", "_"), os.geteuid()))
@@ -262,7 +301,7 @@ def _make_template(path: str) -> None:
         os.makedirs(socket_folder)
         if as_postgres:
             subprocess.run(["chown", "postgres:postgres", data, socket_folder], check=True)
-        subprocess.run(as_postgres + [os.path.join(PG_BIN, "initdb"), "-D", data, "-A", "trust",
+        subprocess.run(as_postgres + [os.path.join(postgresql_bin(), "initdb"), "-D", data, "-A", "trust",
                                       "-U", "postgres", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"],
                        check=True, capture_output=True)
         postgres = subprocess.Popen(as_postgres + _postgres_command(data, socket_folder),

@@ -46,6 +46,22 @@ def flick_environment(env=None):
     return dict(os.environ if env is None else env, **FLICK_DEBUG_ENVIRONMENT)
 
 
+def installed_locales():
+    """The locales `locale -a` lists, as it spells them (e.g. "he_IL.utf8")."""
+    done = subprocess.run(["locale", "-a"], capture_output=True, text=True)
+    return set(done.stdout.split()) if done.returncode == 0 else set()
+
+
+# Hebrew, for the tests of the mirrored window: LANGUAGE=he picks the translations, and LANG and
+# LC_MESSAGES the Hebrew locale where it is installed. GTK 4.18 takes the text direction from the
+# messages' locale (he_IL.UTF-8: right to left; C.UTF-8, or en_US.UTF-8 from tools/with-display,
+# with LANGUAGE=he: left to right, Debian 13), where GTK 4.8 took it from LANGUAGE's translation
+# (Debian 12, where no Hebrew locale is installed and C.UTF-8 mirrors). tools/debian13 installs
+# he_IL.UTF-8.
+HEBREW = ({"LANG": "he_IL.UTF-8", "LC_MESSAGES": "he_IL.UTF-8", "LANGUAGE": "he"} if "he_IL.utf8" in installed_locales()
+          else {"LANG": "C.UTF-8", "LANGUAGE": "he"})
+
+
 def xdotool(*args):
     return subprocess.run(["xdotool", *map(str, args)], check=True, capture_output=True, text=True).stdout
 

@@ -20,7 +20,7 @@ import tempfile
 import unittest
 from pathlib import Path
 
-from flickapp import (ROOT, SessionBus, accessibility_bus_address, accessible_nodes, accessible_strings,
+from flickapp import (HEBREW, ROOT, SessionBus, accessibility_bus_address, accessible_nodes, accessible_strings,
                       flick_environment, processes_running, visible_windows, wait_for)
 
 APP_ID = "io.github.flicktodo.Flick"
@@ -397,7 +397,7 @@ time.sleep(0.5)
             self.assertNotIn(english, strings)
 
     def test_hebrew_mirrors_the_window(self):
-        self.start_bus(LANG="C.UTF-8", LANGUAGE="he")
+        self.start_bus(**HEBREW)
         self.gio_launch()
         pid = self.wait_for_instance()
 

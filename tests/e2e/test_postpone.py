@@ -11,7 +11,7 @@ import time
 import unittest
 from datetime import date, timedelta
 
-from flickapp import FlickApp, accessible_strings, click, row_center_y, wait_for, window_width, xdotool
+from flickapp import HEBREW, FlickApp, accessible_strings, click, row_center_y, wait_for, window_width, xdotool
 
 TOMORROW = int((date.today() + timedelta(days=1)).strftime("%Y%m%d"))
 
@@ -116,7 +116,7 @@ class RightToLeftPostponeTests(PostponeTestCase):
     """In Hebrew every direction mirrors: the menu opens on the left, and postponing is a long
     drag to the right."""
 
-    env = {"LANG": "C.UTF-8", "LANGUAGE": "he"}
+    env = HEBREW
 
     def test_a_long_drag_right_postpones(self):
         hand_drag(self.app, 3, 30, self.width - 20, seed=5)

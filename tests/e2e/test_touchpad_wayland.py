@@ -11,7 +11,7 @@ import time
 import unittest
 from datetime import date, timedelta
 
-from flickapp import accessible_nodes, wait_for
+from flickapp import HEBREW, accessible_nodes, wait_for
 from longlist import copy_long_list
 from wayland_session import (Compositor, WaylandFlickApp, hand_pinch, hand_scroll, hand_swipe, row_boundary_y,
                              row_center_y, wheel_turn)
@@ -208,7 +208,7 @@ class HandSwipeRightToLeftTests(HandSwipeTests):
     """The same hands in Hebrew, where every direction mirrors: a swipe left completes, a swipe
     right opens the menu, whose Delete button is at the row's left end."""
 
-    env = {"LANG": "C.UTF-8", "LANGUAGE": "he"}
+    env = HEBREW
     completing = 1
 
     def delete_button_x(self):
@@ -363,7 +363,7 @@ class LongListTouchpadTests(TouchpadTestCase):
 class LongListTouchpadRightToLeftTests(LongListTouchpadTests):
     """The same in Hebrew: a swipe left completes."""
 
-    env = {"LANG": "C.UTF-8", "LANGUAGE": "he"}
+    env = HEBREW
     completing = 1
 
     def delete_button_x(self):
@@ -409,7 +409,7 @@ class TwoFingerSwipeRightToLeftTests(TouchpadTestCase):
     past half to the menu, and back to close are HandSwipeRightToLeftTests' and
     LockedHandSwipeRightToLeftTests'.)"""
 
-    env = {"LANG": "C.UTF-8", "LANGUAGE": "he"}
+    env = HEBREW
     opening = -1
 
     def delete_button_x(self):
@@ -490,7 +490,7 @@ class RightToLeftPinchAndPullTests(TouchpadTestCase):
     """A pinch and a pull in Hebrew: they move along y, which does not mirror, over rows laid
     out from the right."""
 
-    env = {"LANG": "C.UTF-8", "LANGUAGE": "he"}
+    env = HEBREW
 
     test_a_pinch_spreading_at_a_row_boundary_opens_a_new_item_there = \
         TouchpadPinchTests.test_a_pinch_spreading_at_a_row_boundary_opens_a_new_item_there
