@@ -46,20 +46,55 @@ def flick_environment(env=None):
     return dict(os.environ if env is None else env, **FLICK_DEBUG_ENVIRONMENT)
 
 
-def installed_locales():
-    """The locales `locale -a` lists, as it spells them (e.g. "he_IL.utf8")."""
-    done = subprocess.run(["locale", "-a"], capture_output=True, text=True)
-    return set(done.stdout.split()) if done.returncode == 0 else set()
+# The locale each translated language runs under. Not `LANG=C.UTF-8 LANGUAGE=he`: gettext honours
+# LANGUAGE under the C locale in glibc 2.36 (Debian 12), not in 2.41 (Debian 13), where Flick's
+# strings stayed English; and GTK 4.18 takes right to left from the locale (LC_CTYPE), not from an
+# entry of its Hebrew translation as GTK 4.8 did, so the Hebrew window was left to right.
+LOCALES = {"de": "de_DE", "es": "es_ES", "fr": "fr_FR", "he": "he_IL"}
 
 
-# Hebrew, for the tests of the mirrored window: LANGUAGE=he picks the translations, and LANG and
-# LC_MESSAGES the Hebrew locale where it is installed. GTK 4.18 takes the text direction from the
-# messages' locale (he_IL.UTF-8: right to left; C.UTF-8, or en_US.UTF-8 from tools/with-display,
-# with LANGUAGE=he: left to right, Debian 13), where GTK 4.8 took it from LANGUAGE's translation
-# (Debian 12, where no Hebrew locale is installed and C.UTF-8 mirrors). tools/debian13 installs
-# he_IL.UTF-8.
-HEBREW = ({"LANG": "he_IL.UTF-8", "LC_MESSAGES": "he_IL.UTF-8", "LANGUAGE": "he"} if "he_IL.utf8" in installed_locales()
-          else {"LANG": "C.UTF-8", "LANGUAGE": "he"})
+def language_environment(language):
+    """The variables that run Flick in `language` ("he") under a real locale of it: LANG and
+    LC_ALL name it (he_IL.UTF-8), LANGUAGE the language, LOCPATH the folder where localedef
+    compiled it (`compiled_locales`), so that the machine needs no generated locales. Add them
+    to a Flick's environment: FlickApp(env=language_environment("he"))."""
+    locale = f"{LOCALES[language]}.UTF-8"
+    return {"LANG": locale, "LC_ALL": locale, "LANGUAGE": language, "LOCPATH": str(compiled_locales(locale))}
+
+
+@functools.cache
+def compiled_locales(locale):
+    """The folder that holds `locale` ("he_IL.UTF-8") as `localedef -i he_IL -f UTF-8` wrote it,
+    for LOCPATH: compiled once (some seconds) into .build-locales/<glibc version>/ of this
+    checkout (a temporary folder where that cannot be written) and kept there for later runs.
+    A locale compiled by one glibc is not read by another, hence the version in the path (the
+    same checkout runs on Debian 12 and 13). Test processes running side by side (tools/run-e2e
+    --jobs) each compile into a folder of their own and rename it into place; the first wins."""
+    version = os.confstr("CS_GNU_LIBC_VERSION").replace(" ", "-")
+    for base in (ROOT / ".build-locales", Path(tempfile.gettempdir()) / f"flick-locales-{os.getuid()}"):
+        folder = base / version
+        if (folder / locale / "LC_CTYPE").exists():
+            return folder
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            scratch = Path(tempfile.mkdtemp(prefix=f".{locale}-", dir=folder))
+        except OSError:
+            continue
+        name, charmap = locale.split(".")
+        made = subprocess.run(["localedef", "-i", name, "-f", charmap, str(scratch / locale)],
+                              capture_output=True, text=True)
+        if made.returncode != 0 or not (scratch / locale / "LC_CTYPE").exists():
+            shutil.rmtree(scratch, ignore_errors=True)
+            raise RuntimeError(f"localedef could not compile {locale} (exit {made.returncode}): the tests run "
+                               "translated under real locales, made from the `locales` package's sources "
+                               f"(make deps-test installs it)\n{made.stdout}{made.stderr}")
+        try:
+            (scratch / locale).rename(folder / locale)
+        except OSError:
+            pass  # Another test process put it there first.
+        shutil.rmtree(scratch, ignore_errors=True)
+        return folder
+    raise RuntimeError("no folder to compile locales into")
 
 
 def xdotool(*args):

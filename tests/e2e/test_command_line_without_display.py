@@ -11,7 +11,7 @@ import tempfile
 import unittest
 from pathlib import Path
 
-from flickapp import built_binary, flick_environment
+from flickapp import built_binary, flick_environment, language_environment
 
 
 def without_display():
@@ -76,7 +76,7 @@ class WithoutDisplayTests(AddAndList, unittest.TestCase):
         self.assertIn("--add", alone.stderr)
         self.assertNotIn("Gtk-WARNING", alone.stderr)
         german = subprocess.run([str(built_binary()), "--data-dir", str(self.data_dir)], capture_output=True, text=True,
-                                timeout=60, env=dict(self.environment(), LANGUAGE="de"))
+                                timeout=60, env=dict(self.environment(), **language_environment("de")))
         self.assertEqual(german.returncode, 1)
         self.assertIn("grafische Sitzung", german.stderr, "translated")
 

@@ -20,8 +20,8 @@ import tempfile
 import unittest
 from pathlib import Path
 
-from flickapp import (HEBREW, ROOT, SessionBus, accessibility_bus_address, accessible_nodes, accessible_strings,
-                      flick_environment, processes_running, visible_windows, wait_for)
+from flickapp import (ROOT, SessionBus, accessibility_bus_address, accessible_nodes, accessible_strings,
+                      flick_environment, language_environment, processes_running, visible_windows, wait_for)
 
 APP_ID = "io.github.flicktodo.Flick"
 OBJECT_PATH = "/io/github/flicktodo/Flick"
@@ -384,7 +384,7 @@ time.sleep(0.5)
     # --- Language ---
 
     def test_german_window_through_atspi(self):
-        self.start_bus(LANG="C.UTF-8", LANGUAGE="de")
+        self.start_bus(**language_environment("de"))
         self.gio_launch()
         pid = self.wait_for_instance()
         strings = wait_for(lambda: (lambda s: s if "Hauptmenü" in s else None)(accessible_strings(pid)),
@@ -397,7 +397,7 @@ time.sleep(0.5)
             self.assertNotIn(english, strings)
 
     def test_hebrew_mirrors_the_window(self):
-        self.start_bus(**HEBREW)
+        self.start_bus(**language_environment("he"))
         self.gio_launch()
         pid = self.wait_for_instance()
 
@@ -413,7 +413,7 @@ time.sleep(0.5)
 
     def test_installed_binary_finds_schema_and_translations_under_its_prefix(self):
         # Not even $XDG_DATA_DIRS points at the prefix: <bindir>/../share is found from the binary.
-        self.start_bus(XDG_DATA_DIRS="/usr/share", LANG="C.UTF-8", LANGUAGE="fr", GSETTINGS_BACKEND="keyfile")
+        self.start_bus(XDG_DATA_DIRS="/usr/share", GSETTINGS_BACKEND="keyfile", **language_environment("fr"))
         process = self.start_flick()
         pid = self.wait_for_instance()
         name = subprocess.run(["xdotool", "getwindowname", visible_windows(pid)[0]], capture_output=True,

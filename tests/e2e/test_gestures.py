@@ -6,7 +6,8 @@ import sqlite3
 import time
 import unittest
 
-from flickapp import HEBREW, ROW_PITCH_PX, FlickApp, click, drag, row_center_y, wait_for, window_width, xdotool
+from flickapp import (ROW_PITCH_PX, FlickApp, click, drag, language_environment, row_center_y, wait_for, window_width,
+                      xdotool)
 
 
 class RowGestureTests(unittest.TestCase):
@@ -164,7 +165,7 @@ class RightToLeftTests(unittest.TestCase):
     """In a right-to-left language every direction mirrors: rows open to the right."""
 
     def setUp(self):
-        self.app = FlickApp(env=HEBREW)
+        self.app = FlickApp(env=language_environment("he"))
         self.addCleanup(self.app.cleanup)
         self.app.start()
         self.titles = wait_for(self.app.titles, message="the welcome list")

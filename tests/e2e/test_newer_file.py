@@ -25,7 +25,7 @@ from gi.repository import Gio, GLib  # noqa: E402
 
 from accessible import BUTTON_ROLES, press_button  # noqa: E402
 from flickapp import (FlickApp, SessionBus, accessibility_bus_address, accessible_nodes, built_binary,  # noqa: E402
-                      flick_environment, visible_windows, wait_for)
+                      flick_environment, language_environment, visible_windows, wait_for)
 from orca_session import OrcaSession  # noqa: E402
 
 APP_ID = "io.github.flicktodo.Flick"
@@ -122,7 +122,7 @@ class NewerFileCommandLineTests(NewerFileFolder, unittest.TestCase):
                 self.assert_folder_unchanged()
 
     def test_another_language_says_it_in_its_words(self):
-        done = subprocess.run([str(built_binary()), "--add", "Milch kaufen"], env=dict(self.env, LANGUAGE="de"),
+        done = subprocess.run([str(built_binary()), "--add", "Milch kaufen"], env=dict(self.env, **language_environment("de")),
                               stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
         self.assertEqual(done.returncode, 1)
         self.assertIn(f"Ihre Listen in {self.folder} wurden von einer neueren Version von Flick gespeichert "
