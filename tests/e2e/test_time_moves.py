@@ -144,6 +144,10 @@ class TimeZoneTests(ClockTestCase):
 
     def setUp(self):
         super().setUp()
+        # The machine's own zone must be left as it was: only Flick's view of /etc moves.
+        machine_zone = os.path.realpath("/etc/localtime")
+        self.addCleanup(lambda: self.assertEqual(os.path.realpath("/etc/localtime"), machine_zone,
+                                                 "the machine's /etc/localtime was changed"))
         self.bus.start_mock("timedated", self.TIMEDATE)
         overlay = Path(tempfile.mkdtemp(prefix="flick-etc-"))
         self.addCleanup(subprocess.run, ["rm", "-rf", str(overlay)])
@@ -154,7 +158,10 @@ class TimeZoneTests(ClockTestCase):
         self.app.command_prefix = ("unshare", "--mount", "--propagation", "private", "sh", "-c", mount, "sh")
 
     def move_to(self, zone):
-        subprocess.run(["nsenter", "-t", str(self.app.process.pid), "-m", "ln", "-sf", f"/usr/share/zoneinfo/{zone}",
+        # --root: Flick's own root too. Entering a mount namespace alone puts nsenter at that
+        # namespace's root, which under a chroot (tools/debian13) is the host's: the link was
+        # written to the host's /etc/localtime, not Flick's view of /etc.
+        subprocess.run(["nsenter", "-t", str(self.app.process.pid), "-m", "--root", "ln", "-sf", f"/usr/share/zoneinfo/{zone}",
                         "/etc/localtime"], check=True)
         done = subprocess.run(["gdbus", "call", "--address", self.bus.address, "--dest", self.TIMEDATE, "--object-path",
                                "/org/freedesktop/timedate1", "--method", "org.freedesktop.timedate1.SetTimezone",
