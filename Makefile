@@ -112,6 +112,10 @@ SIGNAL_AUDIT  := $(abspath $(SCRATCH))/signal-audit.txt
 # 2-core machine the 435 tests took 996 s one module at a time and 489 s two at a time, most of
 # a test being a wait for Flick to paint, sync or start.
 E2E_JOBS ?= 2
+# FLICK_NOT_YET=FILE: the tests a platform does not pass yet, skipped and listed with their
+# reasons (tools/debian13 gives tests/debian13-not-yet.txt; tools/run-e2e reads the end-to-end
+# ones, which start with "test_"; the Swift ones become `swift test --skip` patterns here).
+SWIFT_NOT_YET := $(if $(FLICK_NOT_YET),$(shell sed -n 's/\#.*//; s/^[[:space:]]*//; s/[[:space:]]*$$//; /^test_/d; /^$$/d; s/.*/--skip &/p' $(FLICK_NOT_YET)))
 # When this make began (for the duration printed at the end of `make check`).
 CHECK_STARTED := $(shell date +%s)
 check: deps-test
@@ -121,7 +125,7 @@ check: deps-test
 	/usr/bin/python3 tests/fixtures/ics/check_fixtures.py
 	@rm -f $(SIGNAL_AUDIT)
 	FLICK_SIGNAL_AUDIT=$(SIGNAL_AUDIT) G_DEBUG=fatal-criticals tools/with-display $(SWIFT) test --skip-build \
-	  --scratch-path $(SCRATCH)
+	  --scratch-path $(SCRATCH) $(SWIFT_NOT_YET)
 	FLICK_SIGNAL_AUDIT=$(SIGNAL_AUDIT) FLICK_TEST_COMPOSITOR=$(TEST_COMPOSITOR) FLICK_INSTALL_BIN=$(BIN_DIR)/flick \
 	  FLICK_BINARY=$(BIN_DIR)/flick FLICK_E2E_DURATIONS=$(abspath $(SCRATCH))/e2e-durations.txt tools/run-e2e --jobs $(E2E_JOBS) tests/e2e 'test_*.py'
 	@tools/signal-audit $(SIGNAL_AUDIT)
