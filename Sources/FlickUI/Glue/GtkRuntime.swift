@@ -10,4 +10,11 @@ enum GtkRuntime {
     static var listViewsPlaceByLastLayout: Bool {
         gtk_get_major_version() > 4 || gtk_get_minor_version() >= 12
     }
+
+    /// GTK 4.12's list items (`GtkListFactoryWidget`) are unbound and torn down in their
+    /// dispose, when freed; GTK 4.8's list view tears them down as it lets go of them (a new
+    /// model, rows scrolled away).
+    static var listItemsTornDownWhenFreed: Bool {
+        gtk_get_major_version() > 4 || gtk_get_minor_version() >= 12
+    }
 }
