@@ -216,6 +216,20 @@ final class GestureList {
         if spareRows.count < Self.rowsWithWidgets { spareRows.append(row) }
     }
 
+    /// Unbinds and tears down every row now, as GTK 4.8's `set_model` does, for a GTK that
+    /// tears a list item down only when it is freed: held by `leavingListItems` until the next
+    /// frame, the old list items kept their rows and their ids in `boundRows`, and the new
+    /// model's list items were given new rows (GTK 4.18.6, `ListItemsLetGoLaterTests`). GTK's
+    /// own unbind and teardown find no row then, and do nothing.
+    private func tearDownRowsOfTheModelLeft() {
+        listGuard.run {
+            for listItem in Array(rowsByListItem.keys) {
+                unbindRow(listItem)
+                tearDownRow(listItem)
+            }
+        }
+    }
+
     private func bindRow(_ listItem: OpaquePointer) {
         guard let row = rowsByListItem[listItem], let object = gtk_list_item_get_item(listItem) else { return }
         switch ItemListModel.placeholderKind(of: object) {
@@ -362,6 +376,7 @@ final class GestureList {
         for row in rowsByListItem.values {
             if let listItemWidget = gtk_widget_get_parent(row.root) { leavingListItems.hold(listItemWidget) }
         }
+        if GtkRuntime.listItemsTornDownWhenFreed { tearDownRowsOfTheModelLeft() }
         gtk_list_view_set_model(OpaquePointer(listView), model.selection)
         // The list view keeps its own reference; the one the model was made with is released.
         g_object_unref(UnsafeMutableRawPointer(model.selection))

@@ -88,7 +88,28 @@ final class LiftView {
         let highest = max(gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment), lowest)
         let value = gtk_adjustment_get_value(adjustment)
         let wanted = min(max(value - Double(rowsAbove) * pitch, lowest), highest)
-        if wanted != value { gtk_adjustment_set_value(adjustment, wanted) }
+        guard wanted != value else { return }
+        if GtkRuntime.listViewsPlaceByLastLayout {
+            setWithoutMovingTheAnchor(adjustment, wanted)
+        } else {
+            gtk_adjustment_set_value(adjustment, wanted)
+        }
+    }
+
+    /// Sets the value the lift reads at once, without the list view hearing it. A list view
+    /// keeps the row it is anchored to in its place through rows taken out above it, by
+    /// itself, at its next layout (GTK 4.8 and 4.18 alike). GTK 4.18 took the value set here
+    /// as a scroll, and found the row at it by the last layout's places, where the two rows
+    /// taken out still stood: it anchored the row two above, and the held row went 112 px
+    /// below the hand (`CarriedSelectionPageTests`), the drop two rows off. GTK 4.8 finds the
+    /// row among the rows as they are now, which is the row already anchored.
+    private func setWithoutMovingTheAnchor(_ adjustment: UnsafeMutablePointer<GtkAdjustment>, _ value: Double) {
+        let instance = UnsafeMutableRawPointer(adjustment)
+        let listView = UnsafeMutableRawPointer(list.listView)
+        let match = GSignalMatchType(rawValue: G_SIGNAL_MATCH_DATA.rawValue)
+        g_signal_handlers_block_matched(instance, match, 0, 0, nil, nil, listView)
+        gtk_adjustment_set_value(adjustment, value)
+        g_signal_handlers_unblock_matched(instance, match, 0, 0, nil, nil, listView)
     }
 
     /// The other rows back in their places, before the level changes.
