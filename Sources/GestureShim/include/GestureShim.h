@@ -6,3 +6,4 @@
 #include "flick_bus_application.h"
 #include "flick_wall_timer.h"
 #include "flick_file_dialog.h"
+#include "flick_gtk_compat.h"
