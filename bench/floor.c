@@ -381,9 +381,13 @@ static void start_edits(int count) {
  * (Flick's header: back, add, search, menu) and the row's height, weight and colour. */
 static void add_chrome(GtkWindow *window) {
   GtkCssProvider *css = gtk_css_provider_new();
-  gtk_css_provider_load_from_data(css,
-      ".chrome-row { font-weight: bold; padding: 18px 16px; background-color: #ef6a4f; "
-      "border-bottom: 1px solid white; }", -1);
+  const char *rows = ".chrome-row { font-weight: bold; padding: 18px 16px; background-color: #ef6a4f; "
+                     "border-bottom: 1px solid white; }";
+#if GTK_CHECK_VERSION(4, 12, 0) /* load_from_data is deprecated from GTK 4.12 on, which has this. */
+  gtk_css_provider_load_from_string(css, rows);
+#else
+  gtk_css_provider_load_from_data(css, rows, -1);
+#endif
   gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css),
                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   g_object_unref(css);

@@ -150,7 +150,8 @@ static gboolean zoom_points(GtkGesture *gesture, double *upper_y, double *lower_
  * shrinks that widget (the level transition scales the items): measured there, the fingers
  * seem to part as the items shrink, the scale fights the hand and jitters, and a release can
  * read as a spread (seen under Broadway: a pinch at progress 0.9 sprang back). The window is
- * never transformed. gtk_widget_translate_coordinates applies the widget's transforms. */
+ * never transformed. gtk_widget_compute_point applies the widget's transforms (GTK 4.12 deprecated
+ * gtk_widget_translate_coordinates for it; GTK 4.8 has it too). */
 static double window_distance(GtkGesture *gesture) {
   GtkWidget *widget = gtk_event_controller_get_widget(GTK_EVENT_CONTROLLER(gesture));
   GtkNative *native = widget != NULL ? gtk_widget_get_native(widget) : NULL;
@@ -161,9 +162,13 @@ static double window_distance(GtkGesture *gesture) {
   int count = 0;
   for (GList *l = sequences; l != NULL && count < 2; l = l->next) {
     double x, y;
+    graphene_point_t point;
     if (l->data != NULL && gtk_gesture_get_point(gesture, l->data, &x, &y) &&
-        gtk_widget_translate_coordinates(widget, GTK_WIDGET(native), x, y, &xs[count], &ys[count]))
+        gtk_widget_compute_point(widget, GTK_WIDGET(native), &GRAPHENE_POINT_INIT((float)x, (float)y), &point)) {
+      xs[count] = point.x;
+      ys[count] = point.y;
       count++;
+    }
   }
   g_list_free(sequences);
   return count == 2 ? hypot(xs[1] - xs[0], ys[1] - ys[0]) : 0;

@@ -1,5 +1,6 @@
 @preconcurrency import CGtk
 import Foundation
+import GestureShim
 
 /// The details view's notes: plain multi-line text, saved a moment after typing stops and when
 /// the focus leaves, each save one undoable step. Web and mail addresses are underlined and
@@ -112,7 +113,24 @@ final class NotesEditor {
         guard let range = NoteLinks.ranges(in: text).first(where: { $0.contains(offset) }) else { return }
         let scalars = Array(text.unicodeScalars)
         let address = String(String.UnicodeScalarView(scalars[range]))
-        let launcher = gtk_widget_get_root(textView).map { UnsafeMutablePointer<GtkWindow>($0) }
-        gtk_show_uri(launcher, address, guint32(GDK_CURRENT_TIME))
+        Self.open(address, over: gtk_widget_get_root(textView).map { UnsafeMutablePointer<GtkWidget>($0) })
     }
+
+    /// Opens `address` with the desktop's application for it (GtkUriLauncher, or GTK 4.8's
+    /// gtk_show_uri_full: `flick_launch_uri`); where none could, a message over `window` says why.
+    static func open(_ address: String, over window: UnsafeMutablePointer<GtkWidget>?) {
+        let failed: @MainActor (String) -> Void = { error in
+            MessageWindow.present(heading: tr("The Link Could Not Be Opened"), body: error, over: window)
+        }
+        flick_launch_uri(window.map { cast($0) }, address, linkOpened, Unmanaged.passRetained(HandlerBox(failed)).toOpaque())
+    }
+}
+
+/// The shim's `FlickUriLaunched`: a failure goes to the handler `NotesEditor.open` made, which
+/// is released after this one call.
+private let linkOpened: FlickUriLaunched = { data, error in
+    let box = Unmanaged<HandlerBox<@MainActor (String) -> Void>>.fromOpaque(data!).takeRetainedValue()
+    guard let error else { return }
+    let message = String(cString: error)
+    MainActor.assumeIsolated { box.handler(message) }
 }

@@ -1,4 +1,5 @@
 @preconcurrency import CGtk
+import GestureShim
 
 /// Flick's style sheet: row sizes, the heat map, completed rows, the undo notice.
 @MainActor
@@ -8,7 +9,7 @@ enum AppStyle {
 
     static func install() {
         let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
+        flick_css_provider_load(provider, css)  // load_from_string from GTK 4.12 on
         gtk_style_context_add_provider_for_display(gdk_display_get_default(), OpaquePointer(provider),
                                                    guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(UnsafeMutableRawPointer(provider))

@@ -20,7 +20,7 @@ enum Localization {
 func countText(_ count: Int) -> String {
     var buffer = [CChar](repeating: 0, count: 64)
     _ = withVaList([count]) { vsnprintf(&buffer, buffer.count, "%'ld", $0) }
-    return String(cString: buffer)
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
 /// The translation of `message` (xgettext keyword: `tr`).

@@ -1,28 +1,29 @@
 @preconcurrency import CGtk
+import GestureShim
 import Foundation
 
-/// The desktop's file chooser (GtkFileChooserNative: the portal's where there is one, GTK's
-/// own dialog otherwise) for iCalendar files and the exports of other apps Flick imports.
-/// GtkFileDialog would be simpler but is GTK 4.10.
+/// The desktop's file chooser (the portal's where GTK uses it, GTK's own dialog otherwise) for
+/// iCalendar files and the exports of other apps Flick imports: GtkFileDialog where Flick is
+/// built against GTK 4.10 or later, GtkFileChooserNative on GTK 4.8, chosen in the shim
+/// (`flick_choose_files_to_open`, flick_file_dialog.c) so there is one way here.
 @MainActor
 enum FileChooser {
     /// Asks for files to import; `chosen` gets them (never called on Cancel).
     static func open(title: String, acceptLabel: String, over window: UnsafeMutablePointer<GtkWidget>,
                      chosen: @escaping @MainActor ([URL]) -> Void) {
-        let chooser = gtk_file_chooser_native_new(title, cast(window), GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, tr("_Cancel"))!
-        gtk_file_chooser_set_select_multiple(chooser, 1)
-        addTaskFilesFilter(to: chooser)
-        addFilters(to: chooser)
-        show(chooser) { chosen(files(of: chooser)) }
+        withFilters(taskFilesFirst: true) { filters, first in
+            flick_choose_files_to_open(cast(window), title, acceptLabel, tr("_Cancel"), filters, first, filesChosen,
+                                       answer(over: window, chosen))
+        }
     }
 
     /// Asks where to save, suggesting `suggestedName`; `chosen` gets the place.
     static func save(title: String, suggestedName: String, over window: UnsafeMutablePointer<GtkWidget>,
                      chosen: @escaping @MainActor (URL) -> Void) {
-        let chooser = gtk_file_chooser_native_new(title, cast(window), GTK_FILE_CHOOSER_ACTION_SAVE, tr("_Export"), tr("_Cancel"))!
-        gtk_file_chooser_set_current_name(chooser, suggestedName)
-        addFilters(to: chooser)
-        show(chooser) { if let url = files(of: chooser).first { chosen(url) } }
+        withFilters(taskFilesFirst: false) { filters, first in
+            flick_choose_file_to_save(cast(window), title, tr("_Export"), tr("_Cancel"), suggestedName, filters, first,
+                                      filesChosen, answer(over: window) { if let url = $0.first { chosen(url) } })
+        }
     }
 
     /// Asks for a folder; `chosen` gets it. What Export asks at a phone's size (issue 61):
@@ -30,22 +31,38 @@ enum FileChooser {
     /// (its Name row), and its folder chooser 156 px.
     static func folder(title: String, acceptLabel: String, over window: UnsafeMutablePointer<GtkWidget>,
                        chosen: @escaping @MainActor (URL) -> Void) {
-        let chooser = gtk_file_chooser_native_new(title, cast(window), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, acceptLabel,
-                                                  tr("_Cancel"))!
-        show(chooser) { if let url = files(of: chooser).first { chosen(url) } }
+        flick_choose_folder(cast(window), title, acceptLabel, tr("_Cancel"), filesChosen,
+                            answer(over: window) { if let url = $0.first { chosen(url) } })
     }
 
-    /// Shows `chooser` modal; `accepted` runs on Accept. The chooser is released once it has
-    /// answered.
-    private static func show(_ chooser: OpaquePointer, accepted: @escaping @MainActor () -> Void) {
-        gtk_native_dialog_set_modal(UnsafeMutablePointer(chooser), 1)
-        Signal.connectUInt(UnsafeMutableRawPointer(chooser), "response") { response in
-            // The signal's argument is a signed response id.
-            if Int32(bitPattern: response) == GTK_RESPONSE_ACCEPT.rawValue { accepted() }
-            gtk_native_dialog_destroy(UnsafeMutablePointer(chooser))
-            g_object_unref(UnsafeMutableRawPointer(chooser))
+    /// What the shim's chooser answers to: the local files chosen go to `chosen` (not called
+    /// on Cancel); a chooser that failed (the portal's, say) says why in a message over
+    /// `window`. Released by `filesChosen`, which the shim calls once.
+    private static func answer(over window: UnsafeMutablePointer<GtkWidget>,
+                               _ chosen: @escaping @MainActor ([URL]) -> Void) -> UnsafeMutableRawPointer {
+        let answered: @MainActor (OpaquePointer?, String?) -> Void = { files, error in
+            if let files {
+                chosen(localURLs(in: files))
+            } else if let error {
+                MessageWindow.present(heading: tr("No File Could Be Chosen"), body: error, over: window)
+            }
         }
-        gtk_native_dialog_show(UnsafeMutablePointer(chooser))
+        return Unmanaged.passRetained(HandlerBox(answered)).toOpaque()
+    }
+
+    /// The filters offered, as the list model of GtkFileFilter the shim takes, and the first,
+    /// chosen at first, lent to `body`. Opening, the task files' filter comes first; saving,
+    /// only iCalendar files and All files.
+    private static func withFilters(taskFilesFirst: Bool, _ body: (OpaquePointer, OpaquePointer) -> Void) {
+        let store = g_list_store_new(gtk_file_filter_get_type())!
+        var filters = [calendarsFilter(), allFilesFilter()]
+        if taskFilesFirst { filters.insert(taskFilesFilter(), at: 0) }
+        for filter in filters {
+            g_list_store_append(store, UnsafeMutableRawPointer(filter))
+            g_object_unref(UnsafeMutableRawPointer(filter))  // The store holds it.
+        }
+        body(store, filters[0])
+        g_object_unref(UnsafeMutableRawPointer(store))
     }
 
     /// The suffixes of the files Flick imports, matched ignoring case (as GTK's suffix filter
@@ -64,18 +81,16 @@ enum FileChooser {
     /// What Flick imports besides .ics (`ArrivalImport`), shown first: Planify's and Errands'
     /// JSON, GTG's XML and its .bak copies, todo.txt and Todoist's CSV. The files are told apart
     /// by their content; the suffixes only keep other files out of sight.
-    private static func addTaskFilesFilter(to chooser: OpaquePointer) {
+    private static func taskFilesFilter() -> OpaquePointer {
         let tasks = gtk_file_filter_new()!
         gtk_file_filter_set_name(tasks, tr("Task files"))
         gtk_file_filter_add_mime_type(tasks, "text/calendar")
         for suffix in taskFileSuffixes { gtk_file_filter_add_suffix(tasks, suffix) }
-        gtk_file_chooser_add_filter(chooser, tasks)
-        gtk_file_chooser_set_filter(chooser, tasks)
-        g_object_unref(UnsafeMutableRawPointer(tasks))
+        return tasks
     }
 
-    /// The iCalendar files' filter, and All files.
-    private static func addFilters(to chooser: OpaquePointer) {
+    /// The iCalendar files' filter.
+    private static func calendarsFilter() -> OpaquePointer {
         let calendars = gtk_file_filter_new()!
         gtk_file_filter_set_name(calendars, tr("iCalendar files"))
         gtk_file_filter_add_mime_type(calendars, "text/calendar")
@@ -83,22 +98,20 @@ enum FileChooser {
         gtk_file_filter_add_suffix(calendars, "ICS")
         gtk_file_filter_add_suffix(calendars, "ical")
         gtk_file_filter_add_suffix(calendars, "ifb")
-        gtk_file_chooser_add_filter(chooser, calendars)
+        return calendars
+    }
+
+    /// All files.
+    private static func allFilesFilter() -> OpaquePointer {
         let all = gtk_file_filter_new()!
         gtk_file_filter_set_name(all, tr("All files"))
         gtk_file_filter_add_pattern(all, "*")
-        gtk_file_chooser_add_filter(chooser, all)
-        // Opening, the task files' filter came first and stays chosen; saving, this one.
-        if gtk_file_chooser_get_filter(chooser) == nil { gtk_file_chooser_set_filter(chooser, calendars) }
-        g_object_unref(UnsafeMutableRawPointer(calendars))
-        g_object_unref(UnsafeMutableRawPointer(all))
+        return all
     }
 
-    /// The local files chosen.
-    private static func files(of chooser: OpaquePointer) -> [URL] {
-        guard let model = gtk_file_chooser_get_files(chooser) else { return [] }
-        defer { g_object_unref(UnsafeMutableRawPointer(model)) }
-        return (0..<g_list_model_get_n_items(model)).compactMap { index in
+    /// The local files of a list model of GFile.
+    static func localURLs(in model: OpaquePointer) -> [URL] {
+        (0..<g_list_model_get_n_items(model)).compactMap { index in
             guard let file = g_list_model_get_item(model, index) else { return nil }
             defer { g_object_unref(file) }
             return localURL(of: OpaquePointer(file))
@@ -111,4 +124,14 @@ enum FileChooser {
         defer { g_free(path) }
         return URL(fileURLWithPath: String(cString: path))
     }
+}
+
+/// The shim's `FlickFilesChosen`: hands the answer to the handler `answer(over:_:)` made, once,
+/// and releases it.
+private let filesChosen: FlickFilesChosen = { data, files, error in
+    let box = Unmanaged<HandlerBox<@MainActor (OpaquePointer?, String?) -> Void>>.fromOpaque(data!).takeRetainedValue()
+    let message = error.map { String(cString: $0) }
+    // The list is only lent for the call, which is on the main loop's thread.
+    nonisolated(unsafe) let files = files
+    MainActor.assumeIsolated { box.handler(files, message) }
 }

@@ -5,3 +5,5 @@
 #include "flick_row_ids.h"
 #include "flick_bus_application.h"
 #include "flick_wall_timer.h"
+#include "flick_file_dialog.h"
+#include "flick_gtk_compat.h"
