@@ -32,6 +32,21 @@ def application(pid):
     return None
 
 
+def toolkit_version(node):
+    """The version of GTK running the application `node` is in, as a tuple: (4, 8, 3)."""
+    version = node.getApplication().toolkitVersion or ""
+    return tuple(int(part) for part in version.split(".") if part.isdigit())
+
+
+def row_name(list_item):
+    """A list row's name as a screen reader reads it. From GTK 4.12 Flick names the list item
+    itself (its GtkListItem's accessible label), which is what Orca reads; GTK 4.8's list items
+    have no name of their own, and the row's box below says it."""
+    if toolkit_version(list_item) >= (4, 12):
+        return list_item.name or ""
+    return list_item.getChildAtIndex(0).name if list_item.childCount else ""
+
+
 def walk(node, visit, depth=0, max_depth=MAX_DEPTH):
     """Calls `visit(node, depth)` on `node` and everything under it, in document order; where
     `visit` returns False, the node's descendants are left out. A widget that goes away while

@@ -12,7 +12,7 @@ completes all of the selection."""
 import os
 import unittest
 
-from accessible import application, pyatspi_module, walk
+from accessible import application, pyatspi_module, row_name, walk
 from flickapp import (HOLD_S, ROW_PITCH_PX, FlickApp, accessible_strings, click, drag, hold_and_drag, row_center_y, wait_for,
                       window_width, xdotool)
 
@@ -40,7 +40,7 @@ class SelectTests(unittest.TestCase):
 
         def visit(node, _depth):
             if node.getRoleName() == "list item" and node.getState().contains(states.STATE_SELECTED):
-                found["selected"].append(node.getChildAtIndex(0).name if node.childCount else "")
+                found["selected"].append(row_name(node))
             return True
         walk(application(self.app.process.pid), visit, max_depth=40)
         return found

@@ -5,3 +5,4 @@
 #include "flick_row_ids.h"
 #include "flick_bus_application.h"
 #include "flick_wall_timer.h"
+#include "flick_accessibility.h"

@@ -1,0 +1,10 @@
+import GestureShim
+
+/// Whether rows are named through their GtkListItem (GTK 4.12 and later), as the shim was
+/// compiled: `flick_list_item_set_accessible_text`. On GTK 4.8 the row's box and title label
+/// carry its name, and a message said after it is on the title label.
+let flickListItemNamesRows = flick_list_item_names_rows() != 0
+
+/// Whether `Announcer` can hand a message to screen readers as an announcement (GTK 4.14's
+/// `gtk_accessible_announce`, through `flick_announce`), instead of a description held for a moment.
+let flickCanAnnounce = flick_can_announce() != 0
