@@ -1,5 +1,9 @@
 #include "flick_accessibility.h"
 
+guint flick_built_gtk_minor(void) {
+  return GTK_MINOR_VERSION;
+}
+
 gboolean flick_list_item_names_rows(void) {
 #if GTK_CHECK_VERSION(4, 12, 0)
   return TRUE;
@@ -44,3 +48,13 @@ gboolean flick_announce(GtkAccessible *accessible, const char *message) {
   return FALSE;
 #endif
 }
+
+void flick_accessible_focus_changed(GtkAccessible *accessible) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+  g_return_if_fail(GTK_IS_ACCESSIBLE(accessible));
+  gtk_accessible_update_platform_state(accessible, GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED);
+#else
+  (void)accessible;
+#endif
+}
+

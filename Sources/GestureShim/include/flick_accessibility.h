@@ -8,6 +8,10 @@ G_BEGIN_DECLS
  * (GTK_CHECK_VERSION): against an older one each call does nothing and says so, and Flick keeps
  * its 4.8 way. */
 
+/* The minor version of the GTK 4 the shim was compiled against (8 on Debian 12, 18 on Debian
+ * 13): for what Flick does differently where GTK's own accessibility changed. */
+guint flick_built_gtk_minor(void);
+
 /* Whether rows are named through their GtkListItem (GTK 4.12): TRUE when the shim was built
  * against GTK 4.12 or later. */
 gboolean flick_list_item_names_rows(void);
@@ -23,5 +27,10 @@ gboolean flick_can_announce(void);
 /* Has screen readers say `message` from `accessible`, at the priority GTK calls medium (at the
  * next pause, not cutting off what is being said); FALSE, and nothing said, before GTK 4.14. */
 gboolean flick_announce(GtkAccessible *accessible, const char *message);
+
+/* Has `accessible` tell screen readers its focused state again (GTK 4.10's
+ * gtk_accessible_update_platform_state): for a widget whose focus is on a part inside it that
+ * screen readers do not see. Does nothing before GTK 4.10. */
+void flick_accessible_focus_changed(GtkAccessible *accessible);
 
 G_END_DECLS
