@@ -86,3 +86,38 @@ def press_button(pid, name):
         return False
     button.queryAction().doAction(0)
     return True
+
+
+class Announcements:
+    """What the application with process id `pid` announces to screen readers through
+    gtk_accessible_announce (GTK 4.14): AT-SPI's object:announcement events, which Orca 48
+    says. Events come in through GLib's main context, which `said()` lets run first."""
+
+    def __init__(self, pid):
+        import gi
+        gi.require_version("Atspi", "2.0")
+        from gi.repository import Atspi, GLib
+        self.pid = pid
+        self.context = GLib.MainContext.default()
+        self.messages = []
+        self.listener = Atspi.EventListener.new(self._heard)
+        self.listener.register("object:announcement")
+
+    def _heard(self, event):
+        try:
+            if event.source.get_process_id() != self.pid:
+                return
+        except Exception:
+            return
+        if isinstance(event.any_data, str):
+            self.messages.append(event.any_data)
+
+    def said(self):
+        """Every message announced so far."""
+        while self.context.iteration(False):
+            pass
+        return list(self.messages)
+
+    def close(self):
+        self.listener.deregister("object:announcement")
+
