@@ -8,7 +8,10 @@ buttons named once, the details' fields with their values, an overview row's cou
 field and its number of results (and the phone's shortcuts' search its own, and the phone's
 file picker each folder's name and rows), the notice of a
 deletion, the notice of a typed repeat, Sort's orders and its notice, the shortcuts window, and
-a selection (its rows, its count, and how many rows a lifted selected row carries)."""
+a selection (its rows, its count, and how many rows a lifted selected row carries).
+
+The same tests run with Orca 43 on GTK 4.8 (Debian 12) and Orca 48 on GTK 4.18 (Debian 13):
+what is heard is the same words, in the roles' words each Orca uses (`button`)."""
 
 import os
 import re
