@@ -32,6 +32,21 @@ def application(pid):
     return None
 
 
+def toolkit_version(node):
+    """The version of GTK running the application `node` is in, as a tuple: (4, 8, 3)."""
+    version = node.getApplication().toolkitVersion or ""
+    return tuple(int(part) for part in version.split(".") if part.isdigit())
+
+
+def row_name(list_item):
+    """A list row's name as a screen reader reads it. From GTK 4.12 Flick names the list item
+    itself (its GtkListItem's accessible label), which is what Orca reads; GTK 4.8's list items
+    have no name of their own, and the row's box below says it."""
+    if toolkit_version(list_item) >= (4, 12):
+        return list_item.name or ""
+    return list_item.getChildAtIndex(0).name if list_item.childCount else ""
+
+
 def walk(node, visit, depth=0, max_depth=MAX_DEPTH):
     """Calls `visit(node, depth)` on `node` and everything under it, in document order; where
     `visit` returns False, the node's descendants are left out. A widget that goes away while
@@ -71,3 +86,38 @@ def press_button(pid, name):
         return False
     button.queryAction().doAction(0)
     return True
+
+
+class Announcements:
+    """What the application with process id `pid` announces to screen readers through
+    gtk_accessible_announce (GTK 4.14): AT-SPI's object:announcement events, which Orca 48
+    says. Events come in through GLib's main context, which `said()` lets run first."""
+
+    def __init__(self, pid):
+        import gi
+        gi.require_version("Atspi", "2.0")
+        from gi.repository import Atspi, GLib
+        self.pid = pid
+        self.context = GLib.MainContext.default()
+        self.messages = []
+        self.listener = Atspi.EventListener.new(self._heard)
+        self.listener.register("object:announcement")
+
+    def _heard(self, event):
+        try:
+            if event.source.get_process_id() != self.pid:
+                return
+        except Exception:
+            return
+        if isinstance(event.any_data, str):
+            self.messages.append(event.any_data)
+
+    def said(self):
+        """Every message announced so far."""
+        while self.context.iteration(False):
+            pass
+        return list(self.messages)
+
+    def close(self):
+        self.listener.deregister("object:announcement")
+

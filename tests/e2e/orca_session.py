@@ -20,8 +20,10 @@ import time
 from pathlib import Path
 
 # "12:00:00.000000 - SPEECH OUTPUT: 'Screen reader on.'{'established': False}": the text, then
-# the voice it was said in.
-SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)'(?:\{[^{}]*\})?\s*$")
+# the voice it was said in (Orca 43). Orca 48 puts a space before the voice and nests a
+# dictionary in it: "SPEECH OUTPUT: 'Screen reader on.' {'established': False, 'family':
+# {'name': None, …}}". The text is the shortest that the voice alone follows to the line's end.
+SPEECH = re.compile(r"SPEECH OUTPUT: '(.*?)'(?:\s*\{.*\})?\s*$")
 
 # Runs Orca as /usr/bin/orca would, with its debug file line-buffered.
 LAUNCHER = """

@@ -12,7 +12,7 @@ completes all of the selection."""
 import os
 import unittest
 
-from accessible import application, pyatspi_module, walk
+from accessible import application, pyatspi_module, row_name, toolkit_version, walk
 from flickapp import (HOLD_S, ROW_PITCH_PX, FlickApp, accessible_strings, click, drag, hold_and_drag, row_center_y, wait_for,
                       window_width, xdotool)
 
@@ -40,10 +40,56 @@ class SelectTests(unittest.TestCase):
 
         def visit(node, _depth):
             if node.getRoleName() == "list item" and node.getState().contains(states.STATE_SELECTED):
-                found["selected"].append(node.getChildAtIndex(0).name if node.childCount else "")
+                found["selected"].append(row_name(node))
             return True
         walk(application(self.app.process.pid), visit, max_depth=40)
         return found
+
+    def items_list(self):
+        """The items list's accessible (role "list", named Items)."""
+        found = []
+
+        def visit(node, _depth):
+            if found:
+                return False
+            if node.getRoleName() == "list" and node.name == "Items":
+                found.append(node)
+                return False
+            return True
+        walk(application(self.app.process.pid), visit, max_depth=40)
+        return found[0] if found else None
+
+    def select_three_rows(self):
+        self.app.keys("shift+Down", "shift+Down")
+        self.said("3 selected")
+        wait_for(lambda: len(self.selection_states()["selected"]) == 3, message="three rows SELECTED")
+        return wait_for(self.items_list, message="the items list")
+
+    def test_the_items_list_is_multi_selectable_to_at_spi_where_gtk_passes_it_on(self):
+        """What AT-SPI says of the list while three rows are selected (issue 73): from GTK 4.12
+        the list's MULTI_SELECTABLE property reaches AT-SPI as MULTISELECTABLE (Orca says
+        "multi-select" of the list); GTK 4.8's bridge passes no such property on. On both the
+        three selected rows, and no other, have the SELECTED state."""
+        items = self.select_three_rows()
+        self.assertEqual([name.split(",")[0] for name in self.selection_states()["selected"]], self.before[:3])
+        multi_selectable = items.getState().contains(pyatspi_module().STATE_MULTISELECTABLE)
+        if toolkit_version(items) >= (4, 12):
+            self.assertTrue(multi_selectable, "the items list is MULTISELECTABLE")
+        else:
+            self.assertFalse(multi_selectable, "GTK 4.8 passes no MULTI_SELECTABLE on")
+
+    def test_at_spi_selection_counts_the_selected_rows_not_the_focus(self):
+        """AT-SPI's Selection interface on the list counts what GTK's selection model holds.
+        GTK 4.8: Flick's model is a GtkSingleSelection that follows the focus, so one row
+        however many are selected (what 4.8 gives, asserted as it is). From GTK 4.12, where
+        the list is MULTISELECTABLE, a screen reader asking how many rows are selected must
+        hear three."""
+        items = self.select_three_rows()
+        count = items.querySelection().nSelectedChildren
+        if toolkit_version(items) >= (4, 12):
+            self.assertEqual(count, 3, "AT-SPI's Selection counts the three selected rows, not the focused one")
+        else:
+            self.assertEqual(count, 1, "GTK 4.8: the single selection, the focused row")
 
     def said_row_focused(self, row):
         """Whether the list item that has the focus is the `row`th (from 1)."""

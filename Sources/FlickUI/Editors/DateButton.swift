@@ -19,6 +19,8 @@ final class DateButton {
     private var narrowWatch: NarrowWindowWatch?
     /// Whether the calendar opens in place (the window is a phone's) rather than in the popover.
     private(set) var isInline = false
+    /// What the field is ("Start date"), as screen readers are told.
+    private let accessibleName: String
     private var isShowing = false
     /// The day selected in the open calendar, taken when it closes.
     private var selected: DueDate?
@@ -26,6 +28,7 @@ final class DateButton {
     var onPick: ((DueDate) -> Void)?
 
     init(accessibleName: String) {
+        self.accessibleName = accessibleName
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         menuButton = gtk_menu_button_new()!
         Widgets.setAccessibleLabel(menuButton, accessibleName)
@@ -54,6 +57,10 @@ final class DateButton {
         defer { isShowing = false }
         let text = date.map(Self.text) ?? placeholder
         gtk_menu_button_set_label(OpaquePointer(menuButton), text)
+        // GTK 4.8 names the button inside after its label, the date: Orca said "Tomorrow push
+        // button". From GTK 4.12 it takes the menu button's name, and GTK 4.18's said the field
+        // alone ("Start date toggle button", never its date): the name says both.
+        if flickBuiltGtkMinor >= 12 { Widgets.setAccessibleLabel(menuButton, accessibleName + ", " + text) }
         inline.setLabel(text)
         guard let date, let zone = g_time_zone_new_local() else { return }
         defer { g_time_zone_unref(zone) }

@@ -193,6 +193,7 @@ final class GestureList {
         rowsByListItem[listItem] = row
         rowsByRoot[row.root] = row
         gtk_list_item_set_child(listItem, row.root)
+        row.listItem = listItem
         Signal.connectObject(UnsafeMutableRawPointer(listItem), "notify::selected") { [weak self] _ in
             self?.keepRowSaysSelected(listItem)
         }
@@ -213,6 +214,7 @@ final class GestureList {
         rowsByRoot[row.root] = nil
         boundIDs[ObjectIdentifier(row)] = nil
         gtk_list_item_set_child(listItem, nil)
+        row.listItem = nil
         if spareRows.count < Self.rowsWithWidgets { spareRows.append(row) }
     }
 

@@ -121,6 +121,14 @@ final class RowWidget {
     /// What a screen reader says for the row.
     private var spokenName = ""
 
+    /// The GtkListItem the list view gave this row (`GestureList.setUpRow`), until it takes
+    /// it back. From GTK 4.12 the list item widget that holds the focus, and that screen
+    /// readers reach, is named through it (`gtk_list_item_set_accessible_label`): unnamed, GTK
+    /// 4.18's list items reached AT-SPI with no name, their text on a label below.
+    var listItem: OpaquePointer? {
+        didSet { if listItem != nil { nameListItem() } }
+    }
+
     private func setSpokenName(_ name: String) {
         spokenName = name
         Widgets.setAccessibleLabel(root, name)
@@ -128,21 +136,38 @@ final class RowWidget {
         // titles were spoken): the title label says the whole row, state and date included.
         Widgets.setAccessibleLabel(label, name)
         isSayingAfterName = false
+        saidAfterName = nil
+        nameListItem()
     }
 
     /// Has a screen reader say `message` after the row's name when the row takes the focus:
-    /// the notice of what moved the focus here ("Deleted …"). It is on the title label, which
-    /// Orca reads with the focused row but whose change it does not say by itself, so the
-    /// message is said once, after the row, without cutting it off (see Announcer).
+    /// the notice of what moved the focus here ("Deleted …"). On GTK 4.8 it is on the title
+    /// label, which Orca reads with the focused row but whose change it does not say by
+    /// itself, so the message is said once, after the row, without cutting it off (see
+    /// Announcer). From GTK 4.12 it is the list item's description, which Orca reads after
+    /// its name when it takes the focus.
     func sayAfterName(_ message: String) {
-        Widgets.setAccessibleLabel(label, spokenName + ". " + message)
+        if !flickListItemNamesRows { Widgets.setAccessibleLabel(label, spokenName + ". " + message) }
         isSayingAfterName = true
+        saidAfterName = message
+        nameListItem()
     }
 
     /// The row's own name again, after `sayAfterName`.
     func stopSayingAfterName() {
-        Widgets.setAccessibleLabel(label, spokenName)
+        if !flickListItemNamesRows { Widgets.setAccessibleLabel(label, spokenName) }
         isSayingAfterName = false
+        saidAfterName = nil
+        nameListItem()
+    }
+
+    /// The message `sayAfterName` gave, while the row says it.
+    private var saidAfterName: String?
+
+    /// The list item's accessible label and description (GTK 4.12 and later; nothing on 4.8).
+    private func nameListItem() {
+        guard flickListItemNamesRows, let listItem else { return }
+        flick_list_item_set_accessible_text(UnsafeMutablePointer(listItem), spokenName, saidAfterName)
     }
 
     /// Whether the title label says a message after the row's name (`sayAfterName`).

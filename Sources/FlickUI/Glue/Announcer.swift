@@ -1,4 +1,5 @@
 @preconcurrency import CGtk
+import GestureShim
 
 /// Says a short message through the screen reader without taking the keyboard focus: a notice
 /// that appeared, the number of search results (DESIGN 5, issue 31).
@@ -10,6 +11,10 @@
 /// with the focus for a moment, and the description is then taken away again (which Orca says
 /// nothing for), so the object is read as before when the user comes back to it. (A message
 /// for a focus that moves goes with the row that takes it: `GestureList.say(_:whenFocusing:)`.)
+///
+/// From GTK 4.14 (`flickCanAnnounce`) the message is an announcement instead
+/// (`gtk_accessible_announce`, through the shim), from the same focused object: Orca 48 says it
+/// as it comes, and nothing is changed on the object.
 @MainActor
 enum Announcer {
     /// Orca takes the message from the change event itself, so a short while is enough, and the
@@ -24,8 +29,13 @@ enum Announcer {
         g_object_ref(widget.raw)
         MainLoop.idle {
             defer { g_object_unref(widget.raw) }
-            guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
-                  let target = accessibleOwner(of: focus) else { return }
+            let focused = gtk_widget_get_root(widget).flatMap { gtk_root_get_focus($0) }.flatMap { accessibleOwner(of: $0) }
+            if flickCanAnnounce {
+                // With nothing focused (a window just opened), the widget says it itself.
+                _ = flick_announce(OpaquePointer(focused ?? widget), message)
+                return
+            }
+            guard let target = focused else { return }
             hold(message, on: target)
         }
     }

@@ -1,4 +1,5 @@
 @preconcurrency import CGtk
+import GestureShim
 
 /// A search field in a bar that slides in: above the items (Ctrl+F, or the header's search
 /// button), and above the phone's shortcuts. It searches as the user types (GtkSearchEntry
@@ -58,6 +59,9 @@ final class SearchBar {
         gtk_widget_realize(entry)
         gtk_search_bar_set_search_mode(OpaquePointer(root), 1)
         gtk_widget_grab_focus(entry)
+        // GTK 4.18's search entry tells screen readers of no focus of its own: its text
+        // inside has it (Orca 48 said the window's title, never the field).
+        flick_accessible_focus_changed(OpaquePointer(entry))
     }
 
     /// Closes the bar and empties the field, telling neither `onChange` nor `onStop`: the

@@ -7,3 +7,4 @@
 #include "flick_wall_timer.h"
 #include "flick_file_dialog.h"
 #include "flick_gtk_compat.h"
+#include "flick_accessibility.h"

@@ -1,0 +1,60 @@
+#include "flick_accessibility.h"
+
+guint flick_built_gtk_minor(void) {
+  return GTK_MINOR_VERSION;
+}
+
+gboolean flick_list_item_names_rows(void) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+void flick_list_item_set_accessible_text(GObject *list_item, const char *label, const char *description) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+  g_return_if_fail(GTK_IS_LIST_ITEM(list_item));
+  GtkListItem *item = GTK_LIST_ITEM(list_item);
+  /* Each setter notifies and updates the list item widget even when nothing changed: an edit
+   * refreshes every bound row, and a row's name sent again is a name-changed event per row. */
+  if (g_strcmp0(gtk_list_item_get_accessible_label(item), label) != 0)
+    gtk_list_item_set_accessible_label(item, label);
+  if (g_strcmp0(gtk_list_item_get_accessible_description(item), description) != 0)
+    gtk_list_item_set_accessible_description(item, description);
+#else
+  (void)list_item;
+  (void)label;
+  (void)description;
+#endif
+}
+
+gboolean flick_can_announce(void) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+gboolean flick_announce(GtkAccessible *accessible, const char *message) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+  g_return_val_if_fail(GTK_IS_ACCESSIBLE(accessible), FALSE);
+  gtk_accessible_announce(accessible, message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  return TRUE;
+#else
+  (void)accessible;
+  (void)message;
+  return FALSE;
+#endif
+}
+
+void flick_accessible_focus_changed(GtkAccessible *accessible) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+  g_return_if_fail(GTK_IS_ACCESSIBLE(accessible));
+  gtk_accessible_update_platform_state(accessible, GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED);
+#else
+  (void)accessible;
+#endif
+}
+
