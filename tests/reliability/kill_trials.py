@@ -103,7 +103,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
-from accessible import application, find, pyatspi_module, walk  # noqa: E402
+from accessible import application, find, pyatspi_module, toolkit_version, walk  # noqa: E402
 from flickapp import FlickApp, accessible_nodes, accessible_strings, built_binary, xdotool  # noqa: E402
 from second_process import KINDS, Reader, exported_titles, folder_contents, set_aside  # noqa: E402
 
@@ -642,10 +642,14 @@ def item_row_nodes(pid):
     Lighter than flickapp's full walk (no text, no extents, nothing below a row), as it runs
     several times an edit."""
     rows, panes = [], []
+    app = application(pid)
+    names_list_items = app is not None and toolkit_version(app) >= (4, 12)
 
     def visit(node, _depth):
         role, name = node.getRoleName(), node.name or ""
-        if role == "filler":
+        # The row's name is on its list item from GTK 4.12 (Flick names the GtkListItem), on the
+        # row's slide box (a filler) below it on GTK 4.8, whose list items have a name of their own.
+        if role == ("list item" if names_list_items else "filler"):
             row = ROW_NAME.fullmatch(name)
             if row:
                 rows.append((row["title"], int(row["state"] == "completed"), node))
@@ -653,7 +657,7 @@ def item_row_nodes(pid):
         if role == "scroll pane":
             panes.append(node)
         return True
-    walk(application(pid), visit, max_depth=40)
+    walk(app, visit, max_depth=40)
     return rows, panes
 
 

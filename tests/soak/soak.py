@@ -129,7 +129,9 @@ def shown_rows(nodes):
             list_depth = node["depth"]
         elif list_depth is not None:
             if node["role"] == "list item" and node["depth"] == list_depth + 1:
-                rows.append([None, None])
+                # Named itself from GTK 4.12 (Flick names the GtkListItem); on GTK 4.8 its slide
+                # box below says the name.
+                rows.append([None, node["name"] or None])
             elif rows and rows[-1][1] is None and node["depth"] == list_depth + 2:
                 rows[-1][1] = node["name"]  # The row's slide box, named for screen readers.
             elif rows and rows[-1][0] is None and node["role"] == "label":
