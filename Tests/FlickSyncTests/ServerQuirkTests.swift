@@ -139,7 +139,7 @@ final class ServerQuirkTests: XCTestCase {
         XCTAssertEqual(server.requests, ["PROPFIND"])
         XCTAssertEqual(try parents(), ["Build", "Design"])
         // Changed on another device, a subtask comes back as the server has it: without its
-        // parent (what the README says).
+        // parent (what CONTRIBUTING.md's "Servers tested" says).
         let (href, design) = try XCTUnwrap(server.resources.first { $0.value.text.contains("SUMMARY:Design") })
         server.write(design.text.replacingOccurrences(of: "SUMMARY:Design", with: "SUMMARY:Design v2"), at: href)
         try sync()

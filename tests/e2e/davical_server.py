@@ -32,7 +32,7 @@ folder and nothing of the system's started:
 - DAViCal logs through PHP into Apache's error log, which is server.log with Apache's and
   PostgreSQL's output.
 
-What DAViCal answers that the others do not, seen with 1.1.12 (the README's "Servers tested"):
+What DAViCal answers that the others do not, seen with 1.1.12 (CONTRIBUTING.md's "Servers tested"):
 - a sync-collection REPORT from a token it does not know lists every item as new and no
   deletion, not 403 valid-sync-token (`lists_all_for_unknown_tokens`); forget_sync_tokens()
   empties its sync_tokens table, as a restore of an older database would. Its tokens are

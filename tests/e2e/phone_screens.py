@@ -1,7 +1,7 @@
 """Every screen of Flick at a phone's size (issue 61): `visit` opens each in turn with its key
 in one running Flick whose window is 360 x 640, saves a screenshot of it and reads its
 accessible tree; `misfits` says what on it does not fit. test_phone_size.py runs it under
-Xvfb and under the Wayland test compositor, and `make screenshot` takes the README's phone
+Xvfb and under the Wayland test compositor, and `make screenshot` takes the user guide's phone
 picture with it. The details and Add Account are views inside the main window there (VIEWS):
 one window, and the details' back button keeps the title typed in them."""
 

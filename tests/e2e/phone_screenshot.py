@@ -1,4 +1,4 @@
-"""Takes the README's phone-size screenshot (issue 61): the welcome list in a 360 x 640 window
+"""Takes the user guide's phone-size screenshot (issue 61): the welcome list in a 360 x 640 window
 with the second row's menu open, each of its buttons a fingertip's 44 px. Part of
 `make screenshot`."""
 

@@ -38,7 +38,7 @@ class SinkingTests(unittest.TestCase):
                  message="reopened, it rises to the end of the open items: here, where it is")
 
     def test_a_new_row_and_a_moved_item_stop_above_the_completed_items(self):
-        """Completed items stay below the open ones (the README), for the keys too: Ctrl+Return
+        """Completed items stay below the open ones (the user guide), for the keys too: Ctrl+Return
         on a completed row opened the new row below it, and Alt+End took an open item to the
         very end, below the completed ones."""
         before = self.start(sink=True)

@@ -1,4 +1,4 @@
-"""Takes the README's gesture screenshots again under Wayland, made with a touchpad where the
+"""Takes the user guide's gesture screenshots again under Wayland, made with a touchpad where the
 gesture has one (tests/wayland/flick-test-compositor): `make screenshot` writes them to
 data/screenshots/wayland/. Each picture is taken while the gesture is held, so it shows what
 the hand sees half-way; each gesture is then undone without effect."""

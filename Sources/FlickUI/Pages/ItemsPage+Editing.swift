@@ -125,7 +125,7 @@ extension ItemsPage {
     }
 
     /// Moves the item to `index` of its list, in one transaction. While completed items sink,
-    /// no further than the line between the open and the completed ones (the README's rule,
+    /// no further than the line between the open and the completed ones (the user guide's rule,
     /// which Alt+End and a dropped row broke).
     func move(_ id: Int64, to index: Int) {
         let index = completedItemsSink ? document.indexKeepingCompletedBelow(moving: id, to: index) : index
