@@ -43,6 +43,22 @@ final class StoreChangeStreamTests: XCTestCase {
         XCTAssertEqual(told[2].itemIDs.count, 1, "its item went with it")
     }
 
+    /// Recently Deleted's entries are in the stream too: the overview shows their count, and
+    /// Delete Forever and Empty touch no item. Without it, the count stayed as it was after
+    /// Recently Deleted's window emptied it.
+    func testRecentlyDeletedEntriesAreTold() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a", "b"])
+        let heard = HeardCommits(store)
+        try document.rename(try XCTUnwrap(document.items.first?.id), to: "a2")
+        _ = try document.delete(try XCTUnwrap(document.items.last?.id))
+        let entry = try XCTUnwrap(try store.recentlyDeleted().first)
+        try store.deleteForever(entry.id)
+        let told = heard.commits
+        XCTAssertEqual(told.map(\.changedRecentlyDeleted), [false, true, true])
+        XCTAssertEqual(told.last, StoreCommit(changedRecentlyDeleted: true), "Delete Forever touches no item or list")
+    }
+
     /// A batch as big as an import may bring into the open list is taken in whole and in order.
     /// Each item's place was found by a walk from the top: 40,000 took a minute (debug build).
     func testABatchOfFortyThousandItemsIsTakenInWholeAndInOrder() throws {

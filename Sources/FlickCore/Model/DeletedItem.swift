@@ -8,6 +8,8 @@ public struct DeletedItem: Sendable, Equatable, Identifiable {
     public var id: Int64
     public var title: String
     public var uid: String
+    /// The table of the entries.
+    static let tableName = "deleted_item"
     /// The list it was in, by the name it had when the item was deleted.
     public var listName: String
     public var deletedAt: Date

@@ -4,17 +4,22 @@
 public struct StoreCommit: Sendable, Equatable {
     public var itemIDs: Set<Int64>
     public var listIDs: Set<Int64>
+    /// Whether it put entries in Recently Deleted or took them out (a deletion, a restore,
+    /// Delete Forever, Empty): the overview shows their count.
+    public var changedRecentlyDeleted: Bool
 
-    public init(itemIDs: Set<Int64> = [], listIDs: Set<Int64> = []) {
+    public init(itemIDs: Set<Int64> = [], listIDs: Set<Int64> = [], changedRecentlyDeleted: Bool = false) {
         self.itemIDs = itemIDs
         self.listIDs = listIDs
+        self.changedRecentlyDeleted = changedRecentlyDeleted
     }
 
-    public var isEmpty: Bool { itemIDs.isEmpty && listIDs.isEmpty }
+    public var isEmpty: Bool { itemIDs.isEmpty && listIDs.isEmpty && !changedRecentlyDeleted }
 
     /// This commit and `other`, as one (commits gathered while the main loop was busy).
     public mutating func formUnion(_ other: StoreCommit) {
         itemIDs.formUnion(other.itemIDs)
         listIDs.formUnion(other.listIDs)
+        changedRecentlyDeleted = changedRecentlyDeleted || other.changedRecentlyDeleted
     }
 }

@@ -25,7 +25,7 @@ final class StoreCommitObserver: TransactionObserver, @unchecked Sendable {
     }
 
     func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
-        [TodoItem.databaseTableName, TodoList.databaseTableName].contains(eventKind.tableName)
+        [TodoItem.databaseTableName, TodoList.databaseTableName, DeletedItem.tableName].contains(eventKind.tableName)
     }
 
     func databaseDidChange(with event: DatabaseEvent) {
@@ -34,6 +34,7 @@ final class StoreCommitObserver: TransactionObserver, @unchecked Sendable {
         switch event.tableName {
         case TodoItem.databaseTableName: touched.itemIDs.insert(event.rowID)
         case TodoList.databaseTableName: touched.listIDs.insert(event.rowID)
+        case DeletedItem.tableName: touched.changedRecentlyDeleted = true
         default: break
         }
     }

@@ -70,7 +70,6 @@ extension FlickApplication {
         } catch {
             FileHandle.standardError.write(Data("flick: the item could not be completed: \(error)\n".utf8))
         }
-        mainWindow?.itemsChangedElsewhere()
         reminders?.update()
     }
 

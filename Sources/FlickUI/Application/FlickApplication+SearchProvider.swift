@@ -50,7 +50,6 @@ extension FlickApplication: SearchProviderHost {
             }
             guard let (id, due) = try Self.addAtTop(title, of: document) else { return }
             itemsChanged()
-            mainWindow?.itemsChangedElsewhere()
             let line = Self.addedLine(document.item(id)?.title ?? title, list: document.list.name, due: due)
             tellAdded(line.trimmingCharacters(in: .whitespacesAndNewlines), itemID: id)
         } catch {

@@ -76,15 +76,4 @@ extension ItemsPage {
         guard !document.scope.isSubtasks else { return }
         if needsReadingAgain(itemsMayHaveChanged: itemsMayHaveChanged) { readAgain() } else { readNameAgain() }
     }
-
-    /// The level of a list always holds a list: a page whose list is gone holds another. A
-    /// subtasks page of that list stays as it is until it is left.
-    func listRemoved(_ listID: Int64) {
-        guard !document.scope.isSubtasks else { return }
-        holdAnotherList(ifGone: listID, lists: lists)
-    }
-
-    func listChanged(_ listID: Int64) {
-        if !document.scope.isSubtasks, listID == document.list.id { readNameAgain() }
-    }
 }

@@ -8,8 +8,7 @@ extension ItemsPage {
         switch change {
         case let .committed(commit):
             if !commit.itemIDs.isEmpty { storeItemsChanged(commit.itemIDs) }
-            // A sync's rename of the list, or the overview's: the header says the new name.
-            if let id = document.list.id, document.scope.isOneList, commit.listIDs.contains(id) { readNameAgain() }
+            if let id = document.list.id, document.scope.isOneList, commit.listIDs.contains(id) { listCommitted(id) }
         case .elsewhere:
             externalCommitArrived()
         }
@@ -37,6 +36,16 @@ extension ItemsPage {
         host.runner.refresh { try self.document.absorb(changedItemIDs: changed) }
         updateEmptyState()
         host.pageChanged()
+    }
+
+    /// A commit touched the page's list. Renamed (by the overview, a sync, an undo there), the
+    /// header says the new name. Gone (deleted, its creation undone), the level of a list holds
+    /// another: New Item and `flick --add` would write to a list that no longer exists. A
+    /// subtasks page of that list stays as it is until it is left. The overview, at the bottom
+    /// of the stack, has taken the commit in first, so `lists` knows.
+    private func listCommitted(_ id: Int64) {
+        if document.scope == .list, lists.index(of: id) == nil { return holdAnotherList(ifGone: id, lists: lists) }
+        readNameAgain()
     }
 
     /// Another program committed to the file: the items are taken in as they are in it.

@@ -4,14 +4,15 @@ import FlickCore
 /// it could not be saved, its Retry performs the same value again (issue 28).
 extension ListsPage {
     /// Lists that came, went or changed (a sync, an import, another program, this page's own
-    /// writes, which change nothing when read again) are read again; items that changed change
-    /// the counts, read now if the overview is shown (else when it is shown next).
+    /// writes, which change nothing when read again) are read again; items that changed, and
+    /// Recently Deleted's entries, change the counts, read now if the overview is shown (else
+    /// when it is shown next).
     func storeChanged(_ change: StoreChange) {
         switch change {
         case let .committed(commit):
             if !commit.listIDs.isEmpty {
                 readAgain()
-            } else if !commit.itemIDs.isEmpty, madeList != nil, host.isShown(self) {
+            } else if !commit.itemIDs.isEmpty || commit.changedRecentlyDeleted, madeList != nil, host.isShown(self) {
                 host.runner.refresh { try self.refreshCounts() }
             }
         case .elsewhere:

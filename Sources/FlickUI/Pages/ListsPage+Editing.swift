@@ -43,7 +43,6 @@ extension ListsPage {
         guard host.runner.perform(retry: { [weak self] in self?.list.commitCurrentEdit() }, {
             try self.document.rename(id, to: name)
         }) else { return false }
-        host.listChanged(id)
         return true
     }
 
@@ -77,7 +76,6 @@ extension ListsPage {
     func deletedList(_ deleted: TodoList, formerIndex index: Int) {
         host.sounds.play(.delete)
         host.notice.show(tr("Deleted list “{name}”", ["name": deleted.name]), undoable: true)
-        if let id = deleted.id { host.listRemoved(id) }
         host.runner.refresh { try self.refreshRecentlyDeletedCount() }
         let summaries = document.summaries
         if let next = summaries[min(index, summaries.count - 1)].list.id { focus(next) }
@@ -94,11 +92,10 @@ extension ListsPage {
         case let .insert(list, _, _), let .delete(list, _, _):
             host.runner.refresh { try self.refreshRecentlyDeletedCount() }
             guard let id = list.id else { return }
-            if document.index(of: id) != nil { focus(id) } else { host.listRemoved(id) }
+            if document.index(of: id) != nil { focus(id) }
         case let .rename(id, _, _), let .move(id, _, _), let .completeAll(id, _), let .reopenAll(id, _):
-            // A page showing the list took the items' change in from the store, with its undo
-            // history; its name is read again.
-            host.listChanged(id)
+            // A page showing the list takes the change in from the store's commit, with its undo
+            // history.
             focus(id)
         }
     }

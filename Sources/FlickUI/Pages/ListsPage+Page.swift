@@ -62,10 +62,6 @@ extension ListsPage {
         madeList?.shutDown()
     }
 
-    func itemsChangedElsewhere() {
-        host.runner.refresh { try self.refreshCounts() }
-    }
-
     /// Today's count follows the day.
     func dayChanged() {
         host.runner.refresh { try self.refreshCounts() }

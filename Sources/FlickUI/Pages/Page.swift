@@ -79,16 +79,8 @@ protocol Page: AnyObject {
     /// A sync ended; the page took its commits in as they came, and reads again what a query
     /// gathers (`itemsMayHaveChanged`: the sync may have changed items) or a sync may rename.
     func syncEnded(itemsMayHaveChanged: Bool)
-    /// Items changed where no commit tells the page of it soon enough (a reminder's Complete,
-    /// Recently Deleted's restore): counts are read again.
-    func itemsChangedElsewhere()
     /// A new day: due chips and Today's count change.
     func dayChanged()
-    /// A list was deleted, or its creation undone: a page showing it shows another.
-    func listRemoved(_ listID: Int64)
-    /// A list was renamed, or its items changed from the overview: a page showing it reads
-    /// its name again.
-    func listChanged(_ listID: Int64)
 
     /// A row carried up from `origin` (issue 8) was dropped at (x, y) of the window: true if
     /// this page took it (the overview moves it to the list dropped on).
@@ -112,9 +104,6 @@ extension Page {
     func needsReadingAgain(itemsMayHaveChanged: Bool) -> Bool { false }
     func readAgain() {}
     func syncEnded(itemsMayHaveChanged: Bool) {}
-    func itemsChangedElsewhere() {}
-    func listRemoved(_ listID: Int64) {}
-    func listChanged(_ listID: Int64) {}
     func dropCarried(_ id: Int64, from origin: any Page, atWindowX x: Double, y: Double) -> Bool { false }
     func move(_ id: Int64, to list: TodoList) {}
 }

@@ -28,11 +28,6 @@ protocol PageHost: AnyObject {
     func go(to destination: Destination)
     /// The page's title, rows or what its actions can do changed: the header follows.
     func pageChanged()
-    /// A list was deleted, or its creation undone: a page showing it shows another.
-    func listRemoved(_ listID: Int64)
-    /// A list was renamed, or its items changed from the overview: a page showing it reads
-    /// its name again.
-    func listChanged(_ listID: Int64)
     /// Items changed here (reminders follow them).
     func itemsChanged()
 }

@@ -189,14 +189,6 @@ extension MainWindow {
         listsPage.askForNewList()
     }
 
-    func listRemoved(_ id: Int64) {
-        for page in pages.pages { page.listRemoved(id) }
-    }
-
-    func listChanged(_ id: Int64) {
-        for page in pages.pages { page.listChanged(id) }
-    }
-
     // MARK: The page stack's host
 
     var backButton: UnsafeMutablePointer<GtkWidget> { header.backButton }

@@ -39,12 +39,6 @@ extension MainWindow {
         onItemsChanged?()
     }
 
-    /// Items changed outside the window (a reminder's Complete): the overview's counts are read
-    /// again; a page showing the items takes them in from the store's commits.
-    func itemsChangedElsewhere() {
-        for page in pages.pages { page.itemsChangedElsewhere() }
-    }
-
     /// Asks, list by list, what to do with the tasks a calendar lost at once.
     func askAboutMissingItems(_ held: [(listID: Int64, name: String, missing: MissingItems)],
                               answer: @escaping @MainActor (Int64, MissingItemsAnswer) -> Void) {

@@ -20,19 +20,17 @@ final class RecentlyDeletedWindow {
     private let status: UnsafeMutablePointer<GtkWidget>
     private let emptyButton: UnsafeMutablePointer<GtkWidget>
     private let closeButton: UnsafeMutablePointer<GtkWidget>
-    /// Told after each change: the overview's counts are read again.
-    private let changed: @MainActor () -> Void
     /// The entries as last read, newest first.
     private var entries: [DeletedItem] = []
     /// The one open: opening again brings it to the front.
     private static var shown: RecentlyDeletedWindow?
 
-    static func present(over parent: UnsafeMutablePointer<GtkWidget>, store: TodoStore, changed: @escaping @MainActor () -> Void) {
+    static func present(over parent: UnsafeMutablePointer<GtkWidget>, store: TodoStore) {
         if let shown {
             gtk_window_present(cast(shown.window))
             return
         }
-        let opened = RecentlyDeletedWindow(over: parent, store: store, changed: changed)
+        let opened = RecentlyDeletedWindow(over: parent, store: store)
         shown = opened
         Signal.connect(opened.window.raw, "destroy") {
             shown = nil
@@ -41,9 +39,8 @@ final class RecentlyDeletedWindow {
         gtk_window_present(cast(opened.window))
     }
 
-    private init(over parent: UnsafeMutablePointer<GtkWidget>, store: TodoStore, changed: @escaping @MainActor () -> Void) {
+    private init(over parent: UnsafeMutablePointer<GtkWidget>, store: TodoStore) {
         self.store = store
-        self.changed = changed
         let dialog = DialogWindow(title: tr("Recently Deleted"), over: parent, width: 480)
         window = dialog.window
         var width: Int32 = 0  // 480, or a phone's width (DialogWindow.fit).
@@ -147,7 +144,6 @@ final class RecentlyDeletedWindow {
             say(StorageProblemMessage.changeNotSaved(StorageFailure(error, folder: folder).checkingFolder()))
         }
         fill(focusing: place)
-        changed()
     }
 
     private func askToDeleteForever(_ entry: DeletedItem) {
@@ -168,7 +164,6 @@ final class RecentlyDeletedWindow {
             say(StorageProblemMessage.changeNotSaved(StorageFailure(error, folder: folder).checkingFolder()))
         }
         fill(focusing: place)
-        changed()
     }
 
     private func askToEmpty() {
@@ -191,7 +186,6 @@ final class RecentlyDeletedWindow {
             say(StorageProblemMessage.changeNotSaved(StorageFailure(error, folder: folder).checkingFolder()))
         }
         fill(focusing: 0)
-        changed()
     }
 
     /// Shows `text` in the status line, which a screen reader reads as it changes.

@@ -76,9 +76,7 @@ enum WindowActions {
             },
             .init(name: "recently-deleted", accelerators: []) { [weak window] in
                 guard let window else { return }
-                RecentlyDeletedWindow.present(over: window.window, store: window.store) { [weak window] in
-                    window?.itemsChangedElsewhere()
-                }
+                RecentlyDeletedWindow.present(over: window.window, store: window.store)
             },
             .init(name: "main-menu", accelerators: ["F10"]) { [weak window] in
                 window?.header.openMenu()
