@@ -69,11 +69,4 @@ extension ItemsPage {
         if agenda != nil || document.scope.isToday { return readAgain() }
         list.refreshAllRows()
     }
-
-    /// A subtasks page took the sync's commits in, and its title is its item's; the list's
-    /// level reads again what a query gathers, or the list's name (a sync may rename it).
-    func syncEnded(itemsMayHaveChanged: Bool) {
-        guard !document.scope.isSubtasks else { return }
-        if needsReadingAgain(itemsMayHaveChanged: itemsMayHaveChanged) { readAgain() } else { readNameAgain() }
-    }
 }

@@ -11,7 +11,16 @@ extension ItemsPage {
             if let id = document.list.id, document.scope.isOneList, commit.listIDs.contains(id) { listCommitted(id) }
         case .elsewhere:
             externalCommitArrived()
+        case let .writerFinished(itemsMayHaveChanged):
+            writerFinished(itemsMayHaveChanged: itemsMayHaveChanged)
         }
+    }
+
+    /// A subtasks page took the sync's commits in, and its title is its item's; the list's
+    /// level reads again what a query gathers, or the list's name (a sync may rename it).
+    private func writerFinished(itemsMayHaveChanged: Bool) {
+        guard !document.scope.isSubtasks else { return }
+        if needsReadingAgain(itemsMayHaveChanged: itemsMayHaveChanged) { readAgain() } else { readNameAgain() }
     }
 
     func storeItemsChanged(_ ids: Set<Int64>) {
@@ -48,10 +57,13 @@ extension ItemsPage {
         readNameAgain()
     }
 
-    /// Another program committed to the file: the items are taken in as they are in it.
+    /// Another program committed to the file: the items are taken in as they are in it. Today,
+    /// Upcoming and a search are read again, as is a list that is gone; that ends a title being
+    /// typed, as a sync does (elsewhere the rows change around it).
     private func externalCommitArrived() {
         var ids: Set<Int64> = []
         host.runner.refresh { ids = try self.document.itemIDsHereAndStored() }
         storeItemsChanged(ids)
+        if needsReadingAgain(itemsMayHaveChanged: true), host.commitCurrentEdit() { readAgain() }
     }
 }

@@ -17,6 +17,8 @@ extension ListsPage {
             }
         case .elsewhere:
             readAgain()
+        case .writerFinished:
+            break  // Its commits were taken in as they came.
         }
     }
 }

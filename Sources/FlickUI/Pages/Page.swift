@@ -67,18 +67,10 @@ protocol Page: AnyObject {
     /// The window is going: work deferred to the main loop must find the page done with.
     func shutDown()
 
-    /// Something was committed to the database (this store's commits, another program's):
-    /// the page takes in what concerns it. Every page of the stack hears every change.
+    /// Something was committed to the database (this store's commits, another program's, the
+    /// end of a sync or an import): the page takes in what concerns it. Every page of the stack
+    /// hears every change, and nothing else of the store.
     func storeChanged(_ change: StoreChange)
-    /// Whether what the page shows must be read again rather than taken in commit by commit,
-    /// after others wrote to the store: Today and a search gather their items by a query, and
-    /// a list can be gone.
-    func needsReadingAgain(itemsMayHaveChanged: Bool) -> Bool
-    /// Reads what the page shows again from the store.
-    func readAgain()
-    /// A sync ended; the page took its commits in as they came, and reads again what a query
-    /// gathers (`itemsMayHaveChanged`: the sync may have changed items) or a sync may rename.
-    func syncEnded(itemsMayHaveChanged: Bool)
     /// A new day: due chips and Today's count change.
     func dayChanged()
 
@@ -101,9 +93,6 @@ extension Page {
     var selectionBar: UnsafeMutablePointer<GtkWidget>? { nil }
     func saveTyping() {}
     func storeChanged(_ change: StoreChange) {}
-    func needsReadingAgain(itemsMayHaveChanged: Bool) -> Bool { false }
-    func readAgain() {}
-    func syncEnded(itemsMayHaveChanged: Bool) {}
     func dropCarried(_ id: Int64, from origin: any Page, atWindowX x: Double, y: Double) -> Bool { false }
     func move(_ id: Int64, to list: TodoList) {}
 }

@@ -30,4 +30,8 @@ protocol PageHost: AnyObject {
     func pageChanged()
     /// Items changed here (reminders follow them).
     func itemsChanged()
+    /// Commits the title or the list name being typed on any level, as Enter would, before a
+    /// page is read again under it; false when it could not be saved.
+    @discardableResult
+    func commitCurrentEdit() -> Bool
 }

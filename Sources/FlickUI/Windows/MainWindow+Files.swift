@@ -13,7 +13,7 @@ extension MainWindow: FileTransferHost {
         if summary.listIDs.count == 1, let id = summary.listIDs.first, isShowingOverview || pages.shown.currentListID != id {
             go(to: .list(id))
         } else {
-            for page in pages.pages where page.needsReadingAgain(itemsMayHaveChanged: true) { page.readAgain() }
+            storeChanged(.writerFinished(itemsMayHaveChanged: true))
         }
         notice.show(message, undoable: false)
         onItemsChanged?()  // New items may bring reminders.

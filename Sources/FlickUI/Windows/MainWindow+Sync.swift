@@ -13,8 +13,7 @@ extension MainWindow {
     func syncFinished(_ report: SyncReport? = nil) {
         guard commitCurrentEdit() else { return }
         takeInPendingCommits()
-        let changedItems = report.map { !$0.changedListIDs.isEmpty } ?? true
-        for page in pages.pages { page.syncEnded(itemsMayHaveChanged: changedItems) }
+        storeChanged(.writerFinished(itemsMayHaveChanged: report.map { !$0.changedListIDs.isEmpty } ?? true))
         onItemsChanged?()
         if let report, let replaced = SyncReportText.conflicts(report) { notice.show(replaced, undoable: false) }
     }
@@ -26,17 +25,8 @@ extension MainWindow {
     func storeChanged(_ change: StoreChange) {
         guard !isDestroyed else { return }
         for page in pages.pages { page.storeChanged(change) }
-        if case .elsewhere = change { externalCommitArrived() }
-    }
-
-    /// Another program committed to the file: besides what the pages took in, Today and a
-    /// search are read again, and the reminders look again.
-    private func externalCommitArrived() {
-        // A title being typed stays: the rows change around it. Today and a search are read
-        // again, as is a list that is gone; that ends the typing, as a sync does.
-        let stale = pages.pages.filter { $0.needsReadingAgain(itemsMayHaveChanged: true) }
-        if !stale.isEmpty, commitCurrentEdit() { for page in stale { page.readAgain() } }
-        onItemsChanged?()
+        // The reminders look again at what another program changed.
+        if case .elsewhere = change { onItemsChanged?() }
     }
 
     /// Asks, list by list, what to do with the tasks a calendar lost at once.
