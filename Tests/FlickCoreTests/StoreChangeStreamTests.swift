@@ -59,6 +59,24 @@ final class StoreChangeStreamTests: XCTestCase {
         XCTAssertEqual(told.last, StoreCommit(changedRecentlyDeleted: true), "Delete Forever touches no item or list")
     }
 
+    /// A document's commits name it, so that its page need not read back what it wrote; a
+    /// write of no document (a sync's, here SQL) and another document's name no one or the other.
+    func testADocumentsCommitsNameIt() throws {
+        let db = TestDatabase()
+        let (store, _) = try db.document(["a"])
+        let document = try XCTUnwrap(store.document(listID: nil))
+        let other = try XCTUnwrap(store.document(listID: nil))
+        let heard = HeardCommits(store)
+        try document.rename(try XCTUnwrap(document.items.first?.id), to: "a2")
+        try write(store, "UPDATE item SET title = 'a3'")
+        try other.rename(try XCTUnwrap(other.items.first?.id), to: "a4")
+        _ = try document.undo()
+        XCTAssertEqual(heard.commits.map(\.writer), [document.asWriter, nil, other.asWriter, document.asWriter])
+        var joined = heard.commits[0]
+        joined.formUnion(heard.commits[2])
+        XCTAssertNil(joined.writer, "two writers' commits told as one name neither: both read them")
+    }
+
     /// A batch as big as an import may bring into the open list is taken in whole and in order.
     /// Each item's place was found by a walk from the top: 40,000 took a minute (debug build).
     func testABatchOfFortyThousandItemsIsTakenInWholeAndInOrder() throws {

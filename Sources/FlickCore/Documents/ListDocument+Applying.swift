@@ -130,7 +130,7 @@ extension ListDocument {
             let applied = try queue.save { db in
                 sequenceDatabase = db
                 defer { sequenceDatabase = nil }
-                return try body()
+                return try writingAsThis(body)
             }
             let changes = pendingChanges
             pendingChanges = []

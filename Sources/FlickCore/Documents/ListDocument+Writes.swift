@@ -6,7 +6,13 @@ extension ListDocument {
     /// A write: in the sequence's transaction while one is written, else a transaction of its own.
     func save<T>(_ body: (Database) throws -> T) throws -> T {
         if let sequenceDatabase { return try body(sequenceDatabase) }
-        return try queue.save(body)
+        return try queue.save { db in try writingAsThis { try body(db) } }
+    }
+
+    /// Runs `body`, inside a write, as this document's (`WriterTag`).
+    func writingAsThis<T>(_ body: () throws -> T) rethrows -> T {
+        guard let writerTag else { return try body() }
+        return try writerTag.writing(as: asWriter, body)
     }
 
     func notify(_ change: ListChange) {

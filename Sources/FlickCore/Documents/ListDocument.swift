@@ -16,6 +16,11 @@ public final class ListDocument {
     public var onChanges: (([ListChange]) -> Void)?
 
     let queue: DatabaseQueue
+    /// Names this document's writes in the store's commits; nil for a document made without
+    /// the store (tests), whose commits name no writer.
+    var writerTag: WriterTag?
+    /// This document as the store's commits name it.
+    public var asWriter: StoreWriter { StoreWriter(self) }
     /// Each step with the count of `outsideReorders` when its positions were taken.
     var history = UndoHistory<RecordedListEdit>()
     /// How many times a change taken in from another writer (`absorb`) added, removed or moved

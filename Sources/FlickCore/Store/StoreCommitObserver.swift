@@ -9,6 +9,8 @@ import GRDB
 /// once per transaction that touched an item or a list, after the commit.
 final class StoreCommitObserver: TransactionObserver, @unchecked Sendable {
     private let onCommit: @Sendable (StoreCommit) -> Void
+    /// Which document is writing, if one is (`WriterTag`).
+    private let writerTag: WriterTag
     /// What the transaction under way has touched; only used on the database's queue.
     private var touched = StoreCommit()
     /// The items of the transaction being committed, taken from `touched` when its commit
@@ -20,7 +22,8 @@ final class StoreCommitObserver: TransactionObserver, @unchecked Sendable {
     /// setting saved: Retry did nothing and the item stayed open).
     private var committing = StoreCommit()
 
-    init(onCommit: @escaping @Sendable (StoreCommit) -> Void) {
+    init(writerTag: WriterTag, onCommit: @escaping @Sendable (StoreCommit) -> Void) {
+        self.writerTag = writerTag
         self.onCommit = onCommit
     }
 
@@ -31,6 +34,7 @@ final class StoreCommitObserver: TransactionObserver, @unchecked Sendable {
     func databaseDidChange(with event: DatabaseEvent) {
         // GRDB chooses the statements to hear by the tables they write, and then tells every
         // row they change, those of the triggers' tables (the search index, the sync's) too.
+        touched.writer = touched.isEmpty ? writerTag.current : (touched.writer == writerTag.current ? touched.writer : nil)
         switch event.tableName {
         case TodoItem.databaseTableName: touched.itemIDs.insert(event.rowID)
         case TodoList.databaseTableName: touched.listIDs.insert(event.rowID)

@@ -14,6 +14,6 @@ extension TodoStore {
             return found.compactMap { byID[$0.id] }  // In the search's order.
         }
         let standIn = TodoList(id: nil, name: text, rank: 0, uid: "")
-        return ListDocument(list: standIn, items: items, queue: queue, scope: .search(text: text, defaultListID: first))
+        return tagged(ListDocument(list: standIn, items: items, queue: queue, scope: .search(text: text, defaultListID: first)))
     }
 }

@@ -9,7 +9,7 @@ extension TodoStore {
                   let list = try TodoList.fetchOne(db, key: row[0] as Int64), let listID = list.id else { return nil }
             let uid: String = row[1]
             let items = try ItemTree.children(ofUID: uid, inList: listID, db).filter { $0.id != parentID }
-            return ListDocument(list: list, items: items, queue: queue, scope: .subtasks(parentID: parentID, parentUID: uid))
+            return tagged(ListDocument(list: list, items: items, queue: queue, scope: .subtasks(parentID: parentID, parentUID: uid)))
         }
     }
 

@@ -7,7 +7,7 @@ extension TodoStore {
         guard let first = try lists().first, let firstID = first.id else { return nil }
         let items = try queue.readKeepingStatements { db in try TodayQuery.items(dueBy: day.dayNumber).fetchAll(db) }
         let today = TodoList(id: nil, name: first.name, rank: 0, uid: "")
-        return ListDocument(list: today, items: items, queue: queue, scope: .today(day: day.dateOnly, defaultListID: firstID))
+        return tagged(ListDocument(list: today, items: items, queue: queue, scope: .today(day: day.dateOnly, defaultListID: firstID)))
     }
 
     /// How many open items are due on or before `day` (the Today row's count).

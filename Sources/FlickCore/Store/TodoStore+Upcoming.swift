@@ -21,7 +21,7 @@ extension TodoStore {
         }
         guard let read, let firstID = read.firstList.id else { return nil }
         let upcoming = TodoList(id: nil, name: read.firstList.name, rank: 0, uid: "")
-        let document = ListDocument(list: upcoming, items: read.items, queue: queue, scope: .upcoming(day: day, defaultListID: firstID))
+        let document = tagged(ListDocument(list: upcoming, items: read.items, queue: queue, scope: .upcoming(day: day, defaultListID: firstID)))
         return UpcomingRead(document: document, entries: read.entries)
     }
 

@@ -19,6 +19,8 @@ public final class TodoStore {
     public let pendingCheck: DeferredDatabaseCheck?
     /// Upcoming's last read, used again while the file is unchanged.
     let upcomingCache = UpcomingReadCache()
+    /// Which of its documents is writing, for its commits to say.
+    let writerTag = WriterTag()
 
     /// - Parameter preload: what a `StorePreload` of this file read, if it vouched for it.
     public init(databaseURL: URL, now: Date = Date(), preload: StorePreload.Result? = nil) throws {
@@ -59,7 +61,7 @@ public final class TodoStore {
     /// or deleted items or lists, with their ids: a sync's, an import's, a document's own. It is
     /// called on the database's queue, inside the write; the caller takes it to its own thread.
     public func observeCommits(_ handler: @escaping @Sendable (StoreCommit) -> Void) {
-        queue.add(transactionObserver: StoreCommitObserver(onCommit: handler), extent: .databaseLifetime)
+        queue.add(transactionObserver: StoreCommitObserver(writerTag: writerTag, onCommit: handler), extent: .databaseLifetime)
     }
 
     /// SQLite's `data_version` for this store's connection: it changes when another connection
@@ -87,14 +89,20 @@ public final class TodoStore {
     }
 
     /// Opens the list with this id, or the first list when the id is nil or unknown.
+    /// `document` with its writes named in the store's commits (`WriterTag`).
+    func tagged(_ document: ListDocument) -> ListDocument {
+        document.writerTag = writerTag
+        return document
+    }
+
     public func document(listID: Int64?) throws -> ListDocument? {
         let all = try lists()
         guard let list = all.first(where: { $0.id == listID }) ?? all.first else { return nil }
         defer { preloaded = nil }
         if let preloaded, preloaded.list == list {
-            return ListDocument(list: list, rows: preloaded.rows, cached: preloaded.firstItems, queue: queue)
+            return tagged(ListDocument(list: list, rows: preloaded.rows, cached: preloaded.firstItems, queue: queue))
         }
-        return try ListDocument(list: list, queue: queue)
+        return tagged(try ListDocument(list: list, queue: queue))
     }
 
     /// The lists with their unfinished counts, for the lists overview; without counting them

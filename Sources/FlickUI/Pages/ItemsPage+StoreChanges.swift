@@ -1,13 +1,13 @@
 import FlickCore
 
 /// What another writer committed to items (a sync, an import, a reminder's Complete, another
-/// Flick): a list's page takes it in place, keeping its undo history. Its own writes change
-/// nothing there.
+/// Flick): a list's page takes it in place, keeping its undo history. Its own writes are not
+/// read back: its document holds what it wrote.
 extension ItemsPage {
     func storeChanged(_ change: StoreChange) {
         switch change {
         case let .committed(commit):
-            if !commit.itemIDs.isEmpty { storeItemsChanged(commit.itemIDs) }
+            if !commit.itemIDs.isEmpty, commit.writer != document.asWriter { storeItemsChanged(commit.itemIDs) }
             if let id = document.list.id, document.scope.isOneList, commit.listIDs.contains(id) { listCommitted(id) }
         case .elsewhere:
             externalCommitArrived()

@@ -1,0 +1,85 @@
+@preconcurrency import CGtk
+import FlickCore
+import GRDB
+import XCTest
+@testable import FlickUI
+
+/// The store is the pages' one door (issue 75): what they show changes by the store's commits
+/// alone, a page does not read back what it wrote, and another program's commit reaches every
+/// page that shows what it changed.
+final class StoreDoorTests: XCTestCase {
+    /// Completing an item writes it and sinks it: two writes. After each, the store is read once
+    /// (the rows' subtask progress, forgotten at every change); the page's own commit is not
+    /// read back. It was: each write's items were read again whole (`ListDocument.absorb`).
+    func testAnEditIsReadOnceAndItsOwnCommitIsNotReadBack() throws {
+        try withWindow(["a", "b", "c"]) { harness in
+            let log = try StoreStatementLog(harness.store)
+            harness.select(0)
+            harness.spin(0.5)
+            log.clear()
+            harness.activate("win.toggle-complete")
+            harness.spin(1.5)  // The completed item sinks a moment later.
+            let (reads, writes) = (log.reads, log.writes)
+            XCTAssertEqual(try harness.storedItems(), ["b", "c", "✓ a"])
+            XCTAssertEqual(writes.count, 2, "the completion and the sink: \(writes)")
+            let afterTheToggle = reads.filter { !$0.hasPrefix("WITH RECURSIVE tree") }  // The toggle's own look at the subtree.
+            XCTAssertEqual(afterTheToggle.count, writes.count, "one read per write: \(afterTheToggle)")
+            XCTAssertFalse(reads.contains { $0.contains("json_each") }, "its own commit read back: \(reads)")
+        }
+    }
+
+    /// Another writer of this process (a sync, a reminder's Complete) is still read: only the
+    /// document that wrote skips its commit.
+    func testAnotherDocumentsWriteIsTakenIn() throws {
+        try withWindow(["a", "b"]) { harness in
+            let other = try XCTUnwrap(harness.store.document(listID: harness.document.list.id))
+            try other.rename(try XCTUnwrap(other.items.first?.id), to: "a, renamed by another writer")
+            harness.spin(0.5)
+            XCTAssertEqual(harness.shownTitles().first, "a, renamed by another writer")
+        }
+    }
+
+    /// Another program's commit (a second connection to the file) reaches the page shown,
+    /// whichever it is: the subtasks of an item, Upcoming, the overview's counts.
+    func testAnotherProgramsEditReachesSubtasksUpcomingAndTheOverview() throws {
+        try withWindow(["Plan", "Book", "Pack"]) { harness in
+            let window = harness.window
+            let (plan, book, pack) = (harness.document.wholeItems[0].id!, harness.document.wholeItems[1].id!,
+                                      harness.document.wholeItems[2].id!)
+            let other = try DatabaseQueue(path: harness.store.queue.path)
+            try other.write { db in
+                try db.execute(sql: "UPDATE item SET parent_uid = (SELECT uid FROM item WHERE id = ?) WHERE id = ?", arguments: [plan, book])
+            }
+            harness.spin(0.5)
+
+            window.go(to: .subtasks(of: plan, titled: "Plan"))
+            harness.spin(0.5)
+            try other.write { db in try db.execute(sql: "UPDATE item SET title = 'Book the train' WHERE id = ?", arguments: [book]) }
+            XCTAssertEqual(try Self.shownTitles(of: window, within: harness), ["Book the train"], "the subtasks page")
+
+            window.go(to: .upcoming)
+            harness.spin(0.5)
+            let tomorrow = DueDate.today().addingDays(1)
+            try other.write { db in
+                try db.execute(sql: "UPDATE item SET due_day = ? WHERE id = ?", arguments: [tomorrow.dayNumber, pack])
+            }
+            XCTAssertTrue(try Self.shownTitles(of: window, within: harness).contains("Pack"), "Upcoming")
+
+            window.go(to: .overview)
+            harness.spin(0.5)
+            let listID = try XCTUnwrap(harness.document.list.id)
+            let before = try XCTUnwrap(window.listsPage.document.summaries.first { $0.list.id == listID }).unfinished
+            try other.write { db in try db.execute(sql: "UPDATE item SET completed = 1 WHERE id = ?", arguments: [plan]) }
+            harness.spin(1)
+            XCTAssertEqual(window.listsPage.document.summaries.first { $0.list.id == listID }?.unfinished, before - 1, "the overview's count")
+        }
+    }
+
+    /// The titles the shown page's rows show, once the file monitor and the main loop brought
+    /// another program's commit (up to 2 s).
+    @MainActor private static func shownTitles(of window: MainWindow, within harness: WindowHarness) throws -> [String] {
+        let page = try XCTUnwrap(window.pages.shown as? ItemsPage)
+        harness.spin(1)
+        return page.list.boundRows.values.filter { gtk_widget_get_mapped($0.root) != 0 }.map(\.shownTitle).sorted()
+    }
+}
