@@ -447,6 +447,33 @@ def accessible_strings(pid):
     return strings
 
 
+def heard_name(node):
+    """What a screen reader reads for `node` (an `accessible_nodes` entry): its name, or, where
+    it has none, its text. GTK 4.8 names a label after its text whatever its role; GTK 4.18
+    gives a label with the role of a status line (a "status bar": RecentlyDeletedWindow's
+    "… is back in Welcome to Flick.") no name, only its text."""
+    return node["name"] or node["text"]
+
+
+def field_names(pid):
+    """The names a screen reader says for the fields of the application with process id `pid`:
+    every accessible's name but the labels' (a label says the name of the field it points to).
+    A button whose name says its field and then, after a comma, its value counts under the
+    field's name too: from GTK 4.12 a date's button is "Due date, Tomorrow" (DateButton), as
+    Orca 48 says it, where GTK 4.8 named the menu button "Due date" and the button inside it
+    after the date."""
+    from accessible import BUTTON_ROLES
+
+    names = set()
+    for node in accessible_nodes(pid):
+        if node["role"] == "label":
+            continue
+        names.add(node["name"])
+        if node["role"] in (*BUTTON_ROLES, "toggle button") and ", " in node["name"]:
+            names.add(node["name"].split(", ")[0])
+    return names
+
+
 def accessible_nodes(pid):
     """The AT-SPI tree of the application with process id `pid`, flattened in document order:
     one dict per accessible with its `name`, `role`, `text` (label text, or ""), `description`, `extents`

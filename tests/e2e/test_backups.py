@@ -12,6 +12,7 @@ import stat
 import subprocess
 import unittest
 
+from accessible import BUTTON_ROLES
 from flickapp import FlickApp, accessible_nodes, accessible_strings, built_binary, flick_environment, wait_for
 
 
@@ -57,7 +58,7 @@ class BackupTests(unittest.TestCase):
                              for text in accessible_strings(pid)), message="the offer of the backup")
         # Orca reads a new window's title and its focused button, not the text between them: the
         # button that accepts, which has the focus, carries the question in its name.
-        button = next(node for node in accessible_nodes(pid) if node["role"] == "push button"
+        button = next(node for node in accessible_nodes(pid) if node["role"] in BUTTON_ROLES
                       and node["name"].endswith("Open the backup"))
         self.assertIn("A backup from", button["name"])
         self.assertIn("Flick has started with a new list", button["name"])

@@ -7,6 +7,7 @@ import subprocess
 import time
 import unittest
 
+from accessible import BUTTON_ROLES
 from flickapp import FlickApp, accessible_nodes, built_binary, wait_for
 
 
@@ -97,7 +98,7 @@ class ListsTests(unittest.TestCase):
         self.assertEqual(self.app.query("SELECT count(*) FROM item WHERE title = 'Unseen item'"), [(0,)])
 
     def test_the_back_button_has_a_name(self):
-        names = [node["name"] for node in accessible_nodes(self.app.process.pid) if node["role"] == "push button"]
+        names = [node["name"] for node in accessible_nodes(self.app.process.pid) if node["role"] in BUTTON_ROLES]
         self.assertIn("Back to Lists", names)
 
 

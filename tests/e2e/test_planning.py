@@ -6,7 +6,7 @@ import time
 import unittest
 from zoneinfo import ZoneInfo
 
-from flickapp import FlickApp, accessible_nodes, accessible_strings, row_center_y, wait_for, window_width, xdotool
+from flickapp import FlickApp, accessible_nodes, accessible_strings, field_names, row_center_y, wait_for, window_width, xdotool
 
 
 def day_number(day):
@@ -139,7 +139,7 @@ class DetailsViewTests(unittest.TestCase):
         self.open_details()
         # The fields themselves, not their labels: a field named twice over ("Notes Notes", as
         # GTK 4.8 made of a mnemonic label and a name of its own) is heard twice over.
-        names = {node["name"] for node in accessible_nodes(self.app.process.pid) if node["role"] != "label"}
+        names = field_names(self.app.process.pid)
         for name in ["Title", "Notes", "Due date", "Reminder", "Repeat", "Due time: hour", "Due time: minute"]:
             self.assertIn(name, names, f"a field named {name!r} for screen readers")
         doubled = [name for name in names if name and name.split(" ")[: len(name.split(" ")) // 2] * 2 == name.split(" ")]

@@ -6,7 +6,7 @@ import subprocess
 import time
 import unittest
 
-from flickapp import FlickApp, accessible_nodes, accessible_strings, wait_for
+from flickapp import FlickApp, accessible_strings, field_names, wait_for
 
 
 class PriorityAndTagsTests(unittest.TestCase):
@@ -48,7 +48,7 @@ class PriorityAndTagsTests(unittest.TestCase):
     def test_the_details_set_priority_and_tags_with_the_keyboard(self):
         first_title = self.app.titles()[0]
         self.open_details()
-        names = {node["name"] for node in accessible_nodes(self.app.process.pid) if node["role"] != "label"}
+        names = field_names(self.app.process.pid)
         self.assertIn("Priority", names)
         self.assertIn("Tags", names)
 

@@ -8,7 +8,7 @@ import time
 import unittest
 from zoneinfo import ZoneInfo
 
-from flickapp import FlickApp, accessible_nodes, accessible_strings, wait_for
+from flickapp import FlickApp, accessible_strings, field_names, wait_for
 
 
 def day_number(day):
@@ -49,7 +49,7 @@ class StartDateTests(unittest.TestCase):
                                capture_output=True, text=True).stdout.split()
         subprocess.run(["xdotool", "windowfocus", found[0]], capture_output=True)
         time.sleep(0.3)
-        names = {node["name"] for node in accessible_nodes(pid) if node["role"] != "label"}
+        names = field_names(pid)
         for name in ["Start date", "Quick start dates"]:
             self.assertIn(name, names, f"a field named {name!r} for screen readers")
         self.app.keys("alt+s")

@@ -48,13 +48,22 @@ class UpcomingTests(unittest.TestCase):
         wait_for(lambda: any(text in name for name in accessible_strings(self.app.process.pid)),
                  message=f"a screen reader hears {text!r}")
 
+    def heard_moving_down(self, text, most=30):
+        """Moves the focus down the list, a row at a time, until a screen reader hears `text`:
+        GTK 4.8's list view has about 200 rows in the accessible tree, GTK 4.18's only the
+        ones shown."""
+        for _ in range(most):
+            if any(text in name for name in accessible_strings(self.app.process.pid)):
+                return
+            self.app.keys("Down")
+        self.heard(text)
+
     def test_upcoming_shows_the_days_and_drag_swipe_and_keys_reschedule(self):
         overdue, weekly, tomorrow, later = self.titles
         self.app.keys("ctrl+u")
         wait_for(lambda: self.app.window_names() == ["Upcoming"], message="Upcoming opened")
         self.heard("Tomorrow, heading, 1 item")
         self.heard("Overdue, heading, 1 item")
-        self.heard(f"Repeat of {weekly}, not completed")
         if os.environ.get("FLICK_UPCOMING_SCREENSHOT"):
             self.app.screenshot(os.environ["FLICK_UPCOMING_SCREENSHOT"])
 
@@ -93,6 +102,8 @@ class UpcomingTests(unittest.TestCase):
         self.app.keys("alt+Right")
         wait_for(lambda: self.app.window_names() == ["Upcoming"], message="Upcoming again")
         self.heard(f"{self.undated}, not completed")
+        # A week on, below what the window shows.
+        self.heard_moving_down(f"Repeat of {weekly}, not completed")
 
 
 if __name__ == "__main__":

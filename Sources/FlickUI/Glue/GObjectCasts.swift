@@ -120,9 +120,12 @@ enum Widgets {
     /// Names a drop-down's button after the chosen line, now and at each change. The button
     /// is what has the keyboard focus; GTK 4.8 names it after the label that points to it
     /// ("Reminder"), so Orca never said the value ("None", "Never"; issue 31). The drop-down
-    /// itself keeps its own name, which Orca says on the way in ("Reminder combo box").
+    /// itself keeps its own name, which Orca says on the way in ("Reminder combo box"): GTK
+    /// 4.18's drop-down is labelled by the line it shows, a relation that outranks its own name
+    /// (it was "None combo box", never "Priority"), so that relation is taken away.
     @MainActor
     static func nameButtonAfterChoice(of dropDown: UnsafeMutablePointer<GtkWidget>) {
+        gtk_accessible_reset_relation(OpaquePointer(dropDown), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
         nameButton(ofDropDown: dropDown)
         Signal.connectObject(dropDown.raw, "notify::selected") { _ in nameButton(ofDropDown: dropDown) }
     }
