@@ -21,6 +21,7 @@ public final class TodoStore {
     let upcomingCache = UpcomingReadCache()
     /// Which of its documents is writing, for its commits to say.
     let writerTag = WriterTag()
+    let changeListeners = StoreChangeListeners()
 
     /// - Parameter preload: what a `StorePreload` of this file read, if it vouched for it.
     public init(databaseURL: URL, now: Date = Date(), preload: StorePreload.Result? = nil) throws {
@@ -62,6 +63,29 @@ public final class TodoStore {
     /// called on the database's queue, inside the write; the caller takes it to its own thread.
     public func observeCommits(_ handler: @escaping @Sendable (StoreCommit) -> Void) {
         queue.add(transactionObserver: StoreCommitObserver(writerTag: writerTag, onCommit: handler), extent: .databaseLifetime)
+    }
+
+    /// Calls `handler` with every change of what the store holds (`StoreChange`): each commit of
+    /// this store (on the database's queue, inside the write), another program's commit
+    /// (`fileMayHaveChanged`) and the end of a writer's run (`writerFinished`), on the thread
+    /// that tells them. The caller takes them to its own thread.
+    public func observeChanges(_ handler: @escaping @Sendable (StoreChange) -> Void) {
+        observeCommits { handler(.committed($0)) }
+        changeListeners.add(handler, version: try? dataVersion())
+    }
+
+    /// The file changed on disk (its write-ahead log did: every commit writes it, this
+    /// process's too): when another program committed, which SQLite's `data_version` tells,
+    /// the listeners hear `.otherProgram`.
+    public func fileMayHaveChanged() {
+        guard let version = try? dataVersion(), changeListeners.versionMoved(to: version) else { return }
+        changeListeners.tell(.otherProgram)
+    }
+
+    /// A writer of this process ended a run of commits (a sync, an import, an account's
+    /// removal): the listeners hear it, after the commits.
+    public func writerFinished(itemsMayHaveChanged: Bool) {
+        changeListeners.tell(.writerFinished(itemsMayHaveChanged: itemsMayHaveChanged))
     }
 
     /// SQLite's `data_version` for this store's connection: it changes when another connection

@@ -1,22 +1,19 @@
 @preconcurrency import CGtk
 import FlickCore
 
-/// Notices commits another program makes to the database file (another Flick on the same
-/// folder, a script with sqlite3), which the store's own change stream cannot hear (issue 28).
-/// The file's write-ahead log changes with every commit, this process's too; SQLite's
-/// `data_version` tells the others' apart. No timer: the file monitor wakes it.
+/// Wakes the store when the database's write-ahead log changes on disk, as it does at every
+/// commit, another program's too (another Flick on the same folder, a script with sqlite3),
+/// which the store's own commits cannot tell (issue 28): the store then tells another
+/// program's commit from its own (`TodoStore.fileMayHaveChanged`). No timer: the file monitor
+/// wakes it.
 @MainActor
 final class ExternalWriteWatch {
-    /// Told on the main loop after another program committed.
-    var onExternalCommit: (() -> Void)?
     private let store: TodoStore
     private var monitor: UnsafeMutablePointer<GFileMonitor>?
-    private var lastVersion: Int64
     private var isCheckScheduled = false
 
     init(store: TodoStore, databasePath: String) {
         self.store = store
-        lastVersion = (try? store.dataVersion()) ?? 0
         let log = g_file_new_for_path(databasePath + "-wal")
         defer { g_object_unref(UnsafeMutableRawPointer(log)) }
         guard let monitor = g_file_monitor_file(log, G_FILE_MONITOR_NONE, nil, nil) else { return }
@@ -38,9 +35,7 @@ final class ExternalWriteWatch {
         MainLoop.idle { [weak self] in
             guard let self else { return }
             self.isCheckScheduled = false
-            guard let version = try? self.store.dataVersion(), version != self.lastVersion else { return }
-            self.lastVersion = version
-            self.onExternalCommit?()
+            self.store.fileMayHaveChanged()
         }
     }
 }

@@ -1,11 +1,15 @@
 import FlickCore
 import Foundation
 
-/// What the database's queue hands to the main loop: the commits gathered under a lock, as
-/// one, and one idle callback at a time to take them.
+/// What the store tells from its threads, handed to the main loop: the commits gathered under a
+/// lock, as one, then whether another program committed and whether a writer finished, with one
+/// idle callback at a time to take them.
 final class StoreCommitMailbox: @unchecked Sendable {
     private let lock = NSLock()
     private var pending = StoreCommit()
+    private var otherProgramCommitted = false
+    /// A writer's end not yet taken: whether items may have changed in any of its runs.
+    private var writerFinished: Bool?
     private var isScheduled = false
     /// Read only on the main loop.
     private weak var feed: StoreChangeFeed?
@@ -14,29 +18,36 @@ final class StoreCommitMailbox: @unchecked Sendable {
         self.feed = feed
     }
 
-    /// From the database's queue, inside a write.
-    func post(_ commit: StoreCommit) {
+    /// From the database's queue inside a write, or from the thread that told the change.
+    func post(_ change: StoreChange) {
         let schedule: Bool = lock.withLock {
-            pending.formUnion(commit)
+            switch change {
+            case let .committed(commit): pending.formUnion(commit)
+            case .otherProgram: otherProgramCommitted = true
+            case let .writerFinished(itemsMayHaveChanged): writerFinished = (writerFinished ?? false) || itemsMayHaveChanged
+            }
             defer { isScheduled = true }
             return !isScheduled
         }
         guard schedule else { return }
         MainLoop.idle { [self] in
-            let commit: StoreCommit = lock.withLock {
-                defer { (pending, isScheduled) = (StoreCommit(), false) }
-                return pending
-            }
+            let changes = takePending()
+            lock.withLock { isScheduled = false }
             // Taken already (`takePending`) when a change ran before this idle.
-            if !commit.isEmpty { feed?.deliver(commit) }
+            for change in changes { feed?.deliver(change) }
         }
     }
 
-    /// What was posted and not yet taken, taken now: the idle callback then finds nothing.
-    func takePending() -> StoreCommit {
+    /// What was posted and not yet taken, taken now, in the order the pages take it in: the
+    /// commits, then what only a reading again shows. The idle callback then finds nothing.
+    func takePending() -> [StoreChange] {
         lock.withLock {
-            defer { pending = StoreCommit() }
-            return pending
+            var changes: [StoreChange] = []
+            if !pending.isEmpty { changes.append(.committed(pending)) }
+            if otherProgramCommitted { changes.append(.otherProgram) }
+            if let writerFinished { changes.append(.writerFinished(itemsMayHaveChanged: writerFinished)) }
+            (pending, otherProgramCommitted, writerFinished) = (StoreCommit(), false, nil)
+            return changes
         }
     }
 }

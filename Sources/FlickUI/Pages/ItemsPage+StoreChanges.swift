@@ -9,7 +9,7 @@ extension ItemsPage {
         case let .committed(commit):
             if !commit.itemIDs.isEmpty, commit.writer != document.asWriter { storeItemsChanged(commit.itemIDs) }
             if let id = document.list.id, document.scope.isOneList, commit.listIDs.contains(id) { listCommitted(id) }
-        case .elsewhere:
+        case .otherProgram:
             externalCommitArrived()
         case let .writerFinished(itemsMayHaveChanged):
             writerFinished(itemsMayHaveChanged: itemsMayHaveChanged)

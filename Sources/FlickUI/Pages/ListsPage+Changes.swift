@@ -15,7 +15,7 @@ extension ListsPage {
             } else if !commit.itemIDs.isEmpty || commit.changedRecentlyDeleted, madeList != nil, host.isShown(self) {
                 host.runner.refresh { try self.refreshCounts() }
             }
-        case .elsewhere:
+        case .otherProgram:
             readAgain()
         case .writerFinished:
             break  // Its commits were taken in as they came.

@@ -13,7 +13,8 @@ extension MainWindow: FileTransferHost {
         if summary.listIDs.count == 1, let id = summary.listIDs.first, isShowingOverview || pages.shown.currentListID != id {
             go(to: .list(id))
         } else {
-            storeChanged(.writerFinished(itemsMayHaveChanged: true))
+            store.writerFinished(itemsMayHaveChanged: true)
+            takeInPendingCommits()
         }
         notice.show(message, undoable: false)
         onItemsChanged?()  // New items may bring reminders.

@@ -12,8 +12,8 @@ extension MainWindow {
     /// what the later change replaced.
     func syncFinished(_ report: SyncReport? = nil) {
         guard commitCurrentEdit() else { return }
+        store.writerFinished(itemsMayHaveChanged: report.map { !$0.changedListIDs.isEmpty } ?? true)
         takeInPendingCommits()
-        storeChanged(.writerFinished(itemsMayHaveChanged: report.map { !$0.changedListIDs.isEmpty } ?? true))
         onItemsChanged?()
         if let report, let replaced = SyncReportText.conflicts(report) { notice.show(replaced, undoable: false) }
     }
@@ -26,7 +26,7 @@ extension MainWindow {
         guard !isDestroyed else { return }
         for page in pages.pages { page.storeChanged(change) }
         // The reminders look again at what another program changed.
-        if case .elsewhere = change { onItemsChanged?() }
+        if case .otherProgram = change { onItemsChanged?() }
     }
 
     /// Asks, list by list, what to do with the tasks a calendar lost at once.

@@ -70,10 +70,9 @@ final class MainWindow: PageHost, SearchHost, PageStackHost {
         fileTransfers = FileTransfers(host: self)
         updateHeader()
         changeFeed = StoreChangeFeed(store: store)
-        changeFeed?.onCommit = { [weak self] commit in self?.storeChanged(.committed(commit)) }
+        changeFeed?.onChange = { [weak self] change in self?.storeChanged(change) }
         runner.takeInPendingCommits = { [weak self] in self?.takeInPendingCommits() }
         externalWrites = ExternalWriteWatch(store: store, databasePath: store.queue.path)
-        externalWrites?.onExternalCommit = { [weak self] in self?.storeChanged(.elsewhere) }
         Signal.connect(window.raw, "destroy") { [weak self] in self?.windowDestroyed() }
         Signal.connectReturningBool(window.raw, "close-request") { [weak self] in
             guard let self else { return false }

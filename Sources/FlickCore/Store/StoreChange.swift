@@ -1,0 +1,13 @@
+/// What the store tells of changes to what it holds, and all a page hears of them (issues 56
+/// and 75: one door): a commit of this process, with the items and lists it touched and the
+/// document that wrote it; a commit of another program to the same file (another Flick, a
+/// script), whose ids cannot be known; the end of a run of commits by a writer of this process.
+public enum StoreChange: Sendable, Equatable {
+    case committed(StoreCommit)
+    /// Another program committed to the file: SQLite's data_version moved.
+    case otherProgram
+    /// A sync, an import or an account's removal ended, its commits told as they came: what a
+    /// query gathers (Today, Upcoming, a search) is read again once, not at each commit. False
+    /// when the sync changed no item (a list's name, or nothing).
+    case writerFinished(itemsMayHaveChanged: Bool)
+}
