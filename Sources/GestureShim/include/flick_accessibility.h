@@ -25,7 +25,9 @@ void flick_list_item_set_accessible_text(GObject *list_item, const char *label, 
 gboolean flick_can_announce(void);
 
 /* Has screen readers say `message` from `accessible`, at the priority GTK calls medium (at the
- * next pause, not cutting off what is being said); FALSE, and nothing said, before GTK 4.14. */
+ * next pause, not cutting off what is being said); FALSE, and nothing said, before GTK 4.14 and
+ * where GTK gave `accessible` its stand-in context, which cannot announce (under Broadway, or
+ * with no accessibility bus). */
 gboolean flick_announce(GtkAccessible *accessible, const char *message);
 
 /* Has `accessible` tell screen readers its focused state again (GTK 4.10's
