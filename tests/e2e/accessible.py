@@ -47,6 +47,41 @@ def row_name(list_item):
     return list_item.getChildAtIndex(0).name if list_item.childCount else ""
 
 
+def shown(node):
+    """Whether `node` is on the screen, so that a screen reader reaches it: a popover menu's
+    submenu page is in the tree before it opens. GTK 4.18 (4.18.6) sets AT-SPI's SHOWING state
+    on what is mapped, and leaves a hidden page out of the tree, but gives every extent as
+    (0, 0) on X11; GTK 4.8 (4.8.3) never sets SHOWING, not even on a window's buttons, and what
+    it has not laid out has no width."""
+    if toolkit_version(node) >= (4, 10):
+        return node.getState().contains(pyatspi_module().STATE_SHOWING)
+    return node.queryComponent().getExtents(pyatspi_module().DESKTOP_COORDS).width > 0
+
+
+def shown_menu_items(pid):
+    """The menu items of the application with process id `pid` that are shown (`shown`), in
+    document order: what a screen reader reads of its open menu. Each is named as GTK names it
+    for a screen reader (AT-SPI's name)."""
+    items = []
+
+    def visit(node, _depth):
+        if node.getRoleName() == "menu item" and shown(node):
+            items.append(node)
+        return True
+    walk(application(pid), visit)
+    return items
+
+
+def press_menu_item(pid, name):
+    """Activates the shown menu item named `name` (its first action, as Orca's "activate"
+    does); False when no such item is shown."""
+    item = next((item for item in shown_menu_items(pid) if item.name == name), None)
+    if item is None:
+        return False
+    item.queryAction().doAction(0)
+    return True
+
+
 def walk(node, visit, depth=0, max_depth=MAX_DEPTH):
     """Calls `visit(node, depth)` on `node` and everything under it, in document order; where
     `visit` returns False, the node's descendants are left out. A widget that goes away while
