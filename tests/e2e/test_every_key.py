@@ -73,14 +73,21 @@ def page_rows(pid):
     tabs = []
     walk(application(pid), lambda node, _depth: tabs.append(node) if node.getRoleName() == "page tab" else None)
     if not tabs or toolkit_version(tabs[0]) < (4, 10):
-        return [shortcut_rows(pid)]
+        return [wait_for(lambda: read_whole(shortcut_rows(pid), []), message="the shortcuts read whole")]
     pages = []
     for tab in tabs:
         tab.queryAction().doAction(0)
-        # The chosen page's rows reach the tree a moment after the tab is chosen.
-        pages.append(wait_for(lambda: (lambda rows: rows if rows and rows not in pages else None)(shortcut_rows(pid)),
-                              message=f"the shortcuts of {tab.name}"))
+        pages.append(wait_for(lambda: read_whole(shortcut_rows(pid), pages), message=f"the shortcuts of {tab.name}"))
     return pages
+
+
+def read_whole(rows, pages_read):
+    """`rows` when they are a page not read yet, each key's row with its title's label named,
+    else None: a page's rows reach the tree a moment after its tab is chosen, and GTK 4.18 names
+    a row's labels after the row (a row read once without its title)."""
+    whole = all(not has_keys or any(name.startswith(label + ", ") for label in labels)
+                for name, labels, has_keys in rows)
+    return rows if rows and whole and rows not in pages_read else None
 
 
 def shortcuts_in_window(pid):

@@ -9,7 +9,7 @@ import time
 import unittest
 from pathlib import Path
 
-from accessible import application, find, pyatspi_module, shown_menu_items
+from accessible import application, find, pyatspi_module, shown_menu_items, spoken_name
 from flickapp import FlickApp, accessible_nodes, accessible_strings, built_binary, flick_environment, wait_for, xdotool
 
 
@@ -64,7 +64,7 @@ class FirstRunAndPersistenceTests(unittest.TestCase):
             else:
                 xdotool("mousemove", "--window", self.app.window, *self.button_center("Main Menu"), "click", "1")
             entries = wait_for(lambda: (lambda names: names if "About Flick" in names else None)(
-                [item.name for item in shown_menu_items(self.app.process.pid)]),
+                [spoken_name(item) for item in shown_menu_items(self.app.process.pid)]),
                 message=f"the main menu open ({opening})")
             # The Sort submenu's page (issue 59) is not shown until Sort opens it (test_sort.py).
             self.assertEqual(entries, ["Clear Completed", "Sort", "Recently Deleted", "Import…", "Export List…",

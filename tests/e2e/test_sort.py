@@ -7,7 +7,7 @@ import sqlite3
 import time
 import unittest
 
-from accessible import press_menu_item, shown_menu_items
+from accessible import press_menu_item, shown_menu_items, spoken_name
 from flickapp import FlickApp, accessible_strings, wait_for
 
 # Welcome list rows (by their first words) given due dates: (day, minute or None).
@@ -87,7 +87,7 @@ class SortTests(unittest.TestCase):
 
     def shown_menu_items(self):
         """The names of the menu items shown: a page of the popover menu not yet open is not."""
-        return {item.name for item in shown_menu_items(self.app.process.pid)}
+        return {spoken_name(item) for item in shown_menu_items(self.app.process.pid)}
 
 if __name__ == "__main__":
     unittest.main()

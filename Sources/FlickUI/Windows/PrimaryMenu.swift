@@ -1,5 +1,4 @@
 @preconcurrency import CGtk
-import GestureShim
 
 /// The header bar's main menu: the list's Clear Completed, Sort (by due date, priority or title)
 /// and Recently Deleted; Import…, Export List…, Export All
@@ -58,11 +57,9 @@ private let makePopover: GtkMenuButtonCreatePopupFunc = { button, menu in
     MainActor.assumeIsolated {
         guard let button = OpaquePointer(bitPattern: address) else { return }
         let widget = UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkWidget.self)
-        guard let popover = gtk_menu_button_get_popover(button) else { return }
-        let popoverWidget = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)
-        flick_popover_menu_name_items(popoverWidget)
-        if let root = gtk_widget_get_root(widget) {
-            PhoneMenuHeight.limit(popoverWidget, within: UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
+        if let popover = gtk_menu_button_get_popover(button), let root = gtk_widget_get_root(widget) {
+            PhoneMenuHeight.limit(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self),
+                                  within: UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
         }
     }
 }

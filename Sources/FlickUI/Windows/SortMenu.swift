@@ -1,5 +1,4 @@
 @preconcurrency import CGtk
-import GestureShim
 
 /// The three orders Sort offers (issue 59), as one menu: the main menu's Sort submenu, and the
 /// popover Ctrl+Shift+S opens at the focused row, so the keyboard reaches the choice where the
@@ -22,7 +21,6 @@ enum SortMenu {
         let popover = gtk_popover_menu_new_from_model(cast(orders))!
         g_object_unref(UnsafeMutableRawPointer(orders))
         Widgets.setAccessibleLabel(popover, tr("Sort"))
-        flick_popover_menu_name_items(popover)
         gtk_widget_set_parent(popover, parent)
         var pointing = rect
         gtk_popover_set_pointing_to(cast(popover), &pointing)

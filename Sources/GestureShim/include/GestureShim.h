@@ -8,4 +8,3 @@
 #include "flick_file_dialog.h"
 #include "flick_gtk_compat.h"
 #include "flick_accessibility.h"
-#include "flick_menu_item_names.h"
