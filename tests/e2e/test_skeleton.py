@@ -10,7 +10,7 @@ import unittest
 from pathlib import Path
 
 from accessible import application, find, pyatspi_module, shown_menu_items, spoken_name
-from flickapp import FlickApp, accessible_nodes, accessible_strings, built_binary, flick_environment, wait_for, xdotool
+from flickapp import FlickApp, accessible_strings, built_binary, flick_environment, wait_for, xdotool
 
 
 class FirstRunAndPersistenceTests(unittest.TestCase):
