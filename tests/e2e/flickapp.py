@@ -476,18 +476,19 @@ def field_names(pid):
 
 def accessible_nodes(pid):
     """The AT-SPI tree of the application with process id `pid`, flattened in document order:
-    one dict per accessible with its `name`, `role`, `text` (label text, or ""), `description`, `extents`
-    (x, y, width, height on the screen) and `depth` (0 for the application; a node's
-    descendants are the nodes after it that are deeper)."""
+    one dict per accessible with its `name` (as a screen reader says it: accessible.spoken_name),
+    `role`, `text` (label text, or ""), `description`, `extents` (x, y, width, height on the
+    screen) and `depth` (0 for the application; a node's descendants are the nodes after it
+    that are deeper)."""
     import warnings
 
-    from accessible import application, pyatspi_module, walk
+    from accessible import application, pyatspi_module, spoken_name, walk
 
     coordinates = pyatspi_module().DESKTOP_COORDS
     nodes = []
 
     def visit(node, depth):
-        entry = {"name": node.name or "", "role": node.getRoleName(), "text": "", "extents": None, "depth": depth,
+        entry = {"name": spoken_name(node), "role": node.getRoleName(), "text": "", "extents": None, "depth": depth,
                  "description": node.description or ""}
         try:
             text = node.queryText()

@@ -18,7 +18,7 @@ import time
 from datetime import date
 import unittest
 
-from accessible import application, pyatspi_module, walk
+from accessible import application, pyatspi_module, toolkit_version, walk
 from flickapp import FlickApp, accessible_nodes, xdotool, wait_for
 
 WELCOME = "Welcome to Flick"
@@ -35,9 +35,17 @@ def xdotool_key(label):
     return "+".join(KEY_NAMES.get(part, part.lower() if len(part) == 1 else part) for part in parts)
 
 
-def shortcuts_in_window(pid):
-    """(title, key label) of every key the shortcuts window lists, in its order, and the number
-    of gestures: a row is a gesture when it has no GtkShortcutLabel (the keys' row of labels)."""
+def is_shortcut_label(node):
+    """Whether `node` is a GtkShortcutLabel, the keys drawn in a shortcut's row. GTK 4.8 (4.8.3)
+    names it after its class; GTK 4.18 (4.18.6) gives it the role GROUP, named after the keys
+    it draws ("Ctrl + N"). A screen reader says the row's own name, its title and keys, on both."""
+    if toolkit_version(node) >= (4, 10):
+        return node.getRoleName() == "grouping" and bool(node.name)
+    return node.name == "GtkShortcutLabel"
+
+
+def shortcut_rows(pid):
+    """(name, its labels' names, whether it shows keys) of each shortcut's row in the tree."""
     rows = []
 
     def visit(node, depth):
@@ -45,7 +53,7 @@ def shortcuts_in_window(pid):
             labels, has_keys = [], []
 
             def inner(child, _depth):
-                if child.name == "GtkShortcutLabel":
+                if is_shortcut_label(child):
                     has_keys.append(True)
                 if child.getRoleName() == "label" and child.name:
                     labels.append(child.name)
@@ -54,6 +62,41 @@ def shortcuts_in_window(pid):
             return False
         return True
     walk(application(pid), visit)
+    return rows
+
+
+def page_rows(pid):
+    """The rows (`shortcut_rows`) read with each of the shortcuts window's page tabs chosen in
+    turn, or once where it has none (the phone's list). GTK 4.18 (4.18.6) leaves the pages not
+    shown out of the tree, as a screen reader meets them; GTK 4.8 (4.8.3) has every page in it
+    all along."""
+    tabs = []
+    walk(application(pid), lambda node, _depth: tabs.append(node) if node.getRoleName() == "page tab" else None)
+    if not tabs or toolkit_version(tabs[0]) < (4, 10):
+        return [wait_for(lambda: read_whole(shortcut_rows(pid), []), message="the shortcuts read whole")]
+    pages = []
+    for tab in tabs:
+        tab.queryAction().doAction(0)
+        pages.append(wait_for(lambda: read_whole(shortcut_rows(pid), pages), message=f"the shortcuts of {tab.name}"))
+    return pages
+
+
+def read_whole(rows, pages_read):
+    """`rows` when they are a page not read yet, each key's row with its title's label named,
+    else None: a page's rows reach the tree a moment after its tab is chosen, and GTK 4.18 names
+    a row's labels after the row (a row read once without its title)."""
+    whole = all(not has_keys or any(name.startswith(label + ", ") for label in labels)
+                for name, labels, has_keys in rows)
+    return rows if rows and whole and rows not in pages_read else None
+
+
+def shortcuts_in_window(pid):
+    """(title, key label) of every key the shortcuts window lists, in its order, and the number
+    of gestures: a row is a gesture when it has no GtkShortcutLabel (the keys' row of labels).
+    Each page is read as a screen reader's user reads it, chosen by its tab (`page_rows`)."""
+    rows = []
+    for page in page_rows(pid):
+        rows += [row for row in page if row not in rows]
     shortcuts, gestures = [], 0
     for name, labels, has_keys in rows:
         if not has_keys:
