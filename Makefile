@@ -66,7 +66,7 @@ TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi g
                  radicale libsecret-tools openssl python3-gi python3-dateutil python3-dbusmock gir1.2-gtk-4.0 gir1.2-gtk-3.0 \
                  libxkbcommon-dev libcairo2-dev wayland-protocols libwayland-bin \
                  orca speech-dispatcher speech-dispatcher-espeak-ng openbox locales \
-                 davical apache2-bin $(VERSIONED_TEST_PACKAGES)
+                 davical apache2-bin xdg-desktop-portal xdg-desktop-portal-gtk $(VERSIONED_TEST_PACKAGES)
 
 .PHONY: all build data run check check-debian13 check-data stress leaks bench deps deps-test clean screenshot release stage-data install \
         uninstall deb pot po-update wayland-compositor
