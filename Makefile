@@ -60,13 +60,13 @@ endif
 # What building and running needs, and what the tests need on top.
 RUN_PACKAGES  := libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext adwaita-icon-theme fonts-cantarell \
                  dconf-gsettings-backend libgsound-dev sound-theme-freedesktop libical-dev libsoup-3.0-dev \
-                 glib-networking libsecret-1-dev
+                 glib-networking libsecret-1-dev libportal1 libportal-gtk4-1
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
                  imagemagick desktop-file-utils appstream libgtk-4-bin chromium python3-websocket sqlite3 gcc \
                  radicale libsecret-tools openssl python3-gi python3-dateutil python3-dbusmock gir1.2-gtk-4.0 gir1.2-gtk-3.0 \
                  libxkbcommon-dev libcairo2-dev wayland-protocols libwayland-bin \
                  orca speech-dispatcher speech-dispatcher-espeak-ng openbox locales \
-                 davical apache2-bin $(VERSIONED_TEST_PACKAGES)
+                 davical apache2-bin xdg-desktop-portal xdg-desktop-portal-gtk $(VERSIONED_TEST_PACKAGES)
 
 .PHONY: all build data run check check-debian13 check-data stress leaks bench deps deps-test clean screenshot release stage-data install \
         uninstall deb pot po-update wayland-compositor

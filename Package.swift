@@ -69,7 +69,8 @@ let package = Package(
             name: "CLibsecret",
             providers: [.apt(["libsecret-1-dev"])]
         ),
-        .target(name: "GestureShim", dependencies: ["CGtk"]),
+        // GModule: libportal, opened on first use (flick_background_portal.c).
+        .target(name: "GestureShim", dependencies: ["CGtk", "CGModule"]),
         // libsoup, libical, libsecret and GSound, opened on first use rather than at start-up
         // (include/LazyLibraries.h says why); `flick` is linked --as-needed, so without them.
         .target(name: "LazyLibraries", dependencies: ["CGio", "CGModule"], cSettings: [.unsafeFlags(lazyLibraryHeaders)]),

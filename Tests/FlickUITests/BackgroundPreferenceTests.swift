@@ -1,4 +1,5 @@
 import Foundation
+import GestureShim
 import XCTest
 @testable import FlickUI
 
@@ -52,6 +53,23 @@ final class BackgroundPortalTests: XCTestCase {
         XCTAssertEqual(BackgroundPortal.answer(response: 0, background: false, autostart: false), .refused)
         XCTAssertEqual(BackgroundPortal.answer(response: 1, background: false, autostart: false), .refused)
         XCTAssertEqual(BackgroundPortal.answer(response: 2, background: nil, autostart: nil), .refused)
+    }
+
+    /// libportal says only whether what was asked was granted (autostart when asked).
+    func testLibportalOutcomesBecomeAnswers() {
+        func answer(_ outcome: FlickBackgroundOutcome, autostart: Bool, error: String? = nil) -> BackgroundPortal.Answer {
+            BackgroundPortal.answer(outcome, askedAutostart: autostart, dbusError: error, message: "why")
+        }
+        XCTAssertEqual(answer(FLICK_BACKGROUND_GRANTED, autostart: true), .allowed(autostart: true))
+        XCTAssertEqual(answer(FLICK_BACKGROUND_GRANTED, autostart: false), .allowed(autostart: false))
+        XCTAssertEqual(answer(FLICK_BACKGROUND_NOT_GRANTED, autostart: true), .allowed(autostart: false))
+        XCTAssertEqual(answer(FLICK_BACKGROUND_NOT_GRANTED, autostart: false), .refused)
+        XCTAssertEqual(answer(FLICK_BACKGROUND_REFUSED, autostart: true), .refused)
+        XCTAssertEqual(answer(FLICK_BACKGROUND_CALL_FAILED, autostart: true, error: "org.freedesktop.DBus.Error.ServiceUnknown"),
+                       .noPortal)
+        XCTAssertEqual(answer(FLICK_BACKGROUND_CALL_FAILED, autostart: true, error: "org.freedesktop.portal.Error.Failed"),
+                       .failed("why"))
+        XCTAssertEqual(answer(FLICK_BACKGROUND_CALL_FAILED, autostart: true), .failed("why"))
     }
 
     func testOnlyTheEntryFlickWroteIsRemovedForThePortal() throws {

@@ -376,12 +376,34 @@ class SessionBus:
     that environment. `env` is what to run clients with; `close()` stops the daemon, and with
     it whatever it activated."""
 
-    def __init__(self, env):
+    # A session bus that activates nothing: its configuration names no folder of services.
+    BARE_CONFIGURATION = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <listen>unix:tmpdir=/tmp</listen>
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
+</busconfig>
+"""
+
+    def __init__(self, env, activates=True):
+        """`activates` False: a bus on which no service is started by its name, the desktop's
+        portal (xdg-desktop-portal) among them, which GTK starts where it can (GtkApplication
+        asks its Inhibit portal at start-up): for what Flick does where no portal runs, or where
+        the test's own portal owns the name."""
         self.directory = Path(tempfile.mkdtemp(prefix="flick-bus-"))
         address = f"unix:path={self.directory}/bus"
         daemon_env = {k: v for k, v in env.items() if not k.startswith("DBUS_")}
+        configuration = ["--session"]
+        if not activates:
+            (self.directory / "bus.conf").write_text(self.BARE_CONFIGURATION)
+            configuration = [f"--config-file={self.directory / 'bus.conf'}"]
         self.process = subprocess.Popen(
-            ["dbus-daemon", "--session", "--nofork", "--nopidfile", f"--address={address}", "--print-address=1"],
+            ["dbus-daemon", *configuration, "--nofork", "--nopidfile", f"--address={address}", "--print-address=1"],
             env=daemon_env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         self.address = self.process.stdout.readline().strip()
         if not self.address:

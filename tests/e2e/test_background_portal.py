@@ -1,8 +1,9 @@
 """End to end: "Run in the background and start at login" through the desktop's Background
 portal (issue 58). A test portal (background_portal.py) owns org.freedesktop.portal.Desktop
 on the private session bus and answers as told; Flick asks it and writes no autostart entry of
-its own. Refused, the Preferences window says so under the switch, and the screen reader is
-told. (Without a portal Flick writes its autostart entry as before:
+its own, and names the Preferences window as the parent of the portal's dialog (libportal
+exports its handle, "x11:XID" under Xvfb), so the desktop puts the dialog over it. Refused, the
+Preferences window says so under the switch, and the screen reader is told. (Without a portal Flick writes its autostart entry as before:
 test_security.test_the_autostart_entry_is_private_and_runs_flick_without_a_shell.)"""
 
 import json
@@ -56,6 +57,14 @@ class BackgroundPortal:
         self.process.stdout.close()
 
 
+def window_id(pid, name):
+    """The X window id of `pid`'s visible window titled `name`, or None."""
+    # --all: xdotool's conditions are otherwise any one of them.
+    found = subprocess.run(["xdotool", "search", "--all", "--onlyvisible", "--pid", str(pid), "--name", f"^{name}$"],
+                           capture_output=True, text=True).stdout.split()
+    return int(found[0]) if found else None
+
+
 def toggle(pid):
     """Flips the background switch as a screen reader would; False while it is not there."""
     switch = find(application(pid), lambda node: node.getRoleName() in ("toggle button", "switch", "check box")
@@ -97,13 +106,17 @@ class BackgroundPortalTests(unittest.TestCase):
         self.open_preferences()
         wait_for(lambda: toggle(self.app.process.pid), message="the background switch")
         request = self.portal.next()["request"]
+        preferences = window_id(self.app.process.pid, "Preferences")
+        self.assertIsNotNone(preferences, "the Preferences window")
+        self.assertEqual(request["parent_window"], f"x11:{preferences:x}",
+                         "the portal's dialog over the Preferences window, where the switch was")
         options = request["options"]
         self.assertEqual(options["autostart"], True)
         self.assertEqual(options["dbus-activatable"], False)
         self.assertEqual(options["commandline"], [str(built_binary()), "--background"],
                          "the command line the autostart entry ran")
         self.assertEqual(options["reason"], "Reminders come when the window is closed, and after you log in")
-        self.assertTrue(options["handle_token"])
+        self.assertTrue(options["handle_token"])  # The Request's path the answer comes on.
         wait_for(self.setting, message="the portal's answer kept in the settings")
         self.assertTrue(switch_is_on(self.app.process.pid))
         self.assertFalse(self.entry.exists(), "no autostart entry of Flick's own with the portal")
@@ -112,7 +125,9 @@ class BackgroundPortalTests(unittest.TestCase):
 
         # Off: the portal is asked again, without autostart.
         toggle(self.app.process.pid)
-        self.assertEqual(self.portal.next()["request"]["options"]["autostart"], False)
+        request = self.portal.next()["request"]
+        self.assertEqual(request["options"]["autostart"], False)
+        self.assertEqual(request["parent_window"], f"x11:{preferences:x}")
         wait_for(lambda: not self.setting(), message="the setting off")
         self.assertFalse(self.entry.exists())
 

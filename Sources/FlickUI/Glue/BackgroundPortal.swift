@@ -1,10 +1,17 @@
 @preconcurrency import CGtk
 import Foundation
+import GestureShim
 
 /// The desktop's Background portal (`org.freedesktop.portal.Background`, issue 58): asks that
 /// Flick may run in the background and be started at login. Where the portal runs it is the
 /// desktop's own say in that (a sandbox can ask nothing else, and GNOME lists the apps allowed);
 /// without it Flick writes its autostart entry itself (`BackgroundPreference`).
+///
+/// Asked through libportal where it is installed (`flick_libportal_load`, opened at the first
+/// request), with the window the user switched in as the parent of the portal's dialog: libportal
+/// exports its handle ("x11:XID", or the handle GDK exports on Wayland), so the desktop puts the
+/// dialog over that window, modal to it, rather than anywhere on the screen. Without libportal,
+/// Flick makes the call itself, as below, with no parent.
 ///
 /// One request: `RequestBackground(parent_window, options)` returns a Request object's path,
 /// and the answer comes later as that object's `Response(u response, a{sv} results)` signal.
@@ -31,7 +38,7 @@ final class BackgroundPortal {
     nonisolated static let requestInterface = "org.freedesktop.portal.Request"
 
     /// D-Bus errors that mean there is no Background portal to ask.
-    static let absentErrors: Set<String> = [
+    nonisolated static let absentErrors: Set<String> = [
         "org.freedesktop.DBus.Error.ServiceUnknown", "org.freedesktop.DBus.Error.NameHasNoOwner",
         "org.freedesktop.DBus.Error.UnknownMethod", "org.freedesktop.DBus.Error.UnknownInterface",
         "org.freedesktop.DBus.Error.UnknownObject",
@@ -68,12 +75,56 @@ final class BackgroundPortal {
         return .allowed(autostart: autostart ?? false)
     }
 
+    /// How libportal's answer reads: `outcome` as flick_background_portal.h says, to a request
+    /// with autostart if `askedAutostart`.
+    nonisolated static func answer(_ outcome: FlickBackgroundOutcome, askedAutostart: Bool, dbusError: String?,
+                                   message: String) -> Answer {
+        switch outcome {
+        case FLICK_BACKGROUND_GRANTED:
+            return .allowed(autostart: askedAutostart)
+        case FLICK_BACKGROUND_NOT_GRANTED:
+            // The portal said yes (response 0) but granted no autostart; asked without, it
+            // granted no running in the background either.
+            return askedAutostart ? .allowed(autostart: false) : .refused
+        case FLICK_BACKGROUND_REFUSED:
+            return .refused
+        default:
+            return dbusError.map(absentErrors.contains) == true ? .noPortal : .failed(message)
+        }
+    }
+
     /// Asks the portal, once; `answered` is called once, on the main loop. The portal may
-    /// show a dialog first, so the answer can take as long as the user does.
-    func request(autostart: Bool, reason: String, commandLine: [String], parentWindow: String = "",
+    /// show a dialog first, so the answer can take as long as the user does; `parent` is the
+    /// window it shows it over.
+    func request(autostart: Bool, reason: String, commandLine: [String], parent: UnsafeMutablePointer<GtkWindow>?,
                  answered: @escaping @MainActor (Answer) -> Void) {
         self.answered = answered
         keptAlive = self
+        askedAutostart = autostart
+        if flick_libportal_load() != 0 {
+            requestThroughLibportal(autostart: autostart, reason: reason, commandLine: commandLine, parent: parent)
+        } else {
+            requestOverDBus(autostart: autostart, reason: reason, commandLine: commandLine)
+        }
+    }
+
+    private var askedAutostart = false
+
+    private func requestThroughLibportal(autostart: Bool, reason: String, commandLine: [String],
+                                         parent: UnsafeMutablePointer<GtkWindow>?) {
+        let arguments = commandLine.map { UnsafePointer(strdup($0)) } + [nil]
+        defer { arguments.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+        let retained = Unmanaged.passRetained(self).toOpaque()  // Released when libportal answers.
+        flick_libportal_request_background(parent, reason, arguments, autostart ? 1 : 0, libportalReturned, retained)
+    }
+
+    fileprivate func libportalAnswered(_ outcome: FlickBackgroundOutcome, dbusError: String?, message: String) {
+        finish(Self.answer(outcome, askedAutostart: askedAutostart, dbusError: dbusError, message: message))
+    }
+
+    /// The call made without libportal: the parent window is left empty, which the portal
+    /// takes as "no parent".
+    private func requestOverDBus(autostart: Bool, reason: String, commandLine: [String]) {
         Self.requestsMade += 1
         let token = "flick_\(getpid())_\(Self.requestsMade)"
         if let unique = g_dbus_connection_get_unique_name(bus) {
@@ -86,7 +137,7 @@ final class BackgroundPortal {
             ("commandline", Self.strv(commandLine)),
             ("dbus-activatable", g_variant_new_boolean(0)),
         ])
-        let parameters = g_variant_new_tuple([g_variant_new_string(parentWindow), options], 2)
+        let parameters = g_variant_new_tuple([g_variant_new_string(""), options], 2)
         let replyType = g_variant_type_new("(o)")
         defer { g_variant_type_free(replyType) }
         let retained = Unmanaged.passRetained(self).toOpaque()  // Released when the call returns.
@@ -175,6 +226,14 @@ private let requestReturned: GAsyncReadyCallback = { _, result, data in
     let portal = Unmanaged<BackgroundPortal>.fromOpaque(data).takeRetainedValue()
     nonisolated(unsafe) let callResult = result  // Called on the main loop, where the call was made.
     MainActor.assumeIsolated { portal.returned(callResult) }
+}
+
+private let libportalReturned: FlickBackgroundAnswered = { data, outcome, dbusError, message in
+    guard let data else { return }
+    let portal = Unmanaged<BackgroundPortal>.fromOpaque(data).takeRetainedValue()
+    let name = dbusError.map { String(cString: $0) }
+    let text = message.map { String(cString: $0) } ?? "?"
+    MainActor.assumeIsolated { portal.libportalAnswered(outcome, dbusError: name, message: text) }
 }
 
 private let responseArrived: GDBusSignalCallback = { _, _, _, _, _, signalParameters, data in

@@ -14,14 +14,15 @@ extension BackgroundPreference {
     static var reason: String { tr("Reminders come when the window is closed, and after you log in") }
 
     /// Turns running in the background on or off; `done` is told once the portal answered (or
-    /// at once, without a portal). Turning it off asks the portal with autostart false.
+    /// at once, without a portal). Turning it off asks the portal with autostart false. The
+    /// portal's dialog, if it shows one, is over `window`, the one the user switched it in.
     @MainActor
-    func apply(_ on: Bool, done: @escaping @MainActor (Outcome) -> Void) {
+    func apply(_ on: Bool, window: UnsafeMutablePointer<GtkWindow>?, done: @escaping @MainActor (Outcome) -> Void) {
         guard let portal = BackgroundPortal() else {
             done(writingEntry(on))
             return
         }
-        portal.request(autostart: on, reason: Self.reason, commandLine: commandLine) { answer in
+        portal.request(autostart: on, reason: Self.reason, commandLine: commandLine, parent: window) { answer in
             done(self.outcome(of: answer, askedFor: on))
         }
     }

@@ -73,7 +73,8 @@ enum PreferencesWindow {
             // The answer may come after the window closed (the portal's dialog waits for the user).
             g_object_ref(toggle.raw)
             g_object_ref(notice.raw)
-            preference.apply(gtk_switch_get_active(OpaquePointer(toggle)) != 0) { outcome in
+            let window = gtk_widget_get_root(toggle).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self) }
+            preference.apply(gtk_switch_get_active(OpaquePointer(toggle)) != 0, window: window) { outcome in
                 defer {
                     g_object_unref(toggle.raw)
                     g_object_unref(notice.raw)

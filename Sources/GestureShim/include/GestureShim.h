@@ -8,3 +8,4 @@
 #include "flick_file_dialog.h"
 #include "flick_gtk_compat.h"
 #include "flick_accessibility.h"
+#include "flick_background_portal.h"
