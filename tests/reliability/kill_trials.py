@@ -1031,6 +1031,7 @@ class Chain:
             before = edit.expect(before)
         self.in_flight = []
         self.state = after
+        self.forget_returned()
         if rows_of(after, self.open_list) is None:
             # The list the window held is gone: it holds the first list's items instead.
             self.open_list = after[0][0]
@@ -1232,9 +1233,19 @@ class Chain:
         if row.parent is None and not subtree_ids(rows, row.id):
             self.deleted[row.title] = (self.open_list, row)
 
+    def forget_returned(self):
+        """Forgets the deletions whose item is in a list again: an undo brings an item back and
+        takes it out of Recently Deleted, and a delete in flight at a kill may not have happened.
+        By id, not by title: the item may be renamed afterwards and its old title is then in no
+        list, yet not in Recently Deleted (seed 186962: 'Item jzqrq' deleted, the delete undone,
+        the item renamed 'Item gczvv', then `flick --restore 'Item jzqrq'` found nothing)."""
+        present = {row.id for _, _, items in self.state for row in items}
+        for title in [title for title, (_, row) in self.deleted.items() if row.id in present]:
+            del self.deleted[title]
+
     def restorable(self):
-        """Items deleted by this chain and in Recently Deleted now: not in any list (an undo
-        brings an item back and takes it out of Recently Deleted), their list still there."""
+        """Items deleted by this chain and in Recently Deleted now: remembered (`forget_returned`
+        drops those back in a list), in no list by their title, their list still there."""
         present = {row.title for _, _, items in self.state for row in items}
         lists = {list_id for list_id, _, _ in self.state}
         return [(title, list_id, row) for title, (list_id, row) in sorted(self.deleted.items())
@@ -1978,6 +1989,7 @@ class Chain:
         self.check_ranks_and_uids(connection)
         self.check_outbox(connection)
         self.state = found
+        self.forget_returned()
         self.in_flight = []
         return sum(len(items) for _, _, items in found) + len(found)
 
