@@ -2,6 +2,7 @@
 a condition, walking its tree, and pressing buttons by name. (Reading the whole tree at once
 is flickapp.accessible_nodes.)"""
 
+import subprocess
 import warnings
 
 BUTTON_ROLES = ("push button", "button")
@@ -76,6 +77,40 @@ def find(node, matches):
         return True
     walk(node, visit)
     return found[0] if found else None
+
+
+def top_level_of(node):
+    """The window (a child of the application's accessible) that `node` is in."""
+    while node.parent is not None and node.parent.getRoleName() != "application":
+        node = node.parent
+    return node
+
+
+def window_origin(window):
+    """Where the top-level accessible `window` is on the screen, (x, y): the place of the X
+    window of its process with its title (xdotool), the first one shown if none has it. No
+    accessible answers this: GTK knows no window's place on the screen (see screen_extents)."""
+    pid = str(window.get_process_id())
+    shown = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", pid],
+                           capture_output=True, text=True).stdout.split()
+    titled = [wid for wid in shown if subprocess.run(["xdotool", "getwindowname", wid], capture_output=True,
+                                                     text=True).stdout.rstrip("\n") == (window.name or "")]
+    if not (titled or shown):
+        return 0, 0
+    geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", (titled or shown)[0]],
+                              capture_output=True, text=True).stdout.split()
+    place = dict(line.split("=", 1) for line in geometry if "=" in line)
+    return int(place.get("X", 0)), int(place.get("Y", 0))
+
+
+def screen_extents(node, origin):
+    """(x, y, width, height) of `node` on the screen, its window being at `origin` (window_origin):
+    its extents in its window plus the window's place. AT-SPI's screen coordinates are not
+    GTK's to give: GTK 4.8 answers them with window coordinates (and logs "Screen coordinates
+    not supported"), GTK 4.18 with (0, 0) for every widget (gtkatspicomponent.c), so the Hebrew
+    window's two header buttons were both at x = 0. Window coordinates are right on both."""
+    box = node.queryComponent().getExtents(pyatspi_module().WINDOW_COORDS)
+    return box.x + origin[0], box.y + origin[1], box.width, box.height
 
 
 def press_button(pid, name):

@@ -454,10 +454,10 @@ def accessible_nodes(pid):
     descendants are the nodes after it that are deeper)."""
     import warnings
 
-    from accessible import application, pyatspi_module, walk
+    from accessible import application, screen_extents, walk, window_origin
 
-    coordinates = pyatspi_module().DESKTOP_COORDS
     nodes = []
+    origin = [(0, 0)]  # Of the window being walked: one look-up a window, not one a node.
 
     def visit(node, depth):
         entry = {"name": node.name or "", "role": node.getRoleName(), "text": "", "extents": None, "depth": depth,
@@ -469,8 +469,9 @@ def accessible_nodes(pid):
         except NotImplementedError:
             pass  # No text interface.
         try:
-            box = node.queryComponent().getExtents(coordinates)
-            entry["extents"] = (box.x, box.y, box.width, box.height)
+            if depth == 1:
+                origin[0] = window_origin(node)
+            entry["extents"] = screen_extents(node, origin[0])
         except NotImplementedError:
             pass
         nodes.append(entry)

@@ -103,7 +103,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
-from accessible import application, find, pyatspi_module, toolkit_version, walk  # noqa: E402
+from accessible import (application, find, pyatspi_module, screen_extents, toolkit_version, top_level_of,  # noqa: E402
+                        walk, window_origin)
 from flickapp import FlickApp, accessible_nodes, accessible_strings, built_binary, xdotool  # noqa: E402
 from second_process import KINDS, Reader, exported_titles, folder_contents, set_aside  # noqa: E402
 
@@ -684,28 +685,28 @@ def shown_rows(pid):
 
 def shown_row_places(pid):
     """(title, done, (x, y)) of each item row shown whole inside the list's scrolled area, with
-    the point to click: at the start of its title (ROW_CLICK_X), half way down. Without a window
-    manager the window sits at the screen's origin, so the accessible extents are window
-    coordinates."""
+    the point to click: at the start of its title (ROW_CLICK_X), half way down, on the screen
+    (accessible.screen_extents)."""
     rows, panes = item_row_nodes(pid)
     if not panes:
         return []
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # pyatspi's own deprecation warnings.
-        return _places(pyatspi_module(), rows, panes)
+        return _places(rows, panes)
 
 
-def _places(pyatspi, rows, panes):
+def _places(rows, panes):
     try:
-        pane = panes[0].queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        origin = window_origin(top_level_of(panes[0]))
+        _, pane_y, _, pane_height = screen_extents(panes[0], origin)
         # The undo notice ("Deleted …", Undo) covers the bottom of the list for a while: a
         # click there would reach it, not a row.
-        top, bottom = pane.y, pane.y + pane.height - NOTICE_PX
+        top, bottom = pane_y, pane_y + pane_height - NOTICE_PX
         places = []
         for title, done, node in rows:
-            box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-            if box.y >= top and box.y + box.height <= bottom and box.height > 0:
-                places.append((title, done, (box.x + ROW_CLICK_X, box.y + box.height // 2)))
+            x, y, _, height = screen_extents(node, origin)
+            if y >= top and y + height <= bottom and height > 0:
+                places.append((title, done, (x + ROW_CLICK_X, y + height // 2)))
         return places
     except Exception:
         return []  # A row went away while being read: read again.
