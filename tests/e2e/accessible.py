@@ -87,20 +87,30 @@ def top_level_of(node):
 
 
 def window_origin(window):
-    """Where the top-level accessible `window` is on the screen, (x, y): the place of the X
-    window of its process with its title (xdotool), the first one shown if none has it. No
-    accessible answers this: GTK knows no window's place on the screen (see screen_extents)."""
+    """Where the point (0, 0) of the top-level accessible `window`'s window coordinates is on
+    the screen, (x, y). GTK 4.8 gives the window widget's own box, (0, 0, 470, 630), and its
+    widgets relative to it; the widget sits inside its X window (480 by 640) by the border GTK
+    draws around it, 5 px each side. GTK 4.18 gives the window its surface instead, relative to
+    the widget, (-5, -5, 480, 640), and adds that corner to every widget's place in the window
+    (gtkatspicomponent.c sums each ancestor's bounds): a row 5 px into the widget is at 0, and
+    clicked there the top 5 px of a row reached the row above. So the window's corner is taken
+    off twice, once for the widgets and once for where the widget is in its surface; then the
+    border left around the window's box and the X window's place (xdotool) are added."""
     pid = str(window.get_process_id())
     shown = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", pid],
                            capture_output=True, text=True).stdout.split()
     titled = [wid for wid in shown if subprocess.run(["xdotool", "getwindowname", wid], capture_output=True,
                                                      text=True).stdout.rstrip("\n") == (window.name or "")]
-    if not (titled or shown):
-        return 0, 0
-    geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", (titled or shown)[0]],
-                              capture_output=True, text=True).stdout.split()
-    place = dict(line.split("=", 1) for line in geometry if "=" in line)
-    return int(place.get("X", 0)), int(place.get("Y", 0))
+    box = window.queryComponent().getExtents(pyatspi_module().WINDOW_COORDS)
+    place = {}
+    if titled or shown:
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", (titled or shown)[0]],
+                                  capture_output=True, text=True).stdout.split()
+        place = {key: int(value) for key, value in (line.split("=", 1) for line in geometry if "=" in line)
+                 if value.lstrip("-").isdigit()}
+    border_x = (place.get("WIDTH", box.width) - box.width) // 2
+    border_y = (place.get("HEIGHT", box.height) - box.height) // 2
+    return place.get("X", 0) + border_x - 2 * box.x, place.get("Y", 0) + border_y - 2 * box.y
 
 
 def screen_extents(node, origin):
