@@ -21,9 +21,11 @@ What "reported committed" means here, edit by edit (checked in the Swift code, n
   `DatabaseQueue.write` that has committed when it returns (Sources/FlickCore). So a call
   whose reply has arrived is committed. Calls are sent one at a time or pipelined on one
   connection (GDBus keeps their order); at the kill, those without a reply are in flight.
-- `flick --add TEXT` and `flick --restore TITLE` (an item the chain deleted, from Recently
-  Deleted, issue 57): the running Flick writes in its `command-line` handler, whose return
+- `flick --add TEXT`: the running Flick writes in its `command-line` handler, whose return
   value becomes the exit status of the `flick` that sent it: exit status 0 is committed.
+- `flick --restore TITLE` (an item the chain deleted, from Recently Deleted, issue 57): the
+  `flick` started writes to the file itself; exit status 0 is committed. The window takes the
+  write in from the file a moment later: the next edit waits until it shows the item.
 - Empty in the Recently Deleted window (keys): reported when the file holds no entry; in
   flight at a kill, the file must hold all of the entries or none.
 - Real keyboard input (xdotool): the window changes its rows only after the document's write
@@ -1281,6 +1283,13 @@ class Chain:
             found = read_live(self.database)
             edit.expect = next((place for place in places if matches(place(before), found)), places[0])
             edit.options = None
+            if self.view == "list" and list_id == self.open_list:
+                # `flick --restore` writes from a process of its own; the window takes the write
+                # in from the file (ExternalWriteWatch) a moment later, and a key pressed before
+                # then acts on the rows it showed (seed 186962: Ctrl+N right after the restore
+                # put its item below the restored one, not at the top the model expects).
+                pid = self.app.process.pid
+                self.wait_shown(lambda: title in {shown for shown, _ in shown_rows(pid)}, "the restored item")
         return [edit], action
 
     def command_line(self, option, text):
