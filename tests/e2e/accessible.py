@@ -2,6 +2,7 @@
 a condition, walking its tree, and pressing buttons by name. (Reading the whole tree at once
 is flickapp.accessible_nodes.)"""
 
+import subprocess
 import warnings
 
 BUTTON_ROLES = ("push button", "button")
@@ -142,6 +143,50 @@ def find(node, matches):
         return True
     walk(node, visit)
     return found[0] if found else None
+
+
+def top_level_of(node):
+    """The window (a child of the application's accessible) that `node` is in."""
+    while node.parent is not None and node.parent.getRoleName() != "application":
+        node = node.parent
+    return node
+
+
+def window_origin(window):
+    """Where the point (0, 0) of the top-level accessible `window`'s window coordinates is on
+    the screen, (x, y). GTK 4.8 gives the window widget's own box, (0, 0, 470, 630), and its
+    widgets relative to it; the widget sits inside its X window (480 by 640) by the border GTK
+    draws around it, 5 px each side. GTK 4.18 gives the window its surface instead, relative to
+    the widget, (-5, -5, 480, 640), and adds that corner to every widget's place in the window
+    (gtkatspicomponent.c sums each ancestor's bounds): a row 5 px into the widget is at 0, and
+    clicked there the top 5 px of a row reached the row above. So the window's corner is taken
+    off twice, once for the widgets and once for where the widget is in its surface; then the
+    border left around the window's box and the X window's place (xdotool) are added."""
+    pid = str(window.get_process_id())
+    shown = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", pid],
+                           capture_output=True, text=True).stdout.split()
+    titled = [wid for wid in shown if subprocess.run(["xdotool", "getwindowname", wid], capture_output=True,
+                                                     text=True).stdout.rstrip("\n") == (window.name or "")]
+    box = window.queryComponent().getExtents(pyatspi_module().WINDOW_COORDS)
+    place = {}
+    if titled or shown:
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", (titled or shown)[0]],
+                                  capture_output=True, text=True).stdout.split()
+        place = {key: int(value) for key, value in (line.split("=", 1) for line in geometry if "=" in line)
+                 if value.lstrip("-").isdigit()}
+    border_x = (place.get("WIDTH", box.width) - box.width) // 2
+    border_y = (place.get("HEIGHT", box.height) - box.height) // 2
+    return place.get("X", 0) + border_x - 2 * box.x, place.get("Y", 0) + border_y - 2 * box.y
+
+
+def screen_extents(node, origin):
+    """(x, y, width, height) of `node` on the screen, its window being at `origin` (window_origin):
+    its extents in its window plus the window's place. AT-SPI's screen coordinates are not
+    GTK's to give: GTK 4.8 answers them with window coordinates (and logs "Screen coordinates
+    not supported"), GTK 4.18 with (0, 0) for every widget (gtkatspicomponent.c), so the Hebrew
+    window's two header buttons were both at x = 0. Window coordinates are right on both."""
+    box = node.queryComponent().getExtents(pyatspi_module().WINDOW_COORDS)
+    return box.x + origin[0], box.y + origin[1], box.width, box.height
 
 
 def press_button(pid, name):

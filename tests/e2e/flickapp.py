@@ -504,10 +504,10 @@ def accessible_nodes(pid):
     that are deeper)."""
     import warnings
 
-    from accessible import application, pyatspi_module, spoken_name, walk
+    from accessible import application, screen_extents, spoken_name, walk, window_origin
 
-    coordinates = pyatspi_module().DESKTOP_COORDS
     nodes = []
+    origin = [(0, 0)]  # Of the window being walked: one look-up a window, not one a node.
 
     def visit(node, depth):
         entry = {"name": spoken_name(node), "role": node.getRoleName(), "text": "", "extents": None, "depth": depth,
@@ -519,8 +519,9 @@ def accessible_nodes(pid):
         except NotImplementedError:
             pass  # No text interface.
         try:
-            box = node.queryComponent().getExtents(coordinates)
-            entry["extents"] = (box.x, box.y, box.width, box.height)
+            if depth == 1:
+                origin[0] = window_origin(node)
+            entry["extents"] = screen_extents(node, origin[0])
         except NotImplementedError:
             pass
         nodes.append(entry)

@@ -69,5 +69,38 @@ class UndoModelTests(unittest.TestCase):
         self.assertEqual((chain.undo_items, chain.redo_items), (["before the add"], ["after the delete"]))
 
 
+class RestorableModelTests(unittest.TestCase):
+    """What the trials may `flick --restore` (Chain.restorable), without Flick."""
+
+    def chain_showing(self, *rows):
+        chain = kill_trials.Chain.__new__(kill_trials.Chain)  # No app: only the model's states.
+        chain.open_list, chain.deleted = 1, {}
+        chain.state = ((1, "Welcome to Flick", rows),)
+        return chain
+
+    def test_a_deleted_item_brought_back_and_renamed_is_not_restored_by_its_old_title(self):
+        # Seed 186962: 'Item jzqrq' deleted, the delete undone, the item renamed 'Item gczvv' in
+        # a later trial; the harness then restored 'Item jzqrq', which was in no list and not in
+        # Recently Deleted either.
+        item = kill_trials.Row(4, "Item jzqrq", 0, {})
+        chain = self.chain_showing(item)
+        chain.remember_deleted(item)
+        for rows in [(), (item,), (item._replace(title="Item gczvv"),)]:  # Deleted, undone, renamed.
+            chain.state = ((1, "Welcome to Flick", rows),)
+            chain.forget_returned()
+            if not rows:
+                self.assertEqual([title for title, _, _ in chain.restorable()], ["Item jzqrq"])
+        self.assertEqual(chain.restorable(), [])
+
+    def test_a_deleted_item_still_gone_stays_restorable(self):
+        item, other = kill_trials.Row(4, "Item jzqrq", 0, {}), kill_trials.Row(9, "Item bcdfg", 0, {})
+        chain = self.chain_showing(item, other)
+        chain.remember_deleted(item)
+        for rows in [(other,), (other._replace(title="Item gczvv"),)]:  # Deleted, another renamed.
+            chain.state = ((1, "Welcome to Flick", rows),)
+            chain.forget_returned()
+        self.assertEqual([title for title, _, _ in chain.restorable()], ["Item jzqrq"])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -21,9 +21,11 @@ What "reported committed" means here, edit by edit (checked in the Swift code, n
   `DatabaseQueue.write` that has committed when it returns (Sources/FlickCore). So a call
   whose reply has arrived is committed. Calls are sent one at a time or pipelined on one
   connection (GDBus keeps their order); at the kill, those without a reply are in flight.
-- `flick --add TEXT` and `flick --restore TITLE` (an item the chain deleted, from Recently
-  Deleted, issue 57): the running Flick writes in its `command-line` handler, whose return
+- `flick --add TEXT`: the running Flick writes in its `command-line` handler, whose return
   value becomes the exit status of the `flick` that sent it: exit status 0 is committed.
+- `flick --restore TITLE` (an item the chain deleted, from Recently Deleted, issue 57): the
+  `flick` started writes to the file itself; exit status 0 is committed. The window takes the
+  write in from the file a moment later: the next edit waits until it shows the item.
 - Empty in the Recently Deleted window (keys): reported when the file holds no entry; in
   flight at a kill, the file must hold all of the entries or none.
 - Real keyboard input (xdotool): the window changes its rows only after the document's write
@@ -103,7 +105,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
-from accessible import application, find, pyatspi_module, toolkit_version, walk  # noqa: E402
+from accessible import (application, find, pyatspi_module, screen_extents, toolkit_version, top_level_of,  # noqa: E402
+                        walk, window_origin)
 from flickapp import FlickApp, accessible_nodes, accessible_strings, built_binary, xdotool  # noqa: E402
 from second_process import KINDS, Reader, exported_titles, folder_contents, set_aside  # noqa: E402
 
@@ -684,28 +687,28 @@ def shown_rows(pid):
 
 def shown_row_places(pid):
     """(title, done, (x, y)) of each item row shown whole inside the list's scrolled area, with
-    the point to click: at the start of its title (ROW_CLICK_X), half way down. Without a window
-    manager the window sits at the screen's origin, so the accessible extents are window
-    coordinates."""
+    the point to click: at the start of its title (ROW_CLICK_X), half way down, on the screen
+    (accessible.screen_extents)."""
     rows, panes = item_row_nodes(pid)
     if not panes:
         return []
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # pyatspi's own deprecation warnings.
-        return _places(pyatspi_module(), rows, panes)
+        return _places(rows, panes)
 
 
-def _places(pyatspi, rows, panes):
+def _places(rows, panes):
     try:
-        pane = panes[0].queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        origin = window_origin(top_level_of(panes[0]))
+        _, pane_y, _, pane_height = screen_extents(panes[0], origin)
         # The undo notice ("Deleted …", Undo) covers the bottom of the list for a while: a
         # click there would reach it, not a row.
-        top, bottom = pane.y, pane.y + pane.height - NOTICE_PX
+        top, bottom = pane_y, pane_y + pane_height - NOTICE_PX
         places = []
         for title, done, node in rows:
-            box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-            if box.y >= top and box.y + box.height <= bottom and box.height > 0:
-                places.append((title, done, (box.x + ROW_CLICK_X, box.y + box.height // 2)))
+            x, y, _, height = screen_extents(node, origin)
+            if y >= top and y + height <= bottom and height > 0:
+                places.append((title, done, (x + ROW_CLICK_X, y + height // 2)))
         return places
     except Exception:
         return []  # A row went away while being read: read again.
@@ -1031,6 +1034,7 @@ class Chain:
             before = edit.expect(before)
         self.in_flight = []
         self.state = after
+        self.forget_returned()
         if rows_of(after, self.open_list) is None:
             # The list the window held is gone: it holds the first list's items instead.
             self.open_list = after[0][0]
@@ -1232,9 +1236,19 @@ class Chain:
         if row.parent is None and not subtree_ids(rows, row.id):
             self.deleted[row.title] = (self.open_list, row)
 
+    def forget_returned(self):
+        """Forgets the deletions whose item is in a list again: an undo brings an item back and
+        takes it out of Recently Deleted, and a delete in flight at a kill may not have happened.
+        By id, not by title: the item may be renamed afterwards and its old title is then in no
+        list, yet not in Recently Deleted (seed 186962: 'Item jzqrq' deleted, the delete undone,
+        the item renamed 'Item gczvv', then `flick --restore 'Item jzqrq'` found nothing)."""
+        present = {row.id for _, _, items in self.state for row in items}
+        for title in [title for title, (_, row) in self.deleted.items() if row.id in present]:
+            del self.deleted[title]
+
     def restorable(self):
-        """Items deleted by this chain and in Recently Deleted now: not in any list (an undo
-        brings an item back and takes it out of Recently Deleted), their list still there."""
+        """Items deleted by this chain and in Recently Deleted now: remembered (`forget_returned`
+        drops those back in a list), in no list by their title, their list still there."""
         present = {row.title for _, _, items in self.state for row in items}
         lists = {list_id for list_id, _, _ in self.state}
         return [(title, list_id, row) for title, (list_id, row) in sorted(self.deleted.items())
@@ -1269,6 +1283,13 @@ class Chain:
             found = read_live(self.database)
             edit.expect = next((place for place in places if matches(place(before), found)), places[0])
             edit.options = None
+            if self.view == "list" and list_id == self.open_list:
+                # `flick --restore` writes from a process of its own; the window takes the write
+                # in from the file (ExternalWriteWatch) a moment later, and a key pressed before
+                # then acts on the rows it showed (seed 186962: Ctrl+N right after the restore
+                # put its item below the restored one, not at the top the model expects).
+                pid = self.app.process.pid
+                self.wait_shown(lambda: title in {shown for shown, _ in shown_rows(pid)}, "the restored item")
         return [edit], action
 
     def command_line(self, option, text):
@@ -1978,6 +1999,7 @@ class Chain:
         self.check_ranks_and_uids(connection)
         self.check_outbox(connection)
         self.state = found
+        self.forget_returned()
         self.in_flight = []
         return sum(len(items) for _, _, items in found) + len(found)
 
