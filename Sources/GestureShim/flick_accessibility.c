@@ -75,3 +75,15 @@ void flick_accessible_focus_changed(GtkAccessible *accessible) {
 #endif
 }
 
+
+void flick_label_drop_downs(GtkWidget *root, GtkWidget *label) {
+#if GTK_CHECK_VERSION(4, 18, 0)
+  if (GTK_IS_DROP_DOWN(root))
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(root), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+  for (GtkWidget *child = gtk_widget_get_first_child(root); child != NULL; child = gtk_widget_get_next_sibling(child))
+    flick_label_drop_downs(child, label);
+#else
+  (void)root;
+  (void)label;
+#endif
+}

@@ -79,17 +79,24 @@ class SelectTests(unittest.TestCase):
             self.assertFalse(multi_selectable, "GTK 4.8 passes no MULTI_SELECTABLE on")
 
     def test_at_spi_selection_counts_the_selected_rows_not_the_focus(self):
-        """AT-SPI's Selection interface on the list counts what GTK's selection model holds.
-        GTK 4.8: Flick's model is a GtkSingleSelection that follows the focus, so one row
-        however many are selected (what 4.8 gives, asserted as it is). From GTK 4.12, where
-        the list is MULTISELECTABLE, a screen reader asking how many rows are selected must
-        hear three."""
+        """AT-SPI's Selection interface on the list answers from the list view's selection
+        model. From GTK 4.12, where the list is MULTISELECTABLE, Flick makes that model say the
+        rows chosen to act on together (FlickRowSelection), not the focused row: with none chosen
+        it counts none though a row has the focus; with three it counts three and gives each of
+        them, in order, as a screen reader asking hears. GTK 4.8: the model is the focus (Orca 43
+        follows the focus through it), so one row however many are selected (asserted as it is)."""
+        items = wait_for(self.items_list, message="the items list")
+        newer = toolkit_version(items) >= (4, 12)
+        self.assertEqual(items.querySelection().nSelectedChildren, 0 if newer else 1,
+                         "nothing chosen: no row selected (GTK 4.8: the focused one)")
         items = self.select_three_rows()
-        count = items.querySelection().nSelectedChildren
-        if toolkit_version(items) >= (4, 12):
-            self.assertEqual(count, 3, "AT-SPI's Selection counts the three selected rows, not the focused one")
-        else:
-            self.assertEqual(count, 1, "GTK 4.8: the single selection, the focused row")
+        selection = items.querySelection()
+        if not newer:
+            self.assertEqual(selection.nSelectedChildren, 1, "GTK 4.8: the single selection, the focused row")
+            return
+        self.assertEqual(selection.nSelectedChildren, 3, "AT-SPI's Selection counts the three selected rows")
+        given = [row_name(selection.getSelectedChild(index)).split(",")[0] for index in range(3)]
+        self.assertEqual(given, self.before[:3], "and gives those three rows")
 
     def said_row_focused(self, row):
         """Whether the list item that has the focus is the `row`th (from 1)."""
@@ -131,7 +138,7 @@ class SelectTests(unittest.TestCase):
         wait_for(lambda: not any(s.endswith(", selected") for s in self.strings()),
                  message="Escape ends the selection: no row says selected")
         self.assertEqual(self.app.title(), "Welcome to Flick", "and stays on the list, not gone up")
-        # GTK's list item says the focused row is selected (its single selection is the focus):
+        # GTK 4.8's list item says the focused row is selected (its single selection is the focus):
         # the focused row, no longer among the selected, is not.
         wait_for(lambda: self.selection_states()["selected"] == [], message="no row SELECTED after Escape")
         self.app.keys("Down")

@@ -1,5 +1,6 @@
 @preconcurrency import CGtk
 import FlickCore
+import GestureShim
 
 /// The details of one item (issues 9, 32 and 59): title, notes, due date, start date, reminder,
 /// repeat rule, priority and tags, each saved as it changes, each change one undoable step.
@@ -189,6 +190,7 @@ final class ItemDetailsWindow: DetailsEditing {
             gtk_widget_set_margin_top(label, 6)
             Widgets.addClass(label, "dim-label")
             gtk_label_set_mnemonic_widget(OpaquePointer(label), target ?? Widgets.firstFocusable(in: widget))
+            flick_label_drop_downs(widget, label)
             gtk_widget_set_hexpand(widget, 1)
             if labelsAbove {
                 gtk_grid_attach(cast(grid), label, 0, Int32(2 * row), 1, 1)

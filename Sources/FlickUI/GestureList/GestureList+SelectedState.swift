@@ -9,6 +9,14 @@ extension GestureList {
         AccessibleSelection.setMultiSelectable(listView, multiSelectable)
     }
 
+    /// The items chosen to act on together: the view's selection model says these rows are
+    /// selected, so GTK sets their list items' SELECTED state and AT-SPI's Selection interface
+    /// counts them (not the focused row, GTK's single selection here).
+    func choose(_ ids: Set<Int64>) {
+        chosenIDs = ids
+        model.choose(ids)
+    }
+
     /// GTK 4.8's list item sets its SELECTED state from the list's single selection, the focused
     /// row here, after the row was shown: moving the focus to a row outside the selection made
     /// it say "selected", and moving it off a selected row made that one say it was not. The

@@ -22,10 +22,12 @@ final class GestureList {
     let hands = ListHands<Int64>()
     /// Row widgets by the GtkListItem they belong to, by their root widget, and the bound ones
     /// by row id.
-    private var rowsByListItem: [OpaquePointer: RowWidget] = [:]
+    private(set) var rowsByListItem: [OpaquePointer: RowWidget] = [:]
     /// The list items GTK has just said selected or not, whose rows say their own state again
     /// (`keepRowsSaySelected`).
     var listItemsToSaySelectedAgain: [OpaquePointer] = []
+    /// The items chosen to act on together, given to each model the view is shown (`choose`).
+    var chosenIDs: Set<Int64> = []
     private var rowsByRoot: [UnsafeMutablePointer<GtkWidget>: RowWidget] = [:]
     /// Row widgets whose list items GTK has let go, kept for the next ones it makes: a new model
     /// (another list, Upcoming) lets go of every row and makes a screen of new ones, and making
@@ -93,8 +95,9 @@ final class GestureList {
         // The list view holds the factory; the reference it was made with is not kept (it kept the
         // factory, and the four boxes of its handlers, alive after the window was gone).
         g_object_unref(UnsafeMutableRawPointer(factory))
-        gtk_list_view_set_model(OpaquePointer(listView), model.selection)
-        g_object_unref(UnsafeMutableRawPointer(model.selection))
+        gtk_list_view_set_model(OpaquePointer(listView), model.viewModel)
+        g_object_unref(UnsafeMutableRawPointer(model.viewModel))
+        markFocusedRowAsItMoves()
         Widgets.addClass(listView, "flick-list")
         Widgets.setAccessibleLabel(listView, accessibleName)
         gtk_scrolled_window_set_policy(OpaquePointer(root), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -234,6 +237,7 @@ final class GestureList {
 
     private func bindRow(_ listItem: OpaquePointer) {
         guard let row = rowsByListItem[listItem], let object = gtk_list_item_get_item(listItem) else { return }
+        markFocused(row, holding: object)
         switch ItemListModel.placeholderKind(of: object) {
         case .gap:
             placeholderRow = row
@@ -374,14 +378,16 @@ final class GestureList {
         driver.reset()
         hideGap()
         model = ItemListModel(ids: level.rowIDs, shownFirst: Self.firstScreenRows)
+        model.choose(chosenIDs)
         // GTK tears them down (their rows become spare rows) and lets go of them in set_model.
         for row in rowsByListItem.values {
             if let listItemWidget = gtk_widget_get_parent(row.root) { leavingListItems.hold(listItemWidget) }
         }
         if GtkRuntime.listItemsTornDownWhenFreed { tearDownRowsOfTheModelLeft() }
-        gtk_list_view_set_model(OpaquePointer(listView), model.selection)
+        gtk_list_view_set_model(OpaquePointer(listView), model.viewModel)
         // The list view keeps its own reference; the one the model was made with is released.
-        g_object_unref(UnsafeMutableRawPointer(model.selection))
+        g_object_unref(UnsafeMutableRawPointer(model.viewModel))
+        markFocusedRowAsItMoves()
         leavingListItems.letGoAfterPaint(of: listView)
         showEveryRowAfterAFrameWithRows()
         driver.updateGeometry()

@@ -4,12 +4,18 @@ import GestureShim
 
 /// The GListModel behind the list view: the rows' ids as integers (`FlickRowIds`, 8 bytes a row,
 /// nothing parsed on a bind) kept in step with the level, wrapped in a single selection whose
-/// selected row is the focused item. At most one placeholder row (a pinch's gap, or a new item
-/// being typed) sits among the items, under an id no stored row has.
+/// selected row is the focused item, itself wrapped in the view's selection model, whose selected
+/// rows are the items chosen to act on together (`FlickRowSelection`). At most one placeholder
+/// row (a pinch's gap, or a new item being typed) sits among the items, under an id no stored
+/// row has.
 @MainActor
 final class ItemListModel {
     let ids: OpaquePointer
+    /// The focus: its selected row is the focused item.
     let selection: OpaquePointer
+    /// What the list view is given: the focus's rows, selected where chosen (`choose`); on
+    /// GTK 4.8 the focus itself (`viewSelectsChosenRows`).
+    let viewModel: OpaquePointer
     /// The placeholder row and its position in the list view, if there is one.
     private(set) var placeholder: (kind: PlaceholderRow, position: Int)?
 
@@ -20,12 +26,19 @@ final class ItemListModel {
     /// come in after it (`showEveryRow`).
     private var rowsHeldBack: ArraySlice<Int64> = []
 
-    /// The selection holds its own reference to the ids; whoever shows the model takes the
-    /// selection's first reference or releases it (`gtk_list_view_set_model` takes its own).
-    /// Rows past the first `shownFirst` are held back until `showEveryRow()`.
+    /// The selection holds its own reference to the ids, and the view model to both; whoever
+    /// shows the model takes the view model's first reference or releases it
+    /// (`gtk_list_view_set_model` takes its own). Rows past the first `shownFirst` are held back
+    /// until `showEveryRow()`.
     init(ids rowIDs: [Int64], shownFirst: Int = .max) {
         ids = flick_row_ids_new()
         selection = gtk_single_selection_new(g_object_ref(UnsafeMutableRawPointer(ids)).map(OpaquePointer.init))
+        if Self.viewSelectsChosenRows {
+            viewModel = flick_row_selection_new(selection, ids)
+            g_object_unref(UnsafeMutableRawPointer(selection))
+        } else {
+            viewModel = selection
+        }
         replace(at: 0, removing: 0, with: Array(rowIDs.prefix(shownFirst)))
         rowsHeldBack = rowIDs.dropFirst(shownFirst)
     }
@@ -90,6 +103,21 @@ final class ItemListModel {
         // and with them GTK's 200 row widgets, before the page's first frame.
         if index >= shownRowCount { showEveryRow() }
         gtk_single_selection_set_selected(selection, guint(rowPosition(ofItemAt: index)))
+    }
+
+    /// Whether the view's selection model is the chosen rows (`FlickRowSelection`), built
+    /// against GTK 4.12 or later. On GTK 4.8 it is the focus itself: there Orca 43 follows the
+    /// focus through the list's selection, and with the chosen rows as the selection it said
+    /// nothing of the row Shift+Down went to, and "not selected" in place of the row a closed
+    /// menu gave the focus back to (test_orca, Debian 12).
+    static let viewSelectsChosenRows = flickBuiltGtkMinor >= 12
+
+    /// The items chosen to act on together, which the view shows and says are selected (on
+    /// GTK 4.8 the rows say it themselves: `RowWidget.sayWhetherSelected`).
+    func choose(_ chosen: Set<Int64>) {
+        guard Self.viewSelectsChosenRows else { return }
+        let chosenIDs = Array(chosen)
+        chosenIDs.withUnsafeBufferPointer { flick_row_selection_choose(viewModel, $0.baseAddress, guint($0.count)) }
     }
 
     func selectPlaceholder() {

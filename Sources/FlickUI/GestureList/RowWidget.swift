@@ -306,6 +306,11 @@ final class RowWidget {
         setPostponeProgress(appearance.postponeProgress)
     }
 
+    /// Whether the row shows the focused item (`GestureList.markFocusedRow`): its left bar.
+    func markFocused(_ focused: Bool) {
+        Widgets.setClass(front, "focused-row", focused)
+    }
+
     /// Whether the row is among the items selected to act on together, as screen readers are told.
     private(set) var isMarkedSelected = false
 

@@ -23,7 +23,7 @@ enum AppStyle {
            the whole row, and that was half of the painting of an edit's frame (callgrind). */
         listview.flick-list > row { padding: 0; border: 0 solid alpha(black, 0.12); border-bottom-width: 1px; }
         listview.flick-list > row:selected { background: none; color: inherit; }
-        listview.flick-list > row:selected .row-front { box-shadow: inset 6px 0 0 alpha(currentColor, 0.8); }
+        listview.flick-list > row .row-front.focused-row { box-shadow: inset 6px 0 0 alpha(currentColor, 0.8); }
         listview.flick-list > row:focus-visible { outline: 2px solid alpha(currentColor, 0.7); outline-offset: -3px; }
         shortcut:focus-visible { outline: 2px solid alpha(currentColor, 0.7); outline-offset: 2px; border-radius: 4px; }
         .row-front { min-height: \(rowHeight)px; padding: 0 16px; }
@@ -33,8 +33,8 @@ enum AppStyle {
         .row-front.completed { background-color: mix(@theme_base_color, @theme_fg_color, 0.1); color: @theme_fg_color; }
         .row-front.completed .row-title { text-decoration-line: line-through; opacity: 0.55; }
         /* Selected to act on together (issue 60): a frame inside the row, in the row's own text
-           colour (so in every style and in high contrast), and no taller; GTK's own :selected
-           is the focused row's left bar. */
+           colour (so in every style and in high contrast), and no taller; the focused row has a
+           left bar (`focused-row`, GestureList+FocusMark). GTK's :selected is on these rows. */
         .row-front.selected-item { box-shadow: inset 0 0 0 3px currentColor; background-image: linear-gradient(alpha(currentColor, 0.12), alpha(currentColor, 0.12)); }
         .row-back { background-color: #3d3846; color: white; }
         .row-back.completing { background-color: #26a269; }

@@ -139,6 +139,12 @@ enum Widgets {
               let text = gtk_string_object_get_string(OpaquePointer(item)) else { return }
         gtk_accessible_reset_relation(OpaquePointer(button), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
         setAccessibleLabel(button, String(cString: text))
+        // GTK 4.18 reads the button's name and description off the drop-down (its "nested
+        // button" rule), where the field's name is (`flick_label_drop_downs`): the value is said
+        // as the drop-down's description ("Reminder combo box", then "None").
+        if flickBuiltGtkMinor >= 18 {
+            setAccessibleText(dropDown, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, String(cString: text))
+        }
     }
 
     /// Calls `visit` for every widget below `widget`, parents before their children.

@@ -161,6 +161,7 @@ extension ItemsPage {
 
     /// The rows, the header's bar and what Orca hears follow the selection.
     func selectionChanged() {
+        list.choose(selection.ids)
         list.refreshAllRows()
         if isSelecting {
             let bar = madeSelectionBar ?? SelectionBar(page: self)

@@ -3,6 +3,7 @@
 #include "flick_gestures.h"
 #include "flick_signal_check.h"
 #include "flick_row_ids.h"
+#include "flick_row_selection.h"
 #include "flick_bus_application.h"
 #include "flick_wall_timer.h"
 #include "flick_file_dialog.h"

@@ -35,4 +35,11 @@ gboolean flick_announce(GtkAccessible *accessible, const char *message);
  * screen readers do not see. Does nothing before GTK 4.10. */
 void flick_accessible_focus_changed(GtkAccessible *accessible);
 
+/* Has every drop-down in `root` (itself included) labelled by `label`, its field's label. GTK
+ * 4.18's drop-down is labelled by the line it shows (gtkdropdown.ui's `labelled-by`
+ * `button_item`), which comes before its own accessible label in GTK's name computation, and its
+ * button takes the drop-down's name: Orca 48 said "None combo box None", never the field's name.
+ * Does nothing against an older GTK (4.8 sets no such relation; the drop-down's label is read). */
+void flick_label_drop_downs(GtkWidget *root, GtkWidget *label);
+
 G_END_DECLS
