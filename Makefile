@@ -51,14 +51,15 @@ MANIFEST    := $(datadir)/flick/installed-directories
 
 # The Debian release this machine runs (12 or 13): the packages whose names carry a version.
 DEBIAN_RELEASE := $(shell . /etc/os-release 2>/dev/null && echo $$VERSION_ID)
-# RELEASE_PACKAGES: the release build links the Swift runtime statically, and with it the C++
-# library, which needs its development files (libstdc++.so): Debian 13's gcc does not bring them.
+# RELEASE_PACKAGES: the release build links the Swift runtime and Foundation statically, and with
+# them the C++ library and libxml2, which need their development files (libstdc++.so,
+# libxml2.so): a Debian 13 root with every package `deps-test` installs has neither.
 ifeq ($(DEBIAN_RELEASE),13)
 VERSIONED_TEST_PACKAGES := libwlroots-0.18-dev postgresql-17 libapache2-mod-php8.4
-RELEASE_PACKAGES        := libstdc++-14-dev
+RELEASE_PACKAGES        := libstdc++-14-dev libxml2-dev
 else
 VERSIONED_TEST_PACKAGES := libwlroots-dev postgresql-15 libapache2-mod-php8.2
-RELEASE_PACKAGES        := libstdc++-12-dev
+RELEASE_PACKAGES        := libstdc++-12-dev libxml2-dev
 endif
 
 # What building and running needs, and what the tests need on top.
