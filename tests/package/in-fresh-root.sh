@@ -59,12 +59,13 @@ launch() {
   HOME=$home XDG_RUNTIME_DIR=$home/run dbus-run-session -- sh -eu -c '
     how=$1 app_id=$2 path=/io/github/flicktodo/Flick
     if [ "$how" = desktop ]; then
-      gio launch /usr/share/applications/$app_id.desktop >"$HOME/launch.log" 2>&1
+      gio launch /usr/share/applications/$app_id.desktop >"$HOME/launch.log" 2>&1 \
+        || { echo "gio launch failed:"; cat "$HOME/launch.log"; exit 1; }
       expected="/usr/bin/flick "
     else
       # The bus starts the service named in /usr/share/dbus-1/services to deliver the call.
       gdbus call --session --dest $app_id --object-path $path --method org.freedesktop.Application.Activate \
-        "@a{sv} {}" >"$HOME/launch.log" 2>&1
+        "@a{sv} {}" >"$HOME/launch.log" 2>&1 || { echo "D-Bus activation failed:"; cat "$HOME/launch.log"; exit 1; }
       expected="/usr/bin/flick --gapplication-service "
     fi
     for _ in $(seq 300); do
