@@ -47,7 +47,8 @@ xvfb=$!
 trap 'kill $xvfb 2>/dev/null || true' EXIT
 for _ in $(seq 100); do [ -s "$xhome/display" ] && break; sleep 0.1; done
 [ -s "$xhome/display" ] || { echo "Xvfb did not start"; cat "$xhome/xvfb.log"; exit 1; }
-export DISPLAY=":$(cat "$xhome/display")" LANG=C.UTF-8
+display=$(cat "$xhome/display")
+export DISPLAY=":$display" LANG=C.UTF-8
 
 # launch HOW (desktop or dbus): a new user's session (an empty home, a session bus of its own)
 # starts Flick that way; its first window, "Welcome to Flick", must appear, and the process that
@@ -102,6 +103,8 @@ left=$(while read -r path; do [ "$path" = /. ] || [ -d "$path" ] || [ ! -e "$pat
 for dir in /usr/share/doc/flick /usr/share/gnome-shell/search-providers; do
   [ ! -e "$dir" ] || { echo "left after the purge: $dir"; exit 1; }
 done
-[ -z "$(ls /var/lib/dpkg/info | grep '^flick[.:]')" ] || { echo "dpkg's records of flick are left"; exit 1; }
+for record in /var/lib/dpkg/info/flick.* /var/lib/dpkg/info/flick:*; do
+  [ ! -e "$record" ] || { echo "dpkg's record of flick is left: $record"; exit 1; }
+done
 ! gsettings list-schemas | grep -qx $app_id || { echo "the schema is still in the compiled cache"; exit 1; }
 say "purged: none of its $(grep -cv '^/\.$' /tmp/flick-files) paths left"
