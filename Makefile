@@ -51,10 +51,15 @@ MANIFEST    := $(datadir)/flick/installed-directories
 
 # The Debian release this machine runs (12 or 13): the packages whose names carry a version.
 DEBIAN_RELEASE := $(shell . /etc/os-release 2>/dev/null && echo $$VERSION_ID)
+# RELEASE_PACKAGES: the release build links the Swift runtime and Foundation statically, and with
+# them the C++ library and libxml2, which need their development files (libstdc++.so,
+# libxml2.so): a Debian 13 root with every package `deps-test` installs has neither.
 ifeq ($(DEBIAN_RELEASE),13)
 VERSIONED_TEST_PACKAGES := libwlroots-0.18-dev postgresql-17 libapache2-mod-php8.4
+RELEASE_PACKAGES        := libstdc++-14-dev libxml2-dev
 else
 VERSIONED_TEST_PACKAGES := libwlroots-dev postgresql-15 libapache2-mod-php8.2
+RELEASE_PACKAGES        := libstdc++-12-dev libxml2-dev
 endif
 
 # What building and running needs, and what the tests need on top.
@@ -68,7 +73,7 @@ TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi g
                  orca speech-dispatcher speech-dispatcher-espeak-ng openbox locales \
                  davical apache2-bin xdg-desktop-portal xdg-desktop-portal-gtk $(VERSIONED_TEST_PACKAGES)
 
-.PHONY: all build data run check check-debian13 check-data stress leaks bench deps deps-test clean screenshot release stage-data install \
+.PHONY: all build data run check check-debian13 check-data stress leaks bench deps deps-test deps-release clean screenshot release stage-data install \
         uninstall deb pot po-update wayland-compositor
 
 all: build
@@ -78,6 +83,10 @@ deps:
 
 deps-test:
 	@tools/ensure-packages $(RUN_PACKAGES) $(TEST_PACKAGES)
+
+# What `make release` and `make deb` need on top of `deps`, and lintian for the package.
+deps-release:
+	@tools/ensure-packages $(RUN_PACKAGES) $(RELEASE_PACKAGES) $(DEB_PACKAGES) lintian
 
 build: deps
 	$(SWIFT_BUILD)
@@ -207,6 +216,7 @@ stress: deps-test
 	tools/with-display /usr/bin/python3 tests/reliability/kill_trials.py --trials $(KILL_TRIALS) $(if $(KILL_SEED),--seed $(KILL_SEED))
 	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e -p 'test_desktop.py'
 	tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/package -p 'test_deb.py'
+	tools/deb-each-release 12 13
 	FLICK_CONCURRENCY_ROUNDS=1000 tools/with-display /usr/bin/python3 -m unittest discover -v -s tests/e2e \
 	  -p 'test_concurrent_processes.py'
 	FLICK_EDITS_DURING_SYNC_SEEDS=50 FLICK_EDITS_DURING_SYNC_ITEMS=20 FLICK_EDITS_DURING_SYNC_DELAY=2 tools/with-display /usr/bin/python3 -m unittest \
@@ -279,6 +289,7 @@ check-data: deps-test
 
 # The installed binary: optimised, with the Swift runtime linked in, so it needs no toolchain.
 release: deps
+	@tools/ensure-packages $(RELEASE_PACKAGES)
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)
 
 # The data files for this PREFIX: @bindir@ filled in, translations merged (msgfmt --desktop and
@@ -351,8 +362,10 @@ uninstall:
 # A Debian package of the release build: `make install PREFIX=/usr` into a staging root, which
 # tools/make-deb turns into $(DEB_DIR)/flick_VERSION_ARCH.deb (no manifest, no schema cache: the
 # dpkg triggers of GLib, the icon cache and the desktop database do that part; a stripped
-# binary; Depends from dpkg-shlibdeps). `make stress` builds it, runs lintian on it, installs it
-# with apt-get, launches it and purges it (tests/package/test_deb.py).
+# binary; Depends from dpkg-shlibdeps, so from the libraries of the release it is built on).
+# `make stress` builds it, runs lintian on it, installs it with apt-get, launches it and purges it
+# (tests/package/test_deb.py), and does the same for Debian 12 and 13 in a fresh root of each
+# (tools/deb-each-release).
 DEB_DIR      ?= dist
 DEB_ROOT     := $(RELEASE_SCRATCH)/deb-root
 DEB_PACKAGES := dpkg-dev binutils help2man

@@ -5,10 +5,8 @@ starts from its installed launcher (`gio launch` of the .desktop file, which run
 and by desktop id (which D-Bus-activates the installed service), answers as a GNOME Shell search
 provider, and `apt-get remove --purge` leaves nothing of it behind.
 
-The same again in a fresh Debian 12 root made by mmdebstrap (from this machine's apt sources, so
-it needs the Debian mirror they name): there the package must bring every library Flick needs,
-and Flick must start from its .desktop entry on a system that had no GTK before
-(in-fresh-root.sh, which runs inside it).
+The same in a fresh root of each Debian release, where the package must bring every library
+Flick needs, is tools/deb-each-release's (also in `make stress`).
 
 Run by `make stress` (it needs the release build, and root: it installs into /usr). The test on
 the machine itself needs Flick's package not installed before, nor a `make install PREFIX=/usr`
@@ -196,28 +194,6 @@ time.sleep(0.5)
         self.assertEqual([name for name in os.listdir("/var/lib/dpkg/info") if name.startswith("flick.")
                           or name.startswith("flick:")], [])
         note(f"purged: none of the {len(owned)} paths left but the {len(existing_dirs)} directories there before")
-
-    def test_a_fresh_debian_root_installs_launches_and_purges_it(self):
-        # mmdebstrap's smallest root with apt (no GTK, no X), from this machine's apt sources so
-        # that it has the versions the package was built against; in-fresh-root.sh does the rest
-        # inside it. The root is discarded (/dev/null).
-        sources = [str(path) for path in sorted(Path("/etc/apt/sources.list.d").glob("*.sources"))
-                   if "disabled" not in path.name]
-        if Path("/etc/apt/sources.list").is_file() and Path("/etc/apt/sources.list").read_text().strip():
-            sources.insert(0, "/etc/apt/sources.list")
-        script = Path(__file__).with_name("in-fresh-root.sh")
-        started = time.monotonic()
-        result = subprocess.run(
-            ["mmdebstrap", "--variant=apt", "--mode=root", "--quiet",
-             f"--customize-hook=copy-in {self.deb} {script} /tmp",
-             f"--customize-hook=chroot \"$1\" sh /tmp/{script.name} /tmp/{self.deb.name}",
-             "bookworm", "/dev/null", *sources],
-            capture_output=True, text=True, timeout=1800)
-        for line in (result.stdout + result.stderr).splitlines():
-            if line.startswith("fresh root: "):
-                note(line)
-        self.assertEqual(result.returncode, 0, result.stdout[-6000:] + result.stderr[-6000:])
-        note(f"fresh Debian 12 root: {time.monotonic() - started:.0f} s")
 
     # --- Helpers ---
 
