@@ -112,13 +112,13 @@ public final class TodoStore {
         }
     }
 
-    /// Opens the list with this id, or the first list when the id is nil or unknown.
     /// `document` with its writes named in the store's commits (`WriterTag`).
     func tagged(_ document: ListDocument) -> ListDocument {
         document.writerTag = writerTag
         return document
     }
 
+    /// Opens the list with this id, or the first list when the id is nil or unknown.
     public func document(listID: Int64?) throws -> ListDocument? {
         let all = try lists()
         guard let list = all.first(where: { $0.id == listID }) ?? all.first else { return nil }
