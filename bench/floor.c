@@ -138,7 +138,10 @@ static void after_paint(GdkFrameClock *clock, GApplication *application) {
   const char *stop = g_getenv("FLICK_BENCH_STOP");
   if (stop != NULL && strcmp(stop, "1") == 0)
     raise(SIGSTOP);
-  g_application_quit(application);
+  /* As Flick's: FLICK_BENCH_STAY=1 runs on, for its memory at rest read from outside. */
+  const char *stay = g_getenv("FLICK_BENCH_STAY");
+  if (stay == NULL || strcmp(stay, "1") != 0)
+    g_application_quit(application);
 }
 
 static gboolean scroll_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {

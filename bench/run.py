@@ -17,6 +17,7 @@ import json
 import os
 import platform
 import shutil
+import signal
 import sqlite3
 import statistics
 import subprocess
@@ -213,6 +214,50 @@ def memory_rows(count, renderer, flick, floor, chrome):
     growth = statistics.median(flick[0]) - statistics.median(chrome[0])
     rows.append((f"Peak RSS from outside, {count:,} items ({renderer}), against the floor with Flick's window chrome",
                  fmt(flick[0], "MiB"), fmt(chrome[0], "MiB"), f"{growth:+.0f} MiB", "information", None))
+    return rows
+
+
+REST_SECONDS = (3, 30)
+
+
+def run_at_rest(program, arguments, data_dir, env):
+    """Runs a program to its first frame and on, as a user's runs (FLICK_BENCH_STAY=1): its
+    resident memory (VmRSS) `REST_SECONDS` after that frame, then its peak (ru_maxrss) through the
+    end SIGTERM makes (Flick saves and quits cleanly on it); in MiB."""
+    command = [str(program), *arguments] + (["--data-dir", str(data_dir)] if data_dir else [])
+    environment = dict(os.environ, FLICK_BENCH_STARTUP="1", FLICK_BENCH_STAY="1", **env)
+    process = subprocess.Popen(command, env=environment, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    if not process.stdout.readline().startswith("flick-bench first-frame"):
+        process.kill()
+        raise RuntimeError(f"{command} printed no first frame")
+    first_frame = time.monotonic()
+    readings = []
+    for seconds in REST_SECONDS:
+        time.sleep(max(0, first_frame + seconds - time.monotonic()))
+        status = Path(f"/proc/{process.pid}/status").read_text()
+        readings.append(int(next(line for line in status.splitlines() if line.startswith("VmRSS:")).split()[1]) / 1024)
+    process.send_signal(signal.SIGTERM)
+    process.stdout.read()
+    _, _, usage = os.wait4(process.pid, 0)
+    return readings + [usage.ru_maxrss / 1024]
+
+
+def rest_memory_rows(flick, floor, folders, runs, renderer):
+    """Resident memory of a running Flick at rest (issue 76): 3 s and 30 s after its first frame,
+    and its peak through a clean quit, against the floor run the same way, interleaved."""
+    rows = []
+    names = [f"Resident memory {seconds} s after the first frame (VmRSS)" for seconds in REST_SECONDS]
+    names.append("Peak RSS through a clean quit (SIGTERM, ru_maxrss)")
+    for count, folder in folders.items():
+        flick_readings, floor_readings = [], []
+        for _ in range(runs):
+            flick_readings.append(run_at_rest(flick, [], folder, {"GSK_RENDERER": renderer}))
+            floor_readings.append(run_at_rest(floor, [str(count)], None, {"GSK_RENDERER": renderer}))
+        for index, name in enumerate(names):
+            ours, floors = [r[index] for r in flick_readings], [r[index] for r in floor_readings]
+            growth = statistics.median(ours) - statistics.median(floors)
+            rows.append((f"{name}, {count:,} items ({renderer})", fmt(ours, "MiB"), fmt(floors, "MiB"),
+                         f"{growth:+.0f} MiB", "≤ floor + 20 MiB", growth <= 20))
     return rows
 
 
@@ -436,7 +481,7 @@ def main():
     parser.add_argument("flick_bench")
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--output", default=str(ROOT / "BENCHMARKS.md"))
-    parser.add_argument("--only", choices=["search-provider", "upcoming", "select"], help="run this section alone; BENCHMARKS.md is left as it is")
+    parser.add_argument("--only", choices=["search-provider", "upcoming", "select", "rest"], help="run this section alone; BENCHMARKS.md is left as it is")
     options = parser.parse_args()
     if options.only:
         return run_only(options)
@@ -452,6 +497,9 @@ def main():
         rows += kill_startup_rows(options.flick, options.floor, folders, options.runs)
         print("bench: start-up, GL", flush=True)
         rows += startup_rows(options.flick, options.floor, folders, max(5, options.runs // 2), "gl")
+        for renderer in ("cairo", "gl"):
+            print(f"bench: memory at rest, {renderer}", flush=True)
+            rows += rest_memory_rows(options.flick, options.floor, folders, max(3, options.runs // 2), renderer)
         print("bench: frames", flush=True)
         rows += frame_rows(options.flick, options.floor, frame_folder, 3)
         print("bench: Clear Completed and its undo", flush=True)
@@ -507,6 +555,11 @@ def run_only(options):
     work = Path(tempfile.mkdtemp(prefix="flick-bench-"))
     try:
         print("bench: preparing the database", flush=True)
+        if options.only == "rest":
+            folders = {count: make_database(options.flick, work / f"items-{count}", count) for count in SIZES}
+            rows = [row for renderer in ("cairo", "gl") for row in rest_memory_rows(options.flick, options.floor, folders, options.runs, renderer)]
+            print(markdown(rows, [f"`{' '.join(sys.argv)}` (one section; BENCHMARKS.md not written)"]))
+            return
         if options.only == "select":
             rows = selection_rows(options.flick, options.floor, make_database(options.flick, work / "items", FRAME_ITEMS), 3, work)
             print(markdown(rows, [f"`{' '.join(sys.argv)}` (one section; BENCHMARKS.md not written)"]))

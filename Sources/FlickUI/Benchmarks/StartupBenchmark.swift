@@ -2,8 +2,9 @@
 import Foundation
 
 /// For `make bench` only (`FLICK_BENCH_STARTUP=1`): prints the monotonic time of the first frame
-/// painted with the list's rows on screen, and the process's peak memory, then quits. A frame
-/// painted before the rows are bound and mapped does not count.
+/// painted with the list's rows on screen, and the process's peak memory, then quits, or runs on
+/// as a user's Flick does with `FLICK_BENCH_STAY=1` (its memory at rest is read from outside). A
+/// frame painted before the rows are bound and mapped does not count.
 @MainActor
 final class StartupBenchmark {
     private let window: MainWindow
@@ -39,7 +40,7 @@ final class StartupBenchmark {
         FileHandle.standardOutput.write(Data(line.utf8))
         // bench/startup_memory.py --smaps reads /proc/PID/smaps here, then lets Flick go on.
         if ProcessEnvironment.value("FLICK_BENCH_STOP") == "1" { raise(SIGSTOP) }
-        g_application_quit(application)
+        if ProcessEnvironment.value("FLICK_BENCH_STAY") != "1" { g_application_quit(application) }
     }
 }
 
