@@ -115,8 +115,15 @@ APP_PATH = "/io/github/flicktodo/Flick"
 WINDOW_PATH = APP_PATH + "/window/1"
 # Trials sharing one data folder: each restart is the previous trial's "starts again" check.
 CHAIN_LENGTH = 4
-# A list is kept below this many items, so every row stays in the accessible tree.
+# A list's top level is kept at most this many items, all of them in the window at once
+# (WINDOW_HEIGHT_PX): the checks read every row through AT-SPI.
 MAX_ITEMS = 12
+# The window's height, on the 1024 px screen of tools/with-display: its list is then about 900 px
+# high, room for MAX_ITEMS rows of 57 px and three to spare. GTK 4.18's list view has only the
+# rows in view in the accessible tree, GTK 4.8's the rows below them too: in Flick's default
+# 640 px window, 541 px of list, GTK 4.18 had 10 of a list's 12 rows there, GTK 4.8 all 12
+# (seed 540699's restart check failed on the two below).
+WINDOW_HEIGHT_PX = 1000
 # How long the window has to show a keyboard edit before it counts as never reported (a slow,
 # shared machine takes up to a second for a keystroke or two under load).
 REPORT_TIMEOUT_S = 6.0
@@ -762,7 +769,8 @@ class Chain:
         # a replay of a chain's seed does what the chain did.
         self.random.random()  # The draw that once chose it: the choices after it stay as they were.
         self.sinking = seed % 2 == 0
-        self.app = FlickApp(settings={"completed-items-sink": "true" if self.sinking else "false"})
+        self.app = FlickApp(settings={"completed-items-sink": "true" if self.sinking else "false",
+                                      "window-height": str(WINDOW_HEIGHT_PX)})
         shutil.copy(template / "flick.sqlite", self.app.data_dir / "flick.sqlite")
         self.database = self.app.data_dir / "flick.sqlite"
         self.state = read_live(self.database)
@@ -1094,7 +1102,7 @@ class Chain:
                 options.append((1, self.upcoming_day_later))
             if self.restorable():
                 options += [(1, self.cli_restore), (1, self.empty_recently_deleted)]
-            if n and len(self.state) > 1:
+            if n and self.move_targets():
                 options.append((2, self.move_to_other_list))
             if any(row.id in parents for row in rows if row.id in levels(everything)):
                 options.append((1, self.key_add_deeper_subtask))
@@ -1248,11 +1256,23 @@ class Chain:
 
     def restorable(self):
         """Items deleted by this chain and in Recently Deleted now: remembered (`forget_returned`
-        drops those back in a list), in no list by their title, their list still there."""
+        drops those back in a list), in no list by their title, their list still there with room
+        for one more (MAX_ITEMS)."""
         present = {row.title for _, _, items in self.state for row in items}
-        lists = {list_id for list_id, _, _ in self.state}
+        lists = {list_id for list_id, _, _ in self.state if self.has_room(list_id)}
         return [(title, list_id, row) for title, (list_id, row) in sorted(self.deleted.items())
                 if title not in present and list_id in lists]
+
+    def has_room(self, list_id):
+        """Whether the list's top level holds fewer than MAX_ITEMS items: an edit that puts an
+        item into a list other than the window's (a move, a restore) checks this as adding in
+        the window does, so that no list outgrows the window (WINDOW_HEIGHT_PX)."""
+        return len(top_level(rows_of(self.state, list_id) or ())) < MAX_ITEMS
+
+    def move_targets(self):
+        """The lists the open list's items may move to: every other one with room."""
+        return [(list_id, name) for list_id, name, _ in self.state
+                if list_id != self.open_list and self.has_room(list_id)]
 
     def cli_restore(self):
         """`flick --restore TITLE` from a second process while Flick runs (issue 57): the item
@@ -1843,7 +1863,7 @@ class Chain:
         typed into its search field and Enter, as a user would."""
         _, row = self.pick_row()
         item_id, title = row.id, row.title
-        target, name = self.random.choice([(lid, name) for lid, name, _ in self.state if lid != self.open_list])
+        target, name = self.random.choice(self.move_targets())
         edits = [Edit(f"move {title!r} to {name!r}", move_to_list(item_id, target))]
 
         source = self.open_list
