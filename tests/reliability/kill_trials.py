@@ -62,12 +62,13 @@ were, and a replay repeats the readers): in half the trials one within 0.3 s of 
 up to two at random moments of the burst's first 2.5 s; in the trials whose kill comes at a
 moment set in advance, one 0.02-0.12 s before it, to be running when Flick is killed; and in
 half the trials, after the kill and before the next start, one or two at once on the files the
-kill left, with their log. Each must exit 0 and say nothing of a lock or of a file it cannot
-read (`--list NAME` may find its list gone only when a state of the trial lacked it). An export
-during the burst must print the titles of a state the database passed through (the model's, the
-edits in flight that were applied included); one on the files the kill left exactly the titles
-the check found, and reading those files must change none of them (by their digests; the WAL
-index, `-shm`, aside, which a reader may rebuild). No `flick.sqlite.unreadable-*` file may
+kill left, with their log (in a chain's first trial always, an export among them). Each must
+exit 0 and say nothing of a lock or of a file it cannot read (`--list NAME` may find its list
+gone only when a state of the trial lacked it). An export during the burst must print the
+titles of a state the database passed through (the model's, the edits in flight that were
+applied included); one on the files the kill left exactly the titles the check found, and
+reading those files must change none of them (by their digests; the WAL index, `-shm`, aside,
+which a reader may rebuild). No `flick.sqlite.unreadable-*` file may
 appear: checked once Flick has started and after every trial.
 
 The expected state after each edit comes from a small model of the edit (new items at the top
@@ -750,6 +751,11 @@ def focused_row_name(pid):
     return found[0] if found else ""
 
 
+def reader_generator(seed):
+    """The generator of a chain's second processes (Chain.plan_readers), apart from its edits'."""
+    return random.Random(f"second process {seed}")
+
+
 # --- One chain of trials. ---
 
 class Chain:
@@ -787,7 +793,7 @@ class Chain:
         # The second processes' moments and commands (issue 53, point 5) come from a generator
         # of their own, seeded from the chain's seed: a replay repeats them, and the edits each
         # seed chose before there were readers stay as they were.
-        self.reader_random = random.Random(f"second process {seed}")
+        self.reader_random = reader_generator(seed)
         self.readers, self.reader_timers = [], []
 
     def close(self):
@@ -835,7 +841,7 @@ class Chain:
         started = time.monotonic()
         if self.verbose:
             self.log(f"trial {number + 1} of chain {self.seed}")
-        at_start, in_burst, before_kill, after_kill = self.plan_readers()
+        at_start, in_burst, before_kill, after_kill = self.plan_readers(number)
         self.readers, self.reader_timers = [], []
         self.titles_in_trial, self.names_in_every_state = set(), None
         self.dated_in_trial = False
@@ -906,12 +912,18 @@ class Chain:
 
     # --- A second Flick process on the folder (issue 53, point 5). ---
 
-    def plan_readers(self):
-        """This trial's readers, all drawn at its start from the chain's own generator for them:
-        (delay, choice) of one started with Flick, or None; (delay, choice) of each started in
-        the burst; (seconds before the kill, choice) of one started before a kill set for a
+    def plan_readers(self, number):
+        """Trial `number`'s readers, all drawn at its start from the chain's own generator for
+        them: (delay, choice) of one started with Flick, or None; (delay, choice) of each started
+        in the burst; (seconds before the kill, choice) of one started before a kill set for a
         moment; and the choices of those that read the files the kill left, at once. A
-        choice is (kind, a fraction that picks the list `--list NAME` names)."""
+        choice is (kind, a fraction that picks the list `--list NAME` names).
+
+        A chain's first trial reads the files its kill left with `--export` among the others,
+        drawn or not: those readers always run, where one in a burst starts only if the burst
+        lasts until its moment, and a burst ends at its kill or its last edit, however soon
+        that comes (chain 427966 drew its exports 1.0 s to 2.3 s into bursts that ended
+        sooner, on Debian 12 and 13 alike, and compared none)."""
         draw = self.reader_random
 
         def choice():
@@ -920,6 +932,8 @@ class Chain:
         in_burst = [(draw.uniform(0, READERS_IN_BURST_S), choice()) for _ in range(draw.randint(0, READERS_IN_BURST))]
         before_kill = (draw.uniform(*READER_BEFORE_KILL_S), choice())
         after_kill = [choice() for _ in range(draw.choice(READERS_AFTER_KILL))]
+        if number == 0 and all(kind != "export" for kind, _ in after_kill):
+            after_kill.append(("export", 0.0))  # No draw: the chain's later choices stay as they were.
         return at_start, in_burst, before_kill, after_kill
 
     def start_reader(self, choice, moment, when):
