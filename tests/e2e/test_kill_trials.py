@@ -102,5 +102,28 @@ class RestorableModelTests(unittest.TestCase):
         self.assertEqual([title for title, _, _ in chain.restorable()], ["Item jzqrq"])
 
 
+class ReaderPlanTests(unittest.TestCase):
+    """The second processes a trial starts (Chain.plan_readers), without Flick."""
+
+    def chain(self, seed):
+        chain = kill_trials.Chain.__new__(kill_trials.Chain)  # No app: only the readers' draws.
+        chain.reader_random = kill_trials.reader_generator(seed)
+        return chain
+
+    def test_a_chains_first_trial_exports_the_files_its_kill_left(self):
+        # Chain 427966 drew its exports 1.0 s to 2.3 s into bursts that ended sooner, and none
+        # after a kill: `make check` on Debian 13 compared no export. 427967 drew two other
+        # readers after its first kill.
+        for seed in (427966, 427967):
+            _, _, _, after_kill = self.chain(seed).plan_readers(0)
+            self.assertIn("export", [kind for kind, _ in after_kill], f"chain {seed}")
+
+    def test_the_export_added_leaves_the_later_draws_as_they_were(self):
+        first, other = self.chain(427966), self.chain(427966)
+        first.plan_readers(0)
+        other.plan_readers(1)  # Numbered as a later trial: nothing added.
+        self.assertEqual(first.plan_readers(1), other.plan_readers(1))
+
+
 if __name__ == "__main__":
     unittest.main()

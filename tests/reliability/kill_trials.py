@@ -62,12 +62,13 @@ were, and a replay repeats the readers): in half the trials one within 0.3 s of 
 up to two at random moments of the burst's first 2.5 s; in the trials whose kill comes at a
 moment set in advance, one 0.02-0.12 s before it, to be running when Flick is killed; and in
 half the trials, after the kill and before the next start, one or two at once on the files the
-kill left, with their log. Each must exit 0 and say nothing of a lock or of a file it cannot
-read (`--list NAME` may find its list gone only when a state of the trial lacked it). An export
-during the burst must print the titles of a state the database passed through (the model's, the
-edits in flight that were applied included); one on the files the kill left exactly the titles
-the check found, and reading those files must change none of them (by their digests; the WAL
-index, `-shm`, aside, which a reader may rebuild). No `flick.sqlite.unreadable-*` file may
+kill left, with their log (in a chain's first trial always, an export among them). Each must
+exit 0 and say nothing of a lock or of a file it cannot read (`--list NAME` may find its list
+gone only when a state of the trial lacked it). An export during the burst must print the
+titles of a state the database passed through (the model's, the edits in flight that were
+applied included); one on the files the kill left exactly the titles the check found, and
+reading those files must change none of them (by their digests; the WAL index, `-shm`, aside,
+which a reader may rebuild). No `flick.sqlite.unreadable-*` file may
 appear: checked once Flick has started and after every trial.
 
 The expected state after each edit comes from a small model of the edit (new items at the top
@@ -115,8 +116,15 @@ APP_PATH = "/io/github/flicktodo/Flick"
 WINDOW_PATH = APP_PATH + "/window/1"
 # Trials sharing one data folder: each restart is the previous trial's "starts again" check.
 CHAIN_LENGTH = 4
-# A list is kept below this many items, so every row stays in the accessible tree.
+# A list's top level is kept at most this many items, all of them in the window at once
+# (WINDOW_HEIGHT_PX): the checks read every row through AT-SPI.
 MAX_ITEMS = 12
+# The window's height, on the 1024 px screen of tools/with-display: its list is then about 900 px
+# high, room for MAX_ITEMS rows of 57 px and three to spare. GTK 4.18's list view has only the
+# rows in view in the accessible tree, GTK 4.8's the rows below them too: in Flick's default
+# 640 px window, 541 px of list, GTK 4.18 had 10 of a list's 12 rows there, GTK 4.8 all 12
+# (seed 540699's restart check failed on the two below).
+WINDOW_HEIGHT_PX = 1000
 # How long the window has to show a keyboard edit before it counts as never reported (a slow,
 # shared machine takes up to a second for a keystroke or two under load).
 REPORT_TIMEOUT_S = 6.0
@@ -743,6 +751,11 @@ def focused_row_name(pid):
     return found[0] if found else ""
 
 
+def reader_generator(seed):
+    """The generator of a chain's second processes (Chain.plan_readers), apart from its edits'."""
+    return random.Random(f"second process {seed}")
+
+
 # --- One chain of trials. ---
 
 class Chain:
@@ -762,7 +775,8 @@ class Chain:
         # a replay of a chain's seed does what the chain did.
         self.random.random()  # The draw that once chose it: the choices after it stay as they were.
         self.sinking = seed % 2 == 0
-        self.app = FlickApp(settings={"completed-items-sink": "true" if self.sinking else "false"})
+        self.app = FlickApp(settings={"completed-items-sink": "true" if self.sinking else "false",
+                                      "window-height": str(WINDOW_HEIGHT_PX)})
         shutil.copy(template / "flick.sqlite", self.app.data_dir / "flick.sqlite")
         self.database = self.app.data_dir / "flick.sqlite"
         self.state = read_live(self.database)
@@ -779,7 +793,7 @@ class Chain:
         # The second processes' moments and commands (issue 53, point 5) come from a generator
         # of their own, seeded from the chain's seed: a replay repeats them, and the edits each
         # seed chose before there were readers stay as they were.
-        self.reader_random = random.Random(f"second process {seed}")
+        self.reader_random = reader_generator(seed)
         self.readers, self.reader_timers = [], []
 
     def close(self):
@@ -815,7 +829,9 @@ class Chain:
 
     def dated_draw(self):
         """Whether an added title ends in a date: three in ten, and a trial's first addition
-        always (`make check`'s twelve trials once reported no quick date at all)."""
+        always (`make check`'s twelve trials once reported no quick date at all). Ctrl+N's
+        typed titles draw too: chain 500633 added by Ctrl+N only, 8 trials without a D-Bus or
+        command-line addition, and reported no quick date on Debian 12 and 13."""
         return self.random.random() < 0.3 or not self.dated_in_trial
 
     def new_list_name(self):
@@ -827,7 +843,7 @@ class Chain:
         started = time.monotonic()
         if self.verbose:
             self.log(f"trial {number + 1} of chain {self.seed}")
-        at_start, in_burst, before_kill, after_kill = self.plan_readers()
+        at_start, in_burst, before_kill, after_kill = self.plan_readers(number)
         self.readers, self.reader_timers = [], []
         self.titles_in_trial, self.names_in_every_state = set(), None
         self.dated_in_trial = False
@@ -898,12 +914,18 @@ class Chain:
 
     # --- A second Flick process on the folder (issue 53, point 5). ---
 
-    def plan_readers(self):
-        """This trial's readers, all drawn at its start from the chain's own generator for them:
-        (delay, choice) of one started with Flick, or None; (delay, choice) of each started in
-        the burst; (seconds before the kill, choice) of one started before a kill set for a
+    def plan_readers(self, number):
+        """Trial `number`'s readers, all drawn at its start from the chain's own generator for
+        them: (delay, choice) of one started with Flick, or None; (delay, choice) of each started
+        in the burst; (seconds before the kill, choice) of one started before a kill set for a
         moment; and the choices of those that read the files the kill left, at once. A
-        choice is (kind, a fraction that picks the list `--list NAME` names)."""
+        choice is (kind, a fraction that picks the list `--list NAME` names).
+
+        A chain's first trial reads the files its kill left with `--export` among the others,
+        drawn or not: those readers always run, where one in a burst starts only if the burst
+        lasts until its moment, and a burst ends at its kill or its last edit, however soon
+        that comes (chain 427966 drew its exports 1.0 s to 2.3 s into bursts that ended
+        sooner, on Debian 12 and 13 alike, and compared none)."""
         draw = self.reader_random
 
         def choice():
@@ -912,6 +934,8 @@ class Chain:
         in_burst = [(draw.uniform(0, READERS_IN_BURST_S), choice()) for _ in range(draw.randint(0, READERS_IN_BURST))]
         before_kill = (draw.uniform(*READER_BEFORE_KILL_S), choice())
         after_kill = [choice() for _ in range(draw.choice(READERS_AFTER_KILL))]
+        if number == 0 and all(kind != "export" for kind, _ in after_kill):
+            after_kill.append(("export", 0.0))  # No draw: the chain's later choices stay as they were.
         return at_start, in_burst, before_kill, after_kill
 
     def start_reader(self, choice, moment, when):
@@ -1094,7 +1118,7 @@ class Chain:
                 options.append((1, self.upcoming_day_later))
             if self.restorable():
                 options += [(1, self.cli_restore), (1, self.empty_recently_deleted)]
-            if n and len(self.state) > 1:
+            if n and self.move_targets():
                 options.append((2, self.move_to_other_list))
             if any(row.id in parents for row in rows if row.id in levels(everything)):
                 options.append((1, self.key_add_deeper_subtask))
@@ -1248,11 +1272,23 @@ class Chain:
 
     def restorable(self):
         """Items deleted by this chain and in Recently Deleted now: remembered (`forget_returned`
-        drops those back in a list), in no list by their title, their list still there."""
+        drops those back in a list), in no list by their title, their list still there with room
+        for one more (MAX_ITEMS)."""
         present = {row.title for _, _, items in self.state for row in items}
-        lists = {list_id for list_id, _, _ in self.state}
+        lists = {list_id for list_id, _, _ in self.state if self.has_room(list_id)}
         return [(title, list_id, row) for title, (list_id, row) in sorted(self.deleted.items())
                 if title not in present and list_id in lists]
+
+    def has_room(self, list_id):
+        """Whether the list's top level holds fewer than MAX_ITEMS items: an edit that puts an
+        item into a list other than the window's (a move, a restore) checks this as adding in
+        the window does, so that no list outgrows the window (WINDOW_HEIGHT_PX)."""
+        return len(top_level(rows_of(self.state, list_id) or ())) < MAX_ITEMS
+
+    def move_targets(self):
+        """The lists the open list's items may move to: every other one with room."""
+        return [(list_id, name) for list_id, name, _ in self.state
+                if list_id != self.open_list and self.has_room(list_id)]
 
     def cli_restore(self):
         """`flick --restore TITLE` from a second process while Flick runs (issue 57): the item
@@ -1551,14 +1587,16 @@ class Chain:
         self.wait_shown(lambda: shown_rows(self.app.process.pid) == want, what)
 
     def key_new_item(self):
-        title = self.new_title()
-        edits = [Edit(f"Ctrl+N {title!r}", insert_item(self.open_list, 0, title))]
+        """Ctrl+N and a title typed, which may end in a date: Flick stores it as typed, then
+        takes the date off as a step of its own, as for `--add` (ItemsPage.applyQuickEntry)."""
+        title = self.new_title(dated=self.dated_draw())
+        edits = self.added("Ctrl+N", title)
 
         def action():
             self.keys("ctrl+n")
             self.type(title)
             self.keys("Return")
-            self.wait_rows(edits, edits[0])
+            self.wait_rows(edits, edits[-1])
         return edits, action
 
     def key_new_item_marked(self):
@@ -1843,7 +1881,7 @@ class Chain:
         typed into its search field and Enter, as a user would."""
         _, row = self.pick_row()
         item_id, title = row.id, row.title
-        target, name = self.random.choice([(lid, name) for lid, name, _ in self.state if lid != self.open_list])
+        target, name = self.random.choice(self.move_targets())
         edits = [Edit(f"move {title!r} to {name!r}", move_to_list(item_id, target))]
 
         source = self.open_list
