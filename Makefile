@@ -73,7 +73,7 @@ TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi g
                  orca speech-dispatcher speech-dispatcher-espeak-ng openbox locales \
                  davical apache2-bin xdg-desktop-portal xdg-desktop-portal-gtk $(VERSIONED_TEST_PACKAGES)
 
-.PHONY: all build data run check check-debian13 check-data stress leaks bench deps deps-test deps-release clean screenshot release stage-data install \
+.PHONY: all build data run check check-debian13 check-data stress leaks bench deps deps-test deps-release clean screenshot release startup-order stage-data install \
         uninstall deb pot po-update wayland-compositor
 
 all: build
@@ -274,6 +274,7 @@ BENCH_RUNS     ?= 7
 bench: deps-test
 	@tools/ensure-packages $(BENCH_PACKAGES)
 	@$(MAKE) --no-print-directory release
+	@tools/startup-order --check --strict $(RELEASE_BIN)
 	@mkdir -p $(RELEASE_SCRATCH)/release/share/glib-2.0/schemas
 	@cp data/$(APP_ID).gschema.xml $(RELEASE_SCRATCH)/release/share/glib-2.0/schemas/
 	@glib-compile-schemas $(RELEASE_SCRATCH)/release/share/glib-2.0/schemas
@@ -289,7 +290,16 @@ check-data: deps-test
 
 # The installed binary: optimised, with the Swift runtime linked in, so it needs no toolchain.
 release: deps
-	@tools/ensure-packages $(RELEASE_PACKAGES)
+	@tools/ensure-packages $(RELEASE_PACKAGES) binutils
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)
+	@tools/startup-order --check $(RELEASE_BIN)
+
+# Writes Sources/flick/startup-order.txt again from a profile of the release build's start-up
+# (tools/startup-order) and links the release build with it: the linker reads the file at each
+# link, but SwiftPM does not know it is an input, so the binary is linked again by hand.
+startup-order: release
+	tools/with-display /usr/bin/python3 tools/startup-order $(RELEASE_BIN)
+	@rm -f $(RELEASE_BIN)
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)
 
 # The data files for this PREFIX: @bindir@ filled in, translations merged (msgfmt --desktop and
