@@ -29,11 +29,15 @@ def say(line):
 
 def file_provider(paths):
     """The files at `paths` as drag content: a GdkFileList value, the type a GtkDropTarget for
-    files asks for."""
+    files asks for; links (arguments with a scheme) as a web browser offers a link, text/uri-list
+    bytes. Not a GdkFileList of https files: where the document portal runs (a desktop, and the
+    tests since xdg-desktop-portal is installed), GTK offers a file list through it, which cannot
+    register an https file, and the drop then brings nothing."""
+    if all("://" in path for path in paths):
+        links = "".join(path + "\r\n" for path in paths).encode()
+        return Gdk.ContentProvider.new_for_bytes("text/uri-list", GLib.Bytes.new(links))
     # new_from_array is GTK 4.8's (Debian 12 has 4.8.3): the constructor made for bindings.
-    # An argument with a scheme is a URI: a link dragged from a web page arrives as an https file.
-    files = Gdk.FileList.new_from_array([Gio.File.new_for_uri(path) if "://" in path else Gio.File.new_for_path(path)
-                                         for path in paths])
+    files = Gdk.FileList.new_from_array([Gio.File.new_for_path(path) for path in paths])
     value = GObject.Value(Gdk.FileList, files)
     return Gdk.ContentProvider.new_for_value(value)
 
