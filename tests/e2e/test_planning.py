@@ -2,6 +2,7 @@
 input: quick dates typed into a title, and the due chip that shows them."""
 
 import datetime
+import subprocess
 import time
 import unittest
 from zoneinfo import ZoneInfo
@@ -133,6 +134,21 @@ class DetailsViewTests(unittest.TestCase):
             xdotool("mousemove", "--window", self.app.window, window_width(self.app) - 30, row_center_y(2), "click", 1)
             time.sleep(0.9)
         self.assertEqual(self.app.window_names(), ["Welcome to Flick"], "two slow clicks are not a double-click")
+
+    def test_keys_typed_at_once_after_ctrl_i_reach_the_title(self):
+        """The details give their Title the focus a moment after the window is active
+        (FocusOnceActive, for Orca 48); keys pressed in that moment reach the Title all the same."""
+        first_title = self.app.titles()[0]
+        self.app.keys("ctrl+i")
+        wait_for(lambda: "Details" in self.app.window_names(), message="the details window")
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Details$"],
+                               capture_output=True, text=True).stdout.split()
+        subprocess.run(["xdotool", "windowfocus", found[0]], capture_output=True)
+        self.app.keys("End")  # At once: within the moment the Title waits for the focus.
+        self.app.type(" now")
+        self.app.keys("Escape")
+        wait_for(lambda: self.app.window_names() == ["Welcome to Flick"], message="Escape closes the details")
+        wait_for(lambda: self.first_item("title") == (first_title + " now",), message="the title as typed at once")
 
     def test_every_field_has_a_name_and_is_reached_and_saved_with_the_keyboard(self):
         first_title = self.app.titles()[0]

@@ -91,8 +91,7 @@ final class ItemDetailsWindow: DetailsEditing {
 
     func present() {
         if let window {
-            gtk_window_present(cast(window))
-            gtk_widget_grab_focus(titleEntry)
+            FocusOnceActive.present(window, focusing: titleEntry)
         } else {
             // Closed by the back button, Alt+Left or Escape, the view saves what is typed as
             // the window's close did.
