@@ -33,13 +33,19 @@ enum FocusOnceActive {
     /// enough not to be waited for.
     static let pauseSeconds = 0.4
 
-    /// The window is held until then, as it may be closed before.
+    /// A window closed before then takes its timer with it. Holding a reference to the window
+    /// instead kept it past its parent: closed with the main window, it was finalized at the
+    /// timer, and its destroy handler presented the main window, gone by then (a CRITICAL).
     private static func focus(_ widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWidget>) {
-        g_object_ref(window.raw)
-        _ = MainLoop.after(seconds: pauseSeconds) {
-            defer { g_object_unref(window.raw) }
+        var pending = true
+        let timer = MainLoop.after(seconds: pauseSeconds) {
+            pending = false
             guard gtk_widget_get_mapped(window) != 0, gtk_window_get_focus(cast(window)) == nil else { return }
             gtk_widget_grab_focus(widget)
+        }
+        Signal.connect(window.raw, "destroy") {
+            if pending { MainLoop.cancel(timer) }
+            pending = false
         }
     }
 
