@@ -189,6 +189,16 @@ def screen_extents(node, origin):
     return box.x + origin[0], box.y + origin[1], box.width, box.height
 
 
+def window_screen_extents(window, origin):
+    """(x, y, width, height) on the screen of the top-level accessible `window` itself, its
+    origin being `origin` (window_origin). Its own corner is not summed into its box as it is
+    into its widgets' (they carry every ancestor's), so it is added once more: GTK 4.18 gives
+    the phone window's surface as (-5, -5, 360, 640), which read as 5 px to the right of the X
+    window and its header bar 1 px outside it; at (0, 0) on GTK 4.8 this changes nothing."""
+    box = window.queryComponent().getExtents(pyatspi_module().WINDOW_COORDS)
+    return 2 * box.x + origin[0], 2 * box.y + origin[1], box.width, box.height
+
+
 def press_button(pid, name):
     """Activates the button named `name` of the application with process id `pid` (its first
     action, as Orca's "activate" does); False when there is no such button."""

@@ -504,7 +504,7 @@ def accessible_nodes(pid):
     that are deeper)."""
     import warnings
 
-    from accessible import application, screen_extents, spoken_name, walk, window_origin
+    from accessible import application, screen_extents, spoken_name, walk, window_origin, window_screen_extents
 
     nodes = []
     origin = [(0, 0)]  # Of the window being walked: one look-up a window, not one a node.
@@ -521,7 +521,9 @@ def accessible_nodes(pid):
         try:
             if depth == 1:
                 origin[0] = window_origin(node)
-            entry["extents"] = screen_extents(node, origin[0])
+                entry["extents"] = window_screen_extents(node, origin[0])
+            else:
+                entry["extents"] = screen_extents(node, origin[0])
         except NotImplementedError:
             pass
         nodes.append(entry)
