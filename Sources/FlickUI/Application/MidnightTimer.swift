@@ -53,9 +53,19 @@ final class MidnightTimer {
 
     private func setForNextMidnight() {
         guard descriptor >= 0 else { return }
-        let now = Date()
-        let midnight = Calendar.current.nextDate(after: now, matching: DateComponents(hour: 0, minute: 0, second: 0),
-                                                 matchingPolicy: .nextTime) ?? now.addingTimeInterval(3600)
+        let midnight = Self.nextMidnight(after: Date(), in: .current)
         _ = flick_wall_timer_set(descriptor, gint64(midnight.timeIntervalSince1970.rounded(.up)))
+    }
+
+    /// The next start of a day after `now` by `zone`'s clock (where a zone skips midnight, the
+    /// first minute after it: São Paulo's 4 November 2018 began at 01:00). By a Gregorian
+    /// calendar of no locale: the date is the same in every locale, and `Calendar.current`,
+    /// whose locale is the user's, made ICU open that locale's calendar and week data (about
+    /// 1 MiB of it stayed resident) for the first day of the week this does not need.
+    nonisolated static func nextMidnight(after now: Date, in zone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar.nextDate(after: now, matching: DateComponents(hour: 0, minute: 0, second: 0),
+                                 matchingPolicy: .nextTime) ?? now.addingTimeInterval(3600)
     }
 }
