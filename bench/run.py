@@ -220,44 +220,63 @@ def memory_rows(count, renderer, flick, floor, chrome):
 REST_SECONDS = (3, 30)
 
 
-def run_at_rest(program, arguments, data_dir, env):
-    """Runs a program to its first frame and on, as a user's runs (FLICK_BENCH_STAY=1): its
-    resident memory (VmRSS) `REST_SECONDS` after that frame, then its peak (ru_maxrss) through the
-    end SIGTERM makes (Flick saves and quits cleanly on it); in MiB."""
-    command = [str(program), *arguments] + (["--data-dir", str(data_dir)] if data_dir else [])
+def run_side_by_side_at_rest(runs, env):
+    """Runs programs to their first frames and on, side by side under one display, as a user's
+    runs (FLICK_BENCH_STAY=1); `runs` is a list of (program, arguments, data folder or None).
+    For each, in MiB: its resident memory (VmRSS) `REST_SECONDS` after its own first frame, then
+    its peak (ru_maxrss) through the end SIGTERM makes (Flick saves and quits cleanly on it).
+    Side by side, not one after another: a process's resident memory is its own, and the 30 s
+    wait is paid once for all three programs instead of once each."""
     environment = dict(os.environ, FLICK_BENCH_STARTUP="1", FLICK_BENCH_STAY="1", **env)
-    process = subprocess.Popen(command, env=environment, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    if not process.stdout.readline().startswith("flick-bench first-frame"):
-        process.kill()
-        raise RuntimeError(f"{command} printed no first frame")
-    first_frame = time.monotonic()
-    readings = []
-    for seconds in REST_SECONDS:
-        time.sleep(max(0, first_frame + seconds - time.monotonic()))
-        status = Path(f"/proc/{process.pid}/status").read_text()
-        readings.append(int(next(line for line in status.splitlines() if line.startswith("VmRSS:")).split()[1]) / 1024)
-    process.send_signal(signal.SIGTERM)
-    process.stdout.read()
-    _, _, usage = os.wait4(process.pid, 0)
-    return readings + [usage.ru_maxrss / 1024]
+    started = []
+    for program, arguments, data_dir in runs:
+        command = [str(program), *arguments] + (["--data-dir", str(data_dir)] if data_dir else [])
+        process = subprocess.Popen(command, env=environment, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                   text=True)
+        if not process.stdout.readline().startswith("flick-bench first-frame"):
+            process.kill()
+            raise RuntimeError(f"{command} printed no first frame")
+        started.append((process, time.monotonic()))
+    readings = [[] for _ in started]
+    moments = sorted((first_frame + seconds, index) for index, (_, first_frame) in enumerate(started)
+                     for seconds in REST_SECONDS)
+    for moment, index in moments:
+        time.sleep(max(0, moment - time.monotonic()))
+        status = Path(f"/proc/{started[index][0].pid}/status").read_text()
+        readings[index].append(int(next(line for line in status.splitlines() if line.startswith("VmRSS:")).split()[1]) / 1024)
+    for index, (process, _) in enumerate(started):
+        process.send_signal(signal.SIGTERM)
+        process.stdout.read()
+        _, _, usage = os.wait4(process.pid, 0)
+        readings[index].append(usage.ru_maxrss / 1024)
+    return readings
 
 
 def rest_memory_rows(flick, floor, folders, runs, renderer):
     """Resident memory of a running Flick at rest (issue 76): 3 s and 30 s after its first frame,
-    and its peak through a clean quit, against the floor run the same way, interleaved."""
+    and its peak through a clean quit, against the floor run the same way beside it; and, for
+    information, against the floor with Flick's window chrome (GTK's own header bar, icons and
+    bold title: what of the difference is GTK's)."""
     rows = []
     names = [f"Resident memory {seconds} s after the first frame (VmRSS)" for seconds in REST_SECONDS]
     names.append("Peak RSS through a clean quit (SIGTERM, ru_maxrss)")
     for count, folder in folders.items():
-        flick_readings, floor_readings = [], []
+        readings = {"flick": [], "floor": [], "chrome": []}
         for _ in range(runs):
-            flick_readings.append(run_at_rest(flick, [], folder, {"GSK_RENDERER": renderer}))
-            floor_readings.append(run_at_rest(floor, [str(count)], None, {"GSK_RENDERER": renderer}))
+            ours, floors, chromes = run_side_by_side_at_rest(
+                [(flick, [], folder), (floor, [str(count)], None), (floor, [str(count), "--chrome"], None)],
+                {"GSK_RENDERER": renderer})
+            readings["flick"].append(ours)
+            readings["floor"].append(floors)
+            readings["chrome"].append(chromes)
         for index, name in enumerate(names):
-            ours, floors = [r[index] for r in flick_readings], [r[index] for r in floor_readings]
+            ours, floors, chromes = ([r[index] for r in readings[who]] for who in ("flick", "floor", "chrome"))
             growth = statistics.median(ours) - statistics.median(floors)
             rows.append((f"{name}, {count:,} items ({renderer})", fmt(ours, "MiB"), fmt(floors, "MiB"),
                          f"{growth:+.0f} MiB", "≤ floor + 20 MiB", growth <= 20))
+            growth = statistics.median(ours) - statistics.median(chromes)
+            rows.append((f"{name}, {count:,} items ({renderer}), against the floor with Flick's window chrome",
+                         fmt(ours, "MiB"), fmt(chromes, "MiB"), f"{growth:+.0f} MiB", "information", None))
     return rows
 
 

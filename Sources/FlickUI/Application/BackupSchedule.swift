@@ -1,5 +1,6 @@
 import FlickCore
 import Foundation
+import GestureShim
 
 /// Makes the daily backup (`DatabaseBackups`) a little after start-up and checks every hour
 /// whether a new day wants one, on a thread of its own: the copy reads the whole file.
@@ -31,6 +32,9 @@ final class BackupSchedule {
                 // A full disk is said when an edit cannot be saved; a missed backup is tried again in an hour.
                 FileHandle.standardError.write(Data("flick: the daily backup was not made: \(error)\n".utf8))
             }
+            // The copy's pages went through this thread's own malloc arena, which glibc keeps
+            // when they are freed: 4 MiB stayed resident after a backup of 100,000 items.
+            flick_free_memory_trim()
             _ = MainLoop.idle { [weak self] in self?.isRunning = false }
         }
     }
