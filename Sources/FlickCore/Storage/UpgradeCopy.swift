@@ -11,11 +11,14 @@ import GRDB
 enum UpgradeCopy {
     /// Copies the database `queue` has open when its schema is older than this Flick's, before
     /// anything is migrated; the copy, or nil when none was due (a new file, a current one).
+    /// `calendar` (the user's, when nil) is made only when a copy is due: the user's calendar
+    /// opens the locale's data in ICU, which every start would otherwise keep resident.
     @discardableResult
-    static func makeIfDue(of queue: DatabaseQueue, now: Date, calendar: Calendar = .current) throws -> URL? {
+    static func makeIfDue(of queue: DatabaseQueue, now: Date, calendar: Calendar? = nil) throws -> URL? {
         let version = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
         guard version >= 1, version < Schema.version else { return nil }
-        return try make(of: URL(fileURLWithPath: queue.path), fromVersion: version, now: now, calendar: calendar)
+        return try make(of: URL(fileURLWithPath: queue.path), fromVersion: version, now: now,
+                        calendar: calendar ?? .current)
     }
 
     @discardableResult
