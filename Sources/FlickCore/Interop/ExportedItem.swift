@@ -1,24 +1,11 @@
 import Foundation
 
-/// One item as an .ics file is written from it: what Flick keeps of it, its place, and the
-/// iCalendar text it came in as, if any (written back with only Flick's changes).
+/// One item as an .ics file is written from it: what it says (`ItemContent`, read through as
+/// `item.title`), its place, and the iCalendar text it came in as, if any (written back with
+/// only Flick's changes).
+@dynamicMemberLookup
 public struct ExportedItem: Sendable, Equatable {
-    public var uid: String
-    public var title: String
-    public var notes: String
-    public var isCompleted: Bool
-    public var completedAt: Date?
-    public var due: DueDate?
-    public var reminder: Reminder?
-    public var repeatRule: String?
-    /// PRIORITY: 0 for none, 1 (highest) to 9 (lowest).
-    public var priority: Int
-    /// CATEGORIES, in their order (`ItemTags.cleaned`).
-    public var tags: [String]
-    /// RELATED-TO with RELTYPE=PARENT (or none): the UID of the task this is a subtask of.
-    public var parentUID: String?
-    /// DTSTART, Flick's start date (`SchemaV12`).
-    public var start: DueDate?
+    public var content: ItemContent
     /// Stored before schema v12 with a DTSTART in its text, not read from it yet
     /// (`SchemaV12.unread`): the text's DTSTART is written out as it is.
     public var startUnread: Bool = false
@@ -33,18 +20,9 @@ public struct ExportedItem: Sendable, Equatable {
                 due: DueDate? = nil, reminder: Reminder? = nil, repeatRule: String? = nil, createdAt: Date,
                 modifiedAt: Date, rank: Int64, ical: String? = nil, baseRank: Int64? = nil, priority: Int = 0,
                 tags: [String] = [], parentUID: String? = nil, start: DueDate? = nil, startUnread: Bool = false) {
-        self.uid = uid
-        self.title = title
-        self.notes = notes
-        self.isCompleted = isCompleted
-        self.completedAt = completedAt
-        self.due = due
-        self.reminder = reminder
-        self.repeatRule = repeatRule
-        self.priority = priority
-        self.tags = tags
-        self.parentUID = parentUID
-        self.start = start
+        content = ItemContent(uid: uid, title: title, notes: notes, isCompleted: isCompleted, completedAt: completedAt,
+                              due: due, reminder: reminder, repeatRule: repeatRule, priority: priority, tags: tags,
+                              parentUID: parentUID, start: start)
         self.startUnread = startUnread
         self.createdAt = createdAt
         self.modifiedAt = modifiedAt
@@ -53,7 +31,12 @@ public struct ExportedItem: Sendable, Equatable {
         self.baseRank = baseRank
     }
 
+    public subscript<Value>(dynamicMember field: WritableKeyPath<ItemContent, Value>) -> Value {
+        get { content[keyPath: field] }
+        set { content[keyPath: field] = newValue }
+    }
+
     /// Stored before schema v8 with its iCalendar text, whose priority, tags and parent were
     /// not read from it (SchemaV8): the text's own are written out.
-    public var priorityTagsAndParentUnread: Bool { priority == SchemaV8.unread }
+    public var priorityTagsAndParentUnread: Bool { content.priority == SchemaV8.unread }
 }

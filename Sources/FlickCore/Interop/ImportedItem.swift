@@ -1,25 +1,11 @@
 import Foundation
 
 /// One item read from an .ics file (FlickSync makes one of each VTODO) or from another app's
-/// export (FlickSync's Arrivals), ready to be stored.
+/// export (FlickSync's Arrivals), ready to be stored: what it says (`ItemContent`, read through
+/// as `item.title`), its dates and place, and its source text.
+@dynamicMemberLookup
 public struct ImportedItem: Sendable, Equatable {
-    public var uid: String
-    public var title: String
-    public var notes: String
-    public var isCompleted: Bool
-    public var completedAt: Date?
-    public var due: DueDate?
-    public var reminder: Reminder?
-    /// The RRULE value as the file has it, kept even when Flick cannot repeat by it.
-    public var repeatRule: String?
-    /// PRIORITY: 0 for none, 1 (highest) to 9 (lowest).
-    public var priority: Int
-    /// CATEGORIES, in their order (`ItemTags.cleaned`).
-    public var tags: [String]
-    /// RELATED-TO with RELTYPE=PARENT (or none): the UID of the task this is a subtask of.
-    public var parentUID: String?
-    /// DTSTART, or the source's own start date (`SchemaV12`): not before.
-    public var start: DueDate?
+    public var content: ItemContent
     public var createdAt: Date?
     public var modifiedAt: Date?
     /// The item's place among the file's items, ascending: X-APPLE-SORT-ORDER, or what other
@@ -34,21 +20,17 @@ public struct ImportedItem: Sendable, Equatable {
                 due: DueDate? = nil, reminder: Reminder? = nil, repeatRule: String? = nil, createdAt: Date? = nil,
                 modifiedAt: Date? = nil, sortOrder: Int64, ical: String?, priority: Int = 0, tags: [String] = [],
                 parentUID: String? = nil, start: DueDate? = nil) {
-        self.uid = uid
-        self.title = title
-        self.notes = notes
-        self.isCompleted = isCompleted
-        self.completedAt = completedAt
-        self.due = due
-        self.reminder = reminder
-        self.repeatRule = repeatRule
-        self.priority = priority
-        self.tags = tags
-        self.parentUID = parentUID
-        self.start = start
+        content = ItemContent(uid: uid, title: title, notes: notes, isCompleted: isCompleted, completedAt: completedAt,
+                              due: due, reminder: reminder, repeatRule: repeatRule, priority: priority, tags: tags,
+                              parentUID: parentUID, start: start)
         self.createdAt = createdAt
         self.modifiedAt = modifiedAt
         self.sortOrder = sortOrder
         self.ical = ical
+    }
+
+    public subscript<Value>(dynamicMember field: WritableKeyPath<ItemContent, Value>) -> Value {
+        get { content[keyPath: field] }
+        set { content[keyPath: field] = newValue }
     }
 }
