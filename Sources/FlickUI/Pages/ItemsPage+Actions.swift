@@ -10,7 +10,7 @@ extension ItemsPage {
         case .postponeFocused: postponeFocused()
         case .moveFocusedToList: askWhereToMoveFocused()
         case .showFocusedDetails: if let id = focusedItemID { showDetails(id) }
-        case .renameFocusedList, .deleteFocusedList: break
+        case .newList, .renameFocusedList, .deleteFocusedList: break
         }
     }
 

@@ -17,9 +17,11 @@ extension ListsPage {
         return true
     }
 
-    /// The menu's Rename and Delete act on the focused list.
+    /// Ctrl+Shift+N asks for a new list from any page; the menu's Rename and Delete act on
+    /// the focused list.
     func perform(_ action: PageAction) {
         switch action {
+        case .newList: askForNewList()
         case .renameFocusedList: renameFocusedList()
         case .deleteFocusedList: deleteFocusedList()
         default: break

@@ -12,6 +12,8 @@ enum PageAction {
     case postponeFocused
     case moveFocusedToList
     case showFocusedDetails
+    /// Ctrl+Shift+N, from any page: the stack's bottom page, the overview, asks for its name.
+    case newList
     case renameFocusedList
     case deleteFocusedList
 }

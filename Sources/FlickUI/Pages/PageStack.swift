@@ -33,6 +33,8 @@ final class PageStack {
 
     var root: UnsafeMutablePointer<GtkWidget> { transition.root }
     var shown: any Page { pages[shownIndex] }
+    /// The page at the bottom, under every other: the lists overview.
+    var bottom: any Page { pages[0] }
     /// The page one level below the shown one, if any.
     var above: (any Page)? { pages.indices.contains(shownIndex + 1) ? pages[shownIndex + 1] : nil }
     var canGoUp: Bool { shownIndex > 0 }

@@ -90,7 +90,7 @@ extension MainWindow {
         guard commitCurrentEdit() else { return }
         var read: DestinationScreen?
         guard runner.perform(retry: retry(destination), {
-            read = try destination.screen(in: self.store, lists: self.listsPage.document, host: self)
+            read = try destination.screen(in: self.store, lists: self.lists, host: self)
         }), let read else { return }
         switch read {
         case let .listLevel(document, agenda):
@@ -142,13 +142,16 @@ extension MainWindow {
         updateHeader()
     }
 
+    /// Ctrl+1…9: the list at `index` among the lists, if there is one.
     func openList(atIndex index: Int) {
-        if let id = listsPage.listID(atIndex: index) { go(to: .list(id)) }
+        guard lists.summaries.indices.contains(index), let id = lists.summaries[index].list.id else { return }
+        go(to: .list(id))
     }
 
+    /// Ctrl+Page Up and Down: the list `step` places from the one the page shown is in.
     func openAdjacentList(_ step: Int) {
-        guard let current = pages.shown.currentListID, let id = listsPage.listID(step, awayFrom: current) else { return }
-        go(to: .list(id))
+        guard let current = pages.shown.currentListID, let index = lists.index(of: current) else { return }
+        openList(atIndex: index + step)
     }
 
     /// The header follows the page: the title, the back button below the overview, named
@@ -186,7 +189,7 @@ extension MainWindow {
 
     func askForNewList() {
         guard commitCurrentEdit() else { return }
-        listsPage.askForNewList()
+        pages.bottom.perform(.newList)
     }
 
     // MARK: The page stack's host
