@@ -21,9 +21,9 @@ extension MainWindow {
         defer { if outermost { goingTo = nil } }
         switch destination {
         case .overview: showOverview()
-        case let .list(id): openList(id)
         case let .searchResult(itemID, listID): showSearchResult(itemID, inList: listID)
-        // Today, subtasks, and any new kind of screen: what it shows is its destination's to say.
+        // A list, Today, subtasks, and any new kind of screen: what it shows is its
+        // destination's to say.
         default: open(destination, animated: true)
         }
     }
@@ -69,7 +69,7 @@ extension MainWindow {
     /// opens), and the item is focused at its level. Nothing more if the list did not open
     /// (its read failed: the notice's Retry goes to the result again).
     private func showSearchResult(_ itemID: Int64, inList listID: Int64) {
-        if search.isShowingResults { search.end(at: listID) } else { openList(listID) }
+        if search.isShowingResults { search.end(at: listID) } else { open(.list(listID), animated: true) }
         guard !isShowingOverview, itemsPage.destination == .list(listID) else { return }
         reveal(itemID)
     }
@@ -88,6 +88,8 @@ extension MainWindow {
     /// once (`animated` false: the levels above a search's result).
     private func open(_ destination: Destination, animated: Bool) {
         guard commitCurrentEdit() else { return }
+        // The list open keeps its document, and with it its undo history: not read again.
+        if case let .list(id) = destination, itemsPage.destination == destination { return showOpenList(id) }
         var read: DestinationScreen?
         guard runner.perform(retry: retry(destination), {
             read = try destination.screen(in: self.store, lists: self.lists, host: self)
@@ -95,6 +97,7 @@ extension MainWindow {
         switch read {
         case let .listLevel(document, agenda):
             showItems(document, agenda: agenda)
+            if case let .list(id) = destination { windowState.setInt64("last-list", id) }
             itemsPage.focusFirstRow()
         case let .below(make):
             let page = make()
@@ -106,17 +109,10 @@ extension MainWindow {
         }
     }
 
-    /// Opens the list with this id, from the overview or from another list.
-    private func openList(_ id: Int64) {
-        guard commitCurrentEdit() else { return }
-        leaveSubtasks()
-        if itemsPage.destination != .list(id) {
-            var opened: ListDocument?
-            guard runner.perform(retry: retry(.list(id)), { opened = try self.store.document(listID: id) }),
-                  let opened, opened.list.id == id else { return }
-            itemsPage.show(opened)
-        }
+    /// The list the items page holds, in front again (from the overview, or from its subtasks).
+    private func showOpenList(_ id: Int64) {
         windowState.setInt64("last-list", id)
+        leaveSubtasks()
         showItems()
         updateHeader()
         itemsPage.focusFirstRow()
