@@ -133,10 +133,11 @@ final class PageStack {
         transition.settle(toBack: false, velocity: velocity)
     }
 
-    /// A row menu's action, named by its row: the page shown acts on it; one its rows do not
-    /// have goes to the first page that has it, the overview first. An item's action over D-Bus
-    /// while the overview is shown acts on the list behind it (the kill trials send them at any
-    /// level), and a list's action from a list's items on the overview's lists.
+    /// A row menu's action, named by its row (by a menu, a test, or D-Bus, org.gtk.Actions):
+    /// the page shown acts on it; one its rows do not have goes to the first page that has it,
+    /// the overview first. So an item's action sent while the overview is shown acts on the
+    /// list behind it, and a list's action sent from a list's items on the overview's lists,
+    /// as when the window chose the page for each.
     func perform(_ action: RowAction, on id: Int64) {
         if shown.perform(action, on: id) { return }
         for page in pages where page !== shown {
