@@ -86,6 +86,28 @@ final class PageStack {
     /// The depth of the page shown: 0 for the bottom page.
     var depth: Int { shownIndex }
 
+    /// The depth of the list level, one below the overview: a list's items, Today, Upcoming or
+    /// a search's results, each in place of the other; the levels above it are an item's
+    /// subtasks.
+    static let listLevel = 1
+
+    /// Leaves the levels above the list level at once, if one is shown: another list, Today or
+    /// a search opens in the list level, and the overview is gone up to from there.
+    func leaveAboveListLevel() {
+        guard depth > Self.listLevel else { return }
+        shown.leave()
+        jumpUp(to: Self.listLevel)
+    }
+
+    /// Shows `page` in the list level: from the overview it is placed and settled to, from an
+    /// item's subtasks the list level shows at once.
+    func showListLevel(_ page: any Page) {
+        leaveAboveListLevel()
+        guard depth < Self.listLevel else { return }
+        place(page)
+        goDown()
+    }
+
     /// One level up, as the back button, Alt+Left, a long pull or a pinch together go: the
     /// typing is saved (or the stack stays), the page shown is left, and the one up is
     /// settled to at `velocity`, with the row it came from focused.

@@ -11,9 +11,6 @@ import FlickCore
 extension MainWindow {
     var isShowingOverview: Bool { pages.depth == 0 }
 
-    /// Whether an item's subtasks are shown, one level or more below a list.
-    var isShowingSubtasks: Bool { pages.depth >= 2 }
-
     /// Goes to `destination`, whatever asked (a click, a key, a pull, a search's result, Retry).
     func go(to destination: Destination) {
         let outermost = goingTo == nil
@@ -40,7 +37,7 @@ extension MainWindow {
     /// overview (which ends a search shown there).
     func goUp() {
         if phoneView.isShown { return phoneView.close() }
-        guard pages.depth != 1 else { return showOverview() }
+        guard pages.depth != PageStack.listLevel else { return showOverview() }
         pages.goUpOneLevel()
     }
 
@@ -52,17 +49,9 @@ extension MainWindow {
     /// Shows the overview with the open list's row focused, from any depth.
     private func showOverview() {
         guard !isShowingOverview, commitCurrentEdit() else { return }
-        leaveSubtasks()
+        pages.leaveAboveListLevel()
         search.close()
         pages.goUpOneLevel()
-    }
-
-    /// Shows the list's level at once if an item's subtasks are in front: another list, Today
-    /// or a search opens there.
-    private func leaveSubtasks() {
-        guard isShowingSubtasks else { return }
-        pages.shown.leave()
-        pages.jumpUp(to: 1)
     }
 
     /// A search's result: the search ends in its list (or, the search already ended, the list
@@ -112,17 +101,9 @@ extension MainWindow {
     /// The list the items page holds, in front again (from the overview, or from its subtasks).
     private func showOpenList(_ id: Int64) {
         windowState.setInt64("last-list", id)
-        leaveSubtasks()
-        showItems()
+        pages.showListLevel(itemsPage)
         updateHeader()
         itemsPage.focusFirstRow()
-    }
-
-    /// Brings the items page in front of the overview.
-    private func showItems() {
-        guard isShowingOverview else { return }
-        pages.place(itemsPage)
-        pages.goDown()
     }
 
     /// Shows these items (a list's, Today's, a search's results) in front.
@@ -132,9 +113,9 @@ extension MainWindow {
 
     /// Shows these items in front, Upcoming's with its agenda's entries read with them.
     private func showItems(_ document: ListDocument, agenda: [UpcomingEntry]?) {
-        leaveSubtasks()
+        pages.leaveAboveListLevel()
         itemsPage.show(document, agenda: agenda)
-        showItems()
+        pages.showListLevel(itemsPage)
         updateHeader()
     }
 
