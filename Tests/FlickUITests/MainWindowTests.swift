@@ -29,6 +29,22 @@ final class MainWindowTests: XCTestCase {
         }
     }
 
+    /// A row menu's action names its row, and the page stack finds the page that has it: an
+    /// item's, sent while the overview is shown, acts on the list behind it, as when the
+    /// window chose the page for each action.
+    func testAnItemsActionSentOnTheOverviewActsOnTheListBehindIt() throws {
+        try withWindow(["eggs", "milk"]) { harness in
+            let milk = harness.document.wholeItems[1].id!
+            let window = OpaquePointer(harness.window.window)
+            harness.activate("win.go-up")
+            harness.spin(0.6)
+            XCTAssertTrue(harness.window.isShowingOverview)
+            g_action_group_activate_action(window, "toggle-complete-item", g_variant_new_int64(gint64(milk)))
+            XCTAssertEqual(try harness.storedItems(), ["eggs", "✓ milk"])
+            XCTAssertTrue(harness.window.isShowingOverview, "the overview stays")
+        }
+    }
+
     func testNewItemIsInsertedAtTopAndNamedByTyping() throws {
         try withWindow(["milk"]) { harness in
             harness.activate("win.new-item")

@@ -21,11 +21,15 @@ enum Destination: Equatable {
 
     /// What going here shows, read from the store (nil: nothing to show, the window stays); a
     /// new kind of screen says it here, beside its case, and the window places it
-    /// (`MainWindow.go(to:)`). The overview, a list and a search's result are gone to by the
-    /// window itself: they keep pages it already has.
+    /// (`MainWindow.go(to:)`). The overview is the stack's bottom page, gone up to; a search's
+    /// result is its list's screen, which the window shows once the search has ended.
     @MainActor
     func screen(in store: TodoStore, lists: ListsDocument, host: any PageHost) throws -> DestinationScreen? {
         switch self {
+        case let .list(id):
+            // A list deleted meanwhile reads as another (`TodoStore.document`): nothing opens.
+            guard let opened = try store.document(listID: id), opened.list.id == id else { return nil }
+            return .listLevel(opened)
         case .today:
             return try store.todayDocument(day: DueDate.today()).map { .listLevel($0) }
         case .upcoming:
@@ -33,7 +37,9 @@ enum Destination: Equatable {
         case let .subtasks(itemID, title):
             guard let document = try store.subtaskDocument(parentID: itemID) else { return nil }
             return .below { ItemsPage.subtasks(document, titled: title, lists: lists, host: host) }
-        case .overview, .list, .searchResult:
+        case let .searchResult(_, listID):
+            return try Destination.list(listID).screen(in: store, lists: lists, host: host)
+        case .overview:
             return nil
         }
     }

@@ -1,25 +1,38 @@
 import FlickCore
 
-/// The row menu's actions (`win.*-item`): each names its item, so it works on any row, focused
-/// or not. They act on whichever items page is shown.
+/// The window's actions and the row menu's on a page of items (`PageAction`, `RowAction`).
 extension ItemsPage {
-    static func rowActions(on shownPage: @escaping @MainActor () -> ItemsPage?) -> [Actions.ItemEntry] {
-        [
-            .init(name: "toggle-complete-item") { id in
-                shownPage()?.list.driver.closeMenu()
-                shownPage()?.toggle(id)
-            },
-            .init(name: "postpone-item") { id in shownPage()?.postpone(id) },
-            .init(name: "edit-item") { id in shownPage()?.list.startEditing(id) },
-            .init(name: "show-item-details") { id in
-                shownPage()?.list.driver.closeMenu()
-                shownPage()?.showDetails(id)
-            },
-            .init(name: "delete-item") { id in shownPage()?.delete(id) },
-            .init(name: "move-item-to-list") { id in shownPage()?.askWhereToMove(id) },
-            .init(name: "open-item-subtasks") { id in shownPage()?.openSubtasks(id) },
-            .init(name: "select-item") { id in shownPage()?.selectFromMenu(id) },
-            .init(name: "open-item-menu") { id in shownPage()?.list.driver.openMenu(id, fromKeyboard: true) },
-        ]
+    func perform(_ action: PageAction) {
+        switch action {
+        case .chooseSortOrder: askHowToSort()
+        case let .sort(order): sort(by: order)
+        case .clearCompleted: clearCompleted()
+        case .postponeFocused: postponeFocused()
+        case .moveFocusedToList: askWhereToMoveFocused()
+        case .showFocusedDetails: if let id = focusedItemID { showDetails(id) }
+        case .newList, .renameFocusedList, .deleteFocusedList: break
+        }
+    }
+
+    /// Any item's actions, the row's menu closing first where the action does not say what
+    /// became of the row (Complete, the details).
+    func perform(_ action: RowAction, on id: Int64) -> Bool {
+        switch action {
+        case .toggleComplete:
+            list.driver.closeMenu()
+            toggle(id)
+        case .postpone: postpone(id)
+        case .edit: list.startEditing(id)
+        case .showDetails:
+            list.driver.closeMenu()
+            showDetails(id)
+        case .delete: delete(id)
+        case .moveToList: askWhereToMove(id)
+        case .openSubtasks: openSubtasks(id)
+        case .select: selectFromMenu(id)
+        case .openMenu: list.driver.openMenu(id, fromKeyboard: true)
+        case .completeList, .renameList, .deleteList: return false
+        }
+        return true
     }
 }

@@ -5,15 +5,27 @@ import FlickCore
 /// one change, run by the host's runner with a way to try again.
 extension ListsPage {
     /// The overview's row menu names its list, so it works on any row, focused or not.
-    var rowActions: [Actions.ItemEntry] {
-        [
-            .init(name: "complete-list") { [weak self] id in
-                self?.list.driver.closeMenu()
-                self?.completeAllItems(ofList: id)
-            },
-            .init(name: "rename-list-id") { [weak self] id in self?.list.startEditing(id) },
-            .init(name: "delete-list-id") { [weak self] id in self?.deleteList(id) },
-        ]
+    func perform(_ action: RowAction, on id: Int64) -> Bool {
+        switch action {
+        case .completeList:
+            list.driver.closeMenu()
+            completeAllItems(ofList: id)
+        case .renameList: list.startEditing(id)
+        case .deleteList: deleteList(id)
+        default: return false
+        }
+        return true
+    }
+
+    /// Ctrl+Shift+N asks for a new list from any page; the menu's Rename and Delete act on
+    /// the focused list.
+    func perform(_ action: PageAction) {
+        switch action {
+        case .newList: askForNewList()
+        case .renameFocusedList: renameFocusedList()
+        case .deleteFocusedList: deleteFocusedList()
+        default: break
+        }
     }
 
     func askForNewList() {

@@ -70,16 +70,6 @@ final class ListsPage: Page {
     /// The list of the selected row.
     var focusedListID: Int64? { list.focusedID }
 
-    /// The id of the list at `index` among the lists (Ctrl+1…9), if there is one.
-    func listID(atIndex index: Int) -> Int64? {
-        document.summaries.indices.contains(index) ? document.summaries[index].list.id : nil
-    }
-
-    /// The id of the list `step` places after `listID` (Ctrl+Page Up and Down), if there is one.
-    func listID(_ step: Int, awayFrom listID: Int64) -> Int64? {
-        document.index(of: listID).flatMap { self.listID(atIndex: $0 + step) }
-    }
-
     /// Selects the list's row, scrolls to it and gives it the keyboard focus.
     func focusFirstRow() {
         list.focus(nearIndex: 0)

@@ -54,6 +54,12 @@ protocol Page: AnyObject {
 
     /// Ctrl+Z and Ctrl+Shift+Z act on the page shown.
     func undo(redo: Bool)
+    /// One of the window's actions on the page shown: sorting, the focused row's Postpone,
+    /// Move to and details, the focused list's Rename and Delete.
+    func perform(_ action: PageAction)
+    /// A row menu's action on the row `id`; false where this page's rows have no such action,
+    /// and the stack offers it to another page.
+    func perform(_ action: RowAction, on id: Int64) -> Bool
     /// Whether the menu's Clear Completed has anything to clear here.
     var canClearCompleted: Bool { get }
     /// Whether the menu's Sort has open items to order here (issue 59).
@@ -85,6 +91,8 @@ protocol Page: AnyObject {
 extension Page {
     var madeList: GestureList? { shownList }
     func prepareToShow() {}
+    func perform(_ action: PageAction) {}
+    func perform(_ action: RowAction, on id: Int64) -> Bool { false }
     func comingBack(from left: Destination?) {}
     func arrived(from left: Destination?) {}
     var canClearCompleted: Bool { false }

@@ -33,6 +33,8 @@ final class PageStack {
 
     var root: UnsafeMutablePointer<GtkWidget> { transition.root }
     var shown: any Page { pages[shownIndex] }
+    /// The page at the bottom, under every other: the lists overview.
+    var bottom: any Page { pages[0] }
     /// The page one level below the shown one, if any.
     var above: (any Page)? { pages.indices.contains(shownIndex + 1) ? pages[shownIndex + 1] : nil }
     var canGoUp: Bool { shownIndex > 0 }
@@ -84,6 +86,28 @@ final class PageStack {
     /// The depth of the page shown: 0 for the bottom page.
     var depth: Int { shownIndex }
 
+    /// The depth of the list level, one below the overview: a list's items, Today, Upcoming or
+    /// a search's results, each in place of the other; the levels above it are an item's
+    /// subtasks.
+    static let listLevel = 1
+
+    /// Leaves the levels above the list level at once, if one is shown: another list, Today or
+    /// a search opens in the list level, and the overview is gone up to from there.
+    func leaveAboveListLevel() {
+        guard depth > Self.listLevel else { return }
+        shown.leave()
+        jumpUp(to: Self.listLevel)
+    }
+
+    /// Shows `page` in the list level: from the overview it is placed and settled to, from an
+    /// item's subtasks the list level shows at once.
+    func showListLevel(_ page: any Page) {
+        leaveAboveListLevel()
+        guard depth < Self.listLevel else { return }
+        place(page)
+        goDown()
+    }
+
     /// One level up, as the back button, Alt+Left, a long pull or a pinch together go: the
     /// typing is saved (or the stack stays), the page shown is left, and the one up is
     /// settled to at `velocity`, with the row it came from focused.
@@ -129,6 +153,18 @@ final class PageStack {
     /// A pinch that did not go far enough: the shown page settles back in front.
     func settleBack(velocity: Double) {
         transition.settle(toBack: false, velocity: velocity)
+    }
+
+    /// A row menu's action, named by its row (by a menu, a test, or D-Bus, org.gtk.Actions):
+    /// the page shown acts on it; one its rows do not have goes to the first page that has it,
+    /// the overview first. So an item's action sent while the overview is shown acts on the
+    /// list behind it, and a list's action sent from a list's items on the overview's lists,
+    /// as when the window chose the page for each.
+    func perform(_ action: RowAction, on id: Int64) {
+        if shown.perform(action, on: id) { return }
+        for page in pages where page !== shown {
+            if page.perform(action, on: id) { return }
+        }
     }
 
     /// Whether `page` is the one shown.

@@ -24,6 +24,6 @@ extension MainWindow: FileTransferHost {
     /// (on Today, which is not a list of its own, every list).
     var listsToExport: (ids: [Int64]?, name: String?) {
         let ids = pages.shown.currentListID.map { [$0] }
-        return (ids, ids?.count == 1 ? listsPage.document.name(of: ids![0]) : nil)
+        return (ids, ids?.count == 1 ? lists.name(of: ids![0]) : nil)
     }
 }

@@ -11,9 +11,6 @@ import FlickCore
 extension MainWindow {
     var isShowingOverview: Bool { pages.depth == 0 }
 
-    /// Whether an item's subtasks are shown, one level or more below a list.
-    var isShowingSubtasks: Bool { pages.depth >= 2 }
-
     /// Goes to `destination`, whatever asked (a click, a key, a pull, a search's result, Retry).
     func go(to destination: Destination) {
         let outermost = goingTo == nil
@@ -21,9 +18,9 @@ extension MainWindow {
         defer { if outermost { goingTo = nil } }
         switch destination {
         case .overview: showOverview()
-        case let .list(id): openList(id)
         case let .searchResult(itemID, listID): showSearchResult(itemID, inList: listID)
-        // Today, subtasks, and any new kind of screen: what it shows is its destination's to say.
+        // A list, Today, subtasks, and any new kind of screen: what it shows is its
+        // destination's to say.
         default: open(destination, animated: true)
         }
     }
@@ -40,7 +37,7 @@ extension MainWindow {
     /// overview (which ends a search shown there).
     func goUp() {
         if phoneView.isShown { return phoneView.close() }
-        guard pages.depth != 1 else { return showOverview() }
+        guard pages.depth != PageStack.listLevel else { return showOverview() }
         pages.goUpOneLevel()
     }
 
@@ -52,24 +49,16 @@ extension MainWindow {
     /// Shows the overview with the open list's row focused, from any depth.
     private func showOverview() {
         guard !isShowingOverview, commitCurrentEdit() else { return }
-        leaveSubtasks()
+        pages.leaveAboveListLevel()
         search.close()
         pages.goUpOneLevel()
-    }
-
-    /// Shows the list's level at once if an item's subtasks are in front: another list, Today
-    /// or a search opens there.
-    private func leaveSubtasks() {
-        guard isShowingSubtasks else { return }
-        pages.shown.leave()
-        pages.jumpUp(to: 1)
     }
 
     /// A search's result: the search ends in its list (or, the search already ended, the list
     /// opens), and the item is focused at its level. Nothing more if the list did not open
     /// (its read failed: the notice's Retry goes to the result again).
     private func showSearchResult(_ itemID: Int64, inList listID: Int64) {
-        if search.isShowingResults { search.end(at: listID) } else { openList(listID) }
+        if search.isShowingResults { search.end(at: listID) } else { open(.list(listID), animated: true) }
         guard !isShowingOverview, itemsPage.destination == .list(listID) else { return }
         reveal(itemID)
     }
@@ -88,13 +77,16 @@ extension MainWindow {
     /// once (`animated` false: the levels above a search's result).
     private func open(_ destination: Destination, animated: Bool) {
         guard commitCurrentEdit() else { return }
+        // The list open keeps its document, and with it its undo history: not read again.
+        if case let .list(id) = destination, itemsPage.destination == destination { return showOpenList(id) }
         var read: DestinationScreen?
         guard runner.perform(retry: retry(destination), {
-            read = try destination.screen(in: self.store, lists: self.listsPage.document, host: self)
+            read = try destination.screen(in: self.store, lists: self.lists, host: self)
         }), let read else { return }
         switch read {
         case let .listLevel(document, agenda):
             showItems(document, agenda: agenda)
+            if case let .list(id) = destination { windowState.setInt64("last-list", id) }
             itemsPage.focusFirstRow()
         case let .below(make):
             let page = make()
@@ -106,27 +98,12 @@ extension MainWindow {
         }
     }
 
-    /// Opens the list with this id, from the overview or from another list.
-    private func openList(_ id: Int64) {
-        guard commitCurrentEdit() else { return }
-        leaveSubtasks()
-        if itemsPage.destination != .list(id) {
-            var opened: ListDocument?
-            guard runner.perform(retry: retry(.list(id)), { opened = try self.store.document(listID: id) }),
-                  let opened, opened.list.id == id else { return }
-            itemsPage.show(opened)
-        }
+    /// The list the items page holds, in front again (from the overview, or from its subtasks).
+    private func showOpenList(_ id: Int64) {
         windowState.setInt64("last-list", id)
-        showItems()
+        pages.showListLevel(itemsPage)
         updateHeader()
         itemsPage.focusFirstRow()
-    }
-
-    /// Brings the items page in front of the overview.
-    private func showItems() {
-        guard isShowingOverview else { return }
-        pages.place(itemsPage)
-        pages.goDown()
     }
 
     /// Shows these items (a list's, Today's, a search's results) in front.
@@ -136,19 +113,22 @@ extension MainWindow {
 
     /// Shows these items in front, Upcoming's with its agenda's entries read with them.
     private func showItems(_ document: ListDocument, agenda: [UpcomingEntry]?) {
-        leaveSubtasks()
+        pages.leaveAboveListLevel()
         itemsPage.show(document, agenda: agenda)
-        showItems()
+        pages.showListLevel(itemsPage)
         updateHeader()
     }
 
+    /// Ctrl+1…9: the list at `index` among the lists, if there is one.
     func openList(atIndex index: Int) {
-        if let id = listsPage.listID(atIndex: index) { go(to: .list(id)) }
+        guard lists.summaries.indices.contains(index), let id = lists.summaries[index].list.id else { return }
+        go(to: .list(id))
     }
 
+    /// Ctrl+Page Up and Down: the list `step` places from the one the page shown is in.
     func openAdjacentList(_ step: Int) {
-        guard let current = pages.shown.currentListID, let id = listsPage.listID(step, awayFrom: current) else { return }
-        go(to: .list(id))
+        guard let current = pages.shown.currentListID, let index = lists.index(of: current) else { return }
+        openList(atIndex: index + step)
     }
 
     /// The header follows the page: the title, the back button below the overview, named
@@ -186,7 +166,7 @@ extension MainWindow {
 
     func askForNewList() {
         guard commitCurrentEdit() else { return }
-        listsPage.askForNewList()
+        pages.bottom.perform(.newList)
     }
 
     // MARK: The page stack's host

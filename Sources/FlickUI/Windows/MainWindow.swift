@@ -12,8 +12,8 @@ import FlickInteraction
 final class MainWindow: PageHost, SearchHost, PageStackHost {
     let window: UnsafeMutablePointer<GtkWidget>
     let store: TodoStore
-    /// The lists overview, the stack's bottom page.
-    private(set) var listsPage: ListsPage!
+    /// The lists, as the overview shows them: where Ctrl+1…9 go, what a row of Today says.
+    let lists: ListsDocument
     /// A list's items (or Today's, or a search's): the page one level below the overview,
     /// where a `Destination` of that level opens.
     private(set) var itemsPage: ItemsPage!
@@ -56,13 +56,13 @@ final class MainWindow: PageHost, SearchHost, PageStackHost {
          document: ListDocument, windowState: WindowState) {
         self.store = store
         self.windowState = windowState
+        self.lists = lists
         runner = ChangeRunner(notice: notice, databasePath: store.queue.path)
         liftLayer = gtk_fixed_new()
         gtk_widget_set_can_target(liftLayer, 0)
         window = gtk_application_window_new(application)
         windowState.restore(window)
         AppStyle.mark(window)
-        listsPage = ListsPage(document: lists, host: self)
         itemsPage = ItemsPage(document: document, lists: lists, host: self)
         sounds.isEnabled = { [unowned windowState] in windowState.bool("event-sounds", fallback: true) }
         buildContent()
@@ -137,7 +137,7 @@ final class MainWindow: PageHost, SearchHost, PageStackHost {
         header = WindowHeader(window: window)
         phoneWidth = PhoneWidth(window: window)
         phoneWidth.onChange = { [weak self] narrow in self?.header.fitPhone(narrow) }
-        pages = PageStack(bottom: listsPage)
+        pages = PageStack(bottom: ListsPage(document: lists, host: self))
         pages.host = self
         pages.place(itemsPage)
         pages.jumpDown()

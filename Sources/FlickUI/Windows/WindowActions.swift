@@ -10,19 +10,14 @@ enum WindowActions {
         let map = OpaquePointer(window.window)
         Actions.add(editing(window) + going(window) + FocusedRowActions.entries { [weak window] in window?.shownList },
                     to: map, prefix: "win", application: application)
-        // The row menu's buttons name their item, so they work on any row, focused or not.
-        Actions.addItemActions(ItemsPage.rowActions { [weak window] in window.flatMap(itemsPage(of:)) }, to: map)
-        Actions.addItemActions(window.listsPage.rowActions, to: map)
+        // The row menu's buttons name their row, so they work on any row, focused or not.
+        Actions.addItemActions(RowAction.allCases.map { action in
+            .init(name: action.rawValue) { [weak window] id in window?.pages.perform(action, on: id) }
+        }, to: map)
         // The mouse's back (8) and forward (9) buttons go up and return, as in a browser.
         InputAdapters.click(on: window.window, button: 8, pressed: { [weak window] _ in window?.goUp() })
         InputAdapters.click(on: window.window, button: 9, pressed: { [weak window] _ in window?.goForward() })
         gtk_widget_add_controller(window.window, mainMenuKey())
-    }
-
-    /// The items page the item actions act on: the one shown (a list's, its subtasks'), or on
-    /// the overview the list's behind it. Only items pages have them.
-    private static func itemsPage(of window: MainWindow) -> ItemsPage? {
-        (window.pages.shown as? ItemsPage) ?? window.itemsPage
     }
 
     /// F10 opens the main menu before GtkWindow sees it: GtkWindow's own F10 (a menu bar's
@@ -36,32 +31,23 @@ enum WindowActions {
         return controller
     }
 
+    /// An action the page shown carries out, if it has it (`Page.perform(_:)`).
+    private static func shown(_ name: String, _ accelerators: [String], _ window: MainWindow,
+                              _ action: PageAction) -> Actions.Entry {
+        .init(name: name, accelerators: accelerators) { [weak window] in window?.pages.shown.perform(action) }
+    }
+
     /// What changes the list shown, or the window's own state.
     private static func editing(_ window: MainWindow) -> [Actions.Entry] {
         [
             .init(name: "new-item", accelerators: ["<Control>n"]) { [weak window] in window?.startNewRow() },
-            .init(name: "move-to-list", accelerators: ["<Control><Shift>m"]) { [weak window] in
-                window.flatMap(itemsPage(of:))?.askWhereToMoveFocused()
-            },
-            .init(name: "postpone", accelerators: ["<Control><Shift>p"]) { [weak window] in
-                guard let window, !window.isShowingOverview else { return }
-                itemsPage(of: window)?.postponeFocused()
-            },
-            .init(name: "clear-completed", accelerators: ["<Control><Shift>Delete"]) { [weak window] in
-                window.flatMap(itemsPage(of:))?.clearCompleted()
-            },
-            .init(name: "sort", accelerators: ["<Control><Shift>s"]) { [weak window] in
-                (window?.pages.shown as? ItemsPage)?.askHowToSort()
-            },
-            .init(name: "sort-by-due-date", accelerators: []) { [weak window] in
-                (window?.pages.shown as? ItemsPage)?.sort(by: .dueDate)
-            },
-            .init(name: "sort-by-priority", accelerators: []) { [weak window] in
-                (window?.pages.shown as? ItemsPage)?.sort(by: .priority)
-            },
-            .init(name: "sort-by-title", accelerators: []) { [weak window] in
-                (window?.pages.shown as? ItemsPage)?.sort(by: .title(collation: Collation.locale))
-            },
+            shown("move-to-list", ["<Control><Shift>m"], window, .moveFocusedToList),
+            shown("postpone", ["<Control><Shift>p"], window, .postponeFocused),
+            shown("clear-completed", ["<Control><Shift>Delete"], window, .clearCompleted),
+            shown("sort", ["<Control><Shift>s"], window, .chooseSortOrder),
+            shown("sort-by-due-date", [], window, .sort(.dueDate)),
+            shown("sort-by-priority", [], window, .sort(.priority)),
+            shown("sort-by-title", [], window, .sort(.title(collation: Collation.locale))),
             .init(name: "search", accelerators: ["<Control>f"]) { [weak window] in window?.search.start() },
             .init(name: "close", accelerators: ["<Control>w"]) { [weak window] in
                 if let window { gtk_window_close(cast(window.window)) }
@@ -84,11 +70,7 @@ enum WindowActions {
             .init(name: "shortcuts", accelerators: ["<Control>question"]) { [weak window] in
                 if let window { ShortcutsWindow.present(over: window.window) }
             },
-            .init(name: "details", accelerators: ["<Control>i"]) { [weak window] in
-                guard let window, !window.isShowingOverview, let page = itemsPage(of: window),
-                      let id = page.focusedItemID else { return }
-                page.showDetails(id)
-            },
+            shown("details", ["<Control>i"], window, .showFocusedDetails),
         ]
     }
 
@@ -101,14 +83,8 @@ enum WindowActions {
             .init(name: "previous-list", accelerators: ["<Control>Page_Up"]) { [weak window] in window?.openAdjacentList(-1) },
             .init(name: "next-list", accelerators: ["<Control>Page_Down"]) { [weak window] in window?.openAdjacentList(1) },
             .init(name: "new-list", accelerators: ["<Control><Shift>n"]) { [weak window] in window?.askForNewList() },
-            .init(name: "rename-list", accelerators: []) { [weak window] in
-                guard let window, window.isShowingOverview else { return }
-                window.listsPage.renameFocusedList()
-            },
-            .init(name: "delete-list", accelerators: []) { [weak window] in
-                guard let window, window.isShowingOverview else { return }
-                window.listsPage.deleteFocusedList()
-            },
+            shown("rename-list", [], window, .renameFocusedList),
+            shown("delete-list", [], window, .deleteFocusedList),
         ]
         for number in 1...9 {
             entries.append(.init(name: "open-list-\(number)", accelerators: ["<Control>\(number)"]) { [weak window] in
