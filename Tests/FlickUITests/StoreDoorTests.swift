@@ -28,6 +28,39 @@ final class StoreDoorTests: XCTestCase {
         }
     }
 
+    /// The overview does not read back its own commits either. A rename on it is read once:
+    /// the open list's page reads its list's name for its header; the overview read every list
+    /// and every count again besides (six reads). Complete All reads the list's count and
+    /// Today's (the overview's document holds neither the items nor their days); what the open
+    /// list's page reads is that page taking in another document's write.
+    func testAnOverviewEditIsNotReadBack() throws {
+        try withWindow(["a", "b"]) { harness in
+            let window = harness.window
+            let listID = try XCTUnwrap(harness.document.list.id)
+            window.go(to: .overview)
+            harness.spin(0.5)
+            let log = try StoreStatementLog(harness.store)
+            log.clear()
+            XCTAssertTrue(window.listsPage.renameList(listID, to: "Food"))
+            harness.spin(0.5)
+            XCTAssertEqual(log.writes.count, 1, "\(log.writes)")
+            XCTAssertEqual(log.reads.count, 1, "the open list's name alone: \(log.reads)")
+            XCTAssertEqual(window.listsPage.document.name(of: listID), "Food")
+            XCTAssertEqual(window.itemsPage.title, "Food", "the open list heard the rename")
+
+            log.clear()
+            window.listsPage.completeAllItems(ofList: listID)
+            harness.spin(0.5)
+            let reads = log.reads
+            XCTAssertEqual(log.writes.count, 1, "\(log.writes)")
+            XCTAssertFalse(reads.contains { $0.contains("FROM \"list\"") }, "the lists read back: \(reads)")
+            XCTAssertEqual(reads.filter { $0.contains("GROUP BY list_id") }.count, 1, "the counts read once: \(reads)")
+            XCTAssertEqual(reads.filter { $0.contains("due_day <=") }.count, 1, "Today's count read once: \(reads)")
+            XCTAssertEqual(window.listsPage.document.summaries.first { $0.list.id == listID }?.unfinished, 0)
+            XCTAssertEqual(try harness.storedItems(), ["✓ a", "✓ b"])
+        }
+    }
+
     /// Another writer of this process (a sync, a reminder's Complete) is still read: only the
     /// document that wrote skips its commit.
     func testAnotherDocumentsWriteIsTakenIn() throws {
