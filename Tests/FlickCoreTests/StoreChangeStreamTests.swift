@@ -95,6 +95,24 @@ final class StoreChangeStreamTests: XCTestCase {
         XCTAssertEqual(heard.commits.map(\.writer), Array(repeating: lists.asWriter, count: 5) + [document.asWriter])
     }
 
+    /// An import and an account's removal tell their end through the store, after their
+    /// commits (issue 75: one door): the window told it for them before.
+    func testAnImportAndAnAccountsRemovalTellTheirEnd() throws {
+        let db = TestDatabase()
+        let (store, _) = try db.document(["a"])
+        let account = try store.addAccount(url: "https://example.org", user: "alice")
+        let heard = HeardChanges(store)
+        try store.importLists([ImportedList(name: "Imported", items: [ImportedItem(uid: "u1", title: "b", sortOrder: 1, ical: nil)])],
+                              into: .listsByName(fallbackName: "Imported"))
+        XCTAssertEqual(heard.changes.count, 2, "\(heard.changes)")
+        guard case let .committed(commit)? = heard.changes.first else { return XCTFail("\(heard.changes)") }
+        XCTAssertEqual(commit.itemIDs.count, 1)
+        XCTAssertEqual(heard.changes.last, .writerFinished(itemsMayHaveChanged: true))
+        try store.removeAccount(id: account.id)
+        XCTAssertEqual(heard.changes.count, 3, "no row of an item or a list changed: the end alone")
+        XCTAssertEqual(heard.changes.last, .writerFinished(itemsMayHaveChanged: true))
+    }
+
     /// A batch as big as an import may bring into the open list is taken in whole and in order.
     /// Each item's place was found by a walk from the top: 40,000 took a minute (debug build).
     func testABatchOfFortyThousandItemsIsTakenInWholeAndInOrder() throws {
