@@ -72,39 +72,46 @@ final class StoreDoorTests: XCTestCase {
         }
     }
 
-    /// Another program's commit (a second connection to the file) reaches the page shown,
-    /// whichever it is: the subtasks of an item, Upcoming, the overview's counts.
+    /// Another program's commit reaches the page shown, whichever it is: the subtasks of an
+    /// item, Upcoming, the overview's counts and names. The other program is another Flick: a
+    /// store of its own on the same file, writing through its own documents.
     func testAnotherProgramsEditReachesSubtasksUpcomingAndTheOverview() throws {
         try withWindow(["Plan", "Book", "Pack"]) { harness in
             let window = harness.window
             let (plan, book, pack) = (harness.document.wholeItems[0].id!, harness.document.wholeItems[1].id!,
                                       harness.document.wholeItems[2].id!)
-            let other = try DatabaseQueue(path: harness.store.queue.path)
-            try other.write { db in
+            let listID = try XCTUnwrap(harness.document.list.id)
+            let other = try TodoStore(databaseURL: URL(fileURLWithPath: harness.store.queue.path))
+            try other.queue.write { db in
                 try db.execute(sql: "UPDATE item SET parent_uid = (SELECT uid FROM item WHERE id = ?) WHERE id = ?", arguments: [plan, book])
             }
             harness.spin(0.5)
 
             window.go(to: .subtasks(of: plan, titled: "Plan"))
             harness.spin(0.5)
-            try other.write { db in try db.execute(sql: "UPDATE item SET title = 'Book the train' WHERE id = ?", arguments: [book]) }
+            try XCTUnwrap(other.subtaskDocument(parentID: plan)).rename(book, to: "Book the train")
             XCTAssertEqual(try Self.shownTitles(of: window, within: harness), ["Book the train"], "the subtasks page")
 
             window.go(to: .upcoming)
             harness.spin(0.5)
             let tomorrow = DueDate.today().addingDays(1)
-            try other.write { db in
+            try other.queue.write { db in
                 try db.execute(sql: "UPDATE item SET due_day = ? WHERE id = ?", arguments: [tomorrow.dayNumber, pack])
             }
             XCTAssertTrue(try Self.shownTitles(of: window, within: harness).contains("Pack"), "Upcoming")
 
             window.go(to: .overview)
             harness.spin(0.5)
-            let listID = try XCTUnwrap(harness.document.list.id)
             let before = try XCTUnwrap(window.listsPage.document.summaries.first { $0.list.id == listID }).unfinished
-            try other.write { db in try db.execute(sql: "UPDATE item SET completed = 1 WHERE id = ?", arguments: [plan]) }
+            _ = try XCTUnwrap(other.document(listID: listID)).setCompleted(plan, true)
+            try other.listsDocument().rename(listID, to: "Errands")
             harness.spin(1)
-            XCTAssertEqual(window.listsPage.document.summaries.first { $0.list.id == listID }?.unfinished, before - 1, "the overview's count")
+            let shown = window.listsPage.document.summaries.first { $0.list.id == listID }
+            XCTAssertEqual(shown?.unfinished, before - 2, "the overview's count: Plan completed with its subtask")
+            XCTAssertEqual(shown?.list.name, "Errands", "the overview's name")
+            let row = try XCTUnwrap(window.listsPage.list.boundRows[listID])
+            XCTAssertEqual(row.shownTitle, "Errands", "the overview's row")
+            other.close()
         }
     }
 
