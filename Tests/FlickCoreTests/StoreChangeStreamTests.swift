@@ -38,7 +38,7 @@ final class StoreChangeStreamTests: XCTestCase {
         XCTAssertEqual(told.count, 3)
         XCTAssertEqual(told[0].listIDs, [], "an item's edit touches no list")
         XCTAssertEqual(told[0].itemIDs.count, 1)
-        XCTAssertEqual(told[1], StoreCommit(listIDs: [listID]))
+        XCTAssertEqual(told[1], StoreCommit(listIDs: [listID], writer: lists.asWriter))
         XCTAssertEqual(told[2].listIDs, [try XCTUnwrap(other.id)])
         XCTAssertEqual(told[2].itemIDs.count, 1, "its item went with it")
     }
@@ -75,6 +75,42 @@ final class StoreChangeStreamTests: XCTestCase {
         var joined = heard.commits[0]
         joined.formUnion(heard.commits[2])
         XCTAssertNil(joined.writer, "two writers' commits told as one name neither: both read them")
+    }
+
+    /// The overview's document names itself too, in each of its writes (a rename, a move, a
+    /// Complete All, a deletion and its undo), so that the overview need not read back its own.
+    func testTheOverviewsCommitsNameIt() throws {
+        let db = TestDatabase()
+        let (store, document) = try db.document(["a"])
+        let listID = try XCTUnwrap(document.list.id)
+        let lists = try store.listsDocument()
+        let other = try lists.create(name: "Other", at: 1)
+        let heard = HeardCommits(store)
+        try lists.rename(listID, to: "Renamed")
+        try lists.move(listID, to: 1)
+        try lists.completeAll(listID)
+        try lists.delete(try XCTUnwrap(other.id))
+        try lists.undo()
+        try document.rename(try XCTUnwrap(document.items.first?.id), to: "a2")
+        XCTAssertEqual(heard.commits.map(\.writer), Array(repeating: lists.asWriter, count: 5) + [document.asWriter])
+    }
+
+    /// An import and an account's removal tell their end through the store, after their
+    /// commits (issue 75: one door): the window told it for them before.
+    func testAnImportAndAnAccountsRemovalTellTheirEnd() throws {
+        let db = TestDatabase()
+        let (store, _) = try db.document(["a"])
+        let account = try store.addAccount(url: "https://example.org", user: "alice")
+        let heard = HeardChanges(store)
+        try store.importLists([ImportedList(name: "Imported", items: [ImportedItem(uid: "u1", title: "b", sortOrder: 1, ical: nil)])],
+                              into: .listsByName(fallbackName: "Imported"))
+        XCTAssertEqual(heard.changes.count, 2, "\(heard.changes)")
+        guard case let .committed(commit)? = heard.changes.first else { return XCTFail("\(heard.changes)") }
+        XCTAssertEqual(commit.itemIDs.count, 1)
+        XCTAssertEqual(heard.changes.last, .writerFinished(itemsMayHaveChanged: true))
+        try store.removeAccount(id: account.id)
+        XCTAssertEqual(heard.changes.count, 3, "no row of an item or a list changed: the end alone")
+        XCTAssertEqual(heard.changes.last, .writerFinished(itemsMayHaveChanged: true))
     }
 
     /// A batch as big as an import may bring into the open list is taken in whole and in order.

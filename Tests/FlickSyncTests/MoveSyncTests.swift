@@ -77,6 +77,23 @@ final class MoveSyncTests: XCTestCase {
         XCTAssertEqual(try store.outboxCount(), 0)
     }
 
+    /// A sync tells its end through the store, after its commits (issue 75: one door), so that
+    /// what a query gathers (Today, Upcoming, a search) is read again once; a sync that changed
+    /// nothing here tells nothing.
+    func testASyncThatChangedTheStoreTellsItsEndAfterItsCommits() throws {
+        let heard = HeardChanges(store)
+        XCTAssertTrue(runner().run().succeeded)
+        XCTAssertEqual(heard.changes, [], "nothing came from the server")
+        let task = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VTODO\r\nUID:from-the-server\r\n"
+            + "DTSTAMP:20260101T000000Z\r\nSUMMARY:Water the plants\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        _ = try server.put(task, at: workURL + "from-the-server.ics", in: try XCTUnwrap(URL(string: workURL)), condition: .absent)
+        XCTAssertEqual(runner().run().changedListIDs, [work])
+        let changes = heard.changes
+        XCTAssertEqual(changes.last, .writerFinished(itemsMayHaveChanged: true), "\(changes)")
+        XCTAssertTrue(changes.dropLast().contains { if case .committed = $0 { true } else { false } }, "\(changes)")
+        XCTAssertEqual(changes.filter { $0 == .writerFinished(itemsMayHaveChanged: true) }.count, 1)
+    }
+
     private func runner() -> SyncRunner {
         SyncRunner(store: store, localZone: ICS.berlin, password: { _ in "secret" }, makeServer: { _, _ in self.server })
     }

@@ -28,6 +28,39 @@ final class StoreDoorTests: XCTestCase {
         }
     }
 
+    /// The overview does not read back its own commits either. A rename on it is read once:
+    /// the open list's page reads its list's name for its header; the overview read every list
+    /// and every count again besides (six reads). Complete All reads the list's count and
+    /// Today's (the overview's document holds neither the items nor their days); what the open
+    /// list's page reads is that page taking in another document's write.
+    func testAnOverviewEditIsNotReadBack() throws {
+        try withWindow(["a", "b"]) { harness in
+            let window = harness.window
+            let listID = try XCTUnwrap(harness.document.list.id)
+            window.go(to: .overview)
+            harness.spin(0.5)
+            let log = try StoreStatementLog(harness.store)
+            log.clear()
+            XCTAssertTrue(window.listsPage.renameList(listID, to: "Food"))
+            harness.spin(0.5)
+            XCTAssertEqual(log.writes.count, 1, "\(log.writes)")
+            XCTAssertEqual(log.reads.count, 1, "the open list's name alone: \(log.reads)")
+            XCTAssertEqual(window.listsPage.document.name(of: listID), "Food")
+            XCTAssertEqual(window.itemsPage.title, "Food", "the open list heard the rename")
+
+            log.clear()
+            window.listsPage.completeAllItems(ofList: listID)
+            harness.spin(0.5)
+            let reads = log.reads
+            XCTAssertEqual(log.writes.count, 1, "\(log.writes)")
+            XCTAssertFalse(reads.contains { $0.contains("FROM \"list\"") }, "the lists read back: \(reads)")
+            XCTAssertEqual(reads.filter { $0.contains("GROUP BY list_id") }.count, 1, "the counts read once: \(reads)")
+            XCTAssertEqual(reads.filter { $0.contains("due_day <=") }.count, 1, "Today's count read once: \(reads)")
+            XCTAssertEqual(window.listsPage.document.summaries.first { $0.list.id == listID }?.unfinished, 0)
+            XCTAssertEqual(try harness.storedItems(), ["✓ a", "✓ b"])
+        }
+    }
+
     /// Another writer of this process (a sync, a reminder's Complete) is still read: only the
     /// document that wrote skips its commit.
     func testAnotherDocumentsWriteIsTakenIn() throws {
@@ -39,39 +72,46 @@ final class StoreDoorTests: XCTestCase {
         }
     }
 
-    /// Another program's commit (a second connection to the file) reaches the page shown,
-    /// whichever it is: the subtasks of an item, Upcoming, the overview's counts.
+    /// Another program's commit reaches the page shown, whichever it is: the subtasks of an
+    /// item, Upcoming, the overview's counts and names. The other program is another Flick: a
+    /// store of its own on the same file, writing through its own documents.
     func testAnotherProgramsEditReachesSubtasksUpcomingAndTheOverview() throws {
         try withWindow(["Plan", "Book", "Pack"]) { harness in
             let window = harness.window
             let (plan, book, pack) = (harness.document.wholeItems[0].id!, harness.document.wholeItems[1].id!,
                                       harness.document.wholeItems[2].id!)
-            let other = try DatabaseQueue(path: harness.store.queue.path)
-            try other.write { db in
+            let listID = try XCTUnwrap(harness.document.list.id)
+            let other = try TodoStore(databaseURL: URL(fileURLWithPath: harness.store.queue.path))
+            try other.queue.write { db in
                 try db.execute(sql: "UPDATE item SET parent_uid = (SELECT uid FROM item WHERE id = ?) WHERE id = ?", arguments: [plan, book])
             }
             harness.spin(0.5)
 
             window.go(to: .subtasks(of: plan, titled: "Plan"))
             harness.spin(0.5)
-            try other.write { db in try db.execute(sql: "UPDATE item SET title = 'Book the train' WHERE id = ?", arguments: [book]) }
+            try XCTUnwrap(other.subtaskDocument(parentID: plan)).rename(book, to: "Book the train")
             XCTAssertEqual(try Self.shownTitles(of: window, within: harness), ["Book the train"], "the subtasks page")
 
             window.go(to: .upcoming)
             harness.spin(0.5)
             let tomorrow = DueDate.today().addingDays(1)
-            try other.write { db in
+            try other.queue.write { db in
                 try db.execute(sql: "UPDATE item SET due_day = ? WHERE id = ?", arguments: [tomorrow.dayNumber, pack])
             }
             XCTAssertTrue(try Self.shownTitles(of: window, within: harness).contains("Pack"), "Upcoming")
 
             window.go(to: .overview)
             harness.spin(0.5)
-            let listID = try XCTUnwrap(harness.document.list.id)
             let before = try XCTUnwrap(window.listsPage.document.summaries.first { $0.list.id == listID }).unfinished
-            try other.write { db in try db.execute(sql: "UPDATE item SET completed = 1 WHERE id = ?", arguments: [plan]) }
+            _ = try XCTUnwrap(other.document(listID: listID)).setCompleted(plan, true)
+            try other.listsDocument().rename(listID, to: "Errands")
             harness.spin(1)
-            XCTAssertEqual(window.listsPage.document.summaries.first { $0.list.id == listID }?.unfinished, before - 1, "the overview's count")
+            let shown = window.listsPage.document.summaries.first { $0.list.id == listID }
+            XCTAssertEqual(shown?.unfinished, before - 2, "the overview's count: Plan completed with its subtask")
+            XCTAssertEqual(shown?.list.name, "Errands", "the overview's name")
+            let row = try XCTUnwrap(window.listsPage.list.boundRows[listID])
+            XCTAssertEqual(row.shownTitle, "Errands", "the overview's row")
+            other.close()
         }
     }
 

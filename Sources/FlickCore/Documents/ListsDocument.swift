@@ -13,6 +13,11 @@ public final class ListsDocument {
     public var onChanges: (([ListChange]) -> Void)?
 
     private let queue: DatabaseQueue
+    /// Names this document's writes in the store's commits, as `ListDocument.writerTag` does;
+    /// nil for a document made without the store.
+    var writerTag: WriterTag?
+    /// This document as the store's commits name it: the overview need not read back its own.
+    public var asWriter: StoreWriter { StoreWriter(self) }
     private var history = UndoHistory<ListsEdit>()
     /// What the items of lists this document deleted kept beyond their rows (notes, UIDs,
     /// times), by item id, so that undoing the deletion puts them back whole.
@@ -196,7 +201,7 @@ public final class ListsDocument {
         var newList = list
         let rows = RankedRows(records: summaries.map(\.list), skipping: nil)
         var renumbered: [(position: Int, rank: Int64)] = []
-        try queue.save { db in
+        try save { db in
             (newList.rank, renumbered) = try RankAllocator.freeRank(at: index, in: rows, db: db)
             try newList.insert(db)
             // The items keep their ids and ranks: they were the whole list, so nothing took them.
@@ -218,7 +223,7 @@ public final class ListsDocument {
             throw StoreError.listNotFound(list.id ?? -1)
         }
         // The items go with the list (ON DELETE CASCADE), in the same transaction.
-        try queue.save { db in
+        try save { db in
             let itemIDs = try Int64.fetchAll(db, sql: "SELECT id FROM item WHERE list_id = ?", arguments: [list.id])
             deletedDetails.merge(try ItemDetails.fetch(db, itemIDs: itemIDs)) { $1 }
             _ = try TodoList.deleteOne(db, key: list.id)
@@ -231,7 +236,7 @@ public final class ListsDocument {
         guard let index = index(of: id) else { throw StoreError.listNotFound(id) }
         var updated = summaries[index].list
         change(&updated)
-        try queue.save { db in try updated.update(db) }
+        try save { db in try updated.update(db) }
         summaries[index].list = updated
         notify([.updated(at: index)])
         return index
@@ -242,7 +247,7 @@ public final class ListsDocument {
         var moving = summaries[from]
         let others = RankedRows(records: summaries.map(\.list), skipping: from)
         var renumbered: [(position: Int, rank: Int64)] = []
-        try queue.save { db in
+        try save { db in
             (moving.list.rank, renumbered) = try RankAllocator.freeRank(at: to, in: others, db: db)
             try moving.list.update(db)
         }
@@ -254,11 +259,19 @@ public final class ListsDocument {
 
     private func writeCompletion(of itemIDs: [Int64], in listID: Int64, done: Bool) throws {
         guard let index = index(of: listID) else { throw StoreError.listNotFound(listID) }
-        try queue.save { db in
+        try save { db in
             _ = try TodoItem.filter(keys: itemIDs).updateAll(db, Column("completed").set(to: done))
         }
         summaries[index].unfinished = try queue.readKeepingStatements { db in try Self.unfinishedCounts(db)[listID] ?? 0 }
         notify([.updated(at: index)])
+    }
+
+    /// A write in a transaction of its own, named as this document's (`WriterTag`).
+    private func save<T>(_ body: (Database) throws -> T) throws -> T {
+        try queue.save { db in
+            guard let writerTag else { return try body(db) }
+            return try writerTag.writing(as: asWriter) { try body(db) }
+        }
     }
 
     // MARK: Reading

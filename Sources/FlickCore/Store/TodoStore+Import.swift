@@ -8,7 +8,7 @@ extension TodoStore {
     public func importLists(_ lists: [ImportedList], into target: ImportTarget, now: Date = Date()) throws -> ImportSummary {
         let texts = lists.flatMap { list in [list.name ?? ""] + list.items.flatMap { [$0.title, $0.notes, $0.ical ?? ""] } }
         if texts.contains(where: { $0.utf8.contains(0) }) { throw StoreError.textContainsNUL }
-        return try queue.save { db in
+        let summary = try queue.save { db in
             var summary = ImportSummary()
             let known = try Self.itemsByUID(db, uids: lists.flatMap { $0.items.map(\.uid) })
             var seen = Set<String>()
@@ -36,6 +36,10 @@ extension TodoStore {
             }
             return summary
         }
+        // Its commits were told as they came; what a query gathers (Today, a search) is read
+        // again once, now.
+        writerFinished(itemsMayHaveChanged: true)
+        return summary
     }
 
     /// The id and modification time of every item with one of these UIDs. In chunks: a scan of

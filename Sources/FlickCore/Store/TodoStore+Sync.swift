@@ -24,7 +24,9 @@ extension TodoStore {
 
     /// Forgets the account: its lists stay, with their items, as lists of this computer only;
     /// what they still had to send and the server's names for their items go. One transaction,
-    /// so a list is never left half synced. The password is the caller's to clear.
+    /// so a list is never left half synced. The password is the caller's to clear. Its lists'
+    /// items are no longer read-only: the pages hear the end of a writer (`writerFinished`),
+    /// for no item or list row changed.
     public func removeAccount(id: Int64) throws {
         try queue.save { db in
             let lists = "SELECT list_id FROM list_sync WHERE account_id = ?"
@@ -33,6 +35,7 @@ extension TodoStore {
             try db.execute(sql: "DELETE FROM list_sync WHERE account_id = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM account WHERE id = ?", arguments: [id])
         }
+        writerFinished(itemsMayHaveChanged: true)
     }
 
     /// Remembers where discovery found the account's principal and calendar home.

@@ -132,7 +132,9 @@ public final class TodoStore {
     /// The lists with their unfinished counts, for the lists overview; without counting them
     /// yet when `countingNow` is false (see `ListsDocument.init`).
     public func listsDocument(countingNow: Bool = true) throws -> ListsDocument {
-        try ListsDocument(queue: queue, countingNow: countingNow)
+        let document = try ListsDocument(queue: queue, countingNow: countingNow)
+        document.writerTag = writerTag
+        return document
     }
 
     public func setting(_ key: String) throws -> String? {

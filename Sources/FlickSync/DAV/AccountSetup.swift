@@ -26,6 +26,9 @@ public enum AccountSetup {
                             calendars: [DiscoveredCalendar], uploads: [(listID: Int64, name: String, uid: String)] = [],
                             store: TodoStore, timeout: UInt32 = 30) throws -> Outcome {
         let account = try store.addAccount(url: address.absoluteString, user: user)
+        // The lists made were told as their commits came; which of them are calendars (read-only
+        // or not) the pages learn when they hear the end, even of a setup that failed halfway.
+        defer { store.writerFinished(itemsMayHaveChanged: true) }
         try store.setDiscovered(accountID: account.id, principalURL: discovered.principalURL, homeURL: discovered.homeURL)
         let listIDs = try calendars.map { calendar in
             try store.addCalendarList(name: calendar.name, accountID: account.id, url: calendar.url, readOnly: calendar.readOnly)

@@ -40,6 +40,9 @@ public final class SyncRunner {
         for account in accounts {
             sync(account, into: &report)
         }
+        // Its commits were told as they came: what a query gathers (Today, Upcoming, a search)
+        // is read again once, at the end, not at each commit.
+        if !report.changedListIDs.isEmpty { store.writerFinished(itemsMayHaveChanged: true) }
         return report
     }
 

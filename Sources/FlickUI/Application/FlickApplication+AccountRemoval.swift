@@ -46,7 +46,6 @@ extension FlickApplication {
                 CommandLineOutput.printError("flick: " + StorageProblemMessage.changeNotSaved(failure.checkingFolder()), to: caller)
                 g_application_command_line_set_exit_status(caller, 1)
             } else {
-                self?.mainWindow?.syncFinished()
                 CommandLineOutput.print(Self.removed(account), to: caller)
             }
             g_object_unref(UnsafeMutableRawPointer(caller))

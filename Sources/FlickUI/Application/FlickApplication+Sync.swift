@@ -92,9 +92,8 @@ extension FlickApplication {
             g_application_command_line_set_exit_status(caller, status)
             g_object_unref(UnsafeMutableRawPointer(caller))
         }
-        let syncAndAnswer: @MainActor (String) -> Void = { [weak self] added in
-            // A new account brought new lists; a sync that changed the store has told the window itself.
-            if !added.isEmpty { self?.mainWindow?.syncFinished() }
+        let syncAndAnswer: @MainActor (String) -> Void = { added in
+            // A new account's lists, and a sync's changes, reach the window from the store.
             sync.syncNow(answeringMissingItems: CommandLineOptions.missingItemsAnswer(request)) { report in
                 answer(report.succeeded ? 0 : 1, added + SyncReportText.lines(report))
             }
@@ -188,7 +187,7 @@ extension FlickApplication {
         let controller = SyncController(store: store)
         sync = controller
         controller.onStatusChanged = { [weak self] status in self?.mainWindow?.showSyncStatus(status) }
-        controller.onStoreChanged = { [weak self] report in self?.mainWindow?.syncFinished(report) }
+        controller.onStoreChanged = { [weak self] report in self?.mainWindow?.syncReported(report) }
         controller.onMissingItems = { [weak self, weak controller] held in
             self?.mainWindow?.askAboutMissingItems(held) { listID, answer in
                 controller?.answerMissingItems(of: listID, with: answer)

@@ -17,10 +17,13 @@ extension ItemsPage {
     }
 
     /// A subtasks page took the sync's commits in, and its title is its item's; the list's
-    /// level reads again what a query gathers, or the list's name (a sync may rename it).
+    /// level reads again what a query gathers, or the list's name (a sync may rename it). Reading
+    /// again ends a title being typed, which is stored first (else it would be lost), as after
+    /// another program's commit.
     private func writerFinished(itemsMayHaveChanged: Bool) {
         guard !document.scope.isSubtasks else { return }
-        if needsReadingAgain(itemsMayHaveChanged: itemsMayHaveChanged) { readAgain() } else { readNameAgain() }
+        guard needsReadingAgain(itemsMayHaveChanged: itemsMayHaveChanged) else { return readNameAgain() }
+        if host.commitCurrentEdit() { readAgain() }
     }
 
     func storeItemsChanged(_ ids: Set<Int64>) {

@@ -3,12 +3,14 @@ import FlickCore
 /// The overview's changes as values (`ListsChange`): the host's runner performs each and, when
 /// it could not be saved, its Retry performs the same value again (issue 28).
 extension ListsPage {
-    /// Lists that came, went or changed (a sync, an import, another program, this page's own
-    /// writes, which change nothing when read again) are read again; items that changed, and
-    /// Recently Deleted's entries, change the counts, read now if the overview is shown (else
-    /// when it is shown next).
+    /// Lists that came, went or changed (a sync, an import, another program) are read again;
+    /// items that changed, and Recently Deleted's entries, change the counts, read now if the
+    /// overview is shown (else when it is shown next). This page's own commits are not read
+    /// back (`ownCommitArrived`).
     func storeChanged(_ change: StoreChange) {
         switch change {
+        case let .committed(commit) where commit.writer == document.asWriter:
+            ownCommitArrived(commit)
         case let .committed(commit):
             if !commit.listIDs.isEmpty {
                 readAgain()
@@ -19,6 +21,18 @@ extension ListsPage {
             readAgain()
         case .writerFinished:
             break  // Its commits were taken in as they came.
+        }
+    }
+
+    /// The overview's own commit: its document holds the lists and their counts as it wrote
+    /// them (a rename read every list and count back, five reads). What the document does not
+    /// keep is read where the commit touched it: Today's count after items changed (Complete
+    /// All), Recently Deleted's after a deletion or its undo.
+    private func ownCommitArrived(_ commit: StoreCommit) {
+        guard madeList != nil else { return }
+        host.runner.refresh {
+            if !commit.itemIDs.isEmpty { try self.refreshTodayCount() }
+            if commit.changedRecentlyDeleted { try self.refreshRecentlyDeletedCount() }
         }
     }
 }

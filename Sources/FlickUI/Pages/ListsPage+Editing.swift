@@ -88,7 +88,6 @@ extension ListsPage {
     func deletedList(_ deleted: TodoList, formerIndex index: Int) {
         host.sounds.play(.delete)
         host.notice.show(tr("Deleted list “{name}”", ["name": deleted.name]), undoable: true)
-        host.runner.refresh { try self.refreshRecentlyDeletedCount() }
         let summaries = document.summaries
         if let next = summaries[min(index, summaries.count - 1)].list.id { focus(next) }
     }
@@ -102,7 +101,6 @@ extension ListsPage {
         host.notice.hide()
         switch edit {
         case let .insert(list, _, _), let .delete(list, _, _):
-            host.runner.refresh { try self.refreshRecentlyDeletedCount() }
             guard let id = list.id else { return }
             if document.index(of: id) != nil { focus(id) }
         case let .rename(id, _, _), let .move(id, _, _), let .completeAll(id, _), let .reopenAll(id, _):

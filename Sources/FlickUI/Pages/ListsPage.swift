@@ -83,12 +83,17 @@ final class ListsPage: Page {
     /// Reads the unfinished counts again (Today's too): a list's items changed while it was open.
     func refreshCounts() throws {
         try document.refreshCounts()
+        try refreshTodayCount()
+        try refreshRecentlyDeletedCount()
+    }
+
+    /// Reads Today's count again: items changed, or the day did.
+    func refreshTodayCount() throws {
         let count = try host.store.todayCount(day: DueDate.today())
         if count != todayCount {
             todayCount = count
             madeList?.apply([.updated(at: 0)])
         }
-        try refreshRecentlyDeletedCount()
     }
 
     /// Reads Recently Deleted's count again: a list or an item was deleted, or came back.

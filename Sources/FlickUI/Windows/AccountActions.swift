@@ -4,8 +4,9 @@ import FlickSync
 import Foundation
 
 /// `win.add-account` and `win.remove-account`, and the sync status line's Enter Password…: the
-/// dialogs that change what Flick syncs with, opened over the window. What they changed comes
-/// back to the window through `storeChanged`, as a sync's changes do.
+/// dialogs that change what Flick syncs with, opened over the window. What they changed reaches
+/// the pages from the store, as a sync's changes do (`AccountSetup.link` and
+/// `TodoStore.removeAccount` tell their end).
 @MainActor
 enum AccountActions {
     struct Context {
@@ -16,8 +17,6 @@ enum AccountActions {
         let notice: UndoNotice
         /// The sync controller, made once an account exists.
         let sync: @MainActor () -> SyncController?
-        /// The lists may have changed: the window reads them again.
-        let storeChanged: @MainActor () -> Void
     }
 
     static func install(_ context: Context, statusBar: SyncStatusBar) {
@@ -42,13 +41,12 @@ enum AccountActions {
 
     private static func addAccount(_ context: Context) {
         guard let controller = context.sync() else { return }
-        AccountWindow.present(over: context.window, in: context.view(), store: context.store, sync: controller) { context.storeChanged() }
+        AccountWindow.present(over: context.window, in: context.view(), store: context.store, sync: controller)
     }
 
     private static func removeAccount(_ context: Context) {
         guard let controller = context.sync() else { return }
         RemoveAccountDialog.present(over: context.window, store: context.store, sync: controller) { account in
-            context.storeChanged()
             context.notice.show(tr("Removed {user} at {server}. Its lists stay on this computer and no longer sync.",
                                    ["user": account.user, "server": account.url]), undoable: false)
         }

@@ -18,7 +18,6 @@ final class AccountWindow {
     private let view: PhoneView?
     private let store: TodoStore
     private let sync: SyncController
-    private let onAdded: @MainActor () -> Void
     private let content: UnsafeMutablePointer<GtkWidget>
     private let errorLabel: UnsafeMutablePointer<GtkWidget>
     private let spinner: UnsafeMutablePointer<GtkWidget>
@@ -40,8 +39,8 @@ final class AccountWindow {
     /// - Parameter view: the main window's view over its pages, where Add Account opens instead
     ///   of a window (nil: a window).
     static func present(over parent: UnsafeMutablePointer<GtkWidget>, in view: PhoneView? = nil, store: TodoStore,
-                        sync: SyncController, onAdded: @escaping @MainActor () -> Void) {
-        let dialog = AccountWindow(parent: parent, view: view, store: store, sync: sync, onAdded: onAdded)
+                        sync: SyncController) {
+        let dialog = AccountWindow(parent: parent, view: view, store: store, sync: sync)
         shown = dialog
         if let window = dialog.window {
             gtk_window_present(cast(window))
@@ -49,11 +48,9 @@ final class AccountWindow {
         }
     }
 
-    private init(parent: UnsafeMutablePointer<GtkWidget>, view: PhoneView?, store: TodoStore, sync: SyncController,
-                 onAdded: @escaping @MainActor () -> Void) {
+    private init(parent: UnsafeMutablePointer<GtkWidget>, view: PhoneView?, store: TodoStore, sync: SyncController) {
         self.store = store
         self.sync = sync
-        self.onAdded = onAdded
         self.parent = parent
         self.view = view
         let box: UnsafeMutablePointer<GtkWidget>
@@ -291,7 +288,6 @@ final class AccountWindow {
                 switch result {
                 case .success:
                     self.sync.remember(password: secret, server: url.absoluteString, user: name)
-                    self.onAdded()
                     self.sync.syncNow()
                     self.close()
                 case let .failure(failure):

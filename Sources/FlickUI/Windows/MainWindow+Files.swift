@@ -5,19 +5,15 @@ import FlickCore
 /// and what an import stored, shown.
 extension MainWindow: FileTransferHost {
     /// Shows what an import (here or from the command line) stored: the list it went to opened,
-    /// and the sentence saying what was done. The overview and the open list took the new lists
-    /// and items in as their commits came (`storeChanged`), the list keeping its undo history;
-    /// Today and a search are read again.
+    /// and the sentence saying what was done. The pages heard the import from the store
+    /// (`storeChanged`: the new lists and items as their commits came, the open list keeping its
+    /// undo history, then its end, at which Today and a search read again), taken in first here.
     func imported(_ summary: ImportSummary, message: String) {
         takeInPendingCommits()
         if summary.listIDs.count == 1, let id = summary.listIDs.first, isShowingOverview || pages.shown.currentListID != id {
             go(to: .list(id))
-        } else {
-            store.writerFinished(itemsMayHaveChanged: true)
-            takeInPendingCommits()
         }
         notice.show(message, undoable: false)
-        onItemsChanged?()  // New items may bring reminders.
     }
 
     /// The list Export List… writes: the focused one on the overview, the open one otherwise

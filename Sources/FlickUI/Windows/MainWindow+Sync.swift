@@ -5,17 +5,11 @@ import Foundation
 
 /// The window after a sync changed the store behind it.
 extension MainWindow {
-    /// After a sync: the overview and an open list have taken its changes in as they were
-    /// committed (`storeChanged`), the list keeping its undo history; Today and a search, which
-    /// gather items by a query, are read again when the sync changed items (`report` nil: it may
-    /// have), and so is a list the sync removed. Where both sides changed the same thing, the notice says
-    /// what the later change replaced.
-    func syncFinished(_ report: SyncReport? = nil) {
-        guard commitCurrentEdit() else { return }
-        store.writerFinished(itemsMayHaveChanged: report.map { !$0.changedListIDs.isEmpty } ?? true)
-        takeInPendingCommits()
-        onItemsChanged?()
-        if let report, let replaced = SyncReportText.conflicts(report) { notice.show(replaced, undoable: false) }
+    /// After a sync that changed the store: the pages heard its changes from the store
+    /// (`storeChanged`: its commits, then its end); where both sides changed the same thing, the
+    /// notice says what the later change replaced.
+    func syncReported(_ report: SyncReport) {
+        if let replaced = SyncReportText.conflicts(report) { notice.show(replaced, undoable: false) }
     }
 
     /// Tells every page of the stack what was committed (issue 56: one change stream). The
@@ -25,8 +19,11 @@ extension MainWindow {
     func storeChanged(_ change: StoreChange) {
         guard !isDestroyed else { return }
         for page in pages.pages { page.storeChanged(change) }
-        // The reminders look again at what another program changed.
-        if case .otherProgram = change { onItemsChanged?() }
+        // The reminders look again at what another program, a sync or an import changed.
+        switch change {
+        case .otherProgram, .writerFinished: onItemsChanged?()
+        case .committed: break
+        }
     }
 
     /// Asks, list by list, what to do with the tasks a calendar lost at once.
@@ -45,8 +42,7 @@ extension MainWindow {
 
     /// `win.add-account`, `win.remove-account` and the status line's Enter Password….
     func installSyncActions(sync: @escaping @MainActor () -> SyncController?) {
-        let context = AccountActions.Context(window: window, view: { [weak self] in self?.accountView }, store: store, notice: notice, sync: sync,
-                                             storeChanged: { [weak self] in self?.syncFinished() })
+        let context = AccountActions.Context(window: window, view: { [weak self] in self?.accountView }, store: store, notice: notice, sync: sync)
         AccountActions.install(context, statusBar: syncStatus)
     }
 }
