@@ -2,11 +2,11 @@
 import FlickUI
 import Foundation
 
-/// `FLICK_BENCH_CLEAR=N`: N times, Clear Completed (the window's
-/// `win.clear-completed`) and then its undo (`win.undo`), each activated in a frame of its own;
-/// prints each one's time from the activation to that frame painted, read with the monotonic
-/// clock, then quits. Run with animations off, so that the rows do not collapse first and the
-/// clearing happens within the frame that asked for it.
+/// `FLICK_BENCH_CLEAR=N`: N times, Clear Completed (the window's `win.clear-completed`) and then
+/// its undo (`win.undo`), each activated in a frame of its own; prints each one's time from the
+/// activation to that frame painted, read with the monotonic clock, then quits. Run with animations
+/// off, so that the rows do not collapse first and the clearing happens within the frame that asked
+/// for it.
 @MainActor
 final class ClearBenchmark {
     private let window: MainWindow

@@ -3,12 +3,12 @@ import FlickCore
 import FlickUI
 import Foundation
 
-/// `FLICK_BENCH_EDITS=N`: N rounds of each `BenchmarkEdit` on an open
-/// item in the middle of the list, each followed by its undo (`win.undo`), every one activated
-/// in a frame of its own the way the keyboard reaches it; prints each one's time from the
-/// activation to that frame painted, read with the monotonic clock, then quits. Run with
-/// animations off, as `ClearBenchmark` is, so that every change lands in the frame that asked
-/// for it. A change that did not happen to the document stops the benchmark with an error.
+/// `FLICK_BENCH_EDITS=N`: N rounds of each `BenchmarkEdit` on an open item in the middle of the
+/// list, each followed by its undo (`win.undo`), every one activated in a frame of its own the way
+/// the keyboard reaches it; prints each one's time from the activation to that frame painted, read
+/// with the monotonic clock, then quits. Run with animations off, as `ClearBenchmark` is, so that
+/// every change lands in the frame that asked for it. A change that did not happen to the document
+/// stops the benchmark with an error.
 @MainActor
 final class EditBenchmark {
     /// What a step of a round does: gets the item ready (focused; for an insert, a new row

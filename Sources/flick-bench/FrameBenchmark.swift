@@ -2,11 +2,11 @@
 import FlickUI
 import Foundation
 
-/// `FLICK_BENCH_FRAMES=N`: plays a scripted animation for N frames (rows
-/// slide open and bounce shut, a Ctrl+scroll pinch opens a gap short of a row and lets it
-/// close, the list scrolls 40 px a frame down and back) through the same driver and controller
-/// as real input, and prints each frame's work (frame clock `update` to `after-paint`) and
-/// the interval between frames, both read with the monotonic clock, then quits.
+/// `FLICK_BENCH_FRAMES=N`: plays a scripted animation for N frames (rows slide open and bounce
+/// shut, a Ctrl+scroll pinch opens a gap short of a row and lets it close, the list scrolls 40 px a
+/// frame down and back) through the same driver and controller as real input, and prints each
+/// frame's work (frame clock `update` to `after-paint`) and the interval between frames, both read
+/// with the monotonic clock, then quits.
 @MainActor
 final class FrameBenchmark {
     private let window: MainWindow

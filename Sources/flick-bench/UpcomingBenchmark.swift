@@ -4,14 +4,14 @@ import FlickUI
 import Foundation
 import GRDB
 
-/// `FLICK_BENCH_UPCOMING=N`: N times, goes from the lists overview to
-/// Upcoming (issue 59) the way Ctrl+U does (`win.upcoming`), and times it from the activation to
-/// that frame painted, read with the monotonic clock; then prints the times and quits. Each
-/// opening is a frame of its own, with the overview shown again (untimed) between two. Run with
-/// animations off, so that the level is in place in the frame that went there. Upcoming not
-/// shown after a round stops the benchmark with an error. With `FLICK_BENCH_UPCOMING_CHANGE=1`
-/// an item is written (its title to itself) before each opening, as an edit elsewhere would:
-/// Upcoming's kept read (`UpcomingReadCache`) no longer holds, and every opening reads again.
+/// `FLICK_BENCH_UPCOMING=N`: N times, goes from the lists overview to Upcoming (issue 59) the way
+/// Ctrl+U does (`win.upcoming`), and times it from the activation to that frame painted, read with
+/// the monotonic clock; then prints the times and quits. Each opening is a frame of its own, with
+/// the overview shown again (untimed) between two. Run with animations off, so that the level is in
+/// place in the frame that went there. Upcoming not shown after a round stops the benchmark with an
+/// error. With `FLICK_BENCH_UPCOMING_CHANGE=1` an item is written (its title to itself) before each
+/// opening, as an edit elsewhere would: Upcoming's kept read (`UpcomingReadCache`) no longer holds,
+/// and every opening reads again.
 @MainActor
 final class UpcomingBenchmark {
     private let window: MainWindow
