@@ -27,6 +27,16 @@ let flickLayout = (
     exports: ["-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/flick/exported-symbols.map"],
     order: ["-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/flick/startup-order.txt"]
 )
+// How `flick` is linked, and `flick-bench` alike, so that the start-up and memory figures
+// `make bench` reads in `flick-bench` are those of `flick`'s layout. --as-needed: without the
+// libraries LazyLibraries opens on first use. The toolchain's lld with packed relative
+// relocations (glibc 2.36 reads them): the static Swift runtime's 135,000 relocations took
+// 2 MB of the file, read at every start.
+let flickLinking: [LinkerSetting] = [
+    .unsafeFlags(["-Xlinker", "--as-needed", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]),
+    .unsafeFlags(flickLayout.exports),
+    .unsafeFlags(flickLayout.order, .when(configuration: .release)),
+]
 
 let package = Package(
     name: "Flick",
@@ -89,17 +99,16 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(lazyLibraryHeadersForSwift)]),
         .target(name: "FlickUI", dependencies: ["CGtk", "CGSound", "GestureShim", "FlickCore", "FlickInteraction", "FlickSync",
                                                 "LazyLibraries"]),
-        // --as-needed: without the libraries LazyLibraries opens on first use. Linked by the
-        // toolchain's lld with packed relative relocations (glibc 2.36 reads them): the static
-        // Swift runtime's 135,000 relocations took 2 MB of the file, read at every start.
+        // What ships: FlickUI's application and nothing else (no benchmark, issue 75).
         // exported-symbols.map and startup-order.txt: see `flickLayout` above.
         .executableTarget(name: "flick", dependencies: ["FlickUI"], exclude: ["exported-symbols.map", "startup-order.txt"],
-                          linkerSettings: [.unsafeFlags(["-Xlinker", "--as-needed", "-use-ld=lld",
-                                                         "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]),
-                                           .unsafeFlags(flickLayout.exports),
-                                           .unsafeFlags(flickLayout.order, .when(configuration: .release))]),
-        // `make bench` only: the controller's and the store's costs, without a display.
-        .executableTarget(name: "flick-bench", dependencies: ["FlickInteraction", "FlickCore"]),
+                          linkerSettings: flickLinking),
+        // `make bench` only: Flick's application driven and timed (through `package` members
+        // of FlickUI: ApplicationObserver, the window's), and with --core the controller's and
+        // the store's costs, without a display.
+        .executableTarget(name: "flick-bench", dependencies: ["FlickUI", "FlickInteraction", "FlickCore", "CGtk",
+                                                              .product(name: "GRDB", package: "GRDB.swift")],
+                          linkerSettings: flickLinking),
         // Seeded random cases, mutations and the crash and hang reports of the fuzz tests
         // (issue 11), shared by the test targets that fuzz what Flick reads from outside.
         .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),

@@ -6,6 +6,13 @@ never fail a build on a timing: the exit status says only whether the benchmark 
 
     tools/with-display /usr/bin/python3 bench/run.py FLICK FLOOR FLICK_BENCH [--runs N] [--only search-provider]
 
+FLICK is the `flick` that ships, which has no benchmark in it: the Shell's search provider and
+the comparison with Endeavour time it from outside, and a kill -9 is left by it. FLICK_BENCH is
+`flick-bench`, Flick's own application linked as `flick` is (the same code, the same symbol
+order) with the benchmarks that drive its window from inside and print what they time
+(Sources/flick-bench, FLICK_BENCH_* variables); with --core, the controller's and the store's
+costs, without a display.
+
 `--only search-provider` runs that one section (bench/search_provider.py), `--only upcoming`
 the Upcoming view's, `--only select` a selection's (issue 60), and prints its rows without
 writing BENCHMARKS.md, whose table is the whole run's.
@@ -39,7 +46,7 @@ CLEAR_ROUNDS = 5
 EDIT_SIZES = [10_000, 100_000]
 EDIT_ROUNDS = 30
 UPCOMING_ROUNDS = 20
-# Each edit's key, then the names of its row and its undo's (Flick: Sources/FlickUI/Benchmarks/EditBenchmark.swift;
+# Each edit's key, then the names of its row and its undo's (Flick: Sources/flick-bench/EditBenchmark.swift;
 # the floor: bench/floor.c --edits).
 EDITS = [("complete", "Complete an item from the middle (Ctrl+D)",
           "Undo of that completion, after the item sank to the end"),
@@ -174,16 +181,17 @@ def leave_killed(flick, data_dir, env):
         raise RuntimeError(f"{flick} did not open {data_dir} for writing within 30 s")
 
 
-def kill_startup_rows(flick, floor, folders, runs):
+def kill_startup_rows(flick, flick_bench, floor, folders, runs):
     """Start-up when the previous Flick was killed: the full integrity check is due (issue 55),
-    and runs beside the first frame. Interleaved with the floor as the clean starts are."""
+    and runs beside the first frame. `flick`, the shipped one, is killed; `flick_bench` times
+    the start after it. Interleaved with the floor as the clean starts are."""
     rows = []
     env = {"GSK_RENDERER": "cairo"}
     for count in folders:
         flick_times, floor_times = [], []
         for _ in range(runs):
             leave_killed(flick, folders[count], env)
-            flick_times.append(run_startup(flick, [], folders[count], env)[0])
+            flick_times.append(run_startup(flick_bench, [], folders[count], env)[0])
             floor_times.append(run_startup(floor, [str(count)], None, env)[0])
         ratio = statistics.median(flick_times) / statistics.median(floor_times)
         target = count >= 100_000
@@ -460,7 +468,7 @@ def edit_row(name, flick_us, floor_us, frames):
 
 
 def core_rows(flick_bench, items):
-    report = json.loads(subprocess.run([str(flick_bench), str(items)], check=True, capture_output=True,
+    report = json.loads(subprocess.run([str(flick_bench), "--core", str(items)], check=True, capture_output=True,
                                        text=True).stdout)
     rows = []
     for stream in ["drag", "swipe", "pinch"]:
@@ -506,32 +514,34 @@ def main():
         return run_only(options)
     work = Path(tempfile.mkdtemp(prefix="flick-bench-"))
     try:
+        # Flick driven and timed from inside: `flick-bench` (the module docstring says why).
+        bench = options.flick_bench
         print("bench: preparing databases", flush=True)
-        folders = {count: make_database(options.flick, work / f"items-{count}", count) for count in SIZES}
-        frame_folder = make_database(options.flick, work / f"items-{FRAME_ITEMS}", FRAME_ITEMS)
+        folders = {count: make_database(bench, work / f"items-{count}", count) for count in SIZES}
+        frame_folder = make_database(bench, work / f"items-{FRAME_ITEMS}", FRAME_ITEMS)
         rows = []
         print("bench: start-up, cairo", flush=True)
-        rows += startup_rows(options.flick, options.floor, folders, options.runs, "cairo")
+        rows += startup_rows(bench, options.floor, folders, options.runs, "cairo")
         print("bench: start-up after a kill", flush=True)
-        rows += kill_startup_rows(options.flick, options.floor, folders, options.runs)
+        rows += kill_startup_rows(options.flick, bench, options.floor, folders, options.runs)
         print("bench: start-up, GL", flush=True)
-        rows += startup_rows(options.flick, options.floor, folders, max(5, options.runs // 2), "gl")
+        rows += startup_rows(bench, options.floor, folders, max(5, options.runs // 2), "gl")
         for renderer in ("cairo", "gl"):
             print(f"bench: memory at rest, {renderer}", flush=True)
-            rows += rest_memory_rows(options.flick, options.floor, folders, max(3, options.runs // 2), renderer)
+            rows += rest_memory_rows(bench, options.floor, folders, max(3, options.runs // 2), renderer)
         print("bench: frames", flush=True)
-        rows += frame_rows(options.flick, options.floor, frame_folder, 3)
+        rows += frame_rows(bench, options.floor, frame_folder, 3)
         print("bench: Clear Completed and its undo", flush=True)
-        rows += clear_rows(options.flick, options.floor, frame_folder, 3, work)
+        rows += clear_rows(bench, options.floor, frame_folder, 3, work)
         print("bench: complete, delete, move, insert and their undo", flush=True)
         edit_folders = {count: frame_folder if count == FRAME_ITEMS else folders[count] for count in EDIT_SIZES}
-        rows += edit_rows(options.flick, options.floor, edit_folders, 3, work)
+        rows += edit_rows(bench, options.floor, edit_folders, 3, work)
         print("bench: a selection completed and its undo", flush=True)
-        rows += selection_rows(options.flick, options.floor, frame_folder, 3, work)
+        rows += selection_rows(bench, options.floor, frame_folder, 3, work)
         print("bench: Upcoming", flush=True)
-        rows += upcoming_rows(options.flick, make_database(options.flick, work / "upcoming", 100_000), 3, work)
+        rows += upcoming_rows(bench, make_database(bench, work / "upcoming", 100_000), 3, work)
         print("bench: controller and storage", flush=True)
-        rows += core_rows(options.flick_bench, 100_000)
+        rows += core_rows(bench, 100_000)
         print("bench: the Shell search provider", flush=True)
         rows += search_provider.rows(options.flick, folders[100_000], options.runs)
         print("bench: Endeavour", flush=True)
@@ -547,7 +557,8 @@ def main():
         f"Machine: {os.cpu_count()} cores, {platform.machine()}, {platform.platform()}; Xvfb "
         f"{os.environ.get('XVFB_SCREEN', '1280x1024x24')}, no GPU (GL is llvmpipe); GTK renderer cairo "
         "unless a row says GL.",
-        "Flick is the release build; the baseline is `bench/floor.c`, a GtkListView of plain label rows "
+        "Flick is the release build (`flick-bench`, Flick's application linked as `flick` is, with the "
+        "benchmarks that drive it from inside; the search provider and Endeavour rows time `flick` itself); the baseline is `bench/floor.c`, a GtkListView of plain label rows "
         "over a GtkStringList (same item count, same window size), run interleaved with Flick "
         f"({options.runs} runs each; GL rows {max(5, options.runs // 2)}). Figures: median (min–max). "
         "`floor --chrome` adds what Flick's window shows around and in its rows (a header bar with four "
@@ -574,18 +585,19 @@ def run_only(options):
     work = Path(tempfile.mkdtemp(prefix="flick-bench-"))
     try:
         print("bench: preparing the database", flush=True)
+        bench = options.flick_bench
         if options.only == "rest":
-            folders = {count: make_database(options.flick, work / f"items-{count}", count) for count in SIZES}
-            rows = [row for renderer in ("cairo", "gl") for row in rest_memory_rows(options.flick, options.floor, folders, options.runs, renderer)]
+            folders = {count: make_database(bench, work / f"items-{count}", count) for count in SIZES}
+            rows = [row for renderer in ("cairo", "gl") for row in rest_memory_rows(bench, options.floor, folders, options.runs, renderer)]
             print(markdown(rows, [f"`{' '.join(sys.argv)}` (one section; BENCHMARKS.md not written)"]))
             return
         if options.only == "select":
-            rows = selection_rows(options.flick, options.floor, make_database(options.flick, work / "items", FRAME_ITEMS), 3, work)
+            rows = selection_rows(bench, options.floor, make_database(bench, work / "items", FRAME_ITEMS), 3, work)
             print(markdown(rows, [f"`{' '.join(sys.argv)}` (one section; BENCHMARKS.md not written)"]))
             return
-        folder = make_database(options.flick, work / "items-100000", 100_000)
+        folder = make_database(bench, work / "items-100000", 100_000)
         if options.only == "upcoming":
-            rows = upcoming_rows(options.flick, folder, 3, work)
+            rows = upcoming_rows(bench, folder, 3, work)
         else:
             rows = search_provider.rows(options.flick, folder, options.runs)
     finally:

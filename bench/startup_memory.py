@@ -6,8 +6,11 @@ databases `make bench` makes, with each renderer. `--smaps` then stops each prog
 first frame (FLICK_BENCH_STOP=1) and prints where their resident memory differs, by mapping
 (/proc/PID/smaps).
 
-    tools/with-display /usr/bin/python3 bench/startup_memory.py FLICK FLOOR [--runs N]
+    tools/with-display /usr/bin/python3 bench/startup_memory.py FLICK_BENCH FLOOR [--runs N]
         [--sizes 9,1000,100000] [--renderers cairo,gl] [--smaps]
+
+FLICK_BENCH is the release build's `flick-bench` (.build-release/release/flick-bench): Flick's
+application linked as `flick` is, which prints its first frame (`flick` itself has no benchmark).
 """
 
 import argparse
@@ -82,7 +85,7 @@ def print_smaps(flick, floor, folders, renderer):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("flick")
+    parser.add_argument("flick", metavar="flick_bench")
     parser.add_argument("floor")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--sizes", default=",".join(str(size) for size in run.SIZES))

@@ -1,22 +1,15 @@
+import FlickUI
 import Foundation
 
-// `make bench` runs this (release build) for the figures that need no display: the list
-// controller's cost per event and the store's with a large list. It prints one JSON object.
+// `make bench` runs this release build beside `flick`: with `--core [ITEMS]`, the figures that
+// need no display (`CoreBenchmarks`); otherwise Flick itself, with the command line `flick`
+// takes, driven and timed as the FLICK_BENCH_* variables ask (`BenchmarkRunner`).
 let arguments = CommandLine.arguments
-let items = arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000
-let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flick-bench-\(getpid())")
-defer { try? FileManager.default.removeItem(at: directory) }
-
-var report: [String: [Double]] = [:]
-for (name, values) in ControllerBenchmark().run(repetitions: 2000) { report["controller_\(name)_ns"] = values }
-do {
-    for (name, values) in try StorageBenchmark(itemCount: items, directory: directory).run(edits: 200) {
-        report["storage_\(name)_ms"] = values
-    }
-} catch {
-    FileHandle.standardError.write(Data("flick-bench: storage: \(error)\n".utf8))
-    exit(1)
+if arguments.count > 1, arguments[1] == "--core" {
+    exit(CoreBenchmarks.run(items: arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000))
 }
-let json = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys])
-FileHandle.standardOutput.write(json)
-FileHandle.standardOutput.write(Data("\n".utf8))
+let status = MainActor.assumeIsolated {
+    let runner = BenchmarkRunner()
+    return FlickApplication(observer: runner).run()
+}
+exit(status)

@@ -59,7 +59,7 @@ extension FlickApplication {
         if let text = request.addText, !request.background {
             return addFromCommandLine(text)
         }
-        StartupPhases.mark("options-read")
+        observer?.reached(.optionsRead)
         startPreload()
         return hasDisplayOrRunningFlick() ? -1 : 1
     }

@@ -57,9 +57,17 @@ public final class FlickApplication {
     private(set) var openFailure: StorageFailure?
     /// The window that says why Flick cannot start is on screen: a second is not stacked on it.
     private var showingStartupFailure = false
+    /// Told of start-up's phases and of each window made: `flick-bench`'s, nil in `flick`.
+    let observer: (any ApplicationObserver)?
 
-    public init() {
-        StartupPhases.mark("main")
+    public convenience init() {
+        self.init(observer: nil)
+    }
+
+    /// An application that tells `observer` how its start-up goes (`flick-bench`).
+    package init(observer: (any ApplicationObserver)?) {
+        self.observer = observer
+        observer?.reached(.main)
         Localization.setUp(localeDirectory: resources.localeDirectory)
         resources.addToDataDirectories()
         // A GtkApplication that also exports the Shell's search provider (FlickBusApplication).
@@ -97,7 +105,7 @@ public final class FlickApplication {
         }
     }
 
-    var gApplication: UnsafeMutablePointer<GApplication> { UnsafeMutablePointer(OpaquePointer(application)) }
+    package var gApplication: UnsafeMutablePointer<GApplication> { UnsafeMutablePointer(OpaquePointer(application)) }
 
     /// Runs the main loop until the last window closes; returns the exit status.
     public func run() -> Int32 {
@@ -114,7 +122,7 @@ public final class FlickApplication {
     }
 
     private func startUp() {
-        StartupPhases.mark("registered")  // GTK initialised and the bus name taken.
+        observer?.reached(.registered)  // GTK initialised and the bus name taken.
         AppStyle.install()
         let watch = DesktopSettingsWatch { AppStyle.follow($0) }
         AppStyle.follow(watch.appearance)
@@ -173,7 +181,7 @@ public final class FlickApplication {
     func presentWindow() {
         guard let mainWindow else { return }
         mainWindow.present()
-        StartupPhases.mark("presented")
+        observer?.reached(.presented)
         // Idle work waits for GDK's layout and paint: this runs once the first frame is painted.
         MainLoop.idle { [preload] in preload?.firstFrameShown() }
         // Upcoming is read once ahead, after the first frame: the first Ctrl+U then finds its
@@ -201,7 +209,7 @@ public final class FlickApplication {
             let window = MainWindow(application: application, store: store, lists: try store.listsDocument(countingNow: false),
                                     document: document, windowState: windowState)
             mainWindow = window
-            StartupPhases.mark("window-built")
+            observer?.reached(.windowBuilt)
             // Closed, the window is gone; Flick may go on in the background (reminders) and
             // make a new one when activated again.
             Signal.connect(window.window.raw, "destroy") { [weak self, weak window] in
@@ -210,23 +218,7 @@ public final class FlickApplication {
             window.onItemsChanged = { [weak self] in self?.itemsChanged() }
             window.installSyncActions { [weak self] in self?.sync }
             if let sync { window.showSyncStatus(sync.status) }
-            // `make bench` only: these measure, then quit.
-            if StartupBenchmark.isRequested { StartupBenchmark(window: window, application: gApplication).start() }
-            if let frames = FrameBenchmark.requestedFrames {
-                FrameBenchmark(window: window, application: gApplication, frames: frames).start()
-            }
-            if let rounds = ClearBenchmark.requestedRounds {
-                ClearBenchmark(window: window, application: gApplication, rounds: rounds).start()
-            }
-            if let rounds = EditBenchmark.requestedRounds {
-                EditBenchmark(window: window, application: gApplication, rounds: rounds).start()
-            }
-            if let rounds = SelectionBenchmark.requestedRounds {
-                SelectionBenchmark(window: window, application: gApplication, rounds: rounds).start()
-            }
-            if let rounds = UpcomingBenchmark.requestedRounds {
-                UpcomingBenchmark(window: window, application: gApplication, rounds: rounds).start()
-            }
+            observer?.windowBuilt(window, by: self)
             return window
         } catch {
             showStartupFailure(StorageFailure(error, folder: openDirectory ?? URL(fileURLWithPath: ".")).checkingFolder())
@@ -246,7 +238,7 @@ public final class FlickApplication {
             let opened = try TodoStore(databaseURL: databaseURL, preload: preload?.take(for: databaseURL))
             try WelcomeList.addIfNeeded(to: opened)
             store = opened
-            StartupPhases.mark("store-open")
+            observer?.reached(.storeOpen)
             OrganisingBackfillRunner.start(opened)
             openDirectory = directory
             openFailure = nil

@@ -7,7 +7,7 @@ extension GestureList {
     /// The row whose title is being edited (nil for a new row, or no edit).
     var editingID: Int64? { editor.target?.itemID }
 
-    var isEditing: Bool { editor.target != nil }
+    package var isEditing: Bool { editor.target != nil }
 
     func startEditing(_ id: Int64) {
         guard !isDestroyed else { return }

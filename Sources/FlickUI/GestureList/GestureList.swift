@@ -7,16 +7,16 @@ import FlickInteraction
 /// levels are this one piece (DESIGN 1); the window only navigates between them and carries out
 /// what the level's gestures ask for.
 @MainActor
-final class GestureList {
+package final class GestureList {
     unowned let level: any GestureListLevel
     /// The scrolled window around the list view.
     let root: UnsafeMutablePointer<GtkWidget>
-    let listView: UnsafeMutablePointer<GtkWidget>
+    package let listView: UnsafeMutablePointer<GtkWidget>
     /// The ids the list view shows; replaced when the level's rows are read again.
     private(set) var model: ItemListModel
     let words: LevelWords
     /// Gestures: hands input to the list controller and applies its effects.
-    private(set) var driver: InteractionDriver!
+    package private(set) var driver: InteractionDriver!
     /// What the hands are doing on the list: which gesture owns the pointer, and every
     /// gesture's decisions (FlickInteraction). The driver, the pulls and the lifter feed it.
     let hands = ListHands<Int64>()
@@ -51,7 +51,7 @@ final class GestureList {
     let backViews: BackViewPool
     /// The list's one title editor. What it edits belongs to the row (or the new row), not
     /// to a recycled row widget.
-    let editor: RowEditor
+    package let editor: RowEditor
     /// The row widget showing the pinch's gap, while it is bound.
     var placeholderRow: RowWidget?
     /// The row widget showing the new row being typed, while it is bound.
@@ -342,9 +342,15 @@ final class GestureList {
     /// Rows in the list view: the level's and a placeholder row, if any.
     var drawnRowCount: Int { level.rowCount + (model.placeholder == nil ? 0 : 1) }
 
-    /// Whether any row is on screen (for the start-up benchmark's first frame).
-    var hasMappedRow: Bool {
+    /// Whether any row is on screen (`flick-bench` waits for it before it counts a first frame).
+    package var hasMappedRow: Bool {
         boundRows.values.contains { gtk_widget_get_mapped($0.root) != 0 }
+    }
+
+    /// A key pressed on the list, outside the title's entry, as its key controller hears it
+    /// (`ListKeys`): Ctrl+A, Space, Delete, …. `flick-bench` selects and completes this way.
+    package func press(key keyval: guint, modifiers: GdkModifierType) -> Bool {
+        ListKeys.handle(keyval: keyval, state: modifiers, on: self)
     }
 
     // MARK: Changes
@@ -418,7 +424,7 @@ final class GestureList {
 
     /// The row that is selected (focused). Tab moving the focus to a row selects it
     /// (`selectKeyboardFocusedRow`).
-    var focusedID: Int64? {
+    package var focusedID: Int64? {
         guard let position = model.selectedPosition, position < level.rowCount else { return nil }
         return level.rowID(at: position)
     }

@@ -6,7 +6,7 @@ import GestureShim
 /// returns to the row widgets and the level. Animations run on the list view's frame clock while the
 /// controller needs frames.
 @MainActor
-final class InteractionDriver {
+package final class InteractionDriver {
     private unowned let list: GestureList
     /// What the hands are doing on the list: every decision is made there.
     private var hands: ListHands<Int64> { list.hands }
@@ -171,7 +171,7 @@ final class InteractionDriver {
 
     /// Ctrl+scroll, where no pinch events arrive (X11, mouse): the gap opens at the pointer
     /// and the gesture ends when the scrolling stops.
-    func ctrlScroll(deltaY: Double, pointerY: Double, time: Double) {
+    package func ctrlScroll(deltaY: Double, pointerY: Double, time: Double) {
         // Wheel steps go to the list under the pointer; as a pinch together shrinks the level
         // shown, the pointer comes over the level behind it, and its steps still belong to the
         // pinch together going on (seen: the fourth step began a second one there, and both
@@ -273,14 +273,14 @@ final class InteractionDriver {
 
     // MARK: Other ways
 
-    func openMenu(_ id: Int64, fromKeyboard: Bool) {
+    package func openMenu(_ id: Int64, fromKeyboard: Bool) {
         guard list.level.canSlide(id) else { return }
         updateGeometry(menuWidth: list.backViews.menuWidth)
         focusMenuWhenOpen = fromKeyboard
         apply(controller.openMenu(item: id))
     }
 
-    func closeMenu() {
+    package func closeMenu() {
         apply(controller.closeMenu())
     }
 

@@ -19,7 +19,7 @@ enum ListKeys {
         return keys
     }
 
-    private static func handle(keyval: guint, state: GdkModifierType, on list: GestureList) -> Bool {
+    static func handle(keyval: guint, state: GdkModifierType, on list: GestureList) -> Bool {
         let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
         switch Int32(keyval) {
         case GDK_KEY_Menu:

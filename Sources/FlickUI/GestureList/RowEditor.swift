@@ -5,7 +5,7 @@ import FlickCore
 /// when that row is unbound or recycled, keeping what was typed; rows themselves hold only a
 /// label (DESIGN 2.8).
 @MainActor
-final class RowEditor {
+package final class RowEditor {
     /// The entry, once the first edit has made it: most starts edit nothing, and making it
     /// for both lists was a tenth of the window's construction (callgrind, issue 30).
     private var madeEntry: UnsafeMutablePointer<GtkWidget>?
@@ -36,7 +36,7 @@ final class RowEditor {
         if let madeEntry { g_object_unref(UnsafeMutableRawPointer(madeEntry)) }
     }
 
-    var entry: UnsafeMutablePointer<GtkWidget> {
+    package var entry: UnsafeMutablePointer<GtkWidget> {
         if let madeEntry { return madeEntry }
         let entry = gtk_entry_new()!
         g_object_ref_sink(UnsafeMutableRawPointer(entry))  // Kept while it moves between rows.
@@ -176,7 +176,7 @@ final class RowEditor {
     }
 
     /// Commits the typed text (Enter, Retry, the focus leaving).
-    func commit() {
+    package func commit() {
         guard target != nil else { return }
         onCommit?(text)
     }

@@ -3,9 +3,9 @@ import GestureShim
 
 /// Flick's style sheet: row sizes, the heat map, completed rows, the undo notice.
 @MainActor
-enum AppStyle {
+package enum AppStyle {
     /// Rows about 56 px high at the default text size (DESIGN.md 2).
-    static let rowHeight = 56
+    package static let rowHeight = 56
 
     static func install() {
         let provider = gtk_css_provider_new()!

@@ -4,7 +4,7 @@ import FlickCore
 /// for, and what Retry asks for again when reading the place failed (`MainWindow.go(to:)`).
 /// A page says which one it shows (`Page.destination`), so going back to it (a carry put
 /// back, Alt+Right) is going there again.
-enum Destination: Equatable {
+package enum Destination: Equatable {
     /// The lists overview, at the bottom of the stack.
     case overview
     /// A list's items, one level below the overview.

@@ -6,7 +6,7 @@ import Foundation
 extension MainWindow {
     /// The gesture list of the level shown: the focused-row actions act on it, so the same
     /// keys work on items and on lists.
-    var shownList: GestureList? { pages.shownList }
+    package var shownList: GestureList? { pages.shownList }
 
     /// Undo and redo act on the page shown: the lists on the overview, the items elsewhere.
     func undo(redo: Bool) {
@@ -40,7 +40,7 @@ extension MainWindow {
     }
 
     /// Activates one of the window's actions by name (without the "win." prefix).
-    func activateAction(_ name: String) {
+    package func activateAction(_ name: String) {
         g_action_group_activate_action(OpaquePointer(window), name, nil)
     }
 }

@@ -9,10 +9,10 @@ import FlickCore
 /// `Destination` taken by `go(to:)`, which a failed read's Retry runs again. The window title
 /// is the shown page's.
 extension MainWindow {
-    var isShowingOverview: Bool { pages.depth == 0 }
+    package var isShowingOverview: Bool { pages.depth == 0 }
 
     /// Goes to `destination`, whatever asked (a click, a key, a pull, a search's result, Retry).
-    func go(to destination: Destination) {
+    package func go(to destination: Destination) {
         let outermost = goingTo == nil
         if outermost { goingTo = destination }
         defer { if outermost { goingTo = nil } }

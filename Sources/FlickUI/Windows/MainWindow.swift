@@ -9,9 +9,9 @@ import FlickInteraction
 /// something or to run a change; the page stack goes up a level itself. The window knows its
 /// pages only as `Page`s on the stack, and loops over them.
 @MainActor
-final class MainWindow: PageHost, SearchHost, PageStackHost {
-    let window: UnsafeMutablePointer<GtkWidget>
-    let store: TodoStore
+package final class MainWindow: PageHost, SearchHost, PageStackHost {
+    package let window: UnsafeMutablePointer<GtkWidget>
+    package let store: TodoStore
     /// The lists, as the overview shows them: where Ctrl+1…9 go, what a row of Today says.
     let lists: ListsDocument
     /// A list's items (or Today's, or a search's): the page one level below the overview,
@@ -163,7 +163,7 @@ final class MainWindow: PageHost, SearchHost, PageStackHost {
     // MARK: Shorthands
 
     /// The open list's items (`flick --add`, a reminder's Complete look there).
-    var document: ListDocument { itemsPage.document }
+    package var document: ListDocument { itemsPage.document }
     var isEditing: Bool { pages.isEditing }
 
     /// Saves what is being typed, as Enter would: a row's title on any level, and the fields of

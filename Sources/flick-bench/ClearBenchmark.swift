@@ -1,11 +1,12 @@
 @preconcurrency import CGtk
+import FlickUI
 import Foundation
 
-/// For `make bench` only (`FLICK_BENCH_CLEAR=N`): N times, Clear Completed (the window's
-/// `win.clear-completed`) and then its undo (`win.undo`), each activated in a frame of its own;
-/// prints each one's time from the activation to that frame painted, read with the monotonic
-/// clock, then quits. Run with animations off, so that the rows do not collapse first and the
-/// clearing happens within the frame that asked for it.
+/// `FLICK_BENCH_CLEAR=N`: N times, Clear Completed (the window's `win.clear-completed`) and then
+/// its undo (`win.undo`), each activated in a frame of its own; prints each one's time from the
+/// activation to that frame painted, read with the monotonic clock, then quits. Run with animations
+/// off, so that the rows do not collapse first and the clearing happens within the frame that asked
+/// for it.
 @MainActor
 final class ClearBenchmark {
     private let window: MainWindow
@@ -22,32 +23,28 @@ final class ClearBenchmark {
     /// Frames left between two actions, so that each one's frame is drawn on its own.
     private static let framesApart = 10
 
-    static var requestedRounds: Int? {
-        ProcessEnvironment.value("FLICK_BENCH_CLEAR").flatMap(Int.init)
-    }
-
     init(window: MainWindow, application: UnsafeMutablePointer<GApplication>, rounds: Int) {
         self.window = window
         self.application = application
         self.rounds = rounds
-        gtk_window_set_default_size(cast(window.window), FrameBenchmark.windowSize.width, FrameBenchmark.windowSize.height)
+        gtk_window_set_default_size(GLibHooks.pointer(window.window), FrameBenchmark.windowSize.width, FrameBenchmark.windowSize.height)
     }
 
     /// The tick callback's data keeps the benchmark alive until it quits.
     func start() {
         let data = Unmanaged.passRetained(self).toOpaque()
-        gtk_widget_add_tick_callback(window.itemsPage.list.listView, clearBenchmarkTick, data, nil)
+        gtk_widget_add_tick_callback(window.shownList!.listView, clearBenchmarkTick, data, nil)
     }
 
     fileprivate func tick() -> Bool {
-        if frame == 0, let clock = gtk_widget_get_frame_clock(window.window) {
-            Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.framePainted() }
+        if frame == 0 {
+            _ = GLibHooks.afterEachPaint(of: window.window) { [weak self] in self?.framePainted() }
         }
         frame += 1
         guard frame % Self.framesApart == 0 else { return true }
         let step = frame / Self.framesApart - 1
         guard step < 2 * rounds, failure == nil else {
-            MainLoop.idle { self.finish() }
+            GLibHooks.idle { self.finish() }
             return false
         }
         activate(undo: step % 2 == 1)
@@ -58,7 +55,7 @@ final class ClearBenchmark {
         let count = window.document.items.count
         if !undo { itemsBefore = count }
         activated = (g_get_monotonic_time(), undo)
-        g_action_group_activate_action(OpaquePointer(window.window), undo ? "undo" : "clear-completed", nil)
+        window.activateAction(undo ? "undo" : "clear-completed")
         let after = window.document.items.count
         if !undo, after == count { failure = "Clear Completed removed nothing (\(count) items)" }
         if undo, after != itemsBefore { failure = "the undo left \(after) items of \(itemsBefore)" }

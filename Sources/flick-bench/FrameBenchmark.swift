@@ -1,11 +1,12 @@
 @preconcurrency import CGtk
+import FlickUI
 import Foundation
 
-/// For `make bench` only (`FLICK_BENCH_FRAMES=N`): plays a scripted animation for N frames (rows
-/// slide open and bounce shut, a Ctrl+scroll pinch opens a gap short of a row and lets it
-/// close, the list scrolls 40 px a frame down and back) through the same driver and controller
-/// as real input, and prints each frame's work (frame clock `update` to `after-paint`) and
-/// the interval between frames, both read with the monotonic clock, then quits.
+/// `FLICK_BENCH_FRAMES=N`: plays a scripted animation for N frames (rows slide open and bounce
+/// shut, a Ctrl+scroll pinch opens a gap short of a row and lets it close, the list scrolls 40 px a
+/// frame down and back) through the same driver and controller as real input, and prints each
+/// frame's work (frame clock `update` to `after-paint`) and the interval between frames, both read
+/// with the monotonic clock, then quits.
 @MainActor
 final class FrameBenchmark {
     private let window: MainWindow
@@ -17,15 +18,11 @@ final class FrameBenchmark {
     private var workMicroseconds: [Int] = []
     private var intervalMicroseconds: [Int] = []
 
-    static var requestedFrames: Int? {
-        ProcessEnvironment.value("FLICK_BENCH_FRAMES").flatMap(Int.init)
-    }
-
     init(window: MainWindow, application: UnsafeMutablePointer<GApplication>, frames: Int) {
         self.window = window
         self.application = application
         self.frames = frames
-        gtk_window_set_default_size(cast(window.window), Self.windowSize.width, Self.windowSize.height)
+        gtk_window_set_default_size(GLibHooks.pointer(window.window), Self.windowSize.width, Self.windowSize.height)
     }
 
     /// The window size the frame benchmark plays at (the C floor's `--size` matches it).
@@ -35,12 +32,12 @@ final class FrameBenchmark {
     /// callback's data until it quits.
     func start() {
         let data = Unmanaged.passRetained(self).toOpaque()
-        gtk_widget_add_tick_callback(window.itemsPage.list.listView, benchmarkTick, data, nil)
+        gtk_widget_add_tick_callback(window.shownList!.listView, benchmarkTick, data, nil)
     }
 
     fileprivate func tick() -> Bool {
-        if frame == 0, let clock = gtk_widget_get_frame_clock(window.window) {
-            Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.framePainted() }
+        if frame == 0 {
+            _ = GLibHooks.afterEachPaint(of: window.window) { [weak self] in self?.framePainted() }
         }
         frameStart = g_get_monotonic_time()
         if lastFrameStart != 0 { intervalMicroseconds.append(frameStart - lastFrameStart) }
@@ -49,7 +46,7 @@ final class FrameBenchmark {
         frame += 1
         if frame < frames { return true }
         // The last frame's paint comes after this tick; the idle keeps the benchmark until then.
-        MainLoop.idle { self.finish() }
+        GLibHooks.idle { self.finish() }
         return false
     }
 
@@ -68,15 +65,15 @@ final class FrameBenchmark {
         guard items.count > 3 else { return }
         switch phase {
         case 0:  // Slide rows open and shut: a row opens, bounces shut, the next one opens.
-            if inPhase % 40 == 0 { window.itemsPage.list.driver.openMenu(items[1 + (inPhase / 40)].id, fromKeyboard: false) }
-            if inPhase % 40 == 25 { window.itemsPage.list.driver.closeMenu() }
+            if inPhase % 40 == 0 { window.shownList!.driver.openMenu(items[1 + (inPhase / 40)].id, fromKeyboard: false) }
+            if inPhase % 40 == 25 { window.shownList!.driver.closeMenu() }
         case 1:  // A pinch that opens a gap of three quarters of a row, then lets it close.
             if inPhase < 3 {
-                window.itemsPage.list.driver.ctrlScroll(deltaY: -1, pointerY: Double(AppStyle.rowHeight) * 2,
+                window.shownList!.driver.ctrlScroll(deltaY: -1, pointerY: Double(AppStyle.rowHeight) * 2,
                                          time: Double(g_get_monotonic_time()) / 1_000_000)
             }
         case 2, 3:  // Scroll down, then back up, 40 px a frame.
-            guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(window.itemsPage.list.listView)) else { return }
+            guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(window.shownList!.listView)) else { return }
             let delta = phase == 2 ? 40.0 : -40.0
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + delta)
         default:

@@ -1,12 +1,13 @@
 @preconcurrency import CGtk
 import FlickCore
+import FlickUI
 import Foundation
 
-/// For `make bench` only (`FLICK_BENCH_SELECT=N`, issue 60): N times, every open item selected
-/// (Ctrl+A's `selectAllOpen`, untimed), then all of them completed as the header's Complete
-/// does (one step), then its undo (`win.undo`), each in a frame of its own; prints the
-/// completion's and the undo's times from the call to that frame painted, read with the
-/// monotonic clock, then quits. Run with animations off, as `ClearBenchmark` is.
+/// `FLICK_BENCH_SELECT=N` (issue 60): N times, every open item selected (Ctrl+A on the list,
+/// untimed), then all of them completed as Space on the list does, and the header's Complete
+/// (one step), then its undo (`win.undo`), each in a frame of its own; prints the completion's
+/// and the undo's times from the key to that frame painted, read with the monotonic clock, then
+/// quits. Run with animations off, as `ClearBenchmark` is.
 @MainActor
 final class SelectionBenchmark {
     private enum Step { case select, complete, undo }
@@ -24,32 +25,28 @@ final class SelectionBenchmark {
     /// Frames left between two steps, so that each one's frame is drawn on its own.
     private static let framesApart = 10
 
-    static var requestedRounds: Int? {
-        ProcessEnvironment.value("FLICK_BENCH_SELECT").flatMap(Int.init)
-    }
-
     init(window: MainWindow, application: UnsafeMutablePointer<GApplication>, rounds: Int) {
         self.window = window
         self.application = application
         steps = Array(repeating: [Step.select, .complete, .undo], count: rounds).flatMap { $0 }
-        gtk_window_set_default_size(cast(window.window), FrameBenchmark.windowSize.width, FrameBenchmark.windowSize.height)
+        gtk_window_set_default_size(GLibHooks.pointer(window.window), FrameBenchmark.windowSize.width, FrameBenchmark.windowSize.height)
     }
 
     /// The tick callback's data keeps the benchmark alive until it quits.
     func start() {
         let data = Unmanaged.passRetained(self).toOpaque()
-        gtk_widget_add_tick_callback(window.itemsPage.list.listView, selectionBenchmarkTick, data, nil)
+        gtk_widget_add_tick_callback(window.shownList!.listView, selectionBenchmarkTick, data, nil)
     }
 
     fileprivate func tick() -> Bool {
-        if frame == 0, let clock = gtk_widget_get_frame_clock(window.window) {
-            Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.framePainted() }
+        if frame == 0 {
+            _ = GLibHooks.afterEachPaint(of: window.window) { [weak self] in self?.framePainted() }
         }
         frame += 1
         guard frame % Self.framesApart == 0 else { return true }
         let index = frame / Self.framesApart - 1
         guard index < steps.count, failure == nil else {
-            MainLoop.idle { self.finish() }
+            GLibHooks.idle { self.finish() }
             return false
         }
         run(steps[index])
@@ -57,20 +54,19 @@ final class SelectionBenchmark {
     }
 
     private func run(_ step: Step) {
-        let page = window.itemsPage!
+        let list = window.shownList!
         let document = window.document
         switch step {
         case .select:
-            _ = page.selectAllOpen()
-            selected = page.selection.count
-            if selected == 0 { failure = "nothing to select" }
+            selected = document.items.filter { !$0.isCompleted }.count
+            if selected == 0 || !list.press(key: guint(GDK_KEY_a), modifiers: GDK_CONTROL_MASK) { failure = "nothing to select" }
         case .complete:
             activated = (g_get_monotonic_time(), false)
-            page.completeSelection()
+            if !list.press(key: guint(GDK_KEY_space), modifiers: GdkModifierType(rawValue: 0)) { failure = "Space did nothing" }
             if document.items.contains(where: { !$0.isCompleted }) { failure = "an item was left open" }
         case .undo:
             activated = (g_get_monotonic_time(), true)
-            g_action_group_activate_action(OpaquePointer(window.window), "undo", nil)
+            window.activateAction("undo")
             if document.items.filter({ !$0.isCompleted }).count != selected { failure = "the undo did not reopen them all" }
         }
     }

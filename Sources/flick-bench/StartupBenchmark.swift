@@ -1,21 +1,22 @@
 @preconcurrency import CGtk
+import FlickUI
 import Foundation
 
-/// For `make bench` only (`FLICK_BENCH_STARTUP=1`): prints the monotonic time of the first frame
-/// painted with the list's rows on screen, and the process's peak memory, then quits, or runs on
-/// as a user's Flick does with `FLICK_BENCH_STAY=1` (its memory at rest is read from outside). A
+/// `FLICK_BENCH_STARTUP=1`: prints the monotonic time of the first frame painted with the list's
+/// rows on screen, the process's peak memory and start-up's phases, then quits, or runs on as a
+/// user's Flick does with `FLICK_BENCH_STAY=1` (its memory at rest is read from outside). A
 /// frame painted before the rows are bound and mapped does not count.
 @MainActor
 final class StartupBenchmark {
     private let window: MainWindow
     private let application: UnsafeMutablePointer<GApplication>
+    private let phases: StartupPhaseRecord
     private var reported = false
 
-    static var isRequested: Bool { ProcessEnvironment.value("FLICK_BENCH_STARTUP") == "1" }
-
-    init(window: MainWindow, application: UnsafeMutablePointer<GApplication>) {
+    init(window: MainWindow, application: UnsafeMutablePointer<GApplication>, phases: StartupPhaseRecord) {
         self.window = window
         self.application = application
+        self.phases = phases
     }
 
     /// The benchmark in progress: it lives until the process quits.
@@ -28,19 +29,18 @@ final class StartupBenchmark {
     }
 
     fileprivate func firstTick() {
-        guard let clock = gtk_widget_get_frame_clock(window.window) else { return }
-        Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.painted() }
+        _ = GLibHooks.afterEachPaint(of: window.window) { [weak self] in self?.painted() }
     }
 
     private func painted() {
-        guard !reported, window.document.items.isEmpty || window.itemsPage.list.hasMappedRow else { return }
+        guard !reported, window.document.items.isEmpty || window.shownList?.hasMappedRow == true else { return }
         reported = true
         let line = "flick-bench first-frame-us=\(g_get_monotonic_time()) peak-rss-kib=\(BenchmarkOutput.peakResidentKiB())"
-            + " phases=\(StartupPhases.summary)\n"
+            + " phases=\(phases.summary)\n"
         FileHandle.standardOutput.write(Data(line.utf8))
         // bench/startup_memory.py --smaps reads /proc/PID/smaps here, then lets Flick go on.
-        if ProcessEnvironment.value("FLICK_BENCH_STOP") == "1" { raise(SIGSTOP) }
-        if ProcessEnvironment.value("FLICK_BENCH_STAY") != "1" { g_application_quit(application) }
+        if BenchmarkRunner.value("FLICK_BENCH_STOP") == "1" { raise(SIGSTOP) }
+        if BenchmarkRunner.value("FLICK_BENCH_STAY") != "1" { g_application_quit(application) }
     }
 }
 

@@ -1,15 +1,17 @@
 @preconcurrency import CGtk
 import FlickCore
+import FlickUI
 import Foundation
+import GRDB
 
-/// For `make bench` only (`FLICK_BENCH_UPCOMING=N`): N times, goes from the lists overview to
-/// Upcoming (issue 59) the way Ctrl+U does (`win.upcoming`), and times it from the activation to
-/// that frame painted, read with the monotonic clock; then prints the times and quits. Each
-/// opening is a frame of its own, with the overview shown again (untimed) between two. Run with
-/// animations off, so that the level is in place in the frame that went there. Upcoming not
-/// shown after a round stops the benchmark with an error. With `FLICK_BENCH_UPCOMING_CHANGE=1`
-/// an item is written (its title to itself) before each opening, as an edit elsewhere would:
-/// Upcoming's kept read (`UpcomingReadCache`) no longer holds, and every opening reads again.
+/// `FLICK_BENCH_UPCOMING=N`: N times, goes from the lists overview to Upcoming (issue 59) the way
+/// Ctrl+U does (`win.upcoming`), and times it from the activation to that frame painted, read with
+/// the monotonic clock; then prints the times and quits. Each opening is a frame of its own, with
+/// the overview shown again (untimed) between two. Run with animations off, so that the level is in
+/// place in the frame that went there. Upcoming not shown after a round stops the benchmark with an
+/// error. With `FLICK_BENCH_UPCOMING_CHANGE=1` an item is written (its title to itself) before each
+/// opening, as an edit elsewhere would: Upcoming's kept read (`UpcomingReadCache`) no longer holds,
+/// and every opening reads again.
 @MainActor
 final class UpcomingBenchmark {
     private let window: MainWindow
@@ -28,19 +30,15 @@ final class UpcomingBenchmark {
     /// Frames between two steps: the step's own, and two for what it left to the main loop.
     private static let framesApart = 3
 
-    static var requestedRounds: Int? {
-        ProcessEnvironment.value("FLICK_BENCH_UPCOMING").flatMap(Int.init)
-    }
+    /// An item is written before each opening.
+    private let changesBetween: Bool
 
-    private static var changesBetween: Bool {
-        ProcessEnvironment.value("FLICK_BENCH_UPCOMING_CHANGE") == "1"
-    }
-
-    init(window: MainWindow, application: UnsafeMutablePointer<GApplication>, rounds: Int) {
+    init(window: MainWindow, application: UnsafeMutablePointer<GApplication>, rounds: Int, changingAnItem: Bool) {
         self.window = window
         self.application = application
         roundsLeft = rounds
-        gtk_window_set_default_size(cast(window.window), FrameBenchmark.windowSize.width, FrameBenchmark.windowSize.height)
+        changesBetween = changingAnItem
+        gtk_window_set_default_size(GLibHooks.pointer(window.window), FrameBenchmark.windowSize.width, FrameBenchmark.windowSize.height)
     }
 
     /// The tick callback's data keeps the benchmark alive until it quits.
@@ -54,7 +52,7 @@ final class UpcomingBenchmark {
         guard framesToWait <= 0 else { return true }
         framesToWait = Self.framesApart
         guard failure == nil, roundsLeft > 0 || !window.isShowingOverview else {
-            MainLoop.idle { self.finish() }
+            GLibHooks.idle { self.finish() }
             return false
         }
         if window.isShowingOverview {
@@ -65,16 +63,15 @@ final class UpcomingBenchmark {
         } else {
             // The window opens on a list: the first step goes up to the overview.
             if wentThere { check() }
-            if Self.changesBetween { changeAnItem() }
+            if changesBetween { changeAnItem() }
             window.go(to: .overview)
         }
         return true
     }
 
     private func connectOnce() {
-        guard !connected, let clock = gtk_widget_get_frame_clock(window.window) else { return }
-        connected = true
-        Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.framePainted() }
+        guard !connected else { return }
+        connected = GLibHooks.afterEachPaint(of: window.window) { [weak self] in self?.framePainted() }
     }
 
     /// Untimed, with the way back to the lists, frames before the next opening: a write that
@@ -91,7 +88,7 @@ final class UpcomingBenchmark {
 
     /// Read after the frame, so that the reading is not timed.
     private func check() {
-        guard window.pages.shown.destination == .upcoming, let rows = window.pages.shown.shownList?.level.rowCount else {
+        guard window.shownDestination == .upcoming, let rows = window.shownRowCount else {
             failure = "Upcoming was not shown"
             return
         }

@@ -1,13 +1,14 @@
 @preconcurrency import CGtk
 import FlickCore
+import FlickUI
 import Foundation
 
-/// For `make bench` only (`FLICK_BENCH_EDITS=N`): N rounds of each `BenchmarkEdit` on an open
-/// item in the middle of the list, each followed by its undo (`win.undo`), every one activated
-/// in a frame of its own the way the keyboard reaches it; prints each one's time from the
-/// activation to that frame painted, read with the monotonic clock, then quits. Run with
-/// animations off, as `ClearBenchmark` is, so that every change lands in the frame that asked
-/// for it. A change that did not happen to the document stops the benchmark with an error.
+/// `FLICK_BENCH_EDITS=N`: N rounds of each `BenchmarkEdit` on an open item in the middle of the
+/// list, each followed by its undo (`win.undo`), every one activated in a frame of its own the way
+/// the keyboard reaches it; prints each one's time from the activation to that frame painted, read
+/// with the monotonic clock, then quits. Run with animations off, as `ClearBenchmark` is, so that
+/// every change lands in the frame that asked for it. A change that did not happen to the document
+/// stops the benchmark with an error.
 @MainActor
 final class EditBenchmark {
     /// What a step of a round does: gets the item ready (focused; for an insert, a new row
@@ -44,25 +45,22 @@ final class EditBenchmark {
     private static let sinkFrameLimit = 120
     private static let typedTitle = "Benchmark insert"
 
-    static var requestedRounds: Int? {
-        ProcessEnvironment.value("FLICK_BENCH_EDITS").flatMap(Int.init)
-    }
-
     init(window: MainWindow, application: UnsafeMutablePointer<GApplication>, rounds: Int) {
         self.window = window
         self.application = application
         let round = BenchmarkEdit.allCases.flatMap { edit in [Phase.prepare, .edit, .undo].map { (edit, $0) } }
         steps = Array(repeating: round, count: rounds).flatMap { $0 }
-        gtk_window_set_default_size(cast(window.window), FrameBenchmark.windowSize.width, FrameBenchmark.windowSize.height)
+        gtk_window_set_default_size(GLibHooks.pointer(window.window), FrameBenchmark.windowSize.width, FrameBenchmark.windowSize.height)
     }
 
     /// The tick callback's data keeps the benchmark alive until it quits.
     func start() {
         let data = Unmanaged.passRetained(self).toOpaque()
-        gtk_widget_add_tick_callback(window.itemsPage.list.listView, editBenchmarkTick, data, nil)
+        gtk_widget_add_tick_callback(window.shownList!.listView, editBenchmarkTick, data, nil)
     }
 
-    private var list: GestureList { window.itemsPage.list }
+    /// The list shown: the window opens on one, and the benchmark never leaves it.
+    private var list: GestureList { window.shownList! }
     private var document: ListDocument { window.document }
 
     // MARK: Steps
@@ -74,7 +72,7 @@ final class EditBenchmark {
         if target == nil { chooseTarget() }
         checkLastStep()
         guard failure == nil, nextStep < steps.count else {
-            MainLoop.idle { self.finish() }
+            GLibHooks.idle { self.finish() }
             return false
         }
         guard isReady(steps[nextStep]) else { return true }
@@ -84,9 +82,8 @@ final class EditBenchmark {
     }
 
     private func connectOnce() {
-        guard !connected, let clock = gtk_widget_get_frame_clock(window.window) else { return }
-        connected = true
-        Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.framePainted() }
+        guard !connected else { return }
+        connected = GLibHooks.afterEachPaint(of: window.window) { [weak self] in self?.framePainted() }
     }
 
     /// The first open item from the middle of the list on: a change there is on screen, with
@@ -117,7 +114,7 @@ final class EditBenchmark {
     /// Whether the step can run now. An undo of a completion waits until the completed item
     /// has sunk, which happens 0.2 s after it was completed; the undo then puts it back too.
     private func isReady(_ step: Step) -> Bool {
-        guard step == (.complete, .undo), window.windowState.bool("completed-items-sink", fallback: true),
+        guard step == (.complete, .undo), window.completedItemsSink,
               let target, document.settledIndex(of: target.id) != nil else { return true }
         framesWaitingForSink += 1
         if framesWaitingForSink > Self.sinkFrameLimit { failure = "the completed item did not sink" }
@@ -145,7 +142,7 @@ final class EditBenchmark {
     /// opens a new row below it (Ctrl+Return) and types its title there.
     private func prepare(_ edit: BenchmarkEdit, on id: Int64) -> Bool {
         let focused = list.focusedID == id
-        if !focused { window.itemsPage.focus(id) }
+        if !focused { window.focusRow(id) }
         guard edit == .insert else { return !focused }
         window.activateAction("insert-below")
         gtk_editable_set_text(OpaquePointer(list.editor.entry), Self.typedTitle)
