@@ -1,5 +1,5 @@
 /// An item a calendar refused to take when it was moved into its list, put back in the list it
-/// came from (issue 34).
+/// came from, where the server still has it, rather than lost with the refused copy.
 public struct ReturnedMove: Sendable, Equatable {
     public var title: String
     /// The list it is back in.

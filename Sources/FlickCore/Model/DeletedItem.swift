@@ -1,6 +1,6 @@
 import Foundation
 
-/// An item in Recently Deleted (issue 57), as the command line and the window list it: the
+/// An item in Recently Deleted, as the command line and the window list it: the
 /// entry, not the item (whose id is gone with it). Subtasks deleted with their parent are not
 /// entries of their own here; they come back with it (`subtaskCount`).
 public struct DeletedItem: Sendable, Equatable, Identifiable {

@@ -2,7 +2,7 @@ import GRDB
 
 /// The SET clause of an update of an item's fields and its arguments (`ItemFields.assignments`).
 /// Hashable, so that the items of a bulk change that set the same columns to the same values
-/// are written by one statement (issue 60).
+/// are written by one statement, not one per item.
 struct FieldAssignments: Hashable {
     private(set) var clauses: [String] = []
     private(set) var arguments: [DatabaseValue] = []

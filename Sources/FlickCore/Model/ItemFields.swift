@@ -32,10 +32,10 @@ public struct ItemFields: Sendable, Equatable {
     }
 
     /// Sets the due date. An item that gets a due time where it had none is reminded at that
-    /// time unless it already has a reminder (issue 9); a date alone brings no reminder. A
-    /// repeating item's start moves by as many days as its due date (FlickSync moves DTSTART so,
-    /// `VTodo.writeDue`, issue 34), and a start date after the new due date comes back to its day
-    /// (the start is never after the due date, `setStart`).
+    /// time unless it already has a reminder; a date alone brings no reminder. A repeating
+    /// item's start moves by as many days as its due date (FlickSync moves DTSTART so,
+    /// `VTodo.writeDue`: other clients repeat the gap between them), and a start date after the
+    /// new due date comes back to its day (the start is never after the due date, `setStart`).
     public mutating func setDue(_ newDue: DueDate?) {
         if let newDue, newDue.hasTime, due?.hasTime != true, reminder == nil {
             reminder = .beforeDue(minutes: 0)
@@ -79,10 +79,10 @@ public struct ItemFields: Sendable, Equatable {
         return advanced
     }
 
-    /// The day postponing counts from (issue 59): the due date, else the start date.
+    /// The day postponing counts from: the due date, else the start date.
     public var postponedFrom: DueDate? { due ?? start }
 
-    /// The fields once postponed to `day` (issue 59), the day `postponedFrom` goes to. The due
+    /// The fields once postponed to `day`, the day `postponedFrom` goes to. The due
     /// date goes there, and the start date and a reminder at a set time move by as many days, so
     /// the wait before it keeps its length (as a repeat's next occurrence moves them); an item
     /// with only a start date starts that day; one with neither is due then. Postponed to no day
@@ -128,7 +128,7 @@ public struct ItemFields: Sendable, Equatable {
     }
 
     /// The fields of the items `itemIDs` that are stored, by id, read in one statement: one
-    /// read per item was most of setting the priority of 5,000 selected items (issue 60).
+    /// read per item was most of setting the priority of 5,000 selected items.
     static func fetchAll(_ db: Database, itemIDs: [Int64]) throws -> [Int64: ItemFields] {
         let rows = try Row.fetchAll(db, sql: "SELECT id, \(columns) FROM item WHERE id IN (\(IDArray.values))",
                                     arguments: [IDArray.argument(itemIDs)])
@@ -150,7 +150,7 @@ public struct ItemFields: Sendable, Equatable {
     /// Writes the fields to the item's row: with `old` (what the fields were when the change
     /// was made), only those that differ from it, so that a field another writer changed
     /// meanwhile (a sync, in its own transaction between the read and this write) keeps its
-    /// new value (issue 57: a title saved while a sync brought a due date put the due date
+    /// new value (else a title saved while a sync brought a due date would put the due date
     /// back). A reminder whose time changes with them is pending again by itself:
     /// `reminded_at` records the time a reminder was shown for, not that it was. A new due date
     /// or reminder also ends a "Remind in 1 hour" (the SET expressions read the row as it was).

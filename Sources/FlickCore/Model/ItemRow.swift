@@ -1,6 +1,6 @@
 import GRDB
 
-/// What a list keeps in memory of each of its items (issue 30): its id, list, rank and whether it
+/// What a list keeps in memory of each of its items: its id, list, rank and whether it
 /// is done, 32 bytes a row. That is all the order, the gestures and the counts need. A row's
 /// title, due date and marks are read when it is shown (`ListDocument.item(at:)`, through
 /// `ItemCache`): at 100,000 items the titles alone held 7 MiB (`make bench`, peak RSS).

@@ -1,4 +1,4 @@
-/// Where swiping a row past its menu, or the Postpone key, moves an item (issue 59): the
+/// Where swiping a row past its menu, or the Postpone key, moves an item: the
 /// preference `postpone-to` chooses one.
 public enum PostponeTarget: String, Sendable, CaseIterable {
     case tomorrow

@@ -38,7 +38,7 @@ public struct RepeatRule: Sendable, Equatable {
     /// COUNT, when the rule has one: how many occurrences are left from the due date on. Flick,
     /// like tasks.org, moves a repeating item's DUE and DTSTART to the next occurrence when one is
     /// done, so the series starts anew there with one occurrence fewer (`countingOneDone`); the
-    /// count from where it started would end it later in every other program (issue 57).
+    /// count from where it started would end it later in every other program.
     public var count: Int? {
         otherParts.lazy.compactMap { part -> Int? in
             let pieces = part.split(separator: "=", maxSplits: 1)

@@ -1,4 +1,4 @@
-/// An item put back from Recently Deleted (issue 57), and where.
+/// An item put back from Recently Deleted, and where.
 public struct RestoredItem: Sendable, Equatable {
     public var title: String
     /// The item, with the same UID it had (and the same id when that is still free).

@@ -1,4 +1,4 @@
-/// When an item with a start date ("not before", issue 59) waits for it: while it is open and
+/// When an item with a start date ("not before") waits for it: while it is open and
 /// its start day is after the day in question. A start on its due date's day, or after it,
 /// says nothing the due date does not: Evolution and some other clients write DTSTART equal
 /// to DUE on every task, and such a task due Friday is not "not started" until Friday, it is

@@ -1,4 +1,4 @@
-/// How many subtasks an item has and how many of them are done (issue 32): its row's chip says
+/// How many subtasks an item has and how many of them are done: its row's chip says
 /// "2/5", a screen reader "2 of 5 subtasks done".
 public struct SubtaskProgress: Sendable, Equatable {
     public var done: Int

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A start date typed at the end of a title (issue 59): a date after a start word, "Plan trip
+/// A start date typed at the end of a title: a date after a start word, "Plan trip
 /// from Monday", "Renovate starting next week", "Steuer ab morgen", "Voyage à partir de lundi",
 /// "Viaje desde el lunes", "לצבוע ממחר". It is a day, without a time: "not before" is about
 /// days (tasks.org's start date hides a task until its day). Read before the due date, each

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a due date from the end of a title as it is typed (issue 9): "Pay rent tomorrow",
+/// Reads a due date from the end of a title as it is typed: "Pay rent tomorrow",
 /// "Call mum fri 18:00", "Report 24/12". The phrase is taken off the title; what remains must
 /// not be empty. Weekdays mean the next one (today's weekday means a week from today), "next
 /// week" its Monday, a numeric date this year or, once past, next year, a time alone today or,

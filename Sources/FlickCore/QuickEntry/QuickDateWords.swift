@@ -1,4 +1,4 @@
-/// The words a title may end with to say when it is due, in one language (issue 9: English,
+/// The words a title may end with to say when it is due, in one language (English,
 /// German, French, Spanish, Hebrew). Matched after folding case and accents, so "Mañana",
 /// "manana" and "MAÑANA" are one word. Short weekday forms that are also common words ("sun",
 /// "sat", "so", "mer", "jeu", "sam", "mar") are left out: "Enjoy the sun" is not due Sunday.
@@ -14,7 +14,7 @@ public struct QuickDateWords: Sendable {
     /// A word that may follow a time ("18 Uhr").
     public var timeSuffixes: [String] = []
     /// Words before a date that make it the start date, not the due date ("from Monday",
-    /// "starts next week"; issue 59), after the date's own connector ("starting on Monday").
+    /// "starts next week"), after the date's own connector ("starting on Monday").
     public var startConnectors: [String] = []
     /// What may begin a date's first word to make it a start (Hebrew writes "from" as a
     /// prefix: "ממחר", from tomorrow; "מהשבוע הבא", from next week), longest first.

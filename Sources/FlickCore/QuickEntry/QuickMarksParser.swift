@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a priority and tags from the end of a title as it is typed (issue 32): "Buy milk
+/// Reads a priority and tags from the end of a title as it is typed: "Buy milk
 /// tomorrow !high #errands #home" is "Buy milk tomorrow", of high priority, tagged errands and
 /// home. A date phrase left at the end ("tomorrow") is `QuickDateParser`'s, which runs on the
 /// title this one leaves.

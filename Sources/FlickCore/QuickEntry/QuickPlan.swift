@@ -7,7 +7,7 @@ public struct QuickPlan: Sendable, Equatable {
         case due(DueDate, title: String)
         /// Sets the repeat rule and leaves the title as `title`.
         case repeats(RepeatRule, title: String)
-        /// Sets the start date ("not before", issue 59) and leaves the title as `title`.
+        /// Sets the start date ("not before") and leaves the title as `title`.
         case start(DueDate, title: String)
     }
 

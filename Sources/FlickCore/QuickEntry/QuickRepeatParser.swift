@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads how an item repeats from the end of a title as it is typed (issue 59): "Water plants
+/// Reads how an item repeats from the end of a title as it is typed: "Water plants
 /// every Friday" is "Water plants", weekly on Friday. The phrases, in each language's words
 /// (`QuickRepeatWords`):
 /// - a frequency alone: "daily", "every week", "monthly", "every year";

@@ -1,4 +1,4 @@
-/// The words a title may end with to say how it repeats, in one language (issue 59: English,
+/// The words a title may end with to say how it repeats, in one language (English,
 /// German, French, Spanish, Hebrew): "every Friday", "every 2 weeks", "daily", "monthly on the
 /// 1st", "every weekday". Matched after folding case and accents, as `QuickDateWords` are, so
 /// "Jährlich", "jahrlich" and "JÄHRLICH" are one word. `QuickRepeatParser` reads the phrases

@@ -1,6 +1,6 @@
 import GRDB
 
-/// Schema v10: subtasks as a level (issue 32). A list's page shows its top-level items, those
+/// Schema v10: subtasks as a level. A list's page shows its top-level items, those
 /// without a parent task, so the index every list is read through (`item_rows`, v2) also holds
 /// `parent_uid`: the top level is still read from the index alone, which at 100,000 items is
 /// most of a start-up's reading. `item_uid` finds an item by its UID in a list: a subtask's

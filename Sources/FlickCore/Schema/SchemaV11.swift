@@ -1,6 +1,6 @@
 import GRDB
 
-/// Schema v11: Recently Deleted (issue 57, DESIGN 3 "deleted is not gone"). Every item that
+/// Schema v11: Recently Deleted (DESIGN 3, "deleted is not gone"). Every item that
 /// leaves the `item` table is kept in `deleted_item` for 30 days, its whole row as it was
 /// (UID, times, the iCalendar text with what Flick does not understand, tags, its parent's
 /// UID, its rank), with the name and UID of its list, when it went and how:

@@ -1,6 +1,6 @@
 import GRDB
 
-/// Schema v12: an item's start date, "not before" (issue 59): iCalendar's DTSTART on a VTODO,
+/// Schema v12: an item's start date, "not before": iCalendar's DTSTART on a VTODO,
 /// which tasks.org calls the start date (and hides a task until), Thunderbird "Start" and
 /// Nextcloud Tasks "start". It is stored as the due date is (`start_day` yyyymmdd,
 /// `start_minute`, `start_zone`; `DueDate`), in the form the file had it: a DATE or a
@@ -13,9 +13,10 @@ import GRDB
 ///
 /// An item stored before v12 with iCalendar text that has a DTSTART has its start in the text
 /// only; FlickCore reads no iCalendar, so the migration marks it unread (`unread`), before the
-/// triggers that would count that as an edit exist, and FlickSync fills it in later
-/// (`StartBackfill`), as v8 did for the priority. Until then the item is written out with its
-/// text's DTSTART as it is: a push never removes a start Flick has not read.
+/// triggers that would count that as an edit exist, and FlickSync fills it in later with what
+/// v8 left unread, the priority, tags and parent (`OrganisingBackfill`). Until then the item
+/// is written out with its text's DTSTART as it is: a push never removes a start Flick has not
+/// read.
 /// `item_start` finds the items Today takes by their start (an item due later, or never, is
 /// in Today from its start day on); `unread` is -1, below every day, so an unread start is no
 /// start for Today, the rows and the counts.

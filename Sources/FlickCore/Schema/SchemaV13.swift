@@ -1,6 +1,6 @@
 import GRDB
 
-/// Schema v13: a synced list's place among its account's calendars (issue 62), shared as the
+/// Schema v13: a synced list's place among its account's calendars, shared as the
 /// calendar's ICAL:calendar-order. `list_sync.server_order` is the calendar-order the last sync
 /// read (its colour, ICAL:calendar-color, goes to `list_sync.color`, there since v4 and kept,
 /// never written back); `list_sync.agreed_order` the list's place in the order Flick and the

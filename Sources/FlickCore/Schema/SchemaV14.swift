@@ -2,11 +2,11 @@ import GRDB
 
 /// Schema v14: a completion that writes its own time is not written again. `item_completed`
 /// (v2) set `completed_at` with a second UPDATE of every row whose state changed, and
-/// `item_modified` `modified_at` with a third. Completing 8,572 selected items at once (issue
-/// 60) spent 35 of its 73 ms of SQL in those two. A write may now set both itself, in the same
-/// statement (`ListDocument.writeCompletedAll`): `item_modified` already stood back when
-/// `modified_at` changed, and `item_completed` now stands back when `completed_at` did. Every
-/// other write of `completed` is as before.
+/// `item_modified` `modified_at` with a third. Completing 8,572 selected items at once
+/// (`make bench`'s selection rows) spent 35 of its 73 ms of SQL in those two. A write may now
+/// set both itself, in the same statement (`ListDocument.writeCompletedAll`): `item_modified`
+/// already stood back when `modified_at` changed, and `item_completed` now stands back when
+/// `completed_at` did. Every other write of `completed` is as before.
 enum SchemaV14 {
     static func migrate(_ db: Database) throws {
         try db.execute(sql: """

@@ -1,6 +1,7 @@
 import GRDB
 
-/// Schema v5: a move between synced lists is a unit (issue 34). Moving an item out of a
+/// Schema v5: a move between synced lists is a unit (issue 34: a move that the server refused
+/// deleted the task everywhere, on Radicale and Cyrus). Moving an item out of a
 /// calendar's list leaves a tombstone there, as in v4; the item, in the synced list it went to,
 /// remembers in `item_sync.moved_from` the list it came from until the calendar it went to
 /// holds it (its `href` is set). While it does not:

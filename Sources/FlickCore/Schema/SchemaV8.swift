@@ -1,6 +1,6 @@
 import GRDB
 
-/// Schema v8: an item's priority, tags and parent task (issue 32), read from and written to
+/// Schema v8: an item's priority, tags and parent task, read from and written to
 /// iCalendar's PRIORITY, CATEGORIES and RELATED-TO (RELTYPE=PARENT, or no RELTYPE, which RFC
 /// 5545 says means the parent).
 /// - `priority`: iCalendar's 0 (none) to 9; 1 is the highest. Flick offers high (1), medium (5)

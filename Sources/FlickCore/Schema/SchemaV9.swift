@@ -1,6 +1,6 @@
 import GRDB
 
-/// Schema v9: a row shows a high priority and tags (issue 32), so `item.marks` says whether the
+/// Schema v9: a row shows a high priority and tags, so `item.marks` says whether the
 /// item has them (`ItemMarks.highPriority`, `.tags`). The marks triggers of v2 are made again
 /// with the two columns, and every row's marks are computed once. Neither the marks nor this
 /// change is an edit: no outbox or modification trigger watches `marks`.

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// A copy of the database a day, in `backups/` beside it (issue 57): the last 7 days and the
+/// A copy of the database a day, in `backups/` beside it: the last 7 days and the
 /// last of each of 4 weeks are kept, each file 0600. Made with SQLite's online backup from a
 /// read-only connection, which sees one committed state and never holds up the window's writes
 /// (a copy of the file itself could catch a write half done). The copies made before an

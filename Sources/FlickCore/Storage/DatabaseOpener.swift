@@ -206,7 +206,7 @@ public enum DatabaseOpener {
             // way (a trigger, a foreign key) keeps the pages it changes, to undo that statement
             // alone; past 64 KiB SQLite writes them to a file in /var/tmp, two write calls a page
             // (its number, then the page). A Clear Completed of 1,428 items among 10,000, or its
-            // undo, made about 1,800 such calls (issue 30). The journal is dropped at the
+            // undo, made about 1,800 such calls. The journal is dropped at the
             // statement's end, so it never needs a file.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
         }

@@ -3,10 +3,10 @@ import Foundation
 /// The full check of a database file (`PRAGMA integrity_check` and the schema's shape) still
 /// running on the preload's thread while the window already shows the list it read. After a
 /// crash or a kill the check reads every page: 268 ms of the 535 ms to the first frame at
-/// 100,000 items (issue 55), which the first frame need not wait for, since reading a file
-/// cannot harm it. Writing can: until the check has ended, every commit waits for it
-/// (`CheckedCommitGate`), and once it has found damage no commit is made at all; Flick then
-/// starts again and sets the file aside as any start does.
+/// 100,000 items, when the first frame waited for it (`make bench`'s start-up phases). It need
+/// not wait, since reading a file cannot harm it. Writing can: until the check has ended, every
+/// commit waits for it (`CheckedCommitGate`), and once it has found damage no commit is made at
+/// all; Flick then starts again and sets the file aside as any start does.
 public final class DeferredDatabaseCheck: @unchecked Sendable {
     /// What the check found.
     public enum Verdict: Sendable, Equatable {

@@ -3,8 +3,8 @@ import Foundation
 /// The database was written by a newer Flick: its schema version is above the one this Flick
 /// knows (`Schema.version`), or it records a migration this Flick does not have. It is refused
 /// and left exactly as it is, never set aside or migrated: the newer Flick reads it, and a
-/// fresh list in its place would hide the user's lists (issue 74; Firefox and Thunderbird
-/// refuse a profile from a newer version the same way).
+/// fresh list in its place would hide the user's lists (Firefox and Thunderbird refuse a
+/// profile from a newer version the same way).
 public struct NewerDatabase: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file's schema version, nil when only an unknown migration tells (its `user_version`
     /// is not above this Flick's).

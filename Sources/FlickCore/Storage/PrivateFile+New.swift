@@ -4,7 +4,7 @@ extension PrivateFile {
     /// Writes `data` as a new file of `folder` named `name` ("Garden.ics") or, where a file has
     /// that name, "Garden (2).ics", "Garden (3).ics"…, whole and with mode 0600 as `write` does;
     /// returns the file written. Never over another file, not even one made meanwhile: the
-    /// name is taken with link(2), which fails where a file is (issue 61: at a phone's size
+    /// name is taken with link(2), which fails where a file is (at a phone's size
     /// Export asks for a folder, and a second export of a list must not replace the first).
     /// Where the folder's file system has no hard links (an SD card's FAT), a name nothing has
     /// is taken with rename(2).

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A copy of the database as it was before a migration brought it up to this Flick's schema,
-/// kept in `backups/` beside the daily backups (issue 74). A migration changes the file for
+/// kept in `backups/` beside the daily backups. A migration changes the file for
 /// good: once it has run, the older Flick the user may go back to refuses the file
 /// (`NewerDatabase`), and a migration that went wrong would have nothing to go back to. Made
 /// as the daily backups are (SQLite's online backup into a private file, `DatabaseBackups`),

@@ -1,4 +1,4 @@
-/// The rows of the Upcoming view (issue 59): what is overdue under its heading, then each of
+/// The rows of the Upcoming view: what is overdue under its heading, then each of
 /// the next `dayCount` days from today under its own heading, each day's items with a date
 /// alone before the timed ones (as Today orders them), and the later occurrences of repeating
 /// items on the days their rules give. A day with nothing due keeps its heading: it is a place

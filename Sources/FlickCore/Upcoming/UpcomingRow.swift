@@ -1,4 +1,4 @@
-/// One row of the Upcoming view (issue 59): a day's heading, an item as stored, or a later
+/// One row of the Upcoming view: a day's heading, an item as stored, or a later
 /// occurrence of a repeating item, which is no copy in the database (tasks.org keeps one VTODO
 /// whose DUE moves on; the occurrences after it exist only as its RRULE says).
 public enum UpcomingRow: Sendable, Equatable, Hashable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The kinds of file Flick imports (issue 62, "Arrivals"), told apart by what the file holds,
+/// The kinds of file Flick imports, told apart by what the file holds,
 /// not by its name: Planify's backup and Errands' data file are both JSON, GTG's is XML named
 /// .xml or .bak, and a todo.txt is whatever its owner called it.
 public enum ArrivalFormat: String, Sendable, CaseIterable {

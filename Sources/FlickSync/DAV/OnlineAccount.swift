@@ -1,6 +1,6 @@
 import Foundation
 
-/// A calendar account configured in GNOME Online Accounts (issue 62, point 4) that Flick can
+/// A calendar account configured in GNOME Online Accounts that Flick can
 /// sync with without the user typing it again: the account's object exports
 /// `org.gnome.OnlineAccounts.Calendar` (its CalDAV address), its calendars are not switched
 /// off in GNOME's settings (`CalendarDisabled`), and it signs in with a password

@@ -75,7 +75,7 @@ struct ContentLine: Sendable, Equatable {
 
     /// The parameter text with only its well-formed parameters (RFC 5545 §3.2: `name=value`,
     /// values quoted or free of `";:,`, separated by commas): another program's empty ";;" or
-    /// "X-FOO" without a value made strict readers refuse a whole export (issue 29).
+    /// "X-FOO" without a value makes strict readers refuse a whole export.
     var wellFormedParameterText: String {
         ContentLine.rawParameters(parameterText).filter(ContentLine.isWellFormed).map { ";" + $0 }.joined()
     }

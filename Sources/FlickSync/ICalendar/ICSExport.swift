@@ -1,7 +1,8 @@
 import FlickCore
 import Foundation
 
-/// Writing lists as .ics text (issue 10: export): one VCALENDAR per list, named after it.
+/// Writing lists as .ics text (`flick --export`, Export in the window): one VCALENDAR per list,
+/// named after it.
 /// An item that came from iCalendar is written from the text it came as, changed only where
 /// Flick changed it (DESIGN 6, "Patch, never rebuild"); other items get a new VTODO.
 public enum ICSExport {
@@ -22,8 +23,8 @@ public enum ICSExport {
     }
 
     /// The item's VTODO, then the changed occurrences of it that came with it, as they came
-    /// (issue 29: a second VTODO of the UID with a RECURRENCE-ID, which Thunderbird and eM Client
-    /// write for one occurrence done, was dropped).
+    /// (a second VTODO of the UID with a RECURRENCE-ID, which Thunderbird and eM Client write for
+    /// one occurrence done: without it, that occurrence reads as open again).
     static func todos(for item: ExportedItem, localZone: TimeZone) -> [VTodo] {
         [todo(for: item, localZone: localZone)] + storedOccurrences(of: item)
     }
@@ -86,8 +87,8 @@ public enum ICSExport {
 
     /// A reminder before a due date the item no longer has goes with the due date. One that came
     /// without a due date (Evolution's TRIGGER:-PT30M on a task with no DUE or DTSTART) and is
-    /// still as it came stays: removing it deleted another program's alarm and marked the task
-    /// edited (issue 29).
+    /// still as it came stays: removing it would delete another program's alarm and mark the
+    /// task edited.
     private static func reminder(of item: ExportedItem, stored: VTodoFields?) -> Reminder? {
         guard case .beforeDue = item.reminder, item.due == nil else { return item.reminder }
         if let stored, stored.due == nil, VTodoFields.sameReminder(stored.reminder, item.reminder) { return item.reminder }

@@ -1,7 +1,8 @@
 import FlickCore
 import Foundation
 
-/// Reading an .ics file into lists for `TodoStore.importLists` (issue 10: import).
+/// Reading an .ics file into lists for `TodoStore.importLists` (`flick --import`, Import in the
+/// window, a file dropped on it).
 public enum ICSImport {
     /// The lists of the file `data`: one per VCALENDAR that holds VTODOs, each item with the
     /// iCalendar text it came as. The whole file is checked first, so a broken one is refused
@@ -34,10 +35,10 @@ public enum ICSImport {
         return Dictionary(grouping: order.compactMap { latest[$0] }, by: \.uid)
     }
 
-    /// Of several copies of one UID, the latest revision (issue 29: the first won, even when a
-    /// later copy had a higher SEQUENCE): a task itself before a changed occurrence of it
-    /// (RECURRENCE-ID), then the higher SEQUENCE, then the later LAST-MODIFIED, then the first in
-    /// the file. Returns the texts of the copies kept.
+    /// Of several copies of one UID, the latest revision, not the first in the file (libical's
+    /// test files hold later copies of higher SEQUENCE): a task itself before a changed
+    /// occurrence of it (RECURRENCE-ID), then the higher SEQUENCE, then the later LAST-MODIFIED,
+    /// then the first in the file. Returns the texts of the copies kept.
     static func latestCopies(of todos: [VTodo], localZone: TimeZone) -> Set<String> {
         var best: [String: VTodo] = [:]
         for todo in todos {

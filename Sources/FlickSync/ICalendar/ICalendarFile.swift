@@ -12,7 +12,7 @@ public struct ICalendarFile: Sendable {
 
     /// The task a CalDAV resource or an item's base text holds: its first VTODO that is not a
     /// changed occurrence of a repeating task (RECURRENCE-ID), which may come before it
-    /// (issue 29); the first VTODO when all are occurrences.
+    /// in the file; the first VTODO when all are occurrences.
     public var task: VTodo? { todos.first { !$0.isOccurrence } ?? todos.first }
 
     /// The changed occurrences of the task (VTODOs of its UID with a RECURRENCE-ID), which Flick

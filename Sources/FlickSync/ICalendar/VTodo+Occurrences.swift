@@ -1,12 +1,12 @@
 import FlickCore
 import Foundation
 
-/// A repeating task read with the changed occurrences that came with it (issue 29). Thunderbird
+/// A repeating task read with the changed occurrences that came with it. Thunderbird
 /// and eM Client complete one occurrence of a repeating task by writing a second VTODO of its
 /// UID with that occurrence's RECURRENCE-ID, leaving the task's own DUE where it was. Flick shows
 /// the task at its next open occurrence: the first one, from its DUE on, that no changed
-/// occurrence marks done (completed or cancelled) and no EXDATE removes (issue 57: jtx Board
-/// writes an EXDATE for an occurrence deleted from a series).
+/// occurrence marks done (completed or cancelled) and no EXDATE removes (jtx Board writes an
+/// EXDATE for an occurrence deleted from a series).
 extension VTodo {
     /// The fields of this task with `occurrences` (its changed occurrences) taken into account:
     /// the due date moves past every occurrence they mark done or an EXDATE removes, and a COUNT

@@ -1,8 +1,8 @@
 import FlickCore
 import Foundation
 
-/// PRIORITY, CATEGORIES and the parent's RELATED-TO (issue 32): read, and written by changing
-/// only their lines.
+/// PRIORITY, CATEGORIES and the parent's RELATED-TO: read, and written by changing only their
+/// lines, so that what another program wrote beside them stays (DESIGN 6, "Patch, never rebuild").
 extension VTodo {
     /// PRIORITY as 0 (none) to 9; a value out of range or unreadable counts as none (and its
     /// line stays as it came until the priority is changed in Flick).

@@ -47,7 +47,7 @@ extension VTodo {
         if old.due != new.due {
             // A repeating task's start moves with its due date (completing it moves the due date
             // to the next occurrence): other clients repeat the gap between them, and apps that
-            // hide a task until its start would show the next one at the old start (issue 34).
+            // hide a task until its start (tasks.org) would show the next one at the old start.
             // The start moves from where the DUE line has it, which is before the occurrence shown
             // when changed occurrences marked that one done.
             let movesStart = new.repeatRule != nil && old.repeatRule != nil
@@ -214,8 +214,8 @@ extension VTodo {
     }
 
     /// A renamed task's reminder says its new title where its text was the title (as Flick
-    /// writes it, and many apps do): a reminder with the old title was seen after a rename
-    /// (issue 34). Text of another kind ("Leave now!") stays.
+    /// writes it, and many apps do), else it would show the old title after a rename. Text of
+    /// another kind ("Leave now!") stays.
     private mutating func retitleAlarm(from oldTitle: String, to newTitle: String, localZone: TimeZone) {
         guard let alarm = ownedAlarm(localZone: localZone) else { return }
         for index in alarm.range where lines[index].name == "DESCRIPTION" {

@@ -19,7 +19,7 @@ extension VTodo {
             notes: property("DESCRIPTION").map { TextValue.unescape($0.value) } ?? "",
             // STATUS:COMPLETED without a COMPLETED time counts as completed (DESIGN 6); so do a
             // cancelled task (nothing is left to do: it shows as done, and stays CANCELLED in
-            // the file unless reopened) and PERCENT-COMPLETE:100 without a STATUS (issue 29).
+            // the file unless reopened) and PERCENT-COMPLETE:100 without a STATUS.
             completed: status == "COMPLETED" || status == "CANCELLED" || completedLine != nil
                 || (status == nil && property("PERCENT-COMPLETE").map { Int($0.value.trimmingCharacters(in: .whitespaces)) } == 100),
             completedAt: completedLine.flatMap { universalInstant($0, resolver: resolver) },

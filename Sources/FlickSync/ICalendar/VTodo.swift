@@ -62,7 +62,8 @@ public struct VTodo: Sendable, Equatable {
 
     /// The component's text: its lines as they came (Flick's new lines folded at 75 octets), each
     /// ended by CRLF. A line another program wrote longer than 75 octets is folded: a strict
-    /// reader refused a whole export for one such line (issue 29), and folding changes no value.
+    /// reader refuses a whole export for one such line (RFC 5545 §3.1), and folding changes no
+    /// value.
     public var text: String {
         var text = ""
         text.reserveCapacity(lines.reduce(0) { $0 + $1.text.utf8.count + 2 })
@@ -85,8 +86,8 @@ public struct VTodo: Sendable, Equatable {
     }
 
     /// Properties whose value is a number, a date, a code or an address, never empty text: a line
-    /// of one with no value (another program's empty PRIORITY:) made strict readers refuse a
-    /// whole export (issue 29). Such a line says nothing, and is left out.
+    /// of one with no value (another program's empty PRIORITY:) makes strict readers refuse a
+    /// whole export. Such a line says nothing, and is left out.
     private static let typedProperties: Set<String> = [
         "PRIORITY", "PERCENT-COMPLETE", "SEQUENCE", "GEO", "URL", "CLASS", "STATUS", "CREATED", "LAST-MODIFIED",
         "DTSTAMP", "DTSTART", "DUE", "COMPLETED", "DURATION", "RECURRENCE-ID", "RRULE", "RDATE", "EXDATE",

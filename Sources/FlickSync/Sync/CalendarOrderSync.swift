@@ -1,14 +1,14 @@
 import FlickCore
 import Foundation
 
-/// The order of an account's lists shared as their calendars' ICAL:calendar-order (issue 62),
+/// The order of an account's lists shared as their calendars' ICAL:calendar-order,
 /// which Apple's clients, Nextcloud (Calendar and Tasks: the lowest first) and DAVx⁵ read and
 /// write. Runs after the account's lists synced, each of which read its calendar's order
 /// (`CalendarSync`, in the PROPFIND that asks for the ctag).
 ///
 /// A read never writes: only the user's move of a list sends an order. A first sync that
 /// numbered the calendars would change every calendar (and its ctag) for every other client,
-/// and two machines that numbered them differently would take turns (issue 74). So each list
+/// and two machines that numbered them differently would take turns. So each list
 /// keeps its place in the order both sides last agreed on (`CalendarPlace.agreedOrder`), and:
 /// - Flick's order no longer follows it: the user moved a list. Each calendar whose
 ///   calendar-order is not its place's number (0 for the first) gets it (PROPPATCH, the others

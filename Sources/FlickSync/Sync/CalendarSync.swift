@@ -201,7 +201,8 @@ public final class CalendarSync {
     }
 
     /// The calendar refused a local change. An item moved into it goes back to the list it came
-    /// from, where the server still has it (issue 34); any other becomes the server's again.
+    /// from, where the server still has it, not lost with the refused copy (a read-only calendar;
+    /// Cyrus, which holds one copy of a UID per account); any other becomes the server's again.
     private func refuse(_ item: OutgoingItem, href: String, _ list: SyncedList, _ calendar: URL,
                         _ result: inout ListSyncResult) throws {
         if item.href == nil, let returned = try store.returnRefusedMove(item.itemID) {
@@ -261,8 +262,8 @@ public final class CalendarSync {
     /// the sync waited on while the user went on typing. So the local side is read again here,
     /// and the outcome is stored only if the item has not changed since that read (its
     /// revision); else it is merged again with what was typed. What the user typed after the
-    /// sync read an item is newer than anything the sync has for it (issue 57: a title typed
-    /// during a slow sync was put back by the merge of the item as the push had read it).
+    /// sync read an item is newer than anything the sync has for it (else a title typed during
+    /// a slow sync would be put back by the merge of the item as the push had read it).
     private func merge(_ item: OutgoingItem, with remote: RemoteResource, _ list: SyncedList,
                        _ result: inout ListSyncResult) throws -> (item: OutgoingItem, sendAgain: Bool)? {
         guard let pulled = pulledItem(remote) else {

@@ -12,8 +12,8 @@ public struct ListSyncResult: Sendable, Equatable {
     public var conflicts: [FieldConflict] = []
     /// Local changes the server refused: the server's version was restored.
     public var refused = 0
-    /// Whether the account may only read the calendar, as far as Flick knows (the cause of a
-    /// refusal then, and not only a guess: issue 34).
+    /// Whether the account may only read the calendar, as far as Flick knows: only then is a
+    /// refusal said to be for that (a 403 has other causes, a quota or a rule of the server's).
     public var calendarIsReadOnly = false
     /// Items moved into this list that its calendar refused: each is back in the list it came
     /// from, and still on the server there.

@@ -1,5 +1,5 @@
 /// Items that a calendar no longer has, when most of its items went at once: kept here, with
-/// nothing deleted, until the user says what to do (issue 57). A server that was wiped, replaced
+/// nothing deleted, until the user says what to do. A server that was wiped, replaced
 /// or restored from an old backup answers at the same address with far fewer items; taking that
 /// as deletions emptied the list (Radicale, its calendar deleted and made again: 59 of 60 items
 /// gone from Flick, and `flick --sync` exited 0).

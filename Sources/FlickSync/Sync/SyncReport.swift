@@ -34,9 +34,10 @@ public struct SyncReport: Sendable {
     }
 
     /// Whether every list synced and the servers took every change: a change refused and undone,
-    /// or a move put back, is a failure for `flick --sync`'s status (issue 34), and so are
-    /// missing items waiting for the user's answer (issue 57), and changes the server would not
-    /// store (issue 62: kept here, not on the server).
+    /// or a move put back, is a failure for `flick --sync`'s status, and so are missing items
+    /// waiting for the user's answer and changes the server would not store (kept here, not on
+    /// the server): a script or timer running `flick --sync` learns from its status that the two
+    /// sides differ.
     public var succeeded: Bool {
         accountFailures.isEmpty && lists.allSatisfy { outcome in
             guard case let .success(result) = outcome.result else { return false }
