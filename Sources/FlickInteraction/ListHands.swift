@@ -46,6 +46,10 @@ public final class ListHands<ID: Hashable & Sendable> {
     public var rowDragEndedByTakeover: (([InteractionEffect<ID>]) -> Void)?
     /// A lifted row put back by a pinch or a pinch together (its view draws it).
     public var liftEndedByTakeover: (([LiftGesture<ID>.Effect]) -> Void)?
+    /// While an input is handled as a value (`handle`), what the gestures it took the pointer
+    /// from draw is gathered here, as effects among the input's own, instead of going to the
+    /// three callbacks above.
+    private var takeovers: [ListEffect<ID>]?
 
     public init(controller: ListInteractionController<ID> = .init()) {
         self.controller = controller
@@ -270,16 +274,39 @@ public final class ListHands<ID: Hashable & Sendable> {
     /// A gesture that lost the pointer to another ends at once, rather than at its next event.
     private func endingWhatWasTakenOver<Effects>(_ effects: Effects) -> Effects {
         if pull.pull != nil, !arbiter.owns(.edgePull) {
-            pullEndedElsewhere?(pull.dragCancelled(arbiter: &arbiter))
+            let settling = pull.dragCancelled(arbiter: &arbiter)
+            if takeovers != nil { takeovers! += settling.map { .pull($0) } } else { pullEndedElsewhere?(settling) }
         }
         if isTrackingRowDrag, !arbiter.owns(.slide) {
             isTrackingRowDrag = false
-            rowDragEndedByTakeover?(controller.dragCancelled())
+            let goingBack = controller.dragCancelled()
+            if takeovers != nil {
+                takeovers! += [.letGoOfRowDrag] + goingBack.map { .row($0) }
+            } else {
+                rowDragEndedByTakeover?(goingBack)
+            }
         }
         if lift.isLifted, !arbiter.owns(.lift) {
-            liftEndedByTakeover?(lift.cancelled())
+            let puttingBack = lift.cancelled()
+            if takeovers != nil { takeovers! += puttingBack.map { .lift($0) } } else { liftEndedByTakeover?(puttingBack) }
         }
         return effects
+    }
+
+    /// Runs `body`, what one input does, and returns its effects after those of the gestures
+    /// it took the pointer from, which end first.
+    func collectingTakeovers(_ body: () -> [ListEffect<ID>]) -> [ListEffect<ID>] {
+        takeovers = []
+        defer { takeovers = nil }
+        let effects = body()
+        return (takeovers ?? []) + effects
+    }
+
+    /// Whether a touchpad scroll step now may begin a row's swipe, for which the view measures
+    /// the list (`ListScrollStep.geometry`): nothing has the pointer, and the scroll is not
+    /// known to be vertical.
+    public var mayBeginTouchpadSwipe: Bool {
+        arbiter.owner == nil && scrollAxis.axis != .vertical
     }
 
     // MARK: Touchpad scrolls: swipes and pulls

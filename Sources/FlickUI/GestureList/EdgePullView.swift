@@ -23,6 +23,8 @@ final class EdgePullView {
     private unowned let target: any EdgePullTarget
     private unowned let list: GestureList
     private var drag: OpaquePointer?
+    /// The list's scrolls and the pointer's place, heard on this view's box.
+    private var inputs: ListInputs?
     /// The spring back after a release, drawn frame by frame.
     private var springBack: SettleBack?
     private lazy var ticker = FrameTicker(widget: root)
@@ -50,7 +52,7 @@ final class EdgePullView {
         drag = EdgeDrag.attach(to: root, pulls: self)
         list.hands.pullEndedElsewhere = { [weak self] effects in self?.apply(effects) }
         list.driver.pullView = self
-        attachScroll(to: root)
+        inputs = ListInputs(list: list, pulls: self)
     }
 
     /// The top pull's placeholder: a row on the heat map's first colour, in a box as tall as
@@ -68,42 +70,6 @@ final class EdgePullView {
         flick_slide_box_set_hinge_angle(flick_slide_box_from_widget(hinge), .pi / 2)
         gtk_widget_set_valign(hinge, GTK_ALIGN_START)
         return hinge
-    }
-
-    /// A capture-phase scroll controller on the box runs before the scrolled window's own,
-    /// which takes every touchpad scroll (GTK 4.8), and before the list view's: it is the first
-    /// to see a touchpad's two-finger scroll, and hands both of its axes to the list's hands,
-    /// which decide on its first events together whether it swipes a row, pulls or scrolls
-    /// (issue 54). Where each step goes is `ScrollRoute`'s to say; what it passes on GTK scrolls.
-    private func attachScroll(to widget: UnsafeMutablePointer<GtkWidget>) {
-        InputAdapters.scroll(on: widget, phase: GTK_PHASE_CAPTURE, began: { [weak self] in
-            guard let self else { return }
-            self.list.hands.touchpadScrollBegan(list: self.listState)
-        }, scrolled: { [weak self] step in
-            self?.scrolled(step) ?? false
-        }, ended: { [weak self] in
-            guard let self else { return }
-            self.apply(self.list.hands.pullScrollEnded())
-        })
-    }
-
-    /// One scroll step at the list: returns whether it was used up.
-    private func scrolled(_ step: InputAdapters.ScrollStep) -> Bool {
-        switch ScrollRoute.atList(source: step.source, withControl: step.withControl, dy: step.dy) {
-        case .touchpad:
-            let (consumed, effects) = list.driver.touchpadScroll(dx: step.dx, dy: step.dy, time: step.time, list: listState)
-            apply(effects)
-            return consumed
-        case let .pull(isWheel):
-            let (consumed, effects) = list.hands.pullScrolled(dy: step.dy, isWheel: isWheel, withControl: step.withControl,
-                                                              time: step.time, list: listState)
-            apply(effects)
-            return consumed
-        case .swallow:
-            return true
-        case .passOn:
-            return false
-        }
     }
 
     // MARK: The drag's events (EdgeDrag)
@@ -125,7 +91,7 @@ final class EdgePullView {
     }
 
     /// What the decisions need to know of the list now.
-    private var listState: EdgePullGesture.ListState {
+    var listState: EdgePullGesture.ListState {
         EdgePullGesture.ListState(atTop: list.isScrolledToTop, atEnd: list.isScrolledToEnd, isEditing: list.isEditing,
                                   completedCount: target.completedCount, canGoUp: target.pullDownGoesUp,
                                   rowHeight: Double(AppStyle.rowHeight))

@@ -17,9 +17,6 @@ final class InteractionDriver {
     private var trackedGesture: OpaquePointer?
     /// The rows' long press (`RowGestures`), let go of with the drag it would lift from.
     var longPressGesture: OpaquePointer?
-    /// The pointer's last position over the list (list view coordinates), where Ctrl+scroll
-    /// and a touchpad pinch open their gap.
-    var pointerY = 0.0
     /// Set when a menu is opened from the keyboard, so focus moves into it once open.
     private var focusMenuWhenOpen = false
     /// Who takes a pinch together (a list's items go up to the overview); nil where there is
@@ -63,16 +60,21 @@ final class InteractionDriver {
     /// Called whenever sizes, the row count or the text direction may have changed; pass the
     /// menu's width when a row is at hand to measure it.
     func updateGeometry(menuWidth measured: Double? = nil) {
+        apply(controller.configure(geometry: geometry(menuWidth: measured)))
+    }
+
+    /// The list as measured now (the menu's width as `measured`, or as last measured), for the
+    /// controller; the desktop's animation setting is read again with it.
+    func geometry(menuWidth measured: Double? = nil) -> ListGeometry {
         if let measured { menuWidth = measured }
         let listView = list.listView
-        let geometry = ListGeometry(
+        controller.animationsEnabled = Self.animationsEnabled
+        return ListGeometry(
             rowWidth: Double(gtk_widget_get_width(listView)),
             rowHeight: Double(AppStyle.rowHeight),
             menuWidth: menuWidth,
             rowCount: list.level.rowCount,
             isRightToLeft: gtk_widget_get_direction(listView) == GTK_TEXT_DIR_RTL)
-        controller.animationsEnabled = Self.animationsEnabled
-        apply(controller.configure(geometry: geometry))
     }
 
     // MARK: Row drags
@@ -250,25 +252,60 @@ final class InteractionDriver {
         scheduleDeadline()
     }
 
-    // MARK: Touchpad scrolls (decided by ListHands: TouchpadScrollAxis, TouchpadSwipeGesture, the pulls)
+    // MARK: Inputs as values (ListInputs, decided by ListHands.handle)
 
-    /// A touchpad's two-finger scroll step over the list, with the list's state for the pulls;
-    /// returns whether it was used up (GTK must not scroll by it) and what the pull draws. The
-    /// row under the pointer is the one a sideways scroll swipes.
-    func touchpadScroll(dx: Double, dy: Double, time: Double,
-                        list state: EdgePullGesture.ListState) -> (consumed: Bool, pull: [EdgePullGesture.Effect]) {
-        let row = list.rowPosition(atY: pointerY).flatMap { list.level.rowID(at: $0.index) }.flatMap { list.level.canSlide($0) ? $0 : nil }
-        let outcome = hands.touchpadScrolled(dx: dx, dy: dy, over: row, isEditing: list.isEditing, time: time,
-                                             list: state) { [self] in
-            updateGeometry(menuWidth: list.backViews.menuWidth)
-        }
-        apply(outcome.row)
-        if outcome.scrollListBy != 0 { list.scrollBy(outcome.scrollListBy) }
-        return (outcome.consumed, outcome.pull)
+    /// Hands `input` to the hands and carries out what they answer; returns whether a scroll
+    /// step was used up (GTK must not scroll by it).
+    @discardableResult
+    func handle(_ input: ListInput<Int64>) -> Bool {
+        apply(hands.handle(input))
     }
 
-    func touchpadScrollEnded(time: Double) {
-        apply(hands.touchpadScrollEnded(time: time))
+    /// The one place the hands' answers to an input are carried out, each effect by the view
+    /// that draws it, in order. Effects in a row for one view go to it together: a lifted row's
+    /// view forgets what it carried once a batch leaves it dropped, and its release's `.move`
+    /// comes after `.ended`. Returns whether a scroll step was used up.
+    @discardableResult
+    func apply(_ effects: [ListEffect<Int64>]) -> Bool {
+        var usedUp = false
+        var batch = ViewBatch()
+        for effect in effects {
+            switch effect {
+            case let .row(effect):
+                batch.add(row: effect, flushing: carryOut)
+            case let .pull(effect):
+                batch.add(pull: effect, flushing: carryOut)
+            case let .pinch(effect):
+                batch.add(pinch: effect, flushing: carryOut)
+            case let .lift(effect):
+                batch.add(lift: effect, flushing: carryOut)
+            case .letGoOfRowDrag:
+                batch.flush(carryOut)
+                letGoOfTrackedDrag()
+            case let .scrollList(by: distance):
+                batch.flush(carryOut)
+                list.scrollBy(distance)
+            case let .ctrlScrolled(units, pointerY, time):
+                batch.flush(carryOut)
+                ctrlScroll(deltaY: units, pointerY: pointerY, time: time)
+            case .scrollUsedUp:
+                usedUp = true
+            }
+        }
+        batch.flush(carryOut)
+        // A release may answer nothing and leave its row to spring back on the frame clock (a
+        // slow swipe's end): the frames start whatever the answer.
+        if controller.needsFrames { startTicking() }
+        scheduleDeadline()
+        return usedUp
+    }
+
+    /// One view's effects, to the view that draws them.
+    private func carryOut(_ batch: ViewBatch) {
+        if !batch.rows.isEmpty { apply(batch.rows) }
+        if !batch.pulls.isEmpty { pullView?.apply(batch.pulls) }
+        if !batch.pinches.isEmpty { apply(batch.pinches) }
+        if !batch.lifts.isEmpty { list.lifter.apply(batch.lifts) }
     }
 
     // MARK: Other ways
