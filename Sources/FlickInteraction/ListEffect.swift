@@ -22,4 +22,13 @@ public enum ListEffect<ID: Hashable & Sendable>: Sendable, Equatable {
     case ctrlScrolled(units: Double, pointerY: Double, time: Double)
     /// The scroll step is used up here: GTK must not scroll by it.
     case scrollUsedUp
+    /// The row's drag is the hands': GTK claims its sequence (the list does not scroll by it).
+    case claimRowDrag
+    /// Not a row's drag: GTK denies its sequence (the list scrolls, a click is a click).
+    case denyRowDrag
+    /// The drag carrying a lifted row was let go: the lift's view drops the row
+    /// (`ListHands.liftReleased`, with the rows it carries along, which are the view's).
+    case dropLift
+    /// The drag carrying a lifted row was cancelled: the row goes back (`ListHands.liftCancelled`).
+    case cancelLift
 }

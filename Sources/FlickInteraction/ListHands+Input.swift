@@ -1,6 +1,6 @@
 /// The hands' one entry for input as values (issue 75): an input in, the effects out, each for
-/// the view that draws it, with no callback in between. A touchpad's two-finger scroll and
-/// every other scroll over the list come this way.
+/// the view that draws it, with no callback in between. Every scroll over the list comes this
+/// way, and a row's drag, told here from a lift's.
 extension ListHands {
     /// What `input` does: the effects, in order, to carry out.
     public func handle(_ input: ListInput<ID>) -> [ListEffect<ID>] {
@@ -13,7 +13,37 @@ extension ListHands {
         case let .scrollEnded(time):
             // A touchpad pull lets go, then a swipe releases its row.
             return pullScrollEnded().map { .pull($0) } + touchpadScrollEnded(time: time).map { .row($0) }
+        case let .rowPressed(item, isEditing, time, geometry):
+            return rowPressed(item: item, isEditing: isEditing, time: time, geometry: geometry)
+        case let .rowDragged(dx, dy, time, pointer):
+            if rowDragCarriesLift { return liftMoved(to: pointer, time: time).map { .lift($0) } }
+            return rowDragged(dx: dx, dy: dy, time: time)
+        case let .rowReleased(time):
+            return rowDragCarriesLift ? [.dropLift] : rowDragEnded(time: time).map { .row($0) }
+        case .rowDragCancelled:
+            return rowDragCarriesLift ? [.cancelLift] : rowDragCancelled().map { .row($0) }
         }
+    }
+
+    /// A press: the controller measured first where it is given the list's measures; GTK lets
+    /// go of a drag the hands do not follow (no row, a row that does not slide, another gesture
+    /// holding the pointer, a title being typed).
+    private func rowPressed(item: ID?, isEditing: Bool, time: Double, geometry: ListGeometry?) -> [ListEffect<ID>] {
+        let measured = geometry.map { controller.configure(geometry: $0) } ?? []
+        let (accepted, began) = rowDragBegan(item: item, isEditing: isEditing, time: time)
+        return measured.map { .row($0) } + (accepted ? [] : [.denyRowDrag]) + began.map { .row($0) }
+    }
+
+    /// A slide's move: once the controller has decided, GTK claims the drag or lets it go.
+    private func rowDragged(dx: Double, dy: Double, time: Double) -> [ListEffect<ID>] {
+        guard let response = rowDragUpdated(dx: dx, dy: dy, time: time) else { return [] }
+        let decided: [ListEffect<ID>]
+        switch response.decision {
+        case .claimed: decided = [.claimRowDrag]
+        case .denied: decided = [.denyRowDrag]
+        case .undecided: decided = []
+        }
+        return decided + response.effects.map { .row($0) }
     }
 
     /// One scroll step: where it goes is `ScrollRoute`'s to say. Two fingers swipe a row, pull

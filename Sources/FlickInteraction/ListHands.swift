@@ -37,6 +37,9 @@ public final class ListHands<ID: Hashable & Sendable> {
     /// Whether a row drag is being followed (from its press until it ends, is denied, or
     /// becomes a lift).
     public private(set) var isTrackingRowDrag = false
+    /// Whether the row's drag now carries a lifted row (from the lift until the drop or the
+    /// cancel): its moves, release and cancel are the lift's, not a slide's.
+    public private(set) var rowDragCarriesLift = false
 
     /// Where a gesture that ends without an event of its own sends what it draws: the caller of
     /// the event draws its own gesture, not this one. A pull taken by a pinch settles back (the
@@ -76,6 +79,7 @@ public final class ListHands<ID: Hashable & Sendable> {
         stopped.pinch = pinch.reset(arbiter: &arbiter, controller: controller)
         stopped.lift = lift.cancelled()
         isTrackingRowDrag = false
+        rowDragCarriesLift = false
         swipe.dragCancelled(arbiter: &arbiter)
         stopped.list = controller.dragCancelled()
         arbiter.reset()
@@ -189,6 +193,7 @@ public final class ListHands<ID: Hashable & Sendable> {
         arbiter.begin(.lift)
         guard isTrackingRowDrag else { return lifted }
         isTrackingRowDrag = false
+        rowDragCarriesLift = true
         return [.list(controller.dragCancelled())] + lifted
     }
 
@@ -208,12 +213,14 @@ public final class ListHands<ID: Hashable & Sendable> {
     }
 
     public func liftReleased() -> [LiftGesture<ID>.Effect] {
+        rowDragCarriesLift = false
         guard lift.isLifted else { return [] }
         arbiter.end(.lift)
         return lift.released()
     }
 
     public func liftCancelled() -> [LiftGesture<ID>.Effect] {
+        rowDragCarriesLift = false
         guard lift.isLifted else { return [] }
         arbiter.end(.lift)
         return lift.cancelled()

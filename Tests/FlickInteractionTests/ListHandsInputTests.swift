@@ -80,4 +80,54 @@ final class ListHandsInputTests: XCTestCase {
         XCTAssertTrue(released.allSatisfy { if case .pull = $0 { return true } else { return false } }, "\(released)")
         XCTAssertEqual(hands.state, .idle)
     }
+
+    // MARK: A row's drag: a slide, or a lifted row carried
+
+    private func at(_ y: Double) -> LiftGesture<Int64>.Pointer {
+        .init(listY: y, scroll: 0, windowX: 200, windowY: y + 60)
+    }
+
+    func testARowDragIsClaimedOnceSidewaysAndLetGoOnceVertical() {
+        let hands = Hands()
+        XCTAssertFalse(hands.handle(.rowPressed(item: 2, isEditing: false, time: 1, geometry: .standard)).contains(.denyRowDrag))
+        XCTAssertEqual(hands.controller.geometry, .standard, "measured before the controller heard of the press")
+        let sideways = hands.handle(.rowDragged(dx: 20, dy: 1, time: 1.05, pointer: at(140)))
+        XCTAssertEqual(sideways.first, .claimRowDrag, "\(sideways)")
+        XCTAssertTrue(sideways.contains { if case .row(.rowOffset(2, _)) = $0 { return true } else { return false } }, "\(sideways)")
+        _ = hands.handle(.rowReleased(time: 1.1))
+        XCTAssertTrue(hands.controller.needsFrames, "let go, the row springs back on the frame clock")
+        XCTAssertFalse(hands.isTrackingRowDrag)
+        XCTAssertEqual(hands.state, .idle)
+
+        _ = hands.handle(.rowPressed(item: 3, isEditing: false, time: 2, geometry: nil))
+        XCTAssertEqual(hands.handle(.rowDragged(dx: 1, dy: 20, time: 2.05, pointer: at(160))).first, .denyRowDrag,
+                       "a vertical drag scrolls the list")
+        XCTAssertFalse(hands.isTrackingRowDrag)
+        XCTAssertEqual(hands.handle(.rowDragged(dx: 30, dy: 20, time: 2.1, pointer: at(160))), [], "its later moves are no news")
+        XCTAssertEqual(hands.handle(.rowPressed(item: nil, isEditing: false, time: 3, geometry: nil)), [.denyRowDrag],
+                       "no row that slides: nothing to follow")
+    }
+
+    func testTheDragThatLiftedARowCarriesItAndItsReleaseDropsIt() {
+        let hands = Hands()
+        let ui = ControllerHarness()
+        ui.apply(hands.controller.configure(geometry: .standard))
+        _ = hands.handle(.rowPressed(item: 2, isEditing: false, time: 1, geometry: nil))
+        XCTAssertTrue(hands.mayLiftFromRowDrag)
+        XCTAssertFalse(hands.liftBegan(id: 2, index: 2, rowCount: 10, pitch: 56, pointer: at(140), carryArea: nil).isEmpty)
+        XCTAssertTrue(hands.rowDragCarriesLift)
+        let moved = hands.handle(.rowDragged(dx: 0, dy: 120, time: 1.8, pointer: at(260)))
+        XCTAssertFalse(moved.isEmpty)
+        XCTAssertTrue(moved.allSatisfy { if case .lift = $0 { return true } else { return false } }, "the lift's, not a slide's: \(moved)")
+        XCTAssertEqual(hands.handle(.rowReleased(time: 2)), [.dropLift])
+        XCTAssertTrue(hands.liftReleased().contains(.move(2, to: 4)), "the view drops it two rows down")
+        XCTAssertFalse(hands.rowDragCarriesLift)
+        XCTAssertEqual(hands.state, .idle)
+
+        _ = hands.handle(.rowPressed(item: 5, isEditing: false, time: 3, geometry: nil))
+        _ = hands.liftBegan(id: 5, index: 5, rowCount: 10, pitch: 56, pointer: at(308), carryArea: nil)
+        XCTAssertEqual(hands.handle(.rowDragCancelled), [.cancelLift], "a cancelled drag puts the row back")
+        XCTAssertFalse(hands.liftCancelled().isEmpty)
+        XCTAssertEqual(hands.state, .idle)
+    }
 }

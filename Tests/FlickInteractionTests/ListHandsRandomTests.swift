@@ -3,8 +3,8 @@ import XCTest
 
 /// Every gesture on one list at once, at random (issue 28): row drags, lifts, pulls by drag,
 /// touchpad and wheel, pinches with two fingers and a touchpad, the pinch together, Ctrl+scroll
-/// and touchpad swipes (every scroll through `handle`, as the list's one scroll controller feeds
-/// it), lifts carried to new places and up a level, with time passing and
+/// and touchpad swipes (every scroll and every row drag through `handle`, as the list's
+/// controllers feed it), lifts carried to new places and up a level, with time passing and
 /// frames drawn. At most one gesture owns the pointer (the arbiter); a pull, a pinch together,
 /// the controller's pinch or a lift lasts only while it has the pointer (a pull taken by a pinch
 /// lets go at once, a lifted row goes back); a lifted row's slots, as a view moves them, end in
@@ -61,7 +61,9 @@ final class ListHandsRandomTests: XCTestCase {
                     case let .pinch(effect): applyPinch([effect])
                     case let .lift(effect): applyLift([effect])
                     case .letGoOfRowDrag: rowDragsTakenByScroll += 1
-                    case .scrollList, .scrollUsedUp: break
+                    case .scrollList, .scrollUsedUp, .claimRowDrag, .denyRowDrag: break
+                    case .dropLift: applyLift(hands.liftReleased())
+                    case .cancelLift: applyLift(hands.liftCancelled())
                     case let .ctrlScrolled(units, _, time):
                         applyPinch(hands.ctrlScrolled(deltaY: units, boundary: Int(row), time: time, levelAbove: list.canGoUp,
                                                       prepare: { !list.isEditing }, goUpBegan: { Bool.random(using: &random) }))
@@ -99,22 +101,26 @@ final class ListHandsRandomTests: XCTestCase {
                 // A hand holding a lifted row mostly goes on with it (moves, waits, frames, lets go);
                 // sometimes anything else comes.
                 let holding = hands.state == .lift && Bool.random(using: &random)
-                let event = holding ? [23, 24, 20, 20, 26, 6, 25].randomElement(using: &random)! : Int.random(in: 0..<27, using: &random)
+                let event = holding ? [23, 24, 20, 20, 26, 6, 25, 1, 3, 4].randomElement(using: &random)! : Int.random(in: 0..<27, using: &random)
                 log.append("\(event) \(hands.state)")
                 switch event {
                 case 0:
                     dragDX = 0
-                    applyList(hands.rowDragBegan(item: row, isEditing: list.isEditing, time: time).effects)
+                    applyHandled(hands.handle(.rowPressed(item: row, isEditing: list.isEditing, time: time,
+                                                          geometry: Bool.random(using: &random) ? .standard : nil)),
+                                 row: row, list: list)
                 case 1, 2:
                     dragDX += Double.random(in: -80...80, using: &random)
-                    if let response = hands.rowDragUpdated(dx: dragDX, dy: Double.random(in: -10...10, using: &random), time: time) {
-                        applyList(response.effects)
-                    }
-                case 3: applyList(hands.rowDragEnded(time: time))
-                case 4: applyList(hands.rowDragCancelled())
+                    applyHandled(hands.handle(.rowDragged(dx: dragDX, dy: Double.random(in: -10...10, using: &random), time: time,
+                                                          pointer: pointer())), row: row, list: list)
+                case 3: applyHandled(hands.handle(.rowReleased(time: time)), row: row, list: list)
+                case 4: applyHandled(hands.handle(.rowDragCancelled), row: row, list: list)
                 case 5:
-                    // A long press: a press held still, then the lift.
-                    if hands.state == .idle { applyList(hands.rowDragBegan(item: row, isEditing: list.isEditing, time: time).effects) }
+                    // A long press: a press held still, then the lift, which the drag then carries.
+                    if hands.state == .idle {
+                        applyHandled(hands.handle(.rowPressed(item: row, isEditing: list.isEditing, time: time, geometry: nil)),
+                                     row: row, list: list)
+                    }
                     if hands.mayLiftFromRowDrag {
                         applyLift(hands.liftBegan(id: row, index: liftView.level.firstIndex(of: row)!, rowCount: 10, pitch: 56, pointer: pointer(),
                                                   carryArea: list.canGoUp ? .init(left: 0, right: 48, listTop: 50) : nil))
@@ -191,7 +197,7 @@ final class ListHandsRandomTests: XCTestCase {
                 }
             }
             // Every hand lets go; the quiet times pass; the frames run out.
-            applyList(hands.rowDragEnded(time: time))
+            applyHandled(hands.handle(.rowReleased(time: time)), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             applyLift(hands.liftReleased())
             _ = hands.pullDragEnded()
             applyPinch(hands.pinchEnded(time: time))
@@ -213,6 +219,7 @@ final class ListHandsRandomTests: XCTestCase {
             totalLifts += liftView.lifts
             totalCarries += liftView.carries
             XCTAssertFalse(hands.isTrackingRowDrag, context)
+            XCTAssertFalse(hands.rowDragCarriesLift, "the drop or the cancel ends the drag's carrying; \(context)")
             XCTAssertTrue(hands.controller.isIdle, "nothing moves at rest; \(context) \(hands.controller.slideState) \(hands.controller.pinchState) \(hands.controller.needsFrames)")
             for gesture in ListGesture.allCases {
                 XCTAssertTrue(hands.arbiter.mayBegin(gesture), "\(gesture) may begin at rest; \(context)")

@@ -13,8 +13,8 @@ final class InteractionDriver {
     var controller: ListInteractionController<Int64> { list.hands.controller }
     /// Runs the controller's animations while it needs frames.
     private lazy var ticker = FrameTicker(widget: list.listView)
-    /// The gesture of the drag being tracked, to claim or deny its sequence.
-    private var trackedGesture: OpaquePointer?
+    /// The rows' drag (`RowGestures`), whose sequence the hands' answers claim, deny or let go.
+    var rowDragGesture: OpaquePointer?
     /// The rows' long press (`RowGestures`), let go of with the drag it would lift from.
     var longPressGesture: OpaquePointer?
     /// Set when a menu is opened from the keyboard, so focus moves into it once open.
@@ -36,21 +36,20 @@ final class InteractionDriver {
     /// A pull, a pinch or a pinch together took the pointer from the row drag: the drag lets
     /// go of it and its row goes back.
     private func rowDragTakenOver(_ effects: [InteractionEffect<Int64>]) {
-        letGoOfTrackedDrag()
+        letGoOfRowDrag()
         apply(effects)
     }
 
-    /// The row drag being tracked and the long press let go of their touch or press (GTK
+    /// The row drag the hands followed and the long press let go of their touch or press (GTK
     /// resets them), rather than deny it: a row menu's button tapped by a finger runs its
     /// action (Delete, Postpone), whose change closes the row and cancels the drag, before the
     /// list's gestures see that finger lift; left to GTK 4.8 then, the touch stayed in them for
     /// good, and they took no other touch: no row slid or lifted after the tap
     /// (test_touch_phone.py). A mouse press reuses the pointer's one sequence, and never
-    /// showed it.
-    private func letGoOfTrackedDrag() {
-        guard let gesture = trackedGesture else { return }
-        trackedGesture = nil  // The cancel the reset sends is no news.
-        gtk_event_controller_reset(gesture)
+    /// showed it. Called once the hands no longer follow the drag: the cancel the reset sends
+    /// is no news to them.
+    private func letGoOfRowDrag() {
+        if let rowDragGesture { gtk_event_controller_reset(rowDragGesture) }
         if let longPressGesture { gtk_event_controller_reset(longPressGesture) }
     }
 
@@ -77,61 +76,12 @@ final class InteractionDriver {
             isRightToLeft: gtk_widget_get_direction(listView) == GTK_TEXT_DIR_RTL)
     }
 
-    // MARK: Row drags
-
-    func dragBegan(on row: RowWidget, gesture: OpaquePointer, x: Double, y: Double, time: Double) {
-        let slidable = row.itemID.flatMap { list.level.canSlide($0) ? $0 : nil }
-        // Measured before the controller hears of the press, as it needs the menu's width.
-        if slidable != nil, !list.isEditing { updateGeometry(menuWidth: list.backViews.menuWidth) }
-        let (accepted, effects) = hands.rowDragBegan(item: slidable, isEditing: list.isEditing, time: time)
-        trackedGesture = accepted ? gesture : nil
-        if accepted { (dragStartX, dragStartY) = (x, y) } else { flick_gesture_deny(gesture) }
-        apply(effects)
-    }
-
-    func dragUpdated(gesture: OpaquePointer, dx: Double, dy: Double, time: Double) {
-        if liftGesture == gesture { return list.lifter.moved(toX: dragStartX + dx, y: dragStartY + dy, time: time) }
-        guard trackedGesture == gesture, let response = hands.rowDragUpdated(dx: dx, dy: dy, time: time) else { return }
-        switch response.decision {
-        case .claimed: flick_gesture_claim(gesture)
-        case .denied: flick_gesture_deny(gesture)
-        case .undecided: break
-        }
-        apply(response.effects)
-        if !hands.isTrackingRowDrag { trackedGesture = nil }
-    }
-
-    func dragEnded(gesture: OpaquePointer, time: Double) {
-        if liftGesture == gesture {
-            liftGesture = nil
-            return list.lifter.drop()
-        }
-        guard trackedGesture == gesture else { return }
-        trackedGesture = nil
-        apply(hands.rowDragEnded(time: time))
-    }
-
-    func dragCancelled(gesture: OpaquePointer) {
-        if liftGesture == gesture { return cancelLift() }
-        guard trackedGesture == gesture else { return }
-        trackedGesture = nil
-        apply(hands.rowDragCancelled())
-    }
-
     // MARK: Hold and drag
 
-    /// Where the drag being tracked began (list view coordinates).
-    private var dragStartX = 0.0
-    private var dragStartY = 0.0
-    /// The drag that carries a lifted row.
-    private var liftGesture: OpaquePointer?
-
     /// A long press at (x, y): the row there is lifted, if the press began a drag that has
-    /// not yet become a slide, and the drag now carries it.
+    /// not yet become a slide, and the drag now carries it (`ListHands.rowDragCarriesLift`).
     func longPressed(atX x: Double, y: Double) {
-        guard let gesture = trackedGesture, hands.mayLiftFromRowDrag, list.lifter.begin(atX: x, y: y) else { return }
-        trackedGesture = nil
-        liftGesture = gesture
+        guard let gesture = rowDragGesture, hands.mayLiftFromRowDrag, list.lifter.begin(atX: x, y: y) else { return }
         flick_gesture_claim(gesture)
     }
 
@@ -139,13 +89,11 @@ final class InteractionDriver {
     /// bar): the lifted row drops as if released over the list.
     func liftReleasedElsewhere() {
         guard list.lifter.isLifted else { return }
-        liftGesture = nil
         list.lifter.drop()
     }
 
     /// Escape, a pinch or a cancelled sequence: the lifted row goes back.
     func cancelLift() {
-        liftGesture = nil
         list.lifter.cancel()
     }
 
@@ -281,7 +229,7 @@ final class InteractionDriver {
                 batch.add(lift: effect, flushing: carryOut)
             case .letGoOfRowDrag:
                 batch.flush(carryOut)
-                letGoOfTrackedDrag()
+                letGoOfRowDrag()
             case let .scrollList(by: distance):
                 batch.flush(carryOut)
                 list.scrollBy(distance)
@@ -290,6 +238,18 @@ final class InteractionDriver {
                 ctrlScroll(deltaY: units, pointerY: pointerY, time: time)
             case .scrollUsedUp:
                 usedUp = true
+            case .claimRowDrag:
+                batch.flush(carryOut)
+                if let rowDragGesture { flick_gesture_claim(rowDragGesture) }
+            case .denyRowDrag:
+                batch.flush(carryOut)
+                if let rowDragGesture { flick_gesture_deny(rowDragGesture) }
+            case .dropLift:
+                batch.flush(carryOut)
+                list.lifter.drop()
+            case .cancelLift:
+                batch.flush(carryOut)
+                list.lifter.cancel()
             }
         }
         batch.flush(carryOut)
@@ -323,9 +283,10 @@ final class InteractionDriver {
 
     /// Everything the hands were doing stops at once: the list is read again under them.
     func reset() {
-        liftGesture = nil
-        letGoOfTrackedDrag()
-        apply(hands.reset())
+        let wasFollowingRowDrag = hands.isTrackingRowDrag
+        let stopped = hands.reset()
+        if wasFollowingRowDrag { letGoOfRowDrag() }
+        apply(stopped)
         closeAll()
     }
 
@@ -379,8 +340,9 @@ final class InteractionDriver {
         case let .insertItem(index):
             list.startNewRow(at: index)
         case .dragCancelled:
-            letGoOfTrackedDrag()
+            let wasFollowingRowDrag = hands.isTrackingRowDrag
             hands.controllerCancelledDrag()
+            if wasFollowingRowDrag { letGoOfRowDrag() }
         }
     }
 
