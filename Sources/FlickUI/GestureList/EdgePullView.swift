@@ -23,8 +23,6 @@ final class EdgePullView {
     private unowned let target: any EdgePullTarget
     private unowned let list: GestureList
     private var drag: OpaquePointer?
-    /// The list's scrolls and the pointer's place, heard on this view's box.
-    private var inputs: ListInputs?
     /// The spring back after a release, drawn frame by frame.
     private var springBack: SettleBack?
     private lazy var ticker = FrameTicker(widget: root)
@@ -49,10 +47,9 @@ final class EdgePullView {
         gtk_widget_set_visible(back, 0)
         flick_slide_box_set_back(flick_slide_box_from_widget(root), back)
         flick_slide_box_set_front(flick_slide_box_from_widget(root), list.root)
-        drag = EdgeDrag.attach(to: root, pulls: self)
         list.hands.pullEndedElsewhere = { [weak self] effects in self?.apply(effects) }
         list.driver.pullView = self
-        inputs = ListInputs(list: list, pulls: self)
+        drag = list.inputs.attachPulls(self)
     }
 
     /// The top pull's placeholder: a row on the heat map's first colour, in a box as tall as

@@ -1,48 +1,59 @@
 @preconcurrency import CGtk
 import FlickInteraction
 
-/// A gesture list's input as values: the controllers whose events reach the list's hands as
-/// one `ListInput` each, through one door (`InteractionDriver.handle`, then
-/// `ListHands.handle`), with their places already in the list's terms (the row under the
-/// pointer, the list's state, its measures). Nothing here decides anything.
+/// Every pointer controller of a gesture list but its clicks' (`GestureList`'s and its page's),
+/// attached here, in the order GTK runs them: the pinch (`ListGestures`), the rows' drag, menu
+/// click, Ctrl and Shift clicks, taps and long press (`RowGestures`), the pointer's place over
+/// the list view, and on the pulls' box (`attachPulls`) the pulls' drag (`EdgeDrag`) and every
+/// scroll. The scrolls and the rows' drag reach the hands as one `ListInput` each, through one
+/// door (`InteractionDriver.handle`, then `ListHands.handle`), with their places already in the
+/// list's terms (the row under the pointer, the list's state, its measures); the pinch and the
+/// pulls' drag still call `ListHands`' methods of their own. Nothing here decides anything.
 ///
-/// So far every scroll over the list comes this way: one capture-phase scroll controller on
-/// the pulls' box (before the scrolled window's own, which takes every touchpad scroll on
-/// GTK 4.8, and before the list view's), whose steps, begin and end carry a touchpad's swipe,
-/// its pulls, a wheel's pull and Ctrl+scroll, and the pointer's place over the list view, where
-/// a swipe finds its row and Ctrl+scroll opens its gap. The row drags, the pinch, the pulls'
-/// drag and the clicks are attached by `RowGestures`, `ListGestures`, `EdgeDrag` and
-/// `GestureList` still.
+/// The scroll is one capture-phase controller on the pulls' box, before the scrolled window's
+/// own (which takes every touchpad scroll on GTK 4.8) and before the list view's: its steps,
+/// begin and end carry a touchpad's swipe, its pulls, a wheel's pull and Ctrl+scroll; the
+/// pointer's place is where a swipe finds its row and Ctrl+scroll opens its gap.
 @MainActor
 final class ListInputs {
     private unowned let list: GestureList
-    private unowned let pulls: EdgePullView
+    /// The pulls' view, once attached: the list's state as the pulls see it.
+    private weak var pulls: EdgePullView?
     /// Where the pointer last was over the list view, in its coordinates.
     private var pointerY = 0.0
 
-    /// Attaches the scroll to `pulls`' box and the pointer's place to `list`'s view.
-    init(list: GestureList, pulls: EdgePullView) {
+    /// Attaches the list view's controllers.
+    init(list: GestureList) {
         self.list = list
-        self.pulls = pulls
+        ListGestures.attach(to: list.listView, driver: list.driver)
+        RowGestures.attach(to: list.listView, list: list)
         InputAdapters.pointerPosition(over: list.listView) { [weak self] _, y in self?.pointerY = y }
+    }
+
+    /// Attaches the pulls' drag and the scroll to `pulls`' box, around the list; returns the
+    /// drag, whose sequence a pull claims.
+    func attachPulls(_ pulls: EdgePullView) -> OpaquePointer {
+        self.pulls = pulls
+        let drag = EdgeDrag.attach(to: pulls.root, pulls: pulls)
         InputAdapters.scroll(on: pulls.root, phase: GTK_PHASE_CAPTURE, began: { [weak self] in
-            guard let self else { return }
-            self.list.driver.handle(.scrollBegan(list: self.pulls.listState))
+            guard let self, let pulls = self.pulls else { return }
+            self.list.driver.handle(.scrollBegan(list: pulls.listState))
         }, scrolled: { [weak self] step in
-            guard let self else { return false }
-            return self.list.driver.handle(.scrolled(self.step(step)))
+            guard let self, let pulls = self.pulls else { return false }
+            return self.list.driver.handle(.scrolled(self.step(step, list: pulls.listState)))
         }, ended: { [weak self] time in
             self?.list.driver.handle(.scrollEnded(time: time))
         })
+        return drag
     }
 
     /// A scroll step with the list's state; a touchpad's with the row under the pointer and,
     /// where a swipe may begin, the list measured.
-    private func step(_ step: InputAdapters.ScrollStep) -> ListScrollStep<Int64> {
+    private func step(_ step: InputAdapters.ScrollStep, list state: EdgePullGesture.ListState) -> ListScrollStep<Int64> {
         let byFingers = step.source == .fingers
         return ListScrollStep(dx: step.dx, dy: step.dy, source: step.source, withControl: step.withControl, time: step.time,
                               rowUnderPointer: byFingers ? slidingRowUnderPointer : nil, pointerY: pointerY,
-                              list: pulls.listState,
+                              list: state,
                               geometry: byFingers && list.hands.mayBeginTouchpadSwipe
                                   ? list.driver.geometry(menuWidth: list.backViews.menuWidth) : nil)
     }
