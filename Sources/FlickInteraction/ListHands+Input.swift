@@ -1,6 +1,6 @@
 /// The hands' one entry for input as values (issue 75): an input in, the effects out, each for
 /// the view that draws it, with no callback in between. Every scroll over the list comes this
-/// way, and a row's drag, told here from a lift's.
+/// way, a row's drag, told here from a lift's, and the pulls' drag.
 extension ListHands {
     /// What `input` does: the effects, in order, to carry out.
     public func handle(_ input: ListInput<ID>) -> [ListEffect<ID>] {
@@ -22,6 +22,15 @@ extension ListHands {
             return rowDragCarriesLift ? [.dropLift] : rowDragEnded(time: time).map { .row($0) }
         case .rowDragCancelled:
             return rowDragCarriesLift ? [.cancelLift] : rowDragCancelled().map { .row($0) }
+        case .pullPressed:
+            pullDragBegan()
+            return []
+        case let .pullDragged(dx, dy, list):
+            return collectingTakeovers { pullDragMoved(dx: dx, dy: dy, list: list).map { .pull($0) } }
+        case .pullReleased:
+            return pullDragEnded().map { .pull($0) }
+        case .pullDragCancelled:
+            return pullDragCancelled().map { .pull($0) }
         }
     }
 

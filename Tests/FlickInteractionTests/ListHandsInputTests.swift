@@ -51,6 +51,24 @@ final class ListHandsInputTests: XCTestCase {
         XCTAssertFalse(hands.isTrackingRowDrag)
     }
 
+    func testAPullDragTakingARowDragEndsTheDragAmongItsEffects() {
+        let hands = Hands()
+        let ui = ControllerHarness()
+        ui.apply(hands.controller.configure(geometry: .standard))
+        hands.rowDragEndedByTakeover = { _ in XCTFail("the takeover is an effect, not a callback") }
+        XCTAssertTrue(hands.rowDragBegan(item: 2, isEditing: false, time: 10).accepted)
+        XCTAssertEqual(hands.handle(.pullPressed), [])
+        XCTAssertEqual(hands.handle(.pullDragged(dx: 0, dy: 4, list: top)), [], "not yet past the start distance")
+        let pulled = hands.handle(.pullDragged(dx: 0, dy: 30, list: top))
+        XCTAssertEqual(pulled.first, .letGoOfRowDrag, "\(pulled)")
+        XCTAssertTrue(pulled.contains(.pull(.began)), "\(pulled)")
+        XCTAssertEqual(hands.state, .edgePull(.top))
+        XCTAssertFalse(hands.isTrackingRowDrag)
+        let released = hands.handle(.pullReleased)
+        XCTAssertTrue(released.allSatisfy { if case .pull = $0 { return true } else { return false } }, "\(released)")
+        XCTAssertEqual(hands.state, .idle)
+    }
+
     func testCtrlScrollIsTheMousePinchWhereNoPullUsesTheStep() {
         let hands = Hands()
         XCTAssertEqual(hands.handle(step(dy: -1, .wheelStep, control: true, time: 1)),

@@ -20,7 +20,7 @@ final class ListHandsRandomTests: XCTestCase {
         var totalLifts = 0
         var totalCarries = 0
         var pullsBegunByScroll = 0
-        var rowDragsTakenByScroll = 0
+        var rowDragsTakenByPulls = 0
         for run in 0..<400 {
             let hands = Hands()
             let ui = ControllerHarness(keepsLog: false)
@@ -60,7 +60,7 @@ final class ListHandsRandomTests: XCTestCase {
                     case let .pull(effect): if case .began = effect { pullsBegunByScroll += 1 }
                     case let .pinch(effect): applyPinch([effect])
                     case let .lift(effect): applyLift([effect])
-                    case .letGoOfRowDrag: rowDragsTakenByScroll += 1
+                    case .letGoOfRowDrag: rowDragsTakenByPulls += 1
                     case .scrollList, .scrollUsedUp, .claimRowDrag, .denyRowDrag: break
                     case .dropLift: applyLift(hands.liftReleased())
                     case .cancelLift: applyLift(hands.liftCancelled())
@@ -131,11 +131,14 @@ final class ListHandsRandomTests: XCTestCase {
                 case 26:
                     frameTime += 1.0 / 60
                     applyLift(hands.liftFrame(at: frameTime, viewportHeight: 560))
-                case 7: hands.pullDragBegan(); pullDY = 0
+                case 7:
+                    applyHandled(hands.handle(.pullPressed), row: row, list: list)
+                    pullDY = 0
                 case 8:
                     pullDY += Double.random(in: -40...60, using: &random)
-                    _ = hands.pullDragMoved(dx: Double.random(in: -5...5, using: &random), dy: pullDY, list: list)
-                case 9: _ = hands.pullDragEnded()
+                    applyHandled(hands.handle(.pullDragged(dx: Double.random(in: -5...5, using: &random), dy: pullDY, list: list)),
+                                 row: row, list: list)
+                case 9: applyHandled(hands.handle(.pullReleased), row: row, list: list)
                 case 10:
                     let source = [ScrollSource.wheelStep, .wheelPart].randomElement(using: &random)!
                     applyHandled(hands.handle(scrollStep(source, row: row, list: list)), row: row, list: list)
@@ -199,7 +202,7 @@ final class ListHandsRandomTests: XCTestCase {
             // Every hand lets go; the quiet times pass; the frames run out.
             applyHandled(hands.handle(.rowReleased(time: time)), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             applyLift(hands.liftReleased())
-            _ = hands.pullDragEnded()
+            applyHandled(hands.handle(.pullReleased), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             applyPinch(hands.pinchEnded(time: time))
             applyHandled(hands.handle(.scrollEnded(time: time)), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             applyStopped(hands.advance(to: time + 10))
@@ -229,7 +232,7 @@ final class ListHandsRandomTests: XCTestCase {
         XCTAssertGreaterThan(totalLifts, 0, "seed \(seed): the runs never lifted a row")
         XCTAssertGreaterThan(totalCarries, 0, "seed \(seed): the runs never carried a row up")
         XCTAssertGreaterThan(pullsBegunByScroll, 0, "seed \(seed): no scroll ever pulled")
-        XCTAssertGreaterThan(rowDragsTakenByScroll, 0, "seed \(seed): no scroll's pull ever took a row drag")
+        XCTAssertGreaterThan(rowDragsTakenByPulls, 0, "seed \(seed): no pull ever took a row drag")
     }
 
     /// The list read again under the hands: whatever they were doing stops, and nothing is made.

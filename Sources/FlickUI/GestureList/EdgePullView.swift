@@ -72,19 +72,19 @@ final class EdgePullView {
     // MARK: The drag's events (EdgeDrag)
 
     func dragBegan() {
-        list.hands.pullDragBegan()
+        list.driver.handle(.pullPressed)
     }
 
     func dragMoved(dx: Double, dy: Double) {
-        apply(list.hands.pullDragMoved(dx: dx, dy: dy, list: listState))
+        list.driver.handle(.pullDragged(dx: dx, dy: dy, list: listState))
     }
 
     func dragEnded() {
-        apply(list.hands.pullDragEnded())
+        list.driver.handle(.pullReleased)
     }
 
     func dragCancelled() {
-        apply(list.hands.pullDragCancelled())
+        list.driver.handle(.pullDragCancelled)
     }
 
     /// What the decisions need to know of the list now.

@@ -5,10 +5,10 @@ import FlickInteraction
 /// attached here, in the order GTK runs them: the pinch (`ListGestures`), the rows' drag, menu
 /// click, Ctrl and Shift clicks, taps and long press (`RowGestures`), the pointer's place over
 /// the list view, and on the pulls' box (`attachPulls`) the pulls' drag (`EdgeDrag`) and every
-/// scroll. The scrolls and the rows' drag reach the hands as one `ListInput` each, through one
-/// door (`InteractionDriver.handle`, then `ListHands.handle`), with their places already in the
-/// list's terms (the row under the pointer, the list's state, its measures); the pinch and the
-/// pulls' drag still call `ListHands`' methods of their own. Nothing here decides anything.
+/// scroll. The scrolls, the rows' drag and the pulls' drag reach the hands as one `ListInput`
+/// each, through one door (`InteractionDriver.handle`, then `ListHands.handle`), with their
+/// places already in the list's terms (the row under the pointer, the list's state, its
+/// measures); the pinch still calls `ListHands`' methods of its own. Nothing here decides anything.
 ///
 /// The scroll is one capture-phase controller on the pulls' box, before the scrolled window's
 /// own (which takes every touchpad scroll on GTK 4.8) and before the list view's: its steps,
