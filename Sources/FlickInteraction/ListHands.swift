@@ -37,6 +37,9 @@ public final class ListHands<ID: Hashable & Sendable> {
     /// Whether a row drag is being followed (from its press until it ends, is denied, or
     /// becomes a lift).
     public private(set) var isTrackingRowDrag = false
+    /// Whether the row's drag now carries a lifted row (from the lift until the drop or the
+    /// cancel): its moves, release and cancel are the lift's, not a slide's.
+    public private(set) var rowDragCarriesLift = false
 
     /// Where a gesture that ends without an event of its own sends what it draws: the caller of
     /// the event draws its own gesture, not this one. A pull taken by a pinch settles back (the
@@ -46,6 +49,10 @@ public final class ListHands<ID: Hashable & Sendable> {
     public var rowDragEndedByTakeover: (([InteractionEffect<ID>]) -> Void)?
     /// A lifted row put back by a pinch or a pinch together (its view draws it).
     public var liftEndedByTakeover: (([LiftGesture<ID>.Effect]) -> Void)?
+    /// While an input is handled as a value (`handle`), what the gestures it took the pointer
+    /// from draw is gathered here, as effects among the input's own, instead of going to the
+    /// three callbacks above.
+    private var takeovers: [ListEffect<ID>]?
 
     public init(controller: ListInteractionController<ID> = .init()) {
         self.controller = controller
@@ -72,6 +79,7 @@ public final class ListHands<ID: Hashable & Sendable> {
         stopped.pinch = pinch.reset(arbiter: &arbiter, controller: controller)
         stopped.lift = lift.cancelled()
         isTrackingRowDrag = false
+        rowDragCarriesLift = false
         swipe.dragCancelled(arbiter: &arbiter)
         stopped.list = controller.dragCancelled()
         arbiter.reset()
@@ -185,6 +193,7 @@ public final class ListHands<ID: Hashable & Sendable> {
         arbiter.begin(.lift)
         guard isTrackingRowDrag else { return lifted }
         isTrackingRowDrag = false
+        rowDragCarriesLift = true
         return [.list(controller.dragCancelled())] + lifted
     }
 
@@ -204,12 +213,14 @@ public final class ListHands<ID: Hashable & Sendable> {
     }
 
     public func liftReleased() -> [LiftGesture<ID>.Effect] {
+        rowDragCarriesLift = false
         guard lift.isLifted else { return [] }
         arbiter.end(.lift)
         return lift.released()
     }
 
     public func liftCancelled() -> [LiftGesture<ID>.Effect] {
+        rowDragCarriesLift = false
         guard lift.isLifted else { return [] }
         arbiter.end(.lift)
         return lift.cancelled()
@@ -270,16 +281,39 @@ public final class ListHands<ID: Hashable & Sendable> {
     /// A gesture that lost the pointer to another ends at once, rather than at its next event.
     private func endingWhatWasTakenOver<Effects>(_ effects: Effects) -> Effects {
         if pull.pull != nil, !arbiter.owns(.edgePull) {
-            pullEndedElsewhere?(pull.dragCancelled(arbiter: &arbiter))
+            let settling = pull.dragCancelled(arbiter: &arbiter)
+            if takeovers != nil { takeovers! += settling.map { .pull($0) } } else { pullEndedElsewhere?(settling) }
         }
         if isTrackingRowDrag, !arbiter.owns(.slide) {
             isTrackingRowDrag = false
-            rowDragEndedByTakeover?(controller.dragCancelled())
+            let goingBack = controller.dragCancelled()
+            if takeovers != nil {
+                takeovers! += [.letGoOfRowDrag] + goingBack.map { .row($0) }
+            } else {
+                rowDragEndedByTakeover?(goingBack)
+            }
         }
         if lift.isLifted, !arbiter.owns(.lift) {
-            liftEndedByTakeover?(lift.cancelled())
+            let puttingBack = lift.cancelled()
+            if takeovers != nil { takeovers! += puttingBack.map { .lift($0) } } else { liftEndedByTakeover?(puttingBack) }
         }
         return effects
+    }
+
+    /// Runs `body`, what one input does, and returns its effects after those of the gestures
+    /// it took the pointer from, which end first.
+    func collectingTakeovers(_ body: () -> [ListEffect<ID>]) -> [ListEffect<ID>] {
+        takeovers = []
+        defer { takeovers = nil }
+        let effects = body()
+        return (takeovers ?? []) + effects
+    }
+
+    /// Whether a touchpad scroll step now may begin a row's swipe, for which the view measures
+    /// the list (`ListScrollStep.geometry`): nothing has the pointer, and the scroll is not
+    /// known to be vertical.
+    public var mayBeginTouchpadSwipe: Bool {
+        arbiter.owner == nil && scrollAxis.axis != .vertical
     }
 
     // MARK: Touchpad scrolls: swipes and pulls

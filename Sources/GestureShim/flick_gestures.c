@@ -8,8 +8,6 @@ typedef struct {
   union {
     FlickDragCallbacks drag;
     FlickZoomCallbacks zoom;
-    FlickScrollCallbacks scroll;
-    FlickMotionCallbacks motion;
   } callbacks;
   void *user_data;
   GDestroyNotify destroy;
@@ -47,11 +45,9 @@ typedef struct {
   FlickArg args[2];
 } HandlerShape;
 
-static const HandlerShape TAKES_NOTHING = {FLICK_ARG_VOID, 0, {0}};
 static const HandlerShape TAKES_SEQUENCE = {FLICK_ARG_VOID, 1, {FLICK_ARG_POINTER}};
 static const HandlerShape TAKES_DOUBLE = {FLICK_ARG_VOID, 1, {FLICK_ARG_DOUBLE}};
 static const HandlerShape TAKES_TWO_DOUBLES = {FLICK_ARG_VOID, 2, {FLICK_ARG_DOUBLE, FLICK_ARG_DOUBLE}};
-static const HandlerShape TAKES_TWO_DOUBLES_RETURNS_BOOLEAN = {FLICK_ARG_INT, 2, {FLICK_ARG_DOUBLE, FLICK_ARG_DOUBLE}};
 
 /* The first signal connection owns the binding; the others borrow it. */
 static void connect_owned(gpointer instance, const char *signal, GCallback handler, const HandlerShape *shape,
@@ -220,51 +216,4 @@ GtkGesture *flick_attach_zoom(GtkWidget *widget, const FlickZoomCallbacks *callb
   connect_borrowed(gesture, "cancel", G_CALLBACK(on_zoom_cancel), &TAKES_SEQUENCE, binding);
   gtk_widget_add_controller(widget, GTK_EVENT_CONTROLLER(gesture));
   return gesture;
-}
-
-/* ---- Scroll ---- */
-
-static gboolean on_scroll(GtkEventControllerScroll *controller, double dx, double dy, Binding *binding) {
-  if (binding->callbacks.scroll.scrolled == NULL)
-    return FALSE;
-  GdkModifierType state = gtk_event_controller_get_current_event_state(GTK_EVENT_CONTROLLER(controller));
-  gboolean is_wheel = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL;
-  return binding->callbacks.scroll.scrolled(binding->user_data, dx, dy, (state & GDK_CONTROL_MASK) != 0,
-                                            is_wheel, event_time(controller));
-}
-
-static void on_scroll_end(GtkEventControllerScroll *controller, Binding *binding) {
-  if (binding->callbacks.scroll.scroll_ended != NULL)
-    binding->callbacks.scroll.scroll_ended(binding->user_data, event_time(controller));
-}
-
-GtkEventController *flick_attach_scroll(GtkWidget *widget, const FlickScrollCallbacks *callbacks,
-                                        void *user_data, GDestroyNotify destroy) {
-  GtkEventController *controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE);
-  Binding *binding = binding_new(callbacks, sizeof *callbacks, user_data, destroy);
-  connect_owned(controller, "scroll", G_CALLBACK(on_scroll), &TAKES_TWO_DOUBLES_RETURNS_BOOLEAN, binding);
-  connect_borrowed(controller, "scroll-end", G_CALLBACK(on_scroll_end), &TAKES_NOTHING, binding);
-  gtk_widget_add_controller(widget, controller);
-  return controller;
-}
-
-/* ---- Motion ---- */
-
-static void on_motion(GtkEventControllerMotion *controller, double x, double y, Binding *binding) {
-  (void)controller;
-  if (binding->callbacks.motion.moved != NULL)
-    binding->callbacks.motion.moved(binding->user_data, x, y);
-}
-
-GtkEventController *flick_attach_motion(GtkWidget *widget, const FlickMotionCallbacks *callbacks,
-                                        void *user_data, GDestroyNotify destroy) {
-  GtkEventController *controller = gtk_event_controller_motion_new();
-  Binding *binding = binding_new(callbacks, sizeof *callbacks, user_data, destroy);
-  connect_owned(controller, "motion", G_CALLBACK(on_motion), &TAKES_TWO_DOUBLES, binding);
-  /* A pointer that enters and stays still (a window opening under it, a Wayland compositor
-   * giving it the surface) moves no further: its position comes only with the entering. */
-  connect_borrowed(controller, "enter", G_CALLBACK(on_motion), &TAKES_TWO_DOUBLES, binding);
-  gtk_widget_add_controller(widget, controller);
-  return controller;
 }

@@ -3,7 +3,8 @@ import XCTest
 
 /// Every gesture on one list at once, at random (issue 28): row drags, lifts, pulls by drag,
 /// touchpad and wheel, pinches with two fingers and a touchpad, the pinch together, Ctrl+scroll
-/// and touchpad swipes, lifts carried to new places and up a level, with time passing and
+/// and touchpad swipes (every scroll and every row drag through `handle`, as the list's
+/// controllers feed it), lifts carried to new places and up a level, with time passing and
 /// frames drawn. At most one gesture owns the pointer (the arbiter); a pull, a pinch together,
 /// the controller's pinch or a lift lasts only while it has the pointer (a pull taken by a pinch
 /// lets go at once, a lifted row goes back); a lifted row's slots, as a view moves them, end in
@@ -18,6 +19,8 @@ final class ListHandsRandomTests: XCTestCase {
         var totalPullsTaken = 0
         var totalLifts = 0
         var totalCarries = 0
+        var pullsBegunByScroll = 0
+        var rowDragsTakenByPulls = 0
         for run in 0..<400 {
             let hands = Hands()
             let ui = ControllerHarness(keepsLog: false)
@@ -48,6 +51,32 @@ final class ListHandsRandomTests: XCTestCase {
                 for case let .list(list) in effects { applyList(list) }
                 liftView.apply(effects)
             }
+            // What `handle` answers, as the driver carries it out; Ctrl+scroll's pinch is still
+            // reached through `ctrlScrolled`, as the driver does.
+            func applyHandled(_ effects: [ListEffect<Int64>], row: Int64, list: EdgePullGesture.ListState) {
+                for effect in effects {
+                    switch effect {
+                    case let .row(effect): applyList([effect])
+                    case let .pull(effect): if case .began = effect { pullsBegunByScroll += 1 }
+                    case let .pinch(effect): applyPinch([effect])
+                    case let .lift(effect): applyLift([effect])
+                    case .letGoOfRowDrag: rowDragsTakenByPulls += 1
+                    case .scrollList, .scrollUsedUp, .claimRowDrag, .denyRowDrag: break
+                    case .dropLift: applyLift(hands.liftReleased())
+                    case .cancelLift: applyLift(hands.liftCancelled())
+                    case let .ctrlScrolled(units, _, time):
+                        applyPinch(hands.ctrlScrolled(deltaY: units, boundary: Int(row), time: time, levelAbove: list.canGoUp,
+                                                      prepare: { !list.isEditing }, goUpBegan: { Bool.random(using: &random) }))
+                    }
+                }
+            }
+            func scrollStep(_ source: ScrollSource, row: Int64?, list: EdgePullGesture.ListState) -> ListInput<Int64> {
+                let sideways = source == .fingers ? Double.random(in: -30...30, using: &random) : 0
+                return .scrolled(ListScrollStep(dx: sideways, dy: Double.random(in: -20...20, using: &random), source: source,
+                                                withControl: Int.random(in: 0..<6, using: &random) == 0, time: time,
+                                                rowUnderPointer: row, pointerY: 100, list: list,
+                                                geometry: hands.mayBeginTouchpadSwipe ? .standard : nil))
+            }
             func applyStopped(_ effects: HandsEffects<Int64>) {
                 applyList(effects.list)
                 applyPinch(effects.pinch)
@@ -72,22 +101,26 @@ final class ListHandsRandomTests: XCTestCase {
                 // A hand holding a lifted row mostly goes on with it (moves, waits, frames, lets go);
                 // sometimes anything else comes.
                 let holding = hands.state == .lift && Bool.random(using: &random)
-                let event = holding ? [23, 24, 20, 20, 26, 6, 25].randomElement(using: &random)! : Int.random(in: 0..<27, using: &random)
+                let event = holding ? [23, 24, 20, 20, 26, 6, 25, 1, 3, 4].randomElement(using: &random)! : Int.random(in: 0..<27, using: &random)
                 log.append("\(event) \(hands.state)")
                 switch event {
                 case 0:
                     dragDX = 0
-                    applyList(hands.rowDragBegan(item: row, isEditing: list.isEditing, time: time).effects)
+                    applyHandled(hands.handle(.rowPressed(item: row, isEditing: list.isEditing, time: time,
+                                                          geometry: Bool.random(using: &random) ? .standard : nil)),
+                                 row: row, list: list)
                 case 1, 2:
                     dragDX += Double.random(in: -80...80, using: &random)
-                    if let response = hands.rowDragUpdated(dx: dragDX, dy: Double.random(in: -10...10, using: &random), time: time) {
-                        applyList(response.effects)
-                    }
-                case 3: applyList(hands.rowDragEnded(time: time))
-                case 4: applyList(hands.rowDragCancelled())
+                    applyHandled(hands.handle(.rowDragged(dx: dragDX, dy: Double.random(in: -10...10, using: &random), time: time,
+                                                          pointer: pointer())), row: row, list: list)
+                case 3: applyHandled(hands.handle(.rowReleased(time: time)), row: row, list: list)
+                case 4: applyHandled(hands.handle(.rowDragCancelled), row: row, list: list)
                 case 5:
-                    // A long press: a press held still, then the lift.
-                    if hands.state == .idle { applyList(hands.rowDragBegan(item: row, isEditing: list.isEditing, time: time).effects) }
+                    // A long press: a press held still, then the lift, which the drag then carries.
+                    if hands.state == .idle {
+                        applyHandled(hands.handle(.rowPressed(item: row, isEditing: list.isEditing, time: time, geometry: nil)),
+                                     row: row, list: list)
+                    }
                     if hands.mayLiftFromRowDrag {
                         applyLift(hands.liftBegan(id: row, index: liftView.level.firstIndex(of: row)!, rowCount: 10, pitch: 56, pointer: pointer(),
                                                   carryArea: list.canGoUp ? .init(left: 0, right: 48, listTop: 50) : nil))
@@ -98,16 +131,20 @@ final class ListHandsRandomTests: XCTestCase {
                 case 26:
                     frameTime += 1.0 / 60
                     applyLift(hands.liftFrame(at: frameTime, viewportHeight: 560))
-                case 7: hands.pullDragBegan(); pullDY = 0
+                case 7:
+                    applyHandled(hands.handle(.pullPressed), row: row, list: list)
+                    pullDY = 0
                 case 8:
                     pullDY += Double.random(in: -40...60, using: &random)
-                    _ = hands.pullDragMoved(dx: Double.random(in: -5...5, using: &random), dy: pullDY, list: list)
-                case 9: _ = hands.pullDragEnded()
-                case 10: _ = hands.pullScrolled(dy: Double.random(in: -20...20, using: &random), isWheel: Bool.random(using: &random),
-                                                withControl: false, time: time, list: list)
+                    applyHandled(hands.handle(.pullDragged(dx: Double.random(in: -5...5, using: &random), dy: pullDY, list: list)),
+                                 row: row, list: list)
+                case 9: applyHandled(hands.handle(.pullReleased), row: row, list: list)
+                case 10:
+                    let source = [ScrollSource.wheelStep, .wheelPart].randomElement(using: &random)!
+                    applyHandled(hands.handle(scrollStep(source, row: row, list: list)), row: row, list: list)
                 case 11:
-                    _ = hands.pullScrollEnded()
-                    hands.touchpadScrollBegan(list: list)
+                    applyHandled(hands.handle(.scrollEnded(time: time)), row: row, list: list)
+                    applyHandled(hands.handle(.scrollBegan(list: list)), row: row, list: list)
                 case 12:
                     scale = 1
                     let upper = Int.random(in: 0..<10, using: &random)
@@ -129,11 +166,9 @@ final class ListHandsRandomTests: XCTestCase {
                                                   time: time, levelAbove: list.canGoUp, prepare: { !list.isEditing },
                                                   goUpBegan: { Bool.random(using: &random) }))
                 case 18:
-                    applyList(hands.touchpadScrolled(dx: Double.random(in: -30...30, using: &random),
-                                                     dy: Double.random(in: -20...20, using: &random),
-                                                     over: Bool.random(using: &random) ? row : nil, isEditing: list.isEditing,
-                                                     time: time, list: list, prepare: {}).row)
-                case 19: applyList(hands.touchpadScrollEnded(time: time))
+                    let under = Bool.random(using: &random) ? row : nil
+                    applyHandled(hands.handle(scrollStep(.fingers, row: under, list: list)), row: row, list: list)
+                case 19: applyHandled(hands.handle(.scrollEnded(time: time)), row: row, list: list)
                 case 20:
                     // The view's timer: time reaches the hands' next deadline.
                     time = max(time, hands.nextDeadline ?? time)
@@ -165,12 +200,11 @@ final class ListHandsRandomTests: XCTestCase {
                 }
             }
             // Every hand lets go; the quiet times pass; the frames run out.
-            applyList(hands.rowDragEnded(time: time))
+            applyHandled(hands.handle(.rowReleased(time: time)), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             applyLift(hands.liftReleased())
-            _ = hands.pullDragEnded()
-            _ = hands.pullScrollEnded()
+            applyHandled(hands.handle(.pullReleased), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             applyPinch(hands.pinchEnded(time: time))
-            applyList(hands.touchpadScrollEnded(time: time))
+            applyHandled(hands.handle(.scrollEnded(time: time)), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             applyStopped(hands.advance(to: time + 10))
             for _ in 0..<600 where hands.controller.needsFrames {
                 frameTime += 1.0 / 60
@@ -188,6 +222,7 @@ final class ListHandsRandomTests: XCTestCase {
             totalLifts += liftView.lifts
             totalCarries += liftView.carries
             XCTAssertFalse(hands.isTrackingRowDrag, context)
+            XCTAssertFalse(hands.rowDragCarriesLift, "the drop or the cancel ends the drag's carrying; \(context)")
             XCTAssertTrue(hands.controller.isIdle, "nothing moves at rest; \(context) \(hands.controller.slideState) \(hands.controller.pinchState) \(hands.controller.needsFrames)")
             for gesture in ListGesture.allCases {
                 XCTAssertTrue(hands.arbiter.mayBegin(gesture), "\(gesture) may begin at rest; \(context)")
@@ -196,6 +231,8 @@ final class ListHandsRandomTests: XCTestCase {
         XCTAssertGreaterThan(totalPullsTaken, 0, "seed \(seed): the runs never had a pinch take a pull")
         XCTAssertGreaterThan(totalLifts, 0, "seed \(seed): the runs never lifted a row")
         XCTAssertGreaterThan(totalCarries, 0, "seed \(seed): the runs never carried a row up")
+        XCTAssertGreaterThan(pullsBegunByScroll, 0, "seed \(seed): no scroll ever pulled")
+        XCTAssertGreaterThan(rowDragsTakenByPulls, 0, "seed \(seed): no pull ever took a row drag")
     }
 
     /// The list read again under the hands: whatever they were doing stops, and nothing is made.

@@ -47,10 +47,9 @@ final class EdgePullView {
         gtk_widget_set_visible(back, 0)
         flick_slide_box_set_back(flick_slide_box_from_widget(root), back)
         flick_slide_box_set_front(flick_slide_box_from_widget(root), list.root)
-        drag = EdgeDrag.attach(to: root, pulls: self)
         list.hands.pullEndedElsewhere = { [weak self] effects in self?.apply(effects) }
         list.driver.pullView = self
-        attachScroll(to: root)
+        drag = list.inputs.attachPulls(self)
     }
 
     /// The top pull's placeholder: a row on the heat map's first colour, in a box as tall as
@@ -70,62 +69,26 @@ final class EdgePullView {
         return hinge
     }
 
-    /// A capture-phase scroll controller on the box runs before the scrolled window's own,
-    /// which takes every touchpad scroll (GTK 4.8), and before the list view's: it is the first
-    /// to see a touchpad's two-finger scroll, and hands both of its axes to the list's hands,
-    /// which decide on its first events together whether it swipes a row, pulls or scrolls
-    /// (issue 54). Where each step goes is `ScrollRoute`'s to say; what it passes on GTK scrolls.
-    private func attachScroll(to widget: UnsafeMutablePointer<GtkWidget>) {
-        InputAdapters.scroll(on: widget, phase: GTK_PHASE_CAPTURE, began: { [weak self] in
-            guard let self else { return }
-            self.list.hands.touchpadScrollBegan(list: self.listState)
-        }, scrolled: { [weak self] step in
-            self?.scrolled(step) ?? false
-        }, ended: { [weak self] in
-            guard let self else { return }
-            self.apply(self.list.hands.pullScrollEnded())
-        })
-    }
-
-    /// One scroll step at the list: returns whether it was used up.
-    private func scrolled(_ step: InputAdapters.ScrollStep) -> Bool {
-        switch ScrollRoute.atList(source: step.source, withControl: step.withControl, dy: step.dy) {
-        case .touchpad:
-            let (consumed, effects) = list.driver.touchpadScroll(dx: step.dx, dy: step.dy, time: step.time, list: listState)
-            apply(effects)
-            return consumed
-        case let .pull(isWheel):
-            let (consumed, effects) = list.hands.pullScrolled(dy: step.dy, isWheel: isWheel, withControl: step.withControl,
-                                                              time: step.time, list: listState)
-            apply(effects)
-            return consumed
-        case .swallow:
-            return true
-        case .passOn:
-            return false
-        }
-    }
-
     // MARK: The drag's events (EdgeDrag)
 
     func dragBegan() {
-        list.hands.pullDragBegan()
+        list.driver.handle(.pullPressed)
     }
 
     func dragMoved(dx: Double, dy: Double) {
-        apply(list.hands.pullDragMoved(dx: dx, dy: dy, list: listState))
+        list.driver.handle(.pullDragged(dx: dx, dy: dy, list: listState))
     }
 
     func dragEnded() {
-        apply(list.hands.pullDragEnded())
+        list.driver.handle(.pullReleased)
     }
 
     func dragCancelled() {
-        apply(list.hands.pullDragCancelled())
+        list.driver.handle(.pullDragCancelled)
     }
 
     /// What the decisions need to know of the list now.
-    private var listState: EdgePullGesture.ListState {
+    var listState: EdgePullGesture.ListState {
         EdgePullGesture.ListState(atTop: list.isScrolledToTop, atEnd: list.isScrolledToEnd, isEditing: list.isEditing,
                                   completedCount: target.completedCount, canGoUp: target.pullDownGoesUp,
                                   rowHeight: Double(AppStyle.rowHeight))

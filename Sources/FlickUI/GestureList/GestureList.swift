@@ -71,6 +71,8 @@ package final class GestureList {
     private(set) var isDestroyed = false
     /// Set during the event of a double-click on a row's trailing end (`recordPresses`).
     private var doubleClickAtTrailingEnd = false
+    /// The list's pointer controllers, and its input as values.
+    private(set) var inputs: ListInputs!
     /// Hold and drag to reorder.
     private(set) var lifter: LiftView!
     /// Rows about to be removed collapse first.
@@ -114,8 +116,7 @@ package final class GestureList {
         }
         lifter = LiftView(list: self, layer: liftLayer)
         collapser = RowCollapser(list: self)
-        ListGestures.attach(to: listView, driver: driver)
-        RowGestures.attach(to: listView, list: self)
+        inputs = ListInputs(list: self)
         // After set_child: the scrolled window gives the list view its own adjustments.
         closeRowsOnScrollAndClicks()
         keepEditedRowInView()

@@ -13,13 +13,10 @@ package final class InteractionDriver {
     var controller: ListInteractionController<Int64> { list.hands.controller }
     /// Runs the controller's animations while it needs frames.
     private lazy var ticker = FrameTicker(widget: list.listView)
-    /// The gesture of the drag being tracked, to claim or deny its sequence.
-    private var trackedGesture: OpaquePointer?
+    /// The rows' drag (`RowGestures`), whose sequence the hands' answers claim, deny or let go.
+    var rowDragGesture: OpaquePointer?
     /// The rows' long press (`RowGestures`), let go of with the drag it would lift from.
     var longPressGesture: OpaquePointer?
-    /// The pointer's last position over the list (list view coordinates), where Ctrl+scroll
-    /// and a touchpad pinch open their gap.
-    var pointerY = 0.0
     /// Set when a menu is opened from the keyboard, so focus moves into it once open.
     private var focusMenuWhenOpen = false
     /// Who takes a pinch together (a list's items go up to the overview); nil where there is
@@ -39,21 +36,20 @@ package final class InteractionDriver {
     /// A pull, a pinch or a pinch together took the pointer from the row drag: the drag lets
     /// go of it and its row goes back.
     private func rowDragTakenOver(_ effects: [InteractionEffect<Int64>]) {
-        letGoOfTrackedDrag()
+        letGoOfRowDrag()
         apply(effects)
     }
 
-    /// The row drag being tracked and the long press let go of their touch or press (GTK
+    /// The row drag the hands followed and the long press let go of their touch or press (GTK
     /// resets them), rather than deny it: a row menu's button tapped by a finger runs its
     /// action (Delete, Postpone), whose change closes the row and cancels the drag, before the
     /// list's gestures see that finger lift; left to GTK 4.8 then, the touch stayed in them for
     /// good, and they took no other touch: no row slid or lifted after the tap
     /// (test_touch_phone.py). A mouse press reuses the pointer's one sequence, and never
-    /// showed it.
-    private func letGoOfTrackedDrag() {
-        guard let gesture = trackedGesture else { return }
-        trackedGesture = nil  // The cancel the reset sends is no news.
-        gtk_event_controller_reset(gesture)
+    /// showed it. Called once the hands no longer follow the drag: the cancel the reset sends
+    /// is no news to them.
+    private func letGoOfRowDrag() {
+        if let rowDragGesture { gtk_event_controller_reset(rowDragGesture) }
         if let longPressGesture { gtk_event_controller_reset(longPressGesture) }
     }
 
@@ -63,73 +59,29 @@ package final class InteractionDriver {
     /// Called whenever sizes, the row count or the text direction may have changed; pass the
     /// menu's width when a row is at hand to measure it.
     func updateGeometry(menuWidth measured: Double? = nil) {
+        apply(controller.configure(geometry: geometry(menuWidth: measured)))
+    }
+
+    /// The list as measured now (the menu's width as `measured`, or as last measured), for the
+    /// controller; the desktop's animation setting is read again with it.
+    func geometry(menuWidth measured: Double? = nil) -> ListGeometry {
         if let measured { menuWidth = measured }
         let listView = list.listView
-        let geometry = ListGeometry(
+        controller.animationsEnabled = Self.animationsEnabled
+        return ListGeometry(
             rowWidth: Double(gtk_widget_get_width(listView)),
             rowHeight: Double(AppStyle.rowHeight),
             menuWidth: menuWidth,
             rowCount: list.level.rowCount,
             isRightToLeft: gtk_widget_get_direction(listView) == GTK_TEXT_DIR_RTL)
-        controller.animationsEnabled = Self.animationsEnabled
-        apply(controller.configure(geometry: geometry))
-    }
-
-    // MARK: Row drags
-
-    func dragBegan(on row: RowWidget, gesture: OpaquePointer, x: Double, y: Double, time: Double) {
-        let slidable = row.itemID.flatMap { list.level.canSlide($0) ? $0 : nil }
-        // Measured before the controller hears of the press, as it needs the menu's width.
-        if slidable != nil, !list.isEditing { updateGeometry(menuWidth: list.backViews.menuWidth) }
-        let (accepted, effects) = hands.rowDragBegan(item: slidable, isEditing: list.isEditing, time: time)
-        trackedGesture = accepted ? gesture : nil
-        if accepted { (dragStartX, dragStartY) = (x, y) } else { flick_gesture_deny(gesture) }
-        apply(effects)
-    }
-
-    func dragUpdated(gesture: OpaquePointer, dx: Double, dy: Double, time: Double) {
-        if liftGesture == gesture { return list.lifter.moved(toX: dragStartX + dx, y: dragStartY + dy, time: time) }
-        guard trackedGesture == gesture, let response = hands.rowDragUpdated(dx: dx, dy: dy, time: time) else { return }
-        switch response.decision {
-        case .claimed: flick_gesture_claim(gesture)
-        case .denied: flick_gesture_deny(gesture)
-        case .undecided: break
-        }
-        apply(response.effects)
-        if !hands.isTrackingRowDrag { trackedGesture = nil }
-    }
-
-    func dragEnded(gesture: OpaquePointer, time: Double) {
-        if liftGesture == gesture {
-            liftGesture = nil
-            return list.lifter.drop()
-        }
-        guard trackedGesture == gesture else { return }
-        trackedGesture = nil
-        apply(hands.rowDragEnded(time: time))
-    }
-
-    func dragCancelled(gesture: OpaquePointer) {
-        if liftGesture == gesture { return cancelLift() }
-        guard trackedGesture == gesture else { return }
-        trackedGesture = nil
-        apply(hands.rowDragCancelled())
     }
 
     // MARK: Hold and drag
 
-    /// Where the drag being tracked began (list view coordinates).
-    private var dragStartX = 0.0
-    private var dragStartY = 0.0
-    /// The drag that carries a lifted row.
-    private var liftGesture: OpaquePointer?
-
     /// A long press at (x, y): the row there is lifted, if the press began a drag that has
-    /// not yet become a slide, and the drag now carries it.
+    /// not yet become a slide, and the drag now carries it (`ListHands.rowDragCarriesLift`).
     func longPressed(atX x: Double, y: Double) {
-        guard let gesture = trackedGesture, hands.mayLiftFromRowDrag, list.lifter.begin(atX: x, y: y) else { return }
-        trackedGesture = nil
-        liftGesture = gesture
+        guard let gesture = rowDragGesture, hands.mayLiftFromRowDrag, list.lifter.begin(atX: x, y: y) else { return }
         flick_gesture_claim(gesture)
     }
 
@@ -137,13 +89,11 @@ package final class InteractionDriver {
     /// bar): the lifted row drops as if released over the list.
     func liftReleasedElsewhere() {
         guard list.lifter.isLifted else { return }
-        liftGesture = nil
         list.lifter.drop()
     }
 
     /// Escape, a pinch or a cancelled sequence: the lifted row goes back.
     func cancelLift() {
-        liftGesture = nil
         list.lifter.cancel()
     }
 
@@ -250,25 +200,72 @@ package final class InteractionDriver {
         scheduleDeadline()
     }
 
-    // MARK: Touchpad scrolls (decided by ListHands: TouchpadScrollAxis, TouchpadSwipeGesture, the pulls)
+    // MARK: Inputs as values (ListInputs, decided by ListHands.handle)
 
-    /// A touchpad's two-finger scroll step over the list, with the list's state for the pulls;
-    /// returns whether it was used up (GTK must not scroll by it) and what the pull draws. The
-    /// row under the pointer is the one a sideways scroll swipes.
-    func touchpadScroll(dx: Double, dy: Double, time: Double,
-                        list state: EdgePullGesture.ListState) -> (consumed: Bool, pull: [EdgePullGesture.Effect]) {
-        let row = list.rowPosition(atY: pointerY).flatMap { list.level.rowID(at: $0.index) }.flatMap { list.level.canSlide($0) ? $0 : nil }
-        let outcome = hands.touchpadScrolled(dx: dx, dy: dy, over: row, isEditing: list.isEditing, time: time,
-                                             list: state) { [self] in
-            updateGeometry(menuWidth: list.backViews.menuWidth)
-        }
-        apply(outcome.row)
-        if outcome.scrollListBy != 0 { list.scrollBy(outcome.scrollListBy) }
-        return (outcome.consumed, outcome.pull)
+    /// Hands `input` to the hands and carries out what they answer; returns whether a scroll
+    /// step was used up (GTK must not scroll by it).
+    @discardableResult
+    func handle(_ input: ListInput<Int64>) -> Bool {
+        apply(hands.handle(input))
     }
 
-    func touchpadScrollEnded(time: Double) {
-        apply(hands.touchpadScrollEnded(time: time))
+    /// The one place the hands' answers to an input are carried out, each effect by the view
+    /// that draws it, in order. Effects in a row for one view go to it together: a lifted row's
+    /// view forgets what it carried once a batch leaves it dropped, and its release's `.move`
+    /// comes after `.ended`. Returns whether a scroll step was used up.
+    @discardableResult
+    func apply(_ effects: [ListEffect<Int64>]) -> Bool {
+        var usedUp = false
+        var batch = ViewBatch()
+        for effect in effects {
+            switch effect {
+            case let .row(effect):
+                batch.add(row: effect, flushing: carryOut)
+            case let .pull(effect):
+                batch.add(pull: effect, flushing: carryOut)
+            case let .pinch(effect):
+                batch.add(pinch: effect, flushing: carryOut)
+            case let .lift(effect):
+                batch.add(lift: effect, flushing: carryOut)
+            case .letGoOfRowDrag:
+                batch.flush(carryOut)
+                letGoOfRowDrag()
+            case let .scrollList(by: distance):
+                batch.flush(carryOut)
+                list.scrollBy(distance)
+            case let .ctrlScrolled(units, pointerY, time):
+                batch.flush(carryOut)
+                ctrlScroll(deltaY: units, pointerY: pointerY, time: time)
+            case .scrollUsedUp:
+                usedUp = true
+            case .claimRowDrag:
+                batch.flush(carryOut)
+                if let rowDragGesture { flick_gesture_claim(rowDragGesture) }
+            case .denyRowDrag:
+                batch.flush(carryOut)
+                if let rowDragGesture { flick_gesture_deny(rowDragGesture) }
+            case .dropLift:
+                batch.flush(carryOut)
+                list.lifter.drop()
+            case .cancelLift:
+                batch.flush(carryOut)
+                list.lifter.cancel()
+            }
+        }
+        batch.flush(carryOut)
+        // A release may answer nothing and leave its row to spring back on the frame clock (a
+        // slow swipe's end): the frames start whatever the answer.
+        if controller.needsFrames { startTicking() }
+        scheduleDeadline()
+        return usedUp
+    }
+
+    /// One view's effects, to the view that draws them.
+    private func carryOut(_ batch: ViewBatch) {
+        if !batch.rows.isEmpty { apply(batch.rows) }
+        if !batch.pulls.isEmpty { pullView?.apply(batch.pulls) }
+        if !batch.pinches.isEmpty { apply(batch.pinches) }
+        if !batch.lifts.isEmpty { list.lifter.apply(batch.lifts) }
     }
 
     // MARK: Other ways
@@ -286,9 +283,10 @@ package final class InteractionDriver {
 
     /// Everything the hands were doing stops at once: the list is read again under them.
     func reset() {
-        liftGesture = nil
-        letGoOfTrackedDrag()
-        apply(hands.reset())
+        let wasFollowingRowDrag = hands.isTrackingRowDrag
+        let stopped = hands.reset()
+        if wasFollowingRowDrag { letGoOfRowDrag() }
+        apply(stopped)
         closeAll()
     }
 
@@ -342,8 +340,9 @@ package final class InteractionDriver {
         case let .insertItem(index):
             list.startNewRow(at: index)
         case .dragCancelled:
-            letGoOfTrackedDrag()
+            let wasFollowingRowDrag = hands.isTrackingRowDrag
             hands.controllerCancelledDrag()
+            if wasFollowingRowDrag { letGoOfRowDrag() }
         }
     }
 

@@ -145,7 +145,7 @@ final class LiftView {
     // MARK: What the lift needs to know
 
     /// The pointer at (x, y) of the list view, in every coordinate the lift needs.
-    private func pointer(atX x: Double, y: Double) -> LiftGesture<Int64>.Pointer {
+    func pointer(atX x: Double, y: Double) -> LiftGesture<Int64>.Pointer {
         let window = convert(x: x, y: y, from: list.listView, to: windowRoot) ?? (x, y)
         return .init(listY: y, scroll: list.scrollPosition, windowX: window.x, windowY: window.y)
     }

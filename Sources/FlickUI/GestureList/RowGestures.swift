@@ -1,12 +1,14 @@
 @preconcurrency import CGtk
+import FlickInteraction
 import GestureShim
 
 /// The rows' gestures, attached once to the list view rather than to each of the ~200 rows
 /// GtkListView makes (DESIGN 2.8): the horizontal drag through the C shim, right-click for
 /// the menu and a long press to lift a row. Each finds the row under the press. The drag is in the
 /// bubble phase, as it was on the rows: the rows' own click handling sees the press first,
-/// and claiming the drag cancels it. The box handed to C holds the gesture list weakly and is
-/// released by the shim when the list view goes.
+/// and claiming the drag cancels it. Its events reach the hands as `ListInput`s, in the list's
+/// terms (the row pressed, the lift's pointer); the hands tell a slide from a lift. The box
+/// handed to C holds the gesture list weakly and is released by the shim when the list view goes.
 @MainActor
 enum RowGestures {
     static func attach(to listView: UnsafeMutablePointer<GtkWidget>, list: GestureList) {
@@ -15,6 +17,7 @@ enum RowGestures {
                                            cancelled: dragCancelled)
         let data = Unmanaged.passRetained(box).toOpaque()
         box.gesture = flick_attach_drag(listView, &callbacks, data, releaseRowGestureBox)
+        list.driver.rowDragGesture = box.gesture
 
         InputAdapters.click(on: listView, button: UInt32(GDK_BUTTON_SECONDARY), pressed: { [weak list] click in
             list?.openMenuOfRow(atX: click.x, y: click.y)
@@ -42,6 +45,8 @@ enum RowGestures {
 final class RowGestureBox: @unchecked Sendable {
     weak var list: GestureList?
     var gesture: OpaquePointer?
+    /// Where the drag's press was, in the list view: its moves come as offsets from there.
+    var start = (x: 0.0, y: 0.0)
 
     init(list: GestureList) {
         self.list = list
@@ -62,38 +67,40 @@ private let releaseRowGestureBox: GDestroyNotify = { data in
     Unmanaged<RowGestureBox>.fromOpaque(data!).release()
 }
 
+/// A press at (x, y) of the list view as the hands take it: the item of the row there if it
+/// slides, and the list measured for it.
+@MainActor
+private func press(on list: GestureList, atX x: Double, y: Double, time: Double) -> ListInput<Int64> {
+    let slidable = list.row(atX: x, y: y)?.itemID.flatMap { list.level.canSlide($0) ? $0 : nil }
+    // Measured before the controller hears of the press, as it needs the menu's width.
+    let measured = slidable != nil && !list.isEditing ? list.driver.geometry(menuWidth: list.backViews.menuWidth) : nil
+    return .rowPressed(item: slidable, isEditing: list.isEditing, time: time, geometry: measured)
+}
+
 private let dragBegan: @convention(c) (UnsafeMutableRawPointer?, Double, Double, guint32) -> Void = { data, x, y, time in
     let box = rowBox(data)
     MainActor.assumeIsolated {
-        guard let list = box.list, let gesture = box.gesture else { return }
-        guard let row = list.row(atX: x, y: y) else {
-            flick_gesture_deny(gesture)  // Below the last row: nothing to slide.
-            return
-        }
-        list.driver.dragBegan(on: row, gesture: gesture, x: x, y: y, time: seconds(time))
+        guard let list = box.list else { return }
+        box.start = (x, y)
+        list.driver.handle(press(on: list, atX: x, y: y, time: seconds(time)))
     }
 }
 
 private let dragUpdated: @convention(c) (UnsafeMutableRawPointer?, Double, Double, guint32) -> Void = { data, dx, dy, time in
     let box = rowBox(data)
     MainActor.assumeIsolated {
-        guard let gesture = box.gesture else { return }
-        box.list?.driver.dragUpdated(gesture: gesture, dx: dx, dy: dy, time: seconds(time))
+        guard let list = box.list else { return }
+        let pointer = list.lifter.pointer(atX: box.start.x + dx, y: box.start.y + dy)
+        list.driver.handle(.rowDragged(dx: dx, dy: dy, time: seconds(time), pointer: pointer))
     }
 }
 
 private let dragEnded: @convention(c) (UnsafeMutableRawPointer?, Double, Double, guint32) -> Void = { data, _, _, time in
     let box = rowBox(data)
-    MainActor.assumeIsolated {
-        guard let gesture = box.gesture else { return }
-        box.list?.driver.dragEnded(gesture: gesture, time: seconds(time))
-    }
+    MainActor.assumeIsolated { box.list?.driver.handle(.rowReleased(time: seconds(time))) }
 }
 
 private let dragCancelled: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
     let box = rowBox(data)
-    MainActor.assumeIsolated {
-        guard let gesture = box.gesture else { return }
-        box.list?.driver.dragCancelled(gesture: gesture)
-    }
+    MainActor.assumeIsolated { box.list?.driver.handle(.rowDragCancelled) }
 }

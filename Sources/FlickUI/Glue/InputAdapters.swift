@@ -81,11 +81,12 @@ enum InputAdapters {
     }
 
     /// A scroll controller on both axes, in `phase`, added to `widget`: `began` and `ended` when
-    /// fingers come down on a touchpad and lift (GTK sends them for touchpads only); `scrolled`
-    /// for each step, returning whether it was used up (GTK must not scroll by it).
+    /// fingers come down on a touchpad and lift (GTK sends them for touchpads only; `ended` with
+    /// the event's time, in seconds); `scrolled` for each step, returning whether it was used up
+    /// (GTK must not scroll by it).
     static func scroll(on widget: UnsafeMutablePointer<GtkWidget>, phase: GtkPropagationPhase,
                        began: @escaping @MainActor () -> Void, scrolled: @escaping @MainActor (ScrollStep) -> Bool,
-                       ended: @escaping @MainActor () -> Void) {
+                       ended: @escaping @MainActor (Double) -> Void) {
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
         gtk_event_controller_set_propagation_phase(scroll, phase)
         Signal.connect(UnsafeMutableRawPointer(scroll), "scroll-begin", began)
@@ -97,8 +98,22 @@ enum InputAdapters {
                                        withControl: state.rawValue & GDK_CONTROL_MASK.rawValue != 0,
                                        time: Double(gtk_event_controller_get_current_event_time(controller)) / 1000))
         }
-        Signal.connect(UnsafeMutableRawPointer(scroll), "scroll-end", ended)
+        Signal.connect(UnsafeMutableRawPointer(scroll), "scroll-end") {
+            ended(Double(gtk_event_controller_get_current_event_time(controller)) / 1000)
+        }
         gtk_widget_add_controller(widget, scroll)
+    }
+
+    /// Where the pointer is over `widget` (its coordinates), told to `moved` as it moves and as
+    /// it enters: a pointer that enters and stays still (a window opening under it, a Wayland
+    /// compositor giving it the surface) moves no further, its position coming only with the
+    /// entering.
+    static func pointerPosition(over widget: UnsafeMutablePointer<GtkWidget>,
+                                _ moved: @escaping @MainActor (Double, Double) -> Void) {
+        let motion = gtk_event_controller_motion_new()!
+        Signal.connectDoubles(UnsafeMutableRawPointer(motion), "motion", moved)
+        Signal.connectDoubles(UnsafeMutableRawPointer(motion), "enter", moved)
+        gtk_widget_add_controller(widget, motion)
     }
 
     /// What the scroll being handled by `controller` comes from: a wheel's notch comes in wheel

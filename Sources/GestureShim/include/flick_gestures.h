@@ -50,26 +50,4 @@ typedef struct {
 GtkGesture *flick_attach_zoom(GtkWidget *widget, const FlickZoomCallbacks *callbacks, void *user_data,
                               GDestroyNotify destroy);
 
-typedef struct {
-  /* One scroll step; return TRUE to consume it. `control` is TRUE with Ctrl held;
-   * `is_wheel` is TRUE for discrete mouse-wheel steps (GDK_SCROLL_UNIT_WHEEL). */
-  gboolean (*scrolled)(void *user_data, double dx, double dy, gboolean control, gboolean is_wheel,
-                       guint32 time_ms);
-  /* A touchpad scroll sequence ended (fingers lifted). */
-  void (*scroll_ended)(void *user_data, guint32 time_ms);
-} FlickScrollCallbacks;
-
-/* A GtkEventControllerScroll for both axes, in the capture phase so Ctrl+scroll reaches it
- * before the scrolled window. */
-GtkEventController *flick_attach_scroll(GtkWidget *widget, const FlickScrollCallbacks *callbacks,
-                                        void *user_data, GDestroyNotify destroy);
-
-typedef struct {
-  void (*moved)(void *user_data, double x, double y);
-} FlickMotionCallbacks;
-
-/* A GtkEventControllerMotion: where the pointer is, for the touchpad pinch and Ctrl+scroll. */
-GtkEventController *flick_attach_motion(GtkWidget *widget, const FlickMotionCallbacks *callbacks,
-                                        void *user_data, GDestroyNotify destroy);
-
 G_END_DECLS

@@ -1,0 +1,94 @@
+/// The hands' one entry for input as values (issue 75): an input in, the effects out, each for
+/// the view that draws it, with no callback in between. Every scroll over the list comes this
+/// way, a row's drag, told here from a lift's, and the pulls' drag.
+extension ListHands {
+    /// What `input` does: the effects, in order, to carry out.
+    public func handle(_ input: ListInput<ID>) -> [ListEffect<ID>] {
+        switch input {
+        case let .scrollBegan(list):
+            touchpadScrollBegan(list: list)
+            return []
+        case let .scrolled(step):
+            return collectingTakeovers { scrolled(step) }
+        case let .scrollEnded(time):
+            // A touchpad pull lets go, then a swipe releases its row.
+            return pullScrollEnded().map { .pull($0) } + touchpadScrollEnded(time: time).map { .row($0) }
+        case let .rowPressed(item, isEditing, time, geometry):
+            return rowPressed(item: item, isEditing: isEditing, time: time, geometry: geometry)
+        case let .rowDragged(dx, dy, time, pointer):
+            if rowDragCarriesLift { return liftMoved(to: pointer, time: time).map { .lift($0) } }
+            return rowDragged(dx: dx, dy: dy, time: time)
+        case let .rowReleased(time):
+            return rowDragCarriesLift ? [.dropLift] : rowDragEnded(time: time).map { .row($0) }
+        case .rowDragCancelled:
+            return rowDragCarriesLift ? [.cancelLift] : rowDragCancelled().map { .row($0) }
+        case .pullPressed:
+            pullDragBegan()
+            return []
+        case let .pullDragged(dx, dy, list):
+            return collectingTakeovers { pullDragMoved(dx: dx, dy: dy, list: list).map { .pull($0) } }
+        case .pullReleased:
+            return pullDragEnded().map { .pull($0) }
+        case .pullDragCancelled:
+            return pullDragCancelled().map { .pull($0) }
+        }
+    }
+
+    /// A press: the controller measured first where it is given the list's measures; GTK lets
+    /// go of a drag the hands do not follow (no row, a row that does not slide, another gesture
+    /// holding the pointer, a title being typed).
+    private func rowPressed(item: ID?, isEditing: Bool, time: Double, geometry: ListGeometry?) -> [ListEffect<ID>] {
+        let measured = geometry.map { controller.configure(geometry: $0) } ?? []
+        let (accepted, began) = rowDragBegan(item: item, isEditing: isEditing, time: time)
+        return measured.map { .row($0) } + (accepted ? [] : [.denyRowDrag]) + began.map { .row($0) }
+    }
+
+    /// A slide's move: once the controller has decided, GTK claims the drag or lets it go.
+    private func rowDragged(dx: Double, dy: Double, time: Double) -> [ListEffect<ID>] {
+        guard let response = rowDragUpdated(dx: dx, dy: dy, time: time) else { return [] }
+        let decided: [ListEffect<ID>]
+        switch response.decision {
+        case .claimed: decided = [.claimRowDrag]
+        case .denied: decided = [.denyRowDrag]
+        case .undecided: decided = []
+        }
+        return decided + response.effects.map { .row($0) }
+    }
+
+    /// One scroll step: where it goes is `ScrollRoute`'s to say. Two fingers swipe a row, pull
+    /// or scroll (decided on the scroll's first steps); a wheel's notch may pull; with Ctrl, what
+    /// no pull used up is the mouse's pinch.
+    private func scrolled(_ step: ListScrollStep<ID>) -> [ListEffect<ID>] {
+        var effects: [ListEffect<ID>] = []
+        var usedUp: Bool
+        switch ScrollRoute.atList(source: step.source, withControl: step.withControl, dy: step.dy) {
+        case .touchpad:
+            var measured: [InteractionEffect<ID>] = []
+            let outcome = touchpadScrolled(dx: step.dx, dy: step.dy, over: step.rowUnderPointer, isEditing: step.list.isEditing,
+                                           time: step.time, list: step.list) {
+                // A swipe begins: the controller needs the list's measures (the menu's width).
+                if let geometry = step.geometry { measured = controller.configure(geometry: geometry) }
+            }
+            effects = (measured + outcome.row).map { .row($0) }
+            if outcome.scrollListBy != 0 { effects.append(.scrollList(by: outcome.scrollListBy)) }
+            effects += outcome.pull.map { .pull($0) }
+            usedUp = outcome.consumed
+        case let .pull(isWheel):
+            let (consumed, pulled) = pullScrolled(dy: step.dy, isWheel: isWheel, withControl: step.withControl,
+                                                  time: step.time, list: step.list)
+            effects = pulled.map { .pull($0) }
+            usedUp = consumed
+        case .swallow:
+            usedUp = true
+        case .passOn:
+            usedUp = false
+        }
+        if !usedUp, step.withControl {
+            effects.append(.ctrlScrolled(units: ScrollRoute.pinchUnits(dy: step.dy, isWheel: step.source == .wheelStep),
+                                         pointerY: step.pointerY, time: step.time))
+            usedUp = true
+        }
+        if usedUp { effects.append(.scrollUsedUp) }
+        return effects
+    }
+}

@@ -1,0 +1,32 @@
+/// One thing the hands hear on a gesture list, as a value (`ListHands.handle`): what GTK's
+/// controllers saw, with its time, its place already turned into the list's terms (the row
+/// under the pointer, the list's state) by the view that heard it. Every scroll comes this way,
+/// a row's drag from its press to its end, whether it slides the row or carries it lifted, and
+/// the pulls' drag; the pinches and the lift's own steps still come through `ListHands`' methods
+/// of their own.
+public enum ListInput<ID: Hashable & Sendable>: Sendable, Equatable {
+    /// Fingers came down on the touchpad: a new scroll, whose axis is decided afresh.
+    case scrollBegan(list: EdgePullGesture.ListState)
+    /// One scroll step over the list, from a touchpad, a wheel or anything else that scrolls.
+    case scrolled(ListScrollStep<ID>)
+    /// The fingers lifted: a swipe releases its row, a touchpad pull lets go.
+    case scrollEnded(time: Double)
+    /// A press where a row's drag may begin, on the row of `item` (nil: no row there, or one
+    /// that does not slide), with the list measured where it does (`ListGeometry`).
+    case rowPressed(item: ID?, isEditing: Bool, time: Double, geometry: ListGeometry?)
+    /// The press moved by (dx, dy) from where it began; `pointer` is where it now is in the
+    /// lift's terms, for a drag that carries a lifted row.
+    case rowDragged(dx: Double, dy: Double, time: Double, pointer: LiftGesture<ID>.Pointer)
+    /// The press was let go.
+    case rowReleased(time: Double)
+    /// GTK cancelled the drag (another gesture claimed its sequence, a window opened on top).
+    case rowDragCancelled
+    /// A press on the box around the list, where a pull's drag may begin (a touch, a mouse).
+    case pullPressed
+    /// The pull's drag moved by (dx, dy) from its press, with the list's state.
+    case pullDragged(dx: Double, dy: Double, list: EdgePullGesture.ListState)
+    /// The pull's drag was let go.
+    case pullReleased
+    /// GTK cancelled the pull's drag.
+    case pullDragCancelled
+}

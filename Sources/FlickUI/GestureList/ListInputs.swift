@@ -1,0 +1,65 @@
+@preconcurrency import CGtk
+import FlickInteraction
+
+/// Every pointer controller of a gesture list but its clicks' (`GestureList`'s and its page's),
+/// attached here, in the order GTK runs them: the pinch (`ListGestures`), the rows' drag, menu
+/// click, Ctrl and Shift clicks, taps and long press (`RowGestures`), the pointer's place over
+/// the list view, and on the pulls' box (`attachPulls`) the pulls' drag (`EdgeDrag`) and every
+/// scroll. The scrolls, the rows' drag and the pulls' drag reach the hands as one `ListInput`
+/// each, through one door (`InteractionDriver.handle`, then `ListHands.handle`), with their
+/// places already in the list's terms (the row under the pointer, the list's state, its
+/// measures); the pinch still calls `ListHands`' methods of its own. Nothing here decides anything.
+///
+/// The scroll is one capture-phase controller on the pulls' box, before the scrolled window's
+/// own (which takes every touchpad scroll on GTK 4.8) and before the list view's: its steps,
+/// begin and end carry a touchpad's swipe, its pulls, a wheel's pull and Ctrl+scroll; the
+/// pointer's place is where a swipe finds its row and Ctrl+scroll opens its gap.
+@MainActor
+final class ListInputs {
+    private unowned let list: GestureList
+    /// The pulls' view, once attached: the list's state as the pulls see it.
+    private weak var pulls: EdgePullView?
+    /// Where the pointer last was over the list view, in its coordinates.
+    private var pointerY = 0.0
+
+    /// Attaches the list view's controllers.
+    init(list: GestureList) {
+        self.list = list
+        ListGestures.attach(to: list.listView, driver: list.driver)
+        RowGestures.attach(to: list.listView, list: list)
+        InputAdapters.pointerPosition(over: list.listView) { [weak self] _, y in self?.pointerY = y }
+    }
+
+    /// Attaches the pulls' drag and the scroll to `pulls`' box, around the list; returns the
+    /// drag, whose sequence a pull claims.
+    func attachPulls(_ pulls: EdgePullView) -> OpaquePointer {
+        self.pulls = pulls
+        let drag = EdgeDrag.attach(to: pulls.root, pulls: pulls)
+        InputAdapters.scroll(on: pulls.root, phase: GTK_PHASE_CAPTURE, began: { [weak self] in
+            guard let self, let pulls = self.pulls else { return }
+            self.list.driver.handle(.scrollBegan(list: pulls.listState))
+        }, scrolled: { [weak self] step in
+            guard let self, let pulls = self.pulls else { return false }
+            return self.list.driver.handle(.scrolled(self.step(step, list: pulls.listState)))
+        }, ended: { [weak self] time in
+            self?.list.driver.handle(.scrollEnded(time: time))
+        })
+        return drag
+    }
+
+    /// A scroll step with the list's state; a touchpad's with the row under the pointer and,
+    /// where a swipe may begin, the list measured.
+    private func step(_ step: InputAdapters.ScrollStep, list state: EdgePullGesture.ListState) -> ListScrollStep<Int64> {
+        let byFingers = step.source == .fingers
+        return ListScrollStep(dx: step.dx, dy: step.dy, source: step.source, withControl: step.withControl, time: step.time,
+                              rowUnderPointer: byFingers ? slidingRowUnderPointer : nil, pointerY: pointerY,
+                              list: state,
+                              geometry: byFingers && list.hands.mayBeginTouchpadSwipe
+                                  ? list.driver.geometry(menuWidth: list.backViews.menuWidth) : nil)
+    }
+
+    /// The row under the pointer, if it slides.
+    private var slidingRowUnderPointer: Int64? {
+        list.rowPosition(atY: pointerY).flatMap { list.level.rowID(at: $0.index) }.flatMap { list.level.canSlide($0) ? $0 : nil }
+    }
+}

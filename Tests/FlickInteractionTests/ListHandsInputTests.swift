@@ -1,0 +1,151 @@
+import XCTest
+@testable import FlickInteraction
+
+/// The hands' one entry for input as values (`ListHands.handle`): every scroll over a list, a
+/// touchpad's swipe and pulls, a wheel's pull and Ctrl+scroll, with what a gesture that lost the
+/// pointer draws among the effects rather than sent to a callback.
+final class ListHandsInputTests: XCTestCase {
+    private typealias Hands = ListHands<Int64>
+
+    private let top = EdgePullGesture.ListState(atTop: true, atEnd: false, completedCount: 0, canGoUp: true, rowHeight: 56)
+
+    private func step(dx: Double = 0, dy: Double, _ source: ScrollSource = .fingers, control: Bool = false, time: Double,
+                      row: Int64? = 2, list: EdgePullGesture.ListState? = nil,
+                      geometry: ListGeometry? = nil) -> ListInput<Int64> {
+        .scrolled(ListScrollStep(dx: dx, dy: dy, source: source, withControl: control, time: time, rowUnderPointer: row,
+                                 pointerY: 120, list: list ?? top, geometry: geometry))
+    }
+
+    func testATouchpadSwipeMeasuresTheListAsItBeginsAndReleasesItsRowWhenTheFingersLift() {
+        let hands = Hands()
+        let ui = ControllerHarness()
+        XCTAssertTrue(hands.handle(.scrollBegan(list: top)).isEmpty)
+        var effects: [ListEffect<Int64>] = []
+        for index in 0..<20 {
+            let answer = hands.handle(step(dx: -12, dy: 0, time: 1 + Double(index) * 0.015,
+                                           geometry: hands.mayBeginTouchpadSwipe ? .standard : nil))
+            XCTAssertEqual(answer.last, .scrollUsedUp, "step \(index) is the swipe's: the list does not scroll")
+            effects += answer
+        }
+        XCTAssertEqual(hands.state, .touchpadSwipe)
+        XCTAssertFalse(hands.mayBeginTouchpadSwipe, "measured once, as the swipe began")
+        XCTAssertEqual(hands.controller.geometry, .standard, "the swipe's row moves in the list as measured")
+        for case let .row(effect) in effects { ui.apply([effect]) }
+        XCTAssertEqual(ui.offset(2), 240, accuracy: 1e-9, "the row followed every step")
+        let released = hands.handle(.scrollEnded(time: 1.5))
+        XCTAssertTrue(released.contains(.row(.toggleComplete(2))), "\(released)")
+        XCTAssertEqual(hands.state, .idle)
+    }
+
+    func testAWheelPullTakingARowDragEndsTheDragAmongItsEffects() {
+        let hands = Hands()
+        let ui = ControllerHarness()
+        ui.apply(hands.controller.configure(geometry: .standard))
+        hands.rowDragEndedByTakeover = { _ in XCTFail("the takeover is an effect, not a callback") }
+        XCTAssertTrue(hands.rowDragBegan(item: 2, isEditing: false, time: 10).accepted)
+        let effects = hands.handle(step(dy: -1, .wheelStep, time: 11))
+        XCTAssertEqual(effects.first, .letGoOfRowDrag, "GTK lets go of the drag first: \(effects)")
+        XCTAssertTrue(effects.contains(.pull(.began)), "\(effects)")
+        XCTAssertEqual(effects.last, .scrollUsedUp)
+        XCTAssertEqual(hands.state, .edgePull(.top))
+        XCTAssertFalse(hands.isTrackingRowDrag)
+    }
+
+    func testAPullDragTakingARowDragEndsTheDragAmongItsEffects() {
+        let hands = Hands()
+        let ui = ControllerHarness()
+        ui.apply(hands.controller.configure(geometry: .standard))
+        hands.rowDragEndedByTakeover = { _ in XCTFail("the takeover is an effect, not a callback") }
+        XCTAssertTrue(hands.rowDragBegan(item: 2, isEditing: false, time: 10).accepted)
+        XCTAssertEqual(hands.handle(.pullPressed), [])
+        XCTAssertEqual(hands.handle(.pullDragged(dx: 0, dy: 4, list: top)), [], "not yet past the start distance")
+        let pulled = hands.handle(.pullDragged(dx: 0, dy: 30, list: top))
+        XCTAssertEqual(pulled.first, .letGoOfRowDrag, "\(pulled)")
+        XCTAssertTrue(pulled.contains(.pull(.began)), "\(pulled)")
+        XCTAssertEqual(hands.state, .edgePull(.top))
+        XCTAssertFalse(hands.isTrackingRowDrag)
+        let released = hands.handle(.pullReleased)
+        XCTAssertTrue(released.allSatisfy { if case .pull = $0 { return true } else { return false } }, "\(released)")
+        XCTAssertEqual(hands.state, .idle)
+    }
+
+    func testCtrlScrollIsTheMousePinchWhereNoPullUsesTheStep() {
+        let hands = Hands()
+        XCTAssertEqual(hands.handle(step(dy: -1, .wheelStep, control: true, time: 1)),
+                       [.ctrlScrolled(units: -1, pointerY: 120, time: 1), .scrollUsedUp], "a notch is one unit")
+        XCTAssertEqual(hands.handle(step(dy: -20, .fingers, control: true, time: 2)),
+                       [.ctrlScrolled(units: -2, pointerY: 120, time: 2), .scrollUsedUp], "ten pixels are one unit")
+        XCTAssertEqual(hands.handle(step(dy: -0.5, .wheelPart, control: true, time: 3)), [.scrollUsedUp],
+                       "a high-resolution wheel's part of a notch is swallowed: the notch is the pinch's step")
+        XCTAssertEqual(hands.handle(step(dy: 3, .wheelPart, time: 4)), [], "GTK scrolls by it")
+    }
+
+    func testAVerticalTouchpadScrollScrollsByWhatWasHeldBackAndLetsAPullGoWhenTheFingersLift() {
+        let hands = Hands()
+        let middle = EdgePullGesture.ListState(atTop: false, atEnd: false, rowHeight: 56)
+        _ = hands.handle(.scrollBegan(list: middle))
+        XCTAssertEqual(hands.handle(step(dx: 1.5, dy: 4, time: 1, list: middle)), [.scrollUsedUp], "held while undecided")
+        XCTAssertEqual(hands.handle(step(dx: -1, dy: 3, time: 1.01, list: middle)), [.scrollUsedUp])
+        XCTAssertEqual(hands.handle(step(dx: 2, dy: 5, time: 1.02, list: middle)), [.scrollList(by: 7)],
+                       "decided: GTK scrolls this step, the list by hand what was held before it")
+        _ = hands.handle(.scrollEnded(time: 1.1))
+
+        _ = hands.handle(.scrollBegan(list: top))
+        for index in 0..<6 { _ = hands.handle(step(dx: 0, dy: -12, time: 2 + Double(index) * 0.015)) }
+        XCTAssertEqual(hands.state, .edgePull(.top))
+        let released = hands.handle(.scrollEnded(time: 2.2))
+        XCTAssertFalse(released.isEmpty)
+        XCTAssertTrue(released.allSatisfy { if case .pull = $0 { return true } else { return false } }, "\(released)")
+        XCTAssertEqual(hands.state, .idle)
+    }
+
+    // MARK: A row's drag: a slide, or a lifted row carried
+
+    private func at(_ y: Double) -> LiftGesture<Int64>.Pointer {
+        .init(listY: y, scroll: 0, windowX: 200, windowY: y + 60)
+    }
+
+    func testARowDragIsClaimedOnceSidewaysAndLetGoOnceVertical() {
+        let hands = Hands()
+        XCTAssertFalse(hands.handle(.rowPressed(item: 2, isEditing: false, time: 1, geometry: .standard)).contains(.denyRowDrag))
+        XCTAssertEqual(hands.controller.geometry, .standard, "measured before the controller heard of the press")
+        let sideways = hands.handle(.rowDragged(dx: 20, dy: 1, time: 1.05, pointer: at(140)))
+        XCTAssertEqual(sideways.first, .claimRowDrag, "\(sideways)")
+        XCTAssertTrue(sideways.contains { if case .row(.rowOffset(2, _)) = $0 { return true } else { return false } }, "\(sideways)")
+        _ = hands.handle(.rowReleased(time: 1.1))
+        XCTAssertTrue(hands.controller.needsFrames, "let go, the row springs back on the frame clock")
+        XCTAssertFalse(hands.isTrackingRowDrag)
+        XCTAssertEqual(hands.state, .idle)
+
+        _ = hands.handle(.rowPressed(item: 3, isEditing: false, time: 2, geometry: nil))
+        XCTAssertEqual(hands.handle(.rowDragged(dx: 1, dy: 20, time: 2.05, pointer: at(160))).first, .denyRowDrag,
+                       "a vertical drag scrolls the list")
+        XCTAssertFalse(hands.isTrackingRowDrag)
+        XCTAssertEqual(hands.handle(.rowDragged(dx: 30, dy: 20, time: 2.1, pointer: at(160))), [], "its later moves are no news")
+        XCTAssertEqual(hands.handle(.rowPressed(item: nil, isEditing: false, time: 3, geometry: nil)), [.denyRowDrag],
+                       "no row that slides: nothing to follow")
+    }
+
+    func testTheDragThatLiftedARowCarriesItAndItsReleaseDropsIt() {
+        let hands = Hands()
+        let ui = ControllerHarness()
+        ui.apply(hands.controller.configure(geometry: .standard))
+        _ = hands.handle(.rowPressed(item: 2, isEditing: false, time: 1, geometry: nil))
+        XCTAssertTrue(hands.mayLiftFromRowDrag)
+        XCTAssertFalse(hands.liftBegan(id: 2, index: 2, rowCount: 10, pitch: 56, pointer: at(140), carryArea: nil).isEmpty)
+        XCTAssertTrue(hands.rowDragCarriesLift)
+        let moved = hands.handle(.rowDragged(dx: 0, dy: 120, time: 1.8, pointer: at(260)))
+        XCTAssertFalse(moved.isEmpty)
+        XCTAssertTrue(moved.allSatisfy { if case .lift = $0 { return true } else { return false } }, "the lift's, not a slide's: \(moved)")
+        XCTAssertEqual(hands.handle(.rowReleased(time: 2)), [.dropLift])
+        XCTAssertTrue(hands.liftReleased().contains(.move(2, to: 4)), "the view drops it two rows down")
+        XCTAssertFalse(hands.rowDragCarriesLift)
+        XCTAssertEqual(hands.state, .idle)
+
+        _ = hands.handle(.rowPressed(item: 5, isEditing: false, time: 3, geometry: nil))
+        _ = hands.liftBegan(id: 5, index: 5, rowCount: 10, pitch: 56, pointer: at(308), carryArea: nil)
+        XCTAssertEqual(hands.handle(.rowDragCancelled), [.cancelLift], "a cancelled drag puts the row back")
+        XCTAssertFalse(hands.liftCancelled().isEmpty)
+        XCTAssertEqual(hands.state, .idle)
+    }
+}
