@@ -10,3 +10,4 @@
 #include "flick_gtk_compat.h"
 #include "flick_accessibility.h"
 #include "flick_background_portal.h"
+#include "flick_rebinds.h"
