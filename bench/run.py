@@ -14,7 +14,8 @@ order) with the benchmarks that drive its window from inside and print what they
 costs, without a display.
 
 `--only search-provider` runs that one section (bench/search_provider.py), `--only upcoming`
-the Upcoming view's, `--only select` a selection's (issue 60), and prints its rows without
+the Upcoming view's, `--only select` a selection's (issue 60), `--only edits` the single edits
+and `--only clear` Clear Completed (issue 76), and prints its rows without
 writing BENCHMARKS.md, whose table is the whole run's.
 """
 
@@ -508,7 +509,7 @@ def main():
     parser.add_argument("flick_bench")
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--output", default=str(ROOT / "BENCHMARKS.md"))
-    parser.add_argument("--only", choices=["search-provider", "upcoming", "select", "rest"], help="run this section alone; BENCHMARKS.md is left as it is")
+    parser.add_argument("--only", choices=["search-provider", "upcoming", "select", "rest", "edits", "clear"], help="run this section alone; BENCHMARKS.md is left as it is")
     options = parser.parse_args()
     if options.only:
         return run_only(options)
@@ -591,6 +592,10 @@ def run_only(options):
             rows = [row for renderer in ("cairo", "gl") for row in rest_memory_rows(bench, options.floor, folders, options.runs, renderer)]
             print(markdown(rows, [f"`{' '.join(sys.argv)}` (one section; BENCHMARKS.md not written)"]))
             return
+        if options.only in ("edits", "clear"):
+            rows = edit_or_clear_rows(options, work)
+            print(markdown(rows, [f"`{' '.join(sys.argv)}` (one section; BENCHMARKS.md not written)"]))
+            return
         if options.only == "select":
             rows = selection_rows(bench, options.floor, make_database(bench, work / "items", FRAME_ITEMS), 3, work)
             print(markdown(rows, [f"`{' '.join(sys.argv)}` (one section; BENCHMARKS.md not written)"]))
@@ -603,6 +608,17 @@ def run_only(options):
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(markdown(rows, [f"`{' '.join(sys.argv)}` (one section; BENCHMARKS.md not written)"]))
+
+
+def edit_or_clear_rows(options, work):
+    """`--only edits`: the single edits at 10,000 and 100,000 items; `--only clear`: Clear
+    Completed at 10,000; each against the floor, `--runs` interleaved runs."""
+    frame_folder = make_database(options.flick, work / f"items-{FRAME_ITEMS}", FRAME_ITEMS)
+    if options.only == "clear":
+        return clear_rows(options.flick, options.floor, frame_folder, options.runs, work)
+    folders = {count: frame_folder if count == FRAME_ITEMS else make_database(options.flick, work / f"items-{count}", count)
+               for count in EDIT_SIZES}
+    return edit_rows(options.flick, options.floor, folders, options.runs, work)
 
 
 if __name__ == "__main__":

@@ -52,6 +52,27 @@ final class BoundRowsTests: XCTestCase {
         }
     }
 
+    /// GTK 4.8 unbinds and binds again, with its own item, each row whose place a splice
+    /// changed: every one of the 200 or so rows below a deletion near their top. Those rows
+    /// are left bound as they were (`flick_rebinds`); only rows that show another item are bound.
+    func testADeletionBindsNoRowAgainToTheItemItShowed() throws {
+        try withWindow(Self.longList) { harness in
+            let list = try XCTUnwrap(harness.window.itemsPage.list)
+            list.focus(nearIndex: 5)
+            harness.spin(0.3)
+            XCTAssertGreaterThan(list.boundRows.count, 100, "GTK 4.8 binds some 200 rows")
+            let boundBefore = list.timesRowsBound
+            harness.activate("win.delete")
+            harness.spin(0.5)
+            XCTAssertEqual(list.level.rowCount, Self.longList.count - 1, "the item was not deleted")
+            XCTAssertLessThanOrEqual(list.timesRowsBound - boundBefore, 6, "rows were bound again to the items they showed")
+            harness.activate("win.undo")
+            harness.spin(0.5)
+            XCTAssertEqual(list.level.rowCount, Self.longList.count, "the deletion was not undone")
+            try Self.checkBoundRows(of: list, after: "the deletion and its undo")
+        }
+    }
+
     /// Each widget stands for one item, and shows that item's title.
     @MainActor private static func checkBoundRows(of list: GestureList, after step: String) throws {
         let widgets = Set(list.boundRows.values.map(ObjectIdentifier.init))

@@ -11,3 +11,4 @@
 #include "flick_accessibility.h"
 #include "flick_background_portal.h"
 #include "flick_free_memory.h"
+#include "flick_rebinds.h"
