@@ -73,7 +73,7 @@ TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi g
                  orca speech-dispatcher speech-dispatcher-espeak-ng openbox locales \
                  davical apache2-bin xdg-desktop-portal xdg-desktop-portal-gtk $(VERSIONED_TEST_PACKAGES)
 
-.PHONY: all build data run check check-debian13 check-data stress leaks bench deps deps-test deps-release clean screenshot release startup-order stage-data install \
+.PHONY: all build data run check check-debian13 check-data stress leaks bench bench-prepare bench-peers bench-peers-here deps deps-test deps-release clean screenshot release startup-order stage-data install \
         uninstall deb pot po-update wayland-compositor
 
 all: build
@@ -276,16 +276,40 @@ BENCH_RUNS     ?= 7
 BENCH_OUTPUT   ?= BENCHMARKS.md
 bench: deps-test
 	@tools/ensure-packages $(BENCH_PACKAGES)
-	@$(MAKE) --no-print-directory release
+	@$(MAKE) --no-print-directory bench-prepare
 	@tools/startup-order --check --strict $(RELEASE_BIN)
+	gcc -O2 -Wall -o $(RELEASE_SCRATCH)/floor bench/floor.c $$(pkg-config --cflags --libs gtk4)
+	XVFB_SCREEN=1024x768x24 tools/with-display /usr/bin/python3 bench/run.py $(RELEASE_SCRATCH)/release/flick \
+	  $(RELEASE_SCRATCH)/floor $(RELEASE_SCRATCH)/release/flick-bench --runs $(BENCH_RUNS) --output $(BENCH_OUTPUT)
+
+# What `bench` and `bench-peers` run: the release build with its schema and icons beside it, and xwatch.
+bench-prepare: release
 	@mkdir -p $(RELEASE_SCRATCH)/release/share/glib-2.0/schemas
 	@cp data/$(APP_ID).gschema.xml $(RELEASE_SCRATCH)/release/share/glib-2.0/schemas/
 	@glib-compile-schemas $(RELEASE_SCRATCH)/release/share/glib-2.0/schemas
 	@cp -R data/icons $(RELEASE_SCRATCH)/release/share/
-	gcc -O2 -Wall -o $(RELEASE_SCRATCH)/floor bench/floor.c $$(pkg-config --cflags --libs gtk4)
 	gcc -O2 -Wall -o $(RELEASE_SCRATCH)/xwatch bench/xwatch.c $$(pkg-config --cflags --libs x11 xext)
-	XVFB_SCREEN=1024x768x24 tools/with-display /usr/bin/python3 bench/run.py $(RELEASE_SCRATCH)/release/flick \
-	  $(RELEASE_SCRATCH)/floor $(RELEASE_SCRATCH)/release/flick-bench --runs $(BENCH_RUNS) --output $(BENCH_OUTPUT)
+
+# Flick beside its peers in one run, Endeavour and Errands (issue 76; not part of `make check`),
+# each shown the same 1,000 tasks and timed from outside as `bench` times Endeavour
+# (bench/peers.py; the table goes to the terminal and to BENCHMARKS.md's peers section). Debian
+# packages Errands in release 13 only, so this runs on Debian 13, in a root (tools/debian13) made
+# from the Makefile's Debian 13 lists plus PEER_PACKAGES and kept apart from check-debian13's, so
+# that neither is remade for the other: DEBIAN13_PEERS_CACHE, or FLICK_DEBIAN13_CACHE when set.
+# As root. `bench-peers-here` is its part inside that root. librsvg2-common: GdkPixbuf's SVG loader,
+# which the root's packages only recommend; without it Endeavour ends at its first SVG ("not a
+# valid image") and Errands draws each icon as a broken image.
+PEER_PACKAGES        := errands librsvg2-common $(BENCH_PACKAGES)
+DEBIAN13_PEERS_CACHE ?= $(or $(FLICK_DEBIAN13_CACHE),/var/cache/flick/debian13-peers)
+bench-peers:
+	FLICK_DEBIAN13_CACHE=$(DEBIAN13_PEERS_CACHE) FLICK_DEBIAN13_PACKAGES="$(PEER_PACKAGES)" \
+	  tools/debian13 bench-peers BENCH_RUNS=$(BENCH_RUNS)
+
+bench-peers-here: deps-test
+	@tools/ensure-packages $(PEER_PACKAGES)
+	@$(MAKE) --no-print-directory bench-prepare
+	XVFB_SCREEN=1024x768x24 tools/with-display /usr/bin/python3 bench/peers.py $(RELEASE_SCRATCH)/release/flick \
+	  --runs $(BENCH_RUNS) --output BENCHMARKS.md
 
 # Desktop files, schema and translations: validators, template up to date, catalogues complete.
 check-data: deps-test
