@@ -9,6 +9,7 @@ blocks without a sound card otherwise); Orca runs through Python's `runpy` with 
 is there as soon as it is said. Packages: orca, speech-dispatcher,
 speech-dispatcher-espeak-ng, openbox."""
 
+import fcntl
 import os
 import re
 import shutil
@@ -57,12 +58,37 @@ def require(program, package):
         raise AssertionError(f"{program} is not installed (Debian package {package}; make deps-test installs it)")
 
 
+# One Orca a user at a time, whatever the display: /usr/bin/orca looks for other processes named
+# orca of the same user (`pgrep -u UID -x orca`), kills them with --replace and refuses to start
+# without it. Two modules run side by side (tools/run-e2e) each with an Orca of their own
+# silenced each other: test_orca's Orca, killed by test_newer_file's, said nothing more ("it
+# said: []"). So a session waits for this lock, held until it has closed.
+LOCK_PATH = Path(f"/tmp/flick-orca-{os.getuid()}.lock")
+LOCK_WAIT_SECONDS = 600
+
+
+def hold_orca_lock():
+    """The lock's open file, once this process holds it; raises after LOCK_WAIT_SECONDS."""
+    lock = open(LOCK_PATH, "a")
+    deadline = time.monotonic() + LOCK_WAIT_SECONDS
+    while True:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return lock
+        except BlockingIOError:
+            if time.monotonic() > deadline:
+                lock.close()
+                raise AssertionError(f"another test's Orca held {LOCK_PATH} for {LOCK_WAIT_SECONDS} s")
+            time.sleep(0.5)
+
+
 class OrcaSession:
     """Orca, speech-dispatcher and openbox for one test. `utterances()` is what Orca said."""
 
     def __init__(self):
         for program, package in [("orca", "orca"), ("speech-dispatcher", "speech-dispatcher"), ("openbox", "openbox")]:
             require(program, package)
+        self.lock = hold_orca_lock()
         if not Path("/usr/lib/speech-dispatcher-modules/sd_espeak-ng").exists():
             raise AssertionError("speech-dispatcher's espeak-ng module is not installed (speech-dispatcher-espeak-ng)")
         self.home = Path(tempfile.mkdtemp(prefix="flick-orca-"))
@@ -145,6 +171,7 @@ class OrcaSession:
                 os.killpg(process.pid, signal.SIGKILL)
                 process.wait(timeout=5)
         shutil.rmtree(self.home, ignore_errors=True)
+        self.lock.close()  # Closing the file lets the lock go, for the next test's Orca.
 
     def _stop_speech_dispatcher(self):
         pid_file = self.home / "run" / "speech-dispatcher" / "pid" / "speech-dispatcher.pid"
