@@ -15,7 +15,7 @@ final class WindowHeader {
     private let window: UnsafeMutablePointer<GtkWidget>
     private var shown: (title: String, backLabel: String?, newLabel: String)?
     private let header: UnsafeMutablePointer<GtkWidget>
-    /// The selection's bar in place of the title, while items are selected (issue 60).
+    /// The selection's bar in place of the title, while items are selected.
     private var selectionBar: UnsafeMutablePointer<GtkWidget>?
     /// The title, or the selection's bar: the header bar's title widget.
     private let titleBox: UnsafeMutablePointer<GtkWidget>
@@ -118,7 +118,7 @@ final class WindowHeader {
 
     /// At a phone's width a selection's bar takes the place of back and of the main menu, as
     /// GNOME's selection modes take the header: with back, the count, the bar's three buttons,
-    /// the menu and Close, selecting two items widened a 360 px window to 414 (issue 61). Both
+    /// the menu and Close, selecting two items widened a 360 px window to 414. Both
     /// are back once the selection ends (its bar's End Selection, Escape, or a tap on each row).
     private func showNavigation() {
         let selecting = selectionBar != nil && isNarrow
