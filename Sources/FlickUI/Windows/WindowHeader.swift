@@ -21,8 +21,8 @@ final class WindowHeader {
     private let titleBox: UnsafeMutablePointer<GtkWidget>
     /// The title, in place of the header bar's own label: GTK 4.8's keeps five characters
     /// (69 px of "Welcome to Flick") however narrow the window, which with the desktop's six
-    /// buttons held the window at 374 px when it was resized from 480 to a phone's 360 (issue
-    /// 61). This one gives way down to its ellipsis; at a phone's width the header has two
+    /// buttons held the window at 374 px when it was resized from 480 to a phone's 360.
+    /// This one gives way down to its ellipsis; at a phone's width the header has two
     /// buttons fewer (`fitPhone`), and the title has 140 px again.
     private let titleLabel: UnsafeMutablePointer<GtkWidget>
     /// Whether a `PhoneView` covers the pages: + has nothing to make a row in.
