@@ -26,7 +26,7 @@ package final class GestureList {
     /// by row id.
     private(set) var rowsByListItem: [OpaquePointer: RowWidget] = [:]
     /// The list items GTK has just said selected or not, whose rows say their own state again
-    /// (`keepRowsSaySelected`).
+    /// (`keepRowSaysSelected`).
     var listItemsToSaySelectedAgain: [OpaquePointer] = []
     /// The items chosen to act on together, given to each model the view is shown (`choose`).
     var chosenIDs: Set<Int64> = []

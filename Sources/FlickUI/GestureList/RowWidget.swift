@@ -324,7 +324,7 @@ final class RowWidget {
 
     /// Says the row's selected state again, over GTK's: GTK 4.8's list item sets SELECTED from
     /// the list's single selection, which is the focused row here, each time the focus comes
-    /// to it or leaves it (`GestureList.keepRowsSaySelected`).
+    /// to it or leaves it (`GestureList.keepRowSaysSelected`).
     func sayWhetherSelected() {
         guard let listItem = gtk_widget_get_parent(root) else { return }
         AccessibleSelection.setSelected(listItem, isMarkedSelected)
