@@ -1,6 +1,7 @@
 /// What a `ListDocument` shows: one list's top-level items in their order, the subtasks of one
-/// of its items, the Today smart list (every open item due on or before a
-/// day, from every list, in due order), the Upcoming view's items, or the items that match a search, from every list.
+/// of its items, the Today smart list (every open item due on or before a day, from every
+/// list, in due order), the Upcoming view's items, or the items that match a search, from
+/// every list.
 public enum ListScope: Sendable, Equatable {
     case list
     /// The subtasks of the item `parentID`, whose UID they name as their parent; new items
