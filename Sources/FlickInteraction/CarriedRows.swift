@@ -1,4 +1,4 @@
-/// The rows a lifted row takes with it (issue 60): lifting a row that is in the selection lifts
+/// The rows a lifted row takes with it: lifting a row that is in the selection lifts
 /// the selection. The other rows leave their places while it is lifted (the list closes up over
 /// them, as it will be once they have gone), so the lift itself works on the list without them:
 /// its index and row count here are that list's, and a drop at index `i` of it puts all of them,

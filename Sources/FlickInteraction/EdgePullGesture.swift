@@ -1,7 +1,7 @@
 /// The pulls' decisions (DESIGN 2.6), made from the edge's drag and scroll events and their
 /// times: when a pull begins, how far it has gone, when it lets go and what its release does.
 /// The view reads the list's state from GTK, hands it in with each event, and only draws what
-/// the effects say (issue 28: no gesture decided in a view). Which gesture owns the pointer is
+/// the effects say (no gesture decided in a view). Which gesture owns the pointer is
 /// the list's `GestureArbiter`, passed in.
 ///
 /// A drag is a pull only once it has moved past the start distance towards the inside while the

@@ -1,4 +1,4 @@
-/// Decides which gesture owns the pointer on one gesture list (issue 28: one arbiter). Before
+/// Decides which gesture owns the pointer on one gesture list (one arbiter). Before
 /// it, the row drag, the pulls, the lift and the pinches each read the others' flags to stay
 /// out of their way; now each asks here before it starts and says when it has ended. A gesture
 /// may take the pointer from another only where the hand can turn one into the other (a press

@@ -13,7 +13,7 @@ public enum InteractionEffect<ID: Hashable & Sendable>: Sendable, Equatable {
     /// Postpone cue progress, 0…1 (see `RowAppearance.postponeProgress`).
     case postponeCue(ID, progress: Double)
     /// The user dragged the item past the postpone line, beyond its menu, and let go there:
-    /// postpone it (issue 59).
+    /// postpone it.
     case postpone(ID)
     /// The item's menu has come to rest fully open (announce it; focus may move in).
     case menuOpened(ID)

@@ -10,7 +10,7 @@ public struct InteractionTuning: Sendable, Equatable {
     /// where the fingers came down, is this many times longer along one axis than along the
     /// other: within 30° of the axis (tan 60° ≈ 1.73). Nearer the diagonal it is neither until
     /// it comes clear. Our choice, after libinput, whose axis lock also treats a scroll within
-    /// 30° of an axis as that axis (issue 54).
+    /// 30° of an axis as that axis.
     public var touchpadAxisRatio = 1.73
     /// Part of the front view that stays visible when a row is open, so it can be
     /// grabbed again. DESIGN 2.1 ("never more than W − 20 px").
@@ -46,7 +46,7 @@ public struct InteractionTuning: Sendable, Equatable {
     /// lies between, and projects 175 px, most of a typical menu.
     public var swipeVelocityPxPerS = 1000.0
 
-    /// Swipe to postpone (issue 59): a closed row dragged towards its menu follows the finger
+    /// Swipe to postpone: a closed row dragged towards its menu follows the finger
     /// past the open menu, and released at least this far beyond it postpones the item. Our
     /// choice, so that nothing a row did before changes meaning: a flick that opens the menu
     /// travels about 160–240 px (DESIGN 5's 40 px a frame for four to six frames) and a slow
@@ -87,7 +87,7 @@ public struct InteractionTuning: Sendable, Equatable {
     /// Hold and drag: a row held this long over the back button goes up to the lists. Our
     /// choice: longer than passing over it on the way elsewhere, about a long press.
     public var carryHoldS = 0.6
-    /// Hold in place (issue 60): a row lifted by a long press and let go with the hand never
+    /// Hold in place: a row lifted by a long press and let go with the hand never
     /// farther than this from where it lifted the row is selected, not moved; past it, the
     /// hold is a hold and drag, as before. Our choice: GTK's drag threshold (8 px), the
     /// distance at which a press becomes a drag everywhere else on the desktop.

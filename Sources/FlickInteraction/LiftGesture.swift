@@ -1,4 +1,4 @@
-/// Hold and drag to reorder, and carrying a row up a level (DESIGN 2.7, issue 8), as one
+/// Hold and drag to reorder, and carrying a row up a level (DESIGN 2.7), as one
 /// gesture: a row lifted by a long press follows the pointer (`RowLift` finds its slot); held at
 /// the back button for `carryHoldS` it goes up to the lists, still in hand; released, it is
 /// moved (or dropped on a list); cancelled, it goes back. Each input returns what to draw and
@@ -65,7 +65,7 @@ public struct LiftGesture<ID: Hashable & Sendable>: Sendable {
         /// Dropped where it was, or put back: the row takes the focus.
         case focus(ID)
         /// Let go with the hand still where it lifted the row (within `holdStillPx`): a hold
-        /// in place, not a drag; the level selects the row (issue 60).
+        /// in place, not a drag; the level selects the row.
         case heldStill(ID)
         /// Carried and dropped at this point of the window: on a list, it moves there.
         case dropCarried(ID, windowX: Double, windowY: Double)

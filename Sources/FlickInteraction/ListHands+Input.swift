@@ -1,4 +1,4 @@
-/// The hands' one entry for input as values (issue 75): an input in, the effects out, each for
+/// The hands' one entry for input as values: an input in, the effects out, each for
 /// the view that draws it, with no callback in between. Every scroll over the list comes this
 /// way, a row's drag, told here from a lift's, and the pulls' drag.
 extension ListHands {

@@ -1,4 +1,4 @@
-/// Everything the hands can be doing on one gesture list, in one place (issue 28): which
+/// Everything the hands can be doing on one gesture list, in one place: which
 /// gesture owns the pointer (`arbiter`), the row drags and the menu (`controller`), the pulls,
 /// the pinches (a gap, a spread, the pinch together, Ctrl+scroll), the touchpad's swipe and the
 /// lift. Each event comes in with its time and goes out as effects; the views read the list's
@@ -32,7 +32,7 @@ public final class ListHands<ID: Hashable & Sendable> {
     private var pull = EdgePullGesture()
     private var pinch = PinchGesture<ID>()
     private var swipe = TouchpadSwipeGesture<ID>()
-    /// Whether the touchpad scroll going on is sideways or vertical (issue 54).
+    /// Whether the touchpad scroll going on is sideways or vertical.
     public private(set) var scrollAxis = TouchpadScrollAxis()
     /// Whether a row drag is being followed (from its press until it ends, is denied, or
     /// becomes a lift).

@@ -23,7 +23,7 @@ public final class ListInteractionController<ID: Hashable & Sendable> {
     /// The item whose menu is open or opening; at most one at a time. Open state
     /// belongs to the item, never to a row widget.
     @exclusivity(unchecked) public internal(set) var openItem: ID?
-    /// Whether an item can be postponed by dragging its row past the menu (issue 59): an open
+    /// Whether an item can be postponed by dragging its row past the menu: an open
     /// item of a list, not a list on the overview. Asked when a drag begins.
     public var mayPostpone: (ID) -> Bool = { _ in false }
 
@@ -137,7 +137,7 @@ public final class ListInteractionController<ID: Hashable & Sendable> {
 
     var canOpen: Bool { openOffset < 0 }
 
-    /// Logical offset of the postpone line (issue 59): `postponeBeyondMenuPx` beyond the open
+    /// Logical offset of the postpone line: `postponeBeyondMenuPx` beyond the open
     /// menu, or nearer where the row is narrow, leaving its handle; nil when there is no menu or
     /// less than `postponeMinBeyondMenuPx` of room beyond it.
     var postponeOffset: Double? {

@@ -1,4 +1,4 @@
-/// The pinches' decisions on one gesture list (issue 28: no gesture decided in a view): a pinch
+/// The pinches' decisions on one gesture list (no gesture decided in a view): a pinch
 /// (two fingers, a touchpad, or Ctrl+scroll) opens a gap between rows, spreads one row open,
 /// or, closing with no gap open, becomes the pinch together that goes up a level. It feeds the
 /// list's controller (the gap) and answers with what to draw and do; which gesture owns the

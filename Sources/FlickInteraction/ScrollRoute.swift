@@ -1,4 +1,4 @@
-/// Where one scroll step over a gesture list goes (issue 54), decided from what it came from
+/// Where one scroll step over a gesture list goes, decided from what it came from
 /// and Ctrl alone. The list's first scroll handler (capture phase, before GTK's scrolled window
 /// takes every touchpad scroll) asks `atList`; what it passes on reaches the list view, where
 /// Ctrl+scroll is the mouse's pinch (`pinchUnits`).

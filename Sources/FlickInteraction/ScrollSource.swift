@@ -1,4 +1,4 @@
-/// What a scroll event over the list comes from, as its gestures need to know it (issue 54).
+/// What a scroll event over the list comes from, as its gestures need to know it.
 /// GTK 4.8 gives a wheel's whole notch in wheel units, but under Wayland (wl_seat 7, without
 /// value120) a high-resolution wheel's parts of a notch come between them as smooth scrolls in
 /// pixels, as a touchpad's do; only the event's device tells them apart. A wheel has no

@@ -1,4 +1,4 @@
-/// Which way a touchpad's two-finger scroll goes (issue 54), decided once for the whole scroll,
+/// Which way a touchpad's two-finger scroll goes, decided once for the whole scroll,
 /// the way a row drag is: on the movement its first events add up to, never on one event.
 ///
 /// A hand never starts level: libinput sends both axes of a two-finger scroll until the fingers

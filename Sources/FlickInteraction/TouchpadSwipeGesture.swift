@@ -1,5 +1,5 @@
-/// A touchpad's two-finger swipe over a row (issue 28: decided here, not in a view): a scroll
-/// decided sideways (`TouchpadScrollAxis`, on its first events added up: issue 54), with the
+/// A touchpad's two-finger swipe over a row (decided here, not in a view): a scroll
+/// decided sideways (`TouchpadScrollAxis`, on its first events added up), with the
 /// hands at rest, over a row that slides, moves that row as a drag that is horizontal from the
 /// start, until the fingers lift. It feeds the list's controller and returns its effects; the
 /// arbiter is passed in.

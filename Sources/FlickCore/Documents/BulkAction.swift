@@ -1,4 +1,4 @@
-/// What is done to every selected item at once (issue 60): `ListDocument.perform(_:on:)` writes
+/// What is done to every selected item at once: `ListDocument.perform(_:on:)` writes
 /// it in one transaction as one undoable step, whatever the count.
 public enum BulkAction: Sendable, Equatable {
     /// Completed or reopened; `sinking`: the items settle (below the open ones, or up to the

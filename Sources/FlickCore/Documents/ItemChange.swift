@@ -1,4 +1,4 @@
-/// A change a person makes to a list's items, as a value (issue 28): the page showing the list
+/// A change a person makes to a list's items, as a value: the page showing the list
 /// hands it to its runner, which performs it (`ListDocument.perform`) and, when it could not be
 /// saved, performs the same value again on Retry. Typing a title is not here: its Retry is the
 /// editor's, which still holds the text.
@@ -9,15 +9,15 @@ public enum ItemChange: Sendable, Equatable {
     case clearCompleted
     case move(itemID: Int64, toIndex: Int)
     case moveToList(itemID: Int64, listID: Int64)
-    /// Postponed on `today` (issue 59): the day is part of the value, so a Retry after midnight
+    /// Postponed on `today`: the day is part of the value, so a Retry after midnight
     /// postpones as the gesture meant.
     case postpone(itemID: Int64, to: PostponeTarget, today: DueDate)
     /// The open items of the list (or of the subtasks shown) put in this order once, in one
-    /// undoable step; the completed ones keep their places (issue 59).
+    /// undoable step; the completed ones keep their places.
     case sort(ItemSortOrder)
-    /// Due on `day` instead, at the same time (issue 59: Upcoming's drop on another day).
+    /// Due on `day` instead, at the same time (Upcoming's drop on another day).
     case reschedule(itemID: Int64, toDay: DueDate)
-    /// One action on many items (issue 60), one undoable step.
+    /// One action on many items, one undoable step.
     case many(itemIDs: [Int64], BulkAction)
     case undo
     case redo

@@ -1,4 +1,4 @@
-/// The items selected on a list level to act on together (issue 60), by id, never by position:
+/// The items selected on a list level to act on together, by id, never by position:
 /// a sync or an undo that moves rows leaves the same items selected, and an item another
 /// program deleted leaves the selection (`keepOnly`). Shift extends from an anchor over the
 /// rows between, as a file manager does: extending again from the same anchor replaces that

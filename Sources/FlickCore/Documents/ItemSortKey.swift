@@ -1,7 +1,7 @@
 import GRDB
 
 /// What Sort compares of one item (`ItemSortOrder`), read for all the open items in one
-/// statement: the rows in memory keep no titles, due dates or priorities (issue 30).
+/// statement: the rows in memory keep no titles, due dates or priorities (`ItemRow`).
 struct ItemSortKey: Equatable {
     var id: Int64
     var title: String

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An order Sort puts a list's open items in, once (issue 59): the list keeps it only until the
+/// An order Sort puts a list's open items in, once: the list keeps it only until the
 /// user moves an item, as Clear keeps the order the user's. Each order is stable: items it
 /// finds equal keep the order they had, so sorting by priority after sorting by due date leaves
 /// the items of one priority by due date.

@@ -4,7 +4,7 @@ public enum ListChange: Sendable, Equatable {
     case removed(at: Int)
     case moved(from: Int, to: Int)
     case updated(at: Int)
-    /// The rows in this range are the same rows as before, in a new order (a sort, issue 59):
+    /// The rows in this range are the same rows as before, in a new order (a sort):
     /// one change for what would be thousands of moves.
     case reordered(Range<Int>)
 }

@@ -5,7 +5,7 @@ extension ListDocument {
     /// Takes in what was committed to the store for these items by another writer (a sync,
     /// an import): an item that left the list goes, one that came in takes its place by rank,
     /// a changed one is shown changed (and moved, if its rank changed). The undo and redo
-    /// history stays (issue 28). Items as this document wrote them change nothing. On Today and
+    /// history stays. Items as this document wrote them change nothing. On Today and
     /// a search, which gather items by a query, nothing is taken in: they are read again.
     public func absorb(changedItemIDs ids: Set<Int64>) throws {
         guard scope.isOneList, !ids.isEmpty else { return }

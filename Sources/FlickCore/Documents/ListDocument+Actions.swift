@@ -43,7 +43,7 @@ extension ListDocument {
         try perform(.sequence([update, .move(itemID: itemID, from: from, to: to)]))
     }
 
-    /// Postpones the item (issue 59) in one undoable step, and returns the day it went to: its
+    /// Postpones the item in one undoable step, and returns the day it went to: its
     /// due date, or its start date when it has only that (`ItemFields.postponed`).
     @discardableResult
     public func postpone(_ itemID: Int64, to target: PostponeTarget, today: DueDate) throws -> DueDate? {
@@ -53,7 +53,7 @@ extension ListDocument {
         return day
     }
 
-    /// Moves the item's due date to `day` (Upcoming's drop on another day, issue 59), keeping
+    /// Moves the item's due date to `day` (Upcoming's drop on another day), keeping
     /// its time of day and zone, in one undoable step; a reminder at a set time moves with it,
     /// as postponing moves it. Returns the new due date, or nil when it was due that day already
     /// (nothing is written).
@@ -71,7 +71,7 @@ extension ListDocument {
     /// its due date to the next occurrence instead, leaving it open (one undoable step), and
     /// returns that date; once its rule has ended, it is completed like any other. Completing
     /// an item completes its open subtasks at every depth in the same step; reopening it leaves
-    /// them as they are (issue 32).
+    /// them as they are.
     @discardableResult
     public func setCompleted(_ itemID: Int64, _ completed: Bool) throws -> DueDate? {
         guard let index = index(of: itemID), items[index].isCompleted != completed else { return nil }
@@ -140,7 +140,7 @@ extension ListDocument {
     public func delete(_ itemID: Int64) throws -> TodoItem {
         guard let index = index(of: itemID) else { throw StoreError.itemNotFound(itemID) }
         let removed = try storedItem(at: index)
-        // Its subtasks go with it, in the same step (issue 32).
+        // Its subtasks go with it, in the same step, and come back with its undo.
         let below = try subtree(below: itemID)
         try perform(below.isEmpty ? .delete(removed, at: index) : .sequence([.deleteBelow(below), .delete(removed, at: index)]))
         return removed
@@ -158,7 +158,7 @@ extension ListDocument {
     public func move(_ itemID: Int64, toList listID: Int64) throws {
         guard listID != list.id else { return }
         guard let index = index(of: itemID) else { throw StoreError.itemNotFound(itemID) }
-        // Its subtasks go with it, in the same step (issue 32).
+        // Its subtasks go with it, in the same step.
         let below = try queue.readKeepingStatements { db in try ItemTree.descendants(of: itemID, db) }.filter { self.index(of: $0) == nil }
         let moveOut = ListEdit.moveOut(try storedItem(at: index), from: index, toList: listID)
         if below.isEmpty {
@@ -169,7 +169,7 @@ extension ListDocument {
     }
 
     /// Removes every completed item in one transaction, one undoable step; returns how many.
-    /// Their subtasks go with them, as a deletion's do (issue 32): only items that have some
+    /// Their subtasks go with them, as a deletion's do: only items that have some
     /// are looked below (`subtaskProgress`, one probe of `item_parent` when none has).
     @discardableResult
     public func clearCompleted() throws -> Int {

@@ -1,6 +1,6 @@
 import GRDB
 
-// Acting on many items at once (issue 60): whatever the count, one transaction and one undoable
+// Acting on many items at once: whatever the count, one transaction and one undoable
 // step, whose undo puts every item back where it was. The items are named by id: an id no
 // longer here (another writer removed the item since it was selected) is passed over.
 extension ListDocument {

@@ -1,6 +1,6 @@
 import GRDB
 
-// Sort once (issue 59): the open items put in an order in one undoable step. Nothing sorts by
+// Sort once: the open items put in an order in one undoable step. Nothing sorts by
 // itself afterwards: a move, a new item or a sync leaves the order as the user made it (Clear's
 // rule: the order is the user's).
 extension ListDocument {

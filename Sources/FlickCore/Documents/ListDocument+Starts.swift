@@ -1,4 +1,4 @@
-// Items waiting for their start date (issue 59): shown dimmed below the open items of their
+// Items waiting for their start date: shown dimmed below the open items of their
 // list, not hidden behind a row of their own, so a list's rows stay its items (the gestures,
 // the keys and the counts know no other kind of row) and what waits can still be seen, moved
 // and edited. The overview counts them as the open items they are: its count is every open

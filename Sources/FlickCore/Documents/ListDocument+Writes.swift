@@ -199,7 +199,7 @@ extension ListDocument {
     /// items a priority.
     func writeFieldsAll(_ all: [ItemFields], of ids: [Int64], changedFrom old: [ItemFields]) throws {
         // One statement for each distinct change, not one per item: setting the priority of
-        // 5,000 selected items sets one column to one value (issue 60).
+        // 5,000 selected items sets one column to one value.
         var idsByChange: [FieldAssignments: [Int64]] = [:]
         for (id, (fields, before)) in zip(ids, zip(all, old)) {
             if let change = fields.assignments(changedFrom: before) { idsByChange[change, default: []].append(id) }
@@ -227,7 +227,7 @@ extension ListDocument {
     }
 
     /// Completes or reopens these items in one statement, then their rows in one pass (a bulk
-    /// completion, issue 60: one `writeUpdate` per item looked each row up in a walk of the
+    /// completion: one `writeUpdate` per item looked each row up in a walk of the
     /// list, 6 s of a debug build for 10,000 items). The cache forgets them: what a row shows
     /// is read again with the stored row. The statement sets the completion's time and the
     /// modification's itself, so that the triggers that would set them each with an UPDATE per
@@ -258,7 +258,7 @@ extension ListDocument {
         var updated = old
         change(&updated)
         // Only what the change changed: the rest of the row in memory may be older than the
-        // store (a sync's commit not taken in yet), and is not written back over it (issue 57).
+        // store (a sync's commit not taken in yet), and is not written back over it.
         try save { db in _ = try updated.updateChanges(db, from: old) }
         items[index] = ItemRow(updated)
         cache.store(updated)

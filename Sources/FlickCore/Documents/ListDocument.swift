@@ -7,7 +7,7 @@ public final class ListDocument {
     /// One list, or Today or a search over every list (whose `list` is then a stand-in).
     public let scope: ListScope
     /// The list's top-level items, or the subtasks of one of them, ordered by rank: their rows,
-    /// without titles (issue 30); `item(at:)` gives one whole.
+    /// without titles (`ItemRow` says why); `item(at:)` gives one whole.
     /// Set by the writes and by `absorb`, in files of their own: hence `internal(set)`.
     public internal(set) var items: [ItemRow]
     /// Told of the changes of each write once it has been committed, in order and all in one
@@ -154,7 +154,7 @@ public final class ListDocument {
     }
 
     /// The item's tags, read when its row is shown (its marks say it has some): rows keep no
-    /// tags in memory, like notes (issue 30), and only tagged rows pay for one read by id.
+    /// tags in memory, like notes (`ItemRow`), and only tagged rows pay for one read by id.
     /// None when they cannot be read; the row then shows its other marks.
     public func tags(of item: TodoItem) -> [String] {
         guard let id = item.id else { return [] }
@@ -162,7 +162,7 @@ public final class ListDocument {
         return ItemTags.tags(stored: stored ?? nil)
     }
 
-    /// How many subtasks each item here has and how many are done, by item id (issue 32):
+    /// How many subtasks each item here has and how many are done, by item id:
     /// read when first asked after a change, from `item_parent`, which holds only subtasks.
     public var subtaskProgress: [Int64: SubtaskProgress] {
         if let cachedProgress { return cachedProgress }

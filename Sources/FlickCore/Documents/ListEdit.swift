@@ -5,12 +5,12 @@ public enum ListEdit: Sendable, Equatable {
     case delete(TodoItem, at: Int)
     case rename(itemID: Int64, from: String, to: String)
     case setCompleted(itemID: Int64, from: Bool, to: Bool)
-    /// Items of this document completed or reopened at once (issue 60), each of them `!to`
+    /// Items of this document completed or reopened at once, each of them `!to`
     /// before: one statement, and one pass over the rows, for any number.
     case setCompletedAll(itemIDs: [Int64], to: Bool)
     /// The item's title, notes, due date, reminder or repeat rule changed.
     case update(itemID: Int64, from: ItemFields, to: ItemFields)
-    /// Several items' fields changed at once (issue 60: a due date, a priority for all of a
+    /// Several items' fields changed at once (a due date, a priority for all of a
     /// selection), item by item as `update`, in one pass over the rows.
     case updateAll(itemIDs: [Int64], from: [ItemFields], to: [ItemFields])
     case move(itemID: Int64, from: Int, to: Int)
@@ -23,7 +23,7 @@ public enum ListEdit: Sendable, Equatable {
     /// The item brought back from another list to `at` of this one (undoing `moveOut`).
     case moveIn(TodoItem, at: Int, fromList: Int64)
     /// Subtasks below an item here (not items of this document) completed or reopened with it
-    /// (issue 32: completing a parent completes its open subtasks, in the same step).
+    /// (completing a parent completes its open subtasks, in the same step).
     case setCompletedBelow(itemIDs: [Int64], to: Bool)
     /// Subtasks below an item here deleted with it, kept whole for the undo.
     case deleteBelow([SubtreeItem])
@@ -31,7 +31,7 @@ public enum ListEdit: Sendable, Equatable {
     case restoreBelow([SubtreeItem])
     /// Subtasks below an item here moved with it from the list `from` to the list `to`.
     case moveBelow(itemIDs: [Int64], from: Int64, to: Int64)
-    /// The items `to` names put in that order, in the places they hold (a sort, issue 59);
+    /// The items `to` names put in that order, in the places they hold (a sort);
     /// `from` is their order before. Ids, not positions: the items keep the set of places
     /// they share, whatever came or went around them since.
     case reorder(from: [Int64], to: [Int64])

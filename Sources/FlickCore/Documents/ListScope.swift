@@ -1,6 +1,7 @@
 /// What a `ListDocument` shows: one list's top-level items in their order, the subtasks of one
-/// of its items (issue 32), the Today smart list (issue 9: every open item due on or before a
-/// day, from every list, in due order), the Upcoming view's items (issue 59), or the items that match a search, from every list.
+/// of its items, the Today smart list (every open item due on or before a day, from every
+/// list, in due order), the Upcoming view's items, or the items that match a search, from
+/// every list.
 public enum ListScope: Sendable, Equatable {
     case list
     /// The subtasks of the item `parentID`, whose UID they name as their parent; new items
@@ -8,7 +9,7 @@ public enum ListScope: Sendable, Equatable {
     case subtasks(parentID: Int64, parentUID: String)
     /// New items go to the list `defaultListID`, due `day`.
     case today(day: DueDate, defaultListID: Int64)
-    /// The Upcoming view (issue 59): every open item due before the end of the next two weeks,
+    /// The Upcoming view: every open item due before the end of the next two weeks,
     /// from every list; new items go to the list `defaultListID`, due `day`.
     case upcoming(day: DueDate, defaultListID: Int64)
     /// New items go to the list `defaultListID`.

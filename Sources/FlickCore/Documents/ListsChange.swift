@@ -1,4 +1,4 @@
-/// A change a person makes to the lists on the overview, as a value (issue 28): the overview's
+/// A change a person makes to the lists on the overview, as a value: the overview's
 /// runner performs it (`ListsDocument.perform`) and, when it could not be saved, performs the
 /// same value again on Retry. Naming a list is not here: its Retry is the editor's.
 public enum ListsChange: Sendable, Equatable {

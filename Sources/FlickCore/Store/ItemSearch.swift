@@ -1,8 +1,8 @@
 import GRDB
 
-/// Finds items by the words of their titles and notes, across every list (issue 9), through the
+/// Finds items by the words of their titles and notes, across every list, through the
 /// full-text index `item_search` (SchemaV2), fast enough to run at every key press with 100,000
-/// items; and by their tags (issue 32), which the index does not hold: an item found by its
+/// items; and by their tags, which the index does not hold: an item found by its
 /// words must also have the tags typed, and a search of tags alone reads the items (`tagged`).
 ///
 /// Order: open items before completed ones, then the best matches first (FTS5's bm25), then in

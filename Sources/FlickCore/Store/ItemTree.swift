@@ -1,4 +1,4 @@
-/// Which subtasks of a list are shown at its top level although they name a parent (issue 32):
+/// Which subtasks of a list are shown at its top level although they name a parent:
 /// those whose parent is not in the list (it may come later, or never), and one item of each
 /// loop of parents (A's parent B, B's parent A), which iCalendar cannot forbid a file to say.
 /// Every other subtask is reached from a top-level item through its parents, so nothing a

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// Which reminders are pending, from the database (issue 9). A reminder fires at the time its
+/// Which reminders are pending, from the database. A reminder fires at the time its
 /// rule gives (`Reminder.fireDate`), or at the time it was put off to ("Remind in 1 hour",
 /// `snoozed_until`). `reminded_at` holds the second it was last shown for
 /// (`PendingReminder.shownSecond`), so it is pending while its fire time is any other: a reminder

@@ -1,7 +1,7 @@
 import Foundation
 
-/// What the user typed in the search field: an FTS5 MATCH expression for its words (issue 9),
-/// and the tags it asks for (issue 32).
+/// What the user typed in the search field: an FTS5 MATCH expression for its words, and the
+/// tags it asks for.
 ///
 /// Every typed word is searched literally: each is put in double quotes, so that nothing the
 /// user types (`"`, `*`, `-`, `^`, `:`, parentheses, NEAR, AND, OR, NOT, column names) is ever

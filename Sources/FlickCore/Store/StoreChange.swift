@@ -1,5 +1,5 @@
-/// What the store tells of changes to what it holds, and all a page hears of them (issues 56
-/// and 75: one door): a commit of this process, with the items and lists it touched and the
+/// What the store tells of changes to what it holds, and all a page hears of them (one
+/// door): a commit of this process, with the items and lists it touched and the
 /// document that wrote it; a commit of another program to the same file (another Flick, a
 /// script), whose ids cannot be known; the end of a run of commits by a writer of this process.
 public enum StoreChange: Sendable, Equatable {

@@ -1,4 +1,4 @@
-/// What one committed transaction of the store changed (issue 56: one change stream): the
+/// What one committed transaction of the store changed (one change stream): the
 /// items and the lists it inserted, changed or deleted, by id. A sync's, an import's, a
 /// document's own: every writer of this store's connection is heard the same way.
 public struct StoreCommit: Sendable, Equatable {

@@ -1,8 +1,8 @@
 import GRDB
 
 /// Hears every committed transaction of the store's database connection and tells which items
-/// and lists it inserted, changed or deleted (issues 28 and 56: one change stream from the
-/// store). Pages take the changes in place, keeping their undo history, instead of reading
+/// and lists it inserted, changed or deleted (one change stream from the store, whoever
+/// wrote). Pages take the changes in place, keeping their undo history, instead of reading
 /// their list again.
 ///
 /// GRDB calls it on the database's own queue, inside each write; `onCommit` is called there,

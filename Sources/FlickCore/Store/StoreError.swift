@@ -9,6 +9,6 @@ public enum StoreError: Error, Equatable, Sendable {
     /// would cut off there: refused rather than stored cut short (found by StoreTextFuzzTests).
     case textContainsNUL
     /// New items would go into the list of this name, whose calendar the account may only read:
-    /// the server would refuse them, and the sync would have nowhere to keep them (issue 34).
+    /// the server would refuse them, and the sync would have nowhere to keep them.
     case listIsReadOnly(String)
 }

@@ -44,7 +44,7 @@ public final class StorePreload: @unchecked Sendable {
     /// - Parameter checkingAfterFirstFrame: a deferred check starts once `firstFrameShown` is
     ///   called (or after a second, for a start without a window). On two cores, the check,
     ///   the main thread building the first frame and the display server shared them, and the
-    ///   first frame came 40 ms later than after a clean end at 100,000 items (issue 55).
+    ///   first frame came 40 ms later than after a clean end at 100,000 items.
     public init(databaseURL: URL, listID: Int64?, checkingFirst: Bool = false, checkingAfterFirstFrame: Bool = false) {
         let firstFrame = checkingAfterFirstFrame ? DispatchSemaphore(value: 0) : nil
         self.firstFrame = firstFrame

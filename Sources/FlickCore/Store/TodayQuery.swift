@@ -1,7 +1,7 @@
 import GRDB
 
 /// The items of the Today smart list: open, from every list, due on or before a day, or
-/// started by then (issue 59: an item whose start date has come is in Today from that day on,
+/// started by then (an item whose start date has come is in Today from that day on,
 /// due later or never, until it is done, as Things' "When" puts a task in Today on its day and
 /// keeps it there). Overdue ones first, then by day (the due day, or for an item due later or
 /// never, its start day); on a day, those without a time before the timed ones (a date alone

@@ -1,6 +1,6 @@
 import GRDB
 
-/// A synced list's place and colour among its account's calendars (issue 62, schema v13):
+/// A synced list's place and colour among its account's calendars (schema v13):
 /// what the last sync read of them, the order Flick and the server agreed on, and a new order
 /// of the lists another client made.
 extension TodoStore {

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// Recently Deleted (issue 57, schema v11): what deleted items are kept, and how they come back
+/// Recently Deleted (schema v11): what deleted items are kept, and how they come back
 /// or go for good. The keeping itself is the schema's triggers', in every deletion's own
 /// transaction; here are the reads and the writes the window and the command line ask for.
 extension TodoStore {

@@ -1,7 +1,7 @@
 import GRDB
 
 extension TodoStore {
-    /// The subtasks of an item as a document of their own (issue 32): one level below its list,
+    /// The subtasks of an item as a document of their own: one level below its list,
     /// with the list's gestures, undo and changes from the store. Nil when the item is gone.
     public func subtaskDocument(parentID: Int64) throws -> ListDocument? {
         try queue.readKeepingStatements { db in

@@ -188,7 +188,7 @@ extension TodoStore {
     /// new ones are added, known ones take the server's fields; nothing goes to the outbox.
     /// All in one transaction. Returns the resources not applied because their items have
     /// local changes after all, made since the caller found them clean (an edit typed while the
-    /// sync fetched them): those are the caller's to merge, never to overwrite (issue 57).
+    /// sync fetched them): those are the caller's to merge, never to overwrite.
     @discardableResult
     public func applyPulled(_ pulled: [PulledItem], listID: Int64) throws -> [PulledItem] {
         guard !pulled.isEmpty else { return [] }
@@ -218,7 +218,7 @@ extension TodoStore {
     /// With `revision`, the revision of the item the merge read: when the item has changed
     /// since (an edit typed while the sync waited for the server), nothing is written and the
     /// answer is false; the caller merges again with the item as it is now. A sync never writes
-    /// over a local change made after it read the item (issue 57).
+    /// over a local change made after it read the item.
     @discardableResult
     public func applyMerged(_ merged: ImportedItem, itemID: Int64, pulled: PulledItem, listID: Int64,
                             sendAgain: Bool, revision: Int64? = nil) throws -> Bool {

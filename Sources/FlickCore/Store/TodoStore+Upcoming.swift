@@ -1,7 +1,7 @@
 import GRDB
 
 extension TodoStore {
-    /// The Upcoming view's items for `day` (issue 59): every open item due before the end of
+    /// The Upcoming view's items for `day`: every open item due before the end of
     /// the view's last day, overdue ones included, from every list, in Today's order; read
     /// through the due-day index as Today is, so 100,000 items undated or due later cost
     /// nothing. New ones go to the first list, due `day`. Nil when there is no list at all.

@@ -4,7 +4,7 @@
 /// `flick-bench` (Sources/flick-bench) times start-up's phases and drives the window it is
 /// given, through the window's and the pages' own members, as the keyboard and the header do.
 /// Package access: it is no part of Flick's API, and `flick` gives no observer, so nothing is
-/// called (the shipped binary has no benchmark code, issue 75).
+/// called (the shipped binary has no benchmark code).
 @MainActor
 package protocol ApplicationObserver: AnyObject {
     /// Start-up has reached `phase`.

@@ -3,7 +3,7 @@ import FlickCore
 
 /// Wakes the store when the database's write-ahead log changes on disk, as it does at every
 /// commit, another program's too (another Flick on the same folder, a script with sqlite3),
-/// which the store's own commits cannot tell (issue 28): the store then tells another
+/// which the store's own commits cannot tell: the store then tells another
 /// program's commit from its own (`TodoStore.fileMayHaveChanged`). No timer: the file monitor
 /// wakes it.
 @MainActor

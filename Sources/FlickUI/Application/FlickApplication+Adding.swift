@@ -2,7 +2,7 @@ import FlickCore
 import Foundation
 
 /// `flick --add TEXT` with no Flick running, and the store every command-line action that runs
-/// in the `flick` that was started uses (issue 33): a script, a cron job or an ssh session has
+/// in the `flick` that was started uses: a script, a cron job or an ssh session has
 /// no window, and may have no display.
 extension FlickApplication {
     /// The store for a command-line action run in this process: opened as the window opens it,

@@ -3,7 +3,7 @@ import FlickCore
 import Foundation
 
 /// The database could not be read at start-up and was set aside: the window says so and, when
-/// a daily backup reads well, offers to open it (issue 57); the new list is kept beside it.
+/// a daily backup reads well, offers to open it; the new list is kept beside it.
 extension FlickApplication {
     func tellUnreadable(_ problem: UnreadableDatabase, over window: UnsafeMutablePointer<GtkWidget>) {
         let databaseURL = URL(fileURLWithPath: problem.keptAsideURL.deletingLastPathComponent().path)

@@ -66,7 +66,7 @@ extension FlickApplication {
 
     /// Whether the window can be shown: GTK can open a display here, or a running Flick shows
     /// its own. Otherwise says so in words, with the options that work without one, where GTK
-    /// would only have printed "cannot open display" (issue 33).
+    /// would only have printed "cannot open display".
     private func hasDisplayOrRunningFlick() -> Bool {
         if gtk_init_check() != 0 || RunningInstance.exists(applicationID: Self.applicationID) { return true }
         CommandLineOutput.printErrorLocally("flick: " + tr("Flick needs a graphical session to show its window, and none was found (no display). These work without one: --add, --list, --export, --import, --sync, --accounts, --add-account and --remove-account; see “flick --help”.") + "\n")

@@ -1,7 +1,7 @@
 import FlickCore
 import Foundation
 
-/// `flick --deleted`, `flick --restore TEXT` and `flick --delete TEXT` (issue 57). All three run
+/// `flick --deleted`, `flick --restore TEXT` and `flick --delete TEXT`. All three run
 /// in the `flick` that was started, with or without a display, and whether or not a Flick runs:
 /// they go through the store as any other program's write does, and a running window takes the
 /// change in from the file (`ExternalWriteWatch`), as it takes in a sync's. Each reading first

@@ -10,7 +10,7 @@ extension FlickApplication {
     /// window does not end before it has looked.
     func storeOpened(_ store: TodoStore) {
         // The portal's answer is kept in the settings, the autostart entry is a file: either
-        // keeps a `--background` start running (issue 58).
+        // keeps a `--background` start running.
         let notifier = ReminderNotifier(store: store, application: gApplication) { [weak self] in
             BackgroundPreference(settings: self?.windowState.gSettings).isOn
         }

@@ -2,7 +2,8 @@ import FlickCore
 import Foundation
 
 /// `flick --restore-set-aside`: the newest database set aside as unreadable that passes the
-/// check now goes back in place, and the one Flick had made instead is kept beside it (issue 53).
+/// check now goes back in place, and the one Flick had made instead is kept beside it (issue 53:
+/// a busy answer while opening had set healthy files aside, `SetAsideDatabase`).
 /// Only while no Flick runs: the running one has the file open.
 extension FlickApplication {
     func restoreSetAsideFromCommandLine() -> Int32 {

@@ -204,7 +204,7 @@ extension FlickApplication {
         ], to: OpaquePointer(application), prefix: "app", application: application)
     }
 
-    /// F5 with no account did nothing at all (issue 58: a promised key never silently does
+    /// F5 with no account did nothing at all (a promised key never silently does
     /// nothing): the window says why.
     private func syncByHand() {
         guard let sync else { return }

@@ -2,7 +2,7 @@
 import FlickCore
 import Foundation
 
-/// Shows reminders when they are due (issue 9): a desktop notification (GNotification) with the
+/// Shows reminders when they are due: a desktop notification (GNotification) with the
 /// item's title and list, a Complete button and a Remind in 1 Hour button, which are actions of
 /// the application (`app.*`), so they work with the window closed; clicking the notification
 /// opens the item. Reminders missed while Flick was not running show once at start. While any
@@ -63,7 +63,7 @@ final class ReminderNotifier {
         let notification = g_notification_new(reminder.title)!
         defer { g_object_unref(UnsafeMutableRawPointer(notification)) }
         g_notification_set_body(notification, body.text(reminder.listName))
-        // A due reminder is what the user asked to be told of (issue 58): high, above Flick's
+        // A due reminder is what the user asked to be told of: high, above Flick's
         // other notifications (normal); never urgent, which a desktop keeps on screen until
         // answered and lets through "do not disturb". GNOME Shell and the portal are told the
         // priority; GLib's freedesktop backend sends high as urgency 1, as it sends normal.

@@ -2,7 +2,7 @@
 import Foundation
 import GestureShim
 
-/// Flick's GNOME Shell search provider (issue 58): `org.gnome.Shell.SearchProvider2` at
+/// Flick's GNOME Shell search provider: `org.gnome.Shell.SearchProvider2` at
 /// `<application path>/SearchProvider` on the application's own connection, named by the
 /// installed `io.github.flicktodo.Flick.search-provider.ini`. The Shell calls it as the user
 /// types in the overview; the answers come from `SearchProviderResults`, and a chosen result or

@@ -1,6 +1,6 @@
 /// The points start-up passes on the way to the first frame, in the order reached: what an
 /// `ApplicationObserver` is told, so that the time from exec to the first frame can be split
-/// where it goes (issue 30). The raw values are the words `make bench` prints.
+/// where it goes. The raw values are the words `make bench` prints.
 package enum StartupPhase: String {
     /// The application object is being made (the program's own code has begun).
     case main

@@ -1,7 +1,7 @@
 import FlickCore
 import Foundation
 
-/// Brings the store's changes to the GLib main loop (issues 28, 56 and 75: one door): the ids of
+/// Brings the store's changes to the GLib main loop (one door): the ids of
 /// the items and lists each commit touched, gathered while the loop is busy and told once it is
 /// idle, another program's commits and a writer's end. The open list takes commits in place
 /// (`ListDocument.absorb`), so a sync no longer reads it again and drops its undo history.

@@ -2,7 +2,7 @@
 import Glibc
 
 /// SIGTERM (what systemd and the session send at logout and shutdown), SIGINT (Ctrl+C in a
-/// terminal) and SIGHUP (the terminal closed) end Flick the way Ctrl+Q does (issue 55). With
+/// terminal) and SIGHUP (the terminal closed) end Flick the way Ctrl+Q does. With
 /// their default action they killed it at once, as a crash does: a title being typed was lost,
 /// the write-ahead log stayed beside the database and no clean-close note was written, so the
 /// next start checked every page of the file.

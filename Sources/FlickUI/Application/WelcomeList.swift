@@ -38,7 +38,7 @@ enum WelcomeList {
 
     /// A new store, or one left without any list (an empty file, a first run interrupted before
     /// the welcome lists were written), gets the welcome lists: the window and the command line
-    /// make a new data folder the same way (issue 33).
+    /// make a new data folder the same way.
     static func addIfNeeded(to store: TodoStore) throws {
         guard try store.isNew || store.lists().isEmpty else { return }
         try store.createList(name: name, titles: titles)

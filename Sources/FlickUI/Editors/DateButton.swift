@@ -6,7 +6,7 @@ import Foundation
 /// arrows move the day, Enter picks it, Escape keeps the date there was). The day is taken
 /// when the calendar closes, so moving through days with the arrows is one change, not many.
 /// On a desktop the calendar is a menu button's popover; while the window is a phone's
-/// (`narrow`, issue 61) it opens in place below the button (`InlineCalendar`) with 44 px
+/// (`narrow`) it opens in place below the button (`InlineCalendar`) with 44 px
 /// days, by the same rules, and the button follows the window's width as it changes.
 @MainActor
 final class DateButton {

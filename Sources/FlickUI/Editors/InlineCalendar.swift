@@ -1,6 +1,6 @@
 @preconcurrency import CGtk
 
-/// Where a `DateButton` shows its calendar at a phone's size (issue 61): a button and, right
+/// Where a `DateButton` shows its calendar at a phone's size: a button and, right
 /// below it, the calendar revealed in place, in the details view that scrolls to it
 /// (`KeptInView`), instead of a popover. A popover with a fingertip's 44 px days is 379 px tall,
 /// which a phone held sideways (about 300 px under the header) cannot show, and GTK 4.8 keeps a

@@ -2,7 +2,7 @@
 import FlickCore
 import GestureShim
 
-/// The details of one item (issues 9, 32 and 59): title, notes, due date, start date, reminder,
+/// The details of one item: title, notes, due date, start date, reminder,
 /// repeat rule, priority and tags, each saved as it changes, each change one undoable step.
 /// Opened with Ctrl+I, the row menu's Details, or a double-click on the row's trailing end;
 /// Escape closes it. At a phone's size the same fields are a view inside the main window
@@ -10,7 +10,7 @@ import GestureShim
 @MainActor
 final class ItemDetailsWindow: DetailsEditing {
     /// The window the details are in; nil when they are a view inside the main window
-    /// (`PhoneView`), as they are at a phone's size (issue 61).
+    /// (`PhoneView`), as they are at a phone's size.
     let window: UnsafeMutablePointer<GtkWidget>?
     /// Where the details are shown instead of a window of their own.
     private let view: PhoneView?
@@ -18,7 +18,7 @@ final class ItemDetailsWindow: DetailsEditing {
     private(set) var fields: ItemFields
     /// Applies a change to the fields as stored and returns them as saved; nil when it could not
     /// be saved (the window shows the stored ones). The change, not this window's copy of the
-    /// fields: a field changed elsewhere since (a sync) is not put back (issue 57).
+    /// fields: a field changed elsewhere since (a sync) is not put back.
     private let save: ((inout ItemFields) -> Void) -> ItemFields?
     private let titleEntry: UnsafeMutablePointer<GtkWidget>
     private let notes = NotesEditor()
@@ -67,7 +67,7 @@ final class ItemDetailsWindow: DetailsEditing {
         gtk_window_set_modal(cast(window), 1)
         gtk_window_set_transient_for(cast(window), cast(parent))
         DialogWindow.fit(window, width: 460, over: parent)
-        // On a phone the details cover the list, as a page would (issue 61).
+        // On a phone the details cover the list, as a page would.
         if isPhone, let width = DialogWindow.contentWidth(of: parent) {
             gtk_window_set_default_size(cast(window), width, gtk_widget_get_height(parent))
         }
@@ -110,7 +110,7 @@ final class ItemDetailsWindow: DetailsEditing {
 
     /// Shows fields changed elsewhere (an undo in the main window, a sync). A title or notes
     /// being typed stay as typed: they are newer than what is stored, and are saved as usual
-    /// (issue 57: a sync's commit put the stored notes back over the notes being typed).
+    /// (a sync's commit once put the stored notes back over the notes being typed).
     func show(_ stored: ItemFields) {
         let typingTitle = titleIsTyped
         fields = stored
@@ -145,7 +145,7 @@ final class ItemDetailsWindow: DetailsEditing {
 
     /// At a phone's size (`PhoneWidth`) each label is above its field, the
     /// date rows' quick picks above their calendar button, "At a time" above the time, and the
-    /// whole scrolls: side by side they needed 592 px, and the fields are 670 px tall (issue 61).
+    /// whole scrolls: side by side they needed 592 px, and the fields are 670 px tall.
     /// A reminder's date is above its time and "Until" above its date too: there a calendar
     /// opens in place below its button (`DateButton`), 314 px wide, which beside the time
     /// made the view 586 px wide.

@@ -63,7 +63,7 @@ final class NotesEditor {
     }
 
     /// Shows stored notes; leaves the text alone when it is what is shown (the cursor stays),
-    /// and while what is typed waits to be saved: that is newer than what is stored (issue 57).
+    /// and while what is typed waits to be saved: that is newer than what is stored.
     func show(_ notes: String) {
         guard notes != text, saveTimer == nil else { return }
         isShowing = true

@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 import FlickCore
 
-/// The details view's priority (issue 32): none, low, medium or high, stored as iCalendar's 0,
+/// The details view's priority: none, low, medium or high, stored as iCalendar's 0,
 /// 9, 5 and 1. A number another program wrote (3, say) shows as its level and is kept until
 /// another level is chosen.
 @MainActor

@@ -16,7 +16,7 @@ final class QuickDayPicks {
 
     init(accessibleName: String) {
         // A named group of toggle buttons, one pressed for the day the date is, which a
-        // screen reader reads as radio buttons, checked or not (issue 31: "None push button" was
+        // screen reader reads as radio buttons, checked or not ("None push button" was
         // all Orca said; GTK 4.8 gives a toggle button the role of a plain button, and Orca 43
         // says no pressed state for one).
         root = AccessibleRole.widget(gtk_box_get_type(), role: GTK_ACCESSIBLE_ROLE_GROUP)

@@ -1,7 +1,7 @@
 import FlickCore
 import Foundation
 
-/// A repeat rule in words, as the notice after quick entry names it (issue 59): "every Friday",
+/// A repeat rule in words, as the notice after quick entry names it: "every Friday",
 /// "every 2 weeks", "daily", "monthly on day 1", "every weekday". Weekday names are the
 /// locale's, as the details' repeat editor shows them. The end date and parts Flick does not
 /// follow (COUNT, another program's BYSETPOS) are not said: this names how often, the details

@@ -2,7 +2,7 @@
 import FlickCore
 import Foundation
 
-/// The details view's start date, "not before" (issue 59): none, a quick pick (Today,
+/// The details view's start date, "not before": none, a quick pick (Today,
 /// Tomorrow, Next Week) or a day from the calendar. A day only: a start kept with a time (as
 /// another program wrote it) keeps its time and zone when only its day is picked again. A
 /// start after the due date moves the due date to its day (`ItemFields.setStart`), which the

@@ -2,7 +2,7 @@
 import FlickCore
 import GestureShim
 
-/// The details view's tags (issue 32): one line, tags separated by commas (`TagsText`), saved
+/// The details view's tags: one line, tags separated by commas (`TagsText`), saved
 /// when Enter is pressed or the focus leaves it. The tag being typed is completed from the
 /// tags the user's items already have.
 @MainActor

@@ -1,6 +1,6 @@
 @preconcurrency import CGtk
 
-/// The row being edited stays in view when the list gets shorter under it (issue 61): a
+/// The row being edited stays in view when the list gets shorter under it: a
 /// phone's on-screen keyboard rises over the lower half of the screen when the editor takes
 /// the focus (GTK's text input on Wayland), and the shell makes the window that much shorter;
 /// the last rows, edited at 640 px, were then behind the keyboard.

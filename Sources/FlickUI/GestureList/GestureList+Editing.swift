@@ -163,7 +163,7 @@ extension GestureList {
 
     /// Gives the editor the keyboard focus once its row is bound and mapped. It waits on the
     /// main loop, after GTK's layout, and never runs inside `bind`: grabbing the focus there
-    /// makes the list bind again, without end on a long list (issue 13).
+    /// makes the list bind again, without end on a long list (`ListCallbackGuard`).
     func focusEditorOnceShown() {
         guard !editorAwaitsFocus else { return }
         editorAwaitsFocus = true

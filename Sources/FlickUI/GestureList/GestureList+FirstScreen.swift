@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 
 /// A long list's first frame shows only the rows that fit on the tallest screen; the others
-/// come into the model once a frame has shown rows (`ItemListModel.showEveryRow`, issue 30).
+/// come into the model once a frame has shown rows (`ItemListModel.showEveryRow`).
 extension GestureList {
     /// Rows enough to fill the tallest monitor at the rows' least height, and a few more for
     /// the header's share of the window given back when maximized.

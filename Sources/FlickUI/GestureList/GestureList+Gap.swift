@@ -50,7 +50,7 @@ extension GestureList {
     }
 
     /// Scrolls the list by `dy` pixels (down positive), as far as it goes: a touchpad scroll's
-    /// first steps, held back while its axis was being decided (issue 54), once it is vertical.
+    /// first steps, held back while its axis was being decided, once it is vertical.
     func scrollBy(_ dy: Double) {
         guard let adjustment = verticalAdjustment else { return }
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + dy)

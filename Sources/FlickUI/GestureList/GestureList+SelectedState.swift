@@ -1,6 +1,6 @@
 @preconcurrency import CGtk
 
-/// What screen readers hear of the selection (issue 60): an items list says several rows may
+/// What screen readers hear of the selection: an items list says several rows may
 /// be selected, and each row says whether it is one of them (`RowWidget.sayWhetherSelected`).
 extension GestureList {
     /// Whether the list tells screen readers that several of its rows may be selected: true on

@@ -3,10 +3,11 @@ import FlickCore
 import FlickInteraction
 import GestureShim
 
-/// One gesture list: the list view, its row factory, the rows' editor and the interaction
-/// driver with its controller, over a level (a list's items, or the lists overview). Both
-/// levels are this one piece (DESIGN 1); the window only navigates between them and carries out
-/// what the level's gestures ask for.
+/// One gesture list: the list view, its row factory, the rows' editor, the controllers
+/// (`ListInputs`) and what decides the gestures (`ListHands`, through `InteractionDriver`),
+/// over a level (a list's items, its subtasks, Today, Upcoming, a search's results, or the
+/// lists overview). Every level is this one piece (DESIGN 1); the page that owns it carries
+/// out what the level's gestures ask for (`GestureListLevel`).
 @MainActor
 package final class GestureList {
     unowned let level: any GestureListLevel
@@ -25,7 +26,7 @@ package final class GestureList {
     /// by row id.
     private(set) var rowsByListItem: [OpaquePointer: RowWidget] = [:]
     /// The list items GTK has just said selected or not, whose rows say their own state again
-    /// (`keepRowsSaySelected`).
+    /// (`keepRowSaysSelected`).
     var listItemsToSaySelectedAgain: [OpaquePointer] = []
     /// The items chosen to act on together, given to each model the view is shown (`choose`).
     var chosenIDs: Set<Int64> = []
@@ -178,7 +179,7 @@ package final class GestureList {
         let factory = gtk_signal_list_item_factory_new()!
         let raw = UnsafeMutableRawPointer(factory)
         // The factory's handlers only show state: whatever calls back into the list view is
-        // deferred by `listGuard` (issue 13). Bind and unbind come first, through
+        // deferred by `listGuard`. Bind and unbind come first, through
         // `flick_rebinds`, which leaves out GTK 4.8's rebinds of the same item while a write's
         // splices go in (`apply`).
         let handlers = Unmanaged.passRetained(WeakGestureList(self)).toOpaque()
@@ -445,7 +446,7 @@ package final class GestureList {
 
     /// Selects the row the keyboard focus is on. Tab moves the focus from row to row without
     /// selecting, and Space or Ctrl+I then acted on the selected row, not the one the user saw
-    /// focused (issue 31). Only a focus on a row itself (GTK's list item around it) counts: the
+    /// focused. Only a focus on a row itself (GTK's list item around it) counts: the
     /// focus inside a row (its editor, its menu) is that row's already.
     func selectKeyboardFocusedRow() {
         guard !isDestroyed, let root = gtk_widget_get_root(listView), let focus = gtk_root_get_focus(root),

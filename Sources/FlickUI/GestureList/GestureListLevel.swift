@@ -17,7 +17,7 @@ protocol GestureListLevel: AnyObject {
     /// A rightward drag past the threshold, Space or Ctrl+D: complete or reopen the item,
     /// complete every item of the list.
     func swipedRight(_ id: Int64)
-    /// A leftward drag let go past the postpone line, beyond the menu (issue 59).
+    /// A leftward drag let go past the postpone line, beyond the menu.
     func swipedPastMenu(_ id: Int64)
     /// Whether a leftward drag may go on past the menu to postpone the item.
     func canPostpone(_ id: Int64) -> Bool
@@ -62,7 +62,7 @@ protocol GestureListLevel: AnyObject {
     func commitNewRow(titled title: String, at index: Int) -> Int64?
     /// The rows changed in number (the empty state, the actions that depend on it).
     func rowCountChanged()
-    /// Shift+Up / Shift+Down: the selection stretched a row on (issue 60); false where rows
+    /// Shift+Up / Shift+Down: the selection stretched a row on; false where rows
     /// are not selected (the overview).
     func extendSelection(by step: Int) -> Bool
     /// Ctrl+A: every open row selected.
@@ -78,7 +78,7 @@ protocol GestureListLevel: AnyObject {
     func heldStill(_ id: Int64)
     /// A tap (`byTouch`) or a click on the row (nothing held, nothing moved).
     func tapped(_ id: Int64, byTouch: Bool)
-    /// The other rows a lift of `id` takes with it, in order (issue 60: a selected row carries
+    /// The other rows a lift of `id` takes with it, in order (a selected row carries
     /// the selection); none for a row outside it.
     func carriedAlong(with id: Int64) -> [Int64]
     /// A lifted row and those it carried (`ids`, in order) dropped at `index` of the list

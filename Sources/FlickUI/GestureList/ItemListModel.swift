@@ -22,7 +22,7 @@ final class ItemListModel {
     /// The ids of a long list's rows past its first screen, not yet in the model. GTK 4.8's list
     /// view makes, binds and styles a widget for each of up to 205 rows from the top as soon as
     /// it has a model, though a window shows a screenful: at 1,000 items most of a start's cost
-    /// over a plain list (issue 30). The first frame needs only the rows it shows; the rest
+    /// over a plain list. The first frame needs only the rows it shows; the rest
     /// come in after it (`showEveryRow`).
     private var rowsHeldBack: ArraySlice<Int64> = []
 
@@ -214,7 +214,7 @@ final class ItemListModel {
     }
 
     /// Takes a row out of the list view without a change of the document (a row a lifted one
-    /// carries along, issue 60); whoever does it puts it back (`putBackRow`) before the
+    /// carries along); whoever does it puts it back (`putBackRow`) before the
     /// document changes.
     func takeOutRow(at position: Int) {
         showEveryRow()

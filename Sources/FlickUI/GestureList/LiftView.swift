@@ -10,7 +10,7 @@ import GestureShim
 /// not); near an edge the list scrolls by itself on the frame clock. The drop asks the level for
 /// one move, one transaction. Held over the back button for a moment, an item is carried up to
 /// the lists (`carryTarget`) and can be dropped on one of them. A selected row carries the
-/// selection (issue 60, `CarriedRows`): the other selected rows are taken out of the list view
+/// selection (`CarriedRows`): the other selected rows are taken out of the list view
 /// while it is lifted, the copy wears their count, and the drop moves all of them at once.
 @MainActor
 final class LiftView {

@@ -2,7 +2,7 @@
 
 /// Single-key shortcuts on a gesture list: Space, Delete, F2, Menu, Shift+F10, Esc (closes
 /// the open menu, or ends the selection, or else goes up to the lists), and the selection's
-/// Shift+Up, Shift+Down and Ctrl+A (issue 60). They are not application accelerators,
+/// Shift+Up, Shift+Down and Ctrl+A. They are not application accelerators,
 /// which would take the keys from the title entry while editing; this controller runs in the
 /// capture phase (before the row's own Space binding). While a row is being edited it only
 /// hands the editor the keys typed before its entry has the focus (`RowEditor.takeEarlyKey`).
@@ -52,7 +52,7 @@ enum ListKeys {
             if let id = list.focusedID { list.startEditing(id) }
         case GDK_KEY_Up where list.driver.controller.openItem != nil, GDK_KEY_Down where list.driver.controller.openItem != nil:
             // Moving to another row closes the open menu, as scrolling and clicking elsewhere do
-            // (issue 31: the menu stayed open while the focus went through the other rows).
+            // (the menu stayed open while the focus went through the other rows).
             list.driver.closeMenu()
             return false
         case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab:

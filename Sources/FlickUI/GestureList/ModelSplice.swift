@@ -3,7 +3,7 @@ import FlickCore
 /// One splice of the list view's model: `removing` rows taken out at `position`, then the
 /// level's rows `inserting` (their indices after the whole write) put in there. A write's
 /// changes come one row at a time; a Clear Completed of 1,428 items, or its undo, is one run of
-/// them, and one splice tells the list view once instead of 1,428 times (issue 30).
+/// them, and one splice tells the list view once instead of 1,428 times.
 struct ModelSplice: Equatable {
     var position: Int
     var removing: Int

@@ -2,7 +2,7 @@
 
 /// What a slid row reveals behind it: on the leading side the completion cue, on the
 /// trailing side the row's action menu (its level's `RowMenu`) and, dragged on past the menu,
-/// the postpone cue ("Tomorrow", issue 59) in its place. Only rows that are
+/// the postpone cue ("Tomorrow") in its place. Only rows that are
 /// slid or open have one (`BackViewPool`), so neither keyboard focus nor a screen reader
 /// reaches a closed menu.
 @MainActor
@@ -89,7 +89,7 @@ final class RowBackView {
 
     /// The cue shows how close a rightward drag is to completing: 0…1.
     /// The cue is shown only while the row moves right: at rest it would add its width to the
-    /// menu's, and at a phone's width the menu's 44 px buttons take the whole row (issue 61).
+    /// menu's, and at a phone's width the menu's 44 px buttons take the whole row.
     func setCompletionProgress(_ progress: Double) {
         gtk_widget_set_opacity(cue, max(0.25, progress))
         gtk_widget_set_visible(cue, progress > 0 ? 1 : 0)

@@ -1,6 +1,6 @@
 @preconcurrency import CGtk
 
-/// Who takes a lifted item up to the lists (issue 8: held over the back button, the lists show
+/// Who takes a lifted item up to the lists (held over the back button, the lists show
 /// and the item can be dropped on one of them): the window's `PageStack`.
 @MainActor
 protocol RowCarryTarget: AnyObject {

@@ -28,7 +28,7 @@ struct RowContent: Equatable {
     var subtasks: SubtaskProgress?
     /// Whether the row menu offers Reopen rather than Complete.
     var isCompleted = false
-    /// Among the items selected to act on together (issue 60): marked by a frame drawn inside
+    /// Among the items selected to act on together: marked by a frame drawn inside
     /// the row, which stays as tall as the others (DESIGN's light rows).
     var isSelected = false
 }

@@ -7,7 +7,7 @@ import FlickCore
 @MainActor
 package final class RowEditor {
     /// The entry, once the first edit has made it: most starts edit nothing, and making it
-    /// for both lists was a tenth of the window's construction (callgrind, issue 30).
+    /// for both lists was a tenth of the window's construction (callgrind).
     private var madeEntry: UnsafeMutablePointer<GtkWidget>?
     private let accessibleName: String
     /// What is being edited, nil when nothing is.

@@ -22,13 +22,13 @@ enum RowGestures {
         InputAdapters.click(on: listView, button: UInt32(GDK_BUTTON_SECONDARY), pressed: { [weak list] click in
             list?.openMenuOfRow(atX: click.x, y: click.y)
         })
-        // Ctrl+click toggles a row's selection, Shift+click stretches it there (issue 60).
+        // Ctrl+click toggles a row's selection, Shift+click stretches it there.
         InputAdapters.modifiedClick(on: listView) { [weak list] click, extending in
             guard let list, let id = list.row(atX: click.x, y: click.y)?.itemID else { return false }
             return list.level.modifiedClick(id, extending: extending)
         }
-        // While rows are selected, a tap on a row toggles it and a click selects it alone
-        // (issue 60). Heard in the capture phase, on release: a press that became a slide or a
+        // While rows are selected, a tap on a row toggles it and a click selects it alone.
+        // Heard in the capture phase, on release: a press that became a slide or a
         // lift was claimed by then and is not heard.
         InputAdapters.click(on: listView, phase: GTK_PHASE_CAPTURE, released: { [weak list] click in
             guard click.presses == 1, let list, let id = list.row(atX: click.x, y: click.y)?.itemID else { return }

@@ -2,7 +2,7 @@
 import FlickCore
 
 /// The small icons a row shows after its title when its item has notes, a reminder, repeats or
-/// a high priority, and its tags as one short line of small text (issue 32), so the row does
+/// a high priority, and its tags as one short line of small text, so the row does
 /// not grow taller. Made only for rows that need them (DESIGN 2.8); screen readers hear the
 /// marks in the row's name instead, so the icons and tags are hidden from them.
 @MainActor
@@ -10,7 +10,7 @@ final class RowMarksView {
     let root: UnsafeMutablePointer<GtkWidget>
     private let icons: [(mark: ItemMarks, image: UnsafeMutablePointer<GtkWidget>)]
     private let tagsLabel: UnsafeMutablePointer<GtkWidget>
-    /// "2/5": how many of the item's subtasks are done (issue 32).
+    /// "2/5": how many of the item's subtasks are done.
     private let progressLabel: UnsafeMutablePointer<GtkWidget>
 
     init() {

@@ -22,9 +22,9 @@ struct RowMenu {
     var buttons: [Button]
 
     /// An item's menu: Complete / Reopen, Postpone, Edit, Details, Subtasks, Move to…, Delete;
-    /// at a phone's width Select (issue 60) stands in Edit's place. Eight 44 px buttons do not
+    /// at a phone's width Select stands in Edit's place. Eight 44 px buttons do not
     /// fit its 360 px row (8 × 44 + 7 × 3 + 24 = 397), and an eighth button on a wider window
-    /// would move the point a drag postpones at (issue 59: a drag that postponed must still).
+    /// would move the point a drag postpones at (a drag that postponed must still).
     /// Edit is the one the row itself already offers to a finger: a double tap edits the title,
     /// as a double-click does, and Details edits it too; nothing else on a phone says that a row
     /// can be selected, where a wider window has Ctrl+click and Shift+arrows.

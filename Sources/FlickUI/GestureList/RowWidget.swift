@@ -132,7 +132,7 @@ final class RowWidget {
     private func setSpokenName(_ name: String) {
         spokenName = name
         Widgets.setAccessibleLabel(root, name)
-        // Orca reads a focused row by its labels, not by the box around them (issue 31: only
+        // Orca reads a focused row by its labels, not by the box around them (only
         // titles were spoken): the title label says the whole row, state and date included.
         Widgets.setAccessibleLabel(label, name)
         isSayingAfterName = false
@@ -220,8 +220,8 @@ final class RowWidget {
     }
 
     /// Puts the editor in place of the title. It does not take the focus: this runs inside
-    /// the list's `bind`, which must not grab it (issue 13); the window focuses the editor
-    /// once the row is laid out.
+    /// the list's `bind`, which must not grab it (`ListCallbackGuard`); the window focuses the
+    /// editor once the row is laid out.
     func showEditor(_ editor: RowEditor) {
         guard self.editor !== editor || editor.host != front else { return }
         editor.attach(to: front)
@@ -314,7 +314,7 @@ final class RowWidget {
     /// Whether the row is among the items selected to act on together, as screen readers are told.
     private(set) var isMarkedSelected = false
 
-    /// Tells screen readers whether the row is among the selected items (issue 60): on GTK's
+    /// Tells screen readers whether the row is among the selected items: on GTK's
     /// list item around the row, which holds the keyboard focus and whose states Orca reads (as
     /// for the menu's state, `announceMenu`).
     private func markSelected(_ selected: Bool) {
@@ -324,7 +324,7 @@ final class RowWidget {
 
     /// Says the row's selected state again, over GTK's: GTK 4.8's list item sets SELECTED from
     /// the list's single selection, which is the focused row here, each time the focus comes
-    /// to it or leaves it (`GestureList.keepRowsSaySelected`).
+    /// to it or leaves it (`GestureList.keepRowSaysSelected`).
     func sayWhetherSelected() {
         guard let listItem = gtk_widget_get_parent(root) else { return }
         AccessibleSelection.setSelected(listItem, isMarkedSelected)
@@ -332,7 +332,7 @@ final class RowWidget {
 
     /// Exposes the menu's state to screen readers (GTK_ACCESSIBLE_STATE_EXPANDED), on the row
     /// and on GTK's list item around it, which is what holds the keyboard focus: set on the row
-    /// alone, Orca never said the menu opened (issue 31).
+    /// alone, Orca never said the menu opened.
     func announceMenu(open: Bool) {
         Widgets.setAccessibleState(root, GTK_ACCESSIBLE_STATE_EXPANDED, open)
         if let listItem = gtk_widget_get_parent(root) { Widgets.setAccessibleState(listItem, GTK_ACCESSIBLE_STATE_EXPANDED, open) }

@@ -1,6 +1,6 @@
 @preconcurrency import CGtk
 
-/// What screen readers are told of the items selected to act on together (issue 60): the list
+/// What screen readers are told of the items selected to act on together: the list
 /// lets several rows be selected (AT-SPI's MULTISELECTABLE) and each row says whether it is one
 /// of them (SELECTED). Orca reads these states; a name ending in "selected" was only words.
 enum AccessibleSelection {

@@ -2,7 +2,7 @@
 import GestureShim
 
 /// Says a short message through the screen reader without taking the keyboard focus: a notice
-/// that appeared, the number of search results (DESIGN 5, issue 31).
+/// that appeared, the number of search results (DESIGN 5).
 ///
 /// GTK 4.8 has no `gtk_accessible_announce` (4.14), and Orca 43 reads none of GTK 4's roles
 /// when they appear (it speaks a "notification" that shows, and GTK 4.8 has no role it maps

@@ -32,7 +32,7 @@ package enum AppStyle {
         .row-entry { font-weight: bold; font-size: 1.1em; margin: 8px 0; }
         .row-front.completed { background-color: mix(@theme_base_color, @theme_fg_color, 0.1); color: @theme_fg_color; }
         .row-front.completed .row-title { text-decoration-line: line-through; opacity: 0.55; }
-        /* Selected to act on together (issue 60): a frame inside the row, in the row's own text
+        /* Selected to act on together: a frame inside the row, in the row's own text
            colour (so in every style and in high contrast), and no taller; the focused row has a
            left bar (`focused-row`, GestureList+FocusMark). GTK's :selected is on these rows. */
         .row-front.selected-item { box-shadow: inset 0 0 0 3px currentColor; background-image: linear-gradient(alpha(currentColor, 0.12), alpha(currentColor, 0.12)); }
@@ -95,7 +95,7 @@ package enum AppStyle {
     }
 
     /// A window as narrow as a phone (`PhoneWidth`'s class `narrow`) makes what a finger presses
-    /// 44 px tall (GNOME's and Apple's touch target, issue 61): the row menu's seven buttons, 32
+    /// 44 px tall (GNOME's and Apple's touch target): the row menu's seven buttons, 32
     /// px before, still fit a 360 px row at 44 px square with 3 px between them (308 + 18 + 24).
     /// Buttons lose their padding there, or four in the header would leave the title no room,
     /// and linked ones keep 6 px a side: the details' None, Today, Tomorrow and Next Week

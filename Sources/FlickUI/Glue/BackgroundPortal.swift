@@ -2,7 +2,7 @@
 import Foundation
 import GestureShim
 
-/// The desktop's Background portal (`org.freedesktop.portal.Background`, issue 58): asks that
+/// The desktop's Background portal (`org.freedesktop.portal.Background`): asks that
 /// Flick may run in the background and be started at login. Where the portal runs it is the
 /// desktop's own say in that (a sandbox can ask nothing else, and GNOME lists the apps allowed);
 /// without it Flick writes its autostart entry itself (`BackgroundPreference`).

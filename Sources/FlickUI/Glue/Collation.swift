@@ -1,6 +1,6 @@
 import Foundation
 
-/// The language item titles are sorted in (Sort by Title, issue 59): the C library's
+/// The language item titles are sorted in (Sort by Title): the C library's
 /// LC_COLLATE, as `Localization.setUp` set it from the environment (LC_ALL, LC_COLLATE, LANG),
 /// the locale `ls` sorts names by. Foundation's `Locale.current` does not read it on Linux: it
 /// said "en_001" under LANG=de_DE.UTF-8.

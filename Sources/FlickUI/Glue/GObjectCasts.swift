@@ -95,7 +95,7 @@ enum Widgets {
 
     /// A button showing `icon`, named `tooltip` for screen readers once: Orca read GTK 4.8's
     /// icon button as "GtkImage Complete push button. Complete" (the icon, then the name, then
-    /// the tooltip GTK also gives as the description; issue 31). The icon is presentation only
+    /// the tooltip GTK also gives as the description). The icon is presentation only
     /// and the description is left out.
     @MainActor
     static func iconButton(icon: String, tooltip: String, action: String?) -> UnsafeMutablePointer<GtkWidget> {
@@ -119,7 +119,7 @@ enum Widgets {
 
     /// Names a drop-down's button after the chosen line, now and at each change. The button
     /// is what has the keyboard focus; GTK 4.8 names it after the label that points to it
-    /// ("Reminder"), so Orca never said the value ("None", "Never"; issue 31). The drop-down
+    /// ("Reminder"), so Orca never said the value ("None", "Never"). The drop-down
     /// itself keeps its own name, which Orca says on the way in ("Reminder combo box"): GTK
     /// 4.18's drop-down is labelled by the line it shows, a relation that outranks its own name
     /// (it was "None combo box", never "Priority"), so that relation is taken away.

@@ -1,6 +1,6 @@
 @preconcurrency import CGtk
 
-/// Keeps a widget that grows in place (a calendar revealed below its button, issue 61) in view
+/// Keeps a widget that grows in place (a calendar revealed below its button) in view
 /// of the scrolled window around it while it grows: each time the scrolled content changes
 /// size, the view scrolls the least that shows the widget whole, or, where it is taller than
 /// the view, its top at the view's top, as GTK scrolls to a focused widget (GtkViewport's

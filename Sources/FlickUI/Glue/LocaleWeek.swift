@@ -7,7 +7,7 @@ import Foundation
 /// day list starts (19971130, a Sunday, or 19971201, a Monday), and `_NL_TIME_FIRST_WEEKDAY`
 /// counts from that day, 1 being the day itself: Sunday in C and en_US, Monday in de_DE.
 /// Foundation's `Calendar.current.firstWeekday` is not read from there: under C.UTF-8 the
-/// repeat editor began on Monday beside a calendar beginning on Sunday (issue 61).
+/// repeat editor began on Monday beside a calendar beginning on Sunday.
 enum LocaleWeek {
     /// Calendar's number of the locale's first weekday (1 Sunday, 2 Monday, … 7 Saturday).
     static func firstWeekday() -> Int {

@@ -5,7 +5,7 @@
 /// a right-to-left language. GTK 4.8 has no such box, and GtkFlowBox is not one: it puts its
 /// children in columns, which spread a shortcut's two keys over a whole row, and held to its
 /// natural width it measured one line and placed two, over the next row (the phone's
-/// shortcuts, issue 61).
+/// shortcuts).
 enum WrapLayout {
     static let spacing: Int32 = 6
 

@@ -1,4 +1,4 @@
-/// A page whose changes are values (issue 28: one runner performs a change and retries it): the
+/// A page whose changes are values (one runner performs a change and retries it): the
 /// runner asks the page whether the change may be written now, writes it through the page, and
 /// tells the page what it did; when it could not be saved, the problem notice's Retry runs the
 /// same value again, through the same steps.

@@ -11,12 +11,12 @@ package enum Destination: Equatable {
     case list(Int64)
     /// What is due today or before, from every list, in place of a list.
     case today
-    /// The next two weeks, day by day, from every list, in place of a list (issue 59).
+    /// The next two weeks, day by day, from every list, in place of a list.
     case upcoming
-    /// An item's subtasks, one level below the page shown (issue 32); `title` is the item's,
+    /// An item's subtasks, one level below the page shown; `title` is the item's,
     /// for the header.
     case subtasks(of: Int64, titled: String)
-    /// A search's result: its list opened, with the item focused at its own level (issue 9).
+    /// A search's result: its list opened, with the item focused at its own level.
     case searchResult(Int64, inList: Int64)
 
     /// What going here shows, read from the store (nil: nothing to show, the window stays); a

@@ -1,7 +1,7 @@
 import FlickCore
 import Foundation
 
-/// The small label a row shows for its due date (issue 9): "Today", "Tomorrow", "Yesterday",
+/// The small label a row shows for its due date: "Today", "Tomorrow", "Yesterday",
 /// a weekday within the coming week ("Fri"), else the day and month ("12 Dec"), with the year
 /// when it is not this one, and the time when there is one, all in the locale's forms. Overdue
 /// labels are drawn in a warning colour; the spoken form goes into the row's accessible name.
@@ -16,7 +16,7 @@ enum DueChip {
         calendar.timeZone = timeZone
         calendar.locale = locale
         let today = calendar.startOfDay(for: now)
-        // A time is shown on the user's clock, its day too (issue 29: a task due 14:00 in Chicago
+        // A time is shown on the user's clock, its day too (a task due 14:00 in Chicago
         // showed "2:00 PM" in Berlin, where it is due at 20:00); a time of another zone is named
         // beside it in that zone's clock, as calendar apps do.
         let instant = due.instant

@@ -17,6 +17,6 @@ struct ItemRowInputs: Equatable {
     /// On Upcoming, under a day's heading: the due chip leaves out the day the heading names
     /// ("Thursday 3" above, "14:00" on the row); a screen reader still hears it whole.
     var dayInHeading = false
-    /// Selected to act on with others (issue 60).
+    /// Selected to act on with others.
     var isSelected = false
 }

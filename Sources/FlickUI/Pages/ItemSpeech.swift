@@ -1,7 +1,7 @@
 import FlickCore
 
 /// What a screen reader says for an item's row: its title, whether it is done, its due date
-/// (and whether that has passed), when it starts while it waits for its start date (issue 59),
+/// (and whether that has passed), when it starts while it waits for its start date,
 /// its priority when high, its marks, its tags and how many of
 /// its subtasks are done, in that order.
 enum ItemSpeech {

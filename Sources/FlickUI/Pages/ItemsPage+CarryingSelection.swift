@@ -1,6 +1,6 @@
 import FlickCore
 
-/// Hold and drag on a selected row carries the selection (issue 60): the other selected rows
+/// Hold and drag on a selected row carries the selection: the other selected rows
 /// leave their places while it is lifted (`LiftView`, `CarriedRows`) and the drop puts all of
 /// them, in their order, where it was let go, one undoable step whose notice names the count.
 /// Carried up to the lists and dropped on one, the whole selection goes there

@@ -1,7 +1,7 @@
 import FlickCore
 
 /// The items page's changes as values (`ItemChange`): the host's runner performs each and, when
-/// it could not be saved, its Retry performs the same value again (issue 28).
+/// it could not be saved, its Retry performs the same value again.
 extension ItemsPage: ChangeTarget {
     func prepare(_ change: ItemChange) -> Bool {
         if case let .delete(id) = change { return prepareDeletion(id) }

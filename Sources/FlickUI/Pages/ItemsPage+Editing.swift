@@ -7,7 +7,7 @@ import Foundation
 extension ItemsPage {
     /// Completes or reopens the item. A failure leaves it as stored; Retry tries again.
     func toggle(_ id: Int64) {
-        // A selected row's Space or swipe right acts on the whole selection (issue 60).
+        // A selected row's Space or swipe right acts on the whole selection.
         if actsOnSelection(id) { return completeSelection() }
         // The item as stored decides: a commit not yet taken in may have completed it.
         host.runner.takeInPendingCommits?()
@@ -28,7 +28,7 @@ extension ItemsPage {
             return
         }
         // Seen at once on the row; said too: the row's name changes on its title label, and Orca
-        // says no change of a label by itself (issue 31).
+        // says no change of a label by itself.
         Announcer.say(completed ? tr("completed") : tr("not completed"), from: host.window)
         // Decided now: an item already in its place does not move later because of what
         // another edit did in the meantime.
@@ -41,7 +41,7 @@ extension ItemsPage {
     /// a moment in which the user sees the change (DESIGN 2.7). The keyboard focus goes with the
     /// item: a second Space (a user checking that it worked) reopens that item, where it used to
     /// complete the row that took its place, and a screen reader reads the item with its new
-    /// state where it landed (issue 31).
+    /// state where it landed.
     /// Only while the item is still as it was made (`completed`): an undo in the moment before
     /// put it back where it was, open, and there it stays.
     private func settleSoon(_ id: Int64, completed: Bool) {

@@ -71,7 +71,7 @@ extension ItemsPage: GestureListLevel {
         return RowContent(title: title, titleIsPlaceholder: item.title.isEmpty,
                           doneClass: item.isCompleted ? "completed" : start != nil ? "not-started" : nil,
                           heatClass: start != nil ? nil : inputs.heatStep.map(HeatMapStyle.className(step:)),
-                          // Said last, as a state (issue 60): Orca hears it on each selected row.
+                          // Said last, as a state: Orca hears it on each selected row.
                           // The row's SELECTED state alone is not said: Orca 43 says "selected"
                           // only in a MULTISELECTABLE list, which GTK 4.8 cannot make one.
                           accessibleName: inputs.isSelected ? tr("{name}, selected", ["name": name]) : name,
@@ -125,7 +125,7 @@ extension ItemsPage: GestureListLevel {
         return true
     }
 
-    /// Two fingers spread on one item open its subtasks (issue 32); across two items they open
+    /// Two fingers spread on one item open its subtasks; across two items they open
     /// a gap to insert between them. Search results and Today are not a tree's levels.
     var spreadOpensRow: Bool { document.scope.isOneList }
 
@@ -154,7 +154,7 @@ extension ItemsPage: GestureListLevel {
     }
 
     /// Not in a list whose calendar the account may only read: the server would refuse the
-    /// item, and the sync would have nowhere to keep it (issue 34).
+    /// item, and the sync would have nowhere to keep it.
     func mayAddRow() -> Bool {
         guard let reason = whyNoNewItems else { return true }
         host.notice.show(reason, undoable: false)

@@ -10,12 +10,12 @@ extension ItemsPage {
     }
 
     func askWhereToMove(_ id: Int64) {
-        // The menu's Move on a selected row: all of the selection (issue 60).
+        // The menu's Move on a selected row: all of the selection.
         if actsOnSelection(id) { return askWhereToMoveSelection() }
         guard host.isShown(self), list.commitCurrentEdit(), document.index(of: id) != nil else { return }
         list.driver.closeAll()
         let candidates = lists.summaries.map(\.list).filter { $0.id != document.list.id }
-        // A calendar the account may only read would refuse the item (issue 34).
+        // A calendar the account may only read would refuse the item.
         let readOnly = (try? host.store.readOnlyListIDs()) ?? []
         let others = candidates.filter { !readOnly.contains($0.id ?? -1) }
         guard !others.isEmpty else {
@@ -31,7 +31,7 @@ extension ItemsPage {
     }
 
     /// Moves the item to another list, one undoable step, and says so. A selected item carried
-    /// up and dropped on a list takes the selection with it (issue 60).
+    /// up and dropped on a list takes the selection with it.
     func move(_ id: Int64, to target: TodoList) {
         guard let listID = target.id else { return }
         // Not `actOnSelection`: carried up, this page is not the one shown.

@@ -25,7 +25,7 @@ extension ItemsPage {
     var shownList: GestureList? { list }
 
     /// Every level of items goes up by a pinch together; the level below the overview also
-    /// carries a lifted item up to the lists (issue 8). A subtask is not carried up: dropped on
+    /// carries a lifted item up to the lists. A subtask is not carried up: dropped on
     /// its parent's level it would need a place among the items, which no one has designed.
     func placed(in stack: PageStack, atDepth depth: Int) {
         list.driver.levelPinchHandler = depth > 0 ? stack : nil

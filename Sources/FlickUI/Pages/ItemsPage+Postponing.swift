@@ -1,7 +1,7 @@
 import FlickCore
 import Foundation
 
-/// Postponing (issue 59): a row dragged past its menu and let go there, the Postpone key, or the
+/// Postponing: a row dragged past its menu and let go there, the Postpone key, or the
 /// menu's Postpone button, each one undoable step with a notice.
 extension ItemsPage {
     /// Where postponing goes: the preference `postpone-to`, Tomorrow unless it says otherwise.

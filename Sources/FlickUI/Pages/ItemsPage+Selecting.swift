@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 import FlickCore
 
-/// Selecting several items and acting on them in one step (issue 60). The selection is ids
+/// Selecting several items and acting on them in one step. The selection is ids
 /// (`ItemSelection`): it survives what moves rows (a sync, a sort, an undo) and loses the items
 /// that leave the list. While there is one, the header shows its count and actions
 /// (`SelectionBar`); Space, Delete, Ctrl+Shift+P and Ctrl+Shift+M on a selected row, and a swipe

@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 import FlickCore
 
-/// Sort once (issue 59): the open items of the list shown (or of the subtasks shown) put in
+/// Sort once: the open items of the list shown (or of the subtasks shown) put in
 /// order by due date, priority or title, one undoable step said by a notice with Undo. Nothing
 /// sorts by itself afterwards: the order is the user's (Clear's rule).
 extension ItemsPage {

@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 import FlickCore
 
-/// An item's subtasks as a level of their own (issue 32): opened from the row menu's Subtasks,
+/// An item's subtasks as a level of their own: opened from the row menu's Subtasks,
 /// Alt+Right on the focused item, or a click (or tap) on its progress chip; the window puts the
 /// subtasks' page one level below this one.
 extension ItemsPage {

@@ -1,7 +1,7 @@
 import FlickCore
 import Foundation
 
-/// The Upcoming view (issue 59) is a page of items whose rows are its agenda's: the days'
+/// The Upcoming view is a page of items whose rows are its agenda's: the days'
 /// headings, the items under them, and the later occurrences of repeating items. An item's row
 /// keeps the item's id, so completing, postponing, deleting and the details work as on Today;
 /// a heading and an occurrence (negative ids) do not slide or lift, and an item dropped under

@@ -2,7 +2,8 @@
 import FlickCore
 import Foundation
 
-/// A page of items: a list's, an item's subtasks (issue 32), Today's or a search's. It owns its document, the gesture list
+/// A page of items: a list's, an item's subtasks, Today's, Upcoming's or a search's. It owns
+/// its document, the gesture list
 /// over it, the pulls at its edges and every operation on its items; it reaches the window only
 /// through its host (DESIGN 1: every screen is one gesture list over a level).
 @MainActor
@@ -31,12 +32,12 @@ final class ItemsPage: Page {
     var heldStoreChangesTimer: UInt32?
     /// Set once the window is gone: work deferred to the main loop finds it and does nothing.
     private(set) var isShutDown = false
-    /// On Upcoming (issue 59), its rows: the days' headings, the items under them and the
+    /// On Upcoming, its rows: the days' headings, the items under them and the
     /// later occurrences of repeating ones; nil on any other page, whose rows are its items.
     var agenda: UpcomingAgenda?
     /// On a subtasks page, the title of the item whose subtasks it shows (the header's title).
     var parentTitle = ""
-    /// The items selected to act on together (issue 60; `ItemsPage+Selecting`), and the bar
+    /// The items selected to act on together (`ItemsPage+Selecting`), and the bar
     /// that shows their count and the actions in the header while there are any.
     var selection = ItemSelection()
     var madeSelectionBar: SelectionBar?

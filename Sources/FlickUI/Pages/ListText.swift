@@ -2,7 +2,7 @@ import FlickCore
 import Foundation
 
 /// A list as `flick --list` prints it: one item a line, `[ ] open` or `[x] completed`, then its
-/// list (on Today), its start date while it waits for it (issue 59) and its due date, in
+/// list (on Today), its start date while it waits for it and its due date, in
 /// brackets when it has any.
 enum ListText {
     static func lines(_ items: [TodoItem], listNames: [Int64: String]? = nil, now: Date = Date()) -> String {

@@ -1,7 +1,7 @@
 import FlickCore
 
 /// The overview's changes as values (`ListsChange`): the host's runner performs each and, when
-/// it could not be saved, its Retry performs the same value again (issue 28).
+/// it could not be saved, its Retry performs the same value again.
 extension ListsPage {
     /// Lists that came, went or changed (a sync, an import, another program) are read again;
     /// items that changed, and Recently Deleted's entries, change the counts, read now if the

@@ -67,7 +67,7 @@ extension ListsPage {
         host.runner.refresh { try self.refreshCounts() }
     }
 
-    /// A row carried up from a list (issue 8) dropped on another list's row moves there, one
+    /// A row carried up from a list and dropped on another list's row moves there, one
     /// undoable step of the list it came from; the counts show it.
     func dropCarried(_ id: Int64, from origin: any Page, atWindowX x: Double, y: Double) -> Bool {
         guard let listID = listID(atWindowX: x, y: y), listID != origin.currentListID,

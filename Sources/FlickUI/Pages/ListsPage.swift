@@ -18,7 +18,7 @@ final class ListsPage: Page {
     var lastOpenDestination: Destination?
     /// The list and its pulls, made when the overview is first to be seen (`prepareToShow`):
     /// most starts open on a list's items, and making them (with their rows) was about a quarter
-    /// of the window's construction (callgrind at 9 items, issue 30).
+    /// of the window's construction (callgrind at 9 items).
     private(set) var madeList: GestureList?
     /// Pull down at the top to create a list.
     private var pulls: EdgePullView?
@@ -166,7 +166,7 @@ extension ListsPage: GestureListLevel {
         HeatMapStyle.className(position: position - Self.listsStart, count: max(count - Self.listsStart - 1, 1))
     }
 
-    /// Today's row: the count of what is for today (due, or starting: issue 59), in the list rows' form.
+    /// Today's row: the count of what is for today (due, or starting), in the list rows' form.
     private func todayContent() -> RowContent {
         let title = tr("Today")
         let state = trPlural("{count} item for today", "{count} items for today", todayCount, ["count": countText(todayCount)])

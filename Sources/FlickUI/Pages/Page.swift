@@ -62,11 +62,11 @@ protocol Page: AnyObject {
     func perform(_ action: RowAction, on id: Int64) -> Bool
     /// Whether the menu's Clear Completed has anything to clear here.
     var canClearCompleted: Bool { get }
-    /// Whether the menu's Sort has open items to order here (issue 59).
+    /// Whether the menu's Sort has open items to order here.
     var canSort: Bool { get }
-    /// Whether its rows can be selected (issue 60): the row menu's Select is greyed out where not.
+    /// Whether its rows can be selected: the row menu's Select is greyed out where not.
     var canSelect: Bool { get }
-    /// What the header shows in place of the title while rows are selected (issue 60).
+    /// What the header shows in place of the title while rows are selected.
     var selectionBar: UnsafeMutablePointer<GtkWidget>? { get }
     /// Saves what is typed outside the list (an item's details) before the window closes.
     func saveTyping()
@@ -80,7 +80,7 @@ protocol Page: AnyObject {
     /// A new day: due chips and Today's count change.
     func dayChanged()
 
-    /// A row carried up from `origin` (issue 8) was dropped at (x, y) of the window: true if
+    /// A row carried up from `origin` was dropped at (x, y) of the window: true if
     /// this page took it (the overview moves it to the list dropped on).
     func dropCarried(_ id: Int64, from origin: any Page, atWindowX x: Double, y: Double) -> Bool
     /// Moves an item of this page to another list, one undoable step (a carried row dropped).

@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 
 /// A lifted item held over the back button goes up a level with the row still in hand, and
-/// dropped on a row there is taken by that page (issue 8: the overview moves it to the list
+/// dropped on a row there is taken by that page (the overview moves it to the list
 /// dropped on). Dropped anywhere else, or put back with Escape, it returns to where it was
 /// carried from. Only the level below the overview carries (`ItemsPage.placed`).
 extension PageStack: RowCarryTarget {

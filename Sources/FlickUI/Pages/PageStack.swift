@@ -15,7 +15,7 @@ final class PageStack {
     let transition = LevelTransition()
     /// The window; nil in tests of the stack alone.
     weak var host: (any PageStackHost)?
-    /// The page a lifted row was carried up from, while it is carried (issue 8).
+    /// The page a lifted row was carried up from, while it is carried.
     var carriedFrom: (any Page)?
 
     init(bottom: any Page) {

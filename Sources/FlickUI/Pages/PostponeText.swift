@@ -1,7 +1,7 @@
 import FlickCore
 import Foundation
 
-/// The words of postponing (issue 59): what the cue behind a row and the preference say, and
+/// The words of postponing: what the cue behind a row and the preference say, and
 /// the notice after it.
 @MainActor
 enum PostponeText {

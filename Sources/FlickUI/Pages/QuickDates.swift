@@ -2,7 +2,7 @@ import FlickCore
 import Foundation
 @preconcurrency import CGtk
 
-/// Quick dates while typing (issue 9), and repeats (issue 59): the parsers for the language
+/// Quick dates while typing, and repeats: the parsers for the language
 /// Flick speaks and the locale's order of day and month, and what a typed title leaves once its
 /// date and repeat are taken off.
 @MainActor
@@ -12,7 +12,7 @@ enum QuickDates {
     static let parser = QuickDateParser(words: QuickDateWords.forLanguage(languageCode), order: dateOrder,
                                         timeZone: .current)
 
-    /// Repeats read with the due date (issue 59), in the same language.
+    /// Repeats read with the due date, in the same language.
     static let planParser = QuickPlanParser(dates: parser,
                                             repeats: QuickRepeatParser(words: QuickRepeatWords.forLanguage(languageCode)))
 

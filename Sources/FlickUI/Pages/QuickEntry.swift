@@ -1,7 +1,7 @@
 import FlickCore
 import Foundation
 
-/// What a new item's typed title says besides its title (issues 9, 32 and 59): tags
+/// What a new item's typed title says besides its title: tags
 /// ("#errands"), a priority ("!high", "!1"), a due date ("tomorrow"), a repeat ("every Friday")
 /// and a start date ("from Monday"), read from its end in that order (the dates and the repeat
 /// in any order, `QuickPlanParser`) and each made a step of its own, so one Ctrl+Z after another
@@ -15,7 +15,7 @@ enum QuickEntry {
         var repeatRule: RepeatRule?
         /// Whether the due date is the repeat's first occurrence, no date having been typed.
         var dueIsFirstOccurrence = false
-        /// A start date read ("from Monday", issue 59).
+        /// A start date read ("from Monday").
         var start: DueDate?
 
         mutating func take(_ plan: QuickPlan?) {

@@ -2,7 +2,7 @@
 import Foundation
 import FlickCore
 
-/// What the header shows in place of the title while items are selected (issue 60): how many,
+/// What the header shows in place of the title while items are selected: how many,
 /// and what can be done to all of them at once. A widget of its own, which the header only
 /// places (`WindowHeader.show(selectionBar:)`), so the header's layout at any width is the
 /// header's. Every button is a keyboard way too: Tab reaches them, and Space, Delete,

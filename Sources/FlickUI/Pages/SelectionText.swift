@@ -1,6 +1,6 @@
 import FlickCore
 
-/// The words of the selection (issue 60): its count, as the header shows it and Orca hears it
+/// The words of the selection: its count, as the header shows it and Orca hears it
 /// when it changes, and the notice after an action on all of it, which names the count.
 enum SelectionText {
     static func count(_ count: Int) -> String {

@@ -1,7 +1,7 @@
 import FlickCore
 import Foundation
 
-/// What an Upcoming heading says (issue 59): "Overdue", "Today", "Tomorrow", then the weekday
+/// What an Upcoming heading says: "Overdue", "Today", "Tomorrow", then the weekday
 /// and the day of the month ("Thursday 3"), in the locale's form, and how many rows it heads.
 enum UpcomingHeading {
     static func title(of day: DueDate?, today: DueDate, locale: Locale = .current) -> String {

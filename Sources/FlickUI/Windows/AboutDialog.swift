@@ -4,7 +4,7 @@
 @MainActor
 enum AboutDialog {
     /// Over a phone-sized window (`PhoneWidth`) the facts are `PhoneAboutWindow`'s column:
-    /// GtkAboutDialog is never narrower than 420 px (issue 61).
+    /// GtkAboutDialog is never narrower than 420 px.
     static func present(over parent: UnsafeMutablePointer<GtkWidget>?) {
         let facts = AboutFacts.flick
         if let parent, PhoneWidth.isNarrow(parent) {

@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 
 /// What About Flick says, read by GtkAboutDialog on a desktop (`AboutDialog`) and by
-/// `PhoneAboutWindow` on a phone (issue 61), so that the two cannot come to say different
+/// `PhoneAboutWindow` on a phone, so that the two cannot come to say different
 /// things.
 @MainActor
 struct AboutFacts {

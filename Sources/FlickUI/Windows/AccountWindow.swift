@@ -7,8 +7,8 @@ import Foundation
 /// calendars on a thread of its own; then the user picks which become Flick lists, and which
 /// Flick lists go to the server as new calendars; Add keeps the account (the password in the
 /// Secret Service), makes the lists and syncs. Every field is named for screen readers; Enter
-/// goes on, Escape cancels. At a phone's size it is a view inside the main window (`PhoneView`,
-/// issue 61), which the back button closes as Cancel does.
+/// goes on, Escape cancels. At a phone's size it is a view inside the main window (`PhoneView`),
+/// which the back button closes as Cancel does.
 @MainActor
 final class AccountWindow {
     /// Its own window; nil when it is a view inside the main window.

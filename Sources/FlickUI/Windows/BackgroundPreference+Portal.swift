@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 import Foundation
 
-/// Switching "Run in the background and start at login" (issue 58): through the desktop's
+/// Switching "Run in the background and start at login": through the desktop's
 /// Background portal where it runs, else with Flick's own autostart entry, as before.
 extension BackgroundPreference {
     /// What came of switching: the switch's position now, and what to tell the user, if anything.

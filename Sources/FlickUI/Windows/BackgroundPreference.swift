@@ -2,10 +2,10 @@
 import FlickCore
 import Foundation
 
-/// "Run in the background and start at login" (issue 9): Flick started without a window at
+/// "Run in the background and start at login": Flick started without a window at
 /// login, so reminders come without the window open, and kept running when its window closes.
 ///
-/// Where the desktop's Background portal runs (issue 58), Flick asks it (`BackgroundPortal`),
+/// Where the desktop's Background portal runs, Flick asks it (`BackgroundPortal`),
 /// and the portal writes the autostart entry if the user allows it; what the portal allowed is
 /// kept in the setting `run-in-background`. Without the portal Flick writes an XDG autostart
 /// entry itself, and the entry is the setting: the switch is on while the file exists, so

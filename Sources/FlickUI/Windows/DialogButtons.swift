@@ -5,7 +5,7 @@
 /// another across its width, the one that acts on top and the one that leaves everything as
 /// it is at the bottom (as GNOME's adaptive message dialogs stack them). Tasks Missing on the
 /// Server's Later, Remove Here Too and Put Back on the Server needed 380 px of the 336 a
-/// 360 px phone leaves inside the margins (issue 61); two short answers stay side by side.
+/// 360 px phone leaves inside the margins; two short answers stay side by side.
 @MainActor
 enum DialogButtons {
     /// Appends `buttons`, given left to right as the desktop shows them, to `dialog`'s column.

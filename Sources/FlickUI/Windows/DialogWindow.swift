@@ -44,7 +44,7 @@ struct DialogWindow {
     /// Makes `scrolled` as tall as its content once laid out, up to `most`: GTK 4.8 gives it
     /// the height of its content at the content's natural width, where wrapped lines are
     /// fewer, and sideways Remove Account hid 27 px of its Close button below the fold,
-    /// Password 137 px of its field and buttons, with room on the screen for both (issue 61).
+    /// Password 137 px of its field and buttons, with room on the screen for both.
     private static func growToContent(_ scrolled: UnsafeMutablePointer<GtkWidget>, upTo most: Int32) {
         guard let downwards = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled)) else { return }
         Signal.connect(UnsafeMutableRawPointer(downwards), "changed") {
@@ -55,7 +55,7 @@ struct DialogWindow {
     }
 
     /// GNOME's dialog margins, 24 px, or 12 over a phone-wide parent: at 24 Add Account's
-    /// fields needed 362 px of a 360 px screen (issue 61).
+    /// fields needed 362 px of a 360 px screen.
     static func setMargins(of box: UnsafeMutablePointer<GtkWidget>, over parent: UnsafeMutablePointer<GtkWidget>?) {
         let margin: Int32 = PhoneWidth.isPhone(over: parent) ? 12 : 24
         for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
@@ -65,7 +65,7 @@ struct DialogWindow {
 
     /// Gives `window` the default `width` (nil: its content's), or over a phone-wide parent
     /// (`PhoneWidth`) that parent's width where it is less, with the parent's 44 px buttons
-    /// (AppStyle.phoneCSS): Add Account asked for 420 px over a 360 px phone (issue 61).
+    /// (AppStyle.phoneCSS): Add Account asked for 420 px over a 360 px phone.
     /// Without a parent, on a phone's screen, the screen's width.
     static func fit(_ window: UnsafeMutablePointer<GtkWidget>, width: Int32?, over parent: UnsafeMutablePointer<GtkWidget>?) {
         let phone = PhoneWidth.isPhone(over: parent)

@@ -26,7 +26,7 @@ enum FileChooser {
         }
     }
 
-    /// Asks for a folder; `chosen` gets it. What Export asks at a phone's size (issue 61):
+    /// Asks for a folder; `chosen` gets it. What Export asks at a phone's size:
     /// GTK's own save dialog, which a phone without the portal gets, is at least 433 px wide
     /// (its Name row), and its folder chooser 156 px.
     static func folder(title: String, acceptLabel: String, over window: UnsafeMutablePointer<GtkWidget>,

@@ -114,13 +114,13 @@ final class FileTransfers {
         }
     }
 
-    /// Where GTK's own chooser cannot fit, at a phone's size without a portal (issue 61), the
+    /// Where GTK's own chooser cannot fit, at a phone's size without a portal, the
     /// main window's view, where the phone's picker opens (`PhoneFilePicker`).
     private var phonePickerView: PhoneView? {
         PhoneWidth.isNarrow(host.window) && !FileChooser.usesPortal ? host.phoneView : nil
     }
 
-    /// At a phone's size (issue 61) Export asks for a folder, where a save dialog cannot fit
+    /// At a phone's size Export asks for a folder, where a save dialog cannot fit
     /// (GTK's is at least 433 px wide), and writes the list there under its name: in the
     /// phone's picker, or the portal's folder chooser.
     private func chooseExportFolder(listIDs: [Int64]?, listName: String?, fileName: String) {

@@ -25,7 +25,7 @@ extension MainWindow {
     }
 
     /// Sort and its three orders are greyed out where there is nothing to sort: fewer than two
-    /// open items, Today, a search, the lists (issue 59).
+    /// open items, Today, a search, the lists.
     func updateSortActions() {
         let enabled: gboolean = pages.shown.canSort ? 1 : 0
         for name in ["sort", "sort-by-due-date", "sort-by-priority", "sort-by-title"] {
@@ -33,7 +33,7 @@ extension MainWindow {
         }
     }
 
-    /// The row menu's Select is greyed out where rows cannot be selected (Upcoming, issue 60).
+    /// The row menu's Select is greyed out where rows cannot be selected (Upcoming).
     func updateSelectAction() {
         guard let action = g_action_map_lookup_action(OpaquePointer(window), "select-item") else { return }
         g_simple_action_set_enabled(action, pages.shown.canSelect ? 1 : 0)

@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 import FlickCore
 
-/// Going between the lists overview, a list's items and its items' subtasks (issue 32, to any
+/// Going between the lists overview, a list's items and its items' subtasks (to any
 /// depth): the back button, Alt+Left, Escape and the mouse's back button go up one level; a
 /// click or Enter on a list opens it; Alt+Right and the mouse's forward button return to the
 /// list last open from the overview, and open the focused item's subtasks from a list; Ctrl+Page
@@ -184,7 +184,7 @@ extension MainWindow {
         guard let list = pages.shownList else { return }
         if let focus = gtk_window_get_focus(cast(window)), gtk_widget_is_ancestor(focus, list.root) != 0 { return }
         // A search begun on the overview shows its results at the items level; the typing
-        // stays in the search field (issue 31: the focus went to the list and the typed
+        // stays in the search field (the focus went to the list and the typed
         // letters were lost).
         if search.isOpen, let focus = gtk_window_get_focus(cast(window)), search.hasFocus(focus) { return }
         if let id = list.focusedID { list.focus(id) } else { list.focus(nearIndex: 0) }

@@ -1,6 +1,6 @@
 @preconcurrency import CGtk
 
-/// The view over the pages at a phone's size (`PhoneView`, issue 61): while it is shown the
+/// The view over the pages at a phone's size (`PhoneView`): while it is shown the
 /// header has its title, and the pages' actions are greyed out; once it has closed they are
 /// back, and the header follows the page again.
 extension MainWindow {

@@ -12,7 +12,7 @@ extension MainWindow {
         if let replaced = SyncReportText.conflicts(report) { notice.show(replaced, undoable: false) }
     }
 
-    /// Tells every page of the stack what was committed (issue 56: one change stream). The
+    /// Tells every page of the stack what was committed (one change stream). The
     /// overview reads its lists again, the open list and the subtasks open below it take in their
     /// items, keeping their undo history (the subtasks did not hear another program's commits:
     /// a script's rename of a subtask never showed there).

@@ -33,7 +33,7 @@ package final class MainWindow: PageHost, SearchHost, PageStackHost {
     /// Above both levels: where a lifted row is drawn, so it can be carried from a list's
     /// items up to the lists.
     let liftLayer: UnsafeMutablePointer<GtkWidget>
-    /// Under 420 px wide or tall the window is a phone's (issue 61): 44 px buttons, a shorter header.
+    /// Under 420 px wide or tall the window is a phone's: 44 px buttons, a shorter header.
     private(set) var phoneWidth: PhoneWidth!
     /// The details and Add Account at a phone's size: inside the window, over the pages.
     private(set) var phoneView: PhoneView!

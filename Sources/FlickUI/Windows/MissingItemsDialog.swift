@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 import FlickSync
 
-/// The question a sync asks when a list's calendar lost most of its tasks at once (issue 57):
+/// The question a sync asks when a list's calendar lost most of its tasks at once:
 /// send them to the server again, or remove them here too. Until the user answers nothing is
 /// removed; Later (or Escape) leaves them held, and the sync status line still says so.
 @MainActor

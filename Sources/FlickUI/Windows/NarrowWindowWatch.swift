@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 
 /// Tells a widget's owner whether the window the widget is in is a phone's (`PhoneWidth`'s CSS
-/// class `narrow`, issue 61): when the widget is mapped, and at each change while it is. A
+/// class `narrow`): when the widget is mapped, and at each change while it is. A
 /// widget deep in a view (the details' date buttons) follows the width live this way, as the
 /// rest of the phone layout does through `PhoneWidth.onChange`, without the window knowing it.
 /// The watch ends when the widget is unmapped: the details are made again for each item, and

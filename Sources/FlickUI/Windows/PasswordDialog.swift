@@ -12,7 +12,7 @@ enum PasswordDialog {
         let heading = gtk_label_new(tr("Password for {user} at {server}", ["user": account.user, "server": account.url]))!
         gtk_label_set_wrap(OpaquePointer(heading), 1)
         // A whole CalDAV address has no space to wrap at: "https://caldav.fastmail.com/dav/
-        // calendars/user/…@fastmail.com/" held the dialog at 436 px over a 360 px phone (issue 61).
+        // calendars/user/…@fastmail.com/" held the dialog at 436 px over a 360 px phone.
         AddressLabel.breakWithinWords(heading)
         Widgets.addClass(heading, "title-4")
         let entry = gtk_password_entry_new()!

@@ -1,6 +1,6 @@
 @preconcurrency import CGtk
 
-/// About Flick over a phone-sized window (issue 61), where GtkAboutDialog, never narrower than
+/// About Flick over a phone-sized window, where GtkAboutDialog, never narrower than
 /// 420 px, does not fit: the same `AboutFacts` one under another in a `PhoneWindow`, centred
 /// as the dialog has them, what its About page says and then what its Credits page says. The
 /// two links are buttons a finger can press, not links inside a line of text.

@@ -1,8 +1,8 @@
 @preconcurrency import CGtk
 import Foundation
 
-/// Import's file and Export's folder, chosen inside the main window at a phone's size (issue
-/// 61): GTK 4.8's own chooser, which a phone gets where there is no portal, needs about 623 px
+/// Import's file and Export's folder, chosen inside the main window at a phone's size:
+/// GTK 4.8's own chooser, which a phone gets where there is no portal, needs about 623 px
 /// for its file pane and is cut off at 360, and held sideways it is 373 px tall. Here a folder's
 /// folders and task files (`FolderListing`) are rows a finger presses: a folder opens, a file is
 /// imported. Export shows the folders only, and Export Here writes into the one shown.

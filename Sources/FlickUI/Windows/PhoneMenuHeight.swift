@@ -1,6 +1,6 @@
 @preconcurrency import CGtk
 
-/// Keeps a menu's popover within a phone's window (issue 61): with its items 44 px tall the
+/// Keeps a menu's popover within a phone's window: with its items 44 px tall the
 /// main menu is 650 px, taller than a 640 px screen under its header, so its items scroll
 /// inside the window instead of running off its bottom edge, and it opens leftwards from the
 /// button. GtkPopoverMenu holds its items in a scrolled window that grows to their height; its

@@ -1,8 +1,8 @@
 @preconcurrency import CGtk
 import Foundation
 
-/// The phone's shortcuts searched as the desktop's GtkShortcutsWindow searches its own
-/// (issue 61): the header's search button, or typing anywhere in the window, opens a search
+/// The phone's shortcuts searched as the desktop's GtkShortcutsWindow searches its own:
+/// the header's search button, or typing anywhere in the window, opens a search
 /// bar, and only the shortcuts whose title, keys or gesture hold every word typed stay shown.
 /// A group with none left hides its heading too, and "No Results Found" says when nothing is
 /// left. A screen reader, whose focus stays in the field, hears how many are left, as the

@@ -1,6 +1,6 @@
 @preconcurrency import CGtk
 
-/// The shortcuts (Ctrl+?) over a phone-sized window (issue 61), where GtkShortcutsWindow is
+/// The shortcuts (Ctrl+?) over a phone-sized window, where GtkShortcutsWindow is
 /// 1,596 px wide: `ShortcutTable`'s groups one under another in a `PhoneWindow`, each a list
 /// whose rows show a title above its keys, drawn by GtkShortcutLabel as on the desktop, or a
 /// gesture's icon beside its title and how to make it. Titles wrap and the keys' alternatives

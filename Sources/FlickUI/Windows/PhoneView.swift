@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 
 /// A dialog's content shown inside the main window, over its pages, while the window is a
-/// phone's (`PhoneWidth`, issue 61): the details and Add Account cover the window as a page
+/// phone's (`PhoneWidth`): the details and Add Account cover the window as a page
 /// would, where a second window on a phone is one the shell stacks over the first with no way
 /// back but its own close button. The header shows the view's title and the back button; the
 /// back button, Alt+Left, Escape and the mouse's back button close it (`MainWindow.goUp`).

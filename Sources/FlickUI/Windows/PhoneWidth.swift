@@ -1,6 +1,6 @@
 @preconcurrency import CGtk
 
-/// Tells a window whether it is a phone's (issue 61): narrower or shorter than `phoneBelow`
+/// Tells a window whether it is a phone's: narrower or shorter than `phoneBelow`
 /// px (360 x 640 held upright or sideways), it carries the CSS class `narrow`, under which
 /// AppStyle makes every button a fingertip's 44 px, and `onChange` hears the switch (the header
 /// moves its search into the menu). GTK 4.8 has no breakpoints,
@@ -36,7 +36,7 @@ final class PhoneWidth {
 
     /// The width of the screen when it is a phone's, nil when it is not: for a window with no
     /// window to measure, as the message that Flick cannot start, which comes before any; it
-    /// was 483 px on a 360 px screen, its OK button 24 px tall (issue 61).
+    /// was 483 px on a 360 px screen, its OK button 24 px tall.
     static func phoneScreenWidth() -> Int32? {
         guard let display = gdk_display_get_default(), let monitors = gdk_display_get_monitors(display),
               let monitor = g_list_model_get_item(monitors, 0) else { return nil }

@@ -1,6 +1,6 @@
 @preconcurrency import CGtk
 
-/// The frame of a screen that GTK's own window cannot show on a phone (issue 61), the
+/// The frame of a screen that GTK's own window cannot show on a phone, the
 /// shortcuts and About: a window over the main window and of its size, as the details are
 /// there, its title in a header bar whose close button a finger can press (a phone has no
 /// Escape key; Escape closes it too), and a column that scrolls up and down, never sideways.

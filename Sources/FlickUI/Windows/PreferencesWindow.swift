@@ -94,8 +94,8 @@ enum PreferencesWindow {
         return column
     }
 
-    /// "Postpone to": where a row dragged past its menu, or the Postpone key, moves an item
-    /// (issue 59). A drop-down of the three choices, saved as the setting's string.
+    /// "Postpone to": where a row dragged past its menu, or the Postpone key, moves an item.
+    /// A drop-down of the three choices, saved as the setting's string.
     private static func postponeRow(settings: UnsafeMutablePointer<GSettings>?) -> UnsafeMutablePointer<GtkWidget> {
         let targets = PostponeTarget.allCases
         let entry = Switch(key: "postpone-to", title: tr("Postpone to"),

@@ -58,7 +58,7 @@ final class ProblemNotice {
         gtk_widget_set_visible(retryButton, retry == nil ? 0 : 1)
         gtk_widget_set_visible(root, 1)
         gtk_revealer_set_reveal_child(OpaquePointer(root), 1)
-        // Its role is "alert", which Orca 43 does not read for GTK 4 when it appears (issue 31).
+        // Its role is "alert", which Orca 43 does not read for GTK 4 when it appears.
         Announcer.say(message, from: root)
     }
 

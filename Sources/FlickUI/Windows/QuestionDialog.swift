@@ -3,7 +3,7 @@
 /// A question with two answers: the one that acts, and the one (or Escape) that leaves
 /// everything as it is. Flick asks it to open another database file in place of the current
 /// one (a file set aside wrongly that reads well after all, the newest daily backup when the
-/// database could not be read: issues 53 and 57), and before what cannot be undone (deleting
+/// database could not be read), and before what cannot be undone (deleting
 /// from Recently Deleted for good: `destructive`).
 @MainActor
 enum QuestionDialog {

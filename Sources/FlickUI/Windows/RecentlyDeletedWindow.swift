@@ -2,7 +2,7 @@
 import FlickCore
 import Foundation
 
-/// Recently Deleted (issue 57): what was deleted in the last 30 days, newest first, each with
+/// Recently Deleted: what was deleted in the last 30 days, newest first, each with
 /// its list and when and how it went, a Restore button and a Delete Forever one; Empty deletes
 /// them all for good. Restoring puts the item back in its list (`TodoStore.restoreDeleted`),
 /// and the open list shows it through the store's change stream; the window says what it did

@@ -71,7 +71,7 @@ enum RemoveAccountDialog {
 
     /// Wrapped between words, and within one where a word is longer than the line: a whole
     /// CalDAV address ("https://caldav.fastmail.com/dav/calendars/user/…@fastmail.com/") held
-    /// the dialog at 378 px over a 360 px phone (issue 61).
+    /// the dialog at 378 px over a 360 px phone.
     private static func wrappedLabel(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(text)!
         gtk_label_set_wrap(OpaquePointer(label), 1)

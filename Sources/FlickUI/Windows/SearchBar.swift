@@ -55,7 +55,7 @@ final class SearchBar {
     func open() {
         // GTK 4.8 tells screen readers of no focus on a widget that is not realized, and the
         // field is realized only once its bar has slid in, after the bar gave it the focus:
-        // Orca never said the field (issue 31).
+        // Orca never said the field.
         gtk_widget_realize(entry)
         gtk_search_bar_set_search_mode(OpaquePointer(root), 1)
         gtk_widget_grab_focus(entry)

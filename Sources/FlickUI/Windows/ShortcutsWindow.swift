@@ -6,7 +6,7 @@
 enum ShortcutsWindow {
     /// Over a phone-sized window (`PhoneWidth`) the shortcuts are one column of its width
     /// (`PhoneShortcutsWindow`): GTK 4.8's GtkShortcutsWindow lays its groups out in pairs of
-    /// columns, 1,596 px wide over a 360 px phone, and has no layout of one column (issue 61).
+    /// columns, 1,596 px wide over a 360 px phone, and has no layout of one column.
     static func present(over parent: UnsafeMutablePointer<GtkWidget>) {
         if PhoneWidth.isNarrow(parent) {
             PhoneShortcutsWindow.present(over: parent)
@@ -23,7 +23,7 @@ enum ShortcutsWindow {
 
     /// GTK 4.8 names the window's pages and their tabs after the pages' titles, "_1", "_2",
     /// which a screen reader spells out with the underscore, and a page without a title after
-    /// its class, "GtkStackPage" (issue 31). The pages of shortcuts are "Page 1", "Page 2" (the
+    /// its class, "GtkStackPage". The pages of shortcuts are "Page 1", "Page 2" (the
     /// tabs still show the numbers); the others have no name to say.
     private static func namePageTabs(in window: UnsafeMutablePointer<GtkWidget>) {
         Widgets.forEachDescendant(of: window) { widget in

@@ -1,6 +1,6 @@
 @preconcurrency import CGtk
 
-/// The three orders Sort offers (issue 59), as one menu: the main menu's Sort submenu, and the
+/// The three orders Sort offers, as one menu: the main menu's Sort submenu, and the
 /// popover Ctrl+Shift+S opens at the focused row, so the keyboard reaches the choice where the
 /// user is, as the row menu and Move to do.
 @MainActor

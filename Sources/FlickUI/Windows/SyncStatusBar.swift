@@ -9,7 +9,7 @@ import Foundation
 final class SyncStatusBar {
     let root: UnsafeMutablePointer<GtkWidget>
     // Made when the bar first shows: without an account it never does, and making them cost
-    // a twelfth of the window's construction (callgrind, issue 30).
+    // a twelfth of the window's construction (callgrind).
     private var spinner: UnsafeMutablePointer<GtkWidget>!
     private var label: UnsafeMutablePointer<GtkWidget>!
     private var retryButton: UnsafeMutablePointer<GtkWidget>!

@@ -9,7 +9,7 @@ final class UndoNotice {
 
     let root: UnsafeMutablePointer<GtkWidget>
     /// The notice's label and buttons, made when it is first shown: most starts show none, and
-    /// making them took a millisecond of every start (perf, issue 30).
+    /// making them took a millisecond of every start (perf).
     private var content: (label: UnsafeMutablePointer<GtkWidget>, undoButton: UnsafeMutablePointer<GtkWidget>)?
     private var hideTimer: UInt32?
     /// Set once the window has let the notice's widgets go: nothing may touch them after.

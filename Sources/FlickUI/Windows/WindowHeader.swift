@@ -15,14 +15,14 @@ final class WindowHeader {
     private let window: UnsafeMutablePointer<GtkWidget>
     private var shown: (title: String, backLabel: String?, newLabel: String)?
     private let header: UnsafeMutablePointer<GtkWidget>
-    /// The selection's bar in place of the title, while items are selected (issue 60).
+    /// The selection's bar in place of the title, while items are selected.
     private var selectionBar: UnsafeMutablePointer<GtkWidget>?
     /// The title, or the selection's bar: the header bar's title widget.
     private let titleBox: UnsafeMutablePointer<GtkWidget>
     /// The title, in place of the header bar's own label: GTK 4.8's keeps five characters
     /// (69 px of "Welcome to Flick") however narrow the window, which with the desktop's six
-    /// buttons held the window at 374 px when it was resized from 480 to a phone's 360 (issue
-    /// 61). This one gives way down to its ellipsis; at a phone's width the header has two
+    /// buttons held the window at 374 px when it was resized from 480 to a phone's 360.
+    /// This one gives way down to its ellipsis; at a phone's width the header has two
     /// buttons fewer (`fitPhone`), and the title has 140 px again.
     private let titleLabel: UnsafeMutablePointer<GtkWidget>
     /// Whether a `PhoneView` covers the pages: + has nothing to make a row in.
@@ -118,7 +118,7 @@ final class WindowHeader {
 
     /// At a phone's width a selection's bar takes the place of back and of the main menu, as
     /// GNOME's selection modes take the header: with back, the count, the bar's three buttons,
-    /// the menu and Close, selecting two items widened a 360 px window to 414 (issue 61). Both
+    /// the menu and Close, selecting two items widened a 360 px window to 414. Both
     /// are back once the selection ends (its bar's End Selection, Escape, or a tap on each row).
     private func showNavigation() {
         let selecting = selectionBar != nil && isNarrow

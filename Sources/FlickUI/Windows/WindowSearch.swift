@@ -1,7 +1,7 @@
 @preconcurrency import CGtk
 import FlickCore
 
-/// Search (issue 9): Ctrl+F searches the titles and notes of every list as the user types; the
+/// Search: Ctrl+F searches the titles and notes of every list as the user types; the
 /// results are gesture rows (complete, menu, details) that say their list, and Enter on one
 /// opens it in its list. Escape goes back to where the search began.
 @MainActor
