@@ -63,6 +63,18 @@ class AddAndList:
         self.assertEqual(exported.returncode, 0, exported.stderr)
         self.assertIn("SUMMARY:Drag a row left to open its menu", exported.stdout)
 
+    def test_a_file_flick_cannot_open_is_said_in_words_and_sqlites_own(self):
+        """A message that cannot name the cause (a disk error) has the system's or SQLite's own
+        words on a line of their own, as the window has them under its explanation."""
+        (self.data_dir / "flick.sqlite").mkdir(parents=True)
+        added = self.flick("--add", "Buy stamps")
+        self.assertEqual(added.returncode, 1)
+        lines = added.stderr.splitlines()
+        self.assertEqual(lines[0], f"flick: The disk reported an error while Flick opened {self.data_dir}. "
+                                   "Check the disk and start Flick again.")
+        self.assertIn("SQLite error", lines[1])
+        self.assertTrue(lines[1].startswith("  "), "set apart from the message")
+        self.assertTrue((self.data_dir / "flick.sqlite").is_dir(), "nothing set aside or replaced")
 
 
 class WithoutDisplayTests(AddAndList, unittest.TestCase):

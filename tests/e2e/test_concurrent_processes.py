@@ -9,6 +9,7 @@ folder, takes typed items while the command line reads it. `make check` runs a f
 
 import os
 import shutil
+import sqlite3
 import subprocess
 import tempfile
 import unittest
@@ -16,6 +17,7 @@ from pathlib import Path
 
 from flickapp import FlickApp, built_binary, flick_environment, wait_for
 from test_caldav import CalDAVTestCase
+from test_fault_shim import build_shim
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "ics" / "thunderbird.ics"
 ROUNDS = int(os.environ.get("FLICK_CONCURRENCY_ROUNDS", "25"))
@@ -70,6 +72,28 @@ class ConcurrentProcessTests(unittest.TestCase):
         listed = self.run_flick("--export")
         missing = [title for title in added if f"SUMMARY:{title}\r\n" not in listed and f"SUMMARY:{title}\n" not in listed]
         self.assertEqual(missing, [], "items reported added are gone")
+
+    def test_journal_files_deleted_as_flick_opens_are_no_disk_error(self):
+        """Another process's last connection deletes the -wal and -shm files as it closes,
+        between Flick seeing them and making them private: an `--add` beside an ending
+        `--import` failed with "The disk reported an error" (Debian 13's CI run, round 19 of 25).
+        The fault shim makes the moment certain: each chmod of those files finds them gone."""
+        self.run_flick("--add", "Before")
+        reader = sqlite3.connect(self.folder / "flick.sqlite")  # Keeps the -wal and -shm files there.
+        self.addCleanup(reader.close)
+        reader.execute("SELECT count(*) FROM item").fetchall()
+        control, log = self.folder.parent / f"{self.folder.name}.fault", self.folder.parent / f"{self.folder.name}.log"
+        self.addCleanup(lambda: [path.unlink(missing_ok=True) for path in (control, log)])
+        control.write_text("ENOENT")
+        env = dict(self.env, LD_PRELOAD=str(build_shim(None)), FLICK_FAULT_DIR=str(self.folder),
+                   FLICK_FAULT_CONTROL=str(control), FLICK_FAULT_LOG=str(log))
+        added = subprocess.run([str(built_binary()), "--add", "During"], capture_output=True, text=True, env=env,
+                               timeout=120)
+        self.assertEqual(added.returncode, 0, added.stderr)
+        self.assertIn(f"faultfs: chmod {self.folder}/flick.sqlite-wal: ENOENT", log.read_text().splitlines(),
+                      "the fault was met")
+        reader.close()
+        self.assertIn("[ ] During", self.run_flick("--list").splitlines())
 
     def test_the_window_open_while_the_command_line_reads(self):
         app = FlickApp(data_dir=self.folder, env={"LANGUAGE": "en", "LANG": "C.UTF-8"})

@@ -112,6 +112,36 @@ class FaultShimTests(unittest.TestCase):
         # commit fails, and SQLite tries nothing more.
         self.assertEqual(log.read_text().splitlines(), [f"faultfs: pwrite64 {self.database}-wal: ENOSPC"])
 
+    def test_enoent_is_a_journal_file_deleted_before_its_chmod_and_nothing_else(self):
+        """As when another process's last connection deleted the -wal and -shm files: chmod of
+        them fails with ENOENT though they are there; the database's own chmod and every write
+        go through."""
+        self.make_database()
+        self.control.write_text("ENOENT")
+        log = self.work / "faults.log"
+        self.env["FLICK_FAULT_LOG"] = str(log)
+        chmods = textwrap.dedent(f"""\
+            import os, sys
+            for path in sys.argv[1:]:
+                try:
+                    os.chmod(path, 0o600)
+                    print(path, "ok")
+                except OSError as error:
+                    print(path, os.strerror(error.errno))
+            """)
+        paths = [str(self.database) + suffix for suffix in ("", "-wal", "-shm")]
+        (self.folder / "flick.sqlite-wal").touch()
+        (self.folder / "flick.sqlite-shm").touch()
+        done = subprocess.run([sys.executable, "-c", chmods, *paths], env=self.env, capture_output=True, text=True,
+                              timeout=30)
+        self.assertEqual(done.stdout.splitlines(), [f"{paths[0]} ok", f"{paths[1]} No such file or directory",
+                                                    f"{paths[2]} No such file or directory"])
+        self.assertEqual(log.read_text().splitlines(), [f"faultfs: chmod {paths[1]}: ENOENT",
+                                                        f"faultfs: chmod {paths[2]}: ENOENT"])
+        result = self.session("INSERT INTO item VALUES ('Buy bread');")
+        self.assertEqual(result.stderr, "")
+        self.assertEqual(self.stored(), ["Saved before", "Buy bread"])
+
     def test_a_failing_disk_is_an_io_error(self):
         self.make_database()
         result = self.fault_comes_and_goes("EIO")

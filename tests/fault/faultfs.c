@@ -2,7 +2,10 @@
  *
  * While the file named by $FLICK_FAULT_CONTROL exists, writing to files under the folder
  * $FLICK_FAULT_DIR (or to the folder itself) fails with the errno the control file names:
- * ENOSPC, EIO, EROFS or EACCES (ENOSPC if it names none of them). Removing the file is "freeing
+ * ENOSPC, EIO, EROFS or EACCES (ENOSPC if it names none of them). ENOENT is another kind of
+ * fault: chmod of a -wal or -shm file in the folder fails with ENOENT, as when another
+ * process's last connection deleted it a moment before (SQLite deletes both as it closes), and
+ * nothing else fails. Removing the file is "freeing
  * space": the next call goes through again. Nothing is cached, so a test can create, change and
  * delete the control file at any moment.
  *
@@ -20,7 +23,8 @@
  * "faultfs: pwrite64 /data/flick.sqlite-wal: ENOSPC", to see which calls a program makes.
  * Everything else, and everything while there is no control file, passes through to the next
  * definition (dlsym RTLD_NEXT) with errno as the real call leaves it. Not covered: unlink,
- * rename, mkdir, chmod, and stores into shared memory maps (SQLite's -shm index is mapped).
+ * rename, mkdir, chmod but for ENOENT, and stores into shared memory maps (SQLite's -shm index
+ * is mapped).
  *
  * Debian's libsqlite3 imports open64, pwrite64, ftruncate64, fdatasync, write and access (not
  * the names without 64, not fsync): interposition is by symbol name, so each name is defined.
@@ -65,6 +69,7 @@ REAL(pwritev2); REAL(pwritev64v2); REAL(fsync); REAL(fdatasync); REAL(ftruncate)
 REAL(fallocate); REAL(fallocate64); REAL(posix_fallocate); REAL(posix_fallocate64);
 REAL(open); REAL(open64); REAL(openat); REAL(openat64); REAL(creat); REAL(creat64);
 REAL(access); REAL(faccessat); REAL(statvfs); REAL(statvfs64); REAL(fstatvfs); REAL(fstatvfs64);
+REAL(chmod);
 static int (*real___open_2)(const char *, int);
 static int (*real___open64_2)(const char *, int);
 static int (*real___openat_2)(int, const char *, int);
@@ -90,6 +95,7 @@ static void initialize(void) {
   RESOLVE(openat); RESOLVE(openat64); RESOLVE(creat); RESOLVE(creat64); RESOLVE(__open_2);
   RESOLVE(__open64_2); RESOLVE(__openat_2); RESOLVE(__openat64_2); RESOLVE(access);
   RESOLVE(faccessat); RESOLVE(statvfs); RESOLVE(statvfs64); RESOLVE(fstatvfs); RESOLVE(fstatvfs64);
+  RESOLVE(chmod);
 #undef RESOLVE
   const char *log = getenv("FLICK_FAULT_LOG");
   if (log != NULL && log[0] != '\0')
@@ -158,6 +164,8 @@ static int injected_errno(void) {
     return EROFS;
   if (strncmp(word, "EACCES", 6) == 0)
     return EACCES;
+  if (strncmp(word, "ENOENT", 6) == 0)
+    return ENOENT;
   return ENOSPC;
 }
 
@@ -174,6 +182,7 @@ static const char *errno_name(int fault) {
   case EIO: return "EIO";
   case EROFS: return "EROFS";
   case EACCES: return "EACCES";
+  case ENOENT: return "ENOENT";
   default: return "?";
   }
 }
@@ -231,6 +240,8 @@ static int fault_for_fd(const char *call, int fd) {
     char path[PATH_MAX];
     if (fd_path(fd, path) && in_folder(path)) {
       fault = injected_errno(); /* 0 if the file went away meanwhile. */
+      if (fault == ENOENT) /* A fault of chmod's alone. */
+        fault = 0;
       if (fault != 0)
         note(call, path, fault);
     }
@@ -579,4 +590,26 @@ EXPORT int fstatvfs64(int fd, struct statvfs64 *stats) {
   if (disk_full_fd(fd))
     NO_FREE_BLOCKS(result, stats);
   return result;
+}
+
+/* ENOENT for chmod of a -wal or -shm file in the folder while the control file says ENOENT. */
+static int ends_with(const char *text, const char *end) {
+  size_t length = strlen(text), end_length = strlen(end);
+  return length >= end_length && strcmp(text + length - end_length, end) == 0;
+}
+
+EXPORT int chmod(const char *path, mode_t mode) {
+  READY(chmod, -1);
+  LAUNDER(path);
+  int saved = errno;
+  char buffer[PATH_MAX];
+  const char *full = control_present() ? absolute(AT_FDCWD, path, buffer) : NULL;
+  if (full != NULL && in_folder(full) && (ends_with(full, "-wal") || ends_with(full, "-shm"))
+      && injected_errno() == ENOENT) {
+    note(__func__, full, ENOENT);
+    errno = ENOENT;
+    return -1;
+  }
+  errno = saved;
+  return real_chmod(path, mode);
 }

@@ -46,6 +46,12 @@ public enum PrivateFile {
         return temporary
     }
 
+    /// Makes the file at `path` 0600 if it exists; one that does not (never made, or deleted
+    /// by another process a moment ago) is no failure.
+    public static func restrictMode(ofPath path: String) throws {
+        guard chmod(path, 0o600) == 0 || errno == ENOENT else { throw lastError() }
+    }
+
     static func lastError() -> POSIXError {
         POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }

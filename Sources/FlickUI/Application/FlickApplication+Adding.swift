@@ -14,7 +14,8 @@ extension FlickApplication {
             return store
         } catch {
             let failure = StorageFailure(error, folder: commandLineDataDirectory).checkingFolder()
-            CommandLineOutput.printErrorLocally("flick: " + StorageProblemMessage.cannotStart(failure) + "\n")
+            CommandLineOutput.printErrorLocally("flick: " + StorageProblemMessage.cannotStart(failure) + "\n"
+                                                + StorageProblemMessage.commandLineDetail(failure))
             return nil
         }
     }

@@ -96,6 +96,16 @@ enum StorageProblemMessage {
         }
     }
 
+    /// The system's or SQLite's own words, on a line of their own under a message that cannot
+    /// name the cause (a disk error, damage, anything unknown), as the window shows them under
+    /// its explanation: what a bug report needs. Empty when the message says it all.
+    static func commandLineDetail(_ failure: StorageFailure) -> String {
+        switch failure.problem {
+        case .diskError, .damaged, .locked, .unknown: return "  \(failure.detail)\n"
+        default: return ""
+        }
+    }
+
     /// The heading of the window that says Flick cannot start.
     static func cannotStartHeading(_ failure: StorageFailure) -> String {
         guard case .newerFlick = failure.problem else { return tr("Flick Cannot Start") }
