@@ -48,7 +48,7 @@ public enum PrivateFile {
 
     /// Makes the file at `path` 0600 if it exists; one that does not (never made, or deleted
     /// by another process a moment ago) is no failure.
-    public static func restrictMode(ofPath path: String) throws {
+    static func restrictMode(ofPath path: String) throws {
         guard chmod(path, 0o600) == 0 || errno == ENOENT else { throw lastError() }
     }
 
