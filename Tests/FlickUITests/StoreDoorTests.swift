@@ -28,6 +28,31 @@ final class StoreDoorTests: XCTestCase {
         }
     }
 
+    /// A toggle decides on the item as stored: another writer's commit the main loop has not
+    /// brought yet (a D-Bus Complete All just before) is taken in first, once, and read once. The
+    /// toggle took pending commits in twice, itself and again in the runner before `prepare`;
+    /// the second found nothing, so only the count of take-ins tells them apart.
+    func testAToggleTakesInPendingCommitsOnce() throws {
+        try withWindow(["a", "b"]) { harness in
+            let id = try XCTUnwrap(harness.document.items.first?.id)
+            harness.select(0)
+            harness.spin(0.5)
+            var takeIns = 0
+            let runner = harness.window.runner
+            let takeIn = runner.takeInPendingCommits
+            runner.takeInPendingCommits = { takeIns += 1; takeIn?() }
+            let log = try StoreStatementLog(harness.store)
+            let other = try XCTUnwrap(harness.store.document(listID: harness.document.list.id))
+            _ = try other.setCompleted(id, true)  // Committed; not yet brought by the main loop.
+            log.clear()
+            harness.activate("win.toggle-complete")
+            XCTAssertEqual(takeIns, 1, "pending commits taken in once per toggle")
+            let takenIn = log.reads.filter { $0.contains("json_each") }
+            XCTAssertEqual(takenIn.count, 1, "the other writer's commit read once: \(log.reads)")
+            XCTAssertEqual(try harness.storedItems(), ["a", "b"], "reopened: the item as stored was completed")
+        }
+    }
+
     /// The overview does not read back its own commits either. A rename on it is read once:
     /// the open list's page reads its list's name for its header; the overview read every list
     /// and every count again besides (six reads). Complete All reads the list's count and
