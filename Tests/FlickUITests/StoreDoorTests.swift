@@ -53,6 +53,26 @@ final class StoreDoorTests: XCTestCase {
         }
     }
 
+    /// A writer that changed nothing tells nothing, and no page reads: Today, which reads its
+    /// query again at a writer's end, read it again after an import of a file Flick already had
+    /// (the end was told whatever the writer did). A file that brings an item is read once.
+    func testAWriterThatChangedNothingCausesNoRead() throws {
+        try withWindow(["a"]) { harness in
+            harness.window.go(to: .today)
+            harness.spin(0.5)
+            let file = [ImportedList(name: "Imported", items: [ImportedItem(uid: "u1", title: "b", sortOrder: 1, ical: nil)])]
+            let log = try StoreStatementLog(harness.store)
+            _ = try harness.store.importLists(file, into: .listsByName(fallbackName: "Imported"))
+            log.clear()  // The import's own reads.
+            harness.spin(0.5)
+            XCTAssertFalse(log.reads.isEmpty, "a new item: Today reads its query again")
+            _ = try harness.store.importLists(file, into: .listsByName(fallbackName: "Imported"))
+            log.clear()
+            harness.spin(0.5)
+            XCTAssertEqual(log.reads, [], "the same file again changed nothing")
+        }
+    }
+
     /// The overview does not read back its own commits either. A rename on it is read once:
     /// the open list's page reads its list's name for its header; the overview read every list
     /// and every count again besides (six reads). Complete All reads the list's count and
