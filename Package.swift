@@ -19,13 +19,17 @@ let lazyLibraryHeadersForSwift = lazyLibraryHeaders.flatMap { ["-Xcc", $0] }
 //   0.7 MiB, were read in whole at start-up. The version script keeps them local.
 // - order: the kernel maps a file's pages 64 KiB around each one a program touches, and the
 //   code start-up runs (about 0.8 MB) lay spread over most of the 18 MB of .text: 10 MiB of it
-//   was resident at the first frame. With the functions that run (tools/startup-order writes
-//   the list) placed first, 5.4 MiB is. Release builds only: a debug build's names differ. The
-//   linker warns of each name it no longer finds; `make release` counts them, `make bench` fails
-//   on any, and `make startup-order` writes the list again.
+//   was resident at the first frame. With the functions that run placed first, 5.4 MiB is.
+//   Their list is made for each build, never kept in the tree: a list kept there went stale
+//   with every change of start-up's code (59 names gone, 500 missing: 8.6 MiB resident again).
+//   `make release` links, profiles flick-bench's start with callgrind, writes the list in its
+//   build folder and links again with it (tools/startup-order); FLICK_STARTUP_ORDER names that
+//   file. Without it (a plain `swift build -c release`) there is no list. Release builds only:
+//   a debug build's names differ. The linker's warning of a name it does not find is not
+//   silenced; tools/startup-order fails on any.
 let flickLayout = (
     exports: ["-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/flick/exported-symbols.map"],
-    order: ["-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/flick/startup-order.txt"]
+    order: Context.environment["FLICK_STARTUP_ORDER"].map { ["-Xlinker", "--symbol-ordering-file=\($0)"] } ?? []
 )
 // How `flick` is linked, and `flick-bench` alike, so that the start-up and memory figures
 // `make bench` reads in `flick-bench` are those of `flick`'s layout. --as-needed: without the
@@ -100,8 +104,8 @@ let package = Package(
         .target(name: "FlickUI", dependencies: ["CGtk", "CGSound", "GestureShim", "FlickCore", "FlickInteraction", "FlickSync",
                                                 "LazyLibraries"]),
         // What ships: FlickUI's application and nothing else (no benchmark, issue 75).
-        // exported-symbols.map and startup-order.txt: see `flickLayout` above.
-        .executableTarget(name: "flick", dependencies: ["FlickUI"], exclude: ["exported-symbols.map", "startup-order.txt"],
+        // exported-symbols.map: see `flickLayout` above.
+        .executableTarget(name: "flick", dependencies: ["FlickUI"], exclude: ["exported-symbols.map"],
                           linkerSettings: flickLinking),
         // `make bench` only: Flick's application driven and timed (through `package` members
         // of FlickUI: ApplicationObserver, the window's), and with --core the controller's and
