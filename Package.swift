@@ -116,14 +116,16 @@ let package = Package(
         // Seeded random cases, mutations and the crash and hang reports of the fuzz tests
         // (issue 11), shared by the test targets that fuzz what Flick reads from outside.
         .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
+        // What the store's tests and the sync's share: the store's changes as heard (HeardChanges).
+        .target(name: "StoreTestSupport", dependencies: ["FlickCore"], path: "Tests/StoreTestSupport"),
         // GRDBSQLite: SQLite's own API, to make its writes fail (FailingDisk).
-        .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore", "FuzzSupport", "CLibical", .product(name: "GRDB", package: "GRDB.swift"),
+        .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore", "FuzzSupport", "StoreTestSupport", "CLibical", .product(name: "GRDB", package: "GRDB.swift"),
                                                            .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .testTarget(name: "FlickInteractionTests", dependencies: ["FlickInteraction"]),
         // Recorded: replies of a real Radicale to FlickSync's request bodies
         // (tools/record-dav-responses).
         .testTarget(name: "FlickSyncTests",
-                    dependencies: ["FlickSync", "FlickCore", "FuzzSupport", .product(name: "GRDB", package: "GRDB.swift")], resources: [.copy("Recorded")],
+                    dependencies: ["FlickSync", "FlickCore", "FuzzSupport", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")], resources: [.copy("Recorded")],
                     swiftSettings: [.unsafeFlags(lazyLibraryHeadersForSwift)]),
         .testTarget(
             name: "FlickUITests",

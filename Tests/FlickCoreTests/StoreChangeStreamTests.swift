@@ -1,4 +1,5 @@
 import GRDB
+import StoreTestSupport
 import XCTest
 @testable import FlickCore
 

@@ -1,5 +1,6 @@
 import FlickCore
 import Foundation
+import StoreTestSupport
 import XCTest
 @testable import FlickSync
 
