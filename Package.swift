@@ -19,13 +19,17 @@ let lazyLibraryHeadersForSwift = lazyLibraryHeaders.flatMap { ["-Xcc", $0] }
 //   0.7 MiB, were read in whole at start-up. The version script keeps them local.
 // - order: the kernel maps a file's pages 64 KiB around each one a program touches, and the
 //   code start-up runs (about 0.8 MB) lay spread over most of the 18 MB of .text: 10 MiB of it
-//   was resident at the first frame. With the functions that run (tools/startup-order writes
-//   the list) placed first, 5.4 MiB is. Release builds only: a debug build's names differ. The
-//   linker warns of each name it no longer finds; `make release` counts them, `make bench` fails
-//   on any, and `make startup-order` writes the list again.
+//   was resident at the first frame. With the functions that run placed first, 5.4 MiB is.
+//   Their list is made for each build, never kept in the tree: a list kept there went stale
+//   with every change of start-up's code (59 names gone, 500 missing: 8.6 MiB resident again).
+//   `make release` links, profiles flick-bench's start with callgrind, writes the list in its
+//   build folder and links again with it (tools/startup-order); FLICK_STARTUP_ORDER names that
+//   file. Without it (a plain `swift build -c release`) there is no list. Release builds only:
+//   a debug build's names differ. The linker's warning of a name it does not find is not
+//   silenced; tools/startup-order fails on any.
 let flickLayout = (
     exports: ["-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/flick/exported-symbols.map"],
-    order: ["-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/flick/startup-order.txt"]
+    order: Context.environment["FLICK_STARTUP_ORDER"].map { ["-Xlinker", "--symbol-ordering-file=\($0)"] } ?? []
 )
 // How `flick` is linked, and `flick-bench` alike, so that the start-up and memory figures
 // `make bench` reads in `flick-bench` are those of `flick`'s layout. --as-needed: without the
@@ -100,8 +104,8 @@ let package = Package(
         .target(name: "FlickUI", dependencies: ["CGtk", "CGSound", "GestureShim", "FlickCore", "FlickInteraction", "FlickSync",
                                                 "LazyLibraries"]),
         // What ships: FlickUI's application and nothing else (no benchmark, issue 75).
-        // exported-symbols.map and startup-order.txt: see `flickLayout` above.
-        .executableTarget(name: "flick", dependencies: ["FlickUI"], exclude: ["exported-symbols.map", "startup-order.txt"],
+        // exported-symbols.map: see `flickLayout` above.
+        .executableTarget(name: "flick", dependencies: ["FlickUI"], exclude: ["exported-symbols.map"],
                           linkerSettings: flickLinking),
         // `make bench` only: Flick's application driven and timed (through `package` members
         // of FlickUI: ApplicationObserver, the window's), and with --core the controller's and
@@ -112,14 +116,16 @@ let package = Package(
         // Seeded random cases, mutations and the crash and hang reports of the fuzz tests
         // (issue 11), shared by the test targets that fuzz what Flick reads from outside.
         .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
+        // What the store's tests and the sync's share: the store's changes as heard (HeardChanges).
+        .target(name: "StoreTestSupport", dependencies: ["FlickCore"], path: "Tests/StoreTestSupport"),
         // GRDBSQLite: SQLite's own API, to make its writes fail (FailingDisk).
-        .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore", "FuzzSupport", "CLibical", .product(name: "GRDB", package: "GRDB.swift"),
+        .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore", "FuzzSupport", "StoreTestSupport", "CLibical", .product(name: "GRDB", package: "GRDB.swift"),
                                                            .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .testTarget(name: "FlickInteractionTests", dependencies: ["FlickInteraction"]),
         // Recorded: replies of a real Radicale to FlickSync's request bodies
         // (tools/record-dav-responses).
         .testTarget(name: "FlickSyncTests",
-                    dependencies: ["FlickSync", "FlickCore", "FuzzSupport", .product(name: "GRDB", package: "GRDB.swift")], resources: [.copy("Recorded")],
+                    dependencies: ["FlickSync", "FlickCore", "FuzzSupport", "StoreTestSupport", .product(name: "GRDB", package: "GRDB.swift")], resources: [.copy("Recorded")],
                     swiftSettings: [.unsafeFlags(lazyLibraryHeadersForSwift)]),
         .testTarget(
             name: "FlickUITests",

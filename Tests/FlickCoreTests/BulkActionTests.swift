@@ -22,7 +22,7 @@ final class BulkActionTests: XCTestCase {
 
     private func countCommits(_ store: TodoStore) -> () -> Int {
         var commits = 0
-        store.queue.add(transactionObserver: CommitObserver { commits += 1 }, extent: .databaseLifetime)
+        store.queue.add(transactionObserver: CommitCounter { commits += 1 }, extent: .databaseLifetime)
         return { commits }
     }
 
@@ -312,17 +312,4 @@ final class BulkActionTests: XCTestCase {
         XCTAssertEqual(try document.fields(of: all[1]).tags, ["home", "work"])
         XCTAssertEqual(try document.fields(of: all[3]).tags, ["work"])
     }
-}
-
-private final class CommitObserver: TransactionObserver {
-    private let onCommit: () -> Void
-    private var changed = false
-    init(_ onCommit: @escaping () -> Void) { self.onCommit = onCommit }
-    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
-    func databaseDidChange(with event: DatabaseEvent) { changed = true }
-    func databaseDidCommit(_ db: Database) {
-        if changed { onCommit() }
-        changed = false
-    }
-    func databaseDidRollback(_ db: Database) { changed = false }
 }

@@ -149,18 +149,3 @@ final class ClearCompletedTests: XCTestCase {
         XCTAssertEqual(found, count, "every item found by a search again")
     }
 }
-
-/// Counts the commits of a database connection.
-/// Counts the commits that changed a row: a read is a transaction too, which commits nothing.
-private final class CommitCounter: TransactionObserver {
-    private let onCommit: () -> Void
-    private var changed = false
-    init(_ onCommit: @escaping () -> Void) { self.onCommit = onCommit }
-    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
-    func databaseDidChange(with event: DatabaseEvent) { changed = true }
-    func databaseDidCommit(_ db: Database) {
-        if changed { onCommit() }
-        changed = false
-    }
-    func databaseDidRollback(_ db: Database) { changed = false }
-}

@@ -4,20 +4,7 @@ import XCTest
 
 /// Search (issue 9): titles and notes across every list, as the user types, without regard to
 /// case or accents, every typed character taken literally.
-final class SearchTests: XCTestCase {
-    private var database: TestDatabase!
-    private var store: TodoStore!
-
-    override func setUpWithError() throws {
-        database = TestDatabase()
-        store = try database.openStore()
-    }
-
-    override func tearDown() {
-        store = nil
-        database = nil
-    }
-
+final class SearchTests: StoreTestCase {
     // MARK: What is found
 
     func testFindsAWordOfTheNotes() throws {

@@ -345,16 +345,3 @@ final class SortOnceTests: XCTestCase {
         XCTAssertEqual(document.checkInvariants(completedSink: true), [])
     }
 }
-
-private final class CommitCounter: TransactionObserver {
-    private let onCommit: () -> Void
-    private var changed = false
-    init(_ onCommit: @escaping () -> Void) { self.onCommit = onCommit }
-    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
-    func databaseDidChange(with event: DatabaseEvent) { changed = true }
-    func databaseDidCommit(_ db: Database) {
-        if changed { onCommit() }
-        changed = false
-    }
-    func databaseDidRollback(_ db: Database) { changed = false }
-}

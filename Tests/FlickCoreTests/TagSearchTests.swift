@@ -4,20 +4,7 @@ import XCTest
 
 /// Searching by tag (issue 32): a typed "#home" finds the items tagged home, without regard to
 /// ASCII case; the last word, still being typed, finds the tags that start with it.
-final class TagSearchTests: XCTestCase {
-    private var database: TestDatabase!
-    private var store: TodoStore!
-
-    override func setUpWithError() throws {
-        database = TestDatabase()
-        store = try database.openStore()
-    }
-
-    override func tearDown() {
-        store = nil
-        database = nil
-    }
-
+final class TagSearchTests: StoreTestCase {
     // MARK: What is found
 
     func testATagAlone() throws {

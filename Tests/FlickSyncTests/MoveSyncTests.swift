@@ -1,5 +1,6 @@
 import FlickCore
 import Foundation
+import StoreTestSupport
 import XCTest
 @testable import FlickSync
 
@@ -7,37 +8,20 @@ import XCTest
 /// the copy in the list it left is deleted only once the list it went to holds it; a calendar
 /// that refuses it sends it back; a server with one copy of a UID per account (Cyrus) gets the
 /// deletion first.
-final class MoveSyncTests: XCTestCase {
+final class MoveSyncTests: AccountSyncTestCase {
     private let workURL = "http://127.0.0.1:5232/alice/work/"
     private let archiveURL = "http://127.0.0.1:5232/alice/archive/"
-    private var directory: URL!
-    private var server: AccountCalendarServer!
-    private var store: TodoStore!
     private var work: Int64 = 0
     private var archive: Int64 = 0
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("flick-move-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        store = try TodoStore(databaseURL: directory.appendingPathComponent("flick.sqlite"))
-        server = AccountCalendarServer()
-        let account = try store.addAccount(url: "http://127.0.0.1:5232", user: "alice")
+        try super.setUpWithError()
         let list = try store.createList(name: "Work", titles: ["Pay rent", "Call Anna"])
         work = list.id!
         try store.linkList(work, accountID: account.id, url: workURL)
         archive = try store.addCalendarList(name: "Archive", accountID: account.id, url: archiveURL, readOnly: false)
         try sync(work)
         XCTAssertEqual(server.calendar(workURL).titles, ["Call Anna", "Pay rent"])
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    @discardableResult
-    private func sync(_ listID: Int64) throws -> ListSyncResult {
-        let list = try XCTUnwrap(try store.syncedLists().first { $0.listID == listID })
-        return try CalendarSync(store: store, server: server, localZone: ICS.berlin).sync(list)
     }
 
     private func sendDeletions(_ listID: Int64) throws -> Int {
@@ -89,9 +73,9 @@ final class MoveSyncTests: XCTestCase {
         _ = try server.put(task, at: workURL + "from-the-server.ics", in: try XCTUnwrap(URL(string: workURL)), condition: .absent)
         XCTAssertEqual(runner().run().changedListIDs, [work])
         let changes = heard.changes
-        XCTAssertEqual(changes.last, .writerFinished(itemsMayHaveChanged: true), "\(changes)")
+        XCTAssertEqual(changes.last, .writerFinished, "\(changes)")
         XCTAssertTrue(changes.dropLast().contains { if case .committed = $0 { true } else { false } }, "\(changes)")
-        XCTAssertEqual(changes.filter { $0 == .writerFinished(itemsMayHaveChanged: true) }.count, 1)
+        XCTAssertEqual(changes.filter { $0 == .writerFinished }.count, 1)
     }
 
     private func runner() -> SyncRunner {

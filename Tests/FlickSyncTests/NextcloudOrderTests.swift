@@ -8,30 +8,18 @@ import XCTest
 /// writes it only on the tasks moved), else the seconds from 2001 to its CREATED. Each test
 /// computes Nextcloud's order from the server's texts by that rule (`NextcloudTasksOrder`) and
 /// holds Flick's order against it, after a pull and after Flick's own moves.
-final class NextcloudOrderTests: XCTestCase {
+final class NextcloudOrderTests: AccountSyncTestCase {
     private let url = "http://127.0.0.1:5232/alice/work/"
-    private var directory: URL!
-    private var server: AccountCalendarServer!
-    private var store: TodoStore!
     private var listID: Int64 = 0
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("flick-order-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        store = try TodoStore(databaseURL: directory.appendingPathComponent("flick.sqlite"))
-        server = AccountCalendarServer()
-        let account = try store.addAccount(url: "http://127.0.0.1:5232", user: "alice")
+        try super.setUpWithError()
         listID = try store.addCalendarList(name: "Work", accountID: account.id, url: url, readOnly: false)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
     }
 
     @discardableResult
     private func sync() throws -> ListSyncResult {
-        let list = try XCTUnwrap(try store.syncedLists().first { $0.listID == listID })
-        return try CalendarSync(store: store, server: server, localZone: ICS.berlin).sync(list)
+        try sync(listID)
     }
 
     /// A task as Nextcloud Tasks writes it: CREATED always (unless another client left it out),

@@ -6,32 +6,20 @@ import XCTest
 /// A sort (issue 59) changes the order of many tasks at once: one sync sends every task that
 /// moved, each with its new X-APPLE-SORT-ORDER, so the server's order is the sorted order; its
 /// undo goes back the same way.
-final class SortSyncTests: XCTestCase {
+final class SortSyncTests: AccountSyncTestCase {
     private let url = "http://127.0.0.1:5232/alice/work/"
-    private var directory: URL!
-    private var server: AccountCalendarServer!
-    private var store: TodoStore!
     private var listID: Int64 = 0
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("flick-sort-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        store = try TodoStore(databaseURL: directory.appendingPathComponent("flick.sqlite"))
-        server = AccountCalendarServer()
-        let account = try store.addAccount(url: "http://127.0.0.1:5232", user: "alice")
+        try super.setUpWithError()
         listID = try store.createList(name: "Work", titles: ["Pay rent", "Call Anna", "Water plants", "Buy milk", "Read"]).id!
         try store.linkList(listID, accountID: account.id, url: url)
         try sync()
     }
 
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
     @discardableResult
     private func sync() throws -> ListSyncResult {
-        let list = try XCTUnwrap(try store.syncedLists().first { $0.listID == listID })
-        return try CalendarSync(store: store, server: server, localZone: ICS.berlin).sync(list)
+        try sync(listID)
     }
 
     /// The titles on the server in the order of their X-APPLE-SORT-ORDER.

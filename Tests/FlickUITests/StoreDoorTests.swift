@@ -28,6 +28,51 @@ final class StoreDoorTests: XCTestCase {
         }
     }
 
+    /// A toggle decides on the item as stored: another writer's commit the main loop has not
+    /// brought yet (a D-Bus Complete All just before) is taken in first, once, and read once. The
+    /// toggle took pending commits in twice, itself and again in the runner before `prepare`;
+    /// the second found nothing, so only the count of take-ins tells them apart.
+    func testAToggleTakesInPendingCommitsOnce() throws {
+        try withWindow(["a", "b"]) { harness in
+            let id = try XCTUnwrap(harness.document.items.first?.id)
+            harness.select(0)
+            harness.spin(0.5)
+            var takeIns = 0
+            let runner = harness.window.runner
+            let takeIn = runner.takeInPendingCommits
+            runner.takeInPendingCommits = { takeIns += 1; takeIn?() }
+            let log = try StoreStatementLog(harness.store)
+            let other = try XCTUnwrap(harness.store.document(listID: harness.document.list.id))
+            _ = try other.setCompleted(id, true)  // Committed; not yet brought by the main loop.
+            log.clear()
+            harness.activate("win.toggle-complete")
+            XCTAssertEqual(takeIns, 1, "pending commits taken in once per toggle")
+            let takenIn = log.reads.filter { $0.contains("json_each") }
+            XCTAssertEqual(takenIn.count, 1, "the other writer's commit read once: \(log.reads)")
+            XCTAssertEqual(try harness.storedItems(), ["a", "b"], "reopened: the item as stored was completed")
+        }
+    }
+
+    /// A writer that changed nothing tells nothing, and no page reads: Today, which reads its
+    /// query again at a writer's end, read it again after an import of a file Flick already had
+    /// (the end was told whatever the writer did). A file that brings an item is read once.
+    func testAWriterThatChangedNothingCausesNoRead() throws {
+        try withWindow(["a"]) { harness in
+            harness.window.go(to: .today)
+            harness.spin(0.5)
+            let file = [ImportedList(name: "Imported", items: [ImportedItem(uid: "u1", title: "b", sortOrder: 1, ical: nil)])]
+            let log = try StoreStatementLog(harness.store)
+            _ = try harness.store.importLists(file, into: .listsByName(fallbackName: "Imported"))
+            log.clear()  // The import's own reads.
+            harness.spin(0.5)
+            XCTAssertFalse(log.reads.isEmpty, "a new item: Today reads its query again")
+            _ = try harness.store.importLists(file, into: .listsByName(fallbackName: "Imported"))
+            log.clear()
+            harness.spin(0.5)
+            XCTAssertEqual(log.reads, [], "the same file again changed nothing")
+        }
+    }
+
     /// The overview does not read back its own commits either. A rename on it is read once:
     /// the open list's page reads its list's name for its header; the overview read every list
     /// and every count again besides (six reads). Complete All reads the list's count and

@@ -157,7 +157,7 @@ final class UpcomingPageTests: XCTestCase {
             try harness.store.queue.write { db in
                 try db.execute(sql: "UPDATE item SET due_day = ? WHERE id = ?", arguments: [DueDate.today().addingDays(5).dayNumber, undated])
             }
-            harness.store.writerFinished(itemsMayHaveChanged: true)  // What a sync tells at its end.
+            harness.store.writerFinished()  // What a sync tells at its end.
             harness.spin(0.2)
             let shown = try XCTUnwrap(harness.window.pages.shown as? ItemsPage)
             XCTAssertEqual(shown.rowIndex(of: undated), shown.rowIndex(of: UpcomingRow.dayHeading(offset: 5).id)! + 1)

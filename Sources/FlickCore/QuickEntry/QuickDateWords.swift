@@ -2,7 +2,7 @@
 /// German, French, Spanish, Hebrew). Matched after folding case and accents, so "Mañana",
 /// "manana" and "MAÑANA" are one word. Short weekday forms that are also common words ("sun",
 /// "sat", "so", "mer", "jeu", "sam", "mar") are left out: "Enjoy the sun" is not due Sunday.
-public struct QuickDateWords: Sendable {
+public struct QuickDateWords: Sendable, QuickEntryLanguages {
     public var today: [String]
     public var tomorrow: [String]
     public var nextWeek: [String]
@@ -59,15 +59,4 @@ public struct QuickDateWords: Sendable {
                    ["שבת", "יום שבת", "בשבת"]],
         dateConnectors: ["עד"], timeConnectors: ["בשעה", "ב"],
         startConnectors: ["לא לפני", "החל", "מתחיל", "מתחילה"], startPrefixes: ["מה", "מ"])
-
-    /// The words of a language by its code ("de", "fr_CA", "he_IL.UTF-8"); English otherwise.
-    public static func forLanguage(_ code: String) -> QuickDateWords {
-        switch code.prefix(2) {
-        case "de": return german
-        case "fr": return french
-        case "es": return spanish
-        case "he", "iw": return hebrew
-        default: return english
-        }
-    }
 }

@@ -4,7 +4,7 @@
 /// the adjective has them ("haute"/"haut", "alta"/"alto"): the user agrees it with whatever
 /// noun they think of. English words are accepted in every language as well (see
 /// `QuickMarksParser`), since people type English shortcuts whatever their desktop's language.
-public struct QuickMarksWords: Sendable {
+public struct QuickMarksWords: Sendable, QuickEntryLanguages {
     public var high: [String]
     public var medium: [String]
     public var low: [String]
@@ -24,15 +24,4 @@ public struct QuickMarksWords: Sendable {
     public static let spanish = QuickMarksWords(high: ["alta", "alto"], medium: ["media", "medio"], low: ["baja", "bajo"])
 
     public static let hebrew = QuickMarksWords(high: ["גבוהה", "גבוה"], medium: ["בינונית", "בינוני"], low: ["נמוכה", "נמוך"])
-
-    /// The words of a language by its code ("de", "fr_CA", "he_IL.UTF-8", "iw"); English otherwise.
-    public static func forLanguage(_ code: String) -> QuickMarksWords {
-        switch code.prefix(2) {
-        case "de": return german
-        case "fr": return french
-        case "es": return spanish
-        case "he", "iw": return hebrew
-        default: return english
-        }
-    }
 }

@@ -7,7 +7,7 @@
 /// a title as often as they say a repeat are left out: "Informe mensual" is a monthly report
 /// and "דוח חודשי" one too, so only Spanish's adverbs ("mensualmente") and Hebrew's "every"
 /// forms ("כל חודש") count; "diario" is also a newspaper.
-public struct QuickRepeatWords: Sendable {
+public struct QuickRepeatWords: Sendable, QuickEntryLanguages {
     /// Whole phrases that say "every day", "every week", "every month", "every year".
     public var daily: [String]
     public var weekly: [String]
@@ -122,15 +122,4 @@ public struct QuickRepeatWords: Sendable {
         workdays: ["כל יום חול", "בכל יום חול", "בימי חול", "בימות החול"],
         onWeekday: [], onMonthDay: [], ordinalSuffixes: [],
         ofTheMonth: ["לחודש", "בחודש"], ofEveryMonth: ["בכל חודש", "כל חודש"], prefixes: ["ב־", "ב-", "ב"], andPrefixes: ["ו־", "ו-", "ו"])
-
-    /// The words of a language by its code ("de", "fr_CA", "he_IL.UTF-8", "iw"); English otherwise.
-    public static func forLanguage(_ code: String) -> QuickRepeatWords {
-        switch code.prefix(2) {
-        case "de": return german
-        case "fr": return french
-        case "es": return spanish
-        case "he", "iw": return hebrew
-        default: return english
-        }
-    }
 }

@@ -6,8 +6,9 @@ public enum StoreChange: Sendable, Equatable {
     case committed(StoreCommit)
     /// Another program committed to the file: SQLite's data_version moved.
     case otherProgram
-    /// A sync, an import or an account's removal ended, its commits told as they came: what a
-    /// query gathers (Today, Upcoming, a search) is read again once, not at each commit. False
-    /// when the sync changed no item (a list's name, or nothing).
-    case writerFinished(itemsMayHaveChanged: Bool)
+    /// A sync, an import or an account's setup or removal ended having changed what the pages
+    /// show, its commits told as they came: what a query gathers (Today, Upcoming, a search) is
+    /// read again once, not at each commit. A writer that changed nothing tells nothing, and no
+    /// page reads (a sync with nothing new from the server, an import of a file Flick has).
+    case writerFinished
 }

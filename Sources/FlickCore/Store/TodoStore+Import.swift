@@ -37,8 +37,8 @@ extension TodoStore {
             return summary
         }
         // Its commits were told as they came; what a query gathers (Today, a search) is read
-        // again once, now.
-        writerFinished(itemsMayHaveChanged: true)
+        // again once, now, unless the file changed nothing (imported twice, it adds nothing).
+        if summary.added + summary.updated > 0 { writerFinished() }
         return summary
     }
 

@@ -35,7 +35,7 @@ extension TodoStore {
             try db.execute(sql: "DELETE FROM list_sync WHERE account_id = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM account WHERE id = ?", arguments: [id])
         }
-        writerFinished(itemsMayHaveChanged: true)
+        writerFinished()
     }
 
     /// Remembers where discovery found the account's principal and calendar home.

@@ -82,10 +82,11 @@ public final class TodoStore {
         changeListeners.tell(.otherProgram)
     }
 
-    /// A writer of this process ended a run of commits (a sync, an import, an account's
-    /// removal): the listeners hear it, after the commits.
-    public func writerFinished(itemsMayHaveChanged: Bool) {
-        changeListeners.tell(.writerFinished(itemsMayHaveChanged: itemsMayHaveChanged))
+    /// A writer of this process ended a run of commits that changed what the pages show (a
+    /// sync, an import, an account's setup or removal): the listeners hear it, after the
+    /// commits. A writer that changed nothing does not call it (`StoreChange.writerFinished`).
+    public func writerFinished() {
+        changeListeners.tell(.writerFinished)
     }
 
     /// SQLite's `data_version` for this store's connection: it changes when another connection

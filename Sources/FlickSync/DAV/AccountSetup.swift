@@ -28,7 +28,7 @@ public enum AccountSetup {
         let account = try store.addAccount(url: address.absoluteString, user: user)
         // The lists made were told as their commits came; which of them are calendars (read-only
         // or not) the pages learn when they hear the end, even of a setup that failed halfway.
-        defer { store.writerFinished(itemsMayHaveChanged: true) }
+        defer { store.writerFinished() }
         try store.setDiscovered(accountID: account.id, principalURL: discovered.principalURL, homeURL: discovered.homeURL)
         let listIDs = try calendars.map { calendar in
             try store.addCalendarList(name: calendar.name, accountID: account.id, url: calendar.url, readOnly: calendar.readOnly)

@@ -42,7 +42,7 @@ public final class SyncRunner {
         }
         // Its commits were told as they came: what a query gathers (Today, Upcoming, a search)
         // is read again once, at the end, not at each commit.
-        if !report.changedListIDs.isEmpty { store.writerFinished(itemsMayHaveChanged: true) }
+        if !report.changedListIDs.isEmpty { store.writerFinished() }
         return report
     }
 

@@ -8,8 +8,8 @@ final class StoreCommitMailbox: @unchecked Sendable {
     private let lock = NSLock()
     private var pending = StoreCommit()
     private var otherProgramCommitted = false
-    /// A writer's end not yet taken: whether items may have changed in any of its runs.
-    private var writerFinished: Bool?
+    /// A writer's end not yet taken.
+    private var writerFinished = false
     private var isScheduled = false
     /// Read only on the main loop.
     private weak var feed: StoreChangeFeed?
@@ -24,7 +24,7 @@ final class StoreCommitMailbox: @unchecked Sendable {
             switch change {
             case let .committed(commit): pending.formUnion(commit)
             case .otherProgram: otherProgramCommitted = true
-            case let .writerFinished(itemsMayHaveChanged): writerFinished = (writerFinished ?? false) || itemsMayHaveChanged
+            case .writerFinished: writerFinished = true
             }
             defer { isScheduled = true }
             return !isScheduled
@@ -45,8 +45,8 @@ final class StoreCommitMailbox: @unchecked Sendable {
             var changes: [StoreChange] = []
             if !pending.isEmpty { changes.append(.committed(pending)) }
             if otherProgramCommitted { changes.append(.otherProgram) }
-            if let writerFinished { changes.append(.writerFinished(itemsMayHaveChanged: writerFinished)) }
-            (pending, otherProgramCommitted, writerFinished) = (StoreCommit(), false, nil)
+            if writerFinished { changes.append(.writerFinished) }
+            (pending, otherProgramCommitted, writerFinished) = (StoreCommit(), false, false)
             return changes
         }
     }

@@ -27,8 +27,16 @@ extension ChangeRunner {
     /// Returns whether it was saved.
     @discardableResult
     func run<Target: ChangeTarget>(_ change: Target.Change, on target: Target) -> Bool {
+        run(on: target) { change }
+    }
+
+    /// Runs the change `make` gives once the store's commits not yet taken in are taken in,
+    /// once: a change that depends on the item as stored is made then (a toggle completes or
+    /// reopens what a D-Bus Complete All may have just completed). Nil runs nothing.
+    @discardableResult
+    func run<Target: ChangeTarget>(on target: Target, _ make: () -> Target.Change?) -> Bool {
         takeInPendingCommits?()  // Before `prepare` asks whether its item is still there.
-        guard target.prepare(change) else { return false }
+        guard let change = make(), target.prepare(change) else { return false }
         var outcome: Target.Outcome?
         let saved = perform(retry: { [weak self, weak target] in
             guard let self, let target else { return }

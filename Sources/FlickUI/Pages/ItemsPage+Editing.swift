@@ -10,12 +10,7 @@ extension ItemsPage {
         // A selected row's Space or swipe right acts on the whole selection.
         if actsOnSelection(id) { return completeSelection() }
         // The item as stored decides: a commit not yet taken in may have completed it.
-        host.runner.takeInPendingCommits?()
-        if let item = document.item(id) { setCompleted(id, !item.isCompleted) }
-    }
-
-    private func setCompleted(_ id: Int64, _ completed: Bool) {
-        host.runner.run(.setCompleted(itemID: id, completed), on: self)
+        host.runner.run(on: self) { document.item(id).map { .setCompleted(itemID: id, !$0.isCompleted) } }
     }
 
     /// The completion was saved: a sound, words for a screen reader, and the item sinks.

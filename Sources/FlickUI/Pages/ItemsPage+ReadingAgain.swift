@@ -29,13 +29,12 @@ extension ItemsPage {
     }
 
     /// Whether the page must be read again after others wrote to the store: Today and a search
-    /// when items may have changed (`itemsMayHaveChanged`), a list when it is gone. Subtasks
-    /// take every change in themselves.
-    func needsReadingAgain(itemsMayHaveChanged: Bool) -> Bool {
+    /// always, a list when it is gone. Subtasks take every change in themselves.
+    func needsReadingAgain() -> Bool {
         switch document.scope {
         case .list: !listStillExists
         case .subtasks: false
-        case .today, .upcoming, .search: itemsMayHaveChanged
+        case .today, .upcoming, .search: true
         }
     }
 

@@ -11,8 +11,8 @@ extension ItemsPage {
             if let id = document.list.id, document.scope.isOneList, commit.listIDs.contains(id) { listCommitted(id) }
         case .otherProgram:
             externalCommitArrived()
-        case let .writerFinished(itemsMayHaveChanged):
-            writerFinished(itemsMayHaveChanged: itemsMayHaveChanged)
+        case .writerFinished:
+            writerFinished()
         }
     }
 
@@ -20,9 +20,9 @@ extension ItemsPage {
     /// level reads again what a query gathers, or the list's name (a sync may rename it). Reading
     /// again ends a title being typed, which is stored first (else it would be lost), as after
     /// another program's commit.
-    private func writerFinished(itemsMayHaveChanged: Bool) {
+    private func writerFinished() {
         guard !document.scope.isSubtasks else { return }
-        guard needsReadingAgain(itemsMayHaveChanged: itemsMayHaveChanged) else { return readNameAgain() }
+        guard needsReadingAgain() else { return readNameAgain() }
         if host.commitCurrentEdit() { readAgain() }
     }
 
@@ -67,6 +67,6 @@ extension ItemsPage {
         var ids: Set<Int64> = []
         host.runner.refresh { ids = try self.document.itemIDsHereAndStored() }
         storeItemsChanged(ids)
-        if needsReadingAgain(itemsMayHaveChanged: true), host.commitCurrentEdit() { readAgain() }
+        if needsReadingAgain(), host.commitCurrentEdit() { readAgain() }
     }
 }
