@@ -156,13 +156,13 @@ extension ItemsPage: GestureListLevel {
     /// Not in a list whose calendar the account may only read: the server would refuse the
     /// item, and the sync would have nowhere to keep it.
     func mayAddRow() -> Bool {
-        guard let reason = whyNoNewItems else { return true }
+        guard let reason = whyNoNewRows else { return true }
         host.notice.show(reason, undoable: false)
         return false
     }
 
     /// Why no item can be added to the open list, or nil when items can be.
-    var whyNoNewItems: String? {
+    var whyNoNewRows: String? {
         guard let id = document.list.id, (try? host.store.readOnlyListIDs())?.contains(id) == true else { return nil }
         return tr("“{list}” is read-only on its server: new items cannot be added to it", ["list": document.list.name])
     }

@@ -57,6 +57,8 @@ extension ItemsPage {
 
     var canClearCompleted: Bool { hasCompletedItems }
 
+    var itemsDocument: ListDocument? { document }
+
     func saveTyping() {
         details?.saveTyping()
     }

@@ -24,7 +24,7 @@ extension ItemsPage {
             host.runner.refresh { reopened = try self.host.store.document(listID: id) }
             if reopened?.list.id != id { reopened = nil }
         }
-        if let reopened { show(reopened, agenda: agenda) }
+        if let reopened { showReadAgain(reopened, agenda: agenda) }
         host.pageChanged()
     }
 
@@ -43,14 +43,12 @@ extension ItemsPage {
         (try? host.store.lists().contains { $0.id == document.list.id }) ?? true
     }
 
-    /// The page always holds a list's items: when the list it holds is gone (deleted, or its
-    /// creation undone), it holds the first list's instead. Otherwise New Item, `flick --add`
-    /// and app.add-item would write to a list that no longer exists, and fail.
+    /// The list level always holds a list's items: when the list this page holds is gone
+    /// (deleted, or its creation undone), the first list's page takes its place. Otherwise New
+    /// Item, `flick --add` and app.add-item would write to a list that no longer exists, and fail.
     func holdAnotherList(ifGone removedID: Int64, lists: ListsDocument) {
         guard removedID == document.list.id, lists.index(of: removedID) == nil,
               let first = lists.summaries.first?.list.id else { return }
-        var replacement: ListDocument?
-        host.runner.perform(retry: nil) { replacement = try self.host.store.document(listID: first) }
-        if let replacement { show(replacement) }
+        host.put(.list(first), inPlaceOf: self)
     }
 }

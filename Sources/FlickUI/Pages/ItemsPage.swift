@@ -8,7 +8,8 @@ import Foundation
 /// through its host (DESIGN 1: every screen is one gesture list over a level).
 @MainActor
 final class ItemsPage: Page {
-    /// The items shown; replaced when another list is opened on this page.
+    /// The items shown; replaced only by the same screen's read again (Today after midnight, a
+    /// search after a sync): another list, Today or search is another page.
     private(set) var document: ListDocument
     /// The lists: the names of rows gathered from several lists, and where Move to can go.
     let lists: ListsDocument
@@ -42,11 +43,13 @@ final class ItemsPage: Page {
     var selection = ItemSelection()
     var madeSelectionBar: SelectionBar?
 
-    init(document: ListDocument, lists: ListsDocument, host: any PageHost) {
+    /// A page of `document`'s items; Upcoming's agenda is made from `entries` when they were
+    /// read with the document (`TodoStore.upcoming`).
+    init(document: ListDocument, agenda entries: [UpcomingEntry]? = nil, lists: ListsDocument, host: any PageHost) {
         self.document = document
         self.lists = lists
         self.host = host
-        agenda = try? Self.agenda(of: document, in: host.store)
+        agenda = Self.agenda(of: document, from: entries, in: host.store)
         emptyLabel = gtk_label_new(nil)
         root = gtk_overlay_new()
         list = GestureList(level: self, menu: .items, words: .items, accessibleName: tr("Items"),
@@ -75,6 +78,9 @@ final class ItemsPage: Page {
     func shutDown() {
         isShutDown = true
         details?.close()
+        document.onChanges = nil
+        if let heldStoreChangesTimer { MainLoop.cancel(heldStoreChangesTimer) }
+        heldStoreChangesTimer = nil
         list.shutDown()
     }
 
@@ -102,22 +108,16 @@ final class ItemsPage: Page {
         host.itemsChanged()
     }
 
-    /// Shows `newDocument`'s items in place of these. The caller has ended any edit. Upcoming's
-    /// agenda is made from `entries` when they were read with the document (`TodoStore.upcoming`).
-    func show(_ newDocument: ListDocument, agenda entries: [UpcomingEntry]? = nil) {
+    /// Shows the same screen's items read again (`readAgain`: Today, Upcoming or a search, whose
+    /// query gathers them) in place of these. The caller has ended any edit.
+    func showReadAgain(_ newDocument: ListDocument, agenda entries: [UpcomingEntry]? = nil) {
         details?.close()
         document.onChanges = nil
         document = newDocument
         selection.clear()
         cachedOpenItemPlaces = nil
         heldStoreChanges = []
-        agenda = nil
-        if let entries, case let .upcoming(day, _) = newDocument.scope {
-            agenda = UpcomingAgenda(entries: entries, today: day)
-        } else {
-            host.runner.refresh { self.agenda = try Self.agenda(of: newDocument, in: self.host.store) }
-        }
-        list.setMultiSelectable(agenda == nil)
+        agenda = Self.agenda(of: newDocument, from: entries, in: host.store)
         list.reload()
         document.onChanges = { [weak self] changes in self?.documentChanged(changes) }
         host.notice.hide()
