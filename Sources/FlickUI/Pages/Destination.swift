@@ -30,16 +30,19 @@ package enum Destination: Equatable {
         case let .list(id):
             // A list deleted meanwhile reads as another (`TodoStore.document`): nothing opens.
             guard let opened = try store.document(listID: id), opened.list.id == id else { return nil }
-            return .listLevel { ItemsPage(document: opened, lists: lists, host: host) }
+            return .listLevel { ItemsPage(document: opened, screen: ListScreen(), lists: lists, host: host) }
         case .today:
             guard let today = try store.todayDocument(day: DueDate.today()) else { return nil }
-            return .listLevel { ItemsPage(document: today, lists: lists, host: host) }
+            return .listLevel { ItemsPage(document: today, screen: TodayScreen(), lists: lists, host: host) }
         case .upcoming:
             guard let read = try store.upcoming(day: DueDate.today()) else { return nil }
-            return .listLevel { ItemsPage(document: read.document, agenda: read.entries, lists: lists, host: host) }
+            return .listLevel {
+                ItemsPage(document: read.document, screen: UpcomingScreen(), agenda: read.entries, lists: lists, host: host)
+            }
         case let .subtasks(itemID, title):
             guard let document = try store.subtaskDocument(parentID: itemID) else { return nil }
-            return .below { ItemsPage.subtasks(document, titled: title, lists: lists, host: host) }
+            let screen = SubtasksScreen(parentID: itemID, parentTitle: title)
+            return .below { ItemsPage(document: document, screen: screen, lists: lists, host: host) }
         case let .searchResult(_, listID):
             return try Destination.list(listID).screen(in: store, lists: lists, host: host)
         case .overview:

@@ -8,23 +8,9 @@ extension ItemsPage {
     /// Reads the page's list (or Today, or the search) again: a sync or the overview changed
     /// what its query gathers. A subtask page takes in changes itself and is never read again.
     func readAgain() {
-        var reopened: ListDocument?
-        var agenda: [UpcomingEntry]?
-        switch document.scope {
-        case .today: host.runner.refresh { reopened = try self.host.store.todayDocument(day: DueDate.today()) }
-        case .upcoming:
-            host.runner.refresh {
-                let read = try self.host.store.upcoming(day: DueDate.today())
-                (reopened, agenda) = (read?.document, read?.entries)
-            }
-        case let .search(text, _): host.runner.refresh { reopened = try self.host.store.searchDocument(text: text) }
-        case .subtasks: return
-        case .list:
-            guard let id = document.list.id else { return }
-            host.runner.refresh { reopened = try self.host.store.document(listID: id) }
-            if reopened?.list.id != id { reopened = nil }
-        }
-        if let reopened { showReadAgain(reopened, agenda: agenda) }
+        var read: (document: ListDocument, entries: [UpcomingEntry]?)?
+        host.runner.refresh { read = try self.screen.readAgain(in: self.host.store) }
+        if let read { showReadAgain(read.document, agenda: read.entries) }
         host.pageChanged()
     }
 
@@ -32,11 +18,7 @@ extension ItemsPage {
     /// when items may have changed (`itemsMayHaveChanged`), a list when it is gone. Subtasks
     /// take every change in themselves.
     func needsReadingAgain(itemsMayHaveChanged: Bool) -> Bool {
-        switch document.scope {
-        case .list: !listStillExists
-        case .subtasks: false
-        case .today, .upcoming, .search: itemsMayHaveChanged
-        }
+        screen.needsReadingAgain(itemsMayHaveChanged: itemsMayHaveChanged) { listStillExists }
     }
 
     private var listStillExists: Bool {

@@ -7,14 +7,6 @@ import Foundation
 /// a heading and an occurrence (negative ids) do not slide or lift, and an item dropped under
 /// another day's heading is due that day.
 extension ItemsPage {
-    /// Upcoming's agenda, made from `entries` read with the document or, without them, read
-    /// now; nil on any other page, or when it could not be read.
-    static func agenda(of document: ListDocument, from entries: [UpcomingEntry]?,
-                       in store: TodoStore) -> UpcomingAgenda? {
-        if let entries, case let .upcoming(day, _) = document.scope { return UpcomingAgenda(entries: entries, today: day) }
-        return try? agenda(of: document, in: store)
-    }
-
     /// The agenda of the document's items as stored now; nil on any other page.
     static func agenda(of document: ListDocument, in store: TodoStore) throws -> UpcomingAgenda? {
         guard case let .upcoming(day, _) = document.scope else { return nil }

@@ -111,8 +111,8 @@ extension MainWindow {
 
     /// Shows a page of these items (a search's results, or the list a search began on) in the
     /// list level, in front.
-    func showItems(_ document: ListDocument) {
-        showListLevel(ItemsPage(document: document, lists: lists, host: self))
+    func showItems(_ document: ListDocument, as screen: any ItemsScreen) {
+        showListLevel(ItemsPage(document: document, screen: screen, lists: lists, host: self))
     }
 
     /// Shows `page` in the list level, in place of the page there: the notice about that

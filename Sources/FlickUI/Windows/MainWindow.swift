@@ -136,7 +136,7 @@ package final class MainWindow: PageHost, SearchHost, PageStackHost {
         phoneWidth.onChange = { [weak self] narrow in self?.header.fitPhone(narrow) }
         pages = PageStack(bottom: ListsPage(document: lists, host: self))
         pages.host = self
-        pages.place(ItemsPage(document: document, lists: lists, host: self))
+        pages.place(ItemsPage(document: document, screen: ListScreen(), lists: lists, host: self))
         pages.jumpDown()
         gtk_widget_set_vexpand(pages.root, 1)
         LiftTracker.attach(to: window) { [weak self] in self?.pages.madeLists ?? [] }

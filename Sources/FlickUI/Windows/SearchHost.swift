@@ -12,7 +12,7 @@ protocol SearchHost: AnyObject {
     func commitCurrentEdit() -> Bool
     /// A page of these items in front, in the list level (the results, or the list the
     /// search began on).
-    func showItems(_ document: ListDocument)
+    func showItems(_ document: ListDocument, as screen: any ItemsScreen)
     /// Where the search ends: the list or Today it began on, or a result's list.
     func go(to destination: Destination)
 }

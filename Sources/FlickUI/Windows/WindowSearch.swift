@@ -79,7 +79,7 @@ final class WindowSearch {
             results = try self.host.store.searchDocument(text: text)
         }), let results else { return }
         shownText = text
-        host.showItems(results)
+        host.showItems(results, as: SearchScreen(text: text))
         announceResults(for: text)
     }
 
@@ -120,7 +120,7 @@ final class WindowSearch {
             try kept.readListAgain()
             try kept.absorbAllItems()
         }) else { return }
-        host.showItems(kept)
+        host.showItems(kept, as: ListScreen())
     }
 
     /// Whether the search's results are shown.
