@@ -4,8 +4,6 @@ import FlickCore
 /// What the window and its page stack need of a page of items, at whatever level it is: a
 /// list's, Today's, a search's, an item's subtasks.
 extension ItemsPage {
-    var backLabel: String { tr("Back to {title}", ["title": title]) }
-
     var newRowLabel: String { screen.newRowLabel }
 
     var destination: Destination? { screen.destination(of: document) }
@@ -22,10 +20,6 @@ extension ItemsPage {
         list.driver.levelPinchHandler = depth > 0 ? stack : nil
         list.driver.shownLevel = stack
         list.lifter.carryTarget = depth == 1 ? stack : nil
-    }
-
-    func leave() {
-        list.driver.closeAll()
     }
 
     /// Back up from an item's subtasks, the item has the focus.

@@ -152,11 +152,6 @@ final class ItemsPage: Page {
         list.focus(id)
     }
 
-    /// The first row takes the focus: a list, Today or subtasks just opened.
-    func focusFirstRow() {
-        list.focus(nearIndex: 0)
-    }
-
     /// Reads the open list's name again (a sync or the overview may have renamed it).
     func readNameAgain() {
         host.runner.refresh { try self.document.readListAgain() }

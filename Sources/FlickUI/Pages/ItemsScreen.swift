@@ -4,7 +4,7 @@ import FlickCore
 /// item's subtasks, Today, Upcoming or a search's results. The page asks its screen (its title,
 /// what it says when empty, whether rows are selected, sorted or gathered from every list, how
 /// it is read again) and never which kind it is, so a new screen of items is one type here and
-/// one `Destination` case (`ItemsPage` was five screens in one class, with 49 lines asking).
+/// one `Destination` case.
 @MainActor
 protocol ItemsScreen {
     /// What the header says: the list's name, the item's title, Today.

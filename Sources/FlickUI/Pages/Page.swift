@@ -95,9 +95,17 @@ protocol Page: AnyObject {
     func move(_ id: Int64, to list: TodoList)
 }
 
-/// What most pages do not need to do.
+/// What most pages do not need to do, or do alike: a new page answers only the members above
+/// that are not here.
 extension Page {
+    var backLabel: String { tr("Back to {title}", ["title": title]) }
+    var currentListID: Int64? { nil }
     var madeList: GestureList? { shownList }
+    func leave() { madeList?.driver.closeAll() }
+    func goForward() {}
+    func focusFirstRow() { shownList?.focus(nearIndex: 0) }
+    func shutDown() { madeList?.shutDown() }
+    func dayChanged() {}
     func prepareToShow() {}
     func perform(_ action: PageAction) {}
     func perform(_ action: RowAction, on id: Int64) -> Bool { false }
