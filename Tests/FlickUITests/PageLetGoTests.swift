@@ -47,6 +47,27 @@ final class PageLetGoTests: XCTestCase {
         }
     }
 
+    /// A list deleted under its page (from the overview, a sync, another program): the first
+    /// list's page takes its place, shown as the gone one was, and the gone one is let go of.
+    func testAListDeletedUnderItsPageHasTheFirstListsPageInItsPlace() throws {
+        try withWindow(["Paint"]) { harness in
+            let first = try XCTUnwrap(harness.document.list.id)
+            let other = try XCTUnwrap(harness.store.createList(name: "Other", titles: ["Glue"]).id)
+            harness.spin(0.3)
+            harness.window.go(to: .list(other))
+            weak var gone = try XCTUnwrap(harness.window.itemsPage)
+            XCTAssertEqual(gone?.destination, .list(other))
+
+            try harness.window.listsPage.document.delete(other)
+            harness.spin(0.3)
+            let shown = try XCTUnwrap(harness.window.pages.shown as? ItemsPage)
+            XCTAssertEqual(shown.destination, .list(first), "the first list's page is shown in its place")
+            XCTAssertTrue(harness.window.pages.listLevelPage === shown)
+            XCTAssertEqual(shown.title, "Groceries", "the header's title is the first list's")
+            XCTAssertNil(gone, "the gone list's page is let go of")
+        }
+    }
+
     /// Whether `widget` has been freed, read through a weak pointer GLib clears when it is.
     /// The pointer is left allocated: GLib may still write it after the test.
     @MainActor private static func watchFreeing(_ widget: UnsafeMutablePointer<GtkWidget>) -> () -> Bool {

@@ -202,6 +202,9 @@ final class PageStack {
         }
     }
 
+    /// Whether `page` is on the stack still: not put out by another in its place.
+    func holds(_ page: any Page) -> Bool { pages.contains { $0 === page } }
+
     /// Whether `page` is the one shown.
     func isShown(_ page: AnyObject) -> Bool { shown === page }
 
