@@ -11,7 +11,7 @@ import XCTest
 final class PageLetGoTests: XCTestCase {
     func testAListsPageLeftForUpcomingIsFreedAfterTheFrameThatShowsUpcoming() throws {
         try withWindow(["Paint", "Water", "Undated"]) { harness in
-            weak var left = try XCTUnwrap(harness.window.pages.shown as? ItemsPage)
+            weak let left = try XCTUnwrap(harness.window.pages.shown as? ItemsPage)
             let root = try XCTUnwrap(left?.root)
             let rows = try XCTUnwrap(left?.list.boundRows.values.map(\.root))
             XCTAssertEqual(rows.count, 3)
@@ -35,9 +35,9 @@ final class PageLetGoTests: XCTestCase {
     func testPagesLeftForAnotherListAndForSearchResultsAreFreed() throws {
         try withWindow(["Paint", "Water"]) { harness in
             let other = try harness.store.createList(name: "Other", titles: ["Glue"])
-            weak var first = try XCTUnwrap(harness.window.itemsPage)
+            weak let first = try XCTUnwrap(harness.window.itemsPage)
             harness.window.go(to: .list(try XCTUnwrap(other.id)))
-            weak var second = try XCTUnwrap(harness.window.itemsPage)
+            weak let second = try XCTUnwrap(harness.window.itemsPage)
             XCTAssertEqual(second?.destination, .list(try XCTUnwrap(other.id)))
             harness.window.activateAction("search")
             harness.spin(0.3)
@@ -55,7 +55,7 @@ final class PageLetGoTests: XCTestCase {
             let other = try XCTUnwrap(harness.store.createList(name: "Other", titles: ["Glue"]).id)
             harness.spin(0.3)
             harness.window.go(to: .list(other))
-            weak var gone = try XCTUnwrap(harness.window.itemsPage)
+            weak let gone = try XCTUnwrap(harness.window.itemsPage)
             XCTAssertEqual(gone?.destination, .list(other))
 
             try harness.window.listsPage.document.delete(other)
