@@ -3,35 +3,10 @@ import FlickCore
 import XCTest
 @testable import FlickUI
 
-/// A list given a new model (Upcoming after a list) keeps the old model's list items alive
-/// until the frame that shows the new one has been painted (`ListItemsLetGoLater`): freeing
-/// them in that frame was what made the first opening of Upcoming after a long list slower
-/// than a frame. GTK tears them down at once all the same, so their rows are the new model's.
+/// A list given a new model (a page's items read again) keeps the old model's list items alive
+/// until the frame that shows the new one has been painted (`ListItemsLetGoLater`); a page
+/// replaced by another is let go of the same way (`PageLetGoTests`).
 final class ListItemsLetGoLaterTests: XCTestCase {
-    func testAListsListItemsAreFreedOnlyAfterTheFrameThatShowsTheNextModel() throws {
-        try withWindow(["Paint", "Water", "Undated"]) { harness in
-            let page = try XCTUnwrap(harness.window.pages.shown as? ItemsPage)
-            let ids = harness.document.wholeItems.map { $0.id! }
-            let rows = try ids.map { try XCTUnwrap(page.list.boundRows[$0]) }
-            let listItemWidgets = try rows.map { try XCTUnwrap(gtk_widget_get_parent($0.root)) }
-            let freed = listItemWidgets.map(Self.watchFreeing)
-
-            harness.window.go(to: .upcoming)
-            XCTAssertEqual(page.destination, .upcoming)
-            XCTAssertTrue(listItemWidgets.allSatisfy { gtk_widget_get_parent($0) == nil }, "the list view let go of them")
-            XCTAssertFalse(freed.contains { $0() }, "not freed before the frame that shows Upcoming")
-            XCTAssertTrue(ids.allSatisfy { page.list.boundRows[$0] == nil })
-            XCTAssertTrue(rows.allSatisfy { row in page.list.boundRows.values.contains { $0 === row } },
-                          "the rows, torn down by GTK at once, are Upcoming's headings now")
-
-            harness.spin(0.3)
-            XCTAssertTrue(freed.allSatisfy { $0() }, "freed once the frame was painted")
-            harness.window.go(to: .list(harness.document.list.id!))
-            harness.spin(0.3)
-            XCTAssertEqual(ids.compactMap { page.list.boundRows[$0]?.shownTitle }, ["Paint", "Water", "Undated"])
-        }
-    }
-
     /// A window closed before the frame that would let go (a reload, then the window closed at
     /// once) lets go without a GLib message: GDK had dropped the after-paint handler with the
     /// window's frame clock, and disconnecting it again was a warning with GLib 2.74 and a

@@ -220,7 +220,7 @@ extension FlickApplication {
             CommandLineOutput.printError(cannotOpenText, to: commandLine)
             return 1
         }
-        if request.addText != nil, let reason = window.itemsPage.whyNoNewItems {
+        if request.addText != nil, let reason = window.pages.listLevelPage?.whyNoNewRows {
             CommandLineOutput.printError(reason, to: commandLine)
             presentWindow()
             return 1
@@ -234,10 +234,10 @@ extension FlickApplication {
         return 0
     }
 
-    /// `--add`: inserts at the top of the window's list the way the window's own New Item does
-    /// (`ItemsPage.addAtTop`). False when nothing was added.
+    /// `--add`: inserts at the top of the list level's page the way the window's own New Item
+    /// does (`Page.addAtTop`). False when nothing was added.
     static func addItem(titled text: String, to window: MainWindow) -> Bool {
-        window.itemsPage.addAtTop(ItemText.normalised(text)) != nil
+        window.pages.listLevelPage?.addAtTop(ItemText.normalised(text)) != nil
     }
 
     private static func samePlace(_ first: String, _ second: String) -> Bool {

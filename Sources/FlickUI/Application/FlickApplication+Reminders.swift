@@ -56,7 +56,7 @@ extension FlickApplication {
         reminders?.withdraw(itemID: id)
         guard let store = openStore(), let listID = try? store.listID(ofItem: id), let window = openWindow() else { return }
         window.go(to: .list(listID))
-        window.itemsPage.focus(id)
+        window.pages.listLevelPage?.focus(id)
         presentWindow()
     }
 

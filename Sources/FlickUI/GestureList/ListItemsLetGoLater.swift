@@ -12,6 +12,8 @@
 @MainActor
 final class ListItemsLetGoLater {
     private var held: [UnsafeMutableRawPointer] = []
+    /// Objects whose going frees widgets too (a page replaced: its rows), kept as long.
+    private var heldOwners: [AnyObject] = []
     private var afterPaint: (clock: OpaquePointer, handler: UInt)?
 
     /// Keeps `widget` (a list item's) alive until `letGoAfterPaint` or `letGoNow`.
@@ -21,11 +23,17 @@ final class ListItemsLetGoLater {
         held.append(object)
     }
 
+    /// Keeps `owner` alive until `letGoAfterPaint` or `letGoNow`: a page replaced by another,
+    /// whose rows are freed with it (`PageStack.put`).
+    func keep(_ owner: AnyObject) {
+        heldOwners.append(owner)
+    }
+
     /// Lets go of what is held once `widget`'s frame clock has painted its next frame, at the
     /// next idle turn of the loop, below the priority of GTK's layout and paint; at once when
     /// `widget` has no frame clock (it is in no window).
     func letGoAfterPaint(of widget: UnsafeMutablePointer<GtkWidget>) {
-        guard !held.isEmpty, afterPaint == nil else { return }
+        guard !held.isEmpty || !heldOwners.isEmpty, afterPaint == nil else { return }
         guard let clock = gtk_widget_get_frame_clock(widget) else { return letGoNow() }
         // Kept until the handler is disconnected: a window closed before its next frame lets go
         // of its clock before its destroy handler lets go of the list (`letGoNow`).
@@ -43,6 +51,7 @@ final class ListItemsLetGoLater {
         stopWaitingForPaint()
         let objects = held
         held = []
+        heldOwners = []
         for object in objects { g_object_unref(object) }
     }
 

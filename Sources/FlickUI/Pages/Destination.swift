@@ -19,24 +19,30 @@ package enum Destination: Equatable {
     /// A search's result: its list opened, with the item focused at its own level.
     case searchResult(Int64, inList: Int64)
 
-    /// What going here shows, read from the store (nil: nothing to show, the window stays); a
-    /// new kind of screen says it here, beside its case, and the window places it
-    /// (`MainWindow.go(to:)`). The overview is the stack's bottom page, gone up to; a search's
-    /// result is its list's screen, which the window shows once the search has ended.
+    /// What going here shows, read from the store (nil: nothing to show, the window stays): a
+    /// fresh page, made from what was read. A new kind of screen says it here, beside its case,
+    /// and the window places it (`MainWindow.go(to:)`). The overview is the stack's bottom page,
+    /// gone up to; a search's result is its list's screen, which the window shows once the
+    /// search has ended.
     @MainActor
     func screen(in store: TodoStore, lists: ListsDocument, host: any PageHost) throws -> DestinationScreen? {
         switch self {
         case let .list(id):
             // A list deleted meanwhile reads as another (`TodoStore.document`): nothing opens.
             guard let opened = try store.document(listID: id), opened.list.id == id else { return nil }
-            return .listLevel(opened)
+            return .listLevel { ItemsPage(document: opened, screen: ListScreen(), lists: lists, host: host) }
         case .today:
-            return try store.todayDocument(day: DueDate.today()).map { .listLevel($0) }
+            guard let today = try store.todayDocument(day: DueDate.today()) else { return nil }
+            return .listLevel { ItemsPage(document: today, screen: TodayScreen(), lists: lists, host: host) }
         case .upcoming:
-            return try store.upcoming(day: DueDate.today()).map { .listLevel($0.document, agenda: $0.entries) }
+            guard let read = try store.upcoming(day: DueDate.today()) else { return nil }
+            return .listLevel {
+                ItemsPage(document: read.document, screen: UpcomingScreen(), agenda: read.entries, lists: lists, host: host)
+            }
         case let .subtasks(itemID, title):
             guard let document = try store.subtaskDocument(parentID: itemID) else { return nil }
-            return .below { ItemsPage.subtasks(document, titled: title, lists: lists, host: host) }
+            let screen = SubtasksScreen(parentID: itemID, parentTitle: title)
+            return .below { ItemsPage(document: document, screen: screen, lists: lists, host: host) }
         case let .searchResult(_, listID):
             return try Destination.list(listID).screen(in: store, lists: lists, host: host)
         case .overview:

@@ -1,11 +1,11 @@
 import FlickCore
 
-/// What going to a `Destination` shows, read from the store (`Destination.screen`): a document
-/// in the list level, in place of what it shows (a list's items, Today; Upcoming, with its
-/// agenda's entries from the same read), or a page of its own, placed one level below the page shown (an item's
-/// subtasks). The page is made once the read has succeeded.
+/// What going to a `Destination` shows, read from the store (`Destination.screen`): a page of
+/// its own, made once the read has succeeded, either in the list level in place of the page
+/// there (a list's items, Today, Upcoming) or one level below the page shown (an item's
+/// subtasks).
 @MainActor
 enum DestinationScreen {
-    case listLevel(ListDocument, agenda: [UpcomingEntry]? = nil)
+    case listLevel(make: () -> any Page)
     case below(make: () -> any Page)
 }

@@ -11,14 +11,14 @@ extension ItemsPage {
     /// they are not lifted (they keep below the open ones, DESIGN 2.7), and a drop among the
     /// open rows would break that. Upcoming has no selection.
     func carriedAlong(with id: Int64) -> [Int64] {
-        guard agenda == nil, selection.count > 1, selection.contains(id) else { return [] }
+        guard canSelect, selection.count > 1, selection.contains(id) else { return [] }
         return selection.ordered(in: document.items.map(\.id)).filter { $0 != id && canLift($0) }
     }
 
     /// `ids` together at `index` of the list without them; while completed items sink, no
     /// lower than the last open item that stays (as `move(_:to:)` keeps a single row).
     func moveRows(_ ids: [Int64], togetherTo index: Int) {
-        guard agenda == nil, host.isShown(self), list.commitCurrentEdit() else { return }
+        guard canSelect, host.isShown(self), list.commitCurrentEdit() else { return }
         host.runner.run(.many(itemIDs: ids, .moveTogether(toIndex: allowedIndex(index, without: Set(ids)))), on: self)
     }
 

@@ -43,7 +43,7 @@ extension ItemsPage: GestureListLevel {
             item: item,
             heatStep: item.isCompleted ? nil : HeatMapStyle.step(position: places.places[index], count: places.count),
             minute: Int((now.timeIntervalSince1970 / 60).rounded(.down)),
-            listName: document.scope.spansLists ? lists.name(of: item.listID) : nil,
+            listName: screen.isOneList ? nil : lists.name(of: item.listID),
             parentTitle: document.parentTitle(at: index),
             tags: item.marks.contains(.tags) ? document.tags(of: item) : [],
             subtasks: item.id.flatMap { document.subtaskProgress[$0] },
@@ -99,7 +99,7 @@ extension ItemsPage: GestureListLevel {
     /// due order, so nothing is lifted there.
     func canLift(_ id: Int64) -> Bool {
         if agenda != nil { return isUpcomingItemRow(id) && document.item(id).map { !$0.isCompleted } ?? false }
-        return !document.scope.spansLists && (document.item(id).map { !$0.isCompleted } ?? false)
+        return screen.isOneList && (document.item(id).map { !$0.isCompleted } ?? false)
     }
 
     func moveRow(_ id: Int64, to index: Int) {
@@ -120,20 +120,20 @@ extension ItemsPage: GestureListLevel {
     func activate(_ id: Int64) -> Bool {
         // A heading or an occurrence has no title of its own to edit.
         if agenda != nil, !isUpcomingItemRow(id) { return true }
-        guard document.scope.isSearch, let listID = document.item(id)?.listID else { return false }
+        guard screen.activateOpensInList, let listID = document.item(id)?.listID else { return false }
         host.go(to: .searchResult(id, inList: listID))
         return true
     }
 
     /// Two fingers spread on one item open its subtasks; across two items they open
     /// a gap to insert between them. Search results and Today are not a tree's levels.
-    var spreadOpensRow: Bool { document.scope.isOneList }
+    var spreadOpensRow: Bool { screen.isOneList }
 
     /// A touchpad's spread (which has no points) over the middle of an item that has subtasks
     /// opens them; anywhere else it opens a gap to insert, as it always has: an item without
     /// subtasks is opened by Alt+Right, its menu or a touch, not by a spread meant to insert.
     func touchpadSpreadOpens(_ id: Int64) -> Bool {
-        document.scope.isOneList && document.subtaskProgress[id] != nil
+        screen.isOneList && document.subtaskProgress[id] != nil
     }
 
     func spreadOpen(_ id: Int64) {
@@ -156,13 +156,13 @@ extension ItemsPage: GestureListLevel {
     /// Not in a list whose calendar the account may only read: the server would refuse the
     /// item, and the sync would have nowhere to keep it.
     func mayAddRow() -> Bool {
-        guard let reason = whyNoNewItems else { return true }
+        guard let reason = whyNoNewRows else { return true }
         host.notice.show(reason, undoable: false)
         return false
     }
 
     /// Why no item can be added to the open list, or nil when items can be.
-    var whyNoNewItems: String? {
+    var whyNoNewRows: String? {
         guard let id = document.list.id, (try? host.store.readOnlyListIDs())?.contains(id) == true else { return nil }
         return tr("“{list}” is read-only on its server: new items cannot be added to it", ["list": document.list.name])
     }

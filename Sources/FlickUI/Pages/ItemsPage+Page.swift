@@ -4,23 +4,12 @@ import FlickCore
 /// What the window and its page stack need of a page of items, at whatever level it is: a
 /// list's, Today's, a search's, an item's subtasks.
 extension ItemsPage {
-    var backLabel: String { tr("Back to {title}", ["title": title]) }
+    var newRowLabel: String { screen.newRowLabel }
 
-    var newRowLabel: String { document.scope.isSubtasks ? tr("New Subtask") : tr("New Item") }
-
-    /// A search's results are brought by the search bar, not gone to.
-    var destination: Destination? {
-        switch document.scope {
-        case .list: document.list.id.map(Destination.list)
-        case .today: .today
-        case .upcoming: .upcoming
-        case let .subtasks(parentID, _): .subtasks(of: parentID, titled: parentTitle)
-        case .search: nil
-        }
-    }
+    var destination: Destination? { screen.destination(of: document) }
 
     /// Today and a search gather rows from every list: they are in none.
-    var currentListID: Int64? { document.scope.isOneList ? document.list.id : nil }
+    var currentListID: Int64? { screen.isOneList ? document.list.id : nil }
 
     var shownList: GestureList? { list }
 
@@ -31,10 +20,6 @@ extension ItemsPage {
         list.driver.levelPinchHandler = depth > 0 ? stack : nil
         list.driver.shownLevel = stack
         list.lifter.carryTarget = depth == 1 ? stack : nil
-    }
-
-    func leave() {
-        list.driver.closeAll()
     }
 
     /// Back up from an item's subtasks, the item has the focus.
@@ -57,16 +42,16 @@ extension ItemsPage {
 
     var canClearCompleted: Bool { hasCompletedItems }
 
+    var itemsDocument: ListDocument? { document }
+
     func saveTyping() {
         details?.saveTyping()
     }
 
-    /// Due chips say Today, Tomorrow, overdue; Upcoming's days begin a day later, and Today's
-    /// items are those due by the new day, which a new item typed there is due on (Planify #2173:
-    /// typed after midnight on the Today of the day before, it was overdue at once), so both are
-    /// read again.
+    /// Due chips say Today, Tomorrow, overdue; a screen whose items are the day's is read again
+    /// (`ItemsScreen.readsAgainOnANewDay`).
     func dayChanged() {
-        if agenda != nil || document.scope.isToday { return readAgain() }
+        if screen.readsAgainOnANewDay { return readAgain() }
         list.refreshAllRows()
     }
 }

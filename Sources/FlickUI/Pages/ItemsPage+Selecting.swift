@@ -11,12 +11,12 @@ extension ItemsPage {
 
     /// A list, Today, a search and subtasks select; Upcoming, whose rows are days' and
     /// occurrences' as well as items', does not.
-    var canSelect: Bool { agenda == nil }
+    var canSelect: Bool { screen.rowsCanBeSelected }
 
     /// Shift+Up / Shift+Down: the focus goes one row on and the selection stretches from where
     /// it began (the focused row, when there was none) to there.
     func extendSelection(by step: Int) -> Bool {
-        guard agenda == nil, list.commitCurrentEdit(), let id = focusedItemID, let index = document.index(of: id) else { return false }
+        guard canSelect, list.commitCurrentEdit(), let id = focusedItemID, let index = document.index(of: id) else { return false }
         let order = document.items.map(\.id)
         if selection.isEmpty { selection.toggle(id) }
         let next = min(max(index + step, 0), order.count - 1)
@@ -28,7 +28,7 @@ extension ItemsPage {
 
     /// Ctrl+A: every open item of the list.
     func selectAllOpen() -> Bool {
-        guard agenda == nil, list.commitCurrentEdit() else { return false }
+        guard canSelect, list.commitCurrentEdit() else { return false }
         selection.select(document.items.filter { !$0.isCompleted }.map(\.id))
         selectionChanged()
         return true
@@ -45,7 +45,7 @@ extension ItemsPage {
     /// Ctrl+click toggles the row, Shift+click stretches the selection to it; the row takes
     /// the focus, as a click gives it.
     func modifiedClick(_ id: Int64, extending: Bool) -> Bool {
-        guard agenda == nil, document.index(of: id) != nil, list.commitCurrentEdit() else { return false }
+        guard canSelect, document.index(of: id) != nil, list.commitCurrentEdit() else { return false }
         if extending, selection.anchor == nil, let focused = focusedItemID, focused != id { selection.toggle(focused) }
         if extending { extendSelection(to: id) } else { toggleSelection(of: id) }
         focus(id)
@@ -62,7 +62,7 @@ extension ItemsPage {
     /// closes; taps then toggle rows, as after a hold in place. A row selected already stays.
     func selectFromMenu(_ id: Int64) {
         list.driver.closeMenu()
-        guard agenda == nil, document.index(of: id) != nil else { return }
+        guard canSelect, document.index(of: id) != nil else { return }
         if !selection.contains(id) { toggleSelection(of: id) }
         focus(id)
     }
@@ -73,21 +73,21 @@ extension ItemsPage {
     func tapped(_ id: Int64, byTouch: Bool) {
         guard isSelecting else { return }
         if byTouch { return toggleSelection(of: id) }
-        guard agenda == nil, document.index(of: id) != nil else { return }
+        guard canSelect, document.index(of: id) != nil else { return }
         selection.selectOnly(id)
         selectionChanged()
     }
 
     /// Ctrl+click, or a tap while selecting: the row joins the selection or leaves it.
     func toggleSelection(of id: Int64) {
-        guard agenda == nil, document.index(of: id) != nil else { return }
+        guard canSelect, document.index(of: id) != nil else { return }
         selection.toggle(id)
         selectionChanged()
     }
 
     /// Shift+click: from where the selection began to this row.
     func extendSelection(to id: Int64) {
-        guard agenda == nil, document.index(of: id) != nil else { return }
+        guard canSelect, document.index(of: id) != nil else { return }
         selection.extend(to: id, in: document.items.map(\.id))
         selectionChanged()
     }

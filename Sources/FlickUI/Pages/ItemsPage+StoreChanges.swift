@@ -8,7 +8,7 @@ extension ItemsPage {
         switch change {
         case let .committed(commit):
             if !commit.itemIDs.isEmpty, commit.writer != document.asWriter { storeItemsChanged(commit.itemIDs) }
-            if let id = document.list.id, document.scope.isOneList, commit.listIDs.contains(id) { listCommitted(id) }
+            if let id = document.list.id, screen.isOneList, commit.listIDs.contains(id) { listCommitted(id) }
         case .otherProgram:
             externalCommitArrived()
         case .writerFinished:
@@ -21,13 +21,13 @@ extension ItemsPage {
     /// again ends a title being typed, which is stored first (else it would be lost), as after
     /// another program's commit.
     private func writerFinished() {
-        guard !document.scope.isSubtasks else { return }
+        guard screen.followsWritersEnd else { return }
         guard needsReadingAgain() else { return readNameAgain() }
         if host.commitCurrentEdit() { readAgain() }
     }
 
     func storeItemsChanged(_ ids: Set<Int64>) {
-        guard document.scope.isOneList, !isShutDown else { return }
+        guard screen.isOneList, !isShutDown else { return }
         // A lifted row moves the list view's rows apart from the document until it is put down,
         // and a row being typed in would lose what was typed when the rows change around it
         // (found with a new item typed while a sync brought one): what came meanwhile waits
@@ -56,7 +56,7 @@ extension ItemsPage {
     /// subtasks page of that list stays as it is until it is left. The overview, at the bottom
     /// of the stack, has taken the commit in first, so `lists` knows.
     private func listCommitted(_ id: Int64) {
-        if document.scope == .list, lists.index(of: id) == nil { return holdAnotherList(ifGone: id, lists: lists) }
+        if screen.isReplacedWhenItsListGoes, lists.index(of: id) == nil { return holdAnotherList(ifGone: id, lists: lists) }
         readNameAgain()
     }
 

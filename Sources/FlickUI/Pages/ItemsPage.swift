@@ -2,14 +2,17 @@
 import FlickCore
 import Foundation
 
-/// A page of items: a list's, an item's subtasks, Today's, Upcoming's or a search's. It owns
-/// its document, the gesture list
-/// over it, the pulls at its edges and every operation on its items; it reaches the window only
-/// through its host (DESIGN 1: every screen is one gesture list over a level).
+/// A page of items: a list's, an item's subtasks, Today's, Upcoming's or a search's, as its
+/// `screen` says. It owns its document, the gesture list over it, the pulls at its edges and
+/// every operation on its items; it reaches the window only through its host (DESIGN 1: every
+/// screen is one gesture list over a level).
 @MainActor
 final class ItemsPage: Page {
-    /// The items shown; replaced when another list is opened on this page.
+    /// The items shown; replaced only by the same screen's read again (Today after midnight, a
+    /// search after a sync): another list, Today or search is another page.
     private(set) var document: ListDocument
+    /// Which screen this is: what differs between a list, subtasks, Today, Upcoming and a search.
+    let screen: any ItemsScreen
     /// The lists: the names of rows gathered from several lists, and where Move to can go.
     let lists: ListsDocument
     unowned let host: any PageHost
@@ -35,24 +38,26 @@ final class ItemsPage: Page {
     /// On Upcoming, its rows: the days' headings, the items under them and the
     /// later occurrences of repeating ones; nil on any other page, whose rows are its items.
     var agenda: UpcomingAgenda?
-    /// On a subtasks page, the title of the item whose subtasks it shows (the header's title).
-    var parentTitle = ""
     /// The items selected to act on together (`ItemsPage+Selecting`), and the bar
     /// that shows their count and the actions in the header while there are any.
     var selection = ItemSelection()
     var madeSelectionBar: SelectionBar?
 
-    init(document: ListDocument, lists: ListsDocument, host: any PageHost) {
+    /// A page of `document`'s items, shown as `screen`; Upcoming's agenda is made from
+    /// `entries` when they were read with the document (`TodoStore.upcoming`).
+    init(document: ListDocument, screen: any ItemsScreen, agenda entries: [UpcomingEntry]? = nil,
+         lists: ListsDocument, host: any PageHost) {
         self.document = document
+        self.screen = screen
         self.lists = lists
         self.host = host
-        agenda = try? Self.agenda(of: document, in: host.store)
+        agenda = screen.agenda(of: document, from: entries, in: host.store)
         emptyLabel = gtk_label_new(nil)
         root = gtk_overlay_new()
-        list = GestureList(level: self, menu: .items, words: .items, accessibleName: tr("Items"),
+        list = GestureList(level: self, menu: .items, words: .items, accessibleName: screen.listName,
                            editorName: tr("Item title"), liftLayer: host.liftLayer)
         gtk_widget_add_controller(list.listView, ListKeys.controller(for: list))
-        list.setMultiSelectable(agenda == nil)
+        list.setMultiSelectable(screen.rowsCanBeSelected)
         openSubtasksOnChipClicks()
         pulls = EdgePullView(list: list, target: self)
         buildEmptyState()
@@ -75,19 +80,14 @@ final class ItemsPage: Page {
     func shutDown() {
         isShutDown = true
         details?.close()
+        document.onChanges = nil
+        if let heldStoreChangesTimer { MainLoop.cancel(heldStoreChangesTimer) }
+        heldStoreChangesTimer = nil
         list.shutDown()
     }
 
     /// The page's title: the list's name, Today or Search.
-    var title: String {
-        switch document.scope {
-        case .list: return document.list.name
-        case .subtasks: return parentTitle
-        case .today: return tr("Today")
-        case .upcoming: return tr("Upcoming")
-        case .search: return tr("Search")
-        }
-    }
+    var title: String { screen.title(of: document) }
 
     /// Whether Clear Completed has anything to clear.
     var hasCompletedItems: Bool { document.items.contains { $0.isCompleted } }
@@ -102,22 +102,16 @@ final class ItemsPage: Page {
         host.itemsChanged()
     }
 
-    /// Shows `newDocument`'s items in place of these. The caller has ended any edit. Upcoming's
-    /// agenda is made from `entries` when they were read with the document (`TodoStore.upcoming`).
-    func show(_ newDocument: ListDocument, agenda entries: [UpcomingEntry]? = nil) {
+    /// Shows the same screen's items read again (`readAgain`: Today, Upcoming or a search, whose
+    /// query gathers them) in place of these. The caller has ended any edit.
+    func showReadAgain(_ newDocument: ListDocument, agenda entries: [UpcomingEntry]? = nil) {
         details?.close()
         document.onChanges = nil
         document = newDocument
         selection.clear()
         cachedOpenItemPlaces = nil
         heldStoreChanges = []
-        agenda = nil
-        if let entries, case let .upcoming(day, _) = newDocument.scope {
-            agenda = UpcomingAgenda(entries: entries, today: day)
-        } else {
-            host.runner.refresh { self.agenda = try Self.agenda(of: newDocument, in: self.host.store) }
-        }
-        list.setMultiSelectable(agenda == nil)
+        agenda = screen.agenda(of: newDocument, from: entries, in: host.store)
         list.reload()
         document.onChanges = { [weak self] changes in self?.documentChanged(changes) }
         host.notice.hide()
@@ -139,20 +133,10 @@ final class ItemsPage: Page {
     }
 
     func updateEmptyState() {
-        // Upcoming always shows its days' headings, where an item can be dropped.
-        let empty = document.items.isEmpty && list.model.placeholder == nil && agenda == nil
+        let text = screen.emptyText(of: document)
+        let empty = document.items.isEmpty && list.model.placeholder == nil && text != nil
         gtk_widget_set_visible(emptyLabel, empty ? 1 : 0)
-        guard empty else { return }
-        let text: String
-        switch document.scope {
-        case .list: text = tr("Nothing to do. Press Ctrl+N to add an item.")
-        case .subtasks: text = tr("No subtasks yet. Press Ctrl+N to add one.")
-        case .today: text = tr("Nothing due today.")
-        case .upcoming: text = ""
-        case let .search(typed, _):
-            text = typed.trimmingCharacters(in: .whitespaces).isEmpty
-                ? tr("Type to search the titles and notes of every list.") : tr("No item matches.")
-        }
+        guard empty, let text else { return }
         gtk_label_set_text(OpaquePointer(emptyLabel), text)
     }
 
@@ -166,11 +150,6 @@ final class ItemsPage: Page {
     func focus(_ id: Int64) {
         guard host.isShown(self) else { return }
         list.focus(id)
-    }
-
-    /// The first row takes the focus: a list, Today or subtasks just opened.
-    func focusFirstRow() {
-        list.focus(nearIndex: 0)
     }
 
     /// Reads the open list's name again (a sync or the overview may have renamed it).

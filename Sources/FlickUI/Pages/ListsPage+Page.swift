@@ -21,8 +21,6 @@ extension ListsPage {
     }
 
     /// The overview is at the bottom: nothing is above it to go up to.
-    func leave() {}
-
     /// A level below is going up to the overview: the list, Today or Upcoming it showed is
     /// remembered (Alt+Right returns to it) and the counts are read again, before they show (its
     /// items may have changed). Retry goes to the overview again.
@@ -56,10 +54,6 @@ extension ListsPage {
     func startNewRow() {
         guard madeList?.commitCurrentEdit() ?? true else { return }
         askForNewList()
-    }
-
-    func shutDown() {
-        madeList?.shutDown()
     }
 
     /// Today's count follows the day.

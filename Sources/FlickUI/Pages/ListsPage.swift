@@ -71,10 +71,6 @@ final class ListsPage: Page {
     var focusedListID: Int64? { list.focusedID }
 
     /// Selects the list's row, scrolls to it and gives it the keyboard focus.
-    func focusFirstRow() {
-        list.focus(nearIndex: 0)
-    }
-
     func focus(_ listID: Int64) {
         list.focus(listID)
         if list.boundRows[listID] == nil { gtk_widget_grab_focus(listView) }

@@ -60,6 +60,14 @@ protocol Page: AnyObject {
     /// A row menu's action on the row `id`; false where this page's rows have no such action,
     /// and the stack offers it to another page.
     func perform(_ action: RowAction, on id: Int64) -> Bool
+    /// The items this page shows, if they are a document's (not the overview's lists): what a
+    /// search ends on to keep its undo history, what the benchmarks read.
+    var itemsDocument: ListDocument? { get }
+    /// Why `addAtTop` cannot add a row here (a list read-only on its server), or nil.
+    var whyNoNewRows: String? { get }
+    /// Adds a row titled `title` at the top, as New Item does, and focuses it (`flick --add`):
+    /// its id, or nil when nothing was added.
+    func addAtTop(_ title: String) -> Int64?
     /// Whether the menu's Clear Completed has anything to clear here.
     var canClearCompleted: Bool { get }
     /// Whether the menu's Sort has open items to order here.
@@ -87,14 +95,25 @@ protocol Page: AnyObject {
     func move(_ id: Int64, to list: TodoList)
 }
 
-/// What most pages do not need to do.
+/// What most pages do not need to do, or do alike: a new page answers only the members above
+/// that are not here.
 extension Page {
+    var backLabel: String { tr("Back to {title}", ["title": title]) }
+    var currentListID: Int64? { nil }
     var madeList: GestureList? { shownList }
+    func leave() { madeList?.driver.closeAll() }
+    func goForward() {}
+    func focusFirstRow() { shownList?.focus(nearIndex: 0) }
+    func shutDown() { madeList?.shutDown() }
+    func dayChanged() {}
     func prepareToShow() {}
     func perform(_ action: PageAction) {}
     func perform(_ action: RowAction, on id: Int64) -> Bool { false }
     func comingBack(from left: Destination?) {}
     func arrived(from left: Destination?) {}
+    var itemsDocument: ListDocument? { nil }
+    var whyNoNewRows: String? { nil }
+    func addAtTop(_ title: String) -> Int64? { nil }
     var canClearCompleted: Bool { false }
     var canSort: Bool { false }
     var canSelect: Bool { false }

@@ -26,6 +26,9 @@ protocol PageHost: AnyObject {
     /// Goes somewhere: a list, Today, an item's subtasks below the page shown, a search's
     /// result in its list, the overview.
     func go(to destination: Destination)
+    /// Puts the page `destination` shows in place of `page`, shown if `page` was (the list a
+    /// list's page holds is gone: the first list's page takes its place).
+    func put(_ destination: Destination, inPlaceOf page: any Page)
     /// The page's title, rows or what its actions can do changed: the header follows.
     func pageChanged()
     /// Items changed here (reminders follow them).

@@ -17,6 +17,8 @@ final class PageStack {
     weak var host: (any PageStackHost)?
     /// The page a lifted row was carried up from, while it is carried.
     var carriedFrom: (any Page)?
+    /// The widgets of pages replaced, until the frame that shows their replacement is painted.
+    private let leavingPages = ListItemsLetGoLater()
 
     init(bottom: any Page) {
         pages = [bottom]
@@ -45,15 +47,38 @@ final class PageStack {
     /// below it are dropped), without showing it.
     func place(_ page: any Page) {
         if let above, above === page { return }
-        for dropped in pages[(shownIndex + 1)...] {
-            dropped.shutDown()  // Another item's subtasks opened in its place: done with.
-            g_object_unref(dropped.root)
-        }
-        pages.removeSubrange((shownIndex + 1)...)
+        put(page, atDepth: shownIndex + 1)
+    }
+
+    /// Puts `page` at `depth` in place of the page there and those above it, which are shut down
+    /// (another list's page in place of a list's, another item's subtasks in place of the
+    /// last): every destination is a page of its own, and the pages it replaces are done with.
+    /// The page shown stays shown, unless it was one of those replaced: `page` is shown then.
+    private func put(_ page: any Page, atDepth depth: Int) {
+        let dropped = Array(pages[depth...])
+        for old in dropped.reversed() { old.shutDown() }
+        pages.removeSubrange(depth...)
         g_object_ref(page.root)
         pages.append(page)
+        shownIndex = min(shownIndex, depth)
         arrange()
-        page.placed(in: self, atDepth: pages.count - 1)
+        page.placed(in: self, atDepth: depth)
+        // Freeing a page's widgets (a long list's rows, their accessible objects) in the frame
+        // that shows the next page made opening Upcoming after a long list slower than a frame
+        // (`ListItemsLetGoLater`): they go once that frame is painted.
+        for old in dropped {
+            leavingPages.keep(old)
+            leavingPages.hold(old.root)
+            g_object_unref(old.root)
+        }
+        leavingPages.letGoAfterPaint(of: transition.root)
+    }
+
+    /// Puts `new` in place of `old`, at its depth, the pages above it dropped (a list deleted
+    /// under its page: the level holds another list's).
+    func replace(_ old: any Page, with new: any Page) {
+        guard let depth = pages.firstIndex(where: { $0 === old }) else { return }
+        put(new, atDepth: depth)
     }
 
     /// Settles on the page one level below the shown one, which `place` put there.
@@ -99,11 +124,21 @@ final class PageStack {
         jumpUp(to: Self.listLevel)
     }
 
-    /// Shows `page` in the list level: from the overview it is placed and settled to, from an
-    /// item's subtasks the list level shows at once.
+    /// The page in the list level, shown or not: a list's items, Today, Upcoming or a search's
+    /// results. Nil only before one is placed (the stack's tests).
+    var listLevelPage: (any Page)? {
+        pages.indices.contains(Self.listLevel) ? pages[Self.listLevel] : nil
+    }
+
+    /// Shows `page` in the list level, in place of the page there (which is shut down, unless it
+    /// is `page`): from the overview it is placed and settled to, from the list level or an
+    /// item's subtasks it shows at once.
     func showListLevel(_ page: any Page) {
         leaveAboveListLevel()
-        guard depth < Self.listLevel else { return }
+        if depth == Self.listLevel {
+            if listLevelPage !== page { put(page, atDepth: Self.listLevel) }
+            return
+        }
         place(page)
         goDown()
     }
@@ -167,6 +202,9 @@ final class PageStack {
         }
     }
 
+    /// Whether `page` is on the stack still: not put out by another in its place.
+    func holds(_ page: any Page) -> Bool { pages.contains { $0 === page } }
+
     /// Whether `page` is the one shown.
     func isShown(_ page: AnyObject) -> Bool { shown === page }
 
@@ -177,6 +215,7 @@ final class PageStack {
         for page in pages.reversed() { page.shutDown() }
         for page in pages { g_object_unref(page.root) }
         pages = []
+        leavingPages.letGoNow()
     }
 
     /// The shown page in front of the one up; at the bottom, the bottom page in front of the

@@ -59,7 +59,7 @@ extension MainWindow {
     /// (its read failed: the notice's Retry goes to the result again).
     private func showSearchResult(_ itemID: Int64, inList listID: Int64) {
         if search.isShowingResults { search.end(at: listID) } else { open(.list(listID), animated: true) }
-        guard !isShowingOverview, itemsPage.destination == .list(listID) else { return }
+        guard !isShowingOverview, pages.listLevelPage?.destination == .list(listID) else { return }
         reveal(itemID)
     }
 
@@ -72,22 +72,23 @@ extension MainWindow {
         pages.shown.focus(itemID)
     }
 
-    /// Goes to a destination that says what it shows (`Destination.screen`): a document in the
-    /// list level, or a page of its own one level below the page shown, settling there or at
-    /// once (`animated` false: the levels above a search's result).
+    /// Goes to a destination that says what it shows (`Destination.screen`): a page of its own,
+    /// in the list level or one level below the page shown, settling there or at once
+    /// (`animated` false: the levels above a search's result).
     private func open(_ destination: Destination, animated: Bool) {
         guard commitCurrentEdit() else { return }
-        // The list open keeps its document, and with it its undo history: not read again.
-        if case let .list(id) = destination, itemsPage.destination == destination { return showOpenList(id) }
+        // The list open keeps its page, and with it its undo history: not read again.
+        if case let .list(id) = destination, pages.listLevelPage?.destination == destination { return showOpenList(id) }
         var read: DestinationScreen?
         guard runner.perform(retry: retry(destination), {
             read = try destination.screen(in: self.store, lists: self.lists, host: self)
         }), let read else { return }
         switch read {
-        case let .listLevel(document, agenda):
-            showItems(document, agenda: agenda)
+        case let .listLevel(make):
+            let page = make()
+            showListLevel(page)
             if case let .list(id) = destination { windowState.setInt64("last-list", id) }
-            itemsPage.focusFirstRow()
+            page.focusFirstRow()
         case let .below(make):
             let page = make()
             pages.place(page)
@@ -98,25 +99,39 @@ extension MainWindow {
         }
     }
 
-    /// The list the items page holds, in front again (from the overview, or from its subtasks).
+    /// The list the list level's page holds, in front again (from the overview, or from its
+    /// subtasks).
     private func showOpenList(_ id: Int64) {
+        guard let page = pages.listLevelPage else { return }
         windowState.setInt64("last-list", id)
-        pages.showListLevel(itemsPage)
+        pages.showListLevel(page)
         updateHeader()
-        itemsPage.focusFirstRow()
+        page.focusFirstRow()
     }
 
-    /// Shows these items (a list's, Today's, a search's results) in front.
-    func showItems(_ document: ListDocument) {
-        showItems(document, agenda: nil)
+    /// Shows a page of these items (a search's results, or the list a search began on) in the
+    /// list level, in front.
+    func showItems(_ document: ListDocument, as screen: any ItemsScreen) {
+        showListLevel(ItemsPage(document: document, screen: screen, lists: lists, host: self))
     }
 
-    /// Shows these items in front, Upcoming's with its agenda's entries read with them.
-    private func showItems(_ document: ListDocument, agenda: [UpcomingEntry]?) {
-        pages.leaveAboveListLevel()
-        itemsPage.show(document, agenda: agenda)
-        pages.showListLevel(itemsPage)
+    /// Shows `page` in the list level, in place of the page there: the notice about that
+    /// page goes with it.
+    private func showListLevel(_ page: any Page) {
+        pages.showListLevel(page)
+        notice.hide()
         updateHeader()
+    }
+
+    func put(_ destination: Destination, inPlaceOf page: any Page) {
+        var read: DestinationScreen?
+        runner.perform(retry: nil) { read = try destination.screen(in: self.store, lists: self.lists, host: self) }
+        guard case let .listLevel(make)? = read else { return }
+        let replacement = make()
+        pages.replace(page, with: replacement)
+        updateHeader()
+        // The page shown went with the focus in it: the keyboard stays on this level.
+        if pages.isShown(replacement) { replacement.focusFirstRow() }
     }
 
     /// Ctrl+1…9: the list at `index` among the lists, if there is one.
@@ -146,6 +161,8 @@ extension MainWindow {
         updateSortActions()
         updateSelectAction()
     }
+
+    var listLevelPage: (any Page)? { pages.listLevelPage }
 
     // MARK: The pages' host
 

@@ -18,7 +18,9 @@ extension MainWindow {
     /// a script's rename of a subtask never showed there).
     func storeChanged(_ change: StoreChange) {
         guard !isDestroyed else { return }
-        for page in pages.pages { page.storeChanged(change) }
+        // A page taking the change in may have another put in its place (its list gone): the
+        // pages that went with it, shut down, hear no more.
+        for page in pages.pages where pages.holds(page) { page.storeChanged(change) }
         // The reminders look again at what another program, a sync or an import changed.
         switch change {
         case .otherProgram, .writerFinished: onItemsChanged?()

@@ -14,9 +14,6 @@ package final class MainWindow: PageHost, SearchHost, PageStackHost {
     package let store: TodoStore
     /// The lists, as the overview shows them: where Ctrl+1…9 go, what a row of Today says.
     let lists: ListsDocument
-    /// A list's items (or Today's, or a search's): the page one level below the overview,
-    /// where a `Destination` of that level opens.
-    private(set) var itemsPage: ItemsPage!
     /// The pages, the overview at the bottom: one shown at a time, two while a pinch or a
     /// settle moves between them.
     private(set) var pages: PageStack!
@@ -39,7 +36,7 @@ package final class MainWindow: PageHost, SearchHost, PageStackHost {
     private(set) var phoneView: PhoneView!
     /// The pages' actions, greyed out while `phoneView` covers them.
     private(set) var actionPause: ActionPause!
-    /// Ctrl+F: the search field above the pages, and its results in the items page.
+    /// Ctrl+F: the search field above the pages, and its results in a page of the list level.
     private(set) var search: WindowSearch!
     /// Redraws the rows when the date changes (their due chips say Today, Tomorrow, overdue).
     private var midnight: MidnightTimer?
@@ -63,9 +60,8 @@ package final class MainWindow: PageHost, SearchHost, PageStackHost {
         window = gtk_application_window_new(application)
         windowState.restore(window)
         AppStyle.mark(window)
-        itemsPage = ItemsPage(document: document, lists: lists, host: self)
         sounds.isEnabled = { [unowned windowState] in windowState.bool("event-sounds", fallback: true) }
-        buildContent()
+        buildContent(opening: document)
         WindowActions.install(on: self)
         fileTransfers = FileTransfers(host: self)
         updateHeader()
@@ -133,13 +129,14 @@ package final class MainWindow: PageHost, SearchHost, PageStackHost {
 
     // MARK: Building
 
-    private func buildContent() {
+    /// The window's content, opening on `document`'s items in the list level.
+    private func buildContent(opening document: ListDocument) {
         header = WindowHeader(window: window)
         phoneWidth = PhoneWidth(window: window)
         phoneWidth.onChange = { [weak self] narrow in self?.header.fitPhone(narrow) }
         pages = PageStack(bottom: ListsPage(document: lists, host: self))
         pages.host = self
-        pages.place(itemsPage)
+        pages.place(ItemsPage(document: document, screen: ListScreen(), lists: lists, host: self))
         pages.jumpDown()
         gtk_widget_set_vexpand(pages.root, 1)
         LiftTracker.attach(to: window) { [weak self] in self?.pages.madeLists ?? [] }
@@ -162,8 +159,14 @@ package final class MainWindow: PageHost, SearchHost, PageStackHost {
 
     // MARK: Shorthands
 
-    /// The open list's items (`flick --add`, a reminder's Complete look there).
-    package var document: ListDocument { itemsPage.document }
+    /// The list level's items (the benchmarks read them). The window places a page there as it
+    /// is made, and every destination of that level puts another in its place.
+    package var document: ListDocument {
+        guard let document = pages.listLevelPage?.itemsDocument else {
+            preconditionFailure("the list level holds a page of items from the window's start")
+        }
+        return document
+    }
     var isEditing: Bool { pages.isEditing }
 
     /// Saves what is being typed, as Enter would: a row's title on any level, and the fields of

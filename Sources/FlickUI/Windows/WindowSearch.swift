@@ -42,8 +42,8 @@ final class WindowSearch {
             self.showResults(for: text)
         }
         bar.onActivate = { [weak self] in
-            guard let self, !self.host.itemsPage.document.items.isEmpty else { return }
-            self.host.itemsPage.list.focus(nearIndex: 0)
+            guard let self, let count = self.shownResultCount, count > 0 else { return }
+            self.host.listLevelPage?.focusFirstRow()
         }
         bar.onStop = { [weak self] in self?.end() }
         madeBar = bar
@@ -52,8 +52,7 @@ final class WindowSearch {
 
     func start() {
         guard host.commitCurrentEdit() else { return }
-        let document = host.itemsPage.document
-        if !document.scope.isSearch {
+        if !isShowingResults, let document = host.listLevelPage?.itemsDocument {
             scopeBeforeSearch = (document.scope, document.list.id)
             documentBeforeSearch = document.scope == .list ? document : nil
         }
@@ -80,7 +79,7 @@ final class WindowSearch {
             results = try self.host.store.searchDocument(text: text)
         }), let results else { return }
         shownText = text
-        host.showItems(results)
+        host.showItems(results, as: SearchScreen(text: text))
         announceResults(for: text)
     }
 
@@ -88,7 +87,7 @@ final class WindowSearch {
     /// in the field, hears how many there are.
     private func announceResults(for text: String) {
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return }
-        let count = host.itemsPage.document.items.count
+        let count = shownResultCount ?? 0
         let message = count == 0 ? tr("No item matches.")
             : trPlural("{count} item found", "{count} items found", count, ["count": countText(count)])
         Announcer.say(message, from: bar.root)
@@ -121,11 +120,16 @@ final class WindowSearch {
             try kept.readListAgain()
             try kept.absorbAllItems()
         }) else { return }
-        host.showItems(kept)
+        host.showItems(kept, as: ListScreen())
     }
 
     /// Whether the search's results are shown.
-    var isShowingResults: Bool { host.itemsPage.document.scope.isSearch }
+    var isShowingResults: Bool { host.listLevelPage?.itemsDocument?.scope.isSearch ?? false }
+
+    /// How many results are shown, while they are.
+    private var shownResultCount: Int? {
+        isShowingResults ? host.listLevelPage?.itemsDocument?.items.count : nil
+    }
 
     /// Enter on a result: the search ends in the result's list, which opens (the window then
     /// focuses the item, at its level if it is a subtask).
