@@ -1,9 +1,13 @@
 /// The hands' one entry for input as values: an input in, the effects out, each for
 /// the view that draws it, with no callback in between. Every scroll over the list comes this
-/// way, a row's drag, told here from a lift's, and the pulls' drag.
+/// way, a row's drag, told here from a lift's, the pulls' drag and the pinches, whose requests to
+/// the window come back as inputs too (`ListInput.answered`).
 extension ListHands {
     /// What `input` does: the effects, in order, to carry out.
     public func handle(_ input: ListInput<ID>) -> [ListEffect<ID>] {
+        // A request is answered by the next input or not at all.
+        let asking = pinchStepAsking
+        pinchStepAsking = nil
         switch input {
         case let .scrollBegan(list):
             touchpadScrollBegan(list: list)
@@ -31,6 +35,15 @@ extension ListHands {
             return pullDragEnded().map { .pull($0) }
         case .pullDragCancelled:
             return pullDragCancelled().map { .pull($0) }
+        case .pinchBegan, .pinchMoved, .ctrlScrolled:
+            return pinchStep(input, answers: .init())
+        case let .answered(request, granted):
+            guard let asking else { return [] }
+            return pinchStep(asking.input, answers: asking.answers.with(request, granted))
+        case let .pinchEnded(time):
+            return pinchEnded(time: time).map { .pinch($0) }
+        case .pinchCancelled:
+            return pinchCancelled().map { .pinch($0) }
         }
     }
 

@@ -2,8 +2,8 @@
 /// controllers saw, with its time, its place already turned into the list's terms (the row
 /// under the pointer, the list's state) by the view that heard it. Every scroll comes this way,
 /// a row's drag from its press to its end, whether it slides the row or carries it lifted, and
-/// the pulls' drag; the pinches and the lift's own steps still come through `ListHands`' methods
-/// of their own.
+/// the pulls' drag, the pinches and Ctrl+scroll's, and the window's answers to what a pinch asked
+/// of it; the lift's own steps still come through `ListHands`' methods of their own.
 public enum ListInput<ID: Hashable & Sendable>: Sendable, Equatable {
     /// Fingers came down on the touchpad: a new scroll, whose axis is decided afresh.
     case scrollBegan(list: EdgePullGesture.ListState)
@@ -29,4 +29,19 @@ public enum ListInput<ID: Hashable & Sendable>: Sendable, Equatable {
     case pullReleased
     /// GTK cancelled the pull's drag.
     case pullDragCancelled
+    /// A pinch began (two touch points, or a touchpad's), with the rows under it.
+    case pinchBegan(PinchGesture<ID>.Start, time: Double)
+    /// The pinch moved: its points and its scale (1 when it began); `levelAbove`: a pinch
+    /// together has a level to go up to.
+    case pinchMoved(upperY: Double, lowerY: Double, scale: Double, time: Double, levelAbove: Bool)
+    /// The fingers lifted.
+    case pinchEnded(time: Double)
+    /// GTK cancelled the pinch (its sequences were taken, the grab broke).
+    case pinchCancelled
+    /// A Ctrl+scroll step of `units` (a notch is one, down positive) with the pointer nearest
+    /// row boundary `boundary`: the mouse's pinch, where no pinch events arrive.
+    case ctrlScrolled(units: Double, boundary: Int, time: Double, levelAbove: Bool)
+    /// The window's answer to what the last pinch step asked (`PinchGesture.Effect.request`):
+    /// whether it was done. The step asking is taken again with it.
+    case answered(PinchRequest, granted: Bool)
 }

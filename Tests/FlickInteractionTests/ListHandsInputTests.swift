@@ -41,7 +41,6 @@ final class ListHandsInputTests: XCTestCase {
         let hands = Hands()
         let ui = ControllerHarness()
         ui.apply(hands.controller.configure(geometry: .standard))
-        hands.rowDragEndedByTakeover = { _ in XCTFail("the takeover is an effect, not a callback") }
         XCTAssertTrue(hands.rowDragBegan(item: 2, isEditing: false, time: 10).accepted)
         let effects = hands.handle(step(dy: -1, .wheelStep, time: 11))
         XCTAssertEqual(effects.first, .letGoOfRowDrag, "GTK lets go of the drag first: \(effects)")
@@ -55,7 +54,6 @@ final class ListHandsInputTests: XCTestCase {
         let hands = Hands()
         let ui = ControllerHarness()
         ui.apply(hands.controller.configure(geometry: .standard))
-        hands.rowDragEndedByTakeover = { _ in XCTFail("the takeover is an effect, not a callback") }
         XCTAssertTrue(hands.rowDragBegan(item: 2, isEditing: false, time: 10).accepted)
         XCTAssertEqual(hands.handle(.pullPressed), [])
         XCTAssertEqual(hands.handle(.pullDragged(dx: 0, dy: 4, list: top)), [], "not yet past the start distance")
@@ -147,5 +145,103 @@ final class ListHandsInputTests: XCTestCase {
         XCTAssertEqual(hands.handle(.rowDragCancelled), [.cancelLift], "a cancelled drag puts the row back")
         XCTAssertFalse(hands.liftCancelled().isEmpty)
         XCTAssertEqual(hands.state, .idle)
+    }
+
+    // MARK: The pinches: what they ask of the window, answered as inputs
+
+    private func twoFingers(upper: Int, lower: Int) -> PinchGesture<Int64>.Start {
+        .init(hasPoints: true, upperY: Double(upper) * 56 + 28, lowerY: Double(lower) * 56 + 28,
+              upper: .init(index: upper, fraction: 0.5, id: Int64(upper)), lower: .init(index: lower, fraction: 0.5, id: Int64(lower)),
+              spreadOpensRows: false, boundaryNearPointer: upper + 1)
+    }
+
+    private func gaps(_ effects: [ListEffect<Int64>]) -> [PinchGap?] {
+        effects.flatMap { effect -> [PinchGap?] in
+            guard case let .pinch(.list(list)) = effect else { return [] }
+            return list.compactMap { if case let .gap(gap) = $0 { return .some(gap) } else { return nil } }
+        }
+    }
+
+    func testAPinchAsksForRoomBeforeItsGapAndOpensItOnlyWhenTheAnswerIsYes() {
+        for granted in [true, false] {
+            let hands = Hands()
+            let ui = ControllerHarness()
+            ui.apply(hands.controller.configure(geometry: .standard))
+            XCTAssertEqual(hands.handle(.pinchBegan(twoFingers(upper: 2, lower: 3), time: 1)), [.pinch(.request(.makeRoomForGap))],
+                           "nothing decided before the window answers")
+            let answered = hands.handle(.answered(.makeRoomForGap, granted: granted))
+            XCTAssertEqual(hands.state, .pinch, "the pinch has the pointer either way")
+            let spread = hands.handle(.pinchMoved(upperY: 60, lowerY: 250, scale: 2, time: 1.2, levelAbove: true))
+            XCTAssertEqual(gaps(answered + spread).compactMap { $0 }.isEmpty, !granted, "\(granted): \(answered) \(spread)")
+            let ended = hands.handle(.pinchEnded(time: 1.3))
+            let inserted = ended.contains { if case let .pinch(.list(list)) = $0 { list.contains(.insertItem(at: 3)) } else { false } }
+            XCTAssertEqual(inserted, granted, "\(granted): \(ended)")
+            XCTAssertEqual(hands.state, .idle)
+        }
+    }
+
+    func testAnAnswerNoStepWaitsForDoesNothing() {
+        let hands = Hands()
+        _ = hands.controller.configure(geometry: .standard)
+        _ = hands.handle(.pinchBegan(twoFingers(upper: 2, lower: 3), time: 1))
+        _ = hands.handle(.pinchCancelled)
+        XCTAssertEqual(hands.handle(.answered(.makeRoomForGap, granted: true)), [], "the step asking was cancelled")
+        XCTAssertEqual(hands.handle(.answered(.startGoingUp, granted: true)), [])
+        XCTAssertEqual(hands.state, .idle)
+    }
+
+    func testAPinchTakingAPullEndsThePullAmongItsEffectsBeforeItsRequest() {
+        let hands = Hands()
+        _ = hands.controller.configure(geometry: .standard)
+        _ = hands.handle(.pullPressed)
+        _ = hands.handle(.pullDragged(dx: 0, dy: 9, list: top))
+        _ = hands.handle(.pullDragged(dx: 0, dy: 80, list: top))
+        XCTAssertEqual(hands.state, .edgePull(.top))
+        let began = hands.handle(.pinchBegan(twoFingers(upper: 2, lower: 3), time: 1))
+        guard began.count == 2, case .pull(.settleBack)? = began.first else { return XCTFail("the pull settles back first: \(began)") }
+        XCTAssertEqual(began.last, .pinch(.request(.makeRoomForGap)))
+        XCTAssertNil(hands.currentPull)
+        XCTAssertEqual(hands.handle(.pullReleased), [], "the pull's release is no news")
+    }
+
+    func testAPinchClosingAsksToGoUpAndBecomesThePinchTogetherWhenItMay() {
+        let hands = Hands()
+        _ = hands.controller.configure(geometry: .standard)
+        _ = hands.handle(.pinchBegan(twoFingers(upper: 2, lower: 5), time: 1))
+        _ = hands.handle(.answered(.makeRoomForGap, granted: true))
+        XCTAssertEqual(hands.handle(.pinchMoved(upperY: 150, lowerY: 250, scale: 0.8, time: 1.1, levelAbove: true)),
+                       [.pinch(.request(.startGoingUp))])
+        XCTAssertFalse(hands.handle(.answered(.startGoingUp, granted: false)).contains { $0.isLevelPinchMove })
+        XCTAssertEqual(hands.state, .pinch, "refused: still a pinch")
+        XCTAssertEqual(hands.handle(.pinchMoved(upperY: 150, lowerY: 250, scale: 0.8, time: 1.2, levelAbove: true)),
+                       [.pinch(.request(.startGoingUp))], "asked again at its next move")
+        let up = hands.handle(.answered(.startGoingUp, granted: true))
+        XCTAssertTrue(up.last?.isLevelPinchMove == true, "\(up)")
+        XCTAssertEqual(hands.state, .levelPinch(.pinch))
+        let ended = hands.handle(.pinchEnded(time: 1.3))
+        guard case .pinch(.levelPinchEnded)? = ended.first else { return XCTFail("\(ended)") }
+        XCTAssertEqual(hands.state, .idle)
+    }
+
+    func testCtrlScrollDownRefusedGoingUpAsksForAGapInstead() {
+        let hands = Hands()
+        let ui = ControllerHarness()
+        ui.apply(hands.controller.configure(geometry: .standard))
+        XCTAssertEqual(hands.handle(.ctrlScrolled(units: 1, boundary: 3, time: 1, levelAbove: true)), [.pinch(.request(.startGoingUp))])
+        XCTAssertEqual(hands.handle(.answered(.startGoingUp, granted: false)), [.pinch(.request(.makeRoomForGap))],
+                       "the same step, refused going up, asks for room")
+        let roomMade = hands.handle(.answered(.makeRoomForGap, granted: true))
+        XCTAssertFalse(roomMade.contains { if case .pinch(.request) = $0 { return true } else { return false } }, "\(roomMade)")
+        XCTAssertEqual(hands.state, .wheelPinch)
+        var opened: [ListEffect<Int64>] = []
+        for step in 1...4 { opened += hands.handle(.ctrlScrolled(units: -1, boundary: 3, time: 1 + 0.05 * Double(step), levelAbove: true)) }
+        XCTAssertFalse(opened.contains { if case .pinch(.request) = $0 { return true } else { return false } }, "asked once, as it began")
+        XCTAssertEqual(gaps(opened).last??.boundaryIndex, 3)
+    }
+}
+
+private extension ListEffect {
+    var isLevelPinchMove: Bool {
+        if case .pinch(.levelPinchMoved) = self { return true } else { return false }
     }
 }

@@ -3,27 +3,28 @@ import FlickInteraction
 import GestureShim
 
 /// The list view's own gesture, attached once: the pinch (touchscreen and touchpad; its
-/// fallback, Ctrl+scroll, comes with the other scrolls through `ListInputs`). The box handed
-/// to C holds the driver weakly and is released by the shim when the list view goes.
+/// fallback, Ctrl+scroll, comes with the other scrolls through `ListInputs`), whose events go to
+/// `ListInputs` to become `ListInput` values. The box handed to C holds the inputs weakly and is
+/// released by the shim when the list view goes.
 @MainActor
 enum ListGestures {
-    static func attach(to listView: UnsafeMutablePointer<GtkWidget>, driver: InteractionDriver) {
+    static func attach(to listView: UnsafeMutablePointer<GtkWidget>, inputs: ListInputs) {
         var zoom = FlickZoomCallbacks(began: zoomBegan, updated: zoomUpdated, ended: zoomEnded,
                                       cancelled: zoomCancelled)
-        flick_attach_zoom(listView, &zoom, retainedBox(driver), releaseListGestureBox)
+        flick_attach_zoom(listView, &zoom, retainedBox(inputs), releaseListGestureBox)
     }
 
-    private static func retainedBox(_ driver: InteractionDriver) -> UnsafeMutableRawPointer {
-        Unmanaged.passRetained(ListGestureBox(driver: driver)).toOpaque()
+    private static func retainedBox(_ inputs: ListInputs) -> UnsafeMutableRawPointer {
+        Unmanaged.passRetained(ListGestureBox(inputs: inputs)).toOpaque()
     }
 }
 
 /// What the pinch's C callbacks need.
 final class ListGestureBox: @unchecked Sendable {
-    weak var driver: InteractionDriver?
+    weak var inputs: ListInputs?
 
-    init(driver: InteractionDriver) {
-        self.driver = driver
+    init(inputs: ListInputs) {
+        self.inputs = inputs
         LiveBoxes.made()
     }
 
@@ -44,7 +45,7 @@ private let zoomBegan: @convention(c) (UnsafeMutableRawPointer?, gboolean, Doubl
     data, hasPoints, upperY, lowerY, time in
     let box = listBox(data)
     MainActor.assumeIsolated {
-        box.driver?.pinchBegan(hasPoints: hasPoints != 0, upperY: upperY, lowerY: lowerY, time: seconds(time))
+        box.inputs?.pinchBegan(hasPoints: hasPoints != 0, upperY: upperY, lowerY: lowerY, time: seconds(time))
     }
 }
 
@@ -52,16 +53,16 @@ private let zoomUpdated: @convention(c) (UnsafeMutableRawPointer?, gboolean, Dou
     data, _, upperY, lowerY, scale, time in
     let box = listBox(data)
     MainActor.assumeIsolated {
-        box.driver?.pinchUpdated(upperY: upperY, lowerY: lowerY, scale: scale, time: seconds(time))
+        box.inputs?.pinchMoved(upperY: upperY, lowerY: lowerY, scale: scale, time: seconds(time))
     }
 }
 
 private let zoomEnded: @convention(c) (UnsafeMutableRawPointer?, guint32) -> Void = { data, time in
     let box = listBox(data)
-    MainActor.assumeIsolated { box.driver?.pinchEnded(time: seconds(time)) }
+    MainActor.assumeIsolated { box.inputs?.pinchEnded(time: seconds(time)) }
 }
 
 private let zoomCancelled: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
     let box = listBox(data)
-    MainActor.assumeIsolated { box.driver?.pinchCancelled() }
+    MainActor.assumeIsolated { box.inputs?.pinchCancelled() }
 }

@@ -8,7 +8,7 @@ import FlickInteraction
 /// scroll. The scrolls, the rows' drag and the pulls' drag reach the hands as one `ListInput`
 /// each, through one door (`InteractionDriver.handle`, then `ListHands.handle`), with their
 /// places already in the list's terms (the row under the pointer, the list's state, its
-/// measures); the pinch still calls `ListHands`' methods of its own. Nothing here decides anything.
+/// measures), and so does the pinch. Nothing here decides anything.
 ///
 /// The scroll is one capture-phase controller on the pulls' box, before the scrolled window's
 /// own (which takes every touchpad scroll on GTK 4.8) and before the list view's: its steps,
@@ -25,7 +25,7 @@ final class ListInputs {
     /// Attaches the list view's controllers.
     init(list: GestureList) {
         self.list = list
-        ListGestures.attach(to: list.listView, driver: list.driver)
+        ListGestures.attach(to: list.listView, inputs: self)
         RowGestures.attach(to: list.listView, list: list)
         InputAdapters.pointerPosition(over: list.listView) { [weak self] _, y in self?.pointerY = y }
     }
@@ -56,6 +56,35 @@ final class ListInputs {
                               list: state,
                               geometry: byFingers && list.hands.mayBeginTouchpadSwipe
                                   ? list.driver.geometry(menuWidth: list.backViews.menuWidth) : nil)
+    }
+
+    // MARK: The pinch (`ListGestures`)
+
+    func pinchBegan(hasPoints: Bool, upperY: Double, lowerY: Double, time: Double) {
+        let start = PinchGesture<Int64>.Start(
+            hasPoints: hasPoints, upperY: upperY, lowerY: lowerY, upper: rowUnder(y: upperY), lower: rowUnder(y: lowerY),
+            spreadOpensRows: list.level.spreadOpensRow, boundaryNearPointer: list.boundary(nearY: upperY))
+        list.driver.handle(.pinchBegan(start, time: time))
+    }
+
+    func pinchMoved(upperY: Double, lowerY: Double, scale: Double, time: Double) {
+        list.driver.handle(.pinchMoved(upperY: upperY, lowerY: lowerY, scale: scale, time: time,
+                                       levelAbove: list.driver.levelPinchHandler != nil))
+    }
+
+    func pinchEnded(time: Double) {
+        list.driver.handle(.pinchEnded(time: time))
+    }
+
+    func pinchCancelled() {
+        list.driver.handle(.pinchCancelled)
+    }
+
+    /// The row under `y` of the list view, as the pinch's decisions need it.
+    private func rowUnder(y: Double) -> PinchGesture<Int64>.RowUnderPoint? {
+        guard let (index, fraction) = list.rowPosition(atY: y) else { return nil }
+        let id = list.level.rowID(at: index)
+        return .init(index: index, fraction: fraction, id: id, touchpadSpreadOpens: id.map(list.level.touchpadSpreadOpens) ?? false)
     }
 
     /// The row under the pointer, if it slides.
