@@ -44,6 +44,18 @@ extension ListHands {
             return pinchEnded(time: time).map { .pinch($0) }
         case .pinchCancelled:
             return pinchCancelled().map { .pinch($0) }
+        case let .rowEndPressed(presses, atTrailingEnd):
+            return presses == 2 && atTrailingEnd ? [.markTrailingEndActivation] : []
+        case let .pressed(onOpenRow):
+            // At most one row is open: a press anywhere but on it closes it.
+            guard controller.openItem != nil, !onOpenRow else { return [] }
+            return controller.closeAll().map { .row($0) }
+        case .clickPressed:
+            clickFoundRowOpen = controller.openItem != nil
+            return []
+        case let .clickReleased(item, presses, onChip, isEditing):
+            guard presses == 1, !clickFoundRowOpen, !isEditing, let item else { return [] }
+            return [.rowClicked(item, onChip: onChip)]
         }
     }
 

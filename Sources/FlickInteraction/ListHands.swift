@@ -40,6 +40,9 @@ public final class ListHands<ID: Hashable & Sendable> {
     /// Whether the row's drag now carries a lifted row (from the lift until the drop or the
     /// cancel): its moves, release and cancel are the lift's, not a slide's.
     public private(set) var rowDragCarriesLift = false
+    /// Whether the click going on found a row open as it was pressed: its release then does
+    /// nothing more (the press closed the row).
+    public internal(set) var clickFoundRowOpen = false
 
     /// What the gestures an input took the pointer from draw as they end, gathered while the
     /// input is handled (`handle`) and returned before its own effects: a pull taken by a pinch

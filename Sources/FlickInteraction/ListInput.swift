@@ -2,8 +2,9 @@
 /// controllers saw, with its time, its place already turned into the list's terms (the row
 /// under the pointer, the list's state) by the view that heard it. Every scroll comes this way,
 /// a row's drag from its press to its end, whether it slides the row or carries it lifted, and
-/// the pulls' drag, the pinches and Ctrl+scroll's, and the window's answers to what a pinch asked
-/// of it; the lift's own steps still come through `ListHands`' methods of their own.
+/// the pulls' drag, the pinches and Ctrl+scroll's, the window's answers to what a pinch asked of
+/// it, and the list's presses and clicks; the lift's own steps still come through `ListHands`'
+/// methods of their own.
 public enum ListInput<ID: Hashable & Sendable>: Sendable, Equatable {
     /// Fingers came down on the touchpad: a new scroll, whose axis is decided afresh.
     case scrollBegan(list: EdgePullGesture.ListState)
@@ -44,4 +45,15 @@ public enum ListInput<ID: Hashable & Sendable>: Sendable, Equatable {
     /// The window's answer to what the last pinch step asked (`PinchGesture.Effect.request`):
     /// whether it was done. The step asking is taken again with it.
     case answered(PinchRequest, granted: Bool)
+    /// A primary press heard before every other gesture on the list (the capture phase):
+    /// `presses` in a row (2 for a double click), at a row's trailing end (`RowEnd`) or not.
+    case rowEndPressed(presses: Int, atTrailingEnd: Bool)
+    /// A press of any button, heard in the capture phase after the rows' Ctrl and Shift clicks,
+    /// on the open row (its front or its menu) or not.
+    case pressed(onOpenRow: Bool)
+    /// A primary press heard after the rows' gestures (the bubble phase): the click's start.
+    case clickPressed
+    /// That click let go: `presses` in a row, over the row of `item` (nil: none), on the row's
+    /// subtasks chip or not, while a title is typed or not.
+    case clickReleased(item: ID?, presses: Int, onChip: Bool, isEditing: Bool)
 }

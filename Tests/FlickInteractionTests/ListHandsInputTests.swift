@@ -240,6 +240,49 @@ final class ListHandsInputTests: XCTestCase {
     }
 }
 
+extension ListHandsInputTests {
+    // MARK: The list's presses and clicks
+
+    func testAPressAwayFromTheOpenRowClosesItAndItsClickDoesNothingMore() {
+        let hands = ListHands<Int64>()
+        let ui = ControllerHarness()
+        ui.apply(hands.controller.configure(geometry: .standard))
+        ui.apply(hands.controller.openMenu(item: 3))
+        XCTAssertEqual(hands.controller.openItem, 3)
+        XCTAssertEqual(hands.handle(.pressed(onOpenRow: true)), [], "a press on the open row leaves it open")
+        XCTAssertEqual(hands.controller.openItem, 3)
+        let closing = hands.handle(.pressed(onOpenRow: false))
+        XCTAssertEqual(closing, [.row(.menuRevealed(3, false))], "the menu closes")
+        XCTAssertNil(hands.controller.openItem)
+        XCTAssertEqual(hands.handle(.pressed(onOpenRow: false)), [], "nothing open: nothing to close")
+
+        ui.apply(hands.controller.openMenu(item: 5))
+        _ = hands.handle(.clickPressed)
+        _ = hands.handle(.pressed(onOpenRow: false))
+        XCTAssertEqual(hands.handle(.clickReleased(item: 2, presses: 1, onChip: true, isEditing: false)), [],
+                       "its press found a row open: the click only closed it")
+    }
+
+    func testOneClickOnARowIsTheRowsClick() {
+        let hands = ListHands<Int64>()
+        _ = hands.controller.configure(geometry: .standard)
+        _ = hands.handle(.clickPressed)
+        XCTAssertEqual(hands.handle(.clickReleased(item: 2, presses: 1, onChip: false, isEditing: false)), [.rowClicked(2, onChip: false)])
+        XCTAssertEqual(hands.handle(.clickReleased(item: 4, presses: 1, onChip: true, isEditing: false)), [.rowClicked(4, onChip: true)])
+        XCTAssertEqual(hands.handle(.clickReleased(item: 2, presses: 2, onChip: false, isEditing: false)), [],
+                       "a double click is the list view's activation")
+        XCTAssertEqual(hands.handle(.clickReleased(item: 2, presses: 1, onChip: false, isEditing: true)), [], "a title is typed")
+        XCTAssertEqual(hands.handle(.clickReleased(item: nil, presses: 1, onChip: false, isEditing: false)), [], "no row there")
+    }
+
+    func testADoublePressAtARowsTrailingEndMarksItsActivation() {
+        let hands = ListHands<Int64>()
+        XCTAssertEqual(hands.handle(.rowEndPressed(presses: 2, atTrailingEnd: true)), [.markTrailingEndActivation])
+        XCTAssertEqual(hands.handle(.rowEndPressed(presses: 1, atTrailingEnd: true)), [])
+        XCTAssertEqual(hands.handle(.rowEndPressed(presses: 2, atTrailingEnd: false)), [])
+    }
+}
+
 private extension ListEffect {
     var isLevelPinchMove: Bool {
         if case .pinch(.levelPinchMoved) = self { return true } else { return false }

@@ -60,7 +60,7 @@ final class ListHandsRandomTests: XCTestCase {
                     case let .pinch(effect): applyPinch([effect])
                     case let .lift(effect): applyLift([effect])
                     case .letGoOfRowDrag: rowDragsTakenByPulls += 1
-                    case .scrollList, .scrollUsedUp, .claimRowDrag, .denyRowDrag: break
+                    case .scrollList, .scrollUsedUp, .claimRowDrag, .denyRowDrag, .markTrailingEndActivation, .rowClicked: break
                     case .dropLift: applyLift(hands.liftReleased())
                     case .cancelLift: applyLift(hands.liftCancelled())
                     case let .ctrlScrolled(units, _, time):

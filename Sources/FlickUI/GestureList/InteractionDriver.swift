@@ -223,6 +223,11 @@ package final class InteractionDriver {
             case .cancelLift:
                 batch.flush(carryOut)
                 list.lifter.cancel()
+            case .markTrailingEndActivation:
+                list.markActivationAsTrailingEnd()
+            case let .rowClicked(id, onChip):
+                batch.flush(carryOut)
+                list.rowClicked(id, onChip: onChip)
             }
         }
         batch.flush(carryOut)

@@ -1,14 +1,15 @@
 @preconcurrency import CGtk
 import FlickInteraction
 
-/// Every pointer controller of a gesture list but its clicks' (`GestureList`'s and its page's),
-/// attached here, in the order GTK runs them: the pinch (`ListGestures`), the rows' drag, menu
-/// click, Ctrl and Shift clicks, taps and long press (`RowGestures`), the pointer's place over
-/// the list view, and on the pulls' box (`attachPulls`) the pulls' drag (`EdgeDrag`) and every
-/// scroll. The scrolls, the rows' drag and the pulls' drag reach the hands as one `ListInput`
-/// each, through one door (`InteractionDriver.handle`, then `ListHands.handle`), with their
-/// places already in the list's terms (the row under the pointer, the list's state, its
-/// measures), and so does the pinch. Nothing here decides anything.
+/// Every pointer controller of a gesture list, attached here, in the order GTK runs them: a
+/// double press at a row's end, the pinch (`ListGestures`), the rows' drag, menu click, Ctrl and
+/// Shift clicks, taps and long press (`RowGestures`), the pointer's place over the list view, a
+/// press away from the open row, a row's click, and on the pulls' box (`attachPulls`) the pulls'
+/// drag (`EdgeDrag`) and every scroll. The scrolls, the rows' drag, the pulls' drag, the pinch
+/// and the clicks reach the hands as one `ListInput` each, through one door
+/// (`InteractionDriver.handle`, then `ListHands.handle`), with their places already in the
+/// list's terms (the row under the pointer, the list's state, its measures). Nothing here
+/// decides anything.
 ///
 /// The scroll is one capture-phase controller on the pulls' box, before the scrolled window's
 /// own (which takes every touchpad scroll on GTK 4.8) and before the list view's: its steps,
@@ -25,9 +26,64 @@ final class ListInputs {
     /// Attaches the list view's controllers.
     init(list: GestureList) {
         self.list = list
+        hearPressesAtRowEnds()
         ListGestures.attach(to: list.listView, inputs: self)
         RowGestures.attach(to: list.listView, list: list)
         InputAdapters.pointerPosition(over: list.listView) { [weak self] _, y in self?.pointerY = y }
+        hearPressesAwayFromTheOpenRow()
+        hearRowClicks()
+    }
+
+    // MARK: Clicks
+
+    /// First of all the list's controllers, before the list view's own click, which activates a
+    /// row on a double click's second press.
+    private func hearPressesAtRowEnds() {
+        InputAdapters.click(on: list.listView, phase: GTK_PHASE_CAPTURE, pressed: { [weak self] click in
+            guard let self else { return }
+            let rightToLeft = gtk_widget_get_direction(self.list.listView) == GTK_TEXT_DIR_RTL
+            let atTrailingEnd = RowEnd.isTrailing(x: click.x, width: Double(gtk_widget_get_width(self.list.listView)),
+                                                  rightToLeft: rightToLeft)
+            self.list.driver.handle(.rowEndPressed(presses: click.presses, atTrailingEnd: atTrailingEnd))
+        })
+    }
+
+    /// Any button, in the capture phase: the rows' gestures hear the press after it.
+    private func hearPressesAwayFromTheOpenRow() {
+        InputAdapters.click(on: list.listView, button: 0, phase: GTK_PHASE_CAPTURE, pressed: { [weak self] click in
+            guard let self else { return }
+            self.list.driver.handle(.pressed(onOpenRow: self.isOnOpenRow(x: click.x, y: click.y)))
+        })
+    }
+
+    /// Whether (x, y) is on the open row's widgets, its front or its menu.
+    private func isOnOpenRow(x: Double, y: Double) -> Bool {
+        guard let open = list.driver.controller.openItem, let row = list.boundRows[open] else { return false }
+        guard let picked = gtk_widget_pick(list.listView, x, y, GTK_PICK_DEFAULT) else { return false }
+        return picked == row.root || gtk_widget_is_ancestor(picked, row.root) != 0
+    }
+
+    /// A primary click in the bubble phase, after the rows' gestures: a press that became a
+    /// slide or a lift was claimed by then and is not heard.
+    private func hearRowClicks() {
+        InputAdapters.click(on: list.listView, pressed: { [weak self] _ in
+            self?.list.driver.handle(.clickPressed)
+        }, released: { [weak self] click in
+            guard let self else { return }
+            self.list.driver.handle(.clickReleased(item: self.list.row(atX: click.x, y: click.y)?.itemID, presses: click.presses,
+                                                   onChip: self.chipIsHit(atX: click.x, y: click.y),
+                                                   isEditing: self.list.isEditing))
+        })
+    }
+
+    /// Whether (x, y) is on a row's subtasks chip ("1/4").
+    private func chipIsHit(atX x: Double, y: Double) -> Bool {
+        var widget = gtk_widget_pick(list.listView, x, y, GTK_PICK_DEFAULT)
+        while let current = widget, current != list.listView {
+            if gtk_widget_has_css_class(current, "subtask-chip") != 0 { return true }
+            widget = gtk_widget_get_parent(current)
+        }
+        return false
     }
 
     /// Attaches the pulls' drag and the scroll to `pulls`' box, around the list; returns the
