@@ -22,13 +22,15 @@ final class ListInputs {
     private weak var pulls: EdgePullView?
     /// Where the pointer last was over the list view, in its coordinates.
     private var pointerY = 0.0
+    /// Where the rows' drag was pressed, in the list view: its moves come as offsets from there.
+    private var rowDragStart = (x: 0.0, y: 0.0)
 
     /// Attaches the list view's controllers.
     init(list: GestureList) {
         self.list = list
         hearPressesAtRowEnds()
         ListGestures.attach(to: list.listView, inputs: self)
-        RowGestures.attach(to: list.listView, list: list)
+        RowGestures.attach(to: list.listView, list: list, inputs: self)
         InputAdapters.pointerPosition(over: list.listView) { [weak self] _, y in self?.pointerY = y }
         hearPressesAwayFromTheOpenRow()
         hearRowClicks()
@@ -112,6 +114,35 @@ final class ListInputs {
                               list: state,
                               geometry: byFingers && list.hands.mayBeginTouchpadSwipe
                                   ? list.driver.geometry(menuWidth: list.backViews.menuWidth) : nil)
+    }
+
+    // MARK: The rows' drag (`RowGestures`)
+
+    func rowDragBegan(atX x: Double, y: Double, time: Double) {
+        rowDragStart = (x, y)
+        list.driver.handle(press(atX: x, y: y, time: time))
+    }
+
+    func rowDragged(dx: Double, dy: Double, time: Double) {
+        let pointer = list.lifter.pointer(atX: rowDragStart.x + dx, y: rowDragStart.y + dy)
+        list.driver.handle(.rowDragged(dx: dx, dy: dy, time: time, pointer: pointer))
+    }
+
+    func rowDragEnded(time: Double) {
+        list.driver.handle(.rowReleased(time: time))
+    }
+
+    func rowDragCancelled() {
+        list.driver.handle(.rowDragCancelled)
+    }
+
+    /// A press at (x, y) of the list view as the hands take it: the item of the row there if it
+    /// slides, and the list measured for it.
+    private func press(atX x: Double, y: Double, time: Double) -> ListInput<Int64> {
+        let slidable = list.row(atX: x, y: y)?.itemID.flatMap { list.level.canSlide($0) ? $0 : nil }
+        // Measured before the controller hears of the press, as it needs the menu's width.
+        let measured = slidable != nil && !list.isEditing ? list.driver.geometry(menuWidth: list.backViews.menuWidth) : nil
+        return .rowPressed(item: slidable, isEditing: list.isEditing, time: time, geometry: measured)
     }
 
     // MARK: The pinch (`ListGestures`)
