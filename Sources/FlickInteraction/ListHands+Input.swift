@@ -17,8 +17,8 @@ extension ListHands {
         case let .scrollEnded(time):
             // A touchpad pull lets go, then a swipe releases its row.
             return pullScrollEnded().map { .pull($0) } + touchpadScrollEnded(time: time).map { .row($0) }
-        case let .rowPressed(item, isEditing, time, geometry):
-            return rowPressed(item: item, isEditing: isEditing, time: time, geometry: geometry)
+        case let .rowPressed(item, mayPostpone, isEditing, time, geometry):
+            return rowPressed(item: item, mayPostpone: mayPostpone, isEditing: isEditing, time: time, geometry: geometry)
         case let .rowDragged(dx, dy, time, pointer):
             if rowDragCarriesLift { return liftMoved(to: pointer, time: time).map { .lift($0) } }
             return rowDragged(dx: dx, dy: dy, time: time)
@@ -62,9 +62,10 @@ extension ListHands {
     /// A press: the controller measured first where it is given the list's measures; GTK lets
     /// go of a drag the hands do not follow (no row, a row that does not slide, another gesture
     /// holding the pointer, a title being typed).
-    private func rowPressed(item: ID?, isEditing: Bool, time: Double, geometry: ListGeometry?) -> [ListEffect<ID>] {
+    private func rowPressed(item: ID?, mayPostpone: Bool, isEditing: Bool, time: Double,
+                            geometry: ListGeometry?) -> [ListEffect<ID>] {
         let measured = geometry.map { controller.configure(geometry: $0) } ?? []
-        let (accepted, began) = rowDragBegan(item: item, isEditing: isEditing, time: time)
+        let (accepted, began) = rowDragBegan(item: item, isEditing: isEditing, time: time, mayPostpone: mayPostpone)
         return measured.map { .row($0) } + (accepted ? [] : [.denyRowDrag]) + began.map { .row($0) }
     }
 
@@ -89,7 +90,8 @@ extension ListHands {
         switch ScrollRoute.atList(source: step.source, withControl: step.withControl, dy: step.dy) {
         case .touchpad:
             var measured: [InteractionEffect<ID>] = []
-            let outcome = touchpadScrolled(dx: step.dx, dy: step.dy, over: step.rowUnderPointer, isEditing: step.list.isEditing,
+            let outcome = touchpadScrolled(dx: step.dx, dy: step.dy, over: step.rowUnderPointer,
+                                           rowMayPostpone: step.rowUnderPointerMayPostpone, isEditing: step.list.isEditing,
                                            time: step.time, list: step.list) {
                 // A swipe begins: the controller needs the list's measures (the menu's width).
                 if let geometry = step.geometry { measured = controller.configure(geometry: geometry) }

@@ -116,16 +116,17 @@ public final class ListHands<ID: Hashable & Sendable> {
 
     // MARK: Row drags
 
-    /// A press on the row of `item` (nil: no row, or one that does not slide). Not accepted
-    /// when the drag is denied (the list scrolls); the effects are the controller's, to apply
-    /// either way.
-    public func rowDragBegan(item: ID?, isEditing: Bool, time: Double) -> (accepted: Bool, effects: [InteractionEffect<ID>]) {
+    /// A press on the row of `item` (nil: no row, or one that does not slide), which may be
+    /// postponed by a drag past its menu or not. Not accepted when the drag is denied (the list
+    /// scrolls); the effects are the controller's, to apply either way.
+    public func rowDragBegan(item: ID?, isEditing: Bool, time: Double,
+                             mayPostpone: Bool = false) -> (accepted: Bool, effects: [InteractionEffect<ID>]) {
         noteEvent(at: time)
         // A press whose drag never told its end (none should) keeps neither the pointer nor its row.
         let stale = isTrackingRowDrag ? controller.dragCancelled() : []
         stopTrackingRowDrag()
         guard let item, !isEditing, arbiter.begin(.slide).isGranted else { return (false, stale) }
-        let began = controller.dragBegan(item: item, time: time)
+        let began = controller.dragBegan(item: item, time: time, mayPostpone: mayPostpone)
         guard !began.contains(.dragCancelled) else {
             // The controller refused it: it hears no more of this drag.
             _ = controller.dragCancelled()
@@ -319,17 +320,20 @@ public final class ListHands<ID: Hashable & Sendable> {
     }
 
     /// One step of a touchpad's two-finger scroll (not the wheel, not Ctrl+scroll), over `row`
-    /// (nil where none slides). Its first steps are held back until `scrollAxis` decides the
-    /// scroll: sideways, it swipes the row; vertical, it pulls at the list's edge or scrolls the
-    /// list, by what was held back too. `prepare` measures the list before a swipe begins.
-    public func touchpadScrolled(dx: Double, dy: Double, over row: ID?, isEditing: Bool, time: Double,
-                                 list: EdgePullGesture.ListState, prepare: () -> Void) -> TouchpadScrollOutcome<ID> {
+    /// (nil where none slides; `rowMayPostpone`: swiped past its menu, it postpones). Its first
+    /// steps are held back until `scrollAxis` decides the scroll: sideways, it swipes the row;
+    /// vertical, it pulls at the list's edge or scrolls the list, by what was held back too.
+    /// `prepare` measures the list before a swipe begins.
+    public func touchpadScrolled(dx: Double, dy: Double, over row: ID?, rowMayPostpone: Bool = false, isEditing: Bool,
+                                 time: Double, list: EdgePullGesture.ListState,
+                                 prepare: () -> Void) -> TouchpadScrollOutcome<ID> {
         noteEvent(at: time)
         switch scrollAxis.scrolled(dx: dx, dy: dy) {
         case .held:
             return TouchpadScrollOutcome(consumed: true)
         case let .sideways(dx):
-            let (moved, effects) = swipe.scrolled(dx: dx, over: row, isEditing: isEditing, time: time, arbiter: &arbiter,
+            let (moved, effects) = swipe.scrolled(dx: dx, over: row, rowMayPostpone: rowMayPostpone, isEditing: isEditing,
+                                                 time: time, arbiter: &arbiter,
                                                  controller: controller, prepare: prepare)
             return TouchpadScrollOutcome(consumed: moved, row: effects)
         case let .vertical(dy, heldBefore):

@@ -13,8 +13,9 @@ public enum ListInput<ID: Hashable & Sendable>: Sendable, Equatable {
     /// The fingers lifted: a swipe releases its row, a touchpad pull lets go.
     case scrollEnded(time: Double)
     /// A press where a row's drag may begin, on the row of `item` (nil: no row there, or one
-    /// that does not slide), with the list measured where it does (`ListGeometry`).
-    case rowPressed(item: ID?, isEditing: Bool, time: Double, geometry: ListGeometry?)
+    /// that does not slide; `mayPostpone`: dragged past its menu, it postpones), with the list
+    /// measured where it does (`ListGeometry`).
+    case rowPressed(item: ID?, mayPostpone: Bool = false, isEditing: Bool, time: Double, geometry: ListGeometry?)
     /// The press moved by (dx, dy) from where it began; `pointer` is where it now is in the
     /// lift's terms, for a drag that carries a lifted row.
     case rowDragged(dx: Double, dy: Double, time: Double, pointer: LiftGesture<ID>.Pointer)

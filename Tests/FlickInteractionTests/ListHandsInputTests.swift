@@ -275,6 +275,20 @@ extension ListHandsInputTests {
         XCTAssertEqual(hands.handle(.clickReleased(item: nil, presses: 1, onChip: false, isEditing: false)), [], "no row there")
     }
 
+    func testARowPostponesPastItsMenuOnlyWhereThePressSaidItMay() {
+        for mayPostpone in [true, false] {
+            let hands = ListHands<Int64>()
+            _ = hands.handle(.rowPressed(item: 2, mayPostpone: mayPostpone, isEditing: false, time: 1, geometry: .standard))
+            var effects: [ListEffect<Int64>] = []
+            for step in 1...10 {
+                effects += hands.handle(.rowDragged(dx: -36 * Double(step), dy: 0, time: 1 + 0.05 * Double(step),
+                                                    pointer: .init(listY: 140, scroll: 0, windowX: 200, windowY: 200)))
+            }
+            effects += hands.handle(.rowReleased(time: 1.6))
+            XCTAssertEqual(effects.contains(.row(.postpone(2))), mayPostpone, "\(mayPostpone): \(effects)")
+        }
+    }
+
     func testADoublePressAtARowsTrailingEndMarksItsActivation() {
         let hands = ListHands<Int64>()
         XCTAssertEqual(hands.handle(.rowEndPressed(presses: 2, atTrailingEnd: true)), [.markTrailingEndActivation])

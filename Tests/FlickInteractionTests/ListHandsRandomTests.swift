@@ -116,7 +116,8 @@ final class ListHandsRandomTests: XCTestCase {
                 switch event {
                 case 0:
                     dragDX = 0
-                    applyHandled(hands.handle(.rowPressed(item: row, isEditing: list.isEditing, time: time,
+                    applyHandled(hands.handle(.rowPressed(item: row, mayPostpone: Bool.random(using: &random),
+                                                          isEditing: list.isEditing, time: time,
                                                           geometry: Bool.random(using: &random) ? .standard : nil)),
                                  row: row, list: list)
                 case 1, 2:

@@ -29,7 +29,6 @@ package final class InteractionDriver {
 
     init(list: GestureList) {
         self.list = list
-        list.hands.controller.mayPostpone = { [unowned list] id in list.level.canPostpone(id) }
     }
 
     /// The row drag the hands followed and the long press let go of their touch or press (GTK

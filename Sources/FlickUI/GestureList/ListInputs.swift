@@ -109,9 +109,10 @@ final class ListInputs {
     /// where a swipe may begin, the list measured.
     private func step(_ step: InputAdapters.ScrollStep, list state: EdgePullGesture.ListState) -> ListScrollStep<Int64> {
         let byFingers = step.source == .fingers
+        let row = byFingers ? slidingRowUnderPointer : nil
         return ListScrollStep(dx: step.dx, dy: step.dy, source: step.source, withControl: step.withControl, time: step.time,
-                              rowUnderPointer: byFingers ? slidingRowUnderPointer : nil, pointerY: pointerY,
-                              list: state,
+                              rowUnderPointer: row, rowUnderPointerMayPostpone: row.map(list.level.canPostpone) ?? false,
+                              pointerY: pointerY, list: state,
                               geometry: byFingers && list.hands.mayBeginTouchpadSwipe
                                   ? list.driver.geometry(menuWidth: list.backViews.menuWidth) : nil)
     }
@@ -142,7 +143,8 @@ final class ListInputs {
         let slidable = list.row(atX: x, y: y)?.itemID.flatMap { list.level.canSlide($0) ? $0 : nil }
         // Measured before the controller hears of the press, as it needs the menu's width.
         let measured = slidable != nil && !list.isEditing ? list.driver.geometry(menuWidth: list.backViews.menuWidth) : nil
-        return .rowPressed(item: slidable, isEditing: list.isEditing, time: time, geometry: measured)
+        return .rowPressed(item: slidable, mayPostpone: slidable.map(list.level.canPostpone) ?? false, isEditing: list.isEditing,
+                           time: time, geometry: measured)
     }
 
     // MARK: The pinch (`ListGestures`)
