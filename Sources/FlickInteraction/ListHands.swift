@@ -125,6 +125,7 @@ public final class ListHands<ID: Hashable & Sendable> {
         // A press whose drag never told its end (none should) keeps neither the pointer nor its row.
         let stale = isTrackingRowDrag ? controller.dragCancelled() : []
         stopTrackingRowDrag()
+        rowDragCarriesLift = false
         guard let item, !isEditing, arbiter.begin(.slide).isGranted else { return (false, stale) }
         let began = controller.dragBegan(item: item, time: time, mayPostpone: mayPostpone)
         guard !began.contains(.dragCancelled) else {
@@ -290,6 +291,8 @@ public final class ListHands<ID: Hashable & Sendable> {
             takeovers += [.letGoOfRowDrag] + controller.dragCancelled().map { .row($0) }
         }
         if lift.isLifted, !arbiter.owns(.lift) {
+            // The drag that carried the row carries nothing now: its release is no drop.
+            rowDragCarriesLift = false
             takeovers += lift.cancelled().map { .lift($0) }
         }
         return effects

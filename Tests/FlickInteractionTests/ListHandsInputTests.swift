@@ -289,6 +289,28 @@ extension ListHandsInputTests {
         }
     }
 
+    /// Found by `ListHandsRandomTests` (seed 7760024992025593534, run 387): a lift a pinch took
+    /// left the drag "carrying" it, so the next press's release dropped a lift that was gone and
+    /// the new drag was followed for good.
+    func testALiftAPinchTookLeavesTheNextRowDragItsOwn() {
+        let hands = ListHands<Int64>()
+        _ = hands.controller.configure(geometry: .standard)
+        _ = hands.handle(.rowPressed(item: 2, isEditing: false, time: 1, geometry: nil))
+        XCTAssertFalse(hands.liftBegan(id: 2, index: 2, rowCount: 10, pitch: 56, pointer: at(140), carryArea: nil).isEmpty)
+        let start = PinchGesture<Int64>.Start(hasPoints: true, upperY: 100, lowerY: 200, upper: nil, lower: nil,
+                                              spreadOpensRows: false, boundaryNearPointer: 2)
+        _ = hands.handle(.pinchBegan(start, time: 2))
+        XCTAssertFalse(hands.lift.isLifted)
+        XCTAssertFalse(hands.rowDragCarriesLift, "the lift is over: its drag carries nothing")
+        _ = hands.handle(.pinchEnded(time: 3))
+        _ = hands.handle(.rowReleased(time: 3))
+        _ = hands.handle(.rowPressed(item: 5, isEditing: false, time: 4, geometry: nil))
+        XCTAssertEqual(hands.state, .slide)
+        XCTAssertNotEqual(hands.handle(.rowReleased(time: 4.1)), [.dropLift], "the new drag's release is its own")
+        XCTAssertEqual(hands.state, .idle)
+        XCTAssertFalse(hands.isTrackingRowDrag)
+    }
+
     func testADoublePressAtARowsTrailingEndMarksItsActivation() {
         let hands = ListHands<Int64>()
         XCTAssertEqual(hands.handle(.rowEndPressed(presses: 2, atTrailingEnd: true)), [.markTrailingEndActivation])
