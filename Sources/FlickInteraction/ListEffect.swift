@@ -31,4 +31,10 @@ public enum ListEffect<ID: Hashable & Sendable>: Sendable, Equatable {
     case dropLift
     /// The drag carrying a lifted row was cancelled: the row goes back (`ListHands.liftCancelled`).
     case cancelLift
+    /// A double click at a row's trailing end: the activation the list view brings with it (its
+    /// second press) is the trailing end's (`RowEnd`), for this event only.
+    case markTrailingEndActivation
+    /// A click on the row of the item (one that did not only close an open row): the level's
+    /// click, on the row or on its subtasks chip (`onChip`).
+    case rowClicked(ID, onChip: Bool)
 }

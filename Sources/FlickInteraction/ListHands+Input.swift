@@ -1,9 +1,13 @@
 /// The hands' one entry for input as values: an input in, the effects out, each for
 /// the view that draws it, with no callback in between. Every scroll over the list comes this
-/// way, a row's drag, told here from a lift's, and the pulls' drag.
+/// way, a row's drag, told here from a lift's, the pulls' drag and the pinches, whose requests to
+/// the window come back as inputs too (`ListInput.answered`).
 extension ListHands {
     /// What `input` does: the effects, in order, to carry out.
     public func handle(_ input: ListInput<ID>) -> [ListEffect<ID>] {
+        // A request is answered by the next input or not at all.
+        let asking = pinchStepAsking
+        pinchStepAsking = nil
         switch input {
         case let .scrollBegan(list):
             touchpadScrollBegan(list: list)
@@ -13,8 +17,8 @@ extension ListHands {
         case let .scrollEnded(time):
             // A touchpad pull lets go, then a swipe releases its row.
             return pullScrollEnded().map { .pull($0) } + touchpadScrollEnded(time: time).map { .row($0) }
-        case let .rowPressed(item, isEditing, time, geometry):
-            return rowPressed(item: item, isEditing: isEditing, time: time, geometry: geometry)
+        case let .rowPressed(item, mayPostpone, isEditing, time, geometry):
+            return rowPressed(item: item, mayPostpone: mayPostpone, isEditing: isEditing, time: time, geometry: geometry)
         case let .rowDragged(dx, dy, time, pointer):
             if rowDragCarriesLift { return liftMoved(to: pointer, time: time).map { .lift($0) } }
             return rowDragged(dx: dx, dy: dy, time: time)
@@ -31,15 +35,37 @@ extension ListHands {
             return pullDragEnded().map { .pull($0) }
         case .pullDragCancelled:
             return pullDragCancelled().map { .pull($0) }
+        case .pinchBegan, .pinchMoved, .ctrlScrolled:
+            return pinchStep(input, answers: .init())
+        case let .answered(request, granted):
+            guard let asking else { return [] }
+            return pinchStep(asking.input, answers: asking.answers.with(request, granted))
+        case let .pinchEnded(time):
+            return pinchEnded(time: time).map { .pinch($0) }
+        case .pinchCancelled:
+            return pinchCancelled().map { .pinch($0) }
+        case let .rowEndPressed(presses, atTrailingEnd):
+            return presses == 2 && atTrailingEnd ? [.markTrailingEndActivation] : []
+        case let .pressed(onOpenRow):
+            // At most one row is open: a press anywhere but on it closes it.
+            guard controller.openItem != nil, !onOpenRow else { return [] }
+            return controller.closeAll().map { .row($0) }
+        case .clickPressed:
+            clickFoundRowOpen = controller.openItem != nil
+            return []
+        case let .clickReleased(item, presses, onChip, isEditing):
+            guard presses == 1, !clickFoundRowOpen, !isEditing, let item else { return [] }
+            return [.rowClicked(item, onChip: onChip)]
         }
     }
 
     /// A press: the controller measured first where it is given the list's measures; GTK lets
     /// go of a drag the hands do not follow (no row, a row that does not slide, another gesture
     /// holding the pointer, a title being typed).
-    private func rowPressed(item: ID?, isEditing: Bool, time: Double, geometry: ListGeometry?) -> [ListEffect<ID>] {
+    private func rowPressed(item: ID?, mayPostpone: Bool, isEditing: Bool, time: Double,
+                            geometry: ListGeometry?) -> [ListEffect<ID>] {
         let measured = geometry.map { controller.configure(geometry: $0) } ?? []
-        let (accepted, began) = rowDragBegan(item: item, isEditing: isEditing, time: time)
+        let (accepted, began) = rowDragBegan(item: item, isEditing: isEditing, time: time, mayPostpone: mayPostpone)
         return measured.map { .row($0) } + (accepted ? [] : [.denyRowDrag]) + began.map { .row($0) }
     }
 
@@ -64,7 +90,8 @@ extension ListHands {
         switch ScrollRoute.atList(source: step.source, withControl: step.withControl, dy: step.dy) {
         case .touchpad:
             var measured: [InteractionEffect<ID>] = []
-            let outcome = touchpadScrolled(dx: step.dx, dy: step.dy, over: step.rowUnderPointer, isEditing: step.list.isEditing,
+            let outcome = touchpadScrolled(dx: step.dx, dy: step.dy, over: step.rowUnderPointer,
+                                           rowMayPostpone: step.rowUnderPointerMayPostpone, isEditing: step.list.isEditing,
                                            time: step.time, list: step.list) {
                 // A swipe begins: the controller needs the list's measures (the menu's width).
                 if let geometry = step.geometry { measured = controller.configure(geometry: geometry) }

@@ -40,19 +40,18 @@ public final class ListHands<ID: Hashable & Sendable> {
     /// Whether the row's drag now carries a lifted row (from the lift until the drop or the
     /// cancel): its moves, release and cancel are the lift's, not a slide's.
     public private(set) var rowDragCarriesLift = false
+    /// Whether the click going on found a row open as it was pressed: its release then does
+    /// nothing more (the press closed the row).
+    public internal(set) var clickFoundRowOpen = false
 
-    /// Where a gesture that ends without an event of its own sends what it draws: the caller of
-    /// the event draws its own gesture, not this one. A pull taken by a pinch settles back (the
-    /// pull's view); a row drag taken by a pull, a pinch or a pinch together goes back to where it
-    /// was (the driver); a lifted row taken by a pinch is put back (the lift's view).
-    public var pullEndedElsewhere: (([EdgePullGesture.Effect]) -> Void)?
-    public var rowDragEndedByTakeover: (([InteractionEffect<ID>]) -> Void)?
-    /// A lifted row put back by a pinch or a pinch together (its view draws it).
-    public var liftEndedByTakeover: (([LiftGesture<ID>.Effect]) -> Void)?
-    /// While an input is handled as a value (`handle`), what the gestures it took the pointer
-    /// from draw is gathered here, as effects among the input's own, instead of going to the
-    /// three callbacks above.
-    private var takeovers: [ListEffect<ID>]?
+    /// What the gestures an input took the pointer from draw as they end, gathered while the
+    /// input is handled (`handle`) and returned before its own effects: a pull taken by a pinch
+    /// settles back, a row drag taken by a pull, a pinch or a pinch together lets go and goes
+    /// back to where it was, a lifted row taken by a pinch is put back.
+    private var takeovers: [ListEffect<ID>] = []
+    /// The pinch step that asked the window for something (`PinchRequest`), with the answers it
+    /// had, taken again when the answer comes (`ListInput.answered`).
+    var pinchStepAsking: (input: ListInput<ID>, answers: PinchRequest.Answers)?
 
     public init(controller: ListInteractionController<ID> = .init()) {
         self.controller = controller
@@ -75,6 +74,7 @@ public final class ListHands<ID: Hashable & Sendable> {
     /// making an item, a pinch together springs back, a lifted row goes back, and the hands rest.
     public func reset() -> HandsEffects<ID> {
         var stopped = HandsEffects<ID>()
+        pinchStepAsking = nil
         if pull.pull != nil { stopped.pull = pull.dragCancelled(arbiter: &arbiter) }
         stopped.pinch = pinch.reset(arbiter: &arbiter, controller: controller)
         stopped.lift = lift.cancelled()
@@ -116,16 +116,18 @@ public final class ListHands<ID: Hashable & Sendable> {
 
     // MARK: Row drags
 
-    /// A press on the row of `item` (nil: no row, or one that does not slide). Not accepted
-    /// when the drag is denied (the list scrolls); the effects are the controller's, to apply
-    /// either way.
-    public func rowDragBegan(item: ID?, isEditing: Bool, time: Double) -> (accepted: Bool, effects: [InteractionEffect<ID>]) {
+    /// A press on the row of `item` (nil: no row, or one that does not slide), which may be
+    /// postponed by a drag past its menu or not. Not accepted when the drag is denied (the list
+    /// scrolls); the effects are the controller's, to apply either way.
+    public func rowDragBegan(item: ID?, isEditing: Bool, time: Double,
+                             mayPostpone: Bool = false) -> (accepted: Bool, effects: [InteractionEffect<ID>]) {
         noteEvent(at: time)
         // A press whose drag never told its end (none should) keeps neither the pointer nor its row.
         let stale = isTrackingRowDrag ? controller.dragCancelled() : []
         stopTrackingRowDrag()
+        rowDragCarriesLift = false
         guard let item, !isEditing, arbiter.begin(.slide).isGranted else { return (false, stale) }
-        let began = controller.dragBegan(item: item, time: time)
+        let began = controller.dragBegan(item: item, time: time, mayPostpone: mayPostpone)
         guard !began.contains(.dragCancelled) else {
             // The controller refused it: it hears no more of this drag.
             _ = controller.dragCancelled()
@@ -230,7 +232,8 @@ public final class ListHands<ID: Hashable & Sendable> {
 
     public func pullDragBegan() { pull.dragBegan() }
 
-    public func pullDragMoved(dx: Double, dy: Double, list: EdgePullGesture.ListState) -> [EdgePullGesture.Effect] {
+    /// Reached through `handle`, which returns what it took the pointer from.
+    func pullDragMoved(dx: Double, dy: Double, list: EdgePullGesture.ListState) -> [EdgePullGesture.Effect] {
         endingWhatWasTakenOver(pull.dragMoved(dx: dx, dy: dy, list: list, arbiter: &arbiter))
     }
 
@@ -238,7 +241,8 @@ public final class ListHands<ID: Hashable & Sendable> {
 
     public func pullDragCancelled() -> [EdgePullGesture.Effect] { pull.dragCancelled(arbiter: &arbiter) }
 
-    public func pullScrolled(dy: Double, isWheel: Bool, withControl: Bool, time: Double,
+    /// Reached through `handle`, which returns what it took the pointer from.
+    func pullScrolled(dy: Double, isWheel: Bool, withControl: Bool, time: Double,
                              list: EdgePullGesture.ListState) -> (consumed: Bool, effects: [EdgePullGesture.Effect]) {
         noteEvent(at: time)
         return endingWhatWasTakenOver(pull.scrolled(dy: dy, isWheel: isWheel, withControl: withControl, time: time, list: list,
@@ -247,55 +251,49 @@ public final class ListHands<ID: Hashable & Sendable> {
 
     public func pullScrollEnded() -> [EdgePullGesture.Effect] { pull.scrollEnded(arbiter: &arbiter) }
 
-    // MARK: Pinches
+    // MARK: Pinches (reached through `handle`, which returns what they took the pointer from)
 
-    public func pinchBegan(_ start: PinchGesture<ID>.Start, time: Double, prepare: () -> Bool) -> [PinchGesture<ID>.Effect] {
+    func pinchBegan(_ start: PinchGesture<ID>.Start, time: Double, answers: PinchRequest.Answers) -> [PinchGesture<ID>.Effect] {
         noteEvent(at: time)
-        return endingWhatWasTakenOver(pinch.began(start, time: time, arbiter: &arbiter, controller: controller, prepare: prepare))
+        return endingWhatWasTakenOver(pinch.began(start, time: time, arbiter: &arbiter, controller: controller, answers: answers))
     }
 
-    public func pinchUpdated(upperY: Double, lowerY: Double, scale: Double, time: Double, levelAbove: Bool,
-                             goUpBegan: () -> Bool) -> [PinchGesture<ID>.Effect] {
+    func pinchUpdated(upperY: Double, lowerY: Double, scale: Double, time: Double, levelAbove: Bool,
+                      answers: PinchRequest.Answers) -> [PinchGesture<ID>.Effect] {
         noteEvent(at: time)
         return endingWhatWasTakenOver(pinch.updated(upperY: upperY, lowerY: lowerY, scale: scale, time: time, levelAbove: levelAbove,
-                                            arbiter: &arbiter, controller: controller, goUpBegan: goUpBegan))
+                                                    arbiter: &arbiter, controller: controller, answers: answers))
     }
 
-    public func pinchEnded(time: Double) -> [PinchGesture<ID>.Effect] {
+    func pinchEnded(time: Double) -> [PinchGesture<ID>.Effect] {
         noteEvent(at: time)
         return pinch.ended(time: time, arbiter: &arbiter, controller: controller)
     }
 
-    public func pinchCancelled() -> [PinchGesture<ID>.Effect] {
+    func pinchCancelled() -> [PinchGesture<ID>.Effect] {
         pinch.cancelled(arbiter: &arbiter, controller: controller)
     }
 
-    public func ctrlScrolled(deltaY: Double, boundary: Int, time: Double, levelAbove: Bool, prepare: () -> Bool,
-                             goUpBegan: () -> Bool) -> [PinchGesture<ID>.Effect] {
+    func ctrlScrolled(deltaY: Double, boundary: Int, time: Double, levelAbove: Bool,
+                      answers: PinchRequest.Answers) -> [PinchGesture<ID>.Effect] {
         noteEvent(at: time)
         return endingWhatWasTakenOver(pinch.ctrlScrolled(deltaY: deltaY, boundary: boundary, time: time, levelAbove: levelAbove,
-                                                 arbiter: &arbiter, controller: controller, prepare: prepare,
-                                                 goUpBegan: goUpBegan))
+                                                         arbiter: &arbiter, controller: controller, answers: answers))
     }
 
     /// A gesture that lost the pointer to another ends at once, rather than at its next event.
     private func endingWhatWasTakenOver<Effects>(_ effects: Effects) -> Effects {
         if pull.pull != nil, !arbiter.owns(.edgePull) {
-            let settling = pull.dragCancelled(arbiter: &arbiter)
-            if takeovers != nil { takeovers! += settling.map { .pull($0) } } else { pullEndedElsewhere?(settling) }
+            takeovers += pull.dragCancelled(arbiter: &arbiter).map { .pull($0) }
         }
         if isTrackingRowDrag, !arbiter.owns(.slide) {
             isTrackingRowDrag = false
-            let goingBack = controller.dragCancelled()
-            if takeovers != nil {
-                takeovers! += [.letGoOfRowDrag] + goingBack.map { .row($0) }
-            } else {
-                rowDragEndedByTakeover?(goingBack)
-            }
+            takeovers += [.letGoOfRowDrag] + controller.dragCancelled().map { .row($0) }
         }
         if lift.isLifted, !arbiter.owns(.lift) {
-            let puttingBack = lift.cancelled()
-            if takeovers != nil { takeovers! += puttingBack.map { .lift($0) } } else { liftEndedByTakeover?(puttingBack) }
+            // The drag that carried the row carries nothing now: its release is no drop.
+            rowDragCarriesLift = false
+            takeovers += lift.cancelled().map { .lift($0) }
         }
         return effects
     }
@@ -304,9 +302,9 @@ public final class ListHands<ID: Hashable & Sendable> {
     /// it took the pointer from, which end first.
     func collectingTakeovers(_ body: () -> [ListEffect<ID>]) -> [ListEffect<ID>] {
         takeovers = []
-        defer { takeovers = nil }
         let effects = body()
-        return (takeovers ?? []) + effects
+        defer { takeovers = [] }
+        return takeovers + effects
     }
 
     /// Whether a touchpad scroll step now may begin a row's swipe, for which the view measures
@@ -325,17 +323,20 @@ public final class ListHands<ID: Hashable & Sendable> {
     }
 
     /// One step of a touchpad's two-finger scroll (not the wheel, not Ctrl+scroll), over `row`
-    /// (nil where none slides). Its first steps are held back until `scrollAxis` decides the
-    /// scroll: sideways, it swipes the row; vertical, it pulls at the list's edge or scrolls the
-    /// list, by what was held back too. `prepare` measures the list before a swipe begins.
-    public func touchpadScrolled(dx: Double, dy: Double, over row: ID?, isEditing: Bool, time: Double,
-                                 list: EdgePullGesture.ListState, prepare: () -> Void) -> TouchpadScrollOutcome<ID> {
+    /// (nil where none slides; `rowMayPostpone`: swiped past its menu, it postpones). Its first
+    /// steps are held back until `scrollAxis` decides the scroll: sideways, it swipes the row;
+    /// vertical, it pulls at the list's edge or scrolls the list, by what was held back too.
+    /// `prepare` measures the list before a swipe begins.
+    public func touchpadScrolled(dx: Double, dy: Double, over row: ID?, rowMayPostpone: Bool = false, isEditing: Bool,
+                                 time: Double, list: EdgePullGesture.ListState,
+                                 prepare: () -> Void) -> TouchpadScrollOutcome<ID> {
         noteEvent(at: time)
         switch scrollAxis.scrolled(dx: dx, dy: dy) {
         case .held:
             return TouchpadScrollOutcome(consumed: true)
         case let .sideways(dx):
-            let (moved, effects) = swipe.scrolled(dx: dx, over: row, isEditing: isEditing, time: time, arbiter: &arbiter,
+            let (moved, effects) = swipe.scrolled(dx: dx, over: row, rowMayPostpone: rowMayPostpone, isEditing: isEditing,
+                                                 time: time, arbiter: &arbiter,
                                                  controller: controller, prepare: prepare)
             return TouchpadScrollOutcome(consumed: moved, row: effects)
         case let .vertical(dy, heldBefore):

@@ -2,8 +2,9 @@
 /// controllers saw, with its time, its place already turned into the list's terms (the row
 /// under the pointer, the list's state) by the view that heard it. Every scroll comes this way,
 /// a row's drag from its press to its end, whether it slides the row or carries it lifted, and
-/// the pulls' drag; the pinches and the lift's own steps still come through `ListHands`' methods
-/// of their own.
+/// the pulls' drag, the pinches and Ctrl+scroll's, the window's answers to what a pinch asked of
+/// it, and the list's presses and clicks; the lift's own steps still come through `ListHands`'
+/// methods of their own.
 public enum ListInput<ID: Hashable & Sendable>: Sendable, Equatable {
     /// Fingers came down on the touchpad: a new scroll, whose axis is decided afresh.
     case scrollBegan(list: EdgePullGesture.ListState)
@@ -12,8 +13,9 @@ public enum ListInput<ID: Hashable & Sendable>: Sendable, Equatable {
     /// The fingers lifted: a swipe releases its row, a touchpad pull lets go.
     case scrollEnded(time: Double)
     /// A press where a row's drag may begin, on the row of `item` (nil: no row there, or one
-    /// that does not slide), with the list measured where it does (`ListGeometry`).
-    case rowPressed(item: ID?, isEditing: Bool, time: Double, geometry: ListGeometry?)
+    /// that does not slide; `mayPostpone`: dragged past its menu, it postpones), with the list
+    /// measured where it does (`ListGeometry`).
+    case rowPressed(item: ID?, mayPostpone: Bool = false, isEditing: Bool, time: Double, geometry: ListGeometry?)
     /// The press moved by (dx, dy) from where it began; `pointer` is where it now is in the
     /// lift's terms, for a drag that carries a lifted row.
     case rowDragged(dx: Double, dy: Double, time: Double, pointer: LiftGesture<ID>.Pointer)
@@ -29,4 +31,30 @@ public enum ListInput<ID: Hashable & Sendable>: Sendable, Equatable {
     case pullReleased
     /// GTK cancelled the pull's drag.
     case pullDragCancelled
+    /// A pinch began (two touch points, or a touchpad's), with the rows under it.
+    case pinchBegan(PinchGesture<ID>.Start, time: Double)
+    /// The pinch moved: its points and its scale (1 when it began); `levelAbove`: a pinch
+    /// together has a level to go up to.
+    case pinchMoved(upperY: Double, lowerY: Double, scale: Double, time: Double, levelAbove: Bool)
+    /// The fingers lifted.
+    case pinchEnded(time: Double)
+    /// GTK cancelled the pinch (its sequences were taken, the grab broke).
+    case pinchCancelled
+    /// A Ctrl+scroll step of `units` (a notch is one, down positive) with the pointer nearest
+    /// row boundary `boundary`: the mouse's pinch, where no pinch events arrive.
+    case ctrlScrolled(units: Double, boundary: Int, time: Double, levelAbove: Bool)
+    /// The window's answer to what the last pinch step asked (`PinchGesture.Effect.request`):
+    /// whether it was done. The step asking is taken again with it.
+    case answered(PinchRequest, granted: Bool)
+    /// A primary press heard before every other gesture on the list (the capture phase):
+    /// `presses` in a row (2 for a double click), at a row's trailing end (`RowEnd`) or not.
+    case rowEndPressed(presses: Int, atTrailingEnd: Bool)
+    /// A press of any button, heard in the capture phase after the rows' Ctrl and Shift clicks,
+    /// on the open row (its front or its menu) or not.
+    case pressed(onOpenRow: Bool)
+    /// A primary press heard after the rows' gestures (the bubble phase): the click's start.
+    case clickPressed
+    /// That click let go: `presses` in a row, over the row of `item` (nil: none), on the row's
+    /// subtasks chip or not, while a title is typed or not.
+    case clickReleased(item: ID?, presses: Int, onChip: Bool, isEditing: Bool)
 }

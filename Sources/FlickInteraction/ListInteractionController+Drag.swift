@@ -4,11 +4,12 @@ extension ListInteractionController {
     /// A press (or touchpad swipe) began on the row of `item`.
     ///
     /// `preClaimed` starts tracking at once, without the 8 px axis test, for input
-    /// that is known to be horizontal. A closed row of an item that `mayPostpone` follows on
-    /// past its menu to the postpone line. Refused with `.dragCancelled` while a pinch is
+    /// that is known to be horizontal. A closed row of an item that `mayPostpone` (an open
+    /// item of a list, not a list on the overview: the view says which as it hands the press
+    /// in) follows on past its menu to the postpone line. Refused with `.dragCancelled` while a pinch is
     /// active, and while another drag is in progress (a second finger on another row): deny
     /// the new gesture and forward none of its events.
-    public func dragBegan(item: ID, time: Double, preClaimed: Bool = false) -> [InteractionEffect<ID>] {
+    public func dragBegan(item: ID, time: Double, preClaimed: Bool = false, mayPostpone: Bool = false) -> [InteractionEffect<ID>] {
         record {
             if slideState.pressedItem != nil {
                 events.append(.dragCancelled)
@@ -20,7 +21,7 @@ extension ListInteractionController {
                 return
             }
             var session = DragSession(item: item, time: time, tuning: tuning)
-            session.mayPostpone = mayPostpone(item)
+            session.mayPostpone = mayPostpone
             if preClaimed {
                 claim(&session)
                 slideState = .tracking(session)

@@ -23,9 +23,6 @@ public final class ListInteractionController<ID: Hashable & Sendable> {
     /// The item whose menu is open or opening; at most one at a time. Open state
     /// belongs to the item, never to a row widget.
     @exclusivity(unchecked) public internal(set) var openItem: ID?
-    /// Whether an item can be postponed by dragging its row past the menu: an open
-    /// item of a list, not a list on the overview. Asked when a drag begins.
-    public var mayPostpone: (ID) -> Bool = { _ in false }
 
     @exclusivity(unchecked) var rows: [ID: RowMotion] = [:]
     @exclusivity(unchecked) var slideState: RowSlideState<ID> = .idle

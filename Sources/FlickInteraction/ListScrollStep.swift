@@ -10,6 +10,8 @@ public struct ListScrollStep<ID: Hashable & Sendable>: Sendable, Equatable {
     public var time: Double
     /// The row under the pointer, if it slides: the one a sideways touchpad scroll swipes.
     public var rowUnderPointer: ID?
+    /// Whether that row, swiped past its menu, postpones its item.
+    public var rowUnderPointerMayPostpone: Bool
     /// Where the pointer is over the list (the list view's coordinates): where Ctrl+scroll opens
     /// its gap.
     public var pointerY: Double
@@ -21,14 +23,15 @@ public struct ListScrollStep<ID: Hashable & Sendable>: Sendable, Equatable {
     public var geometry: ListGeometry?
 
     public init(dx: Double, dy: Double, source: ScrollSource, withControl: Bool = false, time: Double,
-                rowUnderPointer: ID? = nil, pointerY: Double = 0, list: EdgePullGesture.ListState,
-                geometry: ListGeometry? = nil) {
+                rowUnderPointer: ID? = nil, rowUnderPointerMayPostpone: Bool = false, pointerY: Double = 0,
+                list: EdgePullGesture.ListState, geometry: ListGeometry? = nil) {
         self.dx = dx
         self.dy = dy
         self.source = source
         self.withControl = withControl
         self.time = time
         self.rowUnderPointer = rowUnderPointer
+        self.rowUnderPointerMayPostpone = rowUnderPointerMayPostpone
         self.pointerY = pointerY
         self.list = list
         self.geometry = geometry

@@ -5,8 +5,9 @@
 /// pointer is the list's `GestureArbiter`, passed in. Time is always an argument: Ctrl+scroll,
 /// which has no release, ends at `ctrlScrollQuietDue`, reached through `advance(to:)`.
 ///
-/// Two steps can fail in the window and are handed in as closures: saving a title being typed
-/// before a gap takes its place (`prepare`), and starting the transition up (`goUpBegan`).
+/// Two steps can fail in the window: saving a title being typed before a gap takes its place,
+/// and starting the transition up. A step that needs one returns `.request` and changes nothing
+/// else; it is taken again with the window's answer in `answers` (`PinchRequest`).
 public struct PinchGesture<ItemID: Hashable & Sendable>: Sendable {
     public enum Effect: Sendable, Equatable {
         /// The controller's effects, to draw on the rows and the gap.
@@ -17,6 +18,9 @@ public struct PinchGesture<ItemID: Hashable & Sendable>: Sendable {
         case levelPinchMoved(progress: Double)
         /// The pinch together ended: land above or spring back, at this speed.
         case levelPinchEnded(LevelPinch.Outcome, progress: Double, velocity: Double)
+        /// The step needs this done in the window first; it is taken again with the answer.
+        /// Always the last effect of its step.
+        case request(PinchRequest)
     }
 
     /// Where a pinch began: the rows under its fingers and what spreading there would do.
@@ -82,14 +86,18 @@ public struct PinchGesture<ItemID: Hashable & Sendable>: Sendable {
 
     /// A pinch began. A pinch together still settling ends first; a touchpad swipe keeps the
     /// pointer; a lift, a pull or a row drag gives it up. The gap takes the place of a title
-    /// being typed: `prepare` saves it, and if it cannot, the pinch does nothing more.
+    /// being typed: once the pinch has the pointer, room is asked for (`.makeRoomForGap`), and
+    /// if it is refused, the pinch does nothing more. Taken again with the answer, the steps
+    /// before the request find nothing left to do.
     public mutating func began(_ start: Start, time: Double, arbiter: inout GestureArbiter,
-                               controller: ListInteractionController<ItemID>, prepare: () -> Bool) -> [Effect] {
+                               controller: ListInteractionController<ItemID>, answers: PinchRequest.Answers) -> [Effect] {
         var effects = endLevelPinch(.springBack, arbiter: &arbiter)
         // Ctrl+scroll still in its quiet time ends first, as if its steps had stopped: its gap
         // and the pointer are not the new pinch's.
         effects += endCtrlScroll(arbiter: &arbiter, controller: controller)
-        guard arbiter.begin(.pinch).isGranted, prepare() else { return effects }
+        guard arbiter.begin(.pinch).isGranted else { return effects }
+        guard let roomMade = answers.roomForGap else { return effects + [.request(.makeRoomForGap)] }
+        guard roomMade else { return effects }
         hasPoints = start.hasPoints
         spreadRowID = nil
         if start.hasPoints {
@@ -108,14 +116,15 @@ public struct PinchGesture<ItemID: Hashable & Sendable>: Sendable {
     }
 
     /// The pinch moved: its points, and its scale (1 when it began). Closing past the jitter
-    /// with no gap open, where there is a level above, it becomes the pinch together if
-    /// `goUpBegan` starts the transition.
+    /// with no gap open, where there is a level above, it becomes the pinch together if the
+    /// window starts the transition (`.startGoingUp`); refused, the pinch goes on as it was.
     public mutating func updated(upperY: Double, lowerY: Double, scale: Double, time: Double, levelAbove: Bool,
                                  arbiter: inout GestureArbiter, controller: ListInteractionController<ItemID>,
-                                 goUpBegan: () -> Bool) -> [Effect] {
+                                 answers: PinchRequest.Answers) -> [Effect] {
         guard arbiter.owns(.pinch) || levelPinch != nil else { return [] }
         if levelPinch == nil, levelAbove, LevelPinch.begins(atScale: scale, tuning: tuning), controller.currentGap == nil,
-           arbiter.mayBegin(.levelPinch), goUpBegan() {
+           arbiter.mayBegin(.levelPinch), answers.goingUp != false {
+            guard answers.goingUp == true else { return [.request(.startGoingUp)] }
             let cancelled = controller.pinchCancelled()
             arbiter.begin(.levelPinch)
             levelPinch = LevelPinch(source: .pinch, tuning: tuning)
@@ -164,16 +173,19 @@ public struct PinchGesture<ItemID: Hashable & Sendable>: Sendable {
 
     /// A Ctrl+scroll step of `deltaY` units (down is positive) with the pointer nearest
     /// `boundary`, where no pinch events arrive (X11, a mouse): down with no gap open goes up a
-    /// level, where there is one; otherwise a gap opens at the pointer. It ends when the steps
-    /// stop (`ctrlScrollQuietDue`).
+    /// level, where there is one (if the window starts the transition); otherwise a gap opens at
+    /// the pointer (if the window makes room for it). It ends when the steps stop
+    /// (`ctrlScrollQuietDue`). Nothing changes before a request: taken again with the answer,
+    /// the step decides afresh.
     public mutating func ctrlScrolled(deltaY: Double, boundary: Int, time: Double, levelAbove: Bool,
                                       arbiter: inout GestureArbiter, controller: ListInteractionController<ItemID>,
-                                      prepare: () -> Bool, goUpBegan: () -> Bool) -> [Effect] {
+                                      answers: PinchRequest.Answers) -> [Effect] {
         let beginning = ctrlScrollQuietDue == nil
         // A pinch of fingers or a touchpad going on keeps its gap and the pointer: Ctrl+scroll
         // does nothing meanwhile.
         if beginning, levelPinch == nil, arbiter.owns(.pinch) { return [] }
-        if levelPinch == nil, beginning, deltaY > 0, levelAbove, arbiter.mayBegin(.levelPinch), goUpBegan() {
+        if levelPinch == nil, beginning, deltaY > 0, levelAbove, arbiter.mayBegin(.levelPinch), answers.goingUp != false {
+            guard answers.goingUp == true else { return [.request(.startGoingUp)] }
             arbiter.begin(.levelPinch)
             levelPinch = LevelPinch(source: .ctrlScroll, tuning: tuning)
         }
@@ -183,7 +195,8 @@ public struct PinchGesture<ItemID: Hashable & Sendable>: Sendable {
             return levelPinch.map { [.levelPinchMoved(progress: $0.progress)] } ?? []
         }
         if beginning {
-            guard arbiter.mayBegin(.pinch), prepare() else { return [] }
+            guard arbiter.mayBegin(.pinch), answers.roomForGap != false else { return [] }
+            guard answers.roomForGap == true else { return [.request(.makeRoomForGap)] }
             arbiter.begin(.pinch)
         }
         guard arbiter.owns(.pinch) else { return [] }

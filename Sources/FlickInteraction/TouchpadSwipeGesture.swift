@@ -10,10 +10,11 @@ public struct TouchpadSwipeGesture<ItemID: Hashable & Sendable>: Sendable {
     public init() {}
 
     /// A sideways touchpad scroll step of `dx` at `time`, over `row` (nil where there is none,
-    /// or it does not slide); its vertical part moves nothing. Returns whether it moved a row
+    /// or it does not slide; `rowMayPostpone`: past its menu it postpones); its vertical part
+    /// moves nothing. Returns whether it moved a row
     /// (and must not scroll the list), and the controller's effects. `prepare` measures the list
     /// before a swipe begins.
-    public mutating func scrolled(dx: Double, over row: ItemID?, isEditing: Bool, time: Double,
+    public mutating func scrolled(dx: Double, over row: ItemID?, rowMayPostpone: Bool = false, isEditing: Bool, time: Double,
                                   arbiter: inout GestureArbiter, controller: ListInteractionController<ItemID>,
                                   prepare: () -> Void) -> (moved: Bool, effects: [InteractionEffect<ItemID>]) {
         var effects: [InteractionEffect<ItemID>] = []
@@ -22,7 +23,7 @@ public struct TouchpadSwipeGesture<ItemID: Hashable & Sendable>: Sendable {
             arbiter.begin(.touchpadSwipe)
             prepare()
             travel = 0
-            effects = controller.dragBegan(item: row, time: time, preClaimed: true)
+            effects = controller.dragBegan(item: row, time: time, preClaimed: true, mayPostpone: rowMayPostpone)
         }
         // Scroll deltas point where the content would scroll: the row moves the other way.
         travel! -= dx

@@ -87,11 +87,9 @@ final class CarriedRowsTests: XCTestCase {
         _ = hands.liftBegan(id: 4, index: carry.liftedIndex, rowCount: carry.rowCount(of: 8), pitch: pitch,
                             pointer: at(3.5 * pitch), carryArea: nil)
         _ = hands.liftMoved(to: at(0.4 * pitch), time: 2)
-        var takenBack: [Lift.Effect] = []
-        hands.liftEndedByTakeover = { takenBack += $0 }
         let start = PinchGesture<Int64>.Start(hasPoints: true, upperY: 100, lowerY: 200, upper: nil, lower: nil,
                                               spreadOpensRows: false, boundaryNearPointer: 2)
-        _ = hands.pinchBegan(start, time: 3) { true }
+        let takenBack = hands.handle(.pinchBegan(start, time: 3)).compactMap { if case let .lift(effect) = $0 { effect } else { nil } }
         XCTAssertEqual(takenBack.suffix(2), [.ended(4), .focus(4)], "no move: the view puts the others back at .ended")
         XCTAssertFalse(takenBack.contains { if case .move = $0 { return true } else { return false } })
     }

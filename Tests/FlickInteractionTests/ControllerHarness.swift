@@ -67,9 +67,12 @@ final class ControllerHarness {
 
     // MARK: Drags
 
+    /// Which items the view says may be postponed by a drag past the menu.
+    var mayPostpone: (Int64) -> Bool = { _ in false }
+
     @discardableResult
     func begin(_ item: Int64, at time: Double, preClaimed: Bool = false) -> [Effect] {
-        apply(controller.dragBegan(item: item, time: time, preClaimed: preClaimed))
+        apply(controller.dragBegan(item: item, time: time, preClaimed: preClaimed, mayPostpone: mayPostpone(item)))
     }
 
     @discardableResult

@@ -150,11 +150,13 @@ final class LiftGestureTests: XCTestCase {
         guard case .list? = lifted.first else { return XCTFail("the row drag is not told to stop: \(lifted)") }
         XCTAssertEqual(hands.state, .lift)
         XCTAssertFalse(hands.isTrackingRowDrag)
-        var takenBack: [LiftGesture<Int64>.Effect] = []
-        hands.liftEndedByTakeover = { takenBack += $0 }
         let start = PinchGesture<Int64>.Start(hasPoints: true, upperY: 100, lowerY: 200, upper: nil, lower: nil,
                                               spreadOpensRows: false, boundaryNearPointer: 2)
-        _ = hands.pinchBegan(start, time: 2) { true }
+        let began = hands.handle(.pinchBegan(start, time: 2))
+        let takenBack = began.compactMap { effect -> LiftGesture<Int64>.Effect? in
+            if case let .lift(lift) = effect { return lift } else { return nil }
+        }
+        XCTAssertEqual(began.last, .pinch(.request(.makeRoomForGap)), "the lift is put back before the room is asked for")
         XCTAssertEqual(takenBack.suffix(2), [.ended(2), .focus(2)])
         XCTAssertFalse(hands.lift.isLifted)
         XCTAssertNotEqual(hands.state, .lift)

@@ -3,8 +3,9 @@ import XCTest
 
 /// Every gesture on one list at once, at random (issue 28): row drags, lifts, pulls by drag,
 /// touchpad and wheel, pinches with two fingers and a touchpad, the pinch together, Ctrl+scroll
-/// and touchpad swipes (every scroll and every row drag through `handle`, as the list's
-/// controllers feed it), lifts carried to new places and up a level, with time passing and
+/// and touchpad swipes (every scroll, every row drag and every pinch through `handle`, as the
+/// list's controllers feed it, and what a pinch asks of the window answered as an input, yes or
+/// no), lifts carried to new places and up a level, with time passing and
 /// frames drawn. At most one gesture owns the pointer (the arbiter); a pull, a pinch together,
 /// the controller's pinch or a lift lasts only while it has the pointer (a pull taken by a pinch
 /// lets go at once, a lifted row goes back); a lifted row's slots, as a view moves them, end in
@@ -33,13 +34,7 @@ final class ListHandsRandomTests: XCTestCase {
             var scale = 1.0
             var log: [String] = []
             var pullsTaken = 0
-            hands.rowDragEndedByTakeover = { effects in ui.apply(effects) }
-            hands.pullEndedElsewhere = { effects in
-                pullsTaken += 1
-                guard case .settleBack? = effects.first, effects.count == 1 else { return XCTFail("\(effects)") }
-            }
             var liftView = LiftViewModel(rowCount: 10)
-            hands.liftEndedByTakeover = { effects in liftView.apply(effects) }
             func applyPinch(_ effects: [PinchGesture<Int64>.Effect]) {
                 for case let .list(list) in effects { applyList(list) }
             }
@@ -51,24 +46,39 @@ final class ListHandsRandomTests: XCTestCase {
                 for case let .list(list) in effects { applyList(list) }
                 liftView.apply(effects)
             }
-            // What `handle` answers, as the driver carries it out; Ctrl+scroll's pinch is still
-            // reached through `ctrlScrolled`, as the driver does.
+            // What `handle` answers, as the driver carries it out: Ctrl+scroll's steps come back
+            // as the pinch's input, a pinch's request is answered (no room while a title cannot
+            // be saved, going up at random).
             func applyHandled(_ effects: [ListEffect<Int64>], row: Int64, list: EdgePullGesture.ListState) {
                 for effect in effects {
                     switch effect {
                     case let .row(effect): applyList([effect])
                     case let .pull(effect): if case .began = effect { pullsBegunByScroll += 1 }
+                    case let .pinch(.request(request)):
+                        let granted = request == .makeRoomForGap ? !list.isEditing : Bool.random(using: &random)
+                        applyHandledPinch(hands.handle(.answered(request, granted: granted)), row: row, list: list)
                     case let .pinch(effect): applyPinch([effect])
                     case let .lift(effect): applyLift([effect])
                     case .letGoOfRowDrag: rowDragsTakenByPulls += 1
-                    case .scrollList, .scrollUsedUp, .claimRowDrag, .denyRowDrag: break
+                    case .scrollList, .scrollUsedUp, .claimRowDrag, .denyRowDrag, .markTrailingEndActivation, .rowClicked: break
                     case .dropLift: applyLift(hands.liftReleased())
                     case .cancelLift: applyLift(hands.liftCancelled())
                     case let .ctrlScrolled(units, _, time):
-                        applyPinch(hands.ctrlScrolled(deltaY: units, boundary: Int(row), time: time, levelAbove: list.canGoUp,
-                                                      prepare: { !list.isEditing }, goUpBegan: { Bool.random(using: &random) }))
+                        applyHandledPinch(hands.handle(.ctrlScrolled(units: units, boundary: Int(row), time: time,
+                                                                     levelAbove: list.canGoUp)), row: row, list: list)
                     }
                 }
+            }
+            // A pinch's answer: a pull it took settles back, alone.
+            func applyHandledPinch(_ effects: [ListEffect<Int64>], row: Int64, list: EdgePullGesture.ListState) {
+                let pulls = effects.compactMap { effect -> EdgePullGesture.Effect? in
+                    if case let .pull(pull) = effect { return pull } else { return nil }
+                }
+                if !pulls.isEmpty {
+                    pullsTaken += 1
+                    guard case .settleBack? = pulls.first, pulls.count == 1 else { return XCTFail("\(effects)") }
+                }
+                applyHandled(effects, row: row, list: list)
             }
             func scrollStep(_ source: ScrollSource, row: Int64?, list: EdgePullGesture.ListState) -> ListInput<Int64> {
                 let sideways = source == .fingers ? Double.random(in: -30...30, using: &random) : 0
@@ -106,7 +116,8 @@ final class ListHandsRandomTests: XCTestCase {
                 switch event {
                 case 0:
                     dragDX = 0
-                    applyHandled(hands.handle(.rowPressed(item: row, isEditing: list.isEditing, time: time,
+                    applyHandled(hands.handle(.rowPressed(item: row, mayPostpone: Bool.random(using: &random),
+                                                          isEditing: list.isEditing, time: time,
                                                           geometry: Bool.random(using: &random) ? .standard : nil)),
                                  row: row, list: list)
                 case 1, 2:
@@ -154,17 +165,17 @@ final class ListHandsRandomTests: XCTestCase {
                                                           lowerY: Double(upper + 1) * 56, upper: under,
                                                           lower: .init(index: upper + 1, fraction: 0.5, id: Int64(upper + 1)),
                                                           spreadOpensRows: Bool.random(using: &random), boundaryNearPointer: upper)
-                    applyPinch(hands.pinchBegan(start, time: time) { !list.isEditing })
+                    applyHandledPinch(hands.handle(.pinchBegan(start, time: time)), row: row, list: list)
                 case 13, 14:
                     scale = max(0.1, scale + Double.random(in: -0.3...0.3, using: &random))
-                    applyPinch(hands.pinchUpdated(upperY: 100 - scale * 20, lowerY: 160 + scale * 20, scale: scale, time: time,
-                                                  levelAbove: list.canGoUp) { Bool.random(using: &random) })
-                case 15: applyPinch(hands.pinchEnded(time: time))
-                case 16: applyPinch(hands.pinchCancelled())
+                    applyHandledPinch(hands.handle(.pinchMoved(upperY: 100 - scale * 20, lowerY: 160 + scale * 20, scale: scale,
+                                                               time: time, levelAbove: list.canGoUp)), row: row, list: list)
+                case 15: applyHandledPinch(hands.handle(.pinchEnded(time: time)), row: row, list: list)
+                case 16: applyHandledPinch(hands.handle(.pinchCancelled), row: row, list: list)
                 case 17:
-                    applyPinch(hands.ctrlScrolled(deltaY: Double.random(in: -2...2, using: &random).rounded(), boundary: Int(row),
-                                                  time: time, levelAbove: list.canGoUp, prepare: { !list.isEditing },
-                                                  goUpBegan: { Bool.random(using: &random) }))
+                    applyHandledPinch(hands.handle(.ctrlScrolled(units: Double.random(in: -2...2, using: &random).rounded(),
+                                                                 boundary: Int(row), time: time, levelAbove: list.canGoUp)),
+                                      row: row, list: list)
                 case 18:
                     let under = Bool.random(using: &random) ? row : nil
                     applyHandled(hands.handle(scrollStep(.fingers, row: under, list: list)), row: row, list: list)
@@ -203,7 +214,7 @@ final class ListHandsRandomTests: XCTestCase {
             applyHandled(hands.handle(.rowReleased(time: time)), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             applyLift(hands.liftReleased())
             applyHandled(hands.handle(.pullReleased), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
-            applyPinch(hands.pinchEnded(time: time))
+            applyHandled(hands.handle(.pinchEnded(time: time)), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             applyHandled(hands.handle(.scrollEnded(time: time)), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             applyStopped(hands.advance(to: time + 10))
             for _ in 0..<600 where hands.controller.needsFrames {
@@ -242,10 +253,9 @@ final class ListHandsRandomTests: XCTestCase {
         ui.apply(hands.controller.configure(geometry: .standard))
         var log: [InteractionEffect<Int64>] = []
         for step in 0..<6 {
-            log += hands.ctrlScrolled(deltaY: -1, boundary: 3, time: 1 + 0.05 * Double(step), levelAbove: false,
-                                      prepare: { true }, goUpBegan: { false }).flatMap { effect -> [InteractionEffect<Int64>] in
-                if case let .list(list) = effect { return list } else { return [] }
-            }
+            var effects = hands.handle(.ctrlScrolled(units: -1, boundary: 3, time: 1 + 0.05 * Double(step), levelAbove: false))
+            if effects.last == .pinch(.request(.makeRoomForGap)) { effects += hands.handle(.answered(.makeRoomForGap, granted: true)) }
+            for case let .pinch(.list(list)) in effects { log += list }
         }
         XCTAssertEqual(hands.state, .wheelPinch)
         XCTAssertEqual(hands.controller.currentGap?.releaseWillInsert, true, "wide enough to make an item on release")
@@ -258,8 +268,8 @@ final class ListHandsRandomTests: XCTestCase {
         XCTAssertFalse(log.contains { if case .insertItem = $0 { return true } else { return false } })
 
         let top = EdgePullGesture.ListState(atTop: true, atEnd: false, rowHeight: 56)
-        _ = hands.pullDragMoved(dx: 0, dy: 9, list: top)
-        _ = hands.pullDragMoved(dx: 0, dy: 80, list: top)
+        _ = hands.handle(.pullDragged(dx: 0, dy: 9, list: top))
+        _ = hands.handle(.pullDragged(dx: 0, dy: 80, list: top))
         let pulled = hands.reset().pull
         guard case .settleBack? = pulled.first, pulled.count == 1 else { return XCTFail("\(pulled)") }
         XCTAssertNil(hands.currentPull)

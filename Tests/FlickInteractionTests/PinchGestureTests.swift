@@ -33,14 +33,32 @@ final class PinchGestureTests: XCTestCase {
         }
     }
 
+    /// What the window was asked, in order, by the steps taken through `answered`.
+    private var asked: [PinchRequest] = []
+
+    /// Takes a pinch step as the hands do: a step that asks something of the window is taken
+    /// again with the answer (`room` to make room for a gap, `up` to start going up).
+    private func answered(room: Bool = true, up: Bool = false, _ step: (PinchRequest.Answers) -> [Pinch.Effect]) -> [Pinch.Effect] {
+        var answers = PinchRequest.Answers()
+        var effects = step(answers)
+        while case let .request(request)? = effects.last {
+            asked.append(request)
+            answers = answers.with(request, request == .makeRoomForGap ? room : up)
+            effects = effects.dropLast() + step(answers)
+        }
+        return effects
+    }
+
     func testTwoFingersSpreadingOpenAGapThatBecomesAnItem() {
         let ui = ControllerHarness()
         var pinch = Pinch()
         var arbiter = GestureArbiter()
-        _ = pinch.began(touchStart(upper: 2, lower: 3), time: 1, arbiter: &arbiter, controller: ui.controller) { true }
+        _ = answered(room: true) { pinch.began(touchStart(upper: 2, lower: 3), time: 1,
+            arbiter: &arbiter, controller: ui.controller, answers: $0) }
         XCTAssertTrue(arbiter.owns(.pinch))
-        let spread = pinch.updated(upperY: 140 - 40, lowerY: 196 + 40, scale: 2, time: 1.2, levelAbove: true,
-                                   arbiter: &arbiter, controller: ui.controller) { XCTFail("not a pinch together"); return false }
+        let spread = answered(up: false) { pinch.updated(upperY: 140 - 40, lowerY: 196 + 40, scale: 2, time: 1.2, levelAbove: true,
+                                   arbiter: &arbiter, controller: ui.controller, answers: $0) }
+        XCTAssertEqual(asked, [.makeRoomForGap], "room made as it began; not a pinch together")
         XCTAssertEqual(gaps(spread).last??.boundaryIndex, 3)
         let ended = pinch.ended(time: 1.3, arbiter: &arbiter, controller: ui.controller)
         XCTAssertEqual(inserts(ended), [3], "\(spread) \(ended)")
@@ -51,9 +69,13 @@ final class PinchGestureTests: XCTestCase {
         let ui = ControllerHarness()
         var pinch = Pinch()
         var arbiter = GestureArbiter()
-        XCTAssertEqual(pinch.began(touchStart(upper: 2, lower: 3), time: 1, arbiter: &arbiter, controller: ui.controller) { false }, [])
-        let spread = pinch.updated(upperY: 100, lowerY: 300, scale: 2, time: 1.2, levelAbove: false, arbiter: &arbiter,
-                                   controller: ui.controller) { false }
+        let began = answered(room: false) {
+            pinch.began(touchStart(upper: 2, lower: 3), time: 1, arbiter: &arbiter, controller: ui.controller, answers: $0)
+        }
+        XCTAssertEqual(began, [])
+        XCTAssertEqual(asked, [.makeRoomForGap])
+        let spread = answered(up: false) { pinch.updated(upperY: 100, lowerY: 300, scale: 2, time: 1.2, levelAbove: false,
+            arbiter: &arbiter, controller: ui.controller, answers: $0) }
         XCTAssertEqual(gaps(spread).compactMap { $0 }, [])
         _ = pinch.ended(time: 1.3, arbiter: &arbiter, controller: ui.controller)
         XCTAssertNil(arbiter.owner)
@@ -63,16 +85,17 @@ final class PinchGestureTests: XCTestCase {
         let ui = ControllerHarness()
         var pinch = Pinch()
         var arbiter = GestureArbiter()
-        _ = pinch.began(touchStart(upper: 2, lower: 5), time: 1, arbiter: &arbiter, controller: ui.controller) { true }
-        var asked = 0
-        let closing = pinch.updated(upperY: 150, lowerY: 250, scale: 0.8, time: 1.1, levelAbove: true, arbiter: &arbiter,
-                                    controller: ui.controller) { asked += 1; return true }
-        XCTAssertEqual(asked, 1)
+        _ = answered(room: true) { pinch.began(touchStart(upper: 2, lower: 5), time: 1,
+            arbiter: &arbiter, controller: ui.controller, answers: $0) }
+        let closing = answered(up: true) { pinch.updated(upperY: 150, lowerY: 250, scale: 0.8, time: 1.1, levelAbove: true,
+            arbiter: &arbiter, controller: ui.controller, answers: $0) }
+        XCTAssertEqual(asked, [.makeRoomForGap, .startGoingUp])
         XCTAssertTrue(arbiter.owns(.levelPinch))
         guard case let .levelPinchMoved(progress)? = closing.last else { return XCTFail("\(closing)") }
         XCTAssertEqual(progress, 0.5, accuracy: 1e-9)
-        _ = pinch.updated(upperY: 180, lowerY: 220, scale: 0.5, time: 1.2, levelAbove: true, arbiter: &arbiter,
-                          controller: ui.controller) { XCTFail("asked once"); return true }
+        _ = answered(up: true) { pinch.updated(upperY: 180, lowerY: 220, scale: 0.5, time: 1.2, levelAbove: true, arbiter: &arbiter,
+                          controller: ui.controller, answers: $0) }
+        XCTAssertEqual(asked, [.makeRoomForGap, .startGoingUp], "asked once")
         let ended = pinch.ended(time: 1.3, arbiter: &arbiter, controller: ui.controller)
         guard case .levelPinchEnded(.goUp, progress: 1, velocity: _)? = ended.first else { return XCTFail("\(ended)") }
         XCTAssertNil(arbiter.owner)
@@ -84,9 +107,10 @@ final class PinchGestureTests: XCTestCase {
             let ui = ControllerHarness()
             var pinch = Pinch()
             var arbiter = GestureArbiter()
-            _ = pinch.began(touchStart(upper: 2, lower: 5), time: 1, arbiter: &arbiter, controller: ui.controller) { true }
-            _ = pinch.updated(upperY: 150, lowerY: 250, scale: 0.5, time: 1.1, levelAbove: levelAbove, arbiter: &arbiter,
-                              controller: ui.controller) { false }
+            _ = answered(room: true) { pinch.began(touchStart(upper: 2, lower: 5), time: 1,
+                arbiter: &arbiter, controller: ui.controller, answers: $0) }
+            _ = answered(up: false) { pinch.updated(upperY: 150, lowerY: 250, scale: 0.5, time: 1.1, levelAbove: levelAbove,
+                arbiter: &arbiter, controller: ui.controller, answers: $0) }
             XCTAssertTrue(arbiter.owns(.pinch))
             XCTAssertNil(pinch.levelPinch)
         }
@@ -96,10 +120,10 @@ final class PinchGestureTests: XCTestCase {
         let ui = ControllerHarness()
         var pinch = Pinch()
         var arbiter = GestureArbiter()
-        _ = pinch.began(touchStart(upper: 4, lower: 4, spreadOpensRows: true), time: 1, arbiter: &arbiter,
-                        controller: ui.controller) { true }
-        let opened = pinch.updated(upperY: 200, lowerY: 300, scale: 1.3, time: 1.2, levelAbove: false, arbiter: &arbiter,
-                                   controller: ui.controller) { false }
+        _ = answered(room: true) { pinch.began(touchStart(upper: 4, lower: 4, spreadOpensRows: true), time: 1, arbiter: &arbiter,
+                        controller: ui.controller, answers: $0) }
+        let opened = answered(up: false) { pinch.updated(upperY: 200, lowerY: 300, scale: 1.3, time: 1.2, levelAbove: false,
+            arbiter: &arbiter, controller: ui.controller, answers: $0) }
         XCTAssertEqual(opened.last, .openRow(4))
     }
 
@@ -107,16 +131,16 @@ final class PinchGestureTests: XCTestCase {
         let ui = ControllerHarness()
         var pinch = Pinch()
         var arbiter = GestureArbiter()
-        _ = pinch.began(touchpadStart(row: 3, fraction: 0.5, opens: true), time: 1, arbiter: &arbiter,
-                        controller: ui.controller) { true }
-        XCTAssertEqual(pinch.updated(upperY: 0, lowerY: 0, scale: 1.3, time: 1.1, levelAbove: false, arbiter: &arbiter,
-                                     controller: ui.controller) { false }.last, .openRow(3))
+        _ = answered(room: true) { pinch.began(touchpadStart(row: 3, fraction: 0.5, opens: true), time: 1, arbiter: &arbiter,
+                        controller: ui.controller, answers: $0) }
+        XCTAssertEqual(answered(up: false) { pinch.updated(upperY: 0, lowerY: 0, scale: 1.3, time: 1.1, levelAbove: false,
+            arbiter: &arbiter, controller: ui.controller, answers: $0) }.last, .openRow(3))
         _ = pinch.ended(time: 1.2, arbiter: &arbiter, controller: ui.controller)
 
         for start in [touchpadStart(row: 3, fraction: 0.1, opens: true), touchpadStart(row: 3, fraction: 0.5, opens: false)] {
-            _ = pinch.began(start, time: 2, arbiter: &arbiter, controller: ui.controller) { true }
-            let spread = pinch.updated(upperY: 0, lowerY: 0, scale: 1.6, time: 2.1, levelAbove: false, arbiter: &arbiter,
-                                       controller: ui.controller) { false }
+            _ = answered(room: true) { pinch.began(start, time: 2, arbiter: &arbiter, controller: ui.controller, answers: $0) }
+            let spread = answered(up: false) { pinch.updated(upperY: 0, lowerY: 0, scale: 1.6, time: 2.1, levelAbove: false,
+                arbiter: &arbiter, controller: ui.controller, answers: $0) }
             XCTAssertFalse(spread.contains(.openRow(3)), "\(start)")
             XCTAssertEqual(gaps(spread).last??.boundaryIndex, start.boundaryNearPointer)
             _ = pinch.cancelled(arbiter: &arbiter, controller: ui.controller)
@@ -130,10 +154,13 @@ final class PinchGestureTests: XCTestCase {
         var pinch = Pinch()
         var arbiter = GestureArbiter()
         for step in 0..<4 {
-            let effects = pinch.ctrlScrolled(deltaY: 1, boundary: 2, time: 1 + 0.05 * Double(step), levelAbove: true,
-                                             arbiter: &arbiter, controller: ui.controller, prepare: { true }, goUpBegan: { true })
+            let effects = answered(up: true) {
+                pinch.ctrlScrolled(deltaY: 1, boundary: 2, time: 1 + 0.05 * Double(step), levelAbove: true,
+                                   arbiter: &arbiter, controller: ui.controller, answers: $0)
+            }
             XCTAssertEqual(effects.count, 1)
         }
+        XCTAssertEqual(asked, [.startGoingUp], "asked as it began")
         XCTAssertTrue(arbiter.owns(.levelPinch))
         XCTAssertEqual(pinch.ctrlScrollQuietDue, 1.15 + 0.3)
         XCTAssertEqual(pinch.advance(to: 1.4, arbiter: &arbiter, controller: ui.controller), [])
@@ -147,14 +174,14 @@ final class PinchGestureTests: XCTestCase {
         let ui = ControllerHarness()
         var pinch = Pinch()
         var arbiter = GestureArbiter()
-        var prepared = 0
         for step in 0..<5 {
-            let effects = pinch.ctrlScrolled(deltaY: -1, boundary: 6, time: 1 + 0.1 * Double(step), levelAbove: true,
-                                             arbiter: &arbiter, controller: ui.controller,
-                                             prepare: { prepared += 1; return true }, goUpBegan: { XCTFail("up"); return false })
+            let effects = answered {
+                pinch.ctrlScrolled(deltaY: -1, boundary: 6, time: 1 + 0.1 * Double(step), levelAbove: true,
+                                   arbiter: &arbiter, controller: ui.controller, answers: $0)
+            }
             for case let .list(list) in effects { ui.apply(list) }
         }
-        XCTAssertEqual(prepared, 1, "prepared as it began")
+        XCTAssertEqual(asked, [.makeRoomForGap], "room made as it began; up is not asked")
         XCTAssertTrue(arbiter.owns(.pinch))
         XCTAssertEqual(inserts(pinch.advance(to: 2, arbiter: &arbiter, controller: ui.controller)), [6])
         XCTAssertNil(arbiter.owner)

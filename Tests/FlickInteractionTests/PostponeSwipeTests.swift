@@ -8,7 +8,7 @@ import XCTest
 final class PostponeSwipeTests: XCTestCase {
     private func harness(geometry: ListGeometry = .standard, postponable: Bool = true) -> ControllerHarness {
         let ui = ControllerHarness(geometry: geometry)
-        ui.controller.mayPostpone = { _ in postponable }
+        ui.mayPostpone = { _ in postponable }
         return ui
     }
 

@@ -50,9 +50,10 @@ final class RandomScenario {
         self.rng = rng
         ui = ControllerHarness(geometry: .standard, keepsLog: false)
         ui.frame(after: frameClockStart)
-        // Some items may be postponed (an open item) and some not (a completed one, a list).
-        ui.controller.mayPostpone = { $0 % 2 == 0 }
     }
+
+    /// Some items may be postponed (an open item) and some not (a completed one, a list).
+    private func mayPostpone(_ id: Int64) -> Bool { id % 2 == 0 }
 
     func run(steps: Int) -> String? {
         if let failure = call(.configure, "configure", { controller.configure(geometry: randomGeometry()) }) {
@@ -74,7 +75,7 @@ final class RandomScenario {
         case 0..<8:
             let preClaimed = Bool.random(using: &rng)
             return call(.dragBegan(item, preClaimed: preClaimed), "dragBegan(\(item), preClaimed: \(preClaimed))") {
-                controller.dragBegan(item: item, time: eventTime, preClaimed: preClaimed)
+                controller.dragBegan(item: item, time: eventTime, preClaimed: preClaimed, mayPostpone: mayPostpone(item))
             }
         case 8..<30:
             dx += Double.random(in: -70...60, using: &rng)
@@ -172,7 +173,7 @@ final class RandomScenario {
         let start = eventTime
         eventTime += 0.05
         return call(.dragBegan(item, preClaimed: false), "swipe: dragBegan(\(item))") {
-            controller.dragBegan(item: item, time: start)
+            controller.dragBegan(item: item, time: start, mayPostpone: mayPostpone(item))
         }
             ?? dragUpdate(dx: across / 2, dy: 3, at: start + 0.025)
             ?? dragUpdate(dx: across, dy: 5, at: start + 0.05)
@@ -300,7 +301,7 @@ final class RandomScenario {
                 return failure("row \(id) at \(look.offset): postpone cue \(look.postponeProgress)")
             }
             // Only a closed row dragged with postponing allowed goes past its menu.
-            let lowest = drag?.item == id && controller.mayPostpone(id) && controller.postponeOffset != nil
+            let lowest = drag?.item == id && mayPostpone(id) && controller.postponeOffset != nil
                 ? -max(geometry.rowWidth, 0) : open
             if logical < lowest - 1e-9 && controller.rows[id]?.animation == nil || logical > max(geometry.rowWidth, 0) + 1e-9 {
                 return failure("row \(id) at \(look.offset) outside \(open)…\(geometry.rowWidth)")

@@ -47,7 +47,6 @@ final class EdgePullView {
         gtk_widget_set_visible(back, 0)
         flick_slide_box_set_back(flick_slide_box_from_widget(root), back)
         flick_slide_box_set_front(flick_slide_box_from_widget(root), list.root)
-        list.hands.pullEndedElsewhere = { [weak self] effects in self?.apply(effects) }
         list.driver.pullView = self
         drag = list.inputs.attachPulls(self)
     }

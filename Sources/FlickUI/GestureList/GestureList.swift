@@ -76,8 +76,12 @@ package final class GestureList {
     var editorAwaitsFocus = false
     /// Set once the window is gone: work deferred to the main loop finds nothing to do.
     private(set) var isDestroyed = false
-    /// Set during the event of a double-click on a row's trailing end (`recordPresses`).
+    /// Set during the event of a double-click on a row's trailing end
+    /// (`ListEffect.markTrailingEndActivation`).
     private var doubleClickAtTrailingEnd = false
+    /// What a click on a row does here: nothing, open it (the overview), or open its subtasks
+    /// from its chip (the items).
+    var rowClicks = RowClicks.ignored
     /// The list's pointer controllers, and its input as values.
     private(set) var inputs: ListInputs!
     /// Hold and drag to reorder.
@@ -115,7 +119,6 @@ package final class GestureList {
         editor.onCommit = { [weak self] text in self?.commitEdit(text: text) }
         editor.onCancel = { [weak self] in self?.cancelEdit() }
         Signal.connectUInt(listView.raw, "activate") { [weak self] position in self?.activated(position: Int(position)) }
-        recordPresses()
         driver = InteractionDriver(list: self)
         backViews.postponeWord = { [unowned self] in self.level.postponeWord }
         backViews.isNarrow = { [unowned self] in
@@ -131,16 +134,19 @@ package final class GestureList {
     }
 
     /// A click (press and release without a drag) on a row activates it, as Enter does: the
-    /// overview opens a list with one click. A click that closes an open row does only that.
+    /// overview opens a list with one click. A click that closes an open row does only that
+    /// (`ListHands.handle` decides; `ListInputs` hears the click).
     func activateRowsOnClick() {
-        var rowWasOpen = false
-        InputAdapters.click(on: listView, pressed: { [weak self] _ in
-            rowWasOpen = self?.driver.controller.openItem != nil
-        }, released: { [weak self] click in
-            guard let self, click.presses == 1, !rowWasOpen, !self.isEditing,
-                  let id = self.row(atX: click.x, y: click.y)?.itemID else { return }
-            _ = self.level.activate(id)
-        })
+        rowClicks = .activate
+    }
+
+    /// A click the hands found to be a row's (`ListEffect.rowClicked`), as this list takes it.
+    func rowClicked(_ id: Int64, onChip: Bool) {
+        switch rowClicks {
+        case .ignored: break
+        case .activate: _ = level.activate(id)
+        case let .openSubtasksFromChip(open): if onChip { open(id) }
+        }
     }
 
     /// The window is going: ends any edit without saving more.
@@ -160,17 +166,12 @@ package final class GestureList {
     }
 
     /// Notes a double-click on a row's trailing end (`RowEnd`) for the activation it brings: the
-    /// list view activates a row on the second press, after this capture-phase click has seen
-    /// it, and the mark lasts to the end of that event (Enter's activation never finds it).
-    func recordPresses() {
-        InputAdapters.click(on: listView, phase: GTK_PHASE_CAPTURE, pressed: { [weak self] click in
-            guard let self, click.presses == 2 else { return }
-            let rightToLeft = gtk_widget_get_direction(self.listView) == GTK_TEXT_DIR_RTL
-            guard RowEnd.isTrailing(x: click.x, width: Double(gtk_widget_get_width(self.listView)),
-                                    rightToLeft: rightToLeft) else { return }
-            self.doubleClickAtTrailingEnd = true
-            MainLoop.idle { [weak self] in self?.doubleClickAtTrailingEnd = false }
-        })
+    /// list view activates a row on the second press, after the capture-phase click that heard
+    /// it (`ListInputs`), and the mark lasts to the end of that event (Enter's activation never
+    /// finds it).
+    func markActivationAsTrailingEnd() {
+        doubleClickAtTrailingEnd = true
+        MainLoop.idle { [weak self] in self?.doubleClickAtTrailingEnd = false }
     }
 
     // MARK: Rows
@@ -415,8 +416,8 @@ package final class GestureList {
     }
 
 
-    /// At most one row is open: scrolling the list or pressing anywhere but the open row
-    /// closes it.
+    /// At most one row is open: scrolling the list closes it (and a press anywhere but on it:
+    /// `ListInputs`, `ListHands.handle`).
     private func closeRowsOnScrollAndClicks() {
         if let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(listView)) {
             // The list changes its adjustment while it lays out: a callback of the list's own.
@@ -425,14 +426,6 @@ package final class GestureList {
                 self.listGuard.run { self.driver.closeAll() }
             }
         }
-        InputAdapters.click(on: listView, button: 0, phase: GTK_PHASE_CAPTURE, pressed: { [weak self] click in
-            guard let self, let open = self.driver.controller.openItem else { return }
-            let picked = gtk_widget_pick(self.listView, click.x, click.y, GTK_PICK_DEFAULT)
-            let onOpenRow = self.boundRows[open].map { row in
-                picked.map { $0 == row.root || gtk_widget_is_ancestor($0, row.root) != 0 } ?? false
-            } ?? false
-            if !onOpenRow { self.driver.closeAll() }
-        })
     }
 
     // MARK: Focus

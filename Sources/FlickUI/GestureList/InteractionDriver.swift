@@ -29,15 +29,6 @@ package final class InteractionDriver {
 
     init(list: GestureList) {
         self.list = list
-        list.hands.rowDragEndedByTakeover = { [weak self] effects in self?.rowDragTakenOver(effects) }
-        list.hands.controller.mayPostpone = { [unowned list] id in list.level.canPostpone(id) }
-    }
-
-    /// A pull, a pinch or a pinch together took the pointer from the row drag: the drag lets
-    /// go of it and its row goes back.
-    private func rowDragTakenOver(_ effects: [InteractionEffect<Int64>]) {
-        letGoOfRowDrag()
-        apply(effects)
     }
 
     /// The row drag the hands followed and the long press let go of their touch or press (GTK
@@ -99,26 +90,6 @@ package final class InteractionDriver {
 
     // MARK: Pinches (decided by PinchGesture)
 
-    func pinchBegan(hasPoints: Bool, upperY: Double, lowerY: Double, time: Double) {
-        let start = PinchGesture<Int64>.Start(
-            hasPoints: hasPoints, upperY: upperY, lowerY: lowerY, upper: rowUnder(y: upperY), lower: rowUnder(y: lowerY),
-            spreadOpensRows: list.level.spreadOpensRow, boundaryNearPointer: list.boundary(nearY: upperY))
-        apply(hands.pinchBegan(start, time: time, prepare: prepareForGap))
-    }
-
-    func pinchUpdated(upperY: Double, lowerY: Double, scale: Double, time: Double) {
-        apply(hands.pinchUpdated(upperY: upperY, lowerY: lowerY, scale: scale, time: time, levelAbove: levelPinchHandler != nil,
-                                 goUpBegan: goUpBegan))
-    }
-
-    func pinchEnded(time: Double) {
-        apply(hands.pinchEnded(time: time))
-    }
-
-    func pinchCancelled() {
-        apply(hands.pinchCancelled())
-    }
-
     /// Ctrl+scroll, where no pinch events arrive (X11, mouse): the gap opens at the pointer
     /// and the gesture ends when the scrolling stops.
     package func ctrlScroll(deltaY: Double, pointerY: Double, time: Double) {
@@ -129,29 +100,28 @@ package final class InteractionDriver {
         if let shown = shownLevel?.shownList, shown !== list, shown.hands.levelPinch != nil {
             return shown.driver.ctrlScroll(deltaY: deltaY, pointerY: pointerY, time: time)
         }
-        apply(hands.ctrlScrolled(deltaY: deltaY, boundary: list.boundary(nearY: pointerY), time: time,
-                                 levelAbove: levelPinchHandler != nil, prepare: prepareForGap, goUpBegan: goUpBegan))
+        handle(.ctrlScrolled(units: deltaY, boundary: list.boundary(nearY: pointerY), time: time,
+                             levelAbove: levelPinchHandler != nil))
     }
 
-    /// The row under `y` of the list view, as the pinch's decisions need it.
-    private func rowUnder(y: Double) -> PinchGesture<Int64>.RowUnderPoint? {
-        guard let (index, fraction) = list.rowPosition(atY: y) else { return nil }
-        let id = list.level.rowID(at: index)
-        return .init(index: index, fraction: fraction, id: id, touchpadSpreadOpens: id.map(list.level.touchpadSpreadOpens) ?? false)
+    /// What a pinch asked of the window, done, and the answer handed back to the hands, which
+    /// take the step again with it.
+    private func answer(_ request: PinchRequest) {
+        let granted = switch request {
+        case .makeRoomForGap: makeRoomForGap()
+        case .startGoingUp: levelPinchHandler?.levelPinchBegan() ?? false
+        }
+        apply(hands.handle(.answered(request, granted: granted)))
     }
 
     /// Before a gap opens: a title being typed is saved (false if it cannot be: the gap does not
-    /// open), open rows close. (A lifted row is put back by the hands, when the pinch takes the
-    /// pointer: `ListHands.liftEndedByTakeover`.)
-    private func prepareForGap() -> Bool {
+    /// open), open rows close. (A lifted row was put back already: the pinch took the pointer
+    /// from it before asking.)
+    private func makeRoomForGap() -> Bool {
         guard list.commitCurrentEdit() else { return false }
         closeAll()
         updateGeometry()
         return true
-    }
-
-    private func goUpBegan() -> Bool {
-        levelPinchHandler?.levelPinchBegan() ?? false
     }
 
     private func apply(_ effects: [PinchGesture<Int64>.Effect]) {
@@ -165,6 +135,8 @@ package final class InteractionDriver {
                 levelPinchHandler?.levelPinchMoved(progress: progress)
             case let .levelPinchEnded(outcome, progress, velocity):
                 levelPinchHandler?.levelPinchEnded(outcome, progress: progress, velocity: velocity)
+            case let .request(request):
+                answer(request)
             }
         }
         scheduleDeadline()
@@ -250,6 +222,11 @@ package final class InteractionDriver {
             case .cancelLift:
                 batch.flush(carryOut)
                 list.lifter.cancel()
+            case .markTrailingEndActivation:
+                list.markActivationAsTrailingEnd()
+            case let .rowClicked(id, onChip):
+                batch.flush(carryOut)
+                list.rowClicked(id, onChip: onChip)
             }
         }
         batch.flush(carryOut)

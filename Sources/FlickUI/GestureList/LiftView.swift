@@ -32,7 +32,6 @@ final class LiftView {
     init(list: GestureList, layer: UnsafeMutablePointer<GtkWidget>) {
         self.list = list
         self.layer = layer
-        list.hands.liftEndedByTakeover = { [weak self] effects in self?.apply(effects) }
     }
 
     private var hands: ListHands<Int64> { list.hands }

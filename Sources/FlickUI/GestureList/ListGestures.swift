@@ -3,65 +3,42 @@ import FlickInteraction
 import GestureShim
 
 /// The list view's own gesture, attached once: the pinch (touchscreen and touchpad; its
-/// fallback, Ctrl+scroll, comes with the other scrolls through `ListInputs`). The box handed
-/// to C holds the driver weakly and is released by the shim when the list view goes.
+/// fallback, Ctrl+scroll, comes with the other scrolls through `ListInputs`), whose events go to
+/// `ListInputs` to become `ListInput` values. The box handed to C holds the inputs weakly
+/// (`WeakBox`).
 @MainActor
 enum ListGestures {
-    static func attach(to listView: UnsafeMutablePointer<GtkWidget>, driver: InteractionDriver) {
+    static func attach(to listView: UnsafeMutablePointer<GtkWidget>, inputs: ListInputs) {
         var zoom = FlickZoomCallbacks(began: zoomBegan, updated: zoomUpdated, ended: zoomEnded,
                                       cancelled: zoomCancelled)
-        flick_attach_zoom(listView, &zoom, retainedBox(driver), releaseListGestureBox)
+        flick_attach_zoom(listView, &zoom, WeakBox.retained(inputs), releaseWeakBox)
     }
-
-    private static func retainedBox(_ driver: InteractionDriver) -> UnsafeMutableRawPointer {
-        Unmanaged.passRetained(ListGestureBox(driver: driver)).toOpaque()
-    }
-}
-
-/// What the pinch's C callbacks need.
-final class ListGestureBox: @unchecked Sendable {
-    weak var driver: InteractionDriver?
-
-    init(driver: InteractionDriver) {
-        self.driver = driver
-        LiveBoxes.made()
-    }
-
-    deinit { LiveBoxes.released() }
-}
-
-private func listBox(_ data: UnsafeMutableRawPointer?) -> ListGestureBox {
-    Unmanaged<ListGestureBox>.fromOpaque(data!).takeUnretainedValue()
 }
 
 private func seconds(_ milliseconds: guint32) -> Double { Double(milliseconds) / 1000 }
 
-private let releaseListGestureBox: GDestroyNotify = { data in
-    Unmanaged<ListGestureBox>.fromOpaque(data!).release()
-}
-
 private let zoomBegan: @convention(c) (UnsafeMutableRawPointer?, gboolean, Double, Double, guint32) -> Void = {
     data, hasPoints, upperY, lowerY, time in
-    let box = listBox(data)
+    let inputs = WeakBox<ListInputs>.target(of: data)
     MainActor.assumeIsolated {
-        box.driver?.pinchBegan(hasPoints: hasPoints != 0, upperY: upperY, lowerY: lowerY, time: seconds(time))
+        inputs?.pinchBegan(hasPoints: hasPoints != 0, upperY: upperY, lowerY: lowerY, time: seconds(time))
     }
 }
 
 private let zoomUpdated: @convention(c) (UnsafeMutableRawPointer?, gboolean, Double, Double, Double, guint32) -> Void = {
     data, _, upperY, lowerY, scale, time in
-    let box = listBox(data)
+    let inputs = WeakBox<ListInputs>.target(of: data)
     MainActor.assumeIsolated {
-        box.driver?.pinchUpdated(upperY: upperY, lowerY: lowerY, scale: scale, time: seconds(time))
+        inputs?.pinchMoved(upperY: upperY, lowerY: lowerY, scale: scale, time: seconds(time))
     }
 }
 
 private let zoomEnded: @convention(c) (UnsafeMutableRawPointer?, guint32) -> Void = { data, time in
-    let box = listBox(data)
-    MainActor.assumeIsolated { box.driver?.pinchEnded(time: seconds(time)) }
+    let inputs = WeakBox<ListInputs>.target(of: data)
+    MainActor.assumeIsolated { inputs?.pinchEnded(time: seconds(time)) }
 }
 
 private let zoomCancelled: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
-    let box = listBox(data)
-    MainActor.assumeIsolated { box.driver?.pinchCancelled() }
+    let inputs = WeakBox<ListInputs>.target(of: data)
+    MainActor.assumeIsolated { inputs?.pinchCancelled() }
 }

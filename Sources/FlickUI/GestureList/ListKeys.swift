@@ -3,20 +3,16 @@
 /// Single-key shortcuts on a gesture list: Space, Delete, F2, Menu, Shift+F10, Esc (closes
 /// the open menu, or ends the selection, or else goes up to the lists), and the selection's
 /// Shift+Up, Shift+Down and Ctrl+A. They are not application accelerators,
-/// which would take the keys from the title entry while editing; this controller runs in the
-/// capture phase (before the row's own Space binding). While a row is being edited it only
-/// hands the editor the keys typed before its entry has the focus (`RowEditor.takeEarlyKey`).
+/// which would take the keys from the title entry while editing; the window's keys
+/// (`WindowKeys`) hand them here in the capture phase (before the row's own Space binding)
+/// when the focus is in the list. While a row is being edited only the keys typed before its
+/// entry has the focus go to the editor (`RowEditor.takeEarlyKey`).
 @MainActor
 enum ListKeys {
-    static func controller(for list: GestureList) -> OpaquePointer {
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        Signal.connectKeyPressed(UnsafeMutableRawPointer(keys)) { [weak list] keyval, state in
-            guard let list else { return false }
-            if list.isEditing { return list.editor.takeEarlyKey(keyval, state: state) }
-            return handle(keyval: keyval, state: state, on: list)
-        }
-        return keys
+    /// A key pressed with the focus in `list`: whether the list took it.
+    static func pressed(keyval: guint, state: GdkModifierType, on list: GestureList) -> Bool {
+        if list.isEditing { return list.editor.takeEarlyKey(keyval, state: state) }
+        return handle(keyval: keyval, state: state, on: list)
     }
 
     static func handle(keyval: guint, state: GdkModifierType, on list: GestureList) -> Bool {

@@ -1,7 +1,7 @@
 import Synchronization
 
-/// Counts the boxes handed to C as `user_data` (`HandlerBox`, `RowGestureBox`,
-/// `ListGestureBox`) that are still alive: each is retained when handed over and released by
+/// Counts the boxes handed to C as `user_data` (`HandlerBox`, `WeakBox`) that are still
+/// alive: each is retained when handed over and released by
 /// its destroy notify, so once a window and its rows are gone the count is back where it was
 /// before the window came (the UI tests check this). Atomic: GLib may run a destroy notify on
 /// another thread, for a source removed there.

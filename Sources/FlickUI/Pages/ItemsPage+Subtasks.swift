@@ -19,24 +19,8 @@ extension ItemsPage {
     }
 
     /// A click or a tap on a row's progress chip ("1/4") opens its subtasks; a click that
-    /// closes an open row does only that, as elsewhere.
+    /// closes an open row does only that, as elsewhere (the list's clicks: `ListInputs`).
     func openSubtasksOnChipClicks() {
-        var rowWasOpen = false
-        InputAdapters.click(on: list.listView, pressed: { [weak self] _ in
-            rowWasOpen = self?.list.driver.controller.openItem != nil
-        }, released: { [weak self] click in
-            guard let self, click.presses == 1, !rowWasOpen, !self.list.isEditing, self.chipIsHit(atX: click.x, y: click.y),
-                  let id = self.list.row(atX: click.x, y: click.y)?.itemID else { return }
-            self.openSubtasks(id)
-        })
-    }
-
-    private func chipIsHit(atX x: Double, y: Double) -> Bool {
-        var widget = gtk_widget_pick(list.listView, x, y, GTK_PICK_DEFAULT)
-        while let current = widget, current != list.listView {
-            if gtk_widget_has_css_class(current, "subtask-chip") != 0 { return true }
-            widget = gtk_widget_get_parent(current)
-        }
-        return false
+        list.rowClicks = .openSubtasksFromChip { [weak self] id in self?.openSubtasks(id) }
     }
 }

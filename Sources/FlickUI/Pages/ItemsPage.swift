@@ -56,7 +56,6 @@ final class ItemsPage: Page {
         root = gtk_overlay_new()
         list = GestureList(level: self, menu: .items, words: .items, accessibleName: screen.listName,
                            editorName: tr("Item title"), liftLayer: host.liftLayer)
-        gtk_widget_add_controller(list.listView, ListKeys.controller(for: list))
         list.setMultiSelectable(screen.rowsCanBeSelected)
         openSubtasksOnChipClicks()
         pulls = EdgePullView(list: list, target: self)

@@ -56,7 +56,6 @@ final class ListsPage: Page {
         let list = GestureList(level: self, menu: .lists, words: .lists, accessibleName: tr("Lists"),
                                editorName: tr("List name"), liftLayer: host.liftLayer)
         madeList = list
-        gtk_widget_add_controller(list.listView, ListKeys.controller(for: list))
         list.activateRowsOnClick()
         list.driver.shownLevel = shownLevel
         let pulls = EdgePullView(list: list, target: self)

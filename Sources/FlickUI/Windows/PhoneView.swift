@@ -33,7 +33,6 @@ final class PhoneView {
         Widgets.addClass(root, "background")
         Widgets.addClass(root, "phone-view")
         gtk_widget_set_visible(root, 0)
-        gtk_widget_add_controller(root, Self.escapeGoesUp())
     }
 
     /// Shows `content` in place of the pages, titled `title`, with the focus on `focus` (in
@@ -73,14 +72,5 @@ final class PhoneView {
         gtk_widget_set_can_focus(covered, 1)
         onChange?()
         closed()
-    }
-
-    /// Escape goes up, as on a page: `win.go-up`, which closes the view. A popover open in
-    /// the view (a date's calendar, the tags' completion) takes its Escape first.
-    private static func escapeGoesUp() -> OpaquePointer {
-        let controller = gtk_shortcut_controller_new()!
-        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(
-            gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)), gtk_named_action_new("win.go-up")))
-        return controller
     }
 }

@@ -17,18 +17,7 @@ enum WindowActions {
         // The mouse's back (8) and forward (9) buttons go up and return, as in a browser.
         InputAdapters.click(on: window.window, button: 8, pressed: { [weak window] _ in window?.goUp() })
         InputAdapters.click(on: window.window, button: 9, pressed: { [weak window] _ in window?.goForward() })
-        gtk_widget_add_controller(window.window, mainMenuKey())
-    }
-
-    /// F10 opens the main menu before GtkWindow sees it: GtkWindow's own F10 (a menu bar's
-    /// key) moves the focus into the header bar when the window has no menu bar, and took the
-    /// key from the application's accelerator, so F10 pressed in the list opened nothing.
-    private static func mainMenuKey() -> OpaquePointer {
-        let controller = gtk_shortcut_controller_new()!
-        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(
-            gtk_keyval_trigger_new(guint(GDK_KEY_F10), GdkModifierType(rawValue: 0)), gtk_named_action_new("win.main-menu")))
-        return controller
+        WindowKeys.attach(to: window)
     }
 
     /// An action the page shown carries out, if it has it (`Page.perform(_:)`).
