@@ -4,7 +4,7 @@ import XCTest
 
 /// The database's files are made 0600 as Flick opens it, while other Flick processes may be
 /// closing the same file: their last connection deletes the -wal and -shm files at any moment
-/// (a `flick --add` failed with a disk error when a `flick --list` ended just then).
+/// (a `flick --add` failed with a disk error when a `flick --import` ended just then).
 final class PrivateFileModeTests: XCTestCase {
     private var folder: URL!
 

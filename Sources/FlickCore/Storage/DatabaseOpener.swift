@@ -229,8 +229,8 @@ public enum DatabaseOpener {
 
     /// Each of the three files that exists is made 0600. Not "if it exists, change it": another
     /// process's last connection deletes the -wal and -shm files as it closes, between the two
-    /// steps (a `flick --list` ending as a `flick --add` began failed the add with a disk error,
-    /// seen on Debian 13). A file gone meanwhile needs no mode.
+    /// steps (a `flick --import` ending as a `flick --add` began failed the add with a disk
+    /// error, seen on Debian 13). A file gone meanwhile needs no mode.
     private static func restrictPermissions(of url: URL) throws {
         for suffix in ["", "-wal", "-shm"] {
             try PrivateFile.restrictMode(ofPath: url.path + suffix)
