@@ -373,7 +373,7 @@ def accessibility_bus_address():
 class SessionBus:
     """A private D-Bus session bus (dbus-daemon) started with `env`: the services it activates
     (Flick through its installed .service file, found in $XDG_DATA_DIRS/dbus-1/services) get
-    that environment. `env` is what to run clients with; `close()` stops the daemon, and with
+    that environment; the desktop's portal it does not start (tools/session-bus/session.conf). `env` is what to run clients with; `close()` stops the daemon, and with
     it whatever it activated."""
 
     # A session bus that activates nothing: its configuration names no folder of services.
@@ -398,7 +398,7 @@ class SessionBus:
         self.directory = Path(tempfile.mkdtemp(prefix="flick-bus-"))
         address = f"unix:path={self.directory}/bus"
         daemon_env = {k: v for k, v in env.items() if not k.startswith("DBUS_")}
-        configuration = ["--session"]
+        configuration = [f"--config-file={ROOT / 'tools' / 'session-bus' / 'session.conf'}"]
         if not activates:
             (self.directory / "bus.conf").write_text(self.BARE_CONFIGURATION)
             configuration = [f"--config-file={self.directory / 'bus.conf'}"]
