@@ -23,9 +23,12 @@ extension ListHands {
             if rowDragCarriesLift { return liftMoved(to: pointer, time: time).map { .lift($0) } }
             return rowDragged(dx: dx, dy: dy, time: time)
         case let .rowReleased(time):
-            return rowDragCarriesLift ? [.dropLift] : rowDragEnded(time: time).map { .row($0) }
+            return rowDragCarriesLift ? liftReleased().map { .lift($0) } : rowDragEnded(time: time).map { .row($0) }
         case .rowDragCancelled:
-            return rowDragCarriesLift ? [.cancelLift] : rowDragCancelled().map { .row($0) }
+            return rowDragCarriesLift ? liftCancelled().map { .lift($0) } : rowDragCancelled().map { .row($0) }
+        case .longPressed, .liftPrepared, .liftPointerMoved, .liftPointerReleased, .liftCancelled, .liftFrame,
+             .liftListScrolled:
+            return liftStep(input)
         case .pullPressed:
             pullDragBegan()
             return []
@@ -56,6 +59,30 @@ extension ListHands {
         case let .clickReleased(item, presses, onChip, isEditing):
             guard presses == 1, !clickFoundRowOpen, !isEditing, let item else { return [] }
             return [.rowClicked(item, onChip: onChip)]
+        }
+    }
+
+    /// The lift's own steps: a long press asks the view to prepare the lift (it takes out the
+    /// rows carried along, which only it can, and measures), and its answer lifts the row.
+    private func liftStep(_ input: ListInput<ID>) -> [ListEffect<ID>] {
+        switch input {
+        case let .longPressed(item, x, y):
+            guard let item, mayLiftFromRowDrag, !lift.isLifted else { return [] }
+            return [.prepareLift(item, x: x, y: y)]
+        case let .liftPrepared(start):
+            return liftBegan(start)
+        case let .liftPointerMoved(pointer, time):
+            return liftMoved(to: pointer, time: time).map { .lift($0) }
+        case .liftPointerReleased:
+            return liftReleased().map { .lift($0) }
+        case .liftCancelled:
+            return liftCancelled().map { .lift($0) }
+        case let .liftFrame(time, viewportHeight):
+            return liftFrame(at: time, viewportHeight: viewportHeight).map { .lift($0) }
+        case let .liftListScrolled(scroll):
+            return liftScrolled(to: scroll).map { .lift($0) }
+        default:
+            return []
         }
     }
 

@@ -3,8 +3,8 @@
 /// under the pointer, the list's state) by the view that heard it. Every scroll comes this way,
 /// a row's drag from its press to its end, whether it slides the row or carries it lifted, and
 /// the pulls' drag, the pinches and Ctrl+scroll's, the window's answers to what a pinch asked of
-/// it, and the list's presses and clicks; the lift's own steps still come through `ListHands`'
-/// methods of their own.
+/// it, the list's presses and clicks, and the lift's steps: its long press, the rows measured for
+/// it, the pointer over the window, its frames, Escape.
 public enum ListInput<ID: Hashable & Sendable>: Sendable, Equatable {
     /// Fingers came down on the touchpad: a new scroll, whose axis is decided afresh.
     case scrollBegan(list: EdgePullGesture.ListState)
@@ -21,6 +21,26 @@ public enum ListInput<ID: Hashable & Sendable>: Sendable, Equatable {
     case rowDragged(dx: Double, dy: Double, time: Double, pointer: LiftGesture<ID>.Pointer)
     /// The press was let go.
     case rowReleased(time: Double)
+    /// The press was held still long enough to lift its row: `item`, if it may be lifted (nil: no
+    /// row there, one that does not move, a title being typed), pressed at (x, y) of the list
+    /// view, handed back to the view that measures the lift (`ListEffect.prepareLift`).
+    case longPressed(item: ID?, x: Double, y: Double)
+    /// The lift's view took out the rows the lift carries along and measured it: the answer to
+    /// `ListEffect.prepareLift`.
+    case liftPrepared(LiftStart<ID>)
+    /// The pointer moved over the window, outside the list (GTK tells the row's drag only over
+    /// the list): a lifted row follows it.
+    case liftPointerMoved(LiftGesture<ID>.Pointer, time: Double)
+    /// The button or finger went up where the row's drag did not hear it (over the header bar):
+    /// a lifted row drops as if let go over the list.
+    case liftPointerReleased
+    /// Escape, or the list changing under the lifted row: it goes back.
+    case liftCancelled
+    /// A frame of the list's frame clock at `time` (seconds) while a row is lifted in it, the
+    /// list's viewport `viewportHeight` tall: near an edge the list scrolls by itself.
+    case liftFrame(time: Double, viewportHeight: Double)
+    /// The list scrolled under the lifted row, to `scroll`: the row keeps to the pointer.
+    case liftListScrolled(to: Double)
     /// GTK cancelled the drag (another gesture claimed its sequence, a window opened on top).
     case rowDragCancelled
     /// A press on the box around the list, where a pull's drag may begin (a touch, a mouse).

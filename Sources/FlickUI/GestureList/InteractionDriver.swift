@@ -13,6 +13,8 @@ package final class InteractionDriver {
     var controller: ListInteractionController<Int64> { list.hands.controller }
     /// Runs the controller's animations while it needs frames.
     private lazy var ticker = FrameTicker(widget: list.listView)
+    /// Runs a lifted row's frames while it is lifted in its list (its auto-scroll).
+    private lazy var liftTicker = FrameTicker(widget: list.listView)
     /// The rows' drag (`RowGestures`), whose sequence the hands' answers claim, deny or let go.
     var rowDragGesture: OpaquePointer?
     /// The rows' long press (`RowGestures`), let go of with the drag it would lift from.
@@ -69,23 +71,27 @@ package final class InteractionDriver {
 
     // MARK: Hold and drag
 
-    /// A long press at (x, y): the row there is lifted, if the press began a drag that has
-    /// not yet become a slide, and the drag now carries it (`ListHands.rowDragCarriesLift`).
-    func longPressed(atX x: Double, y: Double) {
-        guard let gesture = rowDragGesture, hands.mayLiftFromRowDrag, list.lifter.begin(atX: x, y: y) else { return }
-        flick_gesture_claim(gesture)
+    /// What a long press asked: the lift's view takes out the rows carried along and measures
+    /// the lift, and the hands lift the row with that.
+    private func prepareLift(_ id: Int64, atX x: Double, y: Double) {
+        guard let start = list.lifter.prepare(id, atX: x, y: y) else { return }
+        apply(hands.handle(.liftPrepared(start)))
     }
 
-    /// The button or finger went up somewhere the drag no longer heard it (over the header
-    /// bar): the lifted row drops as if released over the list.
-    func liftReleasedElsewhere() {
-        guard list.lifter.isLifted else { return }
-        list.lifter.drop()
+    /// Scrolls the list by the lift's auto-scroll (GTK keeps it within its range), and tells the
+    /// hands where it went: the row keeps to the pointer.
+    private func scrollUnderLift(by distance: Double) {
+        list.scrollBy(distance)
+        apply(hands.handle(.liftListScrolled(to: list.scrollPosition)))
     }
 
-    /// Escape, a pinch or a cancelled sequence: the lifted row goes back.
-    func cancelLift() {
-        list.lifter.cancel()
+    /// The lifted row's frames, while it is lifted in its list: near an edge the list scrolls.
+    private func startLiftFrames() {
+        guard !liftTicker.isRunning else { return }
+        liftTicker.start { [unowned self] time in
+            self.apply(self.hands.handle(.liftFrame(time: time, viewportHeight: self.list.lifter.viewportHeight)))
+            return self.hands.lift.needsFrames
+        }
     }
 
     // MARK: Pinches (decided by PinchGesture)
@@ -197,6 +203,9 @@ package final class InteractionDriver {
                 batch.add(pull: effect, flushing: carryOut)
             case let .pinch(effect):
                 batch.add(pinch: effect, flushing: carryOut)
+            case let .lift(.scroll(by: distance)):
+                batch.flush(carryOut)
+                scrollUnderLift(by: distance)
             case let .lift(effect):
                 batch.add(lift: effect, flushing: carryOut)
             case .letGoOfRowDrag:
@@ -216,12 +225,12 @@ package final class InteractionDriver {
             case .denyRowDrag:
                 batch.flush(carryOut)
                 if let rowDragGesture { flick_gesture_deny(rowDragGesture) }
-            case .dropLift:
+            case let .prepareLift(id, x, y):
                 batch.flush(carryOut)
-                list.lifter.drop()
-            case .cancelLift:
+                prepareLift(id, atX: x, y: y)
+            case .liftRefused:
                 batch.flush(carryOut)
-                list.lifter.cancel()
+                list.lifter.putBack()
             case .markTrailingEndActivation:
                 list.markActivationAsTrailingEnd()
             case let .rowClicked(id, onChip):
@@ -233,6 +242,7 @@ package final class InteractionDriver {
         // A release may answer nothing and leave its row to spring back on the frame clock (a
         // slow swipe's end): the frames start whatever the answer.
         if controller.needsFrames { startTicking() }
+        if hands.lift.needsFrames { startLiftFrames() }
         scheduleDeadline()
         return usedUp
     }

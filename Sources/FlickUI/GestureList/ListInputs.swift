@@ -137,6 +137,32 @@ final class ListInputs {
         list.driver.handle(.rowDragCancelled)
     }
 
+    /// The long press (`RowGestures`): the row there, if it may be lifted.
+    func longPressed(atX x: Double, y: Double) {
+        list.driver.handle(.longPressed(item: liftableRow(atX: x, y: y), x: x, y: y))
+    }
+
+    /// The row at (x, y) of the list view, if it may be lifted: not while a title is typed or a
+    /// new row waits for its title.
+    private func liftableRow(atX x: Double, y: Double) -> Int64? {
+        guard !list.isEditing, list.model.placeholder == nil, let id = list.row(atX: x, y: y)?.itemID,
+              list.level.canLift(id) else { return nil }
+        return id
+    }
+
+    // MARK: The window's pointer while a row is lifted (`LiftTracker`)
+
+    /// The pointer moved to (x, y) of the window, where the row's drag may not hear it.
+    func windowPointerMoved(toX x: Double, y: Double, time: Double) {
+        guard let pointer = list.lifter.pointer(atWindowX: x, y: y) else { return }
+        list.driver.handle(.liftPointerMoved(pointer, time: time))
+    }
+
+    /// The button or finger went up, after the row's drag heard it, if it did.
+    func windowPointerReleased() {
+        list.driver.handle(.liftPointerReleased)
+    }
+
     /// A press at (x, y) of the list view as the hands take it: the item of the row there if it
     /// slides, and the list measured for it.
     private func press(atX x: Double, y: Double, time: Double) -> ListInput<Int64> {
