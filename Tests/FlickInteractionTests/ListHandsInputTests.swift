@@ -147,6 +147,45 @@ final class ListHandsInputTests: XCTestCase {
         XCTAssertEqual(hands.state, .idle)
     }
 
+    /// A long press lifts only from a row's drag that is not yet a slide, with no menu open and
+    /// nothing lifted; a lift the view prepared that cannot begin is refused, and the view puts
+    /// back what it took out.
+    func testALongPressAsksForALiftOnlyWhereOneMayBegin() {
+        let hands = Hands()
+        _ = hands.controller.configure(geometry: .standard)
+        XCTAssertEqual(hands.handle(.longPressed(item: 2, x: 200, y: 140)), [], "no drag pressed")
+        _ = hands.handle(.rowPressed(item: 2, isEditing: false, time: 1, geometry: nil))
+        XCTAssertEqual(hands.handle(.longPressed(item: nil, x: 200, y: 140)), [], "no row that lifts there")
+        XCTAssertEqual(hands.handle(.liftPrepared(.init(id: 2, index: 12, rowCount: 10, pitch: 56, pointer: at(140)))),
+                       [.liftRefused], "measured out of the list")
+        XCTAssertFalse(hands.rowDragCarriesLift)
+        XCTAssertEqual(hands.handle(.longPressed(item: 2, x: 200, y: 140)), [.prepareLift(2, x: 200, y: 140)])
+        _ = hands.handle(.liftPrepared(.init(id: 2, index: 2, rowCount: 10, pitch: 56, pointer: at(140))))
+        XCTAssertEqual(hands.handle(.longPressed(item: 3, x: 200, y: 196)), [], "one row lifted at a time")
+        XCTAssertEqual(hands.handle(.liftPrepared(.init(id: 3, index: 3, rowCount: 10, pitch: 56, pointer: at(196)))),
+                       [.liftRefused])
+        XCTAssertEqual(hands.handle(.liftCancelled).suffix(2), [.lift(.ended(2)), .lift(.focus(2))], "Escape puts it back")
+        XCTAssertEqual(hands.state, .idle)
+    }
+
+    /// Near the list's bottom edge the frames scroll the list, and the list's new place keeps
+    /// the row under the pointer; let go where the drag did not hear it, the row drops.
+    func testTheLiftsFramesScrollAndTheWindowsReleaseDrops() {
+        let hands = Hands()
+        _ = hands.controller.configure(geometry: .standard)
+        _ = hands.handle(.rowPressed(item: 2, isEditing: false, time: 1, geometry: nil))
+        _ = hands.handle(.liftPrepared(.init(id: 2, index: 2, rowCount: 30, pitch: 56, pointer: at(140))))
+        _ = hands.handle(.rowDragged(dx: 0, dy: 400, time: 2, pointer: at(545)))
+        XCTAssertEqual(hands.handle(.liftFrame(time: 10, viewportHeight: 560)), [], "the first frame only counts from here")
+        let scrolled = hands.handle(.liftFrame(time: 10.1, viewportHeight: 560))
+        guard case let .lift(.scroll(by: distance))? = scrolled.first, distance > 0 else { return XCTFail("\(scrolled)") }
+        let followed = hands.handle(.liftListScrolled(to: 3 * 56))
+        XCTAssertTrue(followed.contains { if case .lift(.moveSlot) = $0 { true } else { false } }, "\(followed)")
+        XCTAssertEqual(hands.handle(.liftPointerReleased).last, .lift(.move(2, to: 12)))
+        XCTAssertEqual(hands.state, .idle)
+        XCTAssertEqual(hands.handle(.liftPointerReleased), [], "nothing lifted: nothing to drop")
+    }
+
     // MARK: The pinches: what they ask of the window, answered as inputs
 
     private func twoFingers(upper: Int, lower: Int) -> PinchGesture<Int64>.Start {
