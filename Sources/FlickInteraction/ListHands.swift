@@ -74,7 +74,7 @@ public final class ListHands<ID: Hashable & Sendable> {
     /// Everything stops at once (the list was read again under the hands): the row drag and the
     /// swipe end with their row back in place, a pull lets go, a pinch's gap closes without
     /// making an item, a pinch together springs back, a lifted row goes back, and the hands rest.
-    public func reset() -> HandsEffects<ID> {
+    func reset() -> HandsEffects<ID> {
         var stopped = HandsEffects<ID>()
         pinchStepAsking = nil
         if pull.pull != nil { stopped.pull = pull.dragCancelled(arbiter: &arbiter) }
@@ -106,7 +106,7 @@ public final class ListHands<ID: Hashable & Sendable> {
 
     /// Time has reached `time`: a wheel pull whose steps stopped lets go, Ctrl+scroll whose
     /// steps stopped ends, a row held at the back button goes up.
-    public func advance(to time: Double) -> HandsEffects<ID> {
+    func advance(to time: Double) -> HandsEffects<ID> {
         HandsEffects(pull: pull.advance(to: time, arbiter: &arbiter),
                      pinch: pinch.advance(to: time, arbiter: &arbiter, controller: controller),
                      lift: lift.advance(to: time))
@@ -166,7 +166,7 @@ public final class ListHands<ID: Hashable & Sendable> {
     }
 
     /// The controller gave up a drag (`.dragCancelled`): the row drag or the swipe is over.
-    public func controllerCancelledDrag() {
+    func controllerCancelledDrag() {
         stopTrackingRowDrag()
         swipe.dragCancelled(arbiter: &arbiter)
         // The drag's later events are not passed on: the controller rests until the next press.

@@ -64,8 +64,30 @@ public enum ListInput<ID: Hashable & Sendable>: Sendable, Equatable {
     /// row boundary `boundary`: the mouse's pinch, where no pinch events arrive.
     case ctrlScrolled(units: Double, boundary: Int, time: Double, levelAbove: Bool)
     /// The window's answer to what the last pinch step asked (`PinchGesture.Effect.request`):
-    /// whether it was done. The step asking is taken again with it.
-    case answered(PinchRequest, granted: Bool)
+    /// whether it was done, and the list as measured once it was (a title saved may have added
+    /// a row). The step asking is taken again with it.
+    case answered(PinchRequest, granted: Bool, geometry: ListGeometry? = nil)
+    /// Time reached the hands' next deadline (`ListHands.nextDeadline`), brought by the view's
+    /// one timer: a wheel pull or Ctrl+scroll whose steps stopped ends, a row held at the back
+    /// button goes up.
+    case timeReached(Double)
+    /// The list was read again under the hands: everything they were doing stops at once, and
+    /// open rows close.
+    case listReadAgain
+    /// The list's measures changed (its width, its rows, the text direction).
+    case measured(ListGeometry)
+    /// A row's menu is asked for without a drag (a right click, the Menu key), with the list
+    /// measured for it.
+    case menuRequested(ID, geometry: ListGeometry)
+    /// The open row's menu is to close (Escape, an action done).
+    case menuDismissed
+    /// Every open row closes, and a row's drag not yet decided ends (the list scrolled, a page
+    /// left, an edit began).
+    case rowsClosed
+    /// The item left the list.
+    case itemRemoved(ID)
+    /// A frame of the list's frame clock at `time` (seconds) while the rows move by themselves.
+    case rowsFrame(time: Double)
     /// A primary press heard before every other gesture on the list (the capture phase):
     /// `presses` in a row (2 for a double click), at a row's trailing end (`RowEnd`) or not.
     case rowEndPressed(presses: Int, atTrailingEnd: Bool)

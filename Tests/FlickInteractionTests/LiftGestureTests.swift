@@ -170,11 +170,11 @@ final class LiftGestureTests: XCTestCase {
         _ = hands.handle(.liftPointerMoved(at(5, windowX: 10, windowY: 20), time: 4))
         XCTAssertEqual(hands.nextDeadline, 4.6)
         XCTAssertEqual(hands.lastEventTime, 4)
-        XCTAssertTrue(hands.advance(to: 4.59).isEmpty)
-        XCTAssertTrue(hands.advance(to: 4.6).lift.contains(.carriedUp))
+        XCTAssertEqual(hands.handle(.timeReached(4.59)), [])
+        XCTAssertTrue(hands.handle(.timeReached(4.6)).contains(.lift(.carriedUp)))
         XCTAssertNil(hands.nextDeadline)
-        let stopped = hands.reset()
-        XCTAssertEqual(stopped.lift, [.ended(0), .carryCancelled], "a reset puts a carried row back")
+        let stopped = hands.handle(.listReadAgain).filter { if case .lift = $0 { true } else { false } }
+        XCTAssertEqual(stopped, [.lift(.ended(0)), .lift(.carryCancelled)], "a reset puts a carried row back")
         XCTAssertEqual(hands.state, .idle)
     }
 }

@@ -186,7 +186,65 @@ final class ListHandsInputTests: XCTestCase {
         XCTAssertEqual(hands.handle(.liftPointerReleased), [], "nothing lifted: nothing to drop")
     }
 
+    /// What comes without a gesture comes as inputs too, and a drag the controller gives up is
+    /// settled in the hands as they answer: GTK lets go of a row drag they were following.
+    func testRowsClosedAndAResetEndAFollowedDragAndGTKLetsGoOfIt() {
+        let hands = Hands()
+        _ = hands.handle(.measured(.standard))
+        _ = hands.handle(.rowPressed(item: 2, isEditing: false, time: 1, geometry: nil))
+        XCTAssertTrue(hands.isTrackingRowDrag)
+        let closed = hands.handle(.rowsClosed)
+        XCTAssertEqual(closed.suffix(2), [.row(.dragCancelled), .letGoOfRowDrag], "\(closed)")
+        XCTAssertFalse(hands.isTrackingRowDrag)
+        XCTAssertEqual(hands.state, .idle)
+
+        _ = hands.handle(.rowPressed(item: 3, isEditing: false, time: 2, geometry: nil))
+        XCTAssertEqual(hands.handle(.listReadAgain).first, .letGoOfRowDrag)
+        XCTAssertFalse(hands.isTrackingRowDrag)
+        XCTAssertEqual(hands.handle(.rowsClosed), [], "at rest: nothing to close")
+    }
+
+    /// A pull that begins closes the open row's menu; so does the room a pinch's gap needs.
+    func testAPullBeginningAndAGapsRoomCloseTheOpenRow() {
+        let hands = Hands()
+        let top = EdgePullGesture.ListState(atTop: true, atEnd: false, rowHeight: 56)
+        _ = hands.handle(.menuRequested(4, geometry: .standard))
+        XCTAssertEqual(hands.controller.openItem, 4)
+        let pulled = hands.handle(.pullDragged(dx: 0, dy: 9, list: top)) + hands.handle(.pullDragged(dx: 0, dy: 80, list: top))
+        XCTAssertTrue(pulled.contains(.pull(.began)), "\(pulled)")
+        XCTAssertNil(hands.controller.openItem, "the pull closed the menu")
+        _ = hands.handle(.pullReleased)
+        _ = hands.handle(.timeReached(100))
+
+        _ = hands.handle(.menuRequested(4, geometry: .standard))
+        var effects = hands.handle(.pinchBegan(twoFingers(upper: 1, lower: 2), time: 200))
+        XCTAssertEqual(effects.last, .pinch(.request(.makeRoomForGap)))
+        effects = hands.handle(.answered(.makeRoomForGap, granted: true, geometry: .standard))
+        XCTAssertNil(hands.controller.openItem, "room for the gap closed the menu")
+    }
+
     // MARK: The pinches: what they ask of the window, answered as inputs
+
+    /// What the window does as it answers (a title saved: the list changes, its rows close and
+    /// it is measured again) comes between the request and the answer, which still finds the
+    /// step asking; the next input from the hand drops an unanswered request.
+    func testWhatTheWindowDoesWhileAnsweringKeepsTheRequestOpen() {
+        let hands = Hands()
+        _ = hands.handle(.measured(.standard))
+        let asked = hands.handle(.ctrlScrolled(units: -1, boundary: 3, time: 1, levelAbove: false))
+        XCTAssertEqual(asked.last, .pinch(.request(.makeRoomForGap)))
+        _ = hands.handle(.liftCancelled)
+        _ = hands.handle(.rowsClosed)
+        _ = hands.handle(.measured(.standard))
+        let answered = hands.handle(.answered(.makeRoomForGap, granted: true, geometry: .standard))
+        XCTAssertTrue(answered.contains { if case .pinch(.list) = $0 { true } else { false } }, "the gap opens: \(answered)")
+
+        let again = Hands()
+        _ = again.handle(.measured(.standard))
+        _ = again.handle(.ctrlScrolled(units: -1, boundary: 3, time: 1, levelAbove: false))
+        _ = again.handle(.pullPressed)
+        XCTAssertEqual(again.handle(.answered(.makeRoomForGap, granted: true)), [], "an answer too late is no answer")
+    }
 
     private func twoFingers(upper: Int, lower: Int) -> PinchGesture<Int64>.Start {
         .init(hasPoints: true, upperY: Double(upper) * 56 + 28, lowerY: Double(lower) * 56 + 28,

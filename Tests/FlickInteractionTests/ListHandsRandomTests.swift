@@ -42,7 +42,6 @@ final class ListHandsRandomTests: XCTestCase {
             }
             func applyList(_ effects: [InteractionEffect<Int64>]) {
                 ui.apply(effects)
-                if effects.contains(.dragCancelled) { hands.controllerCancelledDrag() }
             }
             func applyLift(_ effects: [LiftGesture<Int64>.Effect]) {
                 for case let .list(list) in effects { applyList(list) }
@@ -97,11 +96,6 @@ final class ListHandsRandomTests: XCTestCase {
                                                 withControl: Int.random(in: 0..<6, using: &random) == 0, time: time,
                                                 rowUnderPointer: row, pointerY: 100, list: list,
                                                 geometry: hands.mayBeginTouchpadSwipe ? .standard : nil))
-            }
-            func applyStopped(_ effects: HandsEffects<Int64>) {
-                applyList(effects.list)
-                applyPinch(effects.pinch)
-                applyLift(effects.lift)
             }
             // Half the time at the back button (window x 0...48, the list's top at 50), where a
             // lifted row held long enough goes up.
@@ -191,13 +185,13 @@ final class ListHandsRandomTests: XCTestCase {
                 case 20:
                     // The view's timer: time reaches the hands' next deadline.
                     time = max(time, hands.nextDeadline ?? time)
-                    applyStopped(hands.advance(to: time))
+                    applyHandled(hands.handle(.timeReached(time)), row: row, list: list)
                 case 21:
-                    applyStopped(hands.reset())
+                    applyHandled(hands.handle(.listReadAgain), row: row, list: list)
                     XCTAssertEqual(hands.state, .idle, "a reset leaves the hands at rest")
                 default:
                     frameTime += 1.0 / 60
-                    applyList(hands.controller.advance(to: frameTime))
+                    applyHandled(hands.handle(.rowsFrame(time: frameTime)), row: row, list: list)
                 }
                 let context = "seed \(seed), run \(run), step \(step): \(hands.state)"
                 if hands.levelPinch != nil {
@@ -224,10 +218,10 @@ final class ListHandsRandomTests: XCTestCase {
             applyHandled(hands.handle(.pullReleased), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             applyHandled(hands.handle(.pinchEnded(time: time)), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             applyHandled(hands.handle(.scrollEnded(time: time)), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
-            applyStopped(hands.advance(to: time + 10))
+            applyHandled(hands.handle(.timeReached(time + 10)), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             for _ in 0..<600 where hands.controller.needsFrames {
                 frameTime += 1.0 / 60
-                applyList(hands.controller.advance(to: frameTime))
+                applyHandled(hands.handle(.rowsFrame(time: frameTime)), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             }
             let context = "seed \(seed), run \(run)"
             totalPullsTaken += pullsTaken

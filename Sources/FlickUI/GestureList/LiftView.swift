@@ -168,8 +168,9 @@ final class LiftView {
 
     private func apply(_ effect: LiftGesture<Int64>.Effect) {
         switch effect {
-        case let .list(effects):
-            list.driver.apply(effects)
+        case .list, .scroll:
+            // The rows' effects and the list's scroll are the driver's (`InteractionDriver.apply`).
+            break
         case let .lifted(id, index):
             showFloating(id: id, index: index)
             list.boundRows[id]?.setLifted(true)
@@ -203,9 +204,6 @@ final class LiftView {
             if carryTarget?.dropCarried(id, atWindowX: x, y: y) != true { carryTarget?.carryCancelled() }
         case .carryCancelled:
             carryTarget?.carryCancelled()
-        case .scroll:
-            // The driver scrolls the list and tells the hands where to (`ListInput.liftListScrolled`).
-            break
         }
     }
 

@@ -92,7 +92,7 @@ final class ListInputs {
     /// drag, whose sequence a pull claims.
     func attachPulls(_ pulls: EdgePullView) -> OpaquePointer {
         self.pulls = pulls
-        let drag = EdgeDrag.attach(to: pulls.root, pulls: pulls)
+        let drag = EdgeDrag.attach(to: pulls.root, inputs: self)
         InputAdapters.scroll(on: pulls.root, phase: GTK_PHASE_CAPTURE, began: { [weak self] in
             guard let self, let pulls = self.pulls else { return }
             self.list.driver.handle(.scrollBegan(list: pulls.listState))
@@ -103,6 +103,25 @@ final class ListInputs {
             self?.list.driver.handle(.scrollEnded(time: time))
         })
         return drag
+    }
+
+    // MARK: The pulls' drag (`EdgeDrag`)
+
+    func pullDragBegan() {
+        list.driver.handle(.pullPressed)
+    }
+
+    func pullDragged(dx: Double, dy: Double) {
+        guard let pulls else { return }
+        list.driver.handle(.pullDragged(dx: dx, dy: dy, list: pulls.listState))
+    }
+
+    func pullDragEnded() {
+        list.driver.handle(.pullReleased)
+    }
+
+    func pullDragCancelled() {
+        list.driver.handle(.pullDragCancelled)
     }
 
     /// A scroll step with the list's state; a touchpad's with the row under the pointer and,
