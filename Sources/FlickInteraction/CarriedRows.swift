@@ -57,15 +57,19 @@ public struct CarriedRows<ID: Hashable & Sendable>: Sendable, Equatable {
         alongside
     }
 
-    /// What a release does when rows are carried along: a drop where the row was lifted, once
-    /// the hand has moved (`.focus`), still gathers them there, for they left their places and
-    /// were shown gone; a hold let go in place (`.heldStill`), a move and a carry are as they
-    /// were. A cancel is not a release: it puts everything back.
+    /// What a release does when rows are carried along: a drop in a new place moves all of
+    /// them (`.moveCarried`); a drop where the row was lifted, once the hand has moved
+    /// (`.focus`), still gathers them there, for they left their places and were shown gone; a
+    /// hold let go in place (`.heldStill`) and a carry are as they were. A cancel is not a
+    /// release: it puts everything back.
     public func released(_ effects: [LiftGesture<ID>.Effect]) -> [LiftGesture<ID>.Effect] {
         guard isMany else { return effects }
         return effects.map { effect in
-            if case let .focus(id) = effect, id == lifted.id { return .move(id, to: liftedIndex) }
-            return effect
+            switch effect {
+            case let .move(id, to) where id == lifted.id: return .moveCarried(ids, to: to, lifted: id)
+            case let .focus(id) where id == lifted.id: return .moveCarried(ids, to: liftedIndex, lifted: id)
+            default: return effect
+            }
         }
     }
 }

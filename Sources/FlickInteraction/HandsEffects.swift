@@ -1,8 +1,8 @@
 /// What the hands' inputs with no gesture of their own bring about, gesture by gesture: time
-/// passing (`ListHands.advance(to:)`) ends a wheel pull, Ctrl+scroll's pinch or carries a held
-/// row up; a reset (`ListHands.reset()`) stops everything at once. Each part goes to the view
-/// that draws its gesture.
-public struct HandsEffects<ID: Hashable & Sendable>: Sendable, Equatable {
+/// passing (`ListInput.timeReached`, `ListHands.advance(to:)`) ends a wheel pull, Ctrl+scroll's
+/// pinch or carries a held row up; a reset (`ListInput.listReadAgain`, `ListHands.reset()`)
+/// stops everything at once. `ListHands.handle` answers them as `ListEffect`s, part by part.
+struct HandsEffects<ID: Hashable & Sendable>: Sendable, Equatable {
     public var list: [InteractionEffect<ID>] = []
     public var pull: [EdgePullGesture.Effect] = []
     public var pinch: [PinchGesture<ID>.Effect] = []

@@ -62,6 +62,10 @@ public struct LiftGesture<ID: Hashable & Sendable>: Sendable {
         case ended(ID)
         /// Dropped in a new place: the level moves the row there (one move).
         case move(ID, to: Int)
+        /// Dropped carrying the selection's other rows (`CarriedRows.released`): the level moves
+        /// all of them, in their order, to `to` of the list without them (one move), and the
+        /// lifted row takes the focus.
+        case moveCarried([ID], to: Int, lifted: ID)
         /// Dropped where it was, or put back: the row takes the focus.
         case focus(ID)
         /// Let go with the hand still where it lifted the row (within `holdStillPx`): a hold

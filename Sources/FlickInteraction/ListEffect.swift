@@ -26,11 +26,12 @@ public enum ListEffect<ID: Hashable & Sendable>: Sendable, Equatable {
     case claimRowDrag
     /// Not a row's drag: GTK denies its sequence (the list scrolls, a click is a click).
     case denyRowDrag
-    /// The drag carrying a lifted row was let go: the lift's view drops the row
-    /// (`ListHands.liftReleased`, with the rows it carries along, which are the view's).
-    case dropLift
-    /// The drag carrying a lifted row was cancelled: the row goes back (`ListHands.liftCancelled`).
-    case cancelLift
+    /// A long press lifts the row of the item, pressed at (x, y) of the list view: the lift's
+    /// view takes out the rows it carries along, measures the lift and answers
+    /// (`ListInput.liftPrepared`).
+    case prepareLift(ID, x: Double, y: Double)
+    /// The lift prepared could not begin after all: the view puts back the rows it took out.
+    case liftRefused
     /// A double click at a row's trailing end: the activation the list view brings with it (its
     /// second press) is the trailing end's (`RowEnd`), for this event only.
     case markTrailingEndActivation

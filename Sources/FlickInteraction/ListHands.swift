@@ -29,6 +29,8 @@ public final class ListHands<ID: Hashable & Sendable> {
     public private(set) var arbiter = GestureArbiter()
     /// The row held and carried, if one is.
     public private(set) var lift = LiftGesture<ID>()
+    /// The rows the lifted one carries along, from its lift to its release.
+    private var carried: CarriedRows<ID>?
     private var pull = EdgePullGesture()
     private var pinch = PinchGesture<ID>()
     private var swipe = TouchpadSwipeGesture<ID>()
@@ -72,7 +74,7 @@ public final class ListHands<ID: Hashable & Sendable> {
     /// Everything stops at once (the list was read again under the hands): the row drag and the
     /// swipe end with their row back in place, a pull lets go, a pinch's gap closes without
     /// making an item, a pinch together springs back, a lifted row goes back, and the hands rest.
-    public func reset() -> HandsEffects<ID> {
+    func reset() -> HandsEffects<ID> {
         var stopped = HandsEffects<ID>()
         pinchStepAsking = nil
         if pull.pull != nil { stopped.pull = pull.dragCancelled(arbiter: &arbiter) }
@@ -104,7 +106,7 @@ public final class ListHands<ID: Hashable & Sendable> {
 
     /// Time has reached `time`: a wheel pull whose steps stopped lets go, Ctrl+scroll whose
     /// steps stopped ends, a row held at the back button goes up.
-    public func advance(to time: Double) -> HandsEffects<ID> {
+    func advance(to time: Double) -> HandsEffects<ID> {
         HandsEffects(pull: pull.advance(to: time, arbiter: &arbiter),
                      pinch: pinch.advance(to: time, arbiter: &arbiter, controller: controller),
                      lift: lift.advance(to: time))
@@ -164,7 +166,7 @@ public final class ListHands<ID: Hashable & Sendable> {
     }
 
     /// The controller gave up a drag (`.dragCancelled`): the row drag or the swipe is over.
-    public func controllerCancelledDrag() {
+    func controllerCancelledDrag() {
         stopTrackingRowDrag()
         swipe.dragCancelled(arbiter: &arbiter)
         // The drag's later events are not passed on: the controller rests until the next press.
@@ -180,49 +182,56 @@ public final class ListHands<ID: Hashable & Sendable> {
 
     /// Whether a long press now may lift its row: it began a drag that has not become a slide,
     /// with no menu open.
-    public var mayLiftFromRowDrag: Bool {
+    var mayLiftFromRowDrag: Bool {
         isTrackingRowDrag && controller.openItem == nil && arbiter.mayBegin(.lift)
     }
 
-    /// Lifts row `id` (see `LiftGesture.began`): the lift takes the pointer; the drag that held
-    /// it is no longer a slide. Nothing happens if the lift may not begin.
-    public func liftBegan(id: ID, index: Int, rowCount: Int, pitch: Double, pointer: LiftGesture<ID>.Pointer,
-                          carryArea: LiftGesture<ID>.CarryButtonArea?) -> [LiftGesture<ID>.Effect] {
-        guard !lift.isLifted, arbiter.mayBegin(.lift) else { return [] }
-        let lifted = lift.began(id: id, index: index, rowCount: rowCount, pitch: pitch, pointer: pointer,
-                                carryArea: carryArea)
-        guard !lifted.isEmpty else { return [] }
+    /// Lifts the row `start` measured (see `LiftGesture.began`), with the rows it carries
+    /// along: the lift takes the pointer, and the row drag that held it is no longer a slide,
+    /// its sequence the lift's (GTK claims it). Refused if the lift may not begin: the view puts
+    /// back the rows it took out for it.
+    func liftBegan(_ start: LiftStart<ID>) -> [ListEffect<ID>] {
+        let carry = start.carry
+        guard !lift.isLifted, arbiter.mayBegin(.lift) else { return [.liftRefused] }
+        let lifted = lift.began(id: carry.lifted.id, index: carry.liftedIndex, rowCount: carry.rowCount(of: start.rowCount),
+                                pitch: start.pitch, pointer: start.pointer, carryArea: start.carryArea)
+        guard !lifted.isEmpty else { return [.liftRefused] }
         arbiter.begin(.lift)
-        guard isTrackingRowDrag else { return lifted }
+        carried = carry
+        guard isTrackingRowDrag else { return lifted.map { .lift($0) } }
         isTrackingRowDrag = false
         rowDragCarriesLift = true
-        return [.list(controller.dragCancelled())] + lifted
+        return ([.list(controller.dragCancelled())] + lifted).map { .lift($0) } + [.claimRowDrag]
     }
 
-    public func liftMoved(to pointer: LiftGesture<ID>.Pointer, time: Double) -> [LiftGesture<ID>.Effect] {
+    func liftMoved(to pointer: LiftGesture<ID>.Pointer, time: Double) -> [LiftGesture<ID>.Effect] {
         noteEvent(at: time)
         return lift.moved(to: pointer, time: time)
     }
 
     /// A frame of the lifted row's list at `time`: near an edge the list scrolls by itself.
-    public func liftFrame(at time: Double, viewportHeight: Double) -> [LiftGesture<ID>.Effect] {
+    func liftFrame(at time: Double, viewportHeight: Double) -> [LiftGesture<ID>.Effect] {
         lift.frame(at: time, viewportHeight: viewportHeight)
     }
 
     /// The list scrolled under the lifted row.
-    public func liftScrolled(to scroll: Double) -> [LiftGesture<ID>.Effect] {
+    func liftScrolled(to scroll: Double) -> [LiftGesture<ID>.Effect] {
         lift.scrolled(to: scroll)
     }
 
-    public func liftReleased() -> [LiftGesture<ID>.Effect] {
+    /// Let go: with rows carried along, a drop moves all of them (`CarriedRows.released`).
+    func liftReleased() -> [LiftGesture<ID>.Effect] {
         rowDragCarriesLift = false
         guard lift.isLifted else { return [] }
         arbiter.end(.lift)
-        return lift.released()
+        let released = lift.released()
+        defer { carried = nil }
+        return carried?.released(released) ?? released
     }
 
-    public func liftCancelled() -> [LiftGesture<ID>.Effect] {
+    func liftCancelled() -> [LiftGesture<ID>.Effect] {
         rowDragCarriesLift = false
+        carried = nil
         guard lift.isLifted else { return [] }
         arbiter.end(.lift)
         return lift.cancelled()

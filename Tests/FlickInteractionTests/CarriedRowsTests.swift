@@ -59,7 +59,7 @@ final class CarriedRowsTests: XCTestCase {
         for case let .moveSlot(from, to, _) in effects { slots.insert(slots.remove(at: from), at: to) }
         XCTAssertEqual(slots, [4, 0, 2, 3, 5, 7], "the slot goes to the top of the list without the others")
         let released = carry.released(lift.released())
-        XCTAssertEqual(released.last, .move(4, to: 0))
+        XCTAssertEqual(released.last, .moveCarried([1, 4, 6], to: 0, lifted: 4))
         for case let .moveSlot(from, to, _) in released { slots.insert(slots.remove(at: from), at: to) }
         XCTAssertEqual(putBack(slots, carry), level, "the view is the level's again before the level moves them")
         XCTAssertEqual(gathered(level, carry, at: 0), [1, 4, 6, 0, 2, 3, 5, 7])
@@ -71,7 +71,7 @@ final class CarriedRowsTests: XCTestCase {
         _ = lift.began(id: 4, index: 3, rowCount: 6, pitch: pitch, pointer: at(3.5 * pitch), carryArea: nil)
         _ = lift.moved(to: at(3.5 * pitch + 20), time: 1)
         _ = lift.moved(to: at(3.5 * pitch), time: 2)
-        XCTAssertEqual(carry.released(lift.released()), [.ended(4), .move(4, to: 3)],
+        XCTAssertEqual(carry.released(lift.released()), [.ended(4), .moveCarried([1, 4, 6], to: 3, lifted: 4)],
                        "they left their places: dropped where it was, they gather there")
         XCTAssertEqual(gathered(Array(0...7), carry, at: 3), [0, 2, 3, 1, 4, 6, 5, 7])
 
@@ -84,9 +84,9 @@ final class CarriedRowsTests: XCTestCase {
         let hands = ListHands<Int64>()
         _ = hands.controller.configure(geometry: .standard)
         XCTAssertTrue(hands.rowDragBegan(item: 4, isEditing: false, time: 1).accepted)
-        _ = hands.liftBegan(id: 4, index: carry.liftedIndex, rowCount: carry.rowCount(of: 8), pitch: pitch,
-                            pointer: at(3.5 * pitch), carryArea: nil)
-        _ = hands.liftMoved(to: at(0.4 * pitch), time: 2)
+        XCTAssertEqual(hands.handle(.longPressed(item: 4, x: 100, y: 175)), [.prepareLift(4, x: 100, y: 175)])
+        _ = hands.handle(.liftPrepared(.init(carry: carry, rowCount: 8, pitch: pitch, pointer: at(3.5 * pitch), carryArea: nil)))
+        _ = hands.handle(.rowDragged(dx: 0, dy: -155, time: 2, pointer: at(0.4 * pitch)))
         let start = PinchGesture<Int64>.Start(hasPoints: true, upperY: 100, lowerY: 200, upper: nil, lower: nil,
                                               spreadOpensRows: false, boundaryNearPointer: 2)
         let takenBack = hands.handle(.pinchBegan(start, time: 3)).compactMap { if case let .lift(effect) = $0 { effect } else { nil } }
@@ -100,5 +100,32 @@ final class CarriedRowsTests: XCTestCase {
         XCTAssertEqual(alone.liftedIndex, 2)
         XCTAssertEqual(alone.rowCount(of: 8), 8)
         XCTAssertEqual(alone.released([.ended(2), .focus(2)]), [.ended(2), .focus(2)])
+    }
+}
+
+/// The hands keep what a lift carries along from its start to its release, so that the drop the
+/// hands answer moves every carried row: the view only draws them out and back.
+final class CarriedRowsThroughTheHandsTests: XCTestCase {
+    private let pitch = 50.0
+
+    private func at(_ listY: Double) -> LiftGesture<Int64>.Pointer {
+        .init(listY: listY, scroll: 0, windowX: 100, windowY: listY + 40)
+    }
+
+    func testTheDropTheHandsAnswerMovesEveryCarriedRowAndAnotherLiftMovesAlone() {
+        let hands = ListHands<Int64>()
+        _ = hands.controller.configure(geometry: .standard)
+        let carry = CarriedRows<Int64>(lifting: 4, at: 4, with: [.init(id: 6, index: 6), .init(id: 1, index: 1)])
+        _ = hands.handle(.rowPressed(item: 4, isEditing: false, time: 1, geometry: nil))
+        _ = hands.handle(.longPressed(item: 4, x: 100, y: 175))
+        _ = hands.handle(.liftPrepared(.init(carry: carry, rowCount: 8, pitch: pitch, pointer: at(3.5 * pitch), carryArea: nil)))
+        _ = hands.handle(.rowDragged(dx: 0, dy: -155, time: 2, pointer: at(0.4 * pitch)))
+        XCTAssertEqual(hands.handle(.rowReleased(time: 3)).last, .lift(.moveCarried([1, 4, 6], to: 0, lifted: 4)))
+
+        _ = hands.handle(.rowPressed(item: 2, isEditing: false, time: 4, geometry: nil))
+        _ = hands.handle(.longPressed(item: 2, x: 100, y: 125))
+        _ = hands.handle(.liftPrepared(.init(id: 2, index: 2, rowCount: 8, pitch: pitch, pointer: at(2.5 * pitch))))
+        _ = hands.handle(.rowDragged(dx: 0, dy: 100, time: 5, pointer: at(4.5 * pitch)))
+        XCTAssertEqual(hands.handle(.rowReleased(time: 6)).last, .lift(.move(2, to: 4)), "the last lift's rows are not this one's")
     }
 }

@@ -145,9 +145,10 @@ final class LiftGestureTests: XCTestCase {
         let hands = ListHands<Int64>()
         _ = hands.controller.configure(geometry: .standard)
         XCTAssertTrue(hands.rowDragBegan(item: 2, isEditing: false, time: 1).accepted)
-        XCTAssertTrue(hands.mayLiftFromRowDrag)
-        let lifted = hands.liftBegan(id: 2, index: 2, rowCount: 10, pitch: pitch, pointer: at(2.5 * pitch), carryArea: nil)
-        guard case .list? = lifted.first else { return XCTFail("the row drag is not told to stop: \(lifted)") }
+        XCTAssertEqual(hands.handle(.longPressed(item: 2, x: 200, y: 2.5 * pitch)), [.prepareLift(2, x: 200, y: 2.5 * pitch)])
+        let lifted = hands.handle(.liftPrepared(.init(id: 2, index: 2, rowCount: 10, pitch: pitch, pointer: at(2.5 * pitch))))
+        guard case .lift(.list)? = lifted.first else { return XCTFail("the row drag is not told to stop: \(lifted)") }
+        XCTAssertEqual(lifted.last, .claimRowDrag, "the drag's sequence is the lift's")
         XCTAssertEqual(hands.state, .lift)
         XCTAssertFalse(hands.isTrackingRowDrag)
         let start = PinchGesture<Int64>.Start(hasPoints: true, upperY: 100, lowerY: 200, upper: nil, lower: nil,
@@ -165,15 +166,15 @@ final class LiftGestureTests: XCTestCase {
     func testTheNextDeadlineIsTheEarliestOfEveryGesture() {
         let hands = ListHands<Int64>()
         XCTAssertTrue(hands.rowDragBegan(item: 0, isEditing: false, time: 1).accepted)
-        _ = hands.liftBegan(id: 0, index: 0, rowCount: 4, pitch: pitch, pointer: at(20), carryArea: button)
-        _ = hands.liftMoved(to: at(5, windowX: 10, windowY: 20), time: 4)
+        _ = hands.handle(.liftPrepared(.init(id: 0, index: 0, rowCount: 4, pitch: pitch, pointer: at(20), carryArea: button)))
+        _ = hands.handle(.liftPointerMoved(at(5, windowX: 10, windowY: 20), time: 4))
         XCTAssertEqual(hands.nextDeadline, 4.6)
         XCTAssertEqual(hands.lastEventTime, 4)
-        XCTAssertTrue(hands.advance(to: 4.59).isEmpty)
-        XCTAssertTrue(hands.advance(to: 4.6).lift.contains(.carriedUp))
+        XCTAssertEqual(hands.handle(.timeReached(4.59)), [])
+        XCTAssertTrue(hands.handle(.timeReached(4.6)).contains(.lift(.carriedUp)))
         XCTAssertNil(hands.nextDeadline)
-        let stopped = hands.reset()
-        XCTAssertEqual(stopped.lift, [.ended(0), .carryCancelled], "a reset puts a carried row back")
+        let stopped = hands.handle(.listReadAgain).filter { if case .lift = $0 { true } else { false } }
+        XCTAssertEqual(stopped, [.lift(.ended(0)), .lift(.carryCancelled)], "a reset puts a carried row back")
         XCTAssertEqual(hands.state, .idle)
     }
 }

@@ -51,6 +51,8 @@ struct LiftViewModel {
             level.removeAll { $0 == id }
             level.insert(id, at: to)
             slots = level
+        case .moveCarried:
+            XCTFail("nothing is carried along here", file: file, line: line)
         case .dropCarried, .carryCancelled:
             XCTAssertFalse(isShowingCopy, "a carry ended before the lift", file: file, line: line)
         }

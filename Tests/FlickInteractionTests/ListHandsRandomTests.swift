@@ -3,10 +3,11 @@ import XCTest
 
 /// Every gesture on one list at once, at random (issue 28): row drags, lifts, pulls by drag,
 /// touchpad and wheel, pinches with two fingers and a touchpad, the pinch together, Ctrl+scroll
-/// and touchpad swipes (every scroll, every row drag and every pinch through `handle`, as the
-/// list's controllers feed it, and what a pinch asks of the window answered as an input, yes or
-/// no), lifts carried to new places and up a level, with time passing and
-/// frames drawn. At most one gesture owns the pointer (the arbiter); a pull, a pinch together,
+/// and touchpad swipes (every input through `handle`, as the list's controllers feed it: the
+/// scrolls, the row drags, the pinches, the lift's long press, pointer, frames, release and
+/// Escape; what a pinch asks of the window answered as an input, yes or no, and a lift's
+/// preparation answered with its measures), lifts carried to new places and up a level, with
+/// time passing and frames drawn. At most one gesture owns the pointer (the arbiter); a pull, a pinch together,
 /// the controller's pinch or a lift lasts only while it has the pointer (a pull taken by a pinch
 /// lets go at once, a lifted row goes back); a lifted row's slots, as a view moves them, end in
 /// the level's order; and once every hand has let go and the deadlines have passed, the hands
@@ -35,12 +36,12 @@ final class ListHandsRandomTests: XCTestCase {
             var log: [String] = []
             var pullsTaken = 0
             var liftView = LiftViewModel(rowCount: 10)
+            var scrollPosition = 0.0
             func applyPinch(_ effects: [PinchGesture<Int64>.Effect]) {
                 for case let .list(list) in effects { applyList(list) }
             }
             func applyList(_ effects: [InteractionEffect<Int64>]) {
                 ui.apply(effects)
-                if effects.contains(.dragCancelled) { hands.controllerCancelledDrag() }
             }
             func applyLift(_ effects: [LiftGesture<Int64>.Effect]) {
                 for case let .list(list) in effects { applyList(list) }
@@ -58,11 +59,20 @@ final class ListHandsRandomTests: XCTestCase {
                         let granted = request == .makeRoomForGap ? !list.isEditing : Bool.random(using: &random)
                         applyHandledPinch(hands.handle(.answered(request, granted: granted)), row: row, list: list)
                     case let .pinch(effect): applyPinch([effect])
+                    case let .lift(.scroll(by: distance)):
+                        // As the driver does: the list scrolls (within its range), and the hands hear where to.
+                        scrollPosition = min(max(scrollPosition + distance, 0), 1000)
+                        applyHandled(hands.handle(.liftListScrolled(to: scrollPosition)), row: row, list: list)
                     case let .lift(effect): applyLift([effect])
+                    case let .prepareLift(id, _, _):
+                        // As the lift's view does: the row measured, with the back button where there is a level above.
+                        let start = LiftStart<Int64>(id: id, index: liftView.level.firstIndex(of: id)!, rowCount: 10, pitch: 56,
+                                                     pointer: pointer(),
+                                                     carryArea: list.canGoUp ? .init(left: 0, right: 48, listTop: 50) : nil)
+                        applyHandled(hands.handle(.liftPrepared(start)), row: row, list: list)
+                    case .liftRefused: XCTFail("a lift prepared at rest is not refused")
                     case .letGoOfRowDrag: rowDragsTakenByPulls += 1
                     case .scrollList, .scrollUsedUp, .claimRowDrag, .denyRowDrag, .markTrailingEndActivation, .rowClicked: break
-                    case .dropLift: applyLift(hands.liftReleased())
-                    case .cancelLift: applyLift(hands.liftCancelled())
                     case let .ctrlScrolled(units, _, time):
                         applyHandledPinch(hands.handle(.ctrlScrolled(units: units, boundary: Int(row), time: time,
                                                                      levelAbove: list.canGoUp)), row: row, list: list)
@@ -86,11 +96,6 @@ final class ListHandsRandomTests: XCTestCase {
                                                 withControl: Int.random(in: 0..<6, using: &random) == 0, time: time,
                                                 rowUnderPointer: row, pointerY: 100, list: list,
                                                 geometry: hands.mayBeginTouchpadSwipe ? .standard : nil))
-            }
-            func applyStopped(_ effects: HandsEffects<Int64>) {
-                applyList(effects.list)
-                applyPinch(effects.pinch)
-                applyLift(effects.lift)
             }
             // Half the time at the back button (window x 0...48, the list's top at 50), where a
             // lifted row held long enough goes up.
@@ -132,16 +137,13 @@ final class ListHandsRandomTests: XCTestCase {
                         applyHandled(hands.handle(.rowPressed(item: row, isEditing: list.isEditing, time: time, geometry: nil)),
                                      row: row, list: list)
                     }
-                    if hands.mayLiftFromRowDrag {
-                        applyLift(hands.liftBegan(id: row, index: liftView.level.firstIndex(of: row)!, rowCount: 10, pitch: 56, pointer: pointer(),
-                                                  carryArea: list.canGoUp ? .init(left: 0, right: 48, listTop: 50) : nil))
-                    }
-                case 6: applyLift(hands.liftReleased())
-                case 23, 24: applyLift(hands.liftMoved(to: pointer(), time: time))
-                case 25: applyLift(hands.liftCancelled())
+                    applyHandled(hands.handle(.longPressed(item: list.isEditing ? nil : row, x: 100, y: 100)), row: row, list: list)
+                case 6: applyHandled(hands.handle(.liftPointerReleased), row: row, list: list)
+                case 23, 24: applyHandled(hands.handle(.liftPointerMoved(pointer(), time: time)), row: row, list: list)
+                case 25: applyHandled(hands.handle(.liftCancelled), row: row, list: list)
                 case 26:
                     frameTime += 1.0 / 60
-                    applyLift(hands.liftFrame(at: frameTime, viewportHeight: 560))
+                    applyHandled(hands.handle(.liftFrame(time: frameTime, viewportHeight: 560)), row: row, list: list)
                 case 7:
                     applyHandled(hands.handle(.pullPressed), row: row, list: list)
                     pullDY = 0
@@ -183,13 +185,13 @@ final class ListHandsRandomTests: XCTestCase {
                 case 20:
                     // The view's timer: time reaches the hands' next deadline.
                     time = max(time, hands.nextDeadline ?? time)
-                    applyStopped(hands.advance(to: time))
+                    applyHandled(hands.handle(.timeReached(time)), row: row, list: list)
                 case 21:
-                    applyStopped(hands.reset())
+                    applyHandled(hands.handle(.listReadAgain), row: row, list: list)
                     XCTAssertEqual(hands.state, .idle, "a reset leaves the hands at rest")
                 default:
                     frameTime += 1.0 / 60
-                    applyList(hands.controller.advance(to: frameTime))
+                    applyHandled(hands.handle(.rowsFrame(time: frameTime)), row: row, list: list)
                 }
                 let context = "seed \(seed), run \(run), step \(step): \(hands.state)"
                 if hands.levelPinch != nil {
@@ -212,14 +214,14 @@ final class ListHandsRandomTests: XCTestCase {
             }
             // Every hand lets go; the quiet times pass; the frames run out.
             applyHandled(hands.handle(.rowReleased(time: time)), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
-            applyLift(hands.liftReleased())
+            applyHandled(hands.handle(.liftPointerReleased), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             applyHandled(hands.handle(.pullReleased), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             applyHandled(hands.handle(.pinchEnded(time: time)), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             applyHandled(hands.handle(.scrollEnded(time: time)), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
-            applyStopped(hands.advance(to: time + 10))
+            applyHandled(hands.handle(.timeReached(time + 10)), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             for _ in 0..<600 where hands.controller.needsFrames {
                 frameTime += 1.0 / 60
-                applyList(hands.controller.advance(to: frameTime))
+                applyHandled(hands.handle(.rowsFrame(time: frameTime)), row: 0, list: .init(atTop: false, atEnd: false, rowHeight: 56))
             }
             let context = "seed \(seed), run \(run)"
             totalPullsTaken += pullsTaken

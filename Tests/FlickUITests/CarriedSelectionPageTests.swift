@@ -12,13 +12,14 @@ final class CarriedSelectionPageTests: XCTestCase {
         titles.compactMap { title in harness.document.wholeItems.first { $0.title == title }?.id }
     }
 
-    /// Holds row `id` as a long press does: a row drag, then the lift at the row's middle.
+    /// Holds row `id` as a long press does, through the list's inputs: a row drag pressed at the
+    /// row's middle, then the long press there.
     @MainActor private static func lift(_ id: Int64, on list: GestureList) -> (x: Double, y: Double)? {
         let row = list.rectangle(ofRowOf: id)
         let point = (x: Double(row.x + row.width / 2), y: Double(row.y + row.height / 2))
-        guard list.hands.rowDragBegan(item: id, isEditing: false, time: 1).accepted,
-              list.lifter.begin(atX: point.x, y: point.y) else { return nil }
-        return point
+        list.inputs.rowDragBegan(atX: point.x, y: point.y, time: 1)
+        list.inputs.longPressed(atX: point.x, y: point.y)
+        return list.lifter.isLifted && list.hands.rowDragCarriesLift ? point : nil
     }
 
     func testTheLevelCarriesTheOtherOpenSelectedRowsOnlyWithASelectedRow() throws {
@@ -40,9 +41,9 @@ final class CarriedSelectionPageTests: XCTestCase {
             for id in [all[0], all[2], all[4]] { page.toggleSelection(of: id) }
             harness.spin(0.1)
 
-            let start = try XCTUnwrap(Self.lift(all[2], on: list))
+            _ = try XCTUnwrap(Self.lift(all[2], on: list))
             XCTAssertEqual(list.model.rowCount, 4, "a and e left the list view")
-            list.lifter.cancel()
+            list.driver.handle(.liftCancelled)  // Escape.
             harness.spin(0.1)
             XCTAssertEqual(list.model.rowCount, 6, "put back")
             XCTAssertEqual(harness.shownTitles(), ["a", "b", "c", "d", "e", "f"], "each in its place")
@@ -51,8 +52,8 @@ final class CarriedSelectionPageTests: XCTestCase {
             _ = try XCTUnwrap(Self.lift(all[2], on: list))
             let pitch = Double(list.rectangle(ofRowOf: all[1]).height)
             // Down past two rows of the list without a and e (b, c, d, f): c's slot goes below d.
-            list.lifter.moved(toX: start.x, y: start.y + 1.6 * pitch, time: 2)
-            list.lifter.drop()
+            list.inputs.rowDragged(dx: 0, dy: 1.6 * pitch, time: 2)
+            list.inputs.rowDragEnded(time: 2.1)
             harness.spin(0.1)
             XCTAssertEqual(try harness.storedItems(), ["b", "d", "a", "c", "e", "f"])
             XCTAssertEqual(harness.window.notice.text, "Moved 3 items")
@@ -111,13 +112,13 @@ final class CarriedSelectionPageTests: XCTestCase {
             harness.spin(0.1)
             _ = try XCTUnwrap(Self.lift(all[2], on: list))
             let button = try XCTUnwrap(window.pages.carryButton.flatMap { Self.centre(of: $0) })
-            list.lifter.moved(toWindowX: button.x, y: button.y, time: 2)
+            list.inputs.windowPointerMoved(toX: button.x, y: button.y, time: 2)
             harness.spin(1.0)  // The hold at the button (carryHoldS) carries it up.
             XCTAssertEqual(window.pages.shown.destination, .overview)
             let lists = window.listsPage.list
             let onOther = try XCTUnwrap(Self.centre(of: lists.listView, in: lists.rectangle(ofRowOf: other)))
-            list.lifter.moved(toWindowX: onOther.x, y: onOther.y, time: 3)
-            list.lifter.drop()
+            list.inputs.windowPointerMoved(toX: onOther.x, y: onOther.y, time: 3)
+            list.inputs.windowPointerReleased()
             harness.spin(0.2)
             XCTAssertEqual(harness.document.wholeItems.map(\.title), ["b"])
             let moved = try harness.store.queue.read { db in
@@ -155,15 +156,15 @@ final class CarriedSelectionPageTests: XCTestCase {
             for id in [all[1], all[3], held] { page.toggleSelection(of: id) }
             harness.spin(0.1)
             let before = list.rectangle(ofRowOf: held)
-            let start = try XCTUnwrap(Self.lift(held, on: list))
+            _ = try XCTUnwrap(Self.lift(held, on: list))
             harness.spin(0.3)
             // Within the rows' separators (the lift's pitch is a row's slot, a pixel short of
             // the rows' spacing): two rows left from above, the slot is two pixels off at most.
             XCTAssertEqual(Double(list.rectangle(ofRowOf: held).y), Double(before.y), accuracy: 3,
                            "the lifted row's slot stayed where the hand holds it")
-            list.lifter.moved(toX: start.x, y: start.y + 12, time: 2)  // Past holdStillPx: a drag.
-            list.lifter.moved(toX: start.x, y: start.y, time: 3)
-            list.lifter.drop()
+            list.inputs.rowDragged(dx: 0, dy: 12, time: 2)  // Past holdStillPx: a drag.
+            list.inputs.rowDragged(dx: 0, dy: 0, time: 3)
+            list.inputs.rowDragEnded(time: 3.1)
             harness.spin(0.2)
             let expected = titles.enumerated().filter { ![1, 3, 24].contains($0.offset) }.map(\.element)
             XCTAssertEqual(harness.document.wholeItems.map(\.title),

@@ -4,8 +4,8 @@ import Foundation
 import GestureShim
 
 /// Draws the pulls at a gesture list's edges (DESIGN 2.6) and carries out their releases;
-/// what a pull does is decided by `EdgePullGesture` (FlickInteraction), fed here with GTK's
-/// events and the list's state. Down at the top: the list follows the hand with a rubber band
+/// what a pull does is decided by `EdgePullGesture` (FlickInteraction, through the list's
+/// `ListHands`), fed by the list's inputs (`ListInputs`) with the list's state as it says here. Down at the top: the list follows the hand with a rubber band
 /// and a placeholder row, hinged at its bottom edge, flips into view, "Pull to create item",
 /// "Release to create item" past one row, "Release to go to lists" past two (on a list's
 /// items). Up at the bottom (a list's items only): "Pull to clear completed", "Release to clear
@@ -68,24 +68,6 @@ final class EdgePullView {
         return hinge
     }
 
-    // MARK: The drag's events (EdgeDrag)
-
-    func dragBegan() {
-        list.driver.handle(.pullPressed)
-    }
-
-    func dragMoved(dx: Double, dy: Double) {
-        list.driver.handle(.pullDragged(dx: dx, dy: dy, list: listState))
-    }
-
-    func dragEnded() {
-        list.driver.handle(.pullReleased)
-    }
-
-    func dragCancelled() {
-        list.driver.handle(.pullDragCancelled)
-    }
-
     /// What the decisions need to know of the list now.
     var listState: EdgePullGesture.ListState {
         EdgePullGesture.ListState(atTop: list.isScrolledToTop, atEnd: list.isScrolledToEnd, isEditing: list.isEditing,
@@ -102,7 +84,6 @@ final class EdgePullView {
                 if let drag { flick_gesture_claim(drag) }
             case .began:
                 stopSpringBack()
-                list.driver.closeAll()
                 gtk_widget_set_visible(flick_slide_box_get_back(flick_slide_box_from_widget(root)), 1)
             case let .show(pull):
                 show(pull)
@@ -118,8 +99,6 @@ final class EdgePullView {
                 break
             }
         }
-        // A wheel pull lets go when its steps stop: the driver brings that time.
-        list.driver.scheduleDeadline()
     }
 
     private func show(_ pull: EdgePull) {

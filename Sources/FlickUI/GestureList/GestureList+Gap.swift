@@ -64,12 +64,12 @@ extension GestureList {
     /// top cannot move, and then only the rows below the gap move).
     private func scroll(to value: Double) {
         guard let adjustment = verticalAdjustment else { return }
-        isScrollingForGap = true
+        isScrollingByItself = true
         // The gap row's new height is measured at the next layout; grow the range now so
         // the value is not clamped to the old one.
         let needed = value + gtk_adjustment_get_page_size(adjustment)
         if gtk_adjustment_get_upper(adjustment) < needed { gtk_adjustment_set_upper(adjustment, needed) }
         gtk_adjustment_set_value(adjustment, value)
-        isScrollingForGap = false
+        isScrollingByItself = false
     }
 }

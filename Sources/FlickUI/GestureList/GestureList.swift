@@ -66,8 +66,9 @@ package final class GestureList {
     /// Where the list was scrolled when the gap opened: the view scrolls by half the gap from
     /// there, so rows above the gap move up as rows below move down (DESIGN 2.4).
     var gapScrollBase: Double?
-    /// Set while the list scrolls itself, which must not close rows.
-    var isScrollingForGap = false
+    /// Set while the list scrolls itself (for a gap, or to keep a lifted row under the hand),
+    /// which must not close rows nor end the press's drag.
+    var isScrollingByItself = false
     /// Knows when the list view's own callbacks run, which must not call back into it.
     let listGuard = ListCallbackGuard()
     /// Set while the new row being typed is stored: its row gives way to the stored one.
@@ -368,7 +369,7 @@ package final class GestureList {
     /// Follows the changes of one write to the level's rows, in order.
     func apply(_ changes: [ListChange]) {
         // The lift reorders the model on its own: it ends before the model follows the level.
-        lifter.cancel()
+        driver.handle(.liftCancelled)
         // The rows put in are read from the level as it is after the write.
         // Rows GTK binds again with the item they had are left as they are: every bound row is
         // refreshed below. (GTK 4.8 unbinds and binds again each of the 200 or so rows below a
@@ -422,7 +423,7 @@ package final class GestureList {
         if let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(listView)) {
             // The list changes its adjustment while it lays out: a callback of the list's own.
             Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
-                guard let self, !self.isScrollingForGap else { return }
+                guard let self, !self.isScrollingByItself else { return }
                 self.listGuard.run { self.driver.closeAll() }
             }
         }

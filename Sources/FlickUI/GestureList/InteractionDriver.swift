@@ -13,6 +13,8 @@ package final class InteractionDriver {
     var controller: ListInteractionController<Int64> { list.hands.controller }
     /// Runs the controller's animations while it needs frames.
     private lazy var ticker = FrameTicker(widget: list.listView)
+    /// Runs a lifted row's frames while it is lifted in its list (its auto-scroll).
+    private lazy var liftTicker = FrameTicker(widget: list.listView)
     /// The rows' drag (`RowGestures`), whose sequence the hands' answers claim, deny or let go.
     var rowDragGesture: OpaquePointer?
     /// The rows' long press (`RowGestures`), let go of with the drag it would lift from.
@@ -50,7 +52,7 @@ package final class InteractionDriver {
     /// Called whenever sizes, the row count or the text direction may have changed; pass the
     /// menu's width when a row is at hand to measure it.
     func updateGeometry(menuWidth measured: Double? = nil) {
-        apply(controller.configure(geometry: geometry(menuWidth: measured)))
+        handle(.measured(geometry(menuWidth: measured)))
     }
 
     /// The list as measured now (the menu's width as `measured`, or as last measured), for the
@@ -69,23 +71,27 @@ package final class InteractionDriver {
 
     // MARK: Hold and drag
 
-    /// A long press at (x, y): the row there is lifted, if the press began a drag that has
-    /// not yet become a slide, and the drag now carries it (`ListHands.rowDragCarriesLift`).
-    func longPressed(atX x: Double, y: Double) {
-        guard let gesture = rowDragGesture, hands.mayLiftFromRowDrag, list.lifter.begin(atX: x, y: y) else { return }
-        flick_gesture_claim(gesture)
+    /// What a long press asked: the lift's view takes out the rows carried along and measures
+    /// the lift, and the hands lift the row with that.
+    private func prepareLift(_ id: Int64, atX x: Double, y: Double) {
+        guard let start = list.lifter.prepare(id, atX: x, y: y) else { return }
+        apply(hands.handle(.liftPrepared(start)))
     }
 
-    /// The button or finger went up somewhere the drag no longer heard it (over the header
-    /// bar): the lifted row drops as if released over the list.
-    func liftReleasedElsewhere() {
-        guard list.lifter.isLifted else { return }
-        list.lifter.drop()
+    /// Scrolls the list by the lift's auto-scroll (GTK keeps it within its range), and tells the
+    /// hands where it went: the row keeps to the pointer.
+    private func scrollUnderLift(by distance: Double) {
+        list.scrollBy(distance)
+        apply(hands.handle(.liftListScrolled(to: list.scrollPosition)))
     }
 
-    /// Escape, a pinch or a cancelled sequence: the lifted row goes back.
-    func cancelLift() {
-        list.lifter.cancel()
+    /// The lifted row's frames, while it is lifted in its list: near an edge the list scrolls.
+    private func startLiftFrames() {
+        guard !liftTicker.isRunning else { return }
+        liftTicker.start { [unowned self] time in
+            self.apply(self.hands.handle(.liftFrame(time: time, viewportHeight: self.list.lifter.viewportHeight)))
+            return self.hands.lift.needsFrames
+        }
     }
 
     // MARK: Pinches (decided by PinchGesture)
@@ -105,23 +111,18 @@ package final class InteractionDriver {
     }
 
     /// What a pinch asked of the window, done, and the answer handed back to the hands, which
-    /// take the step again with it.
+    /// take the step again with it. Before a gap opens, a title being typed is saved (refused
+    /// if it cannot be: the gap does not open), and the list is measured again as the saved
+    /// title left it; the hands close the open rows. (A lifted row was put back already: the
+    /// pinch took the pointer from it before asking.)
     private func answer(_ request: PinchRequest) {
-        let granted = switch request {
-        case .makeRoomForGap: makeRoomForGap()
-        case .startGoingUp: levelPinchHandler?.levelPinchBegan() ?? false
+        switch request {
+        case .makeRoomForGap:
+            let saved = list.commitCurrentEdit()
+            apply(hands.handle(.answered(request, granted: saved, geometry: saved ? geometry() : nil)))
+        case .startGoingUp:
+            apply(hands.handle(.answered(request, granted: levelPinchHandler?.levelPinchBegan() ?? false)))
         }
-        apply(hands.handle(.answered(request, granted: granted)))
-    }
-
-    /// Before a gap opens: a title being typed is saved (false if it cannot be: the gap does not
-    /// open), open rows close. (A lifted row was put back already: the pinch took the pointer
-    /// from it before asking.)
-    private func makeRoomForGap() -> Bool {
-        guard list.commitCurrentEdit() else { return false }
-        closeAll()
-        updateGeometry()
-        return true
     }
 
     private func apply(_ effects: [PinchGesture<Int64>.Effect]) {
@@ -139,7 +140,6 @@ package final class InteractionDriver {
                 answer(request)
             }
         }
-        scheduleDeadline()
     }
 
     // MARK: Time passing (ListHands.nextDeadline)
@@ -151,7 +151,7 @@ package final class InteractionDriver {
 
     /// Schedules `hands.nextDeadline`, counted from the last event the hands were given; called
     /// after every input's effects are applied.
-    func scheduleDeadline() {
+    private func scheduleDeadline() {
         let due = hands.nextDeadline
         guard due != scheduledDeadline else { return }
         scheduledDeadline = due
@@ -159,17 +159,8 @@ package final class InteractionDriver {
         deadline.restart(after: max(0, due - (hands.lastEventTime ?? due))) { [weak self] in
             guard let self else { return }
             self.scheduledDeadline = nil
-            self.apply(self.hands.advance(to: due))
+            self.handle(.timeReached(due))
         }
-    }
-
-    /// What time passing or a reset brought about, each part to the view that draws it.
-    private func apply(_ effects: HandsEffects<Int64>) {
-        apply(effects.list)
-        pullView?.apply(effects.pull)
-        apply(effects.pinch)
-        list.lifter.apply(effects.lift)
-        scheduleDeadline()
     }
 
     // MARK: Inputs as values (ListInputs, decided by ListHands.handle)
@@ -197,6 +188,12 @@ package final class InteractionDriver {
                 batch.add(pull: effect, flushing: carryOut)
             case let .pinch(effect):
                 batch.add(pinch: effect, flushing: carryOut)
+            case let .lift(.list(effects)):
+                // The row drag the lift took over goes back: the rows' effects.
+                for effect in effects { batch.add(row: effect, flushing: carryOut) }
+            case let .lift(.scroll(by: distance)):
+                batch.flush(carryOut)
+                scrollUnderLift(by: distance)
             case let .lift(effect):
                 batch.add(lift: effect, flushing: carryOut)
             case .letGoOfRowDrag:
@@ -216,12 +213,12 @@ package final class InteractionDriver {
             case .denyRowDrag:
                 batch.flush(carryOut)
                 if let rowDragGesture { flick_gesture_deny(rowDragGesture) }
-            case .dropLift:
+            case let .prepareLift(id, x, y):
                 batch.flush(carryOut)
-                list.lifter.drop()
-            case .cancelLift:
+                prepareLift(id, atX: x, y: y)
+            case .liftRefused:
                 batch.flush(carryOut)
-                list.lifter.cancel()
+                list.lifter.putBack()
             case .markTrailingEndActivation:
                 list.markActivationAsTrailingEnd()
             case let .rowClicked(id, onChip):
@@ -233,6 +230,7 @@ package final class InteractionDriver {
         // A release may answer nothing and leave its row to spring back on the frame clock (a
         // slow swipe's end): the frames start whatever the answer.
         if controller.needsFrames { startTicking() }
+        if hands.lift.needsFrames { startLiftFrames() }
         scheduleDeadline()
         return usedUp
     }
@@ -249,31 +247,25 @@ package final class InteractionDriver {
 
     package func openMenu(_ id: Int64, fromKeyboard: Bool) {
         guard list.level.canSlide(id) else { return }
-        updateGeometry(menuWidth: list.backViews.menuWidth)
         focusMenuWhenOpen = fromKeyboard
-        apply(controller.openMenu(item: id))
+        handle(.menuRequested(id, geometry: geometry(menuWidth: list.backViews.menuWidth)))
     }
 
     package func closeMenu() {
-        apply(controller.closeMenu())
+        handle(.menuDismissed)
     }
 
     /// Everything the hands were doing stops at once: the list is read again under them.
     func reset() {
-        let wasFollowingRowDrag = hands.isTrackingRowDrag
-        let stopped = hands.reset()
-        if wasFollowingRowDrag { letGoOfRowDrag() }
-        apply(stopped)
-        closeAll()
+        handle(.listReadAgain)
     }
 
     func closeAll() {
-        guard controller.openItem != nil || !controller.isIdle else { return }
-        apply(controller.closeAll())
+        handle(.rowsClosed)
     }
 
     func itemRemoved(_ id: Int64) {
-        apply(controller.itemRemoved(id))
+        handle(.itemRemoved(id))
     }
 
     /// Shows the controller's state for `id` on a row that was just (re)bound to it.
@@ -283,7 +275,7 @@ package final class InteractionDriver {
 
     // MARK: Effects
 
-    func apply(_ effects: [InteractionEffect<Int64>]) {
+    private func apply(_ effects: [InteractionEffect<Int64>]) {
         for effect in effects { apply(effect) }
         if controller.needsFrames { startTicking() }
     }
@@ -317,16 +309,15 @@ package final class InteractionDriver {
         case let .insertItem(index):
             list.startNewRow(at: index)
         case .dragCancelled:
-            let wasFollowingRowDrag = hands.isTrackingRowDrag
-            hands.controllerCancelledDrag()
-            if wasFollowingRowDrag { letGoOfRowDrag() }
+            // The hands settled it (`ListEffect.letGoOfRowDrag` follows where GTK lets go).
+            break
         }
     }
 
     private func startTicking() {
         guard !ticker.isRunning else { return }
         ticker.start { [unowned self] time in
-            self.apply(self.controller.advance(to: time))
+            self.handle(.rowsFrame(time: time))
             return self.controller.needsFrames
         }
     }

@@ -3,7 +3,7 @@
 /// Follows the pointer over the whole window while a row is lifted. GTK 4.8 stops reporting a
 /// drag to the list once the pointer leaves it (seen with the mouse under X11: over the header
 /// bar not even the release arrives), so the window's events, seen before its widgets see them,
-/// hand the lifters the moves and the release.
+/// hand the lifted row's list (`ListInputs`) the moves and the release.
 ///
 /// A row a finger carries follows that finger alone: GTK reports the pointer's motions over the
 /// window too, where the pointer stays, and each put the row back there. Under Broadway a
@@ -26,10 +26,10 @@ enum LiftTracker {
             case .moved:
                 if event.isTouch { carriedByTouch = true } else if carriedByTouch { return }
                 guard let x = event.x, let y = event.y else { return }
-                list.lifter.moved(toWindowX: x, y: y, time: event.time)
+                list.inputs.windowPointerMoved(toX: x, y: y, time: event.time)
             case .released:
                 // After the list's own drag has seen it, if it did.
-                MainLoop.idle { list.driver.liftReleasedElsewhere() }
+                MainLoop.idle { list.inputs.windowPointerReleased() }
             case .other:
                 break
             }

@@ -92,7 +92,7 @@ final class ListInputs {
     /// drag, whose sequence a pull claims.
     func attachPulls(_ pulls: EdgePullView) -> OpaquePointer {
         self.pulls = pulls
-        let drag = EdgeDrag.attach(to: pulls.root, pulls: pulls)
+        let drag = EdgeDrag.attach(to: pulls.root, inputs: self)
         InputAdapters.scroll(on: pulls.root, phase: GTK_PHASE_CAPTURE, began: { [weak self] in
             guard let self, let pulls = self.pulls else { return }
             self.list.driver.handle(.scrollBegan(list: pulls.listState))
@@ -103,6 +103,25 @@ final class ListInputs {
             self?.list.driver.handle(.scrollEnded(time: time))
         })
         return drag
+    }
+
+    // MARK: The pulls' drag (`EdgeDrag`)
+
+    func pullDragBegan() {
+        list.driver.handle(.pullPressed)
+    }
+
+    func pullDragged(dx: Double, dy: Double) {
+        guard let pulls else { return }
+        list.driver.handle(.pullDragged(dx: dx, dy: dy, list: pulls.listState))
+    }
+
+    func pullDragEnded() {
+        list.driver.handle(.pullReleased)
+    }
+
+    func pullDragCancelled() {
+        list.driver.handle(.pullDragCancelled)
     }
 
     /// A scroll step with the list's state; a touchpad's with the row under the pointer and,
@@ -135,6 +154,32 @@ final class ListInputs {
 
     func rowDragCancelled() {
         list.driver.handle(.rowDragCancelled)
+    }
+
+    /// The long press (`RowGestures`): the row there, if it may be lifted.
+    func longPressed(atX x: Double, y: Double) {
+        list.driver.handle(.longPressed(item: liftableRow(atX: x, y: y), x: x, y: y))
+    }
+
+    /// The row at (x, y) of the list view, if it may be lifted: not while a title is typed or a
+    /// new row waits for its title.
+    private func liftableRow(atX x: Double, y: Double) -> Int64? {
+        guard !list.isEditing, list.model.placeholder == nil, let id = list.row(atX: x, y: y)?.itemID,
+              list.level.canLift(id) else { return nil }
+        return id
+    }
+
+    // MARK: The window's pointer while a row is lifted (`LiftTracker`)
+
+    /// The pointer moved to (x, y) of the window, where the row's drag may not hear it.
+    func windowPointerMoved(toX x: Double, y: Double, time: Double) {
+        guard let pointer = list.lifter.pointer(atWindowX: x, y: y) else { return }
+        list.driver.handle(.liftPointerMoved(pointer, time: time))
+    }
+
+    /// The button or finger went up, after the row's drag heard it, if it did.
+    func windowPointerReleased() {
+        list.driver.handle(.liftPointerReleased)
     }
 
     /// A press at (x, y) of the list view as the hands take it: the item of the row there if it

@@ -23,7 +23,7 @@ enum ListKeys {
         case GDK_KEY_F10 where modifiers == GDK_SHIFT_MASK.rawValue:
             openMenu(on: list)
         case GDK_KEY_Escape where list.lifter.isLifted:
-            list.driver.cancelLift()
+            list.driver.handle(.liftCancelled)
         case GDK_KEY_Escape where list.driver.controller.openItem != nil:
             list.driver.closeMenu()
         case GDK_KEY_Escape where modifiers == 0 && list.level.endSelection():

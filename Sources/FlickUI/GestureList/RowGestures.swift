@@ -32,8 +32,8 @@ enum RowGestures {
             list.level.tapped(id, byTouch: click.isTouch)
         })
         // Touch and mouse: a long press lifts the row to reorder it (DESIGN 2.7).
-        list.driver.longPressGesture = InputAdapters.longPress(on: listView) { [weak list] x, y in
-            list?.driver.longPressed(atX: x, y: y)
+        list.driver.longPressGesture = InputAdapters.longPress(on: listView) { [weak inputs] x, y in
+            inputs?.longPressed(atX: x, y: y)
         }
     }
 }
