@@ -19,7 +19,7 @@ final class CarriedSelectionPageTests: XCTestCase {
         let point = (x: Double(row.x + row.width / 2), y: Double(row.y + row.height / 2))
         list.inputs.rowDragBegan(atX: point.x, y: point.y, time: 1)
         list.inputs.longPressed(atX: point.x, y: point.y)
-        return list.lifter.isLifted && list.hands.rowDragCarriesLift ? point : nil
+        return list.liftView.isLifted && list.hands.rowDragCarriesLift ? point : nil
     }
 
     func testTheLevelCarriesTheOtherOpenSelectedRowsOnlyWithASelectedRow() throws {

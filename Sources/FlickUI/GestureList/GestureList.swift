@@ -20,7 +20,7 @@ package final class GestureList {
     /// Gestures: hands input to the list controller and applies its effects.
     package private(set) var driver: InteractionDriver!
     /// What the hands are doing on the list: which gesture owns the pointer, and every
-    /// gesture's decisions (FlickInteraction). The driver, the pulls and the lifter feed it.
+    /// gesture's decisions (FlickInteraction). The driver, the pulls and the lift view feed it.
     let hands = ListHands<Int64>()
     /// Row widgets by the GtkListItem they belong to, by their root widget, and the bound ones
     /// by row id.
@@ -86,7 +86,7 @@ package final class GestureList {
     /// The list's pointer controllers, and its input as values.
     private(set) var inputs: ListInputs!
     /// Hold and drag to reorder.
-    private(set) var lifter: LiftView!
+    private(set) var liftView: LiftView!
     /// Rows about to be removed collapse first.
     private(set) var collapser: RowCollapser!
     /// Waits for the first frame with rows to put in the rest of a long list.
@@ -125,7 +125,7 @@ package final class GestureList {
         backViews.isNarrow = { [unowned self] in
             gtk_widget_get_root(self.listView).map { PhoneWidth.isNarrow(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)) } ?? false
         }
-        lifter = LiftView(list: self, layer: liftLayer)
+        liftView = LiftView(list: self, layer: liftLayer)
         collapser = RowCollapser(list: self)
         inputs = ListInputs(list: self)
         // After set_child: the scrolled window gives the list view its own adjustments.
@@ -290,7 +290,7 @@ package final class GestureList {
     private func refresh(_ row: RowWidget, id: Int64, at index: Int) {
         row.show(level.content(ofRowAt: index, drawnAt: model.rowPosition(ofItemAt: index), of: drawnRowCount), id: id)
         if let (saidID, message) = sayingAfterName, saidID == id { row.sayAfterName(message) }
-        row.setLifted(id == lifter.liftedID)
+        row.setLifted(id == liftView.liftedID)
         row.setCollapse(collapser.progress(of: id))
         if editor.target == .item(id) {
             row.showEditor(editor)

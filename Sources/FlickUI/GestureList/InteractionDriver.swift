@@ -74,7 +74,7 @@ package final class InteractionDriver {
     /// What a long press asked: the lift's view takes out the rows carried along and measures
     /// the lift, and the hands lift the row with that.
     private func prepareLift(_ id: Int64, atX x: Double, y: Double) {
-        guard let start = list.lifter.prepare(id, atX: x, y: y) else { return }
+        guard let start = list.liftView.prepare(id, atX: x, y: y) else { return }
         apply(hands.handle(.liftPrepared(start)))
     }
 
@@ -89,7 +89,7 @@ package final class InteractionDriver {
     private func startLiftFrames() {
         guard !liftTicker.isRunning else { return }
         liftTicker.start { [unowned self] time in
-            self.apply(self.hands.handle(.liftFrame(time: time, viewportHeight: self.list.lifter.viewportHeight)))
+            self.apply(self.hands.handle(.liftFrame(time: time, viewportHeight: self.list.liftView.viewportHeight)))
             return self.hands.lift.needsFrames
         }
     }
@@ -218,7 +218,7 @@ package final class InteractionDriver {
                 prepareLift(id, atX: x, y: y)
             case .liftRefused:
                 batch.flush(carryOut)
-                list.lifter.putBack()
+                list.liftView.putBack()
             case .markTrailingEndActivation:
                 list.markActivationAsTrailingEnd()
             case let .rowClicked(id, onChip):
@@ -240,7 +240,7 @@ package final class InteractionDriver {
         if !batch.rows.isEmpty { apply(batch.rows) }
         if !batch.pulls.isEmpty { pullView?.apply(batch.pulls) }
         if !batch.pinches.isEmpty { apply(batch.pinches) }
-        if !batch.lifts.isEmpty { list.lifter.apply(batch.lifts) }
+        if !batch.lifts.isEmpty { list.liftView.apply(batch.lifts) }
     }
 
     // MARK: Other ways

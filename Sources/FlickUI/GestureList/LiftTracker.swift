@@ -18,7 +18,7 @@ enum LiftTracker {
 
     static func attach(to window: UnsafeMutablePointer<GtkWidget>, lists: @escaping @MainActor () -> [GestureList]) {
         InputAdapters.windowEvents(of: window) { event in
-            guard let list = lists().first(where: { $0.lifter.isLifted }) else {
+            guard let list = lists().first(where: { $0.liftView.isLifted }) else {
                 carriedByTouch = false
                 return
             }

@@ -144,7 +144,7 @@ final class ListInputs {
     }
 
     func rowDragged(dx: Double, dy: Double, time: Double) {
-        let pointer = list.lifter.pointer(atX: rowDragStart.x + dx, y: rowDragStart.y + dy)
+        let pointer = list.liftView.pointer(atX: rowDragStart.x + dx, y: rowDragStart.y + dy)
         list.driver.handle(.rowDragged(dx: dx, dy: dy, time: time, pointer: pointer))
     }
 
@@ -173,7 +173,7 @@ final class ListInputs {
 
     /// The pointer moved to (x, y) of the window, where the row's drag may not hear it.
     func windowPointerMoved(toX x: Double, y: Double, time: Double) {
-        guard let pointer = list.lifter.pointer(atWindowX: x, y: y) else { return }
+        guard let pointer = list.liftView.pointer(atWindowX: x, y: y) else { return }
         list.driver.handle(.liftPointerMoved(pointer, time: time))
     }
 

@@ -22,7 +22,7 @@ enum ListKeys {
             openMenu(on: list)
         case GDK_KEY_F10 where modifiers == GDK_SHIFT_MASK.rawValue:
             openMenu(on: list)
-        case GDK_KEY_Escape where list.lifter.isLifted:
+        case GDK_KEY_Escape where list.liftView.isLifted:
             list.driver.handle(.liftCancelled)
         case GDK_KEY_Escape where list.driver.controller.openItem != nil:
             list.driver.closeMenu()

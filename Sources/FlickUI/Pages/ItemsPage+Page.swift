@@ -19,7 +19,7 @@ extension ItemsPage {
     func placed(in stack: PageStack, atDepth depth: Int) {
         list.driver.levelPinchHandler = depth > 0 ? stack : nil
         list.driver.shownLevel = stack
-        list.lifter.carryTarget = depth == 1 ? stack : nil
+        list.liftView.carryTarget = depth == 1 ? stack : nil
     }
 
     /// Back up from an item's subtasks, the item has the focus.

@@ -33,7 +33,7 @@ extension ItemsPage {
         // (found with a new item typed while a sync brought one): what came meanwhile waits
         // for the drop or the end of the typing (looked at again a moment later).
         heldStoreChanges.formUnion(ids)
-        guard !list.lifter.isLifted, !list.isEditing else {
+        guard !list.liftView.isLifted, !list.isEditing else {
             if heldStoreChangesTimer == nil {
                 heldStoreChangesTimer = MainLoop.after(seconds: 0.25) { [weak self] in
                     self?.heldStoreChangesTimer = nil
