@@ -321,8 +321,8 @@ check-data: deps-test
 
 # The installed binary: optimised, with the Swift runtime linked in, so it needs no toolchain,
 # and the functions its start-up runs placed first, then those it runs after its first frame:
-# tools/startup-order builds it, and when it linked anew, profiles the start and 10 s at rest
-# with callgrind and links again with the list it writes in
+# tools/startup-order builds it, and when it linked anew, profiles the start and the rest after
+# it (to the day's backup, then idle) with callgrind and links again with the list it writes in
 # $(RELEASE_SCRATCH), made for these objects, so never stale (Package.swift's `flickLayout`).
 # What ships is the app: a `flick` that names a FLICK_BENCH_ variable has benchmark code in it
 # again (it lives in flick-bench, linked beside it), and the build fails.
