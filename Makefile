@@ -62,7 +62,7 @@ VERSIONED_TEST_PACKAGES := libwlroots-dev postgresql-15 libapache2-mod-php8.2
 RELEASE_PACKAGES        := libstdc++-12-dev libxml2-dev
 endif
 
-# What the release build's profile of its own start-up needs (`release`, tools/startup-order):
+# What the release build's profile of its own start and rest needs (`release`, tools/startup-order):
 # callgrind, objcopy and nm, and a display of its own (tools/with-display: Xvfb, D-Bus).
 STARTUP_PROFILE_PACKAGES := valgrind binutils xvfb xauth dbus
 
@@ -320,8 +320,9 @@ check-data: deps-test
 	tests/desktop/check-data.sh
 
 # The installed binary: optimised, with the Swift runtime linked in, so it needs no toolchain,
-# and the functions its start-up runs placed first: tools/startup-order builds it, and when it
-# linked anew, profiles the start with callgrind and links again with the list it writes in
+# and the functions its start-up runs placed first, then those it runs after its first frame:
+# tools/startup-order builds it, and when it linked anew, profiles the start and the rest after
+# it (to the day's backup, then idle) with callgrind and links again with the list it writes in
 # $(RELEASE_SCRATCH), made for these objects, so never stale (Package.swift's `flickLayout`).
 # What ships is the app: a `flick` that names a FLICK_BENCH_ variable has benchmark code in it
 # again (it lives in flick-bench, linked beside it), and the build fails.

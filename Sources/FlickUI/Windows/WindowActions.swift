@@ -36,7 +36,12 @@ enum WindowActions {
             shown("sort", ["<Control><Shift>s"], window, .chooseSortOrder),
             shown("sort-by-due-date", [], window, .sort(.dueDate)),
             shown("sort-by-priority", [], window, .sort(.priority)),
-            shown("sort-by-title", [], window, .sort(.title(collation: Collation.locale))),
+            // The collation is read when the sort runs, not with the window: a Locale makes ICU
+            // open its likely subtags and calendar preferences, which stayed resident whether or
+            // not the list was ever sorted by title.
+            .init(name: "sort-by-title", accelerators: []) { [weak window] in
+                window?.pages.shown.perform(.sort(.title(collation: Collation.locale)))
+            },
             .init(name: "search", accelerators: ["<Control>f"]) { [weak window] in window?.search.start() },
             .init(name: "close", accelerators: ["<Control>w"]) { [weak window] in
                 if let window { gtk_window_close(cast(window.window)) }
