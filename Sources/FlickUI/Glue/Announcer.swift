@@ -25,14 +25,21 @@ enum Announcer {
 
     /// Says `message` on whatever has the focus in `widget`'s window, once the work going on
     /// now is done: Orca says the changed description of the focused object.
-    static func say(_ message: String, from widget: UnsafeMutablePointer<GtkWidget>) {
+    ///
+    /// `fromWidget`: an announcement (GTK 4.14) comes from `widget` itself, not from the focused
+    /// object, for a message about a focused object that is about to go. Orca 48 takes in an
+    /// announcement when it gets to it in its queue, and drops it if its source is gone by then
+    /// (defunct): with the machine loaded (two CPU hogs) it got to the "completed" of a row more
+    /// than the 0.2 s after which the completed item sinks, and the row widget that had said it
+    /// was gone, so "completed" was never said. The list the row is in stays.
+    static func say(_ message: String, from widget: UnsafeMutablePointer<GtkWidget>, fromWidget: Bool = false) {
         g_object_ref(widget.raw)
         MainLoop.idle {
             defer { g_object_unref(widget.raw) }
             let focused = gtk_widget_get_root(widget).flatMap { gtk_root_get_focus($0) }.flatMap { accessibleOwner(of: $0) }
             if flickCanAnnounce {
                 // With nothing focused (a window just opened), the widget says it itself.
-                _ = flick_announce(OpaquePointer(focused ?? widget), message)
+                _ = flick_announce(OpaquePointer(fromWidget ? widget : focused ?? widget), message)
                 return
             }
             guard let target = focused else { return }

@@ -23,8 +23,10 @@ extension ItemsPage {
             return
         }
         // Seen at once on the row; said too: the row's name changes on its title label, and Orca
-        // says no change of a label by itself.
-        Announcer.say(completed ? tr("completed") : tr("not completed"), from: host.window)
+        // says no change of a label by itself. Announced from the list, which stays while the
+        // row that is sinking goes (Announcer.say's fromWidget); described on the focused row
+        // before GTK 4.14.
+        Announcer.say(completed ? tr("completed") : tr("not completed"), from: list.listView, fromWidget: true)
         // Decided now: an item already in its place does not move later because of what
         // another edit did in the meantime.
         if completedItemsSink, document.settledIndex(of: id) != nil {
