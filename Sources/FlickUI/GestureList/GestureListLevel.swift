@@ -12,6 +12,10 @@ protocol GestureListLevel: AnyObject {
     func rowIndex(of id: Int64) -> Int?
     /// What the row at `index` shows, of `count` rows drawn (a placeholder row counted).
     func content(ofRowAt index: Int, drawnAt position: Int, of count: Int) -> RowContent
+    /// Whether the row at `index`, showing `shown`, still shows what it needs after a write
+    /// that put in or changed other rows (`ChangedRows`), so that its content need not be
+    /// made again to be compared. False when the level cannot tell cheaply.
+    func stillShows(_ shown: RowContent, ofRowAt index: Int) -> Bool
     /// The text an edit of the row starts with.
     func editableTitle(of id: Int64) -> String?
     /// A rightward drag past the threshold, Space or Ctrl+D: complete or reopen the item,
@@ -93,6 +97,7 @@ enum SelectionKey {
 }
 
 extension GestureListLevel {
+    func stillShows(_ shown: RowContent, ofRowAt index: Int) -> Bool { false }
     func canSlide(_ id: Int64) -> Bool { true }
     func swipedPastMenu(_ id: Int64) {}
     func canPostpone(_ id: Int64) -> Bool { false }

@@ -109,7 +109,7 @@ final class RowWidget {
     /// row, a placeholder). It outlives an unbind: GTK 4.8 unbinds and binds again every row
     /// whose place changes, with the same item (a deletion above them), and the row then still
     /// shows it.
-    private var shownContent: (id: Int64, content: RowContent)?
+    private(set) var shownContent: (id: Int64, content: RowContent)?
 
     /// How many times `show` drew an item (not counting the times it found it drawn already),
     /// for tests of how much an edit redraws.

@@ -37,17 +37,45 @@ extension ItemsPage: GestureListLevel {
 
     func rowInputs(at index: Int, now: Date) -> ItemRowInputs {
         let item = document.item(at: index)
-        let places = openItemPlaces
         // Today and a search gather rows from every list and level: their rows say whose they are.
         return ItemRowInputs(
             item: item,
-            heatStep: item.isCompleted ? nil : HeatMapStyle.step(position: places.places[index], count: places.count),
-            minute: Int((now.timeIntervalSince1970 / 60).rounded(.down)),
+            heatStep: heatStep(at: index, isCompleted: item.isCompleted),
+            minute: Self.minute(of: now),
             listName: screen.isOneList ? nil : lists.name(of: item.listID),
             parentTitle: document.parentTitle(at: index),
             tags: item.marks.contains(.tags) ? document.tags(of: item) : [],
             subtasks: item.id.flatMap { document.subtaskProgress[$0] },
             isSelected: item.id.map(selection.contains) ?? false)
+    }
+
+    /// The heat map's hue step of the item at `index`: its place among the open items.
+    private func heatStep(at index: Int, isCompleted: Bool) -> Int? {
+        guard !isCompleted else { return nil }
+        let places = openItemPlaces
+        return HeatMapStyle.step(position: places.places[index], count: places.count)
+    }
+
+    private nonisolated static func minute(of now: Date) -> Int {
+        Int((now.timeIntervalSince1970 / 60).rounded(.down))
+    }
+
+    /// A row of one list that a write did not name shows the item it was made from (the
+    /// document names every item it changes), so only what the row was made from beside its
+    /// item can differ: its place among the open items (a deletion above it moves its heat
+    /// colour), the clock (a due chip turns overdue), the selection and its subtasks' chip.
+    /// Today, a search and Upcoming also show other items' titles and lists' names: their rows
+    /// are made again.
+    func stillShows(_ shown: RowContent, ofRowAt index: Int) -> Bool {
+        guard agenda == nil, screen.isOneList, document.items.indices.contains(index) else { return false }
+        let row = document.items[index]
+        guard let made = rowContents.made(for: row.id), made.content == shown else { return false }
+        let inputs = made.inputs
+        return !inputs.dayInHeading && inputs.item.isCompleted == row.isCompleted
+            && inputs.heatStep == heatStep(at: index, isCompleted: row.isCompleted)
+            && inputs.minute == Self.minute(of: Date())
+            && inputs.isSelected == selection.contains(row.id)
+            && inputs.subtasks == document.subtaskProgress[row.id]
     }
 
     nonisolated static func content(from inputs: ItemRowInputs) -> RowContent {
