@@ -292,7 +292,9 @@ package final class GestureList {
 
     private func refresh(_ row: RowWidget, id: Int64, at index: Int) {
         timesContentMade += 1
-        row.show(level.content(ofRowAt: index, drawnAt: model.rowPosition(ofItemAt: index), of: drawnRowCount), id: id)
+        // The stamp before the content: a minute that turns between them makes the row again next time.
+        let stamp = level.stamp(ofRowAt: index)
+        row.show(level.content(ofRowAt: index, drawnAt: model.rowPosition(ofItemAt: index), of: drawnRowCount), id: id, stamp: stamp)
         showListState(on: row, id: id)
     }
 
@@ -349,7 +351,7 @@ package final class GestureList {
     /// every bound row is found. The list items' own places are not used: GTK updates them at
     /// the next layout, after this. After a write, a row the write did not put in or change
     /// (not in `changed`) is made again only when the level cannot say it still shows what it
-    /// needs: making each row's content to compare it was 1.8 M of a deletion's 7.0 M
+    /// needs (`GestureListLevel.stamp`): making each row's content to compare it was 1.8 M of a deletion's 7.0 M
     /// instructions at 10,000 items, for the few rows whose heat colour moved (callgrind of
     /// `make bench`'s edits).
     private func refreshBoundRows(in range: Range<Int>, changed: Set<Int>? = nil) {
@@ -357,8 +359,7 @@ package final class GestureList {
         var index = range.lowerBound
         while unfound > 0, index < range.upperBound {
             if let id = level.rowID(at: index), let row = boundRows[id] {
-                if let changed, !changed.contains(index), let shown = row.shownContent, shown.id == id,
-                   level.stillShows(shown.content, ofRowAt: index) {
+                if let changed, !changed.contains(index), let stamp = level.stamp(ofRowAt: index), row.shows(id, madeWith: stamp) {
                     showListState(on: row, id: id)
                 } else {
                     refresh(row, id: id, at: index)

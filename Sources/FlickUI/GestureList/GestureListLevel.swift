@@ -12,10 +12,10 @@ protocol GestureListLevel: AnyObject {
     func rowIndex(of id: Int64) -> Int?
     /// What the row at `index` shows, of `count` rows drawn (a placeholder row counted).
     func content(ofRowAt index: Int, drawnAt position: Int, of count: Int) -> RowContent
-    /// Whether the row at `index`, showing `shown`, still shows what it needs after a write
-    /// that put in or changed other rows (`ChangedRows`), so that its content need not be
-    /// made again to be compared. False when the level cannot tell cheaply.
-    func stillShows(_ shown: RowContent, ofRowAt index: Int) -> Bool
+    /// What the row at `index` would be made from now beside its item, or nil when the level
+    /// cannot tell cheaply: a row shown with the same stamp, which a write did not name
+    /// (`ChangedRows`), need not be made again to be compared.
+    func stamp(ofRowAt index: Int) -> RowStamp?
     /// The text an edit of the row starts with.
     func editableTitle(of id: Int64) -> String?
     /// A rightward drag past the threshold, Space or Ctrl+D: complete or reopen the item,
@@ -97,7 +97,7 @@ enum SelectionKey {
 }
 
 extension GestureListLevel {
-    func stillShows(_ shown: RowContent, ofRowAt index: Int) -> Bool { false }
+    func stamp(ofRowAt index: Int) -> RowStamp? { nil }
     func canSlide(_ id: Int64) -> Bool { true }
     func swipedPastMenu(_ id: Int64) {}
     func canPostpone(_ id: Int64) -> Bool { false }

@@ -22,10 +22,5 @@ final class RowContentMemo<Inputs: Equatable> {
         return content
     }
 
-    /// The content last made for row `id`, with what it was made from.
-    func made(for id: Int64) -> (inputs: Inputs, content: RowContent)? {
-        entries[id]
-    }
-
     var count: Int { entries.count }
 }

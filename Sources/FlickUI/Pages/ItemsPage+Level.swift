@@ -62,20 +62,14 @@ extension ItemsPage: GestureListLevel {
 
     /// A row of one list that a write did not name shows the item it was made from (the
     /// document names every item it changes), so only what the row was made from beside its
-    /// item can differ: its place among the open items (a deletion above it moves its heat
-    /// colour), the clock (a due chip turns overdue), the selection and its subtasks' chip.
-    /// Today, a search and Upcoming also show other items' titles and lists' names: their rows
-    /// are made again.
-    func stillShows(_ shown: RowContent, ofRowAt index: Int) -> Bool {
-        guard agenda == nil, screen.isOneList, document.items.indices.contains(index) else { return false }
+    /// item can differ. Today, a search and Upcoming also show other items' titles and lists'
+    /// names: their rows are made again.
+    func stamp(ofRowAt index: Int) -> RowStamp? {
+        guard agenda == nil, screen.isOneList, document.items.indices.contains(index) else { return nil }
         let row = document.items[index]
-        guard let made = rowContents.made(for: row.id), made.content == shown else { return false }
-        let inputs = made.inputs
-        return !inputs.dayInHeading && inputs.item.isCompleted == row.isCompleted
-            && inputs.heatStep == heatStep(at: index, isCompleted: row.isCompleted)
-            && inputs.minute == Self.minute(of: Date())
-            && inputs.isSelected == selection.contains(row.id)
-            && inputs.subtasks == document.subtaskProgress[row.id]
+        return RowStamp(heatStep: heatStep(at: index, isCompleted: row.isCompleted), minute: Self.minute(of: Date()),
+                        isCompleted: row.isCompleted, isSelected: selection.contains(row.id),
+                        subtasks: document.subtaskProgress[row.id])
     }
 
     nonisolated static func content(from inputs: ItemRowInputs) -> RowContent {
