@@ -82,8 +82,8 @@ final class RowWidget {
 
     /// Shows the row `id` as `content` says.
     func show(_ content: RowContent, id: Int64, stamp: RowStamp? = nil) {
-        // An edit refreshes every bound row near it; most show what they showed. Setting their
-        // labels again re-sent their names to screen readers, every row, every edit.
+        // A refresh of every bound row (the selection, a new day) finds most showing what they
+        // showed. Setting their labels again re-sent their names to screen readers, every row.
         itemID = id
         shownStamp = stamp
         if let shown = shownContent, shown.id == id, shown.content == content { return }
