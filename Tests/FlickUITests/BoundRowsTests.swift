@@ -73,6 +73,58 @@ final class BoundRowsTests: XCTestCase {
         }
     }
 
+    /// A deletion moves the heat colour of a few of the 200 or so rows below it: only the rows
+    /// whose place among the open items changed their colour are made again, not every bound row.
+    func testADeletionMakesAgainOnlyTheRowsItCanHaveChanged() throws {
+        try withWindow(Self.longList) { harness in
+            let list = try XCTUnwrap(harness.window.itemsPage.list)
+            list.focus(nearIndex: 5)
+            harness.spin(0.3)
+            XCTAssertGreaterThan(list.boundRows.count, 100, "GTK 4.8 binds some 200 rows")
+            let madeBefore = list.timesContentMade
+            harness.activate("win.delete")
+            harness.spin(0.5)
+            XCTAssertEqual(list.level.rowCount, Self.longList.count - 1, "the item was not deleted")
+            XCTAssertLessThanOrEqual(list.timesContentMade - madeBefore, 20, "rows the deletion left as they were were made again")
+            try Self.checkBoundRowsShowTheirContent(of: list, after: "the deletion")
+        }
+    }
+
+    /// On a short list every open row's heat colour moves with a deletion, an insertion, a
+    /// completion and their undos, and a row renamed shows its title: each bound row shows what
+    /// its item now needs, whole, after each write.
+    func testEveryRowShowsWhatItsItemNeedsAfterEachWrite() throws {
+        try withWindow((1...16).map { "Item \($0)" }) { harness in
+            let list = try XCTUnwrap(harness.window.itemsPage.list)
+            let steps: [(String, () throws -> Void)] = [
+                ("a deletion", { harness.select(2); harness.activate("win.delete") }),
+                ("its undo", { harness.activate("win.undo") }),
+                ("a completion", { harness.select(1); harness.activate("win.toggle-complete") }),
+                ("its undo", { harness.activate("win.undo") }),
+                ("an insertion", { harness.select(3); harness.activate("win.insert-below"); try harness.typeIntoEditor("New") }),
+                ("its undo", { harness.activate("win.undo") }),
+                // Written to the document, not through the row's editor, which shows its row again itself.
+                ("a rename", { try harness.window.document.rename(XCTUnwrap(list.level.rowID(at: 4)), to: "Renamed") }),
+            ]
+            for (name, step) in steps {
+                try step()
+                harness.spin(0.5)
+                try Self.checkBoundRowsShowTheirContent(of: list, after: name)
+            }
+            XCTAssertNotNil(list.boundRows.values.first { $0.shownTitle == "Renamed" }, "the rename was not shown")
+        }
+    }
+
+    /// Each bound row shows the content the level makes for its item now, heat colour and all.
+    @MainActor private static func checkBoundRowsShowTheirContent(of list: GestureList, after step: String) throws {
+        XCTAssertFalse(list.boundRows.isEmpty, "\(step): no row is bound")
+        for (id, row) in list.boundRows {
+            let index = try XCTUnwrap(list.level.rowIndex(of: id), "\(step): a bound row's item is not in the list")
+            let content = list.level.content(ofRowAt: index, drawnAt: index, of: list.level.rowCount)
+            XCTAssertEqual(row.shownContent?.content, content, "\(step): the row of item \(id) shows what its item needed before")
+        }
+    }
+
     /// Each widget stands for one item, and shows that item's title.
     @MainActor private static func checkBoundRows(of list: GestureList, after step: String) throws {
         let widgets = Set(list.boundRows.values.map(ObjectIdentifier.init))

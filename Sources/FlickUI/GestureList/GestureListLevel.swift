@@ -12,6 +12,10 @@ protocol GestureListLevel: AnyObject {
     func rowIndex(of id: Int64) -> Int?
     /// What the row at `index` shows, of `count` rows drawn (a placeholder row counted).
     func content(ofRowAt index: Int, drawnAt position: Int, of count: Int) -> RowContent
+    /// What the row at `index` would be made from now beside its item, or nil when the level
+    /// cannot tell cheaply: a row shown with the same stamp, which a write did not name
+    /// (`ChangedRows`), need not be made again to be compared.
+    func stamp(ofRowAt index: Int) -> RowStamp?
     /// The text an edit of the row starts with.
     func editableTitle(of id: Int64) -> String?
     /// A rightward drag past the threshold, Space or Ctrl+D: complete or reopen the item,
@@ -93,6 +97,7 @@ enum SelectionKey {
 }
 
 extension GestureListLevel {
+    func stamp(ofRowAt index: Int) -> RowStamp? { nil }
     func canSlide(_ id: Int64) -> Bool { true }
     func swipedPastMenu(_ id: Int64) {}
     func canPostpone(_ id: Int64) -> Bool { false }

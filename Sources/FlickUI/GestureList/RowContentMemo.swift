@@ -1,5 +1,5 @@
-/// The content last made for each row, with what it was made from. An edit refreshes every
-/// bound row near it (about 230 on a long list) and most are made from the same as before;
+/// The content last made for each row, with what it was made from. A refresh of every bound
+/// row (the selection, a new day: about 230 on a long list) makes most from the same as before;
 /// making one again (its spoken name, its due chip, its detail) cost about 18,000 instructions
 /// a row, a millisecond an edit on this machine (callgrind of `make bench`'s edits).
 @MainActor

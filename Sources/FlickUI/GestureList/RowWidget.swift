@@ -67,6 +67,7 @@ final class RowWidget {
     func takeAgain() {
         isTakenAgain = true
         shownContent = nil
+        shownStamp = nil
     }
 
     private func replaceTitle() {
@@ -80,10 +81,11 @@ final class RowWidget {
     var isEditing: Bool { editor != nil }
 
     /// Shows the row `id` as `content` says.
-    func show(_ content: RowContent, id: Int64) {
-        // An edit refreshes every bound row near it; most show what they showed. Setting their
-        // labels again re-sent their names to screen readers, every row, every edit.
+    func show(_ content: RowContent, id: Int64, stamp: RowStamp? = nil) {
+        // A refresh of every bound row (the selection, a new day) finds most showing what they
+        // showed. Setting their labels again re-sent their names to screen readers, every row.
         itemID = id
+        shownStamp = stamp
         if let shown = shownContent, shown.id == id, shown.content == content { return }
         leavePlaceholderMode()
         shownContent = (id, content)
@@ -109,7 +111,16 @@ final class RowWidget {
     /// row, a placeholder). It outlives an unbind: GTK 4.8 unbinds and binds again every row
     /// whose place changes, with the same item (a deletion above them), and the row then still
     /// shows it.
-    private var shownContent: (id: Int64, content: RowContent)?
+    private(set) var shownContent: (id: Int64, content: RowContent)?
+
+    /// What the content shown was made from beside its item, when its level says
+    /// (`GestureListLevel.stamp`).
+    private var shownStamp: RowStamp?
+
+    /// Whether the row shows item `id` made with `stamp`, without a copy of what it shows.
+    func shows(_ id: Int64, madeWith stamp: RowStamp) -> Bool {
+        shownStamp == stamp && shownContent?.id == id
+    }
 
     /// How many times `show` drew an item (not counting the times it found it drawn already),
     /// for tests of how much an edit redraws.
@@ -208,6 +219,7 @@ final class RowWidget {
         leavePlaceholderMode()
         itemID = nil
         shownContent = nil
+        shownStamp = nil
         gtk_inscription_set_text(OpaquePointer(label), title)
         Widgets.setClass(label, "placeholder", true)
         setDoneClass(nil)
@@ -243,6 +255,7 @@ final class RowWidget {
         hideEditor()
         itemID = nil
         shownContent = nil
+        shownStamp = nil
         Widgets.addClass(root, "pinch-placeholder")
         let text = gap.releaseWillInsert ? words.releaseToAdd : words.pullApart
         gtk_inscription_set_text(OpaquePointer(label), text)

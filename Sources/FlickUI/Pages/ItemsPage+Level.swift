@@ -37,17 +37,39 @@ extension ItemsPage: GestureListLevel {
 
     func rowInputs(at index: Int, now: Date) -> ItemRowInputs {
         let item = document.item(at: index)
-        let places = openItemPlaces
         // Today and a search gather rows from every list and level: their rows say whose they are.
         return ItemRowInputs(
             item: item,
-            heatStep: item.isCompleted ? nil : HeatMapStyle.step(position: places.places[index], count: places.count),
-            minute: Int((now.timeIntervalSince1970 / 60).rounded(.down)),
+            heatStep: heatStep(at: index, isCompleted: item.isCompleted),
+            minute: Self.minute(of: now),
             listName: screen.isOneList ? nil : lists.name(of: item.listID),
             parentTitle: document.parentTitle(at: index),
             tags: item.marks.contains(.tags) ? document.tags(of: item) : [],
             subtasks: item.id.flatMap { document.subtaskProgress[$0] },
             isSelected: item.id.map(selection.contains) ?? false)
+    }
+
+    /// The heat map's hue step of the item at `index`: its place among the open items.
+    private func heatStep(at index: Int, isCompleted: Bool) -> Int? {
+        guard !isCompleted else { return nil }
+        let places = openItemPlaces
+        return HeatMapStyle.step(position: places.places[index], count: places.count)
+    }
+
+    private nonisolated static func minute(of now: Date) -> Int {
+        Int((now.timeIntervalSince1970 / 60).rounded(.down))
+    }
+
+    /// A row of one list that a write did not name shows the item it was made from (the
+    /// document names every item it changes), so only what the row was made from beside its
+    /// item can differ. Today, a search and Upcoming also show other items' titles and lists'
+    /// names: their rows are made again.
+    func stamp(ofRowAt index: Int) -> RowStamp? {
+        guard agenda == nil, screen.isOneList, document.items.indices.contains(index) else { return nil }
+        let row = document.items[index]
+        return RowStamp(heatStep: heatStep(at: index, isCompleted: row.isCompleted), minute: Self.minute(of: Date()),
+                        isCompleted: row.isCompleted, isSelected: selection.contains(row.id),
+                        subtasks: document.subtaskProgress[row.id])
     }
 
     nonisolated static func content(from inputs: ItemRowInputs) -> RowContent {
