@@ -58,13 +58,7 @@ final class BoundRowsTests: XCTestCase {
     func testADeletionBindsNoRowAgainToTheItemItShowed() throws {
         try withWindow(Self.longList) { harness in
             let list = try XCTUnwrap(harness.window.itemsPage.list)
-            list.focus(nearIndex: 5)
-            harness.spin(0.3)
-            XCTAssertGreaterThan(list.boundRows.count, 100, "GTK 4.8 binds some 200 rows")
-            let boundBefore = list.timesRowsBound
-            harness.activate("win.delete")
-            harness.spin(0.5)
-            XCTAssertEqual(list.level.rowCount, Self.longList.count - 1, "the item was not deleted")
+            let boundBefore = try Self.deleteNearTheTop(of: list, in: harness) { list.timesRowsBound }
             XCTAssertLessThanOrEqual(list.timesRowsBound - boundBefore, 6, "rows were bound again to the items they showed")
             harness.activate("win.undo")
             harness.spin(0.5)
@@ -78,13 +72,7 @@ final class BoundRowsTests: XCTestCase {
     func testADeletionMakesAgainOnlyTheRowsItCanHaveChanged() throws {
         try withWindow(Self.longList) { harness in
             let list = try XCTUnwrap(harness.window.itemsPage.list)
-            list.focus(nearIndex: 5)
-            harness.spin(0.3)
-            XCTAssertGreaterThan(list.boundRows.count, 100, "GTK 4.8 binds some 200 rows")
-            let madeBefore = list.timesContentMade
-            harness.activate("win.delete")
-            harness.spin(0.5)
-            XCTAssertEqual(list.level.rowCount, Self.longList.count - 1, "the item was not deleted")
+            let madeBefore = try Self.deleteNearTheTop(of: list, in: harness) { list.timesContentMade }
             XCTAssertLessThanOrEqual(list.timesContentMade - madeBefore, 20, "rows the deletion left as they were were made again")
             try Self.checkBoundRowsShowTheirContent(of: list, after: "the deletion")
         }
@@ -113,6 +101,20 @@ final class BoundRowsTests: XCTestCase {
             }
             XCTAssertNotNil(list.boundRows.values.first { $0.shownTitle == "Renamed" }, "the rename was not shown")
         }
+    }
+
+    /// Deletes an item near the top of the long list, with some 200 rows bound below it, and
+    /// returns what `count` said before the deletion.
+    @MainActor private static func deleteNearTheTop(of list: GestureList, in harness: WindowHarness,
+                                                    counting count: () -> Int) throws -> Int {
+        list.focus(nearIndex: 5)
+        harness.spin(0.3)
+        XCTAssertGreaterThan(list.boundRows.count, 100, "GTK 4.8 binds some 200 rows")
+        let before = count()
+        harness.activate("win.delete")
+        harness.spin(0.5)
+        XCTAssertEqual(list.level.rowCount, longList.count - 1, "the item was not deleted")
+        return before
     }
 
     /// Each bound row shows the content the level makes for its item now, heat colour and all.
