@@ -4,10 +4,11 @@ peak RSS against the floor's (and the floor's with Flick's window chrome), from 
 target) and as each program saw it at its first frame (VmHWM), runs interleaved A B A B, on the
 databases `make bench` makes, with each renderer. `--smaps` then stops each program once at its
 first frame (FLICK_BENCH_STOP=1) and prints where their resident memory differs, by mapping
-(/proc/PID/smaps).
+(/proc/PID/smaps); `--smaps-at-rest SECONDS` does the same for Flick at rest (issue 76), read
+that long after the first frame, against the floor with Flick's window chrome run beside it.
 
     tools/with-display /usr/bin/python3 bench/startup_memory.py FLICK_BENCH FLOOR [--runs N]
-        [--sizes 9,1000,100000] [--renderers cairo,gl] [--smaps]
+        [--sizes 9,1000,100000] [--renderers cairo,gl] [--smaps] [--smaps-at-rest SECONDS]
 
 FLICK_BENCH is the release build's `flick-bench` (.build-release/release/flick-bench): Flick's
 application linked as `flick` is, which prints its first frame (`flick` itself has no benchmark).
@@ -20,6 +21,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 from collections import defaultdict
 from pathlib import Path
 
@@ -70,13 +72,47 @@ def read_smaps(pid):
     return totals
 
 
-def print_smaps(flick, floor, folders, renderer):
+def smaps_at_rest(flick_command, floor_command, renderer, seconds):
+    """Runs Flick and the floor side by side to their first frames and on (FLICK_BENCH_STAY=1),
+    reads each one's mappings `seconds` after its own first frame, then ends both with SIGTERM;
+    returns ((Flick's KiB by mapping, ru_maxrss KiB), (the floor's, ru_maxrss KiB))."""
+    environment = dict(os.environ, FLICK_BENCH_STARTUP="1", FLICK_BENCH_STAY="1", GSK_RENDERER=renderer)
+    started = []
+    for command in (flick_command, floor_command):
+        process = subprocess.Popen(command, env=environment, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                   text=True)
+        if not process.stdout.readline().startswith("flick-bench first-frame"):
+            process.kill()
+            raise RuntimeError(f"{command} printed no first frame")
+        started.append((process, time.monotonic()))
+    results = []
+    for process, first_frame in started:
+        time.sleep(max(0, first_frame + seconds - time.monotonic()))
+        results.append(read_smaps(process.pid))
+    for index, (process, _) in enumerate(started):
+        process.send_signal(signal.SIGTERM)
+        process.stdout.read()
+        _, _, usage = os.wait4(process.pid, 0)
+        results[index] = (results[index], usage.ru_maxrss)
+    return results
+
+
+def print_smaps(flick, floor, folders, renderer, seconds=None):
+    """Where Flick's resident memory differs from the floor's, by mapping: at the first frame, or
+    `seconds` after it against the floor with Flick's window chrome."""
     for count, folder in folders.items():
-        flick_maps, flick_max = stopped_smaps([str(flick), "--data-dir", str(folder)], renderer)
-        floor_maps, floor_max = stopped_smaps([str(floor), str(count)], renderer)
-        print(f"\n{count:,} items ({renderer}): resident at the first frame, KiB: Flick "
-              f"{sum(flick_maps.values()):,}, floor {sum(floor_maps.values()):,} (ru_maxrss: Flick {flick_max:,}, "
-              f"floor {floor_max:,}). Mappings that differ by 128 KiB or more:")
+        flick_command = [str(flick), "--data-dir", str(folder)]
+        if seconds is None:
+            (flick_maps, flick_max), (floor_maps, floor_max) = (
+                stopped_smaps(flick_command, renderer), stopped_smaps([str(floor), str(count)], renderer))
+            moment, baseline = "at the first frame", "floor"
+        else:
+            (flick_maps, flick_max), (floor_maps, floor_max) = smaps_at_rest(
+                flick_command, [str(floor), str(count), "--chrome"], renderer, seconds)
+            moment, baseline = f"{seconds} s after the first frame", "floor with chrome"
+        print(f"\n{count:,} items ({renderer}): resident {moment}, KiB: Flick "
+              f"{sum(flick_maps.values()):,}, {baseline} {sum(floor_maps.values()):,} (ru_maxrss: Flick {flick_max:,}, "
+              f"{baseline} {floor_max:,}). Mappings that differ by 128 KiB or more:")
         print(f"  {'Flick':>8} {'floor':>8} {'Flick − floor':>14}")
         for name in sorted(set(flick_maps) | set(floor_maps), key=lambda n: floor_maps[n] - flick_maps[n]):
             if abs(flick_maps[name] - floor_maps[name]) >= 128:
@@ -91,6 +127,7 @@ def main():
     parser.add_argument("--sizes", default=",".join(str(size) for size in run.SIZES))
     parser.add_argument("--renderers", default="cairo,gl")
     parser.add_argument("--smaps", action="store_true")
+    parser.add_argument("--smaps-at-rest", type=int, metavar="SECONDS")
     options = parser.parse_args()
     renderers = options.renderers.split(",")
     work = Path(tempfile.mkdtemp(prefix="flick-memory-"))
@@ -103,6 +140,9 @@ def main():
         if options.smaps:
             for renderer in renderers:
                 print_smaps(options.flick, options.floor, folders, renderer)
+        if options.smaps_at_rest:
+            for renderer in renderers:
+                print_smaps(options.flick, options.floor, folders, renderer, options.smaps_at_rest)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
