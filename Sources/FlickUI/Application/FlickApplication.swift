@@ -126,9 +126,10 @@ public final class FlickApplication {
     private func startUp() {
         observer?.reached(.registered)  // GTK initialised and the bus name taken.
         startOpeningStore()
-        AppStyle.install()
+        // The look first: the style sheet is then loaded once, with the heat map drawn in it.
         let watch = DesktopSettingsWatch { AppStyle.follow($0) }
         AppStyle.follow(watch.appearance)
+        AppStyle.install()
         desktopSettings = watch
         gtk_window_set_default_icon_name(Self.applicationID)
         Actions.add([
