@@ -25,6 +25,16 @@ final class StoreOpeningTests: XCTestCase {
         try store.createList(name: "Three")  // It writes.
     }
 
+    func testAnOpeningNobodyTookIsClosedAsTheStoreClosesIt() throws {
+        let db = TestDatabase()
+        try db.openStore().close()
+        XCTAssertTrue(CleanCloseMark.isCurrent(for: db.url))
+        let opening = StoreOpening(databaseURL: db.url, preload: StorePreload(databaseURL: db.url, listID: nil))
+        opening.closeIfUnused()
+        XCTAssertTrue(CleanCloseMark.isCurrent(for: db.url), "closed cleanly again, not left for a full check")
+        XCTAssertNil(try opening.store(for: db.url), "closed, it gives no store")
+    }
+
     func testANewFolderGetsANewStore() throws {
         let db = TestDatabase()
         let store = try XCTUnwrap(StoreOpening(databaseURL: db.url, preload: nil).store(for: db.url))

@@ -46,4 +46,12 @@ public final class StoreOpening: @unchecked Sendable {
         }
         return try TodoStore(opened: opened!.get(), preload: preloaded)
     }
+
+    /// Closes the file as the store closes it (`TodoStore.close()`, noted as closed cleanly) when
+    /// no store was taken: a primary instance that ended without opening its store (its first
+    /// command line refused) leaves the file as it found it, not marked for a full check.
+    public func closeIfUnused() {
+        guard !taken, let store = try? store(for: databaseURL) else { return }
+        store.close()
+    }
 }

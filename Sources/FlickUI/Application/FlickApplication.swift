@@ -115,6 +115,7 @@ public final class FlickApplication {
         defer { OptionParsingErrors.stopCatching() }
         let status = g_application_run(gApplication, CommandLine.argc, CommandLine.unsafeArgv)
         store?.close()
+        storeOpening?.closeIfUnused()
         if let restoreOnQuit, let store { restoreAndStartAgain(restoreOnQuit, as: URL(fileURLWithPath: store.queue.path)) }
         if checkFailedWhileShown { startAgainCheckingFirst() }
         // GLib counts a command line of this process that ran the main loop a success, whatever
