@@ -53,6 +53,14 @@ final class NewerDatabaseTests: XCTestCase {
         }
     }
 
+    func testTheStoreOpenedOnAThreadRefusesItToo() throws {
+        let db = try folderFromAFlick(ofSchema: Schema.version + 1)
+        _ = try assertRefused(db) {
+            let preload = StorePreload(databaseURL: db.url, listID: nil, checkingAfterFirstFrame: true)
+            _ = try StoreOpening(databaseURL: db.url, preload: preload, now: when).store(for: db.url)
+        }
+    }
+
     func testTheCommandLinesReadsRefuseIt() throws {
         let db = try folderFromAFlick(ofSchema: Int(Int32.max))
         let refusal = try assertRefused(db) { _ = try ListSnapshot.read(databaseURL: db.url, listID: nil) }

@@ -25,8 +25,21 @@ final class HeatMapPaletteTests: XCTestCase {
     }
 
     func testTheStyleSheetDrawsThesePalettes() {
-        let css = HeatMapStyle.css()
-        XCTAssertTrue(css.contains(".row-front.heat-0 { background-color: rgb(240, 76, 76); color: rgb(28, 28, 28); }"), css)
-        XCTAssertTrue(css.contains(".dark.high-contrast .row-front.heat-0 {"))
+        let light = HeatMapStyle.css(for: .light)
+        XCTAssertTrue(light.contains(".row-front.heat-0 { background-color: rgb(240, 76, 76); color: rgb(28, 28, 28); }"), light)
+        XCTAssertTrue(HeatMapStyle.css(for: .highContrastDark).contains(".dark.high-contrast .row-front.heat-0 {"))
+    }
+
+    /// The style sheet holds the heat map of the look in use only (`AppStyle.loadStyleSheet`):
+    /// GTK parses 26 rules of it at start, not 104.
+    @MainActor
+    func testTheStyleSheetHoldsTheHeatMapOfOneLook() {
+        for (palette, prefix) in [(HeatMapPalette.light, ""), (.dark, ".dark "), (.highContrastDark, ".dark.high-contrast ")] {
+            let css = AppStyle.css(heatMap: palette)
+            XCTAssertEqual(css.components(separatedBy: ".row-front.heat-0 {").count - 1, 1, prefix)
+            XCTAssertTrue(css.contains("\n\(prefix).row-front.heat-0 {"), prefix)
+        }
+        XCTAssertEqual(HeatMapPalette.drawn(dark: true, highContrast: false).windowClasses, ["dark"])
+        XCTAssertEqual(HeatMapPalette.drawn(dark: false, highContrast: true).windowClasses, ["high-contrast"])
     }
 }

@@ -24,8 +24,13 @@ public final class TodoStore {
     let changeListeners = StoreChangeListeners()
 
     /// - Parameter preload: what a `StorePreload` of this file read, if it vouched for it.
-    public init(databaseURL: URL, now: Date = Date(), preload: StorePreload.Result? = nil) throws {
-        let opened = try DatabaseOpener.open(at: databaseURL, now: now, checked: preload != nil)
+    public convenience init(databaseURL: URL, now: Date = Date(), preload: StorePreload.Result? = nil) throws {
+        try self.init(opened: DatabaseOpener.open(at: databaseURL, now: now, checked: preload != nil), preload: preload)
+    }
+
+    /// The store of a file opened already (`StoreOpening`, on a thread of its own), with `preload`,
+    /// what a `StorePreload` of the file read, if it vouched for it (and so the file was opened `checked`).
+    init(opened: DatabaseOpener.Opened, preload: StorePreload.Result?) {
         queue = opened.queue
         keptAside = opened.keptAside
         isNew = opened.isNew
@@ -97,6 +102,12 @@ public final class TodoStore {
 
     public func lists() throws -> [TodoList] {
         try queue.readKeepingStatements { db in try TodoList.order(Column("rank")).fetchAll(db) }
+    }
+
+    /// Whether the file has any list: one row looked for, where `lists()` reads them all, and
+    /// GRDB reads the table's columns for its query first (1 M instructions at every start).
+    public func hasLists() throws -> Bool {
+        try queue.read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM list)") ?? false }
     }
 
     @discardableResult

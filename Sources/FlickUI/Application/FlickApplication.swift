@@ -38,8 +38,10 @@ public final class FlickApplication {
     let resources = ResourceLocations()
     /// The window's size and last list (GSettings), read once.
     private(set) lazy var windowState = WindowState(schemaDirectories: resources.schemaDirectories)
-    /// The database read while GTK starts (see StorePreload), taken by `openWindow()`.
+    /// The database read while GTK starts (see StorePreload), taken by `storeOpening`.
     private var preload: StorePreload?
+    /// The database opened for writing from `startup` on (see StoreOpening), taken by `openStore()`.
+    private var storeOpening: StoreOpening?
     /// A database file the user chose to open instead (set aside earlier, or a backup): put in
     /// place once the store is closed, and Flick started again on it (`FlickApplication+SetAside`).
     var restoreOnQuit: Reopening?
@@ -113,6 +115,7 @@ public final class FlickApplication {
         defer { OptionParsingErrors.stopCatching() }
         let status = g_application_run(gApplication, CommandLine.argc, CommandLine.unsafeArgv)
         store?.close()
+        storeOpening?.closeIfUnused()
         if let restoreOnQuit, let store { restoreAndStartAgain(restoreOnQuit, as: URL(fileURLWithPath: store.queue.path)) }
         if checkFailedWhileShown { startAgainCheckingFirst() }
         // GLib counts a command line of this process that ran the main loop a success, whatever
@@ -123,9 +126,11 @@ public final class FlickApplication {
 
     private func startUp() {
         observer?.reached(.registered)  // GTK initialised and the bus name taken.
-        AppStyle.install()
+        startOpeningStore()
+        // The look first: the style sheet is then loaded once, with the heat map drawn in it.
         let watch = DesktopSettingsWatch { AppStyle.follow($0) }
         AppStyle.follow(watch.appearance)
+        AppStyle.install()
         desktopSettings = watch
         gtk_window_set_default_icon_name(Self.applicationID)
         Actions.add([
@@ -171,6 +176,14 @@ public final class FlickApplication {
         preload = StorePreload(databaseURL: directory.appendingPathComponent(DataDirectory.databaseFileName),
                                listID: windowState.int64("last-list"), checkingFirst: Self.takeCheckFirst(),
                                checkingAfterFirstFrame: true)
+    }
+
+    /// Opens the database the window will show for writing, on a thread, while the rest of
+    /// `startup` runs: this process is the primary instance, which alone may change the file.
+    private func startOpeningStore() {
+        let directory = DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessEnvironment.all)
+        storeOpening = StoreOpening(databaseURL: directory.appendingPathComponent(DataDirectory.databaseFileName),
+                                    preload: preload)
     }
 
     private func activate() {
@@ -235,7 +248,8 @@ public final class FlickApplication {
         let directory = DataDirectory.resolve(option: dataDirectoryOption, environment: ProcessEnvironment.all)
         let databaseURL = directory.appendingPathComponent(DataDirectory.databaseFileName)
         do {
-            let opened = try TodoStore(databaseURL: databaseURL, preload: preload?.take(for: databaseURL))
+            let opened = try storeOpening?.store(for: databaseURL)
+                ?? TodoStore(databaseURL: databaseURL, preload: preload?.take(for: databaseURL))
             try WelcomeList.addIfNeeded(to: opened)
             store = opened
             observer?.reached(.storeOpen)

@@ -40,7 +40,7 @@ enum WelcomeList {
     /// the welcome lists were written), gets the welcome lists: the window and the command line
     /// make a new data folder the same way.
     static func addIfNeeded(to store: TodoStore) throws {
-        guard try store.isNew || store.lists().isEmpty else { return }
+        guard try store.isNew || !store.hasLists() else { return }
         try store.createList(name: name, titles: titles)
         try store.createList(name: listsName, titles: listsTitles)
     }

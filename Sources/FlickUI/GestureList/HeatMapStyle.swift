@@ -31,14 +31,13 @@ enum HeatMapStyle {
         "heat-\(step)"
     }
 
-    /// Style rules for every heat class in every palette (the window gets `.dark` and
-    /// `.high-contrast` as the desktop asks: `AppStyle.follow`).
-    static func css() -> String {
-        HeatMapPalette.all.flatMap { palette in
-            (0..<classCount).map { index -> String in
-                let background = palette.background(hue: topHue + Double(index) * stepDegrees)
-                return "\(palette.selectorPrefix).row-front.heat-\(index) { background-color: \(background.css); color: \(palette.text.css); }"
-            }
+    /// Style rules for every heat class in `palette`'s colours, behind its window classes (the
+    /// window gets `.dark` and `.high-contrast` as the desktop asks: `AppStyle.follow`, which
+    /// loads the palette of the look in use, `AppStyle.loadStyleSheet`).
+    static func css(for palette: HeatMapPalette) -> String {
+        (0..<classCount).map { index -> String in
+            let background = palette.background(hue: topHue + Double(index) * stepDegrees)
+            return "\(palette.selectorPrefix).row-front.heat-\(index) { background-color: \(background.css); color: \(palette.text.css); }"
         }.joined(separator: "\n")
     }
 }

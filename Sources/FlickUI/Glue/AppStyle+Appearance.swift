@@ -31,6 +31,7 @@ extension AppStyle {
         // GTK 4.8's own high-contrast theme, in its dark variant when the style is dark.
         setString(settings, "gtk-theme-name", isHighContrast ? "HighContrast" : start.themeName)
         setBool(settings, "gtk-enable-animations", appearance.animations && start.animations)
+        loadStyleSheet()
         for window in toplevels() { mark(window) }
     }
 

@@ -41,6 +41,16 @@ struct HeatMapPalette {
     /// In the order the style sheet lists them: a later rule wins where both match.
     static let all = [light, dark, highContrast, highContrastDark]
 
+    /// The palette drawn in a dark look or not, in high contrast or not.
+    static func drawn(dark: Bool, highContrast: Bool) -> HeatMapPalette {
+        switch (dark, highContrast) {
+        case (false, false): Self.light
+        case (true, false): Self.dark
+        case (false, true): Self.highContrast
+        case (true, true): Self.highContrastDark
+        }
+    }
+
     /// The background of a row of `hue` degrees (CSS's hsl(), rounded to whole channels).
     func background(hue: Double) -> RGB {
         let chroma = (1 - abs(2 * lightness - 1)) * saturation
