@@ -142,8 +142,8 @@ final class SubtaskDocumentTests: XCTestCase {
         XCTAssertEqual(try store.subtaskDocument(parentID: project)?.wholeItems.map(\.title), ["Design", "Build"])
     }
 
-    /// An item without subtasks is not looked below: the read of its empty subtree was a
-    /// fifth of a deletion's work before its frame. Its undo still brings it back.
+    /// An item without subtasks is not looked below: the read of its empty subtree was about
+    /// a twentieth of a deletion's work before its frame. Its undo still brings it back.
     func testDeletingAnItemWithoutSubtasksReadsNoSubtree() throws {
         let (store, listID) = try storeWithATree()
         let document = try XCTUnwrap(store.document(listID: listID))
