@@ -6,7 +6,7 @@ import FlickUI
 /// it and quits. `flick` reads none of these variables; without any, this is Flick as it ships.
 /// - `FLICK_BENCH_STARTUP=1`: the first frame with rows (`StartupBenchmark`), with
 ///   `FLICK_BENCH_STAY=1` and `FLICK_BENCH_STOP=1` as it says.
-/// - `FLICK_BENCH_FRAMES=N`, `FLICK_BENCH_CLEAR=N`, `FLICK_BENCH_EDITS=N`, `FLICK_BENCH_SELECT=N`,
+/// - `FLICK_BENCH_FRAMES=N`, `FLICK_BENCH_CLEAR=N`, `FLICK_BENCH_EDITS=N` (and `FLICK_BENCH_EDITS_ONLY=NAME`), `FLICK_BENCH_SELECT=N`,
 ///   `FLICK_BENCH_UPCOMING=N` (and `FLICK_BENCH_UPCOMING_CHANGE=1`): each its benchmark's.
 @MainActor
 final class BenchmarkRunner: ApplicationObserver {

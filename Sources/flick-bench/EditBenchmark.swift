@@ -8,7 +8,8 @@ import Foundation
 /// the keyboard reaches it; prints each one's time from the activation to that frame painted, read
 /// with the monotonic clock, then quits. Run with animations off, as `ClearBenchmark` is, so that
 /// every change lands in the frame that asked for it. A change that did not happen to the document
-/// stops the benchmark with an error.
+/// stops the benchmark with an error. `FLICK_BENCH_EDITS_ONLY=NAME` (a `BenchmarkEdit`'s name)
+/// makes that edit alone, so that a profile of the run (callgrind) counts one kind of edit.
 @MainActor
 final class EditBenchmark {
     /// What a step of a round does: gets the item ready (focused; for an insert, a new row
@@ -48,7 +49,8 @@ final class EditBenchmark {
     init(window: MainWindow, application: UnsafeMutablePointer<GApplication>, rounds: Int) {
         self.window = window
         self.application = application
-        let round = BenchmarkEdit.allCases.flatMap { edit in [Phase.prepare, .edit, .undo].map { (edit, $0) } }
+        let edits = BenchmarkRunner.value("FLICK_BENCH_EDITS_ONLY").flatMap(BenchmarkEdit.init(rawValue:)).map { [$0] }
+        let round = (edits ?? BenchmarkEdit.allCases).flatMap { edit in [Phase.prepare, .edit, .undo].map { (edit, $0) } }
         steps = Array(repeating: round, count: rounds).flatMap { $0 }
         gtk_window_set_default_size(GLibHooks.pointer(window.window), FrameBenchmark.windowSize.width, FrameBenchmark.windowSize.height)
     }

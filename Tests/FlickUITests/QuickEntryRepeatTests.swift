@@ -55,6 +55,23 @@ final class QuickEntryRepeatTests: XCTestCase {
         }
     }
 
+    /// A title that ends in no date, repeat or start phrase changes no due date: quick entry
+    /// reads nothing of the new item (two reads of its fields were a tenth of an insertion).
+    func testATitleWithoutADatePhraseIsReadNoMore() throws {
+        let databaseURL = directory.appendingPathComponent("flick.sqlite")
+        try MainActor.assumeIsolated {
+            let store = try TodoStore(databaseURL: databaseURL)
+            let list = try store.createList(name: "Home", titles: [])
+            let document = try XCTUnwrap(store.document(listID: list.id))
+            let id = try XCTUnwrap(document.insert(title: "Water plants", at: 0).id)
+            let log = try StoreStatementLog(store)
+            let result = try QuickEntry.apply(to: id, in: document)
+            XCTAssertNil(result.due)
+            XCTAssertEqual(log.reads, [])
+            XCTAssertEqual(try document.fields(of: id).title, "Water plants")
+        }
+    }
+
     /// "Water plants every Friday !high": the priority, then the first Friday as the due date
     /// (the title as it was), then the rule; Ctrl+Z takes them back in the other order.
     func testEachPartIsAStepAndUndoGivesTheTitleBackOnePartAtATime() throws {

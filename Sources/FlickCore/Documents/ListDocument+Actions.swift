@@ -119,6 +119,13 @@ extension ListDocument {
         }
     }
 
+    /// Whether the item may have subtasks: on one list's page, only those `subtaskProgress`
+    /// counts (one probe of `item_parent` when none has); Today and a search gather items from
+    /// every list and level, and do not count them.
+    func mayHaveSubtasks(_ itemID: Int64) -> Bool {
+        !scope.isOneList || subtaskProgress[itemID] != nil
+    }
+
     /// The subtasks at every depth below the item, whole, for a deletion's undo.
     private func subtree(below itemID: Int64) throws -> [SubtreeItem] {
         try queue.readKeepingStatements { db in
@@ -140,8 +147,10 @@ extension ListDocument {
     public func delete(_ itemID: Int64) throws -> TodoItem {
         guard let index = index(of: itemID) else { throw StoreError.itemNotFound(itemID) }
         let removed = try storedItem(at: index)
-        // Its subtasks go with it, in the same step, and come back with its undo.
-        let below = try subtree(below: itemID)
+        // Its subtasks go with it, in the same step, and come back with its undo. Only an item
+        // that has some is looked below: the read of an empty subtree, in a transaction of its
+        // own, was 0.28 M of a deletion's 6 M instructions before its frame (callgrind at 10,000 items).
+        let below = mayHaveSubtasks(itemID) ? try subtree(below: itemID) : []
         try perform(below.isEmpty ? .delete(removed, at: index) : .sequence([.deleteBelow(below), .delete(removed, at: index)]))
         return removed
     }
@@ -189,7 +198,7 @@ extension ListDocument {
             guard let item = byID[items[position].id] else { throw StoreError.itemNotFound(items[position].id) }
             return PlacedItem(item: item, index: position)
         }
-        let parents = placed.compactMap(\.item.id).filter { !scope.isOneList || subtaskProgress[$0] != nil }
+        let parents = placed.compactMap(\.item.id).filter(mayHaveSubtasks)
         let below = try parents.flatMap { try subtree(below: $0) }
         var seen: Set<Int64> = []
         let unique = below.filter { seen.insert($0.item.id ?? -1).inserted }

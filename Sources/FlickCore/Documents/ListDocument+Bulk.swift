@@ -50,7 +50,7 @@ extension ListDocument {
         let repeating = completed ? try repeatingIDs(among: ids) : []
         let parts = Self.gathered(try changing.map { position in
             let id = items[position].id
-            let hasSubtasks = !scope.isOneList || subtaskProgress[id] != nil
+            let hasSubtasks = mayHaveSubtasks(id)
             guard repeating.contains(id) || hasSubtasks else { return .setCompleted(itemID: id, from: !completed, to: completed) }
             return try completion(at: position, completed, lookingBelow: hasSubtasks).edit
         })

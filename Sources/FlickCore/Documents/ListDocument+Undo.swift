@@ -7,11 +7,14 @@ extension ListDocument {
     @discardableResult
     public func undo() throws -> ListEdit? {
         guard let step = history.lastDone else { return nil }
-        if try isBackAlready(step.edit) {
+        do {
+            try applyRecorded(step.edit.inverse, takenAt: step.reorders)
+        } catch is ItemBackAlready {
+            // The deleted item is stored again by now: the undo has nothing left to do, and
+            // putting it back failed on its id, which showed "could not be saved".
             history.dropLastDone()
             return nil
         }
-        try applyRecorded(step.edit.inverse, takenAt: step.reorders)
         history.moveLastDoneToRedo(as: RecordedListEdit(edit: step.edit, reorders: outsideReorders))
         return step.edit
     }
@@ -22,14 +25,6 @@ extension ListDocument {
         let applied = try applyRecorded(step.edit, takenAt: step.reorders)
         history.moveLastUndoneToDone(as: RecordedListEdit(edit: applied.recorded, reorders: outsideReorders))
         return step.edit
-    }
-
-    /// Whether `edit` deleted an item that is stored again by now (Recently Deleted's Restore,
-    /// a sync that brought it back): its undo has nothing left to do, and putting the item back
-    /// failed on its id, which showed "could not be saved".
-    private func isBackAlready(_ edit: ListEdit) throws -> Bool {
-        guard case let .delete(item, _) = edit, let id = item.id else { return false }
-        return try queue.readKeepingStatements { db in try TodoItem.exists(db, key: id) }
     }
 
     /// Applies an undo or a redo, whose positions are exact when no change from another writer

@@ -53,7 +53,7 @@ extension ItemsPage: GestureListLevel {
     private func heatStep(at index: Int, isCompleted: Bool) -> Int? {
         guard !isCompleted else { return nil }
         let places = openItemPlaces
-        return HeatMapStyle.step(position: places.places[index], count: places.count)
+        return HeatMapStyle.step(position: places.place(ofItemAt: index), count: places.openCount)
     }
 
     private nonisolated static func minute(of now: Date) -> Int {

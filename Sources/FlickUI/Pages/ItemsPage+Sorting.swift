@@ -8,7 +8,7 @@ extension ItemsPage {
     /// Whether Sort has something to order here: one list's items, or one item's subtasks, two
     /// of them open. Today and a search have orders of their own.
     var canSort: Bool {
-        screen.isOneList && openItemPlaces.count > 1
+        screen.isOneList && openItemPlaces.openCount > 1
     }
 
     /// Ctrl+Shift+S: the three orders in a menu at the focused row.

@@ -24,9 +24,10 @@ final class ItemsPage: Page {
     let root: UnsafeMutablePointer<GtkWidget>
     /// The details view, while it is open.
     var details: ItemDetailsWindow?
-    /// Each item's place among the open items, and how many are open; read again after a
-    /// change (rows are bound far more often than the list changes).
-    private var cachedOpenItemPlaces: (places: [Int], count: Int)?
+    /// Each item's place among the open items, and how many are open; counted when first
+    /// asked, then moved by each write's changes (rows are bound far more often than the list
+    /// changes, and a write changes a few places).
+    private var cachedOpenItemPlaces: OpenItemPlaces?
     /// Each bound row's content and what it was made from: an edit refreshes every bound row.
     let rowContents = RowContentMemo<ItemRowInputs>()
     /// Items another writer committed while a row was lifted or a title typed, taken in once
@@ -94,7 +95,7 @@ final class ItemsPage: Page {
     // MARK: Document changes
 
     private func documentChanged(_ changes: [ListChange]) {
-        cachedOpenItemPlaces = nil
+        followOpenItemPlaces(changes)
         if agenda != nil { upcomingItemsChanged() } else { list.apply(changes) }
         if details != nil { refreshDetails() }
         if !selection.isEmpty { dropVanishedFromSelection() }
@@ -118,17 +119,19 @@ final class ItemsPage: Page {
         host.pageChanged()
     }
 
-    var openItemPlaces: (places: [Int], count: Int) {
+    var openItemPlaces: OpenItemPlaces {
         if let cachedOpenItemPlaces { return cachedOpenItemPlaces }
-        var places = [Int]()
-        places.reserveCapacity(document.items.count)
-        var open = 0
-        for item in document.items {
-            places.append(open)
-            if !item.isCompleted { open += 1 }
-        }
-        cachedOpenItemPlaces = (places, open)
-        return (places, open)
+        let counted = OpenItemPlaces(document.items)
+        cachedOpenItemPlaces = counted
+        return counted
+    }
+
+    /// Moves the open items' places by a write's changes, or leaves them to be counted again
+    /// (a sort, or changes that do not add up to the items now here).
+    private func followOpenItemPlaces(_ changes: [ListChange]) {
+        guard var places = cachedOpenItemPlaces else { return }
+        cachedOpenItemPlaces = nil  // `places` is then the only copy, changed in place.
+        if places.follow(changes, to: document.items) { cachedOpenItemPlaces = places }
     }
 
     func updateEmptyState() {

@@ -24,9 +24,8 @@ enum QuickDates {
     /// Takes a trailing date phrase, repeat phrase and start phrase off the item's title and
     /// makes them the due date, the repeat rule and the start date, each a step of its own (one
     /// undo gives back one part of the title as typed; `QuickPlanParser` says why a due date that
-    /// comes from the rule is a step before it); what was read, or nil when it ends in none.
-    static func apply(to id: Int64, in document: ListDocument) throws -> QuickPlan? {
-        guard let item = document.item(id), let plan = plan(item.title) else { return nil }
+    /// comes from the rule is a step before it); what was read (`plan` of its title).
+    static func apply(_ plan: QuickPlan, to id: Int64, in document: ListDocument) throws -> QuickPlan {
         for step in plan.steps {
             try document.update(id) { fields in
                 switch step {
