@@ -90,6 +90,11 @@ final class UpcomingPageTests: XCTestCase {
             XCTAssertGreaterThan(madeBefore.count, 3)
             let itemSize = try XCTUnwrap(Self.fontSizes(drawnBy: try XCTUnwrap(first.list.boundRows[paint]).root).max())
 
+            // Left scrolled to its end: opened again, it shows its first days, as a new page did.
+            let scroll = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(first.list.listView)))
+            gtk_adjustment_set_value(scroll, gtk_adjustment_get_upper(scroll))
+            harness.spin(0.2)
+            XCTAssertGreaterThan(gtk_adjustment_get_value(scroll), 0, "scrolled down")
             harness.window.go(to: .overview)
             harness.spin(0.3)
             try harness.store.queue.write { db in
@@ -106,6 +111,8 @@ final class UpcomingPageTests: XCTestCase {
             XCTAssertEqual(new.count, 0, "rows made again: \(new.map(\.shownTitle))")
             XCTAssertEqual(again.list.boundRows[paint]?.shownTitle, "Paint the fence", "what was written meanwhile")
             XCTAssertEqual(again.list.focusedID, UpcomingRow.dayHeading(offset: 0).id, "the first row is focused")
+            let scrolled = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(again.list.listView)))
+            XCTAssertEqual(gtk_adjustment_get_value(scrolled), 0, "shown from its top")
             XCTAssertNotNil(again.list.boundRows[water])
             let headings = (0..<UpcomingAgenda.dayCount).compactMap { again.list.boundRows[UpcomingRow.dayHeading(offset: $0).id] }
                 .filter { gtk_widget_get_mapped($0.root) != 0 && gtk_widget_get_child_visible(gtk_widget_get_parent($0.root)) != 0 }
