@@ -104,10 +104,9 @@ extension MainWindow {
     /// spare rows. A fresh page made GTK make the list view, its controllers and a screen of
     /// new rows at every opening: Upcoming from the lists (`make bench`, 1,084 rows of 100,000
     /// items) went from 6.9 to 9.5 ms a frame when each opening made its page.
-    private func listLevelPage(showing destination: Destination, showAgain: ((any Page) -> Void)?) -> (any Page)? {
+    private func listLevelPage(showing destination: Destination, showAgain: ((any Page) -> Bool)?) -> (any Page)? {
         guard let showAgain, let page = pages.listLevelPage, page.destination == destination else { return nil }
-        showAgain(page)
-        return page
+        return showAgain(page) ? page : nil
     }
 
     /// The list the list level's page holds, in front again (from the overview, or from its
