@@ -20,8 +20,9 @@ package enum Destination: Equatable {
     case searchResult(Int64, inList: Int64)
 
     /// What going here shows, read from the store (nil: nothing to show, the window stays): a
-    /// fresh page, made from what was read. A new kind of screen says it here, beside its case,
-    /// and the window places it (`MainWindow.go(to:)`). The overview is the stack's bottom page,
+    /// fresh page, made from what was read (Today and Upcoming can be shown again by the page
+    /// that shows them already: `DestinationScreen`). A new kind of screen says it here, beside
+    /// its case, and the window places it (`MainWindow.go(to:)`). The overview is the stack's bottom page,
     /// gone up to; a search's result is its list's screen, which the window shows once the
     /// search has ended.
     @MainActor
@@ -33,12 +34,13 @@ package enum Destination: Equatable {
             return .listLevel { ItemsPage(document: opened, screen: ListScreen(), lists: lists, host: host) }
         case .today:
             guard let today = try store.todayDocument(day: DueDate.today()) else { return nil }
-            return .listLevel { ItemsPage(document: today, screen: TodayScreen(), lists: lists, host: host) }
+            return .listLevel(make: { ItemsPage(document: today, screen: TodayScreen(), lists: lists, host: host) },
+                              showAgain: { ($0 as? ItemsPage)?.showReadAgain(today) != nil })
         case .upcoming:
             guard let read = try store.upcoming(day: DueDate.today()) else { return nil }
-            return .listLevel {
+            return .listLevel(make: {
                 ItemsPage(document: read.document, screen: UpcomingScreen(), agenda: read.entries, lists: lists, host: host)
-            }
+            }, showAgain: { ($0 as? ItemsPage)?.showReadAgain(read.document, agenda: read.entries) != nil })
         case let .subtasks(itemID, title):
             guard let document = try store.subtaskDocument(parentID: itemID) else { return nil }
             let screen = SubtasksScreen(parentID: itemID, parentTitle: title)
