@@ -35,12 +35,12 @@ package enum Destination: Equatable {
         case .today:
             guard let today = try store.todayDocument(day: DueDate.today()) else { return nil }
             return .listLevel(make: { ItemsPage(document: today, screen: TodayScreen(), lists: lists, host: host) },
-                              showAgain: { ($0 as? ItemsPage)?.showReadAgain(today) != nil })
+                              showAgain: { Self.show(today, again: $0) })
         case .upcoming:
             guard let read = try store.upcoming(day: DueDate.today()) else { return nil }
             return .listLevel(make: {
                 ItemsPage(document: read.document, screen: UpcomingScreen(), agenda: read.entries, lists: lists, host: host)
-            }, showAgain: { ($0 as? ItemsPage)?.showReadAgain(read.document, agenda: read.entries) != nil })
+            }, showAgain: { Self.show(read.document, agenda: read.entries, again: $0) })
         case let .subtasks(itemID, title):
             guard let document = try store.subtaskDocument(parentID: itemID) else { return nil }
             let screen = SubtasksScreen(parentID: itemID, parentTitle: title)
@@ -50,5 +50,14 @@ package enum Destination: Equatable {
         case .overview:
             return nil
         }
+    }
+
+    /// Shows `document` (and Upcoming's `agenda`) read again in `page`, the list level's page of
+    /// this destination, which the window built as an `ItemsPage`; false if it is not one.
+    @MainActor
+    private static func show(_ document: ListDocument, agenda: [UpcomingEntry]? = nil, again page: any Page) -> Bool {
+        guard let page = page as? ItemsPage else { return false }
+        page.showReadAgain(document, agenda: agenda)
+        return true
     }
 }
