@@ -630,13 +630,14 @@ def run_only(options):
 
 def edit_or_clear_rows(options, work):
     """`--only edits`: the single edits at 10,000 and 100,000 items; `--only clear`: Clear
-    Completed at 10,000; each against the floor, `--runs` interleaved runs."""
-    frame_folder = make_database(options.flick, work / f"items-{FRAME_ITEMS}", FRAME_ITEMS)
+    Completed at 10,000; each against the floor, `--runs` interleaved runs. Both are flick-bench's
+    (`flick` itself prints no first frame and stays open: the databases were never made)."""
+    frame_folder = make_database(options.flick_bench, work / f"items-{FRAME_ITEMS}", FRAME_ITEMS)
     if options.only == "clear":
-        return clear_rows(options.flick, options.floor, frame_folder, options.runs, work)
-    folders = {count: frame_folder if count == FRAME_ITEMS else make_database(options.flick, work / f"items-{count}", count)
+        return clear_rows(options.flick_bench, options.floor, frame_folder, options.runs, work)
+    folders = {count: frame_folder if count == FRAME_ITEMS else make_database(options.flick_bench, work / f"items-{count}", count)
                for count in EDIT_SIZES}
-    return edit_rows(options.flick, options.floor, folders, options.runs, work)
+    return edit_rows(options.flick_bench, options.floor, folders, options.runs, work)
 
 
 if __name__ == "__main__":
