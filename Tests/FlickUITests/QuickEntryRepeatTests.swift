@@ -55,15 +55,22 @@ final class QuickEntryRepeatTests: XCTestCase {
         }
     }
 
+    /// A new store at `databaseURL` whose list "Home" has one item of `title` at its top, as
+    /// typed in a new row.
+    @MainActor
+    private static func typedItem(_ title: String, in databaseURL: URL) throws -> (TodoStore, ListDocument, Int64) {
+        let store = try TodoStore(databaseURL: databaseURL)
+        let list = try store.createList(name: "Home", titles: [])
+        let document = try XCTUnwrap(store.document(listID: list.id))
+        return (store, document, try XCTUnwrap(document.insert(title: title, at: 0).id))
+    }
+
     /// A title that ends in no date, repeat or start phrase changes no due date: quick entry
     /// reads nothing of the new item (two reads of its fields were a tenth of an insertion).
     func testATitleWithoutADatePhraseIsReadNoMore() throws {
         let databaseURL = directory.appendingPathComponent("flick.sqlite")
         try MainActor.assumeIsolated {
-            let store = try TodoStore(databaseURL: databaseURL)
-            let list = try store.createList(name: "Home", titles: [])
-            let document = try XCTUnwrap(store.document(listID: list.id))
-            let id = try XCTUnwrap(document.insert(title: "Water plants", at: 0).id)
+            let (store, document, id) = try Self.typedItem("Water plants", in: databaseURL)
             let log = try StoreStatementLog(store)
             let result = try QuickEntry.apply(to: id, in: document)
             XCTAssertNil(result.due)
@@ -77,10 +84,7 @@ final class QuickEntryRepeatTests: XCTestCase {
     func testEachPartIsAStepAndUndoGivesTheTitleBackOnePartAtATime() throws {
         let databaseURL = directory.appendingPathComponent("flick.sqlite")
         try MainActor.assumeIsolated {
-            let store = try TodoStore(databaseURL: databaseURL)
-            let list = try store.createList(name: "Home", titles: [])
-            let document = try XCTUnwrap(store.document(listID: list.id))
-            let id = try XCTUnwrap(document.insert(title: "Water plants every Friday !high", at: 0).id)
+            let (_, document, id) = try Self.typedItem("Water plants every Friday !high", in: databaseURL)
             let result = try QuickEntry.apply(to: id, in: document)
             let friday = RepeatRule(frequency: .weekly, weekdays: [6]).firstOccurrence(onOrAfter: DueDate.today())
             XCTAssertEqual(result.repeatRule?.rrule, "FREQ=WEEKLY;BYDAY=FR")
