@@ -240,15 +240,8 @@ def run_side_by_side_at_rest(runs, env):
     Side by side, not one after another: a process's resident memory is its own, and the 30 s
     wait is paid once for all three programs instead of once each."""
     environment = dict(os.environ, FLICK_BENCH_STARTUP="1", FLICK_BENCH_STAY="1", **env)
-    started = []
-    for program, arguments, data_dir in runs:
-        command = [str(program), *arguments] + (["--data-dir", str(data_dir)] if data_dir else [])
-        process = subprocess.Popen(command, env=environment, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                   text=True)
-        if not process.stdout.readline().startswith("flick-bench first-frame"):
-            process.kill()
-            raise RuntimeError(f"{command} printed no first frame")
-        started.append((process, time.monotonic()))
+    started = [started_staying([str(program), *arguments] + (["--data-dir", str(data_dir)] if data_dir else []),
+                               environment) for program, arguments, data_dir in runs]
     readings = [[] for _ in started]
     moments = sorted((first_frame + seconds, index) for index, (_, first_frame) in enumerate(started)
                      for seconds in REST_SECONDS)
@@ -257,11 +250,27 @@ def run_side_by_side_at_rest(runs, env):
         status = Path(f"/proc/{started[index][0].pid}/status").read_text()
         readings[index].append(int(next(line for line in status.splitlines() if line.startswith("VmRSS:")).split()[1]) / 1024)
     for index, (process, _) in enumerate(started):
-        process.send_signal(signal.SIGTERM)
-        process.stdout.read()
-        _, _, usage = os.wait4(process.pid, 0)
-        readings[index].append(usage.ru_maxrss / 1024)
+        readings[index].append(ended(process) / 1024)
     return readings
+
+
+def started_staying(command, environment):
+    """Starts a program that prints its first frame and stays (FLICK_BENCH_STAY=1 in
+    `environment`); returns (the process, the monotonic time its first frame was read)."""
+    process = subprocess.Popen(command, env=environment, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    if not process.stdout.readline().startswith("flick-bench first-frame"):
+        process.kill()
+        raise RuntimeError(f"{command} printed no first frame")
+    return process, time.monotonic()
+
+
+def ended(process):
+    """Ends a staying program with SIGTERM (Flick saves and quits cleanly on it); returns its
+    peak RSS through that end (ru_maxrss, KiB)."""
+    process.send_signal(signal.SIGTERM)
+    process.stdout.read()
+    _, _, usage = os.wait4(process.pid, 0)
+    return usage.ru_maxrss
 
 
 def rest_memory_rows(flick, floor, folders, runs, renderer):

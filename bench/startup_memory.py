@@ -77,24 +77,12 @@ def smaps_at_rest(flick_command, floor_command, renderer, seconds):
     reads each one's mappings `seconds` after its own first frame, then ends both with SIGTERM;
     returns ((Flick's KiB by mapping, ru_maxrss KiB), (the floor's, ru_maxrss KiB))."""
     environment = dict(os.environ, FLICK_BENCH_STARTUP="1", FLICK_BENCH_STAY="1", GSK_RENDERER=renderer)
-    started = []
-    for command in (flick_command, floor_command):
-        process = subprocess.Popen(command, env=environment, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                   text=True)
-        if not process.stdout.readline().startswith("flick-bench first-frame"):
-            process.kill()
-            raise RuntimeError(f"{command} printed no first frame")
-        started.append((process, time.monotonic()))
-    results = []
+    started = [run.started_staying(command, environment) for command in (flick_command, floor_command)]
+    mappings = []
     for process, first_frame in started:
         time.sleep(max(0, first_frame + seconds - time.monotonic()))
-        results.append(read_smaps(process.pid))
-    for index, (process, _) in enumerate(started):
-        process.send_signal(signal.SIGTERM)
-        process.stdout.read()
-        _, _, usage = os.wait4(process.pid, 0)
-        results[index] = (results[index], usage.ru_maxrss)
-    return results
+        mappings.append(read_smaps(process.pid))
+    return [(found, run.ended(process)) for found, (process, _) in zip(mappings, started)]
 
 
 def print_smaps(flick, floor, folders, renderer, seconds=None):
